@@ -31,6 +31,11 @@ export type RouteDef = {
   layout?: 'shell' | 'bare' | 'print';
   /** The issue that builds the page; absent when the page exists. */
   plannedIn?: number;
+  /**
+   * Listed in the left drawer. The drawer still hides an entry the user may not open, so the
+   * flag only says the page is a destination of its own rather than reached from another page.
+   */
+  menu?: boolean;
   /** Nested child routes (resources/{code} has view and edit). */
   children?: readonly RouteDef[];
 };

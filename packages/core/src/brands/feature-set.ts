@@ -1,0 +1,44 @@
+import { FEATURES, type FeatureName } from '../domain/features';
+
+/** A brand's full feature map: every flag on except those listed. */
+export function featuresExcept(off: readonly FeatureName[]): Record<FeatureName, boolean> {
+  return Object.fromEntries(FEATURES.map((name) => [name, !off.includes(name)])) as Record<
+    FeatureName,
+    boolean
+  >;
+}
+
+/**
+ * Off in every brand until a deployment configures what they need: an external identity
+ * provider, an SMS provider, an analytics account, a registration-code process.
+ */
+export const OFF_UNTIL_CONFIGURED: readonly FeatureName[] = [
+  'socialLogin',
+  'mfa',
+  'confirmSms',
+  'smsPasswordReset',
+  'smsNotifications',
+  'googleAnalytics',
+  'registrationCode',
+];
+
+/** Features built around teams; the leaders brand works with cohorts instead. */
+export const TEAM_FEATURES: readonly FeatureName[] = [
+  'teams',
+  'teamDashboard',
+  'teamAlignment',
+  'teamScorecard',
+  'teamReport',
+];
+
+/** Features of the school-culture brand: award, premium and client education surveys. */
+export const SCHOOL_FEATURES: readonly FeatureName[] = [
+  'awardSurvey',
+  'premiumSurvey',
+  'clientReports',
+  'kpiAssessment',
+  'awards',
+];
+
+/** Features of the leadership-growth brand: cohorts and growth assessments. */
+export const LEADER_FEATURES: readonly FeatureName[] = ['cohorts', 'growthAssessment'];

@@ -1,0 +1,122 @@
+// Access: claims, rules, derived permissions, route guards.
+export { CLAIM_TYPES, isClaimType, type ClaimType } from './access/claims';
+export { ANY, holds, satisfies, type AccessRule } from './access/rules';
+export type { Claim, Session } from './access/session';
+export {
+  DEFAULT_EMPLOYEE_DOMAINS,
+  EMPLOYEE_DOMAINS_TEXT_NAME,
+  FIRST_COHORT_YEAR,
+  canAccessCoachPage,
+  canAccessProfile,
+  cohortClaimName,
+  currentCohortClaimName,
+  employeeDomainsFrom,
+  isAdmin,
+  isEmployee,
+  isSecurityAdmin,
+  isTrainerOnly,
+  isTrainerOrAdmin,
+  previousCohortClaimNames,
+} from './access/derived';
+export {
+  evaluateRouteAccess,
+  type RouteAccess,
+  type RouteAccessContext,
+} from './access/route-access';
+
+// Routes.
+export type { RouteDef } from './routes.types';
+export {
+  AUTH_MODES,
+  JOBS_TABS,
+  ROADMAP_ISSUE,
+  ROUTES,
+  SURVEY_ADMIN_TABS,
+  findRouteByName,
+  flattenRoutes,
+  type AuthMode,
+} from './routes';
+export { matchRoutePath, parseRoutePath, type RouteMatch, type RouteSegment } from './route-path';
+
+// Brands.
+export {
+  BRAND_KEYS,
+  type Brand,
+  type BrandKey,
+  type BrandTheme,
+  type BrandWording,
+} from './brands/types';
+export {
+  BRANDS,
+  BRAND_DEFAULT_FEATURES,
+  DEFAULT_BRAND_KEY,
+  getBrand,
+  getDefaultFeatures,
+  isBrandKey,
+} from './brands/brands';
+export { brandFromHost, normalizeHost } from './brands/host';
+export { WCAG_AA_LARGE, WCAG_AA_TEXT, contrastRatio } from './brands/contrast';
+export { wordingValues, type WordingValues } from './brands/wording';
+
+// Domain.
+export {
+  DEFAULT_PAGE_NAME,
+  type AppConfig,
+  type AppPage,
+  type PageBanner,
+  type PageText,
+  type PageTextValue,
+} from './domain/app-config';
+export { lookupPageText } from './domain/page-text';
+export {
+  FEATURES,
+  FEATURE_DESCRIPTIONS,
+  isFeatureEnabled,
+  isFeatureName,
+  type FeatureName,
+} from './domain/features';
+export * from './domain/constants';
+export * from './domain/enums';
+export * from './domain/names';
+export {
+  isVersionCheckDue,
+  reconnectDelayMs,
+  reconnectToastMs,
+  shouldReloadAutomatically,
+} from './domain/timing';
+export {
+  SCHOOL_YEAR_START_MONTH_INDEX,
+  formatReleaseDate,
+  formatShortDate,
+  isValidDate,
+  schoolYearOf,
+  schoolYearStartOf,
+  toDate,
+} from './domain/dates';
+export { cleanFileName, csvValue, toCsv } from './domain/csv';
+export {
+  EMPTY_GUID,
+  MORE_MARKER,
+  escapePushedText,
+  isBlank,
+  splitAtMoreMarker,
+  withHttp,
+  type MoreSplit,
+} from './domain/text';
+
+// Validation.
+export { EMAIL_PATTERN, isValidEmail, zEmail } from './validation/email';
+export { formatPhone, isValidPhone, zPhone } from './validation/phone';
+export { isValidGuid, zGuid } from './validation/guid';
+export {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  emptyPagedResult,
+  zPagedQuery,
+  type PagedQuery,
+  type PagedQueryInput,
+  type PagedResult,
+} from './validation/paging';
+
+// Languages (the catalogs themselves are in '@portal/core/i18n').
+export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';

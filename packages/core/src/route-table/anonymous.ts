@@ -1,0 +1,72 @@
+import type { RouteDef } from '../routes.types';
+import { ISSUE, ROADMAP_ISSUE as later, route } from './define';
+
+const open = { anonymous: true } as const;
+/** Survey and feedback pages taken by people without an account: no drawer, no toolbar menu. */
+const bare = { anonymous: true, layout: 'bare' } as const;
+
+/** Routes that visitors who are not signed in may open (spec: "Anonymous-allowed"). */
+export const ANONYMOUS_ROUTES: readonly RouteDef[] = [
+  route('feedbackCheckup', 'feedback/checkup/:surveyCode', 'any', {
+    ...bare,
+    plannedIn: ISSUE.checkups,
+  }),
+  route('feedbackDescriber', 'feedback/describer/:surveyCode', 'any', {
+    ...bare,
+    plannedIn: ISSUE.profile,
+  }),
+  route('reviewPlan', 'review/plan/:idType/:id', 'any', { ...open, plannedIn: ISSUE.tractionPlan }),
+  route('reviewPlanBuilder', 'review/planBuilder/review/:idType?/:id?', 'any', {
+    ...open,
+    plannedIn: ISSUE.tractionPlan,
+  }),
+  route('content', 'content/:code', 'any', {
+    ...open,
+    plannedIn: later,
+    children: [
+      route('contentView', 'view/:contentId/:sectionHash?', 'any', { ...open, plannedIn: later }),
+    ],
+  }),
+  route('contentSection', 'contentsection/resources/:code/view/:contentId/:sectionHash', 'any', {
+    ...open,
+    plannedIn: later,
+  }),
+  route('support', 'support', 'any', { ...open, menu: true }),
+  route('survey', 'survey/:surveyId/:userAccountId/:questionIndex?/:questionResponse?', 'any', {
+    ...bare,
+    plannedIn: later,
+  }),
+  route('awardSurvey', 'awardsurvey', 'any', { ...bare, plannedIn: later }),
+  route('awardSurveyCompleted', 'awardsurveycompleted', 'any', { ...bare, plannedIn: later }),
+  route('awardSurveyCompletedStudent', 'awardsurveycompletedstudent', 'any', {
+    ...bare,
+    plannedIn: later,
+  }),
+  route('teamAlignment', 'teamAlignment', 'any', { ...bare, plannedIn: later }),
+  route('aTeamScorecard', 'aTeamScorecard', 'any', { ...bare, plannedIn: later }),
+  route(
+    'aTeamScorecardReportPublic',
+    'publicReports/aTeamScorecardReportPublic/:surveyDataId?',
+    'any',
+    { ...bare, plannedIn: later },
+  ),
+  route('surveys', 'surveys/:surveyCode/:surveyDataId?', 'any', { ...bare, plannedIn: later }),
+  route('publicSurvey', 'public-survey/:shortCode', 'any', { ...bare, plannedIn: later }),
+  route(
+    'unsubscribe',
+    'unsubscriberg/:unsubResult/:rgName/:rgId/:uaId/:userConfirmed/:messageType?',
+    'any',
+    { ...bare, plannedIn: later },
+  ),
+  route('shortUrl', 'squrl/:code/*', 'any', { ...bare, plannedIn: later }),
+];
+
+/**
+ * The contact-us addresses, which send the browser to the brand's contact page, and the
+ * catch-all for unknown paths, which must stay last in the table.
+ */
+export const EDGE_ROUTES: readonly RouteDef[] = [
+  route('contactUs', 'contact-us', 'any', { anonymous: true, layout: 'bare', external: 'contact' }),
+  route('contact', 'contact', 'any', { anonymous: true, layout: 'bare', external: 'contact' }),
+  route('notFound', '*', 'any', { anonymous: true }),
+];

@@ -1,0 +1,133 @@
+import type { RouteDef } from '../routes.types';
+import { ISSUE, route } from './define';
+
+const { identity, tractionPlan, profile, accounts, events, checkups } = ISSUE;
+
+/** eventAdmin, clientAdmin, clientCoach, globalDataAccess or trainer. */
+const ORGANISATION_STAFF = [
+  'eventAdmin',
+  'clientAdmin',
+  'clientCoach',
+  'globalDataAccess',
+  'trainer',
+] as const;
+const COHORT_STAFF = ['cohort', 'cohortAccountAdmin'] as const;
+const verified = { verifiedEmail: true } as const;
+
+/** Main shell routes of the spec around people: home, plans, profiles, events, checkups, groups. */
+export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
+  route('home', '', 'any', { menu: true }),
+  route('invite', 'invite/:inviteCode/:inProcess?', 'any', { plannedIn: identity }),
+  route('account', 'account/:userId?', 'any', { plannedIn: identity }),
+
+  route('plan', 'plan/:idType?/:id?', 'tractionPlan', {
+    ...verified,
+    plannedIn: tractionPlan,
+    menu: true,
+  }),
+  route('planBuilder', 'planBuilder/:uaId?', 'tractionPlan', {
+    ...verified,
+    plannedIn: tractionPlan,
+  }),
+  route('planBuilderReview', 'planBuilder/review/:idType?/:id?', 'tractionPlan', {
+    ...verified,
+    plannedIn: tractionPlan,
+  }),
+  route('coach', 'coach/:idType/:id', 'profileViewer', { plannedIn: tractionPlan }),
+  route('coachDashboard', 'coachDashboard/:idType/:id', 'profileViewer', {
+    plannedIn: tractionPlan,
+  }),
+  route(
+    'printPreviewTractionPlan',
+    'printpreview/tractionplan/:printKey/:tpCode',
+    'securityAdmin',
+    {
+      plannedIn: tractionPlan,
+    },
+  ),
+
+  route('readMy360', 'read-my-360/:uaId?', 'profile', { ...verified, plannedIn: profile }),
+  route('myReports', 'myreports', 'profileV2', { plannedIn: profile, menu: true }),
+  route('startMy360', 'start-my-360', 'profileV2', { plannedIn: profile }),
+  route('report', 'report/:reportCode/:view?', 'profileV2', { plannedIn: profile }),
+  route('teamReport', 'teamreport/:userGroupId/:reportId/:view?', 'profileV2', {
+    plannedIn: profile,
+  }),
+  route('userReports', 'myreports/:userAccountId', 'profileV2', { plannedIn: profile }),
+  route('insightsReportBuilder', 'insightsReportBuilder/:profileReportId/:view?', 'profileViewer', {
+    plannedIn: profile,
+  }),
+  route('profileConfigAdmin', 'profileconfig/admin', 'eventAdmin', { plannedIn: profile }),
+  route('describerFeedback', 'describerFeedback/:surveyCode', 'any', { plannedIn: profile }),
+
+  route('eventAdmin', 'event/admin', ['eventAdmin', 'trainer'], { plannedIn: events, menu: true }),
+  route(
+    'eventView',
+    'event/view/:eventId/:showEventSummaryView?',
+    ['tfg', 'clientAdmin', 'clientCoach'],
+    {
+      plannedIn: events,
+    },
+  ),
+  route('eventEdit', 'event/edit/:eventId', 'eventAdmin', { plannedIn: events }),
+  route('eventCatalogAdmin', 'event/catalogadmin/:eventCatalogItemId?', 'eventAdmin', {
+    plannedIn: events,
+  }),
+  route('participantAdmin', 'participant/admin', 'eventAdmin', { plannedIn: events, menu: true }),
+  route('eventSurvey', 'event/:eventId/survey', 'trainer', { plannedIn: events }),
+  route('eventSurveyCompleted', 'event/:eventId/surveycompleted', 'trainer', { plannedIn: events }),
+  route('eventSurveyAdmin', 'event/:eventId/surveyAdmin', 'trainer', { plannedIn: events }),
+  route('checkIn', 'ci', 'any', { plannedIn: events }),
+  route('checkInByCode', 'ci/:code', 'any', { plannedIn: events }),
+  route('checkInById', 'ciById/:id', 'any', { plannedIn: events }),
+  route('certificate', 'certificate/:participantId', 'any', { plannedIn: events }),
+  route('myEvents', 'myevents/:shareCode?', 'any', { plannedIn: events, menu: true }),
+
+  route('tractionCheckup', 'traction/checkup/:checkupParticipantId?', 'any', {
+    ...verified,
+    plannedIn: checkups,
+  }),
+  route('tractionSurveyCheckup', 'tractionSurvey/checkup/:checkupParticipantId?', 'any', {
+    ...verified,
+    plannedIn: checkups,
+  }),
+  route('excelCheckup', 'excel/checkup/:checkupParticipantId?', 'any', {
+    ...verified,
+    plannedIn: checkups,
+  }),
+  route('checkupFeedback', 'checkupFeedback/:surveyCode', 'any', { plannedIn: checkups }),
+
+  route('groupsAdmin', 'groups/admin', ORGANISATION_STAFF, { plannedIn: accounts, menu: true }),
+  route('groupsEdit', 'groups/edit/:userGroupId?', ORGANISATION_STAFF, { plannedIn: accounts }),
+  route('groupsTeamDashboard', 'groups/teamdashboard/:userGroupId?', ORGANISATION_STAFF, {
+    plannedIn: accounts,
+  }),
+  route('accountsAdmin', 'accounts/admin', ORGANISATION_STAFF, { plannedIn: accounts, menu: true }),
+  route('org', 'org/:id/:uaId?', ORGANISATION_STAFF, { plannedIn: accounts }),
+  route('accountsCohortAdmin', 'accounts/cohortadmin', COHORT_STAFF, {
+    plannedIn: accounts,
+    menu: true,
+  }),
+  route('cohortOrg', 'cohortorg/:id', COHORT_STAFF, { plannedIn: accounts }),
+  route('myTeam', 'myteam/:groupId?', 'profileV2', {
+    ...verified,
+    plannedIn: accounts,
+    menu: true,
+  }),
+  route(
+    'crmAccountCertificate',
+    'certificate/crmAccount/:crmAccountId/:certificateTemplateId',
+    'any',
+    {
+      plannedIn: accounts,
+    },
+  ),
+  route('adminDashboard', 'admin/dashboard', 'any', { plannedIn: accounts, menu: true }),
+  route('notesAdmin', 'notes/admin', 'tfg', { plannedIn: accounts, menu: true }),
+  route('notesDash', 'notesdash/:entityType/:entityId/:activeNoteId?', 'any', {
+    plannedIn: accounts,
+  }),
+  route('notes', 'notes/:entityType/:entityId', 'any', { plannedIn: accounts }),
+
+  route('help', 'help', 'any', { menu: true }),
+];

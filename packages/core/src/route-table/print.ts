@@ -1,0 +1,71 @@
+import type { RouteDef } from '../routes.types';
+import { ISSUE, ROADMAP_ISSUE as later, route } from './define';
+
+const print = { anonymous: true, layout: 'print' } as const;
+
+/**
+ * Print views: anonymous because the PDF renderer opens them without a session; the `printKey`
+ * in the path is what authorises them.
+ */
+export const PRINT_ROUTES: readonly RouteDef[] = [
+  route('printTractionPlan', 'print/tractionplan/:printKey/:tpCode', 'any', {
+    ...print,
+    plannedIn: ISSUE.tractionPlan,
+  }),
+  route('printTractionCheckup', 'print/tractionCheckup/:printKey/:checkupParticipantId', 'any', {
+    ...print,
+    plannedIn: ISSUE.checkups,
+  }),
+  route('printCheckupReport', 'print/checkupReport/:printKey/:checkupParticipantId', 'any', {
+    ...print,
+    plannedIn: ISSUE.checkups,
+  }),
+  route('printExcel', 'print/excel/:printKey/:checkupParticipantId', 'any', {
+    ...print,
+    plannedIn: ISSUE.checkups,
+  }),
+  route('printReport', 'print/report/:printKey/:reportCode/:view?', 'any', {
+    ...print,
+    plannedIn: ISSUE.profile,
+  }),
+  route(
+    'printReportByParticipant',
+    'print/reportByParticipant/:printKey/:participantId/:view?',
+    'any',
+    {
+      ...print,
+      plannedIn: ISSUE.profile,
+    },
+  ),
+  route('printContent', 'print/content/:printKey/:code', 'any', { ...print, plannedIn: later }),
+  route('printTeam', 'print/team/:printKey/:userGroupId/:reportId/:view?', 'any', {
+    ...print,
+    plannedIn: ISSUE.profile,
+  }),
+  route('printEventCertificate', 'print/eventCertificate/:printKey/:participantId', 'any', {
+    ...print,
+    plannedIn: ISSUE.events,
+  }),
+  route(
+    'printCrmAccountCertificate',
+    'print/crmAccountCertificate/:printKey/:crmAccountId/:certificateTemplateId',
+    'any',
+    { ...print, plannedIn: ISSUE.accounts },
+  ),
+  route('printPremiumSurveyResults', 'print/premiumSurveyResults/:printKey/:surveyDataId', 'any', {
+    ...print,
+    plannedIn: later,
+  }),
+  route('printClientResults', 'print/clientResults/:printKey/:crmAccountId', 'any', {
+    ...print,
+    plannedIn: later,
+  }),
+  route('printGrowthAssessmentSummary', 'print/growthAssessmentSummary/:printKey/:id', 'any', {
+    ...print,
+    plannedIn: later,
+  }),
+  route('printGrowthAssessmentReport', 'print/growthAssessmentReport/:printKey/:id', 'any', {
+    ...print,
+    plannedIn: later,
+  }),
+];

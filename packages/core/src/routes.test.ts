@@ -1,0 +1,333 @@
+import { describe, expect, it } from 'vitest';
+import { isClaimType } from './access/claims';
+import { ROADMAP_ISSUE, ROUTES, findRouteByName, flattenRoutes } from './routes';
+import { parseRoutePath } from './route-path';
+import type { RouteDef } from './routes.types';
+
+const FLAT = flattenRoutes(ROUTES);
+const byPath = (path: string) => FLAT.find((route) => route.path === path);
+
+/** The spec's `{name}`, `{name?}` and `{params*}` written as React Router paths. */
+const toRouterPath = (specPath: string) =>
+  specPath.replace(/\{(\w+)\*\}/g, '*').replace(/\{(\w+)(\??)\}/g, ':$1$2');
+
+/** Every path of the spec's route table (part 1, section 2), in the spec's notation. */
+const SPEC_PATHS = [
+  '',
+  'invite/{inviteCode}/{inProcess?}',
+  'coach/{idType}/{id}',
+  'coachDashboard/{idType}/{id}',
+  'ntdapprovals',
+  'ntd/admin',
+  'plan/{idType?}/{id?}',
+  'planBuilder/{uaId?}',
+  'planBuilder/review/{idType?}/{id?}',
+  'read-my-360/{uaId?}',
+  'printpreview/tractionplan/{printKey}/{tpCode}',
+  'event/admin',
+  'event/view/{eventId}/{showEventSummaryView?}',
+  'event/edit/{eventId}',
+  'event/catalogadmin/{eventCatalogItemId?}',
+  'participant/admin',
+  'ccpayment',
+  'ccpaymentform',
+  'account/{userId?}',
+  'traction/checkup/{checkupParticipantId?}',
+  'tractionSurvey/checkup/{checkupParticipantId?}',
+  'excel/checkup/{checkupParticipantId?}',
+  'groups/admin',
+  'groups/edit/{userGroupId?}',
+  'groups/teamdashboard/{userGroupId?}',
+  'accounts/admin',
+  'org/{id}/{uaId?}',
+  'accounts/cohortadmin',
+  'cohortorg/{id}',
+  'profileconfig/admin',
+  'myreports',
+  'start-my-360',
+  'report/{reportCode}/{view?}',
+  'teamreport/{userGroupId}/{reportId}/{view?}',
+  'myreports/{userAccountId}',
+  'insightsReportBuilder/{profileReportId}/{view?}',
+  'certificate/{participantId}',
+  'certificate/crmAccount/{crmAccountId}/{certificateTemplateId}',
+  'help',
+  'hubai',
+  'hubaiadmin',
+  'userPayment/{userAccountId}/{paymentMethod}',
+  'ci',
+  'ci/{code}',
+  'ciById/{id}',
+  'resources',
+  'resources/list',
+  'resources/search/{searchTerms?}',
+  'resources/{code}',
+  'resources/{code}/view/{contentId}',
+  'resources/{code}/edit/{contentId}',
+  'admin/resources',
+  'admin/resources/{mode}/{id?}',
+  'admin/contentType/{typeName}',
+  'myteam/{groupId?}',
+  'myevents/{shareCode?}',
+  'mysurveys/{shareCode?}',
+  'mysurvey/{surveyCode}/{surveyDataId?}/{viewer?}',
+  'open-survey/{shortCode}',
+  'event/{eventId}/survey',
+  'event/{eventId}/surveycompleted',
+  'event/{eventId}/surveyAdmin',
+  'admin/appconfig',
+  'admin/fileManager/{fileType?}',
+  'admin/fileEditor/{fileType}/{fileId?}',
+  'admin/dashboard',
+  'clientReports',
+  'reports',
+  'subscriptions/admin',
+  'subscriptions/edit/{subscriptionId?}',
+  'subscribers/edit/{subscriptionId}/{subscriberId?}',
+  'notes/admin',
+  'notesdash/{entityType}/{entityId}/{activeNoteId?}',
+  'notes/{entityType}/{entityId}',
+  'assessment/admin',
+  'cetdashboard',
+  'teamalyticscetdashboard',
+  'checkupFeedback/{surveyCode}',
+  'describerFeedback/{surveyCode}',
+  'survey/admin/{tab?}',
+  'survey/admin/definitions/{definitionId}',
+  'login',
+  'timeout',
+  'auth/{isInvite?}/{regType?}/{val1?}/{val2?}/{val3?}',
+  'authaccount/resetpassword/{base64code}/{forcedReset?}',
+  'redirect/emailconfirmed/{userId}/{base64code}/{unconfirmedEmail?}',
+  'logout',
+  'users',
+  'users/view/{userId}',
+  'users/edit/{userId}',
+  'users/claim/{claimType}/{claimValue?}',
+  'users/role/{roleName}',
+  'roles',
+  'roles/view/{roleId}',
+  'userInfo',
+  'secUtil',
+  'devUtil',
+  'feedback/formats',
+  'appfeatures',
+  'systemconfig',
+  'profile/reportformats',
+  'example',
+  'jobs/{tab?}',
+  'feedback/checkup/{surveyCode}',
+  'feedback/describer/{surveyCode}',
+  'review/plan/{idType}/{id}',
+  'review/planBuilder/review/{idType?}/{id?}',
+  'content/{code}',
+  'content/{code}/view/{contentId}/{sectionHash?}',
+  'contentsection/resources/{code}/view/{contentId}/{sectionHash}',
+  'support',
+  'survey/{surveyId}/{userAccountId}/{questionIndex?}/{questionResponse?}',
+  'awardsurvey',
+  'awardsurveycompleted',
+  'awardsurveycompletedstudent',
+  'teamAlignment',
+  'aTeamScorecard',
+  'publicReports/aTeamScorecardReportPublic/{surveyDataId?}',
+  'surveys/{surveyCode}/{surveyDataId?}',
+  'public-survey/{shortCode}',
+  'unsubscriberg/{unsubResult}/{rgName}/{rgId}/{uaId}/{userConfirmed}/{messageType?}',
+  'squrl/{code}/{params*}',
+];
+
+/** The print views of the spec, each under print/ with a printKey. */
+const SPEC_PRINT_VIEWS = [
+  'tractionplan',
+  'tractionCheckup',
+  'checkupReport',
+  'excel',
+  'report',
+  'reportByParticipant',
+  'content',
+  'team',
+  'eventCertificate',
+  'crmAccountCertificate',
+  'premiumSurveyResults',
+  'clientResults',
+  'growthAssessmentSummary',
+  'growthAssessmentReport',
+];
+
+describe('route table', () => {
+  it.each(SPEC_PATHS)("has the spec's route '%s'", (specPath) => {
+    expect(byPath(toRouterPath(specPath))).toBeDefined();
+  });
+
+  it.each(SPEC_PRINT_VIEWS)("has the spec's print view '%s' with a printKey", (view) => {
+    const route = FLAT.find((r) => r.path.startsWith(`print/${view}/`));
+    expect(route?.path).toMatch(new RegExp(`^print/${view}/:printKey(/|$)`));
+  });
+
+  it('uses each route name once, in camelCase', () => {
+    const names = FLAT.map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-z][A-Za-z0-9]*$/);
+  });
+
+  it('uses each full path once', () => {
+    const paths = FLAT.map((route) => route.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('has only paths the router can parse', () => {
+    for (const route of FLAT) expect(() => parseRoutePath(route.path)).not.toThrow();
+  });
+
+  it('keys every title as route.<name>', () => {
+    for (const route of FLAT) expect(route.titleKey).toBe(`route.${route.name}`);
+  });
+
+  it('names only known claims in rules', () => {
+    const claims = (rule: RouteDef['rule']): string[] =>
+      typeof rule === 'string' ? [rule] : rule.flatMap((term) => term);
+    for (const route of FLAT) {
+      for (const claim of claims(route.rule))
+        expect(claim === 'any' || isClaimType(claim)).toBe(true);
+    }
+  });
+
+  it('puts every print view under print/ with a printKey, anonymous and without the shell', () => {
+    const prints = FLAT.filter((route) => route.path.startsWith('print/'));
+    expect(prints).toHaveLength(SPEC_PRINT_VIEWS.length);
+    for (const route of prints) {
+      expect(route.path).toMatch(/^print\/\w+\/:printKey(\/|$)/);
+      expect(route.anonymous).toBe(true);
+      expect(route.layout).toBe('print');
+    }
+  });
+
+  it('ends with the catch-all', () => {
+    expect(ROUTES.at(-1)).toMatchObject({ name: 'notFound', path: '*', anonymous: true });
+  });
+
+  it('sends the contact-us routes to the brand contact page', () => {
+    for (const name of ['contactUs', 'contact']) {
+      expect(findRouteByName(name)).toMatchObject({ external: 'contact', anonymous: true });
+    }
+  });
+
+  it('marks as built only the pages of this issue', () => {
+    const built = FLAT.filter((route) => route.plannedIn === undefined).map((r) => r.name);
+    expect(built.sort()).toEqual(
+      ['adminMessages', 'contact', 'contactUs', 'help', 'home', 'notFound', 'support'].sort(),
+    );
+  });
+
+  it('plans every other page in a numbered issue or on the roadmap', () => {
+    for (const route of FLAT) {
+      if (route.plannedIn !== undefined) {
+        expect(route.plannedIn).toBeGreaterThanOrEqual(3);
+        expect(route.plannedIn).toBeLessThanOrEqual(ROADMAP_ISSUE);
+      }
+    }
+  });
+
+  it('redirects only to routes that exist', () => {
+    for (const route of FLAT.filter((r) => r.redirect)) {
+      expect(byPath(route.redirect?.to ?? '')).toBeDefined();
+    }
+  });
+
+  it('lays out auth pages bare and shell pages in the shell', () => {
+    expect(findRouteByName('login')?.layout).toBe('bare');
+    expect(findRouteByName('feedbackCheckup')?.layout).toBe('bare');
+    expect(findRouteByName('plan')?.layout).toBe('shell');
+  });
+});
+
+describe('route rules as the spec gives them', () => {
+  const expectations: [string, Partial<RouteDef>][] = [
+    ['', { rule: 'any', anonymous: undefined }],
+    ['coach/:idType/:id', { rule: 'profileViewer' }],
+    ['ntdapprovals', { rule: 'tfg', feature: undefined }],
+    ['ntd/admin', { rule: 'tfg', feature: 'ntdAdmin' }],
+    ['plan/:idType?/:id?', { rule: 'tractionPlan', verifiedEmail: true }],
+    ['read-my-360/:uaId?', { rule: 'profile', verifiedEmail: true }],
+    ['printpreview/tractionplan/:printKey/:tpCode', { rule: 'securityAdmin' }],
+    ['event/admin', { rule: ['eventAdmin', 'trainer'] }],
+    ['event/view/:eventId/:showEventSummaryView?', { rule: ['tfg', 'clientAdmin', 'clientCoach'] }],
+    ['participant/admin', { rule: 'eventAdmin' }],
+    ['ccpaymentform', { rule: 'clientAdmin' }],
+    ['traction/checkup/:checkupParticipantId?', { rule: 'any', verifiedEmail: true }],
+    [
+      'org/:id/:uaId?',
+      { rule: ['eventAdmin', 'clientAdmin', 'clientCoach', 'globalDataAccess', 'trainer'] },
+    ],
+    ['cohortorg/:id', { rule: ['cohort', 'cohortAccountAdmin'] }],
+    ['myreports/:userAccountId', { rule: 'profileV2' }],
+    ['insightsReportBuilder/:profileReportId/:view?', { rule: 'profileViewer' }],
+    ['hubaiadmin', { rule: 'chatbot', feature: 'chatbot' }],
+    ['userPayment/:userAccountId/:paymentMethod', { rule: 'reseller' }],
+    [
+      'resources/:code/edit/:contentId',
+      { rule: ['contentAdmin', 'contentEditor', 'resourceGroupAdmin'], feature: 'resourceGroup' },
+    ],
+    ['admin/contentType/:typeName', { rule: 'any', feature: 'contentAdmin' }],
+    ['myteam/:groupId?', { rule: 'profileV2', verifiedEmail: true }],
+    ['event/:eventId/surveyAdmin', { rule: 'trainer' }],
+    ['admin/appconfig', { rule: 'developer' }],
+    ['admin/fileEditor/:fileType/:fileId?', { rule: 'resourceGroupAdmin' }],
+    ['notes/admin', { rule: 'tfg' }],
+    ['teamalyticscetdashboard', { rule: 'eventAdmin' }],
+    ['users/role/:roleName', { rule: 'securityAdmin' }],
+    ['jobs/:tab?', { rule: 'developer' }],
+    ['admin/messages', { rule: ['developer', 'securityAdmin'] }],
+    ['review/plan/:idType/:id', { anonymous: true }],
+    ['squrl/:code/*', { anonymous: true }],
+    ['support', { anonymous: true }],
+  ];
+
+  it.each(expectations)("gives '%s' its rule", (path, expected) => {
+    const route = byPath(path);
+    expect(route).toBeDefined();
+    for (const [key, value] of Object.entries(expected)) {
+      expect(route?.[key as keyof RouteDef]).toEqual(value);
+    }
+  });
+
+  it('sends resources to resources/list when global search is on', () => {
+    expect(byPath('resources')?.redirect).toEqual({
+      feature: 'globalSearch',
+      to: 'resources/list',
+    });
+  });
+});
+
+describe('flattenRoutes and findRouteByName', () => {
+  it('joins child paths to their parent', () => {
+    expect(findRouteByName('resourceContentView')?.path).toBe('resources/:code/view/:contentId');
+    expect(findRouteByName('contentView')?.path).toBe(
+      'content/:code/view/:contentId/:sectionHash?',
+    );
+  });
+
+  it('lists a parent before its children and drops the nesting', () => {
+    const names = FLAT.map((route) => route.name);
+    expect(names.indexOf('resourceGroup')).toBeLessThan(names.indexOf('resourceContentView'));
+    expect(FLAT.every((route) => route.children === undefined)).toBe(true);
+  });
+
+  it('joins onto an empty parent path without a leading slash', () => {
+    const flat = flattenRoutes([
+      {
+        name: 'root',
+        path: '',
+        rule: 'any',
+        titleKey: 'route.root',
+        children: [ROUTES[0] as RouteDef],
+      },
+    ]);
+    expect(flat[1]?.path).toBe(ROUTES[0]?.path);
+  });
+
+  it('answers undefined for an unknown name', () => {
+    expect(findRouteByName('nope')).toBeUndefined();
+  });
+});
