@@ -1,0 +1,143 @@
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAreas } from './areas';
+import { loadAppConfig } from './areas/webconfig/webconfig.store';
+import { createWebConfigCache, type WebConfigCache } from './areas/webconfig/webconfig.service';
+import type { Config } from './config';
+import { createDatabase, type DatabaseHandle } from './db/database';
+import { prepareDatabase } from './db/prepare';
+import { installApiGuard } from './http/api-guard';
+import { installErrorHandler, sendError } from './http/errors';
+import './http/fastify-types';
+import { createLogController, loggerOptions, requestIdOf } from './http/logging';
+import { createApiRateLimit, installResponseHeaders } from './http/security';
+import { registerWebApp } from './http/web-app';
+import { loadKeyRing, type KeyRing } from './identity/signing-keys';
+import { createMailTransport, type MailTransport } from './mail/transport';
+
+export type AppDeps = {
+  /**
+   * A prepared (migrated, seeded) database. Without one, buildApp opens the configured
+   * database, prepares it, and closes it with the app.
+   */
+  database?: DatabaseHandle;
+  /** Where the JSON log lines go (standard output unless given). */
+  logStream?: Writable;
+  /** Overrides the transport built from SMTP_URL (null keeps all mail in the outbox). */
+  mailTransport?: MailTransport | null;
+};
+
+/** What the parts of the server share, reachable from the app (tests use it too). */
+export type Portal = {
+  config: Config;
+  database: DatabaseHandle;
+  keys: KeyRing;
+  mail: MailTransport | null;
+  webConfig: WebConfigCache;
+};
+
+// Fastify's extension point is an interface; augmenting it needs the same form.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyInstance {
+    portal: Portal;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
+/** JSON bodies as Fastify parses them, except that an empty body is no body (not a 400). */
+function acceptEmptyJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined);
+    else parseJson(request, body as string, done);
+  });
+}
+
+/**
+ * While closing, a keep-alive connection whose request has finished would hold the close open
+ * until its timeout; such idle connections are closed as soon as they become idle.
+ */
+function closeIdleConnectionsWhileClosing(app: FastifyInstance): void {
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('preClose', (done) => {
+    sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
+    sweeper.unref();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(sweeper);
+    done();
+  });
+}
+
+function createServer(config: Config, deps: AppDeps): FastifyInstance {
+  return Fastify({
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    logController: createLogController(),
+    genReqId: requestIdOf,
+    routerOptions: { caseSensitive: false, maxParamLength: 2000, ignoreTrailingSlash: true },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // Errors found before routing (a URL that cannot be decoded) get the error shape too.
+    frameworkErrors: (error, request, reply) => {
+      const message =
+        error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : 'The request is not valid.';
+      sendError(request, reply, 400, message, { cause: error });
+    },
+  });
+}
+
+/** Hooks, parsers, security and routes on a server whose database is ready. */
+async function assemble(
+  app: FastifyInstance,
+  config: Config,
+  portal: Omit<Portal, 'keys' | 'webConfig'>,
+) {
+  const { database } = portal;
+  await installResponseHeaders(app);
+  installErrorHandler(app, config.bodyLimit);
+  acceptEmptyJson(app);
+
+  const keys = await loadKeyRing(database.db);
+  const webConfig = createWebConfigCache((brand) => loadAppConfig(database.db, brand), app.log);
+  app.decorate('portal', { ...portal, keys, webConfig });
+  installApiGuard(app, {
+    keys,
+    apiKeys: config.apiKeys,
+    defaultBrand: config.defaultBrand,
+    limiter: await createApiRateLimit(app, config.apiRateLimit),
+  });
+  registerAreas(app, { database, webConfig });
+  await registerWebApp(app, config);
+}
+
+/**
+ * The whole server as a value: API, web app and configuration on one Fastify instance, not
+ * listening yet. `main.ts` listens; tests call `inject()`.
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = createServer(config, deps);
+  closeIdleConnectionsWhileClosing(app);
+  const ownsDatabase = !deps.database;
+  const database =
+    deps.database ?? (await createDatabase(config, { onError: (e) => app.log.error(e) }));
+  const ownsMail = deps.mailTransport === undefined;
+  const mail = ownsMail ? createMailTransport(config.smtpUrl) : (deps.mailTransport ?? null);
+  const release = async () => {
+    if (ownsMail) mail?.close();
+    if (ownsDatabase) await database.close();
+  };
+  app.addHook('onClose', release);
+  try {
+    if (ownsDatabase) await prepareDatabase(database, config, app.log);
+    await assemble(app, config, { config, database, mail });
+    return app;
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { registerGenericArea } from '../generic/generic.routes';
+import type { WebConfigCache } from '../webconfig/webconfig.service';
+import { zAppPageInput } from './apppage.schema';
+import { createAppPageStore } from './apppage.store';
+
+/**
+ * apppage area: the configured pages of the caller's brand through the generic operations.
+ * Any signed-in user reads them; developers change them (the spec's page-text edit mode).
+ */
+export function registerAppPageRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  webConfig: WebConfigCache,
+): void {
+  registerGenericArea(app, {
+    area: 'apppage',
+    store: createAppPageStore(db),
+    schema: zAppPageInput,
+    access: { read: 'any', write: 'developer' },
+    onChange: (scope) => webConfig.invalidate(scope.brand),
+  });
+}

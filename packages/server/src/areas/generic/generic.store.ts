@@ -1,0 +1,44 @@
+import type { BrandKey, PagedQuery, PagedResult, Session } from '@portal/core';
+
+/** Who asks and for which brand: a store of brand-scoped data reads and writes only this brand. */
+export type AreaScope = { brand: BrandKey; session: Session | null };
+
+/** What an area's store offers to the generic operations. */
+export type AreaStore<T, Input> = {
+  search: (scope: AreaScope, query: PagedQuery) => Promise<PagedResult<T>>;
+  getById: (scope: AreaScope, id: string) => Promise<T | undefined>;
+  getByIds: (scope: AreaScope, ids: readonly string[]) => Promise<T[]>;
+  getAll: (scope: AreaScope) => Promise<T[]>;
+  /** Inserts when the input has no id (or an unknown one), updates otherwise. */
+  upsert: (scope: AreaScope, input: Input) => Promise<T>;
+  /** True when a record was deleted. */
+  remove: (scope: AreaScope, id: string) => Promise<boolean>;
+};
+
+/** The rows of one page: offset and limit of a paged query. */
+export function pageWindow(query: PagedQuery): { offset: number; limit: number } {
+  return { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+}
+
+/** A LIKE pattern that matches the text anywhere, with the pattern characters escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Picks the sort column a query names, among those an area allows; the default otherwise. */
+export function sortColumn<C extends string>(
+  query: PagedQuery,
+  allowed: Readonly<Record<string, C>>,
+  fallback: C,
+): { column: C; property: string | undefined } {
+  const key = query.sortProperty?.toLowerCase();
+  const entry = Object.entries(allowed).find(([name]) => name.toLowerCase() === key);
+  return entry
+    ? { column: entry[1], property: entry[0] }
+    : { column: fallback, property: undefined };
+}
+
+/** True when a database error is a unique-constraint violation (PostgreSQL code 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}

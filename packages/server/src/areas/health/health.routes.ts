@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { isReachable, type DatabaseHandle } from '../../db/database';
+import { pendingMigrations } from '../../db/migrate';
+import { sendError } from '../../http/errors';
+
+/**
+ * Probes for load balancers and orchestrators. They send no app-name header and no token, so
+ * the API guard exempts these two paths from both.
+ */
+export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
+  let migrated = false;
+
+  app.get('/api/health', { config: { access: 'anonymous' } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+
+  app.get('/api/ready', { config: { access: 'anonymous' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!(await isReachable(database.db))) {
+      return sendError(request, reply, 503, 'The database is not reachable.');
+    }
+    // Applied migrations stay applied: once seen complete, only reachability is re-checked.
+    if (!migrated) {
+      const pending = await pendingMigrations(database.db).catch(() => ['(unknown)']);
+      if (pending.length > 0) {
+        return sendError(request, reply, 503, `Migrations not applied: ${pending.join(', ')}.`);
+      }
+      migrated = true;
+    }
+    return reply.send({ status: 'ready', database: database.engine });
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LOG_LEVELS } from '../../config';
+import { parseInput } from '../../http/errors';
+import type { WebConfigCache } from './webconfig.service';
+
+const zLogLevelParams = z.object({
+  level: z.string().trim().toLowerCase().pipe(z.enum(LOG_LEVELS)),
+});
+
+/** webconfig area: the brand's application configuration, its reload, and the log level. */
+export function registerWebConfigRoutes(app: FastifyInstance, cache: WebConfigCache): void {
+  // Anonymous: the shell needs the configuration before anyone signs in.
+  app.get(
+    '/api/webconfig/GetLatest',
+    { config: { access: 'anonymous' } },
+    async (request, reply) => {
+      const cached = await cache.get(request.brand);
+      reply.header('etag', cached.etag).header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(cached.body);
+    },
+  );
+
+  app.post(
+    '/api/webconfig/forceRefresh',
+    { config: { access: ['developer', 'securityAdmin'] } },
+    async (request) => {
+      cache.invalidate();
+      return (await cache.get(request.brand)).config;
+    },
+  );
+
+  app.get(
+    '/api/webconfig/SetLogLevel/:level',
+    { config: { access: 'developer' } },
+    async (request) => {
+      const { level } = parseInput(zLogLevelParams, request.params);
+      request.log.warn({ level, by: request.session?.email }, 'log level changed');
+      app.log.level = level;
+      return { level };
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig, BrandKey } from '@portal/core';
+
+/** A brand's configuration with its JSON text and entity tag, ready to send. */
+export type CachedAppConfig = { config: AppConfig; body: string; etag: string };
+
+export type WebConfigCache = {
+  get: (brand: BrandKey) => Promise<CachedAppConfig>;
+  /** Forgets one brand (after a change to it) or every brand. */
+  invalidate: (brand?: BrandKey) => void;
+};
+
+/**
+ * Other instances learn of a change when their copy ages out (until the hub broadcasts
+ * AppConfigUpdated), so a copy lives one minute.
+ */
+export const WEBCONFIG_CACHE_TTL_MS = 60_000;
+
+type Entry = { loaded: Promise<CachedAppConfig>; value?: CachedAppConfig; loadedAt: number };
+
+export function serialize(config: AppConfig): CachedAppConfig {
+  const body = JSON.stringify(config);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { config, body, etag };
+}
+
+/**
+ * GetLatest answers from memory: the configuration is read once per brand, serialized once,
+ * and served as the same string until it changes or ages out. When a reload fails while an
+ * older copy exists, the older copy keeps being served (until the next try, one lifetime
+ * later) and the failure is logged.
+ */
+export function createWebConfigCache(
+  load: (brand: BrandKey) => Promise<AppConfig>,
+  log: FastifyBaseLogger,
+  ttlMs = WEBCONFIG_CACHE_TTL_MS,
+): WebConfigCache {
+  const entries = new Map<BrandKey, Entry>();
+
+  const reload = (brand: BrandKey, stale?: CachedAppConfig): Promise<CachedAppConfig> => {
+    const loaded = load(brand).then(
+      (config) => (entry.value = serialize(config)),
+      (error: unknown) => {
+        if (!stale) {
+          if (entries.get(brand) === entry) entries.delete(brand);
+          throw error;
+        }
+        log.error(
+          { err: error, brand },
+          'Error retrieving application config; serving the older copy',
+        );
+        return stale;
+      },
+    );
+    const entry: Entry = { loaded, loadedAt: Date.now(), value: stale };
+    entries.set(brand, entry);
+    return loaded;
+  };
+
+  return {
+    get: (brand) => {
+      const entry = entries.get(brand);
+      if (!entry) return reload(brand);
+      if (Date.now() - entry.loadedAt > ttlMs) return reload(brand, entry.value);
+      return entry.loaded;
+    },
+    invalidate: (brand) => {
+      if (brand) entries.delete(brand);
+      else entries.clear();
+    },
+  };
+}

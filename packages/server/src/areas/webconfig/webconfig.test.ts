@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BRAND_DEFAULT_FEATURES, BRANDS, FEATURES, type AppConfig } from '@portal/core';
+import { toJson } from '../../db/schema';
+import { apiHeaders, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testEngines } from '../../../test/test-database';
+import { createWebConfigCache, serialize } from './webconfig.service';
+
+describe.each(testEngines())('the webconfig area on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+  });
+  afterAll(() => t.close());
+
+  const latest = (brand: 'teams' | 'schools' | 'leaders' | 'profile', headers = {}) =>
+    t.app.inject({
+      url: '/api/webconfig/GetLatest',
+      headers: { ...apiHeaders(brand), ...headers },
+    });
+
+  it("answers each brand's configuration to anonymous callers", async () => {
+    for (const brand of ['teams', 'schools', 'leaders', 'profile'] as const) {
+      const res = await latest(brand);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const config = res.json<AppConfig>();
+      expect(config.appName).toBe(brand);
+      expect(config.version).toBe(1);
+      expect(config.theme).toEqual(BRANDS[brand].theme);
+      expect(Object.keys(config.features)).toEqual([...FEATURES]);
+      expect(config.features).toEqual(BRAND_DEFAULT_FEATURES[brand]);
+      expect(config.pages.map((p) => p.name)).toEqual(['default', 'home']);
+    }
+  });
+
+  it('carries about a hundred flags per brand', async () => {
+    const config = (await latest('teams')).json<AppConfig>();
+    expect(Object.keys(config.features).length).toBeGreaterThanOrEqual(90);
+  });
+
+  it('answers 304 to a caller that has the current copy', async () => {
+    const first = await latest('schools');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await latest('schools', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('keeps serving the cached copy until forceRefresh, which reloads from the database', async () => {
+    const before = (await latest('leaders')).json<AppConfig>();
+    const features = { ...BRAND_DEFAULT_FEATURES.leaders, notes: false };
+    delete (features as Record<string, boolean>).chatbot;
+    await t.database.db
+      .updateTable('app_config')
+      .set({ features: toJson(features), version: 2 })
+      .where('app_name', '=', 'leaders')
+      .execute();
+    expect((await latest('leaders')).json()).toEqual(before);
+
+    const developer = tokenFor(t.app, { brand: 'leaders', claims: ['developer'] });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/webconfig/forceRefresh',
+      headers: apiHeaders('leaders', developer),
+    });
+    expect(refresh.statusCode).toBe(200);
+    expect(refresh.json()).toMatchObject({ version: 2, features: { notes: false } });
+
+    const after = (await latest('leaders')).json<AppConfig>();
+    expect(after.version).toBe(2);
+    expect(after.features.notes).toBe(false);
+    // A flag the database does not name counts as allowed.
+    expect(after.features.chatbot).toBe(true);
+  });
+
+  it('lets developers and security admins force a refresh, nobody else', async () => {
+    const post = (token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/webconfig/forceRefresh',
+        headers: apiHeaders('teams', token),
+      });
+    expect((await post()).statusCode).toBe(401);
+    expect(
+      (await post(tokenFor(t.app, { brand: 'teams', claims: ['participant'] }))).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(tokenFor(t.app, { brand: 'teams', claims: ['securityAdmin'] }))).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers version 0 with the brand defaults for a brand with no stored configuration', async () => {
+    await t.database.db.deleteFrom('app_config').where('app_name', '=', 'profile').execute();
+    await t.database.db.deleteFrom('app_page').where('app_name', '=', 'profile').execute();
+    t.app.portal.webConfig.invalidate();
+    expect((await latest('profile')).json()).toEqual({
+      appName: 'profile',
+      version: 0,
+      features: BRAND_DEFAULT_FEATURES.profile,
+      theme: BRANDS.profile.theme,
+      pages: [],
+    });
+  });
+});
+
+describe('SetLogLevel', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOG_LEVEL: 'info' } });
+  });
+  afterAll(() => t.close());
+
+  const setLevel = (level: string, claims: string[] = ['developer']) =>
+    t.app.inject({
+      url: `/api/webconfig/SetLogLevel/${level}`,
+      headers: apiHeaders('teams', tokenFor(t.app, { brand: 'teams', claims })),
+    });
+
+  it('changes the level of the running server for the developer claim', async () => {
+    const res = await setLevel('DEBUG');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ level: 'debug' });
+    expect(t.app.log.level).toBe('debug');
+    await setLevel('info');
+    expect(t.app.log.level).toBe('info');
+  });
+
+  it('is refused to everyone else, security admins included', async () => {
+    expect((await setLevel('debug', ['securityAdmin'])).statusCode).toBe(403);
+    expect(t.app.log.level).toBe('info');
+  });
+
+  it('refuses a level that does not exist', async () => {
+    const res = await setLevel('loud');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'level', message: expect.stringContaining('debug') },
+    ]);
+  });
+});
+
+describe('the configuration cache', () => {
+  const config = (version: number): AppConfig => ({
+    appName: 'teams',
+    version,
+    features: {},
+    theme: BRANDS.teams.theme,
+    pages: [],
+  });
+  const log = { error: vi.fn() } as unknown as Parameters<typeof createWebConfigCache>[1];
+
+  it('loads a brand once and answers the same serialized copy', async () => {
+    const load = vi.fn(async () => config(1));
+    const cache = createWebConfigCache(load, log);
+    const [a, b] = await Promise.all([cache.get('teams'), cache.get('teams')]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(a).toBe(b);
+    expect(a).toEqual(serialize(config(1)));
+  });
+
+  it('reloads a copy older than its lifetime', async () => {
+    let version = 1;
+    const cache = createWebConfigCache(async () => config(version++), log, 0);
+    expect((await cache.get('teams')).config.version).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await cache.get('teams')).config.version).toBe(2);
+  });
+
+  it('keeps serving the older copy when a reload fails', async () => {
+    let fail = false;
+    const cache = createWebConfigCache(
+      async () => {
+        if (fail) throw new Error('database down');
+        return config(1);
+      },
+      log,
+      0,
+    );
+    await cache.get('teams');
+    fail = true;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await cache.get('teams')).config.version).toBe(1);
+    expect(log.error).toHaveBeenCalled();
+  });
+
+  it('fails, and tries again next time, when there is no older copy', async () => {
+    let fail = true;
+    const cache = createWebConfigCache(async () => {
+      if (fail) throw new Error('database down');
+      return config(3);
+    }, log);
+    await expect(cache.get('teams')).rejects.toThrow('database down');
+    fail = false;
+    expect((await cache.get('teams')).config.version).toBe(3);
+  });
+});

@@ -1,0 +1,243 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { BRAND_KEYS, type BrandKey } from '@portal/core';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type Config = {
+  port: number;
+  host: string;
+  /** PGlite data directory; ':memory:' keeps the database in memory. */
+  dataDir: string;
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  defaultBrand: BrandKey;
+  /** Lower-case host name (without port) to brand. */
+  brandHosts: Record<string, BrandKey>;
+  logLevel: LogLevel;
+  bodyLimit: number;
+  demo: boolean;
+  version: string;
+  environment: string;
+  webDist: string;
+  /** Requests per minute per client address on /api; 0 turns the limit off. */
+  apiRateLimit: number;
+  trustProxy: boolean;
+  /** Keys accepted in the `api-key` header by the public variants of the API. */
+  apiKeys: string[];
+};
+
+const DEFAULT_BRAND_HOSTS = BRAND_KEYS.map((key) => `${key}.localhost=${key}`).join(',');
+
+export type ConfigVariable = { name: string; default: string; description: string };
+
+/** Every environment variable the server reads; the README table is written from this list. */
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  {
+    name: 'PORT',
+    default: '3000',
+    description: 'TCP port of the API, the web app and (later) the hub.',
+  },
+  { name: 'HOST', default: '0.0.0.0', description: 'Address the server listens on.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: "Folder of the embedded database (PGlite); ':memory:' keeps it in memory.",
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'PostgreSQL connection string (postgres://...); when set, PGlite is not used.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description:
+      'SMTP server for outgoing mail (smtp://user:pass@host:587); unset keeps mail in the outbox.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Portal <no-reply@portal.example>',
+    description: 'Sender address of outgoing mail.',
+  },
+  {
+    name: 'DEFAULT_BRAND',
+    default: 'profile',
+    description: `Brand used when the host name is not in BRAND_HOSTS: one of ${BRAND_KEYS.join(', ')}.`,
+  },
+  {
+    name: 'BRAND_HOSTS',
+    default: DEFAULT_BRAND_HOSTS,
+    description: 'Host name to brand map, comma-separated host=brand pairs.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: `Log level: ${LOG_LEVELS.join(', ')}.`,
+  },
+  { name: 'BODY_LIMIT', default: '1048576', description: 'Largest request body in bytes.' },
+  {
+    name: 'PORTAL_DEMO',
+    default: '1',
+    description: '1 creates the demo accounts on an empty database; 0 creates none.',
+  },
+  {
+    name: 'PORTAL_VERSION',
+    default: 'package version + build id',
+    description:
+      'Deployed version shown in /statics/config/environment.json; the default adds a hash of the built web app.',
+  },
+  {
+    name: 'PORTAL_ENVIRONMENT',
+    default: 'development',
+    description: 'Name of the environment reported in /statics/config/environment.json.',
+  },
+  {
+    name: 'WEB_DIST',
+    default: 'packages/web/dist',
+    description: 'Folder of the built web app.',
+  },
+  {
+    name: 'API_RATE_LIMIT',
+    default: '3000',
+    description: 'Requests per minute per client address on /api; 0 turns the limit off.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: '0',
+    description:
+      '1 when a load balancer sets X-Forwarded-For (client addresses for the rate limit).',
+  },
+  {
+    name: 'API_KEYS',
+    default: '(unset)',
+    description: 'Comma-separated keys accepted in the api-key header by the public API variants.',
+  },
+];
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const defaultWebDist = resolve(serverRoot, '../web/dist');
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const brandKey = z.enum(BRAND_KEYS, {
+  error: `must be one of ${BRAND_KEYS.join(', ')}`,
+});
+
+const brandHosts = z
+  .string()
+  .default(DEFAULT_BRAND_HOSTS)
+  .transform((text, ctx) => {
+    const map: Record<string, BrandKey> = {};
+    for (const pair of text
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const [host, brand] = pair.split('=').map((p) => p.trim().toLowerCase());
+      const parsed = brandKey.safeParse(brand);
+      if (!host || !parsed.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${pair}" is not a host=brand pair with a known brand`,
+        });
+        return z.NEVER;
+      }
+      map[host] = parsed.data;
+    }
+    return map;
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Portal <no-reply@portal.example>'),
+  DEFAULT_BRAND: z.string().trim().toLowerCase().pipe(brandKey).default('profile'),
+  BRAND_HOSTS: brandHosts,
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  PORTAL_DEMO: flag.default(true),
+  PORTAL_VERSION: optionalText,
+  PORTAL_ENVIRONMENT: z.string().trim().min(1).default('development'),
+  WEB_DIST: z.string().trim().min(1).default(defaultWebDist),
+  API_RATE_LIMIT: z.coerce.number().int().min(0).default(3000),
+  TRUST_PROXY: flag.default(false),
+  API_KEYS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ),
+});
+
+/** Package version plus a hash of the built web app, so a new build is a new version. */
+function defaultVersion(webDist: string): string {
+  const pkg = JSON.parse(readFileSync(resolve(serverRoot, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const index = resolve(webDist, 'index.html');
+  const build = existsSync(index)
+    ? createHash('sha256').update(readFileSync(index)).digest('hex').slice(0, 8)
+    : 'dev';
+  return `${pkg.version}+${build}`;
+}
+
+/** Reads and validates the configuration; throws one error naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '');
+      return `${name}: ${issue.message} (got ${JSON.stringify(env[name])})`;
+    });
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const webDist = resolve(e.WEB_DIST);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    defaultBrand: e.DEFAULT_BRAND,
+    brandHosts: e.BRAND_HOSTS,
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT,
+    demo: e.PORTAL_DEMO,
+    version: e.PORTAL_VERSION ?? defaultVersion(webDist),
+    environment: e.PORTAL_ENVIRONMENT,
+    webDist,
+    apiRateLimit: e.API_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    apiKeys: e.API_KEYS,
+  };
+}

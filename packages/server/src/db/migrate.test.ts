@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiHeaders } from '../../test/factories';
+import { createTestApp } from '../../test/test-app';
+import { testEngines } from '../../test/test-database';
+import { createDatabase, type DatabaseEngine, type DatabaseHandle } from './database';
+import { migrateToLatest, pendingMigrations } from './migrate';
+import { MIGRATIONS } from './migrations';
+
+const TABLES = [
+  'app_config',
+  'app_page',
+  'message',
+  'identity_user',
+  'role',
+  'user_role',
+  'user_claim',
+  'role_claim',
+  'user_account',
+  'signing_key',
+];
+
+/** An unmigrated database of the engine, and how to get rid of it. */
+async function blankDatabase(engine: DatabaseEngine): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (engine === 'pglite' || !adminUrl)
+    return createDatabase({ dataDir: ':memory:', databaseUrl: undefined });
+  const name = `portal_blank_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDatabase({ dataDir: ':memory:', databaseUrl: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+describe.each(testEngines())('migrations on %s', (engine) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await blankDatabase(engine);
+  }, 60_000);
+  afterAll(() => database.close());
+
+  it('start with every migration pending', async () => {
+    expect(await pendingMigrations(database.db)).toEqual(Object.keys(MIGRATIONS));
+  });
+
+  it('apply every migration once, in order', async () => {
+    expect(await migrateToLatest(database.db)).toEqual(['0001_foundation']);
+    expect(await pendingMigrations(database.db)).toEqual([]);
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it('create the tables with uuid keys and timestamps', async () => {
+    const { rows } = await sql<{ table_name: string; column_name: string; data_type: string }>`
+      select table_name, column_name, data_type from information_schema.columns
+      where table_schema = current_schema() and column_name in ('id', 'created_at', 'updated_at')
+    `.execute(database.db);
+    for (const table of TABLES) {
+      const columns = rows.filter((r) => r.table_name === table);
+      expect(columns.find((c) => c.column_name === 'id')?.data_type, table).toBe('uuid');
+      expect(columns.find((c) => c.column_name === 'created_at')?.data_type, table).toBe(
+        'timestamp with time zone',
+      );
+    }
+  });
+
+  it('create the message indexes for status and entity', async () => {
+    const { rows } = await sql<{ indexname: string }>`
+      select indexname from pg_indexes where tablename = 'message'
+    `.execute(database.db);
+    expect(rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining(['message_status_idx', 'message_entity_idx']),
+    );
+  });
+
+  it('generate uuid keys in the database', async () => {
+    const row = await database.db
+      .insertInto('role')
+      .values({ name: 'Tester', normalized_name: 'TESTER', updated_at: new Date() })
+      .returning(['id', 'created_at'])
+      .executeTakeFirstOrThrow();
+    expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(row.created_at).toBeInstanceOf(Date);
+  });
+});
+
+describe('/api/ready', () => {
+  it('answers 503 in the error shape when the database is gone', async () => {
+    const t = await createTestApp();
+    expect((await t.app.inject({ url: '/api/ready' })).json()).toEqual({
+      status: 'ready',
+      database: 'pglite',
+    });
+    await t.database.close();
+    const res = await t.app.inject({ url: '/api/ready', headers: apiHeaders() });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ message: 'The database is not reachable.' });
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    await t.app.close();
+  });
+});

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001_foundation';
+
+/**
+ * Every migration, in order. Listed statically (not read from the folder) so the same set runs
+ * under tsx, in tests and in any bundle. Forward-only: a released migration is never edited.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_foundation': foundation,
+};

@@ -1,0 +1,163 @@
+import type { JsonWebKey } from 'node:crypto';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AppPage, BrandTheme, PageBanner, PageText } from '@portal/core';
+
+/**
+ * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
+ * keeps both drivers alike: `pg` would turn a JS array into a PostgreSQL array literal.
+ */
+export type Json<T> = ColumnType<T, string, string>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+
+type Timestamps = { created_at: Generated<Date>; updated_at: Timestamp };
+
+export type AppConfigTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  version: Generated<number>;
+  features: Json<Record<string, boolean>>;
+  theme: Json<BrandTheme>;
+};
+
+export type AppPageTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  name: AppPage['name'];
+  route: AppPage['route'];
+  text: Json<PageText[]>;
+  banners: Json<PageBanner[]>;
+};
+
+export type MessageTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  message_type: number;
+  status: number;
+  recipient: string;
+  recipients: Json<string[]>;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  template_id: string | null;
+  template_data: Json<Record<string, unknown>>;
+  entity_id: string | null;
+  entity_type: string | null;
+  entity_id2: string | null;
+  entity_type2: string | null;
+  comment: string | null;
+  user_id: string | null;
+  user_account_id: string | null;
+  entered_utc: Timestamp;
+  sent_utc: NullableTimestamp;
+  completed_utc: NullableTimestamp;
+  reference_id: string | null;
+  result_details: string | null;
+  from_address: string | null;
+  service_id: string | null;
+  attempts: Generated<number>;
+};
+
+export type IdentityUserTable = Timestamps & {
+  id: Generated<string>;
+  email: string;
+  normalized_email: string;
+  email_confirmed: Generated<boolean>;
+  lockout_enabled: Generated<boolean>;
+  lockout_end: NullableTimestamp;
+  access_failed_count: Generated<number>;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  force_password_change: Generated<boolean>;
+  password_hash: string | null;
+  new_email: string | null;
+  provider: string | null;
+  password_history: Json<string[]>;
+  profile_image_url: string | null;
+  user_name: string | null;
+  phone_number: string | null;
+};
+
+export type RoleTable = Timestamps & {
+  id: Generated<string>;
+  name: string;
+  normalized_name: string;
+};
+
+export type UserRoleTable = Timestamps & {
+  id: Generated<string>;
+  user_id: string;
+  role_id: string;
+};
+
+export type UserClaimTable = Timestamps & {
+  id: Generated<string>;
+  user_id: string;
+  claim_type: string;
+  claim_value: string;
+  expires_at: NullableTimestamp;
+};
+
+export type RoleClaimTable = Timestamps & {
+  id: Generated<string>;
+  role_id: string;
+  claim_type: string;
+  claim_value: string;
+};
+
+export type UserAccountEmail = {
+  address: string;
+  description?: string;
+  preferred: boolean;
+  primary: boolean;
+};
+export type UserAccountPhone = { number: string; preferred: boolean };
+
+export type UserAccountTable = Timestamps & {
+  id: Generated<string>;
+  user_id: string | null;
+  app_name: string;
+  first_name: string | null;
+  last_name: string | null;
+  /** User account kind of the spec: Regular 0, ViewContent 1. */
+  kind: Generated<number>;
+  titles: Json<string[]>;
+  emails: Json<UserAccountEmail[]>;
+  phone_numbers: Json<UserAccountPhone[]>;
+  is_profile_introduced: Generated<boolean>;
+};
+
+export type SigningKeyTable = {
+  id: Generated<string>;
+  kid: string;
+  alg: string;
+  public_jwk: Json<JsonWebKey>;
+  private_jwk: Json<JsonWebKey>;
+  created_at: Generated<Date>;
+  retired_at: NullableTimestamp;
+};
+
+export type Database = {
+  app_config: AppConfigTable;
+  app_page: AppPageTable;
+  message: MessageTable;
+  identity_user: IdentityUserTable;
+  role: RoleTable;
+  user_role: UserRoleTable;
+  user_claim: UserClaimTable;
+  role_claim: RoleClaimTable;
+  user_account: UserAccountTable;
+  signing_key: SigningKeyTable;
+};
+
+export type AppPageRow = Selectable<AppPageTable>;
+export type MessageRow = Selectable<MessageTable>;
+export type NewMessageRow = Insertable<MessageTable>;
+export type MessageUpdate = Updateable<MessageTable>;
+export type SigningKeyRow = Selectable<SigningKeyTable>;
+
+/** JSON text for a JSONB column. */
+export function toJson(value: unknown): string {
+  return JSON.stringify(value);
+}

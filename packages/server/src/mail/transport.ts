@@ -1,0 +1,37 @@
+import nodemailer from 'nodemailer';
+
+export type OutgoingMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+export type SentMail = { messageId: string; response: string };
+
+/** Where e-mail leaves the portal. */
+export type MailTransport = {
+  send: (mail: OutgoingMail) => Promise<SentMail>;
+  close: () => void;
+};
+
+/** An SMTP transport for `SMTP_URL`; null when none is configured (mail stays in the outbox). */
+export function createMailTransport(smtpUrl: string | undefined): MailTransport | null {
+  if (!smtpUrl) return null;
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async (mail) => {
+      // nodemailer throws when every recipient is refused; a partial refusal is reported.
+      const info = await transporter.sendMail(mail);
+      const refused = info.rejected.map((r: unknown) =>
+        typeof r === 'object' && r !== null && 'address' in r ? String(r.address) : String(r),
+      );
+      const response = refused.length
+        ? `${info.response} (refused: ${refused.join(', ')})`
+        : info.response;
+      return { messageId: info.messageId, response };
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { BrandKey, Claim } from '@portal/core';
+import { signAccessToken } from '../src/identity/access-token';
+
+export type TokenOptions = {
+  brand?: BrandKey;
+  /** Claim types (value 'true') or whole claims, optionally expiring. */
+  claims?: ReadonlyArray<string | (Claim & { expiresAt?: Date | null })>;
+  roles?: readonly string[];
+  emailVerified?: boolean;
+  email?: string;
+  userId?: string;
+  lifetimeSeconds?: number;
+  now?: Date;
+};
+
+/** An access token signed with the app's own key, as the identity service will issue it. */
+export function tokenFor(app: FastifyInstance, options: TokenOptions = {}): string {
+  return signAccessToken(app.portal.keys, {
+    issuer: 'http://localhost:3000',
+    brand: options.brand ?? 'profile',
+    userId: options.userId ?? randomUUID(),
+    email: options.email ?? 'someone@demo.example',
+    emailVerified: options.emailVerified ?? true,
+    roles: options.roles ?? [],
+    claims: (options.claims ?? []).map((c) =>
+      typeof c === 'string' ? { type: c, value: 'true' } : c,
+    ),
+    ...(options.lifetimeSeconds !== undefined ? { lifetimeSeconds: options.lifetimeSeconds } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+}
+
+/** Headers of an /api call of a brand, signed in when a token is given. */
+export function apiHeaders(brand: BrandKey = 'profile', token?: string): Record<string, string> {
+  return token ? { 'app-name': brand, authorization: `Bearer ${token}` } : { 'app-name': brand };
+}

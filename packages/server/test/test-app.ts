@@ -1,0 +1,67 @@
+import type { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { DatabaseEngine, DatabaseHandle } from '../src/db/database';
+import { seedDatabase } from '../src/db/seed/seed';
+import type { MailTransport } from '../src/mail/transport';
+import { createTestDatabase } from './test-database';
+
+export type TestAppOptions = {
+  engine?: DatabaseEngine;
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Seed brand configuration (always) and the demo accounts (when true). */
+  demo?: boolean;
+  /** Skip the seed altogether: a migrated, empty database. */
+  empty?: boolean;
+  mailTransport?: MailTransport | null;
+  logStream?: Writable;
+  /** Adds test-only routes before the app is sealed. */
+  beforeReady?: (app: FastifyInstance) => void;
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+};
+
+/** The configuration of tests: quiet, no web build, no SMTP, a fixed version. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: ':memory:',
+    LOG_LEVEL: 'silent',
+    PORTAL_VERSION: '1.2.3-test',
+    PORTAL_ENVIRONMENT: 'test',
+    WEB_DIST: 'no-web-build-in-tests',
+    ...env,
+  });
+}
+
+/**
+ * The whole server on a fresh database: PGlite in memory by default, or a fresh PostgreSQL
+ * database (from TEST_DATABASE_URL) that is dropped on close.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = await createTestDatabase(options.engine);
+  if (!options.empty) await seedDatabase(database.db, { demo: options.demo ?? false });
+  const app = await buildApp(config, {
+    database,
+    mailTransport: options.mailTransport ?? null,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.PORTAL_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/statics/config': { target: api, changeOrigin: false },
+      '/hub': { target: api, ws: true, changeOrigin: false },
+    },
+  },
+  build: { target: 'es2022', sourcemap: true },
+});
