@@ -1,0 +1,85 @@
+// Browser tests: builds the web app, starts the portal with demo data on a fresh embedded database,
+// and runs the Playwright specs in Chromium. Skipped, saying so, when no Chromium is found.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildWebIfStale } from './web-build.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path) => path && existsSync(path),
+);
+if (!chromium) {
+  console.log(
+    "Browser tests SKIPPED: no Chromium found. Set CHROMIUM_PATH or install Debian's chromium.",
+  );
+  process.exit(0);
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function waitUntilReady(url, server) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server was not ready within 60 s: ${url}`);
+}
+
+buildWebIfStale();
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PORTAL_DEMO: '1',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+let status = 1;
+try {
+  await waitUntilReady(`http://127.0.0.1:${port}/api/ready`, server);
+  const result = spawnSync(
+    'npx',
+    [
+      'playwright',
+      'test',
+      '--config',
+      'packages/web/e2e/playwright.config.ts',
+      ...process.argv.slice(2),
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PORTAL_PORT: String(port), CHROMIUM_PATH: chromium },
+    },
+  );
+  status = result.status ?? 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);
