@@ -58,7 +58,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
-let status = 1;
+let status;
 try {
   await waitUntilReady(`http://127.0.0.1:${port}/api/ready`, server);
   const result = spawnSync(
