@@ -3,6 +3,9 @@ import { defineConfig } from 'vite';
 
 const api = process.env.PORTAL_API ?? 'http://localhost:3000';
 
+/** Core is pure (no module runs anything on import), so unused exports such as schemas drop out. */
+const isCoreModule = (id: string) => /[\\/]packages[\\/]core[\\/]src[\\/]/.test(id);
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -12,5 +15,11 @@ export default defineConfig({
       '/hub': { target: api, ws: true, changeOrigin: false },
     },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !isCoreModule(id) },
+    },
+  },
 });

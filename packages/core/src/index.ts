@@ -109,6 +109,20 @@ export { EMAIL_PATTERN, isValidEmail, zEmail } from './validation/email';
 export { formatPhone, isValidPhone, zPhone } from './validation/phone';
 export { isValidGuid, zGuid } from './validation/guid';
 export {
+  EMAIL_LOCAL_PART_MIN_MATCH,
+  PASSWORD_HISTORY_DEPTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RECOMMENDED_LENGTH,
+  ZChangePasswordRequest,
+  normalizePassword,
+  passwordLength,
+  passwordRuleErrors,
+  zPassword,
+  type TChangePasswordRequest,
+} from './validation/password';
+export {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   emptyPagedResult,

@@ -12,6 +12,7 @@ import './http/fastify-types';
 import { createLogController, loggerOptions, requestIdOf } from './http/logging';
 import { createApiRateLimit, installResponseHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
+import { registerOidc } from './identity/oidc/oidc-routes';
 import { loadKeyRing, type KeyRing } from './identity/signing-keys';
 import { createMailTransport, type MailTransport } from './mail/transport';
 
@@ -112,6 +113,7 @@ async function assemble(
     limiter: await createApiRateLimit(app, config.apiRateLimit),
   });
   registerAreas(app, { database, webConfig });
+  registerOidc(app, config, { db: database.db, keys });
   await registerWebApp(app, config);
 }
 

@@ -31,6 +31,8 @@ export type Config = {
   trustProxy: boolean;
   /** Keys accepted in the `api-key` header by the public variants of the API. */
   apiKeys: string[];
+  /** Secret of the Encrypt call; unset derives a development key (see areas/auth/encryption). */
+  encryptionKey: string | undefined;
 };
 
 const DEFAULT_BRAND_HOSTS = BRAND_KEYS.map((key) => `${key}.localhost=${key}`).join(',');
@@ -119,6 +121,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '(unset)',
     description: 'Comma-separated keys accepted in the api-key header by the public API variants.',
   },
+  {
+    name: 'ENCRYPTION_KEY',
+    default: '(unset)',
+    description:
+      'Secret (32+ characters) of /api/auth/Encrypt; unset derives one from DATA_DIR or DATABASE_URL, fit for development only.',
+  },
 ];
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -194,6 +202,7 @@ const envSchema = z.object({
         .map((k) => k.trim())
         .filter(Boolean),
     ),
+  ENCRYPTION_KEY: optionalText.pipe(z.string().min(32, 'must be 32 characters or more').optional()),
 });
 
 /** Package version plus a hash of the built web app, so a new build is a new version. */
@@ -239,5 +248,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiRateLimit: e.API_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     apiKeys: e.API_KEYS,
+    encryptionKey: e.ENCRYPTION_KEY,
   };
 }

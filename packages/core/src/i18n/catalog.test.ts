@@ -3,7 +3,15 @@ import { BRANDS } from '../brands/brands';
 import { wordingValues } from '../brands/wording';
 import { flattenRoutes } from '../routes';
 import { routes } from './catalog/en-us/routes';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, resources } from './index';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_NAMES,
+  loadLocale,
+  resources,
+  type Catalog,
+  type LocaleCode,
+} from './index';
 
 describe('route titles (en-us)', () => {
   const names = flattenRoutes().map((route) => route.name);
@@ -30,10 +38,114 @@ describe('i18n resources', () => {
     expect(DEFAULT_LOCALE).toBe('en-us');
   });
 
+  it('bundles only en-us, the fallback, so other languages stay out of the first download', () => {
+    expect(Object.keys(resources)).toEqual(['en-us']);
+  });
+
   it('names every locale in its own language', () => {
     expect(Object.keys(LOCALE_NAMES).sort()).toEqual([...LOCALES].sort());
     expect(LOCALE_NAMES.de).toBe('Deutsch');
     expect(LOCALE_NAMES['pt-br']).toBe('Português (Brasil)');
     expect(new Set(Object.values(LOCALE_NAMES)).size).toBe(LOCALES.length);
   });
+});
+
+/** Every text of a catalog by its dotted key, e.g. `shell.common.yes`. */
+function texts(node: unknown, path = ''): Map<string, string> {
+  if (typeof node === 'string') return new Map([[path, node]]);
+  if (node === null || typeof node !== 'object') throw new Error(`${path}: not a text or group`);
+  return new Map(
+    Object.entries(node).flatMap(([key, child]) => [
+      ...texts(child, path ? `${path}.${key}` : key),
+    ]),
+  );
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** The keys a locale must have: the English ones, each plural with that language's own forms. */
+function expectedKeys(english: Map<string, string>, locale: LocaleCode): string[] {
+  const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const keys = [...english.keys()].flatMap((key) =>
+    PLURAL_SUFFIX.test(key) ? forms.map((form) => key.replace(PLURAL_SUFFIX, `_${form}`)) : [key],
+  );
+  return [...new Set(keys)].sort();
+}
+
+/** The English text a locale's key translates; extra plural forms translate `_other`. */
+function englishSource(english: Map<string, string>, key: string): string | undefined {
+  return english.get(key) ?? english.get(key.replace(PLURAL_SUFFIX, '_other'));
+}
+
+// {{coach}} and {{Coach}} are one word in two capitalisations; a language puts it where its
+// grammar needs, so either stands for the other. Any other variable must be kept as it is.
+const wordingNames = new Set(Object.keys(wordingValues(BRANDS.profile.wording)));
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+const canonical = (name: string) =>
+  wordingNames.has(name) && wordingNames.has(lowerFirst(name)) ? lowerFirst(name) : name;
+
+function variables(text: string): string[] {
+  const names = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(([, name]) => canonical(name ?? ''));
+  return [...new Set(names)].sort();
+}
+
+/** True for a text with words of its own, not only variables, numbers and punctuation. */
+const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
+
+describe('translated catalogs', async () => {
+  const catalogs = new Map<LocaleCode, Catalog>();
+  for (const locale of LOCALES) catalogs.set(locale, await loadLocale(locale));
+  const english = texts(catalogs.get('en-us'));
+  const translated = LOCALES.filter((locale) => locale !== 'en-us');
+
+  it.each(translated)('%s has exactly the English keys, at every depth', (locale) => {
+    expect([...texts(catalogs.get(locale)).keys()].sort()).toEqual(expectedKeys(english, locale));
+  });
+
+  it.each(translated)('%s keeps every {{variable}} of the English text', (locale) => {
+    for (const [key, text] of texts(catalogs.get(locale))) {
+      expect(variables(text), key).toEqual(variables(englishSource(english, key) ?? ''));
+    }
+  });
+
+  it.each(translated)('%s has no empty text', (locale) => {
+    for (const [key, text] of texts(catalogs.get(locale))) expect(text.trim(), key).not.toBe('');
+  });
+
+  it.each(translated.filter((locale) => locale !== 'en-gb'))(
+    '%s is translated: at most 10% of its texts read exactly as in English',
+    (locale) => {
+      const comparable = [...texts(catalogs.get(locale))].filter(([key]) =>
+        hasWords(englishSource(english, key) ?? ''),
+      );
+      const same = comparable.filter(([key, text]) => text === englishSource(english, key));
+      expect(same.length / comparable.length).toBeLessThanOrEqual(0.1);
+    },
+  );
+
+  it('writes en-gb in British spelling', () => {
+    const american = /\b(catalog|authoriz\w*|organiz\w*|colou?r|center|program|favorite)\b/i;
+    for (const [key, text] of texts(catalogs.get('en-gb'))) {
+      expect(text.replace(/\{\{[^}]*\}\}/g, ''), key).not.toMatch(american);
+    }
+  });
+});
+
+describe('loadLocale', () => {
+  it('serves en-us from the bundled resources without fetching', async () => {
+    expect(await loadLocale('en-us')).toBe(resources['en-us']?.translation);
+  });
+
+  it('loads another locale as its own catalog', async () => {
+    const german = await loadLocale('de');
+    expect(german.route.home).toBe('Startseite');
+    expect(german).not.toBe(resources['en-us']?.translation);
+  });
+
+  it.each(['xx', 'EN-US', 'pt_BR', '', '__proto__', 'toString'])(
+    'rejects %j, which is not a locale of the spec',
+    async (code) => {
+      await expect(loadLocale(code as LocaleCode)).rejects.toThrow(/Unknown locale/);
+    },
+  );
 });

@@ -1,23 +1,43 @@
-import { routes as enUsRoutes } from './catalog/en-us/routes';
+import { catalog as enUs } from './catalog/en-us';
+import type { Catalog } from './catalog/types';
 import type { LocaleCode } from './locales';
 
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './locales';
 export { LOCALE_NAMES } from './locale-names';
 export type { RouteTitles } from './catalog/en-us/routes';
+export type { Catalog, ShellTexts } from './catalog/types';
 
 /**
- * One locale's catalog: each namespace is a key under i18next's single `translation`
- * namespace, so texts read `t('route.plan')`. A new namespace is one more import and one more
- * key in each locale's object below.
+ * The i18next resources bundled with the app: en-us only, the default language and the fallback
+ * of every other, so the first render never waits. The other locales come from `loadLocale`;
+ * importing them here would pull all ten into the first download.
  */
-const enUs = {
-  route: enUsRoutes,
-};
-
-/** The English catalog's shape; other locales provide the same keys. */
-export type Catalog = typeof enUs;
-
-/** The i18next resources of every locale present. Locales missing here fall back to en-us. */
 export const resources: Partial<Record<LocaleCode, { translation: Catalog }>> = {
   'en-us': { translation: enUs },
 };
+
+// One dynamic import per locale folder, so a bundler emits one chunk per language.
+const loaders: Readonly<Record<LocaleCode, () => Promise<Catalog>>> = {
+  de: () => import('./catalog/de').then((module) => module.catalog),
+  'en-gb': () => import('./catalog/en-gb').then((module) => module.catalog),
+  'en-us': () => Promise.resolve(enUs),
+  'es-419': () => import('./catalog/es-419').then((module) => module.catalog),
+  es: () => import('./catalog/es').then((module) => module.catalog),
+  fr: () => import('./catalog/fr').then((module) => module.catalog),
+  it: () => import('./catalog/it').then((module) => module.catalog),
+  pl: () => import('./catalog/pl').then((module) => module.catalog),
+  'pt-br': () => import('./catalog/pt-br').then((module) => module.catalog),
+  pt: () => import('./catalog/pt').then((module) => module.catalog),
+};
+
+/**
+ * One locale's whole catalog, fetched on first use (for i18next:
+ * `i18n.addResourceBundle(locale, 'translation', await loadLocale(locale))`). Rejects for a code
+ * that is not one of the spec's locales, e.g. a stale value read from storage.
+ */
+export function loadLocale(locale: LocaleCode): Promise<Catalog> {
+  if (!Object.hasOwn(loaders, locale)) {
+    return Promise.reject(new Error(`Unknown locale: ${String(locale)}`));
+  }
+  return loaders[locale]();
+}

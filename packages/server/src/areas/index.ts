@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/database';
 import { registerAppPageRoutes } from './apppage/apppage.routes';
+import { registerAuthRoutes } from './auth/auth.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
@@ -15,4 +16,5 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerWebConfigRoutes(app, context.webConfig);
   registerAppPageRoutes(app, db, context.webConfig);
   registerMessagingRoutes(app, db);
+  registerAuthRoutes(app, db);
 }

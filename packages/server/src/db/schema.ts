@@ -138,6 +138,44 @@ export type SigningKeyTable = {
   retired_at: NullableTimestamp;
 };
 
+/** A one-time code of an account flow, kept only as a hash (see areas/auth/account-tokens). */
+export type AccountTokenTable = {
+  id: Generated<string>;
+  user_id: string;
+  purpose: string;
+  token_hash: string;
+  /** The address an e-mail change confirms. */
+  new_email: string | null;
+  attempts: Generated<number>;
+  expires_at: ColumnType<Date, Date, Date>;
+  consumed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+};
+
+export type AuditLogTable = {
+  id: Generated<string>;
+  app_name: string | null;
+  actor_user_id: string | null;
+  action: string;
+  subject_user_id: string | null;
+  details: Json<Record<string, unknown>>;
+  ip: string | null;
+  created_at: Generated<Date>;
+};
+
+/** One record of the OpenID Connect provider (see identity/oidc/oidc-adapter). */
+export type OidcPayloadTable = {
+  model: string;
+  id: string;
+  payload: Json<Record<string, unknown>>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: NullableTimestamp;
+  consumed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+};
+
 export type Database = {
   app_config: AppConfigTable;
   app_page: AppPageTable;
@@ -149,6 +187,9 @@ export type Database = {
   role_claim: RoleClaimTable;
   user_account: UserAccountTable;
   signing_key: SigningKeyTable;
+  oidc_payload: OidcPayloadTable;
+  account_token: AccountTokenTable;
+  audit_log: AuditLogTable;
 };
 
 export type AppPageRow = Selectable<AppPageTable>;

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
+import * as oidc from './0002_oidc';
+import * as accountTokens from './0003_account_tokens';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -7,4 +9,6 @@ import * as foundation from './0001_foundation';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
+  '0002_oidc': oidc,
+  '0003_account_tokens': accountTokens,
 };

@@ -1,0 +1,5 @@
+import type { Catalog } from '../types';
+import { routes } from './routes';
+import { shell } from './shell';
+
+export const catalog: Catalog = { route: routes, shell };

@@ -1,0 +1,133 @@
+import type { ShellTexts } from '../types';
+
+export const shell: ShellTexts = {
+  common: {
+    yes: 'Ja',
+    no: 'Nein',
+    close: 'Schließen',
+    cancel: 'Abbrechen',
+    loading: 'Wird geladen…',
+    home: 'Startseite',
+    goHome: 'Zur Startseite',
+    showMore: 'mehr anzeigen',
+    showLess: 'weniger anzeigen',
+    retry: 'Erneut versuchen',
+    error: 'Etwas ist schiefgelaufen.',
+    reference: 'Referenz: {{referenceId}}',
+  },
+  toolbar: {
+    openMenu: 'Menü öffnen',
+    closeMenu: 'Menü schließen',
+    language: 'Sprache',
+    brand: 'Marke',
+    switchBrand: 'Marke wechseln',
+    account: 'Konto',
+    signIn: 'Anmelden',
+    signOut: 'Abmelden',
+    signedInAs: 'Angemeldet als {{email}}',
+    helpVideo: 'Hilfevideo: {{name}}',
+  },
+  drawer: {
+    navigation: 'Navigation',
+    hideToolbar: 'Symbolleiste ausblenden',
+    showToolbar: 'Symbolleiste einblenden',
+  },
+  guard: {
+    notAuthorized: 'Sie sind nicht berechtigt, diese Funktion zu nutzen.',
+    unverified:
+      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in Ihrem Posteingang, um diese Funktion zu nutzen.',
+    resendEmail: 'E-Mail erneut senden',
+    resendFailed: 'Die Bestätigungs-E-Mail konnte nicht gesendet werden.',
+  },
+  banner: {
+    verifyEmail:
+      'Ihre E-Mail-Adresse ist noch nicht bestätigt. Den Bestätigungslink finden Sie in Ihrem Posteingang.',
+  },
+  api: {
+    verifyingUser: 'Benutzer wird überprüft…',
+    sessionEnded: 'Ihre Sitzung ist beendet. Bitte melden Sie sich erneut an.',
+    network:
+      'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  },
+  version: {
+    newVersion: 'Eine neue Version der Website ist verfügbar!',
+    reload: 'Neu laden',
+    reloading: 'Eine neue Version der Website ist verfügbar. Die Seite wird gleich neu geladen.',
+  },
+  chunk: {
+    timeout: 'Das Laden der Seite hat zu lange gedauert.',
+  },
+  confirm: {
+    title: 'Bitte bestätigen',
+  },
+  notAvailable: {
+    title: 'Diese Seite ist noch nicht verfügbar.',
+    body: 'Sie folgt mit einer späteren Version.',
+  },
+  notFound: {
+    title: 'Seite nicht gefunden',
+    body: 'Die aufgerufene Adresse gehört zu keiner Seite des Portals.',
+  },
+  home: {
+    welcome: 'Willkommen bei {{siteTitle}}',
+    intro:
+      'Wachsen Sie gemeinsam mit Ihrem {{Coach}}: Erstellen Sie Ihren {{plan}}, arbeiten Sie mit Ihren {{groups}} und verfolgen Sie die Entwicklung Ihrer {{companies}} – alles an einem Ort.',
+    signedInAs: 'Sie sind als {{email}} angemeldet.',
+  },
+  support: {
+    title: 'Wie können wir helfen?',
+    intro: 'Unser Support-Team beantwortet Ihre Fragen zu Ihrem Konto und zum Portal.',
+    form: 'Supportformular öffnen',
+    contact: 'Kontakt aufnehmen',
+    help: 'Hilfeseite lesen',
+  },
+  help: {
+    title: 'Hilfe',
+    intro: 'So finden Sie sich in {{siteTitle}} zurecht.',
+    navigation:
+      'Über das Menü links wechseln Sie zwischen den Seiten; die Schaltfläche oben links blendet es aus oder ein.',
+    language: 'Ihre Sprache wählen Sie im Sprachmenü der Symbolleiste.',
+    support: 'Sie kommen nicht weiter? Unser Support-Team hilft Ihnen gern.',
+  },
+  login: {
+    title: 'Anmelden',
+    notice: 'Die Anmeldung folgt mit dem Identitätsdienst in der nächsten Version.',
+  },
+  timeout: {
+    title: 'Ihre Sitzung ist abgelaufen',
+    body: 'Zu Ihrer Sicherheit wurden Sie nach längerer Inaktivität abgemeldet.',
+  },
+  messages: {
+    title: 'Nachrichten',
+    search: 'Suchen',
+    searchHint: 'Empfänger, Betreff oder Ergebnis',
+    status: 'Status',
+    type: 'Typ',
+    all: 'Alle',
+    recipient: 'Empfänger',
+    subject: 'Betreff',
+    entered: 'Erfasst',
+    sent: 'Gesendet',
+    completed: 'Abgeschlossen',
+    result: 'Ergebnis',
+    empty: 'Keine passenden Nachrichten.',
+    rowsPerPage: 'Zeilen pro Seite',
+    body: 'Inhalt (Text)',
+    noBody: 'Diese Nachricht hat keinen Textinhalt.',
+    statusName: {
+      Undefined: 'Nicht festgelegt',
+      InQueue: 'In der Warteschlange',
+      InProcess: 'In Bearbeitung',
+      Complete: 'Abgeschlossen',
+      Reject: 'Abgelehnt',
+      Deferred: 'Zurückgestellt',
+      Immediate: 'Sofort',
+    },
+    typeName: {
+      Undefined: 'Nicht festgelegt',
+      Email: 'E-Mail',
+      SMS: 'SMS',
+      SignalR: 'Echtzeit',
+    },
+  },
+};

@@ -1,0 +1,135 @@
+import type { ShellTexts } from '../types';
+
+// French typography: a no-break space before ":", "?" and "!", so they never start a line.
+export const shell: ShellTexts = {
+  common: {
+    yes: 'Oui',
+    no: 'Non',
+    close: 'Fermer',
+    cancel: 'Annuler',
+    loading: 'Chargement…',
+    home: 'Accueil',
+    goHome: "Aller à la page d'accueil",
+    showMore: 'afficher plus',
+    showLess: 'afficher moins',
+    retry: 'Réessayer',
+    error: 'Une erreur est survenue.',
+    reference: 'Référence : {{referenceId}}',
+  },
+  toolbar: {
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    language: 'Langue',
+    brand: 'Marque',
+    switchBrand: 'Changer de marque',
+    account: 'Compte',
+    signIn: 'Se connecter',
+    signOut: 'Se déconnecter',
+    signedInAs: 'Session ouverte : {{email}}',
+    helpVideo: "Vidéo d'aide : {{name}}",
+  },
+  drawer: {
+    navigation: 'Navigation',
+    hideToolbar: "Masquer la barre d'outils",
+    showToolbar: "Afficher la barre d'outils",
+  },
+  guard: {
+    notAuthorized: "Vous n'avez pas l'autorisation d'accéder à cette fonctionnalité.",
+    unverified:
+      "Pour accéder à cette fonctionnalité, confirmez d'abord votre adresse e-mail à l'aide du lien reçu dans votre boîte de réception.",
+    resendEmail: "Renvoyer l'e-mail",
+    resendFailed: "Erreur lors de l'envoi de l'e-mail de confirmation.",
+  },
+  banner: {
+    verifyEmail:
+      "Votre adresse e-mail n'est pas encore confirmée. Le lien de confirmation vous attend dans votre boîte de réception.",
+  },
+  api: {
+    verifyingUser: "Vérification de l'utilisateur…",
+    sessionEnded: 'Votre session a pris fin. Veuillez vous reconnecter.',
+    network: 'Impossible de joindre le serveur. Vérifiez votre connexion, puis réessayez.',
+  },
+  version: {
+    newVersion: 'Une nouvelle version du site est disponible !',
+    reload: 'Recharger',
+    reloading:
+      'Une nouvelle version du site est disponible. La page va se recharger dans un instant.',
+  },
+  chunk: {
+    timeout: 'Le chargement de la page a pris trop de temps.',
+  },
+  confirm: {
+    title: 'Veuillez confirmer',
+  },
+  notAvailable: {
+    title: "Cette page n'est pas encore disponible.",
+    body: 'Elle arrivera dans une prochaine version.',
+  },
+  notFound: {
+    title: 'Page introuvable',
+    body: "L'adresse que vous avez ouverte ne correspond à aucune page du portail.",
+  },
+  home: {
+    welcome: 'Bienvenue sur {{siteTitle}}',
+    intro:
+      'Progressez avec votre {{coach}} : élaborez votre {{plan}}, travaillez avec vos {{groups}} et suivez les progrès de vos {{companies}}, le tout au même endroit.',
+    signedInAs: 'Vous utilisez le compte {{email}}.',
+  },
+  support: {
+    title: 'Comment pouvons-nous vous aider ?',
+    intro: "Notre équipe d'assistance répond à vos questions sur votre compte et sur le portail.",
+    form: "Ouvrir le formulaire d'assistance",
+    contact: 'Nous contacter',
+    help: "Consulter la page d'aide",
+  },
+  help: {
+    title: 'Aide',
+    intro: 'Repérez-vous dans {{siteTitle}}.',
+    navigation:
+      "Utilisez le menu de gauche pour passer d'une page à l'autre ; le bouton en haut à gauche le masque ou l'affiche.",
+    language: "Choisissez votre langue dans le menu des langues de la barre d'outils.",
+    support:
+      "Besoin d'aide supplémentaire ? Notre équipe d'assistance se fera un plaisir de vous aider.",
+  },
+  login: {
+    title: 'Connexion',
+    notice: "La connexion arrivera avec le service d'identité dans la prochaine version.",
+  },
+  timeout: {
+    title: 'Votre session a expiré',
+    body: "Pour votre sécurité, nous avons fermé votre session après une période d'inactivité.",
+  },
+  messages: {
+    title: 'Messages',
+    search: 'Rechercher',
+    searchHint: 'Destinataire, objet ou résultat',
+    status: 'Statut',
+    type: 'Type',
+    all: 'Tous',
+    recipient: 'Destinataire',
+    subject: 'Objet',
+    entered: 'Enregistré',
+    sent: 'Envoyé',
+    completed: 'Terminé',
+    result: 'Résultat',
+    empty: 'Aucun message ne correspond.',
+    rowsPerPage: 'Lignes par page',
+    body: 'Corps (texte)',
+    noBody: "Ce message n'a pas de corps de texte.",
+    statusName: {
+      Undefined: 'Non défini',
+      InQueue: "En file d'attente",
+      InProcess: 'En cours de traitement',
+      Complete: 'Terminé',
+      Reject: 'Rejeté',
+      Deferred: 'Différé',
+      Immediate: 'Immédiat',
+    },
+    typeName: {
+      Undefined: 'Non défini',
+      Email: 'E-mail',
+      SMS: 'SMS',
+      SignalR: 'Temps réel',
+    },
+  },
+};

@@ -1,0 +1,190 @@
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { ANY, isSecurityAdmin, zEmail, zGuid, ZChangePasswordRequest } from '@portal/core';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { HttpError, parseInput } from '../../http/errors';
+import { NOT_AUTHORIZED, SIGN_IN_REQUIRED } from '../../http/api-guard';
+import type { AuthContext } from './auth-context';
+import { encryptData, encryptionKeyFrom } from './encryption';
+import { issuePasscode, verifyPasscode } from './passcode.service';
+import { changePassword, forgotPassword, resetPassword } from './password.service';
+import { checkPasswordPolicy, hashAccountPassword } from './password-policy';
+import { preLoginInfo } from './pre-login.service';
+import { confirmEmail, register, sendConfirmationEmail } from './registration.service';
+
+/** Per client address and route, on the calls that send mail or test secrets. */
+export const AUTH_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
+
+/**
+ * A limit of its own for one route. The plugin's per-route `config.rateLimit` is skipped once
+ * the API-wide limit has run on a request, so each route gets a separate limiter instead. With
+ * the API-wide limit off (API_RATE_LIMIT=0) the plugin is absent and so are these limits.
+ */
+function routeLimit(app: FastifyInstance): onRequestHookHandler[] {
+  if (!app.hasDecorator('createRateLimit')) return [];
+  const check = app.createRateLimit(AUTH_RATE_LIMIT);
+  return [
+    async (request, reply) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new HttpError(429, `Too many requests: try again in ${result.ttlInSeconds} seconds.`);
+    },
+  ];
+}
+
+/** Bounds the work of a request before the policy's own limit (128 characters) is checked. */
+const zSecret = z.string().max(1024);
+const zName = z.string().trim().min(1).max(100);
+
+const zRegister = z.object({ email: zEmail, password: zSecret, firstName: zName, lastName: zName });
+const zEmailOnly = z.object({ email: zEmail });
+const zConfirm = z.object({ userId: zGuid, code: z.string().min(1).max(200) });
+const zReset = z.object({ code: z.string().min(1).max(200), password: zSecret });
+const zPasscode = z.object({ email: zEmail, code: z.string().trim().max(20) });
+const zEncrypt = z.object({ data: z.string(), IsBase64Encoded: z.boolean().optional() });
+
+/**
+ * Where links in e-mails point: the request's own origin when its host is one of the brand's
+ * configured hosts, else the brand's first configured host. A forged Host header therefore
+ * cannot send a reset link to another site.
+ */
+export function linkOrigin(request: FastifyRequest, config: Config): string {
+  if (config.brandHosts[request.hostname.toLowerCase()] === request.brand) {
+    return `${request.protocol}://${request.host}`;
+  }
+  const host = Object.entries(config.brandHosts).find(([, brand]) => brand === request.brand)?.[0];
+  const port = config.port === 80 || config.port === 443 ? '' : `:${config.port}`;
+  return `${request.protocol}://${host ?? 'localhost'}${port}`;
+}
+
+type RouteKit = {
+  db: Kysely<Database>;
+  context: (request: FastifyRequest) => AuthContext;
+  /** Route options: anonymous, with a rate limit of its own. */
+  limited: () => RouteShorthandOptions;
+  /** Route options: any signed-in user, with a rate limit of its own. */
+  signedIn: () => RouteShorthandOptions;
+};
+
+function registerPasswordRoutes(app: FastifyInstance, kit: RouteKit): void {
+  const { context, limited, signedIn } = kit;
+  const validate = async (password: string) => {
+    const errors = await checkPasswordPolicy(password);
+    return { valid: errors.length === 0, errors };
+  };
+  app.get('/api/auth/ValidatePassword/:password', limited(), async (request) =>
+    validate(parseInput(z.object({ password: zSecret }), request.params).password),
+  );
+  // The same check with the password in the body, where it stays out of access logs.
+  app.post('/api/auth/ValidatePassword', limited(), async (request) =>
+    validate(parseInput(z.object({ password: zSecret }), request.body).password),
+  );
+
+  app.post('/api/auth/HashPassword', { config: { access: 'developer' } }, async (request) => {
+    const { password } = parseInput(z.object({ password: zSecret.min(1) }), request.body);
+    return { hash: await hashAccountPassword(password) };
+  });
+
+  app.post('/api/auth/ForgotPassword', limited(), async (request) =>
+    forgotPassword(context(request), parseInput(zEmailOnly, request.body).email),
+  );
+
+  app.post('/api/auth/ResetPassword', limited(), async (request) =>
+    resetPassword(context(request), parseInput(zReset, request.body)),
+  );
+
+  app.post('/api/auth/ChangePassword', signedIn(), async (request) => {
+    const body = parseInput(ZChangePasswordRequest, request.body);
+    const userId = request.session?.userId;
+    if (!userId) throw new HttpError(401, SIGN_IN_REQUIRED);
+    return changePassword(context(request), userId, body);
+  });
+}
+
+function registerAccountRoutes(app: FastifyInstance, kit: RouteKit): void {
+  const { context, limited, signedIn } = kit;
+  app.post('/api/auth/Register', limited(), async (request) =>
+    register(context(request), parseInput(zRegister, request.body)),
+  );
+
+  app.get('/api/auth/SendConfirmationEmail/:userId/:newEmail?', signedIn(), async (request) => {
+    const params = parseInput(
+      z.object({ userId: zGuid, newEmail: zEmail.optional() }),
+      request.params,
+    );
+    const session = request.session;
+    if (!session) throw new HttpError(401, SIGN_IN_REQUIRED);
+    if (session.userId !== params.userId && !isSecurityAdmin(session)) {
+      throw new HttpError(403, NOT_AUTHORIZED);
+    }
+    return sendConfirmationEmail(context(request), params.userId, params.newEmail);
+  });
+
+  app.post('/api/auth/ConfirmEmail', limited(), async (request) =>
+    confirmEmail(context(request), parseInput(zConfirm, request.body)),
+  );
+
+  // {key} is part of the spec's path; the api-key header is what authorizes the call.
+  app.get(
+    '/api/auth/GetPreLoginUserInfo/:key/:email',
+    { config: { access: 'apiKey' } },
+    async (request) => {
+      const { email } = parseInput(z.object({ email: zEmail }), request.params);
+      return preLoginInfo(kit.db, request.brand, email);
+    },
+  );
+}
+
+function registerSignInHelpRoutes(app: FastifyInstance, kit: RouteKit, encryptionKey: Buffer) {
+  const { context, limited } = kit;
+  // A failure answers an empty string (error catalogue); the cause goes to the log.
+  app.post('/api/auth/Encrypt', { config: { access: 'anonymous' } }, async (request, reply) => {
+    reply.type('text/plain; charset=utf-8');
+    try {
+      const { data, IsBase64Encoded } = parseInput(zEncrypt, request.body);
+      return encryptData(encryptionKey, data, IsBase64Encoded ?? false);
+    } catch (error) {
+      request.log.warn({ err: error }, 'encrypt failed');
+      return '';
+    }
+  });
+
+  app.get('/api/auth/SendEmailPasscode/:email', limited(), async (request) =>
+    issuePasscode(context(request), parseInput(zEmailOnly, request.params).email),
+  );
+
+  app.post('/api/auth/VerifyPasscode', limited(), async (request) => {
+    const { email, code } = parseInput(zPasscode, request.body);
+    const result = await verifyPasscode(context(request), email, code);
+    return { ok: result.ok };
+  });
+}
+
+/** auth area: the account flows of the identity API (registration, e-mail, passwords). */
+export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  const { config } = app.portal;
+  const kit: RouteKit = {
+    db,
+    context: (request) => ({
+      db,
+      brand: request.brand,
+      origin: linkOrigin(request, config),
+      now: new Date(),
+      ip: request.ip,
+      actorUserId: request.session?.userId ?? null,
+    }),
+    limited: () => ({ config: { access: 'anonymous' }, onRequest: routeLimit(app) }),
+    signedIn: () => ({ config: { access: ANY }, onRequest: routeLimit(app) }),
+  };
+  registerPasswordRoutes(app, kit);
+  registerAccountRoutes(app, kit);
+  registerSignInHelpRoutes(app, kit, encryptionKeyFrom(config));
+}

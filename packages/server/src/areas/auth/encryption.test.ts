@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { decryptData, encryptData, encryptionKeyFrom } from './encryption';
+
+const key = encryptionKeyFrom({
+  encryptionKey: 'a-test-secret-of-at-least-32-characters',
+  dataDir: ':memory:',
+  databaseUrl: undefined,
+});
+
+describe('encryptData', () => {
+  it('round-trips text, with a fresh nonce each time', () => {
+    const first = encryptData(key, 'register|invite=42', false);
+    expect(first).not.toBe(encryptData(key, 'register|invite=42', false));
+    expect(decryptData(key, first).toString('utf8')).toBe('register|invite=42');
+  });
+
+  it('encrypts the bytes of base64 input', () => {
+    const sealed = encryptData(key, Buffer.from([0, 1, 255]).toString('base64'), true);
+    expect([...decryptData(key, sealed)]).toEqual([0, 1, 255]);
+  });
+
+  it('refuses base64 input that is not base64', () => {
+    expect(() => encryptData(key, 'not base64!', true)).toThrow(/base64/);
+  });
+
+  it('detects altered data and another key', () => {
+    const sealed = encryptData(key, 'secret', false);
+    const altered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-1)}`;
+    expect(() => decryptData(key, altered)).toThrow();
+    const other = encryptionKeyFrom({
+      encryptionKey: undefined,
+      dataDir: ':memory:',
+      databaseUrl: undefined,
+    });
+    expect(() => decryptData(other, sealed)).toThrow();
+  });
+});

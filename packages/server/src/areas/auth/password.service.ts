@@ -1,0 +1,136 @@
+import { PASSWORD_MESSAGES, type TChangePasswordRequest } from '@portal/core';
+import { HttpError, notFound } from '../../http/errors';
+import {
+  LINK_EXPIRED,
+  TOKEN_PURPOSES,
+  consumeToken,
+  findOpenLinkToken,
+  hashLinkCode,
+  newLinkCode,
+  retireTokens,
+  storeToken,
+} from './account-tokens';
+import { AUDIT_ACTIONS, recordAudit, type AuditAction } from './audit';
+import {
+  ACCEPTED,
+  auditSource,
+  policyError,
+  type Accepted,
+  type AuthContext,
+} from './auth-context';
+import { queueAccountMail } from './auth-mail';
+import { findUserByEmail, findUserById, storePassword, type IdentityUser } from './auth.store';
+import {
+  checkPasswordPolicy,
+  hashAccountPassword,
+  nextPasswordHistory,
+  verifyAccountPassword,
+} from './password-policy';
+
+const previousHashes = (user: IdentityUser) =>
+  user.password_hash ? [user.password_hash, ...user.password_history] : user.password_history;
+
+/** Refuses a password that breaks the policy for this user (400 with field errors). */
+async function assertAcceptable(user: IdentityUser, password: string, field: string) {
+  const errors = await checkPasswordPolicy(password, {
+    email: user.email,
+    previousHashes: previousHashes(user),
+  });
+  if (errors.length > 0) throw policyError(field, errors);
+}
+
+async function replacePassword(
+  ctx: AuthContext,
+  user: IdentityUser,
+  password: string,
+  action: AuditAction,
+): Promise<void> {
+  const passwordHash = await hashAccountPassword(password);
+  await storePassword(ctx.db, user.id, {
+    passwordHash,
+    history: nextPasswordHistory(previousHashes(user), passwordHash),
+    now: ctx.now,
+  });
+  await recordAudit(ctx.db, { ...auditSource(ctx), action, subjectUserId: user.id });
+}
+
+/**
+ * Queues a reset link (1 hour, single use) when the address is registered. The answer is the
+ * same either way, so the call does not reveal who has an account.
+ */
+export async function forgotPassword(ctx: AuthContext, email: string): Promise<Accepted> {
+  await ctx.db.transaction().execute(async (db) => {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const code = newLinkCode();
+    await storeToken(db, {
+      userId: user.id,
+      purpose: TOKEN_PURPOSES.resetPassword,
+      tokenHash: hashLinkCode(code),
+      now: ctx.now,
+    });
+    await queueAccountMail(db, {
+      brand: ctx.brand,
+      to: user.email,
+      userId: user.id,
+      name: user.first_name,
+      subject: 'Reset your password',
+      lines: [
+        'Someone asked to reset the password of your account. The link works once, for one hour.',
+        'If it was not you, ignore this message: your password stays as it is.',
+      ],
+      link: {
+        url: `${ctx.origin}/authaccount/resetpassword/${code}`,
+        label: 'Choose a new password',
+      },
+      reason: 'password reset',
+    });
+    await recordAudit(db, {
+      ...auditSource(ctx),
+      action: AUDIT_ACTIONS.resetRequested,
+      subjectUserId: user.id,
+    });
+  });
+  return ACCEPTED;
+}
+
+/**
+ * Sets a new password with a reset code. A password the policy refuses leaves the code usable;
+ * a good one uses it up, with every other open reset link of the user.
+ */
+export async function resetPassword(
+  ctx: AuthContext,
+  input: { code: string; password: string },
+): Promise<Accepted> {
+  const open = await findOpenLinkToken(ctx.db, TOKEN_PURPOSES.resetPassword, input.code, ctx.now);
+  const user = open && (await findUserById(ctx.db, open.user_id));
+  if (!open || !user) throw new HttpError(400, LINK_EXPIRED);
+  await assertAcceptable(user, input.password, 'password');
+  await ctx.db.transaction().execute(async (db) => {
+    if (!(await consumeToken(db, open.id, ctx.now))) throw new HttpError(400, LINK_EXPIRED);
+    await retireTokens(db, user.id, TOKEN_PURPOSES.resetPassword, ctx.now);
+    await replacePassword({ ...ctx, db }, user, input.password, AUDIT_ACTIONS.passwordReset);
+  });
+  return ACCEPTED;
+}
+
+/** Changes the signed-in user's password after checking the current one. */
+export async function changePassword(
+  ctx: AuthContext,
+  userId: string,
+  input: TChangePasswordRequest,
+): Promise<Accepted> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw notFound('No user has this id.');
+  const current = user.password_hash;
+  if (!current || !(await verifyAccountPassword(current, input.oldPassword))) {
+    throw new HttpError(400, PASSWORD_MESSAGES.wrongOld, [
+      { field: 'oldPassword', message: PASSWORD_MESSAGES.wrongOld },
+    ]);
+  }
+  await assertAcceptable(user, input.newPassword, 'newPassword');
+  await ctx.db.transaction().execute(async (db) => {
+    await replacePassword({ ...ctx, db }, user, input.newPassword, AUDIT_ACTIONS.passwordChanged);
+  });
+  return ACCEPTED;
+}

@@ -1,0 +1,185 @@
+import { HttpError, notFound } from '../../http/errors';
+import {
+  LINK_EXPIRED,
+  TOKEN_PURPOSES,
+  consumeToken,
+  findOpenLinkToken,
+  hashLinkCode,
+  newLinkCode,
+  storeToken,
+} from './account-tokens';
+import { AUDIT_ACTIONS, recordAudit } from './audit';
+import {
+  ACCEPTED,
+  auditSource,
+  policyError,
+  type Accepted,
+  type AuthContext,
+} from './auth-context';
+import { queueAccountMail } from './auth-mail';
+import {
+  confirmAddress,
+  findUserByEmail,
+  findUserById,
+  insertRegistration,
+  normalizeEmail,
+  setPendingEmail,
+  type IdentityUser,
+} from './auth.store';
+import { checkPasswordPolicy, hashAccountPassword } from './password-policy';
+
+export type Registration = { email: string; password: string; firstName: string; lastName: string };
+
+export const ALREADY_CONFIRMED = 'The e-mail address is already confirmed.';
+export const ADDRESS_TAKEN = 'This e-mail address belongs to another account.';
+
+const confirmLink = (ctx: AuthContext, userId: string, code: string) =>
+  `${ctx.origin}/redirect/emailconfirmed/${userId}/${code}`;
+
+/** Issues a confirmation code and queues the link to `to`, in the caller's transaction. */
+async function sendConfirmation(
+  ctx: AuthContext,
+  user: { id: string; firstName: string | null },
+  to: string,
+  newEmail: string | null,
+): Promise<void> {
+  const code = newLinkCode();
+  await storeToken(ctx.db, {
+    userId: user.id,
+    purpose: TOKEN_PURPOSES.confirmEmail,
+    tokenHash: hashLinkCode(code),
+    newEmail,
+    now: ctx.now,
+  });
+  await queueAccountMail(ctx.db, {
+    brand: ctx.brand,
+    to,
+    userId: user.id,
+    name: user.firstName,
+    subject: 'Confirm your e-mail address',
+    lines: ['Please confirm your e-mail address. The link works once, for 24 hours.'],
+    link: { url: confirmLink(ctx, user.id, code), label: 'Confirm my e-mail address' },
+    reason: 'email confirmation',
+  });
+  await recordAudit(ctx.db, {
+    ...auditSource(ctx),
+    action: AUDIT_ACTIONS.confirmationSent,
+    subjectUserId: user.id,
+    details: { changingEmail: newEmail !== null },
+  });
+}
+
+/** Tells the owner of a registered address that someone tried to register it again. */
+async function noticeExisting(ctx: AuthContext, existing: IdentityUser): Promise<void> {
+  await queueAccountMail(ctx.db, {
+    brand: ctx.brand,
+    to: existing.email,
+    userId: existing.id,
+    name: existing.first_name,
+    subject: 'You already have an account',
+    lines: [
+      'Someone asked to create an account with this e-mail address, which already has one.',
+      'If it was you, sign in instead, or reset your password if you have forgotten it. If not, you can ignore this message.',
+    ],
+    reason: 'registration with a registered address',
+  });
+  await recordAudit(ctx.db, {
+    ...auditSource(ctx),
+    action: AUDIT_ACTIONS.registerExisting,
+    subjectUserId: existing.id,
+  });
+}
+
+/**
+ * Registers a person: an identity user with an unconfirmed address and a Regular account in
+ * the brand, plus the confirmation e-mail. An address already registered gets the same answer
+ * and a notice by e-mail instead, so the call reveals nothing about who has an account.
+ */
+export async function register(ctx: AuthContext, input: Registration): Promise<Accepted> {
+  const errors = await checkPasswordPolicy(input.password, { email: input.email });
+  if (errors.length > 0) throw policyError('password', errors);
+  const passwordHash = await hashAccountPassword(input.password);
+  await ctx.db.transaction().execute(async (db) => {
+    const tx = { ...ctx, db };
+    const created = await insertRegistration(db, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+      brand: ctx.brand,
+      now: ctx.now,
+    });
+    if (!created) {
+      const existing = await findUserByEmail(db, input.email);
+      if (existing) await noticeExisting(tx, existing);
+      return;
+    }
+    await recordAudit(db, {
+      ...auditSource(ctx),
+      action: AUDIT_ACTIONS.registered,
+      subjectUserId: created.userId,
+      details: { userAccountId: created.userAccountId },
+    });
+    const user = { id: created.userId, firstName: input.firstName };
+    await sendConfirmation(tx, user, input.email, null);
+  });
+  return ACCEPTED;
+}
+
+/**
+ * Sends a new confirmation link: for the current address, or for `newEmail`, which replaces
+ * the address once confirmed. A new address held by another account gets a notice instead.
+ */
+export async function sendConfirmationEmail(
+  ctx: AuthContext,
+  userId: string,
+  newEmail?: string,
+): Promise<Accepted> {
+  await ctx.db.transaction().execute(async (db) => {
+    const tx = { ...ctx, db };
+    const user = await findUserById(db, userId);
+    if (!user) throw notFound('No user has this id.');
+    const person = { id: user.id, firstName: user.first_name };
+    const changing = newEmail !== undefined && normalizeEmail(newEmail) !== user.normalized_email;
+    if (!changing) {
+      if (user.email_confirmed) throw new HttpError(400, ALREADY_CONFIRMED);
+      await sendConfirmation(tx, person, user.email, null);
+      return;
+    }
+    const holder = await findUserByEmail(db, newEmail);
+    if (holder) {
+      await noticeExisting(tx, holder);
+      return;
+    }
+    await setPendingEmail(db, user.id, newEmail, ctx.now);
+    await sendConfirmation(tx, person, newEmail, newEmail);
+  });
+  return ACCEPTED;
+}
+
+/** Confirms the address (or moves to the pending new one) with a code from the e-mail. */
+export async function confirmEmail(
+  ctx: AuthContext,
+  input: { userId: string; code: string },
+): Promise<Accepted> {
+  await ctx.db.transaction().execute(async (db) => {
+    const token = await findOpenLinkToken(db, TOKEN_PURPOSES.confirmEmail, input.code, ctx.now);
+    const user = token?.user_id === input.userId ? await findUserById(db, input.userId) : undefined;
+    if (!token || !user || !(await consumeToken(db, token.id, ctx.now))) {
+      throw new HttpError(400, LINK_EXPIRED);
+    }
+    const newEmail = token.new_email;
+    if (newEmail !== null) {
+      const holder = await findUserByEmail(db, newEmail);
+      if (holder && holder.id !== user.id) throw new HttpError(400, ADDRESS_TAKEN);
+    }
+    await confirmAddress(db, user, newEmail, ctx.now);
+    await recordAudit(db, {
+      ...auditSource(ctx),
+      action: newEmail === null ? AUDIT_ACTIONS.emailConfirmed : AUDIT_ACTIONS.emailChanged,
+      subjectUserId: user.id,
+      ...(newEmail === null ? {} : { details: { from: user.email, to: newEmail } }),
+    });
+  });
+  return ACCEPTED;
+}

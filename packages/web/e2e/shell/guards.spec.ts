@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { navigateInApp, originOf, seedUser } from '../fixtures';
+
+const origin = originOf('teams');
+const NOT_AUTHORIZED = 'You are not authorized to access this feature.';
+
+test('an anonymous visitor on a protected route goes to /login carrying the redirect', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/admin/messages`);
+  await expect(page).toHaveURL(`${origin}/login?redirect=%2Fadmin%2Fmessages`);
+  await expect(page.getByText('Signing in arrives with the identity service')).toBeVisible();
+});
+
+test('a user without the claim is told so and stays on the page they came from', async ({
+  page,
+}) => {
+  await seedUser(page, 'teams');
+  await page.goto(`${origin}/help`);
+  await expect(page.getByRole('heading', { name: 'Help', exact: true }).last()).toBeVisible();
+  await navigateInApp(page, '/admin/messages');
+  await expect(page.getByText(NOT_AUTHORIZED)).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/help`);
+});
+
+test('a user without the claim who opens the route first goes home', async ({ page }) => {
+  await seedUser(page, 'teams');
+  await page.goto(`${origin}/admin/messages`);
+  await expect(page.getByText(NOT_AUTHORIZED)).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/`);
+});
+
+test('an unverified e-mail is asked to be verified, with a Resend Email action', async ({
+  page,
+}) => {
+  await seedUser(page, 'teams', { emailVerified: false, claims: ['tractionPlan'] });
+  await page.goto(`${origin}/support`);
+  await expect(page.getByRole('heading', { name: 'How can we help?' })).toBeVisible();
+  await navigateInApp(page, '/plan');
+  await expect(
+    page.getByText(
+      'Check your inbox to verify your email address prior to accessing this feature.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/support`);
+  await page.getByRole('button', { name: 'Resend Email' }).click();
+  await expect(page.getByText('Error sending confirmation email.')).toBeVisible();
+});
+
+test('an unknown path shows the catch-all page with a way home', async ({ page }) => {
+  await page.goto(`${origin}/no/such/page`);
+  await expect(page.getByRole('heading', { name: 'Page not found' }).last()).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
+});
+
+test('a route a later release builds says it is not available yet', async ({ page }) => {
+  await seedUser(page, 'teams', { claims: ['securityAdmin'] });
+  await page.goto(`${origin}/users`);
+  await expect(page.getByText('This page is not available yet.')).toBeVisible();
+  await expect(page.getByText('It arrives with a later release.')).toBeVisible();
+});

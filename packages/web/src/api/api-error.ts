@@ -1,0 +1,36 @@
+/** A failed API call: the HTTP status and the server's message and reference id. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly referenceId: string | null;
+
+  constructor(status: number, message: string, referenceId: string | null = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.referenceId = referenceId;
+  }
+}
+
+/** Status 0 stands for a call that never reached the server. */
+export const NETWORK_ERROR_STATUS = 0;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Builds the error from a failed response, reading the `{ message, referenceId }` shape. */
+export async function apiErrorFrom(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (a proxy page, an empty body): the status text has to do.
+  }
+  const message =
+    isRecord(body) && typeof body.message === 'string' && body.message !== ''
+      ? body.message
+      : response.statusText || `Request failed with status ${response.status}.`;
+  const referenceId =
+    isRecord(body) && typeof body.referenceId === 'string' ? body.referenceId : null;
+  return new ApiError(response.status, message, referenceId);
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { createApiClient, type ApiClientOptions } from './client';
+import { toQueryString } from './query-string';
+
+type Call = { url: string; headers: Record<string, string> };
+
+function setup(responses: Response[], overrides: Partial<ApiClientOptions> = {}) {
+  const calls: Call[] = [];
+  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), headers: init?.headers as Record<string, string> });
+    const next = responses.shift();
+    if (!next) throw new TypeError('Failed to fetch');
+    return next;
+  });
+  const options: ApiClientOptions = {
+    appName: 'teams',
+    getToken: async () => 'old-token',
+    renewSession: vi.fn(async () => null),
+    signOut: vi.fn(async () => undefined),
+    onRenewing: vi.fn(),
+    afterRequest: vi.fn(),
+    fetchFn,
+    ...overrides,
+  };
+  return { client: createApiClient(options), calls, options };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('api client', () => {
+  it('sends app-name, the bearer token and no-cache, and nudges the version check', async () => {
+    const { client, calls, options } = setup([json(200, { ok: true })]);
+    await expect(client.get('/api/x')).resolves.toEqual({ ok: true });
+    expect(calls[0]?.headers).toMatchObject({
+      'app-name': 'teams',
+      Authorization: 'Bearer old-token',
+      Pragma: 'no-cache',
+    });
+    expect(options.afterRequest).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const { client, calls } = setup([json(200, {})], { getToken: async () => null });
+    await client.get('/api/x');
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it('renews once after a 401 and repeats the call with the new token', async () => {
+    const renewSession = vi.fn(async () => 'new-token');
+    const { client, calls, options } = setup([json(401, {}), json(200, { n: 1 })], {
+      renewSession,
+    });
+    await expect(client.get('/api/x')).resolves.toEqual({ n: 1 });
+    expect(options.onRenewing).toHaveBeenCalledTimes(1);
+    expect(renewSession).toHaveBeenCalledTimes(1);
+    expect(calls[1]?.headers.Authorization).toBe('Bearer new-token');
+    expect(options.signOut).not.toHaveBeenCalled();
+  });
+
+  it('signs out when the renewal fails, and rejects with the 401', async () => {
+    const { client, options } = setup([json(401, { message: 'Sign in.', referenceId: 'r1' })]);
+    await expect(client.get('/api/x')).rejects.toMatchObject({ status: 401, referenceId: 'r1' });
+    expect(options.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('maps the error shape to ApiError with message and reference id', async () => {
+    const { client } = setup([json(403, { message: 'Not allowed.', referenceId: 'abc' })]);
+    const error = await client.get('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, message: 'Not allowed.', referenceId: 'abc' });
+  });
+
+  it('keeps a useful message when the error body is not JSON', async () => {
+    const { client } = setup([new Response('<html>bad gateway</html>', { status: 502 })]);
+    await expect(client.get('/api/x')).rejects.toMatchObject({ status: 502, referenceId: null });
+  });
+
+  it('turns a network failure into status 0', async () => {
+    const { client } = setup([]);
+    await expect(client.get('/api/x')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('sends bodies as JSON with dates as ISO text', async () => {
+    const fetchFn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json(200, {}));
+    const { client } = setup([], { fetchFn });
+    await client.post('/api/x', { at: new Date('2024-05-01T10:00:00Z') });
+    expect(fetchFn.mock.calls[0]?.[1]?.body).toBe('{"at":"2024-05-01T10:00:00.000Z"}');
+  });
+});
+
+describe('query encoding', () => {
+  it('encodes dates as ISO, objects as JSON and leaves out empty values', () => {
+    const query = toQueryString({
+      page: 2,
+      from: new Date('2024-01-02T03:04:05Z'),
+      filter: { status: [1, 2] },
+      text: 'a b&c',
+      none: undefined,
+      nothing: null,
+      flag: false,
+    });
+    const params = new URLSearchParams(query.slice(1));
+    expect(params.get('page')).toBe('2');
+    expect(params.get('from')).toBe('2024-01-02T03:04:05.000Z');
+    expect(params.get('filter')).toBe('{"status":[1,2]}');
+    expect(params.get('text')).toBe('a b&c');
+    expect(params.get('flag')).toBe('false');
+    expect(params.has('none')).toBe(false);
+    expect(params.has('nothing')).toBe(false);
+  });
+
+  it('is empty without values', () => {
+    expect(toQueryString(undefined)).toBe('');
+    expect(toQueryString({ a: undefined })).toBe('');
+  });
+});

@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { Outlet } from 'react-router';
+import { BrandLogo } from '../../ui/BrandLogo';
+import { usePortal } from '../portal-context';
+
+/** Sign-in and survey pages: a centred card with the brand's logo, no menus. */
+export function BareLayout() {
+  const { brand } = usePortal();
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}
+    >
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 520, p: { xs: 3, sm: 5 } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
+          <BrandLogo brand={brand} height={44} />
+        </Box>
+        <Outlet />
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Fab from '@mui/material/Fab';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { MenuIcon } from '../../ui/icons';
+import { EMPTY_PAGE_META, PageMetaContext, type PageMeta } from '../page-meta';
+import { AppToolbar } from './AppToolbar';
+import { EmailVerificationBanner } from './EmailVerificationBanner';
+import { NavDrawer } from './NavDrawer';
+
+/**
+ * The main shell: the left drawer and the top toolbar, each toggleable and both open at start
+ * (under 900 px the drawer is a temporary one, closed until asked for).
+ */
+export function ShellLayout() {
+  const { t } = useTranslation();
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [drawerWide, setDrawerWide] = useState(true);
+  const [drawerNarrow, setDrawerNarrow] = useState(false);
+  const [toolbarShown, setToolbarShown] = useState(true);
+  const [meta, setMeta] = useState<PageMeta>(EMPTY_PAGE_META);
+  const metaState = useMemo(() => ({ meta, setMeta }), [meta]);
+  const drawerOpen = narrow ? drawerNarrow : drawerWide;
+  const toggleDrawer = () => (narrow ? setDrawerNarrow(!drawerNarrow) : setDrawerWide(!drawerWide));
+  const showToolbar = toolbarShown && !meta.hideToolbar;
+
+  return (
+    <PageMetaContext.Provider value={metaState}>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <NavDrawer
+          open={drawerOpen}
+          temporary={narrow}
+          onClose={() => setDrawerNarrow(false)}
+          toolbarShown={toolbarShown}
+          onToggleToolbar={() => setToolbarShown(!toolbarShown)}
+        />
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          {showToolbar && (
+            <AppToolbar title={meta.title} drawerOpen={drawerOpen} onToggleDrawer={toggleDrawer} />
+          )}
+          <EmailVerificationBanner />
+          <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 } }}>
+            <Outlet />
+          </Box>
+        </Box>
+        {!showToolbar && !drawerOpen && (
+          <Fab
+            size="small"
+            color="primary"
+            aria-label={t('shell.toolbar.openMenu')}
+            onClick={toggleDrawer}
+            sx={{ position: 'fixed', top: 12, left: 12 }}
+          >
+            <MenuIcon />
+          </Fab>
+        )}
+      </Box>
+    </PageMetaContext.Provider>
+  );
+}

@@ -1,0 +1,35 @@
+import { lazy, type ComponentType } from 'react';
+import { LAZY_CHUNK_TIMEOUT_MS } from '@portal/core';
+
+/** Thrown when a page's code did not arrive in time; the error screen offers a reload. */
+export class ChunkTimeoutError extends Error {
+  constructor() {
+    super('The page took too long to load.');
+    this.name = 'ChunkTimeoutError';
+  }
+}
+
+/** Races a loader against a timeout, so a stalled download ends in an error, not a spinner. */
+export function withTimeout<T>(load: () => Promise<T>, ms = LAZY_CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkTimeoutError()), ms);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** A page as its own chunk, loaded on first use, given up after 120 s. */
+export function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  exportName: K,
+) {
+  return lazy(() => withTimeout(load).then((module) => ({ default: module[exportName] })));
+}

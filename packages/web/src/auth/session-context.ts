@@ -1,0 +1,15 @@
+import { createContext, useContext } from 'react';
+import type { Session } from '@portal/core';
+
+export type SessionState = {
+  session: Session | null;
+  signOut: () => Promise<void>;
+};
+
+export const SessionContext = createContext<SessionState | null>(null);
+
+export function useSession(): SessionState {
+  const state = useContext(SessionContext);
+  if (!state) throw new Error('useSession() needs a <SessionProvider>.');
+  return state;
+}

@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { usePortal } from '../../app/portal-context';
+import { previewMessage, statusName } from './messages-api';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ mb: 1.5 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** One message: its subject, recipient, status and text body, shown as text (never HTML). */
+export function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { api } = usePortal();
+  const preview = useQuery({
+    queryKey: ['messaging', 'preview', id],
+    queryFn: ({ signal }) => previewMessage(api, id ?? '', signal),
+    enabled: id !== null,
+  });
+  const message = preview.data;
+  return (
+    <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md">
+      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>
+        {message?.subject ?? t('shell.common.loading')}
+      </DialogTitle>
+      <DialogContent dividers>
+        {preview.isPending && <LinearProgress />}
+        {preview.isError && <Alert severity="error">{preview.error.message}</Alert>}
+        {message && (
+          <>
+            <Field label={t('shell.messages.recipient')} value={message.recipient} />
+            <Field
+              label={t('shell.messages.status')}
+              value={t(`shell.messages.statusName.${statusName(message.status)}`)}
+            />
+            {message.resultDetails && (
+              <Field label={t('shell.messages.result')} value={message.resultDetails} />
+            )}
+            <Typography variant="caption" color="text.secondary" component="div">
+              {t('shell.messages.body')}
+            </Typography>
+            <Box
+              component="pre"
+              data-testid="message-body"
+              sx={{
+                m: 0,
+                p: 2,
+                bgcolor: 'action.hover',
+                borderRadius: 1,
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+                fontFamily: 'inherit',
+              }}
+            >
+              {message.bodyText || t('shell.messages.noBody')}
+            </Box>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('shell.common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

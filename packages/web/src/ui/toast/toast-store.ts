@@ -1,0 +1,53 @@
+import { TOAST_DURATION_MS } from '@portal/core';
+
+export type ToastSeverity = 'info' | 'success' | 'warning' | 'error';
+export type ToastAction = { label: string; onClick: () => void };
+export type ToastInput = {
+  message: string;
+  severity?: ToastSeverity;
+  durationMs?: number;
+  action?: ToastAction;
+};
+export type Toast = Required<Omit<ToastInput, 'action'>> & { id: number; action?: ToastAction };
+
+type Listener = () => void;
+
+/**
+ * The toast queue, outside React so the API client can show toasts too. One toast shows at a
+ * time; a message already showing or waiting is not queued twice.
+ */
+export function createToastStore() {
+  let queue: readonly Toast[] = [];
+  let nextId = 1;
+  const listeners = new Set<Listener>();
+  const emit = () => listeners.forEach((listener) => listener());
+
+  return {
+    show(input: ToastInput): void {
+      if (queue.some((toast) => toast.message === input.message)) return;
+      const toast: Toast = {
+        id: nextId++,
+        message: input.message,
+        severity: input.severity ?? 'info',
+        durationMs: input.durationMs ?? TOAST_DURATION_MS,
+        action: input.action,
+      };
+      queue = [...queue, toast];
+      emit();
+    },
+    dismiss(id: number): void {
+      queue = queue.filter((toast) => toast.id !== id);
+      emit();
+    },
+    current: (): Toast | undefined => queue[0],
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type ToastStore = ReturnType<typeof createToastStore>;
+
+/** The app's toast queue. */
+export const toasts = createToastStore();
