@@ -125,7 +125,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'ENCRYPTION_KEY',
     default: '(unset)',
     description:
-      'Secret (32+ characters) of /api/auth/Encrypt; unset derives one from DATA_DIR or DATABASE_URL, fit for development only.',
+      'Secret (32+ characters) of /api/auth/Encrypt; unset derives one from the server signing key kept in the database.',
   },
 ];
 

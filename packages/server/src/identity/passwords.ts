@@ -1,4 +1,5 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { normalizePassword } from '@portal/core';
 
 // The library's Algorithm is a const enum, which isolated modules cannot read: 2 is Argon2id.
 const ARGON2ID = 2 as Algorithm.Argon2id;
@@ -15,14 +16,15 @@ export const PASSWORD_HASH_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/** argon2id of the NFKC form, so the same text typed on another keyboard still matches. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, PASSWORD_HASH_OPTIONS);
+  return hash(normalizePassword(password), PASSWORD_HASH_OPTIONS);
 }
 
 /** False for a wrong password and for a hash that cannot be read. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await verify(passwordHash, normalizePassword(password));
   } catch {
     return false;
   }

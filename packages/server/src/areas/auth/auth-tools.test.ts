@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { callAuth, serviceContext } from './auth-test-support';
 import { decryptData, encryptionKeyFrom } from './encryption';
-import { verifyAccountPassword } from './password-policy';
+import { verifyPassword } from '../../identity/passwords';
 import { register } from './registration.service';
 
 const ENCRYPTION_KEY = 'a-test-secret-of-at-least-32-characters';
@@ -46,7 +46,7 @@ describe.each(testEngines())('password tools, pre-login info and Encrypt on %s',
     });
     const { hash } = res.json<{ hash: string }>();
     expect(hash).toMatch(/^\$argon2id\$/);
-    expect(await verifyAccountPassword(hash, 'seed phrase')).toBe(true);
+    expect(await verifyPassword(hash, 'seed phrase')).toBe(true);
     const other = tokenFor(t.app, { brand: 'teams', claims: ['securityAdmin'] });
     const refused = await callAuth(t.app, 'POST', 'HashPassword', {
       token: other,
@@ -80,7 +80,7 @@ describe.each(testEngines())('password tools, pre-login info and Encrypt on %s',
       body: { data: 'login|/plans', IsBase64Encoded: false },
     });
     expect(res.statusCode).toBe(200);
-    const key = encryptionKeyFrom({ encryptionKey: ENCRYPTION_KEY, dataDir: '', databaseUrl: '' });
+    const key = encryptionKeyFrom(ENCRYPTION_KEY, t.app.portal.keys.current().privateKey);
     expect(decryptData(key, res.body).toString('utf8')).toBe('login|/plans');
     const bad = await callAuth(t.app, 'POST', 'Encrypt', {
       body: { data: '***', IsBase64Encoded: true },

@@ -15,7 +15,8 @@ import type { AuthContext } from './auth-context';
 import { encryptData, encryptionKeyFrom } from './encryption';
 import { issuePasscode, verifyPasscode } from './passcode.service';
 import { changePassword, forgotPassword, resetPassword } from './password.service';
-import { checkPasswordPolicy, hashAccountPassword } from './password-policy';
+import { checkPasswordPolicy } from './password-policy';
+import { hashPassword } from '../../identity/passwords';
 import { preLoginInfo } from './pre-login.service';
 import { confirmEmail, register, sendConfirmationEmail } from './registration.service';
 
@@ -90,7 +91,7 @@ function registerPasswordRoutes(app: FastifyInstance, kit: RouteKit): void {
 
   app.post('/api/auth/HashPassword', { config: { access: 'developer' } }, async (request) => {
     const { password } = parseInput(z.object({ password: zSecret.min(1) }), request.body);
-    return { hash: await hashAccountPassword(password) };
+    return { hash: await hashPassword(password) };
   });
 
   app.post('/api/auth/ForgotPassword', limited(), async (request) =>
@@ -186,5 +187,9 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>): 
   };
   registerPasswordRoutes(app, kit);
   registerAccountRoutes(app, kit);
-  registerSignInHelpRoutes(app, kit, encryptionKeyFrom(config));
+  registerSignInHelpRoutes(
+    app,
+    kit,
+    encryptionKeyFrom(config.encryptionKey, app.portal.keys.current().privateKey),
+  );
 }

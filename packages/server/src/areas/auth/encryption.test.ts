@@ -1,11 +1,9 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decryptData, encryptData, encryptionKeyFrom } from './encryption';
 
-const key = encryptionKeyFrom({
-  encryptionKey: 'a-test-secret-of-at-least-32-characters',
-  dataDir: ':memory:',
-  databaseUrl: undefined,
-});
+const signingKey = () => generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+const key = encryptionKeyFrom('a-test-secret-of-at-least-32-characters', signingKey());
 
 describe('encryptData', () => {
   it('round-trips text, with a fresh nonce each time', () => {
@@ -27,11 +25,11 @@ describe('encryptData', () => {
     const sealed = encryptData(key, 'secret', false);
     const altered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-1)}`;
     expect(() => decryptData(key, altered)).toThrow();
-    const other = encryptionKeyFrom({
-      encryptionKey: undefined,
-      dataDir: ':memory:',
-      databaseUrl: undefined,
-    });
-    expect(() => decryptData(other, sealed)).toThrow();
+    expect(() => decryptData(encryptionKeyFrom(undefined, signingKey()), sealed)).toThrow();
+  });
+
+  it('derives a different key from each signing key when no secret is configured', () => {
+    const sealed = encryptData(encryptionKeyFrom(undefined, signingKey()), 'secret', false);
+    expect(() => decryptData(encryptionKeyFrom(undefined, signingKey()), sealed)).toThrow();
   });
 });

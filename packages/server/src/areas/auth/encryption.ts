@@ -1,21 +1,25 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
-import type { Config } from '../../config';
+import {
+  createCipheriv,
+  createDecipheriv,
+  hkdfSync,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /**
- * The AES-256 key of the Encrypt call, derived (HKDF-SHA-256) from ENCRYPTION_KEY. Without it
- * the secret is the database location: stable for a development machine, but guessable, so a
- * deployment must set ENCRYPTION_KEY.
+ * The AES-256 key of the Encrypt call, derived (HKDF-SHA-256) from ENCRYPTION_KEY, or, when it
+ * is not set, from the private part of the server's current signing key: random, kept in the
+ * database and shared by every instance, so the default is secure too.
  */
 export function encryptionKeyFrom(
-  config: Pick<Config, 'encryptionKey' | 'dataDir' | 'databaseUrl'>,
+  configuredSecret: string | undefined,
+  signingKey: KeyObject,
 ): Buffer {
-  const secret =
-    config.encryptionKey ?? `development:${config.databaseUrl ?? resolve(config.dataDir)}`;
+  const secret = configuredSecret ?? `signing-key:${signingKey.export({ format: 'jwk' }).d ?? ''}`;
   return Buffer.from(hkdfSync('sha256', secret, 'portal', 'auth/Encrypt aes-256-gcm', 32));
 }
 

@@ -9,7 +9,7 @@ import { AUDIT_ACTIONS, recordAudit } from './audit';
 import { ACCEPTED, auditSource, type Accepted, type AuthContext } from './auth-context';
 import { queueAccountMail } from './auth-mail';
 import { findUserByEmail, type IdentityUser } from './auth.store';
-import { hashAccountPassword, verifyAccountPassword } from './password-policy';
+import { hashPassword, verifyPassword } from '../../identity/passwords';
 
 /** Wrong guesses a passcode survives; the next guess ends it. */
 export const PASSCODE_MAX_ATTEMPTS = 5;
@@ -23,7 +23,7 @@ export async function issuePasscode(ctx: AuthContext, email: string): Promise<Ac
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return ACCEPTED;
   const code = newPasscode();
-  const tokenHash = await hashAccountPassword(code);
+  const tokenHash = await hashPassword(code);
   await ctx.db.transaction().execute(async (db) => {
     await storeToken(db, {
       userId: user.id,
@@ -67,7 +67,7 @@ export async function verifyPasscode(
   if (!user || !/^\d{6}$/.test(code)) return { ok: false };
   const token = await findOpenPasscode(ctx.db, user.id, ctx.now, PASSCODE_MAX_ATTEMPTS);
   if (!token) return { ok: false };
-  const matches = await verifyAccountPassword(token.token_hash, code);
+  const matches = await verifyPassword(token.token_hash, code);
   const updated = await countPasscodeTry(ctx.db, token.id, {
     matches,
     now: ctx.now,

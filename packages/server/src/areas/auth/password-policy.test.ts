@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_HISTORY_DEPTH, PASSWORD_MESSAGES } from '@portal/core';
-import {
-  checkPasswordPolicy,
-  hashAccountPassword,
-  isCommonPassword,
-  nextPasswordHistory,
-  verifyAccountPassword,
-} from './password-policy';
+import { checkPasswordPolicy, isCommonPassword, nextPasswordHistory } from './password-policy';
+import { hashPassword, verifyPassword } from '../../identity/passwords';
 
 describe('the password policy', () => {
   it('accepts a long passphrase with spaces and unicode', async () => {
@@ -31,7 +26,7 @@ describe('the password policy', () => {
   });
 
   it('refuses one of the previous passwords, also in another Unicode form', async () => {
-    const previousHashes = [await hashAccountPassword('old phrase café')];
+    const previousHashes = [await hashPassword('old phrase café')];
     expect(await checkPasswordPolicy('old phrase cafe\u0301', { previousHashes })).toEqual([
       PASSWORD_MESSAGES.reused,
     ]);
@@ -39,9 +34,9 @@ describe('the password policy', () => {
   });
 
   it('verifies the NFKC form of a password', async () => {
-    const hash = await hashAccountPassword('ｆｕｌｌｗｉｄｔｈ pass');
-    expect(await verifyAccountPassword(hash, 'fullwidth pass')).toBe(true);
-    expect(await verifyAccountPassword(hash, 'fullwidth pasS')).toBe(false);
+    const hash = await hashPassword('ｆｕｌｌｗｉｄｔｈ pass');
+    expect(await verifyPassword(hash, 'fullwidth pass')).toBe(true);
+    expect(await verifyPassword(hash, 'fullwidth pasS')).toBe(false);
   });
 
   it('keeps the last passwords in the history, newest first', () => {

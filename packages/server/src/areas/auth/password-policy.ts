@@ -5,7 +5,7 @@ import {
   normalizePassword,
   passwordRuleErrors,
 } from '@portal/core';
-import { hashPassword, verifyPassword } from '../../identity/passwords';
+import { verifyPassword } from '../../identity/passwords';
 
 /**
  * About 1,000 of the most used passwords (common roots, keyboard walks, digit runs, years and
@@ -44,18 +44,8 @@ export async function checkPasswordPolicy(
 
 async function isRecentPassword(password: string, hashes: readonly string[]): Promise<boolean> {
   const recent = [...new Set(hashes)].slice(0, PASSWORD_HISTORY_DEPTH);
-  const matches = await Promise.all(recent.map((hash) => verifyAccountPassword(hash, password)));
+  const matches = await Promise.all(recent.map((hash) => verifyPassword(hash, password)));
   return matches.includes(true);
-}
-
-/** argon2id of the NFKC form, so the same text typed differently still signs in. */
-export function hashAccountPassword(password: string): Promise<string> {
-  return hashPassword(normalizePassword(password));
-}
-
-/** Checks a password against a hash made by hashAccountPassword. */
-export function verifyAccountPassword(passwordHash: string, password: string): Promise<boolean> {
-  return verifyPassword(passwordHash, normalizePassword(password));
 }
 
 /** The history after a password change: the new hash first, the last PASSWORD_HISTORY_DEPTH. */

@@ -7,7 +7,7 @@ import { LINK_EXPIRED } from './account-tokens';
 import { callAuth, latestMail, linkPath, mailCount, serviceContext } from './auth-test-support';
 import { findUserByEmail } from './auth.store';
 import { forgotPassword } from './password.service';
-import { verifyAccountPassword } from './password-policy';
+import { verifyPassword } from '../../identity/passwords';
 import { register } from './registration.service';
 
 const EMAIL = 'dana.fox@client.example';
@@ -38,7 +38,7 @@ describe.each(testEngines())('password reset and change on %s', (engine) => {
     callAuth(t.app, 'POST', 'ResetPassword', { body: { code, password } });
   const passwordIs = async (password: string) => {
     const user = await findUserByEmail(t.database.db, EMAIL);
-    return verifyAccountPassword(user?.password_hash ?? '', password);
+    return verifyPassword(user?.password_hash ?? '', password);
   };
 
   it('answers the same for a known and an unknown address, e-mailing only the known', async () => {

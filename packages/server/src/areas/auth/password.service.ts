@@ -20,12 +20,8 @@ import {
 } from './auth-context';
 import { queueAccountMail } from './auth-mail';
 import { findUserByEmail, findUserById, storePassword, type IdentityUser } from './auth.store';
-import {
-  checkPasswordPolicy,
-  hashAccountPassword,
-  nextPasswordHistory,
-  verifyAccountPassword,
-} from './password-policy';
+import { checkPasswordPolicy, nextPasswordHistory } from './password-policy';
+import { hashPassword, verifyPassword } from '../../identity/passwords';
 
 const previousHashes = (user: IdentityUser) =>
   user.password_hash ? [user.password_hash, ...user.password_history] : user.password_history;
@@ -45,7 +41,7 @@ async function replacePassword(
   password: string,
   action: AuditAction,
 ): Promise<void> {
-  const passwordHash = await hashAccountPassword(password);
+  const passwordHash = await hashPassword(password);
   await storePassword(ctx.db, user.id, {
     passwordHash,
     history: nextPasswordHistory(previousHashes(user), passwordHash),
@@ -123,7 +119,7 @@ export async function changePassword(
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound('No user has this id.');
   const current = user.password_hash;
-  if (!current || !(await verifyAccountPassword(current, input.oldPassword))) {
+  if (!current || !(await verifyPassword(current, input.oldPassword))) {
     throw new HttpError(400, PASSWORD_MESSAGES.wrongOld, [
       { field: 'oldPassword', message: PASSWORD_MESSAGES.wrongOld },
     ]);

@@ -26,7 +26,8 @@ import {
   setPendingEmail,
   type IdentityUser,
 } from './auth.store';
-import { checkPasswordPolicy, hashAccountPassword } from './password-policy';
+import { checkPasswordPolicy } from './password-policy';
+import { hashPassword } from '../../identity/passwords';
 
 export type Registration = { email: string; password: string; firstName: string; lastName: string };
 
@@ -98,7 +99,7 @@ async function noticeExisting(ctx: AuthContext, existing: IdentityUser): Promise
 export async function register(ctx: AuthContext, input: Registration): Promise<Accepted> {
   const errors = await checkPasswordPolicy(input.password, { email: input.email });
   if (errors.length > 0) throw policyError('password', errors);
-  const passwordHash = await hashAccountPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction().execute(async (db) => {
     const tx = { ...ctx, db };
     const created = await insertRegistration(db, {
