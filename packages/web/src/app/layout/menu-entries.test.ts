@@ -23,6 +23,14 @@ describe('drawer entries', () => {
     expect(names).toContain('support');
     expect(names).not.toContain('home');
     expect(names).not.toContain('adminMessages');
+    expect(names).not.toContain('resources');
+  });
+
+  it('lists a redirecting entry only when its target may be opened', () => {
+    const content = menuEntries(routes, { session: session(['contentAdmin']), features: {} });
+    const plain = menuEntries(routes, { session: session([]), features: {} });
+    expect(content.map((entry) => entry.name)).toContain('resources');
+    expect(plain.map((entry) => entry.name)).not.toContain('resources');
   });
 
   it('lists the admin pages only for a session holding the claim', () => {

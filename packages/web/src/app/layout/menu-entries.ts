@@ -1,4 +1,9 @@
-import { evaluateRouteAccess, type RouteDef, type RouteAccessContext } from '@portal/core';
+import {
+  evaluateRouteAccess,
+  matchRoutePath,
+  type RouteAccessContext,
+  type RouteDef,
+} from '@portal/core';
 
 export type MenuEntry = { name: string; to: string };
 
@@ -9,14 +14,18 @@ export function menuPath(path: string): string | null {
   return `/${segments.join('/')}`;
 }
 
+/** True when the session may open the route, following its redirect to the target route. */
+function mayOpen(route: RouteDef, ctx: RouteAccessContext): boolean {
+  const access = evaluateRouteAccess(route, ctx);
+  if (access.kind !== 'redirect') return access.kind === 'allowed';
+  const target = matchRoutePath(access.to);
+  return target !== null && evaluateRouteAccess(target.route, ctx).kind === 'allowed';
+}
+
 /** The drawer's entries: routes marked `menu` that this session may open. */
 export function menuEntries(routes: readonly RouteDef[], ctx: RouteAccessContext): MenuEntry[] {
   return routes.flatMap((route) => {
-    if (!route.menu) return [];
-    const kind = evaluateRouteAccess(route, ctx).kind;
     const to = menuPath(route.path);
-    return (kind === 'allowed' || kind === 'redirect') && to !== null
-      ? [{ name: route.name, to }]
-      : [];
+    return route.menu && to !== null && mayOpen(route, ctx) ? [{ name: route.name, to }] : [];
   });
 }
