@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ beforeAll(async () => {
     '<!doctype html><title>Portal</title><div id="root"></div>',
   );
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")');
+  writeFileSync(join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync('console.log("app")'));
   writeFileSync(join(dist, 'statics', 'silent.html'), '<!doctype html><title>silent</title>');
   mkdirSync(join(dist, 'statics', 'config'));
   writeFileSync(join(dist, 'statics', 'config', 'environment.json'), '{"version":"placeholder"}');
@@ -29,6 +31,24 @@ afterAll(async () => {
   await built.close();
   await unbuilt.close();
   rmSync(dist, { recursive: true, force: true });
+});
+
+describe('pre-compressed assets', () => {
+  it('sends the gzip file to a browser that accepts gzip', async () => {
+    const res = await built.app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload).toEqual(gzipSync('console.log("app")'));
+  });
+
+  it('sends the plain file to a client that accepts no encoding', async () => {
+    const res = await built.app.inject({ url: '/assets/index-AbC123.js' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log("app")');
+  });
 });
 
 describe('/statics/config/environment.json', () => {

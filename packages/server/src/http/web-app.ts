@@ -41,7 +41,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
-      globIgnore: ['statics/config/environment.json'],
+      globIgnore: ['statics/config/environment.json', '**/*.gz', '**/*.br'],
+      // The build writes .br and .gz beside each text file; the browser gets the best it accepts.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header('cache-control', isHashedAsset(path) ? IMMUTABLE : REVALIDATE);
