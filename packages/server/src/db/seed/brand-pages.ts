@@ -44,7 +44,7 @@ export function initialPages(brand: Brand): AppPage[] {
       ],
       banners: [
         {
-          text: `Welcome to ${brand.siteTitle}. Sign in to see your ${wording.plan} and reports.`,
+          text: `Welcome to ${brand.siteTitle}: your 360 profile, your ${wording.plan} and your reports, all in one place.`,
           severity: 'info',
         },
       ],
