@@ -7,6 +7,8 @@ const port = process.env.PORTAL_PORT ?? '3000';
 export const originOf = (brand: BrandKey) => `http://${brand}.localhost:${port}`;
 
 export type SeededUser = {
+  /** The `name` claim of the ID token. */
+  name?: string;
   email?: string;
   emailVerified?: boolean;
   /** Claim types the user holds (each with the value 'true'). */
@@ -32,16 +34,25 @@ export async function seedUser(page: Page, brand: BrandKey, user: SeededUser = {
       aud: brand,
       exp: Math.floor(Date.now() / 1000) + 3600,
       iat: Math.floor(Date.now() / 1000),
+      ...(user.name ? { name: user.name } : {}),
       email: user.email ?? 'seeded.user@example.org',
       email_verified: user.emailVerified ?? true,
       claims: (user.claims ?? []).map((type) => ({ type, value: 'true' })),
     },
   };
-  await page.addInitScript(({ key, value }) => window.sessionStorage.setItem(key, value), {
-    key: `oidc.user:${origin}:${brand}`,
-    value: JSON.stringify(stored),
-  });
+  // Only on the first document: a later reload shows what the app left in storage (sign-out).
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (window.sessionStorage.getItem('e2e.seeded') !== null) return;
+      window.sessionStorage.setItem('e2e.seeded', '1');
+      window.sessionStorage.setItem(key, value);
+    },
+    { key: storedUserKey(brand), value: JSON.stringify(stored) },
+  );
 }
+
+/** Where oidc-client-ts keeps the signed-in user of a brand's origin (session storage). */
+export const storedUserKey = (brand: BrandKey) => `oidc.user:${originOf(brand)}:${brand}`;
 
 /** Client-side navigation, as a link inside the app would do it (the router hears popstate). */
 export async function navigateInApp(page: Page, path: string): Promise<void> {

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { bootstrap } from './app/bootstrap';
-import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { createBrandTheme } from './app/theme';
 import { SessionProvider } from './auth/SessionProvider';
@@ -13,17 +12,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
 bootstrap().then(
-  (booted) => {
-    const { portal, i18n, auth, initialSession, watcher } = booted;
+  ({ portal, i18n, auth, watcher }) => {
     createRoot(container).render(
       <StrictMode>
         <AppProviders
           portal={portal}
           i18n={i18n}
           theme={createBrandTheme(portal.brand.theme, portal.config.theme)}
-          queryClient={createQueryClient()}
         >
-          <SessionProvider auth={auth} initialSession={initialSession}>
+          <SessionProvider auth={auth}>
             <RouterProvider router={createAppRouter()} />
           </SessionProvider>
           <VersionNotice watcher={watcher} />

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { navigateInApp, originOf, seedUser } from '../fixtures';
 
 const origin = originOf('teams');
 const NOT_AUTHORIZED = 'You are not authorized to access this feature.';
+const UNVERIFIED = 'Check your inbox to verify your email address prior to accessing this feature.';
 
 test('an anonymous visitor on a protected route goes to /login carrying the redirect', async ({
   page,
@@ -30,21 +31,41 @@ test('a user without the claim who opens the route first goes home', async ({ pa
   await expect(page).toHaveURL(`${origin}/`);
 });
 
-test('an unverified e-mail is asked to be verified, with a Resend Email action', async ({
-  page,
-}) => {
+/** Opens /plan after /support as a user whose e-mail is not confirmed. */
+async function openPlanUnverified(page: Page) {
   await seedUser(page, 'teams', { emailVerified: false, claims: ['tractionPlan'] });
   await page.goto(`${origin}/support`);
   await expect(page.getByRole('heading', { name: 'How can we help?' })).toBeVisible();
   await navigateInApp(page, '/plan');
-  await expect(
-    page.getByText(
-      'Check your inbox to verify your email address prior to accessing this feature.',
-    ),
-  ).toBeVisible();
+  await expect(page.getByText(UNVERIFIED)).toBeVisible();
   await expect(page).toHaveURL(`${origin}/support`);
-  await page.getByRole('button', { name: 'Resend Email' }).click();
+}
+
+/** The toast of the guard (the banner has a Resend Email button of its own). */
+const toastOf = (page: Page) => page.locator('.MuiSnackbar-root');
+
+test('an unverified e-mail is asked to be verified; Resend Email says when sending failed', async ({
+  page,
+}) => {
+  // The seeded token is not one the server accepts: the identity service's answer is given here.
+  await page.route('**/api/auth/SendConfirmationEmail/**', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Mail is down.', referenceId: 'r-1' } }),
+  );
+  await openPlanUnverified(page);
+  await toastOf(page).getByRole('button', { name: 'Resend Email' }).click();
   await expect(page.getByText('Error sending confirmation email.')).toBeVisible();
+});
+
+test('Resend Email says when the confirmation e-mail was sent', async ({ page }) => {
+  let asked = '';
+  await page.route('**/api/auth/SendConfirmationEmail/**', (route) => {
+    asked = new URL(route.request().url()).pathname;
+    return route.fulfill({ json: { ok: true } });
+  });
+  await openPlanUnverified(page);
+  await toastOf(page).getByRole('button', { name: 'Resend Email' }).click();
+  await expect(page.getByText('Confirmation email sent')).toBeVisible();
+  expect(asked).toBe('/api/auth/SendConfirmationEmail/seeded-user');
 });
 
 test('an unknown path shows the catch-all page with a way home', async ({ page }) => {
@@ -59,4 +80,5 @@ test('a route a later release builds says it is not available yet', async ({ pag
   await page.goto(`${origin}/users`);
   await expect(page.getByText('This page is not available yet.')).toBeVisible();
   await expect(page.getByText('It arrives with a later release.')).toBeVisible();
+  await expect(page.getByText(/administration of users, roles and claims/)).toBeVisible();
 });

@@ -5,7 +5,10 @@ import { toQueryString } from './query-string';
 
 type Call = { url: string; headers: Record<string, string> };
 
+const renewalEnded = vi.fn();
+
 function setup(responses: Response[], overrides: Partial<ApiClientOptions> = {}) {
+  renewalEnded.mockClear();
   const calls: Call[] = [];
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), headers: init?.headers as Record<string, string> });
@@ -18,7 +21,7 @@ function setup(responses: Response[], overrides: Partial<ApiClientOptions> = {})
     getToken: async () => 'old-token',
     renewSession: vi.fn(async () => null),
     signOut: vi.fn(async () => undefined),
-    onRenewing: vi.fn(),
+    onRenewing: vi.fn(() => renewalEnded),
     afterRequest: vi.fn(),
     fetchFn,
     ...overrides,
@@ -54,6 +57,7 @@ describe('api client', () => {
     });
     await expect(client.get('/api/x')).resolves.toEqual({ n: 1 });
     expect(options.onRenewing).toHaveBeenCalledTimes(1);
+    expect(renewalEnded).toHaveBeenCalledTimes(1);
     expect(renewSession).toHaveBeenCalledTimes(1);
     expect(calls[1]?.headers.Authorization).toBe('Bearer new-token');
     expect(options.signOut).not.toHaveBeenCalled();
@@ -63,6 +67,7 @@ describe('api client', () => {
     const { client, options } = setup([json(401, { message: 'Sign in.', referenceId: 'r1' })]);
     await expect(client.get('/api/x')).rejects.toMatchObject({ status: 401, referenceId: 'r1' });
     expect(options.signOut).toHaveBeenCalledTimes(1);
+    expect(renewalEnded).toHaveBeenCalledTimes(1);
   });
 
   it('maps the error shape to ApiError with message and reference id', async () => {

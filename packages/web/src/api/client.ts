@@ -10,8 +10,8 @@ export type ApiClientOptions = {
   renewSession: () => Promise<string | null>;
   /** Called when the renewal failed: the user is signed out. */
   signOut: () => Promise<void>;
-  /** Called while the renewal runs, so the user sees why the page waits. */
-  onRenewing?: () => void;
+  /** Called when the renewal starts, so the user sees why the page waits; answers its end. */
+  onRenewing?: () => () => void;
   /** Called after every answered request (the version check runs a little later). */
   afterRequest?: () => void;
   fetchFn?: typeof fetch;
@@ -60,12 +60,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  async function renew(): Promise<string | null> {
+    const ended = options.onRenewing?.();
+    try {
+      return await options.renewSession();
+    } finally {
+      ended?.();
+    }
+  }
+
   async function request<T>(method: string, path: string, req: RequestOptions = {}): Promise<T> {
     const url = `${path}${toQueryString(req.query)}`;
     let response = await send(method, url, await options.getToken(), req);
     if (response.status === 401) {
-      options.onRenewing?.();
-      const renewed = await options.renewSession();
+      const renewed = await renew();
       if (renewed) response = await send(method, url, renewed, req);
       if (!renewed || response.status === 401) {
         await options.signOut();

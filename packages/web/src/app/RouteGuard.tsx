@@ -1,12 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { VERIFY_EMAIL_NOTICE_MS, evaluateRouteAccess, type RouteDef } from '@portal/core';
+import {
+  VERIFY_EMAIL_NOTICE_MS,
+  evaluateRouteAccess,
+  type RouteAccess,
+  type RouteDef,
+} from '@portal/core';
 import { useSession } from '../auth/session-context';
 import { toasts } from '../ui/toast/toast-store';
+import { loginLocation } from './login-location';
 import { fallbackLocation, useNavigationMemory } from './navigation-memory';
 import { usePortal } from './portal-context';
 import { RoutePage } from './RoutePage';
+import { useResendConfirmation } from './use-resend-confirmation';
 
 /** Sends the browser to the brand's contact page (mailto: or a web page). */
 function ContactRedirect() {
@@ -15,25 +22,24 @@ function ContactRedirect() {
   return null;
 }
 
-function useRefusalToast(kind: string) {
+/** Says why a route was refused, once per refusal (not again when the language changes). */
+function useRefusalToast(kind: RouteAccess['kind']) {
   const { t } = useTranslation();
-  useEffect(() => {
-    if (kind === 'forbidden' || kind === 'feature-off') {
+  const resend = useResendConfirmation();
+  const announce = useEffectEvent((refusal: RouteAccess['kind']) => {
+    if (refusal === 'forbidden' || refusal === 'feature-off') {
       toasts.show({ message: t('shell.guard.notAuthorized'), severity: 'warning' });
     }
-    if (kind === 'unverified') {
+    if (refusal === 'unverified') {
       toasts.show({
         message: t('shell.guard.unverified'),
         severity: 'warning',
         durationMs: VERIFY_EMAIL_NOTICE_MS,
-        action: {
-          label: t('shell.guard.resendEmail'),
-          // The confirmation e-mail is sent by the identity service, which is not there yet.
-          onClick: () => toasts.show({ message: t('shell.guard.resendFailed'), severity: 'error' }),
-        },
+        action: { label: t('shell.guard.resendEmail'), onClick: () => void resend() },
       });
     }
-  }, [kind, t]);
+  });
+  useEffect(() => announce(kind), [kind]);
 }
 
 /**
@@ -64,7 +70,7 @@ export function RouteGuard({ route }: { route: RouteDef }) {
     case 'redirect':
       return <Navigate to={access.to} replace />;
     case 'login':
-      return <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />;
+      return <Navigate to={loginLocation(location.pathname, location.search)} replace />;
     default:
       return null;
   }

@@ -1,9 +1,7 @@
-import { getBrand, type Brand, type Session } from '@portal/core';
+import { getBrand, type Brand } from '@portal/core';
 import type { i18n } from 'i18next';
 import { createApiClient } from '../api/client';
 import { createAuthService, type AuthService } from '../auth/auth-service';
-import { toSession } from '../auth/session-mapping';
-import { createUserManager } from '../auth/user-manager';
 import { clientEnvInfo } from '../features/client-env/client-env-info';
 import {
   createVersionWatcher,
@@ -20,9 +18,20 @@ export type Booted = {
   brand: Brand;
   i18n: i18n;
   auth: AuthService;
-  initialSession: Session | null;
   watcher: VersionWatcher;
 };
+
+/** The session source of this origin; the OpenID Connect client loads when first needed. */
+function createAuth(brandKey: string): AuthService {
+  const origin = window.location.origin;
+  return createAuthService({
+    brandKey,
+    origin,
+    storage: window.sessionStorage,
+    loadManager: () =>
+      import('../auth/user-manager').then((module) => module.createUserManager(brandKey, origin)),
+  });
+}
 
 /**
  * Start-up: the environment file names the brand and version, then the language, the sign-in
@@ -35,7 +44,7 @@ export async function bootstrap(): Promise<Booted> {
   document.documentElement.lang = i18n.language;
   clientEnvInfo(localStorage);
 
-  const auth = createAuthService(createUserManager(brand.key));
+  const auth = createAuth(brand.key);
   const watcher = createVersionWatcher({
     runningVersion: environment.version,
     fetchLiveVersion: async () => (await fetchEnvironment()).version,
@@ -46,18 +55,23 @@ export async function bootstrap(): Promise<Booted> {
     appName: brand.key,
     getToken: auth.getToken,
     renewSession: auth.renewSession,
-    signOut: auth.signOut,
-    onRenewing: () => toasts.show({ message: i18n.t('shell.api.verifyingUser') }),
+    signOut: async () => {
+      await auth.signOut();
+      toasts.show({ message: i18n.t('shell.api.sessionEnded'), severity: 'warning' });
+    },
+    onRenewing: () => {
+      const id = toasts.show({ message: i18n.t('shell.api.verifyingUser') });
+      return () => toasts.dismiss(id);
+    },
     afterRequest: watcher.nudge,
   });
-  const [config, user] = await Promise.all([loadAppConfig(api, brand.key), auth.getUser()]);
+  const config = await loadAppConfig(api, brand.key);
   watcher.nudge();
   return {
     portal: { brand, version: environment.version, config, api },
     brand,
     i18n,
     auth,
-    initialSession: toSession(user),
     watcher,
   };
 }

@@ -1,11 +1,28 @@
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lookupPageText, type AppPage, type RouteDef } from '@portal/core';
+import {
+  lookupPageText,
+  type AppPage,
+  type PageBanner,
+  type PageTextValue,
+  type RouteDef,
+} from '@portal/core';
 import { usePortal } from './portal-context';
 
-export type PageMeta = { title: string; hideToolbar: boolean; helpVideo: string | null };
+export type PageMeta = {
+  title: string;
+  hideToolbar: boolean;
+  helpVideo: string | null;
+  /** The configured page's banners. */
+  banners: readonly PageBanner[];
+};
 
-export const EMPTY_PAGE_META: PageMeta = { title: '', hideToolbar: false, helpVideo: null };
+export const EMPTY_PAGE_META: PageMeta = {
+  title: '',
+  hideToolbar: false,
+  helpVideo: null,
+  banners: [],
+};
 
 /** The shell reads the page's meta from here; pages write it through `usePageMeta`. */
 export const PageMetaContext = createContext<{
@@ -24,22 +41,39 @@ export function configuredPage(pages: readonly AppPage[], route: RouteDef): AppP
   );
 }
 
+/** A text of the page itself (not the default page's: those would apply to every page). */
+const ownText = (page: AppPage | undefined, name: string): PageTextValue | undefined =>
+  page ? lookupPageText([page], page.name, name) : undefined;
+
 /**
- * Sets the tab title (`<title> | <site title>`), the toolbar title, the hide-toolbar flag and
- * the help video of the page. A configured page's `title` text overrides the route title.
+ * The meta of a route: its title, hide-toolbar flag and help video, each overridable by the
+ * configured page's `title`, `hideToolbar` ('true'/'false') and `helpVideo` texts.
+ */
+export function pageMetaOf(
+  route: RouteDef,
+  page: AppPage | undefined,
+  routeTitle: string,
+): PageMeta {
+  const hideToolbar = ownText(page, 'hideToolbar')?.value;
+  return {
+    title: ownText(page, 'title')?.value || routeTitle,
+    hideToolbar: hideToolbar === undefined ? (route.hideToolbar ?? false) : hideToolbar === 'true',
+    helpVideo: ownText(page, 'helpVideo')?.value || route.helpVideo || null,
+    banners: page?.banners ?? [],
+  };
+}
+
+/**
+ * Sets the tab title (`<title> | <site title>`) and hands the page's meta to the shell (toolbar
+ * title, hide-toolbar flag, help video, banners).
  */
 export function usePageMeta(route: RouteDef): PageMeta {
   const { t } = useTranslation();
   const { brand, config } = usePortal();
-  const state = usePageMetaState();
-  const setMeta = state?.setMeta;
+  const setMeta = usePageMetaState()?.setMeta;
   const page = configuredPage(config.pages, route);
-  const configuredTitle = page ? lookupPageText([page], page.name, 'title')?.value : undefined;
-  const title = configuredTitle || t(`route.${route.name}`);
-  const meta = useMemo(
-    () => ({ title, hideToolbar: route.hideToolbar ?? false, helpVideo: route.helpVideo ?? null }),
-    [title, route.hideToolbar, route.helpVideo],
-  );
+  const routeTitle = t(route.titleKey);
+  const meta = useMemo(() => pageMetaOf(route, page, routeTitle), [route, page, routeTitle]);
   useEffect(() => {
     document.title = `${meta.title} | ${brand.siteTitle}`;
     setMeta?.(meta);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { lazyPage } from './lazy-page';
+import type { RouteDef } from '@portal/core';
+import { lazyPage, lazyQueryPage } from './lazy-page';
 
 /** The pages built so far, by route name; every other route shows "not available yet". */
 export const PAGES: Readonly<Record<string, ComponentType>> = {
@@ -7,12 +8,12 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   support: lazyPage(() => import('../features/support/SupportPage'), 'SupportPage'),
   help: lazyPage(() => import('../features/help/HelpPage'), 'HelpPage'),
   notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
-  adminMessages: lazyPage(() => import('../features/messages/MessagesPage'), 'MessagesPage'),
+  adminMessages: lazyQueryPage(() => import('../features/messages/MessagesPage'), 'MessagesPage'),
   login: lazyPage(() => import('../features/login/LoginPage'), 'LoginPage'),
   timeout: lazyPage(() => import('../features/login/TimeoutPage'), 'TimeoutPage'),
 };
 
-export const NotAvailableYetPage = lazyPage(
+export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(
   () => import('../features/not-available/NotAvailableYetPage'),
   'NotAvailableYetPage',
 );

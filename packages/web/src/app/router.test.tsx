@@ -1,73 +1,29 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRANDS, ROUTES, flattenRoutes, type AppConfig, type Session } from '@portal/core';
-import { SessionContext } from '../auth/session-context';
-import { createTestI18n } from '../test/test-providers';
-import { toasts } from '../ui/toast/toast-store';
-import type { ApiClient } from '../api/client';
-import { AppProviders } from './AppProviders';
-import { buildRouteObjects } from './routes';
-import { createBrandTheme } from './theme';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/api-error';
+import {
+  clearToasts,
+  renderApp,
+  testApi,
+  testBrand,
+  testConfig,
+  testSession,
+} from '../test/render-app';
 
-const brand = BRANDS.profile;
-const config: AppConfig = {
-  appName: 'profile',
-  version: 1,
-  features: {},
-  theme: brand.theme,
-  pages: [],
-};
-const api: ApiClient = {
-  request: vi.fn(),
-  get: vi.fn(async () => ({ count: 0, data: [] })) as ApiClient['get'],
-  post: vi.fn(),
-  del: vi.fn(),
-};
-
-function session(claims: string[], emailVerified = true): Session {
-  return {
-    userId: 'u1',
-    email: 'ada@example.org',
-    emailVerified,
-    roles: [],
-    claims: claims.map((type) => ({ type, value: 'true' })),
-  };
-}
-
-function renderAt(entries: string[], user: Session | null) {
-  const router = createMemoryRouter(buildRouteObjects(flattenRoutes(ROUTES)), {
-    initialEntries: entries,
-  });
-  render(
-    <AppProviders
-      portal={{ brand, version: '1', config, api }}
-      i18n={createTestI18n()}
-      theme={createBrandTheme(brand.theme)}
-      queryClient={new QueryClient()}
-    >
-      <SessionContext.Provider value={{ session: user, signOut: async () => undefined }}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
-    </AppProviders>,
-  );
-  return router;
-}
+const NOT_AUTHORIZED = 'You are not authorized to access this feature.';
+const UNVERIFIED = 'Check your inbox to verify your email address prior to accessing this feature.';
+/** Without the banner, whose own Resend Email button would be a second one on the page. */
+const NO_BANNER = testConfig({ features: { emailVerificationBanner: false } });
 
 afterEach(() => {
   cleanup();
-  let toast = toasts.current();
-  while (toast) {
-    toasts.dismiss(toast.id);
-    toast = toasts.current();
-  }
+  clearToasts();
 });
 
 describe('router built from the route table', () => {
   it('sends an anonymous visitor on a protected route to /login with the redirect', async () => {
-    const router = renderAt(['/admin/messages?x=1'], null);
-    expect(await screen.findByText(brand.loginButtonText)).toBeTruthy();
+    const { router } = renderApp(['/admin/messages?x=1']);
+    expect(await screen.findByText(testBrand.loginButtonText)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe(
       `?redirect=${encodeURIComponent('/admin/messages?x=1')}`,
@@ -75,56 +31,146 @@ describe('router built from the route table', () => {
   });
 
   it('refuses a route without the claim with the message and keeps the user where they were', async () => {
-    const router = renderAt(['/help'], session([]));
+    const { router } = renderApp(['/help'], { session: testSession([]) });
     expect(await screen.findByText('Find your way around', { exact: false })).toBeTruthy();
     await router.navigate('/admin/messages');
-    expect(await screen.findByText('You are not authorized to access this feature.')).toBeTruthy();
+    expect(await screen.findByText(NOT_AUTHORIZED)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/help');
   });
 
   it('goes home when the first page opened is refused', async () => {
-    const router = renderAt(['/admin/messages'], session([]));
-    expect(await screen.findByText('You are not authorized to access this feature.')).toBeTruthy();
+    const { router } = renderApp(['/admin/messages'], { session: testSession([]) });
+    expect(await screen.findByText(NOT_AUTHORIZED)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('asks for a verified e-mail with a Resend Email action', async () => {
-    const router = renderAt(['/help'], session(['tractionPlan'], false));
+  it('refuses a route whose feature is off, even with the claim', async () => {
+    const config = testConfig({ features: { chatbot: false } });
+    const { router } = renderApp(['/help'], { session: testSession(['chatbot']), config });
+    await screen.findByText('Find your way around', { exact: false });
+    await router.navigate('/hubai');
+    expect(await screen.findByText(NOT_AUTHORIZED)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/help');
+  });
+
+  it('opens the same route when its feature is on', async () => {
+    const config = testConfig({ features: { chatbot: true } });
+    const { router } = renderApp(['/hubai'], { session: testSession(['chatbot']), config });
+    expect(await screen.findByText('This page is not available yet.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/hubai');
+  });
+
+  it('asks for a verified e-mail, and Resend Email says when sending failed', async () => {
+    const api = testApi(async () => {
+      throw new ApiError(500, 'Mail is down.', 'ref-1');
+    });
+    const session = testSession(['tractionPlan'], false);
+    const { router } = renderApp(['/help'], { session, api, config: NO_BANNER });
     await screen.findByText('Find your way around', { exact: false });
     await router.navigate('/plan');
-    expect(
-      await screen.findByText(
-        'Check your inbox to verify your email address prior to accessing this feature.',
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText(UNVERIFIED)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/help');
     fireEvent.click(screen.getByRole('button', { name: 'Resend Email' }));
     expect(await screen.findByText('Error sending confirmation email.')).toBeTruthy();
+    expect(api.get).toHaveBeenCalledWith(
+      `/api/auth/SendConfirmationEmail/${testSession([]).userId}`,
+    );
+  });
+
+  it('says so when the confirmation e-mail was sent again', async () => {
+    const session = testSession(['tractionPlan'], false);
+    renderApp(['/plan'], { session, api: testApi(async () => ({ ok: true })), config: NO_BANNER });
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend Email' }));
+    expect(await screen.findByText('Confirmation email sent')).toBeTruthy();
+  });
+
+  it('shows the verification banner with Resend Email when the brand turns it on', async () => {
+    renderApp(['/help'], { session: testSession([], false) });
+    expect(await screen.findByText(/Your email address is not confirmed yet/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend Email' })).toBeTruthy();
+  });
+
+  it('shows no verification banner when the feature is off or the e-mail is confirmed', async () => {
+    renderApp(['/help'], { session: testSession([], false), config: NO_BANNER });
+    await screen.findByText('Find your way around', { exact: false });
+    expect(screen.queryByText(/Your email address is not confirmed yet/)).toBeNull();
+    cleanup();
+    renderApp(['/help'], { session: testSession([]) });
+    await screen.findByText('Find your way around', { exact: false });
+    expect(screen.queryByText(/Your email address is not confirmed yet/)).toBeNull();
   });
 
   it('follows a redirect rule when its feature is on', async () => {
-    const router = renderAt(['/resources'], session(['securityAdmin', 'contentAdmin']));
+    const { router } = renderApp(['/resources'], {
+      session: testSession(['securityAdmin', 'contentAdmin']),
+    });
     await screen.findAllByText('This page is not available yet.');
     expect(router.state.location.pathname).toBe('/resources/list');
   });
 
+  it('stays on the route when the redirect feature is off', async () => {
+    const config = testConfig({ features: { globalSearch: false } });
+    const { router } = renderApp(['/resources'], {
+      session: testSession(['contentAdmin']),
+      config,
+    });
+    await screen.findAllByText('This page is not available yet.');
+    expect(router.state.location.pathname).toBe('/resources');
+  });
+
   it('shows the catch-all page for an unknown path', async () => {
-    renderAt(['/no/such/page'], null);
+    renderApp(['/no/such/page']);
     expect(await screen.findByText('Page not found')).toBeTruthy();
     expect(
       (await screen.findByText('Go to the home page')).closest('a')?.getAttribute('href'),
     ).toBe('/');
   });
 
-  it('shows "not available yet" for a route a later release builds', async () => {
-    renderAt(['/plan'], session(['tractionPlan']));
+  it('shows "not available yet" with what the page will offer', async () => {
+    renderApp(['/plan'], { session: testSession(['tractionPlan']) });
     expect(await screen.findByText('This page is not available yet.')).toBeTruthy();
     expect(screen.getByText('It arrives with a later release.')).toBeTruthy();
+    expect(screen.getByTestId('planned-offer').textContent).toContain(
+      `Your ${testBrand.wording.plan}: your goal`,
+    );
   });
 
   it('sets the tab title from the route title and the site title', async () => {
-    renderAt(['/help'], session([]));
+    renderApp(['/help'], { session: testSession([]) });
     await screen.findByText('Find your way around', { exact: false });
-    expect(document.title).toBe(`Help | ${brand.siteTitle}`);
+    expect(document.title).toBe(`Help | ${testBrand.siteTitle}`);
+  });
+
+  it('lets a configured page, matched by path, set the title and show its banners', async () => {
+    const config = testConfig({
+      pages: [
+        {
+          name: 'help-page',
+          route: '/help',
+          text: [{ name: 'title', value: { value: 'Questions and answers' } }],
+          banners: [{ text: 'Office hours on Friday.', severity: 'info' }],
+        },
+      ],
+    });
+    renderApp(['/help'], { session: testSession([]), config });
+    expect(await screen.findByText('Office hours on Friday.')).toBeTruthy();
+    expect(document.title).toBe(`Questions and answers | ${testBrand.siteTitle}`);
+    expect(screen.getByTestId('toolbar-title').textContent).toBe('Questions and answers');
+  });
+
+  it('hides the toolbar when the configured page says so', async () => {
+    const config = testConfig({
+      pages: [
+        {
+          name: 'help',
+          route: 'help',
+          text: [{ name: 'hideToolbar', value: { value: 'true' } }],
+          banners: [],
+        },
+      ],
+    });
+    renderApp(['/help'], { session: testSession([]), config });
+    await screen.findByText('Find your way around', { exact: false });
+    expect(screen.queryByTestId('toolbar-title')).toBeNull();
   });
 });

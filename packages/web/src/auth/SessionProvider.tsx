@@ -1,24 +1,23 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Session } from '@portal/core';
 import type { AuthService } from './auth-service';
 import { SessionContext, type SessionState } from './session-context';
-import { toSession } from './session-mapping';
+import { displayNameOf, toSession, type UserLike } from './session-mapping';
 
-type Props = {
-  auth: AuthService;
-  /** The session read from storage before the first render. */
-  initialSession: Session | null;
-  children: ReactNode;
-};
+type Props = { auth: AuthService; children: ReactNode };
 
-export function SessionProvider({ auth, initialSession, children }: Props) {
-  const [session, setSession] = useState(initialSession);
+/** The signed-in person for every page, kept in step with the sign-in layer. */
+export function SessionProvider({ auth, children }: Props) {
+  const [user, setUser] = useState<UserLike | null>(auth.getUser);
 
-  useEffect(() => auth.subscribe((user) => setSession(toSession(user))), [auth]);
+  useEffect(() => auth.subscribe(setUser), [auth]);
 
-  const value = useMemo<SessionState>(
-    () => ({ session, signOut: () => auth.signOut() }),
-    [auth, session],
-  );
+  const value = useMemo<SessionState>(() => {
+    const session = toSession(user);
+    return {
+      session,
+      displayName: session && user ? displayNameOf(user.profile) : '',
+      signOut: () => auth.signOut(),
+    };
+  }, [auth, user]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

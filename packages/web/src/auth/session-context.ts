@@ -3,6 +3,8 @@ import type { Session } from '@portal/core';
 
 export type SessionState = {
   session: Session | null;
+  /** The name to greet the signed-in user by (see `displayNameOf`); empty when signed out. */
+  displayName: string;
   signOut: () => Promise<void>;
 };
 

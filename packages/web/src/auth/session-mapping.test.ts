@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSession } from './session-mapping';
+import { displayNameOf, toSession } from './session-mapping';
 
 describe('session mapping', () => {
   it('maps subject, e-mail, verification, one role and the claims', () => {
@@ -53,5 +53,19 @@ describe('session mapping', () => {
     expect(toSession(null)).toBeNull();
     expect(toSession({ expired: true, profile: { sub: 'u' } })).toBeNull();
     expect(toSession({ profile: { email: 'a@b.c' } })).toBeNull();
+  });
+});
+
+describe('display name', () => {
+  it('prefers the name claim, then given and family name, then the e-mail', () => {
+    expect(displayNameOf({ name: ' Ada Lovelace ', given_name: 'A' })).toBe('Ada Lovelace');
+    expect(displayNameOf({ given_name: 'Ada', family_name: 'Lovelace' })).toBe('Ada Lovelace');
+    expect(displayNameOf({ family_name: 'Lovelace', email: 'a@b.example' })).toBe('Lovelace');
+    expect(displayNameOf({ email: 'ada@example.org' })).toBe('ada@example.org');
+  });
+
+  it('is empty when the profile names nobody, and ignores values that are not text', () => {
+    expect(displayNameOf({})).toBe('');
+    expect(displayNameOf({ name: 42, given_name: ['x'], email: null })).toBe('');
   });
 });

@@ -40,3 +40,17 @@ export function toSession(user: UserLike | null | undefined): Session | null {
     claims: claimsOf(profile.claims),
   };
 }
+
+/**
+ * The name to greet the user by: the token's `name`, else given and family name, else the
+ * e-mail address; empty without any of them.
+ */
+export function displayNameOf(profile: Record<string, unknown>): string {
+  const name = asText(profile.name).trim();
+  if (name !== '') return name;
+  const parts = [asText(profile.given_name), asText(profile.family_name)].map((part) =>
+    part.trim(),
+  );
+  const joined = parts.filter((part) => part !== '').join(' ');
+  return joined !== '' ? joined : asText(profile.email).trim();
+}

@@ -4,7 +4,7 @@ import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
  * The OpenID Connect client. The identity service answers on the portal's own origin; the
  * client id is the brand key. The user is kept for the tab only (session storage).
  */
-export function createUserManager(brandKey: string, origin = window.location.origin): UserManager {
+export function createUserManager(brandKey: string, origin: string): UserManager {
   return new UserManager({
     authority: origin,
     client_id: brandKey,
@@ -17,6 +17,3 @@ export function createUserManager(brandKey: string, origin = window.location.ori
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
   });
 }
-
-/** The session storage key where oidc-client-ts keeps the user of this origin and brand. */
-export const oidcUserKey = (origin: string, brandKey: string) => `oidc.user:${origin}:${brandKey}`;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../ui/BrandLogo';
+import { OnCardContext } from '../../ui/surface-context';
 import { usePortal } from '../portal-context';
 
 /** Sign-in and survey pages: a centred card with the brand's logo, no menus. */
@@ -16,7 +17,9 @@ export function BareLayout() {
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
           <BrandLogo brand={brand} height={44} />
         </Box>
-        <Outlet />
+        <OnCardContext.Provider value={true}>
+          <Outlet />
+        </OnCardContext.Provider>
       </Paper>
     </Box>
   );

@@ -1,15 +1,36 @@
 import Box from '@mui/material/Box';
-import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { DEFAULT_PAGE_NAME, lookupPageText } from '@portal/core';
+import { Banner } from '../../ui/Banner';
 import { MenuIcon } from '../../ui/icons';
 import { EMPTY_PAGE_META, PageMetaContext, type PageMeta } from '../page-meta';
+import { usePortal } from '../portal-context';
 import { AppToolbar } from './AppToolbar';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { NavDrawer } from './NavDrawer';
+
+/** The configured footer line of the brand (the default page's `footer-text`). */
+function Footer() {
+  const { config } = usePortal();
+  const text = lookupPageText(config.pages, DEFAULT_PAGE_NAME, 'footer-text')?.value;
+  if (!text) return null;
+  return (
+    <Typography
+      component="footer"
+      variant="body2"
+      color="text.secondary"
+      sx={{ px: { xs: 2, sm: 3, md: 4 }, py: 2, textAlign: 'center' }}
+    >
+      {text}
+    </Typography>
+  );
+}
 
 /**
  * The main shell: the left drawer and the top toolbar, each toggleable and both open at start
@@ -42,20 +63,32 @@ export function ShellLayout() {
             <AppToolbar title={meta.title} drawerOpen={drawerOpen} onToggleDrawer={toggleDrawer} />
           )}
           <EmailVerificationBanner />
+          {meta.banners.map((banner) => (
+            <Banner key={`${banner.severity}:${banner.text}`} severity={banner.severity}>
+              {banner.text}
+            </Banner>
+          ))}
           <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 } }}>
             <Outlet />
           </Box>
+          <Footer />
         </Box>
         {!showToolbar && !drawerOpen && (
-          <Fab
-            size="small"
-            color="primary"
+          <IconButton
             aria-label={t('shell.toolbar.openMenu')}
             onClick={toggleDrawer}
-            sx={{ position: 'fixed', top: 12, left: 12 }}
+            sx={{
+              position: 'fixed',
+              top: 12,
+              left: 12,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              boxShadow: 3,
+              '&:hover': { bgcolor: 'primary.dark' },
+            }}
           >
             <MenuIcon />
-          </Fab>
+          </IconButton>
         )}
       </Box>
     </PageMetaContext.Provider>

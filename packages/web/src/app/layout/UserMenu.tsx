@@ -1,28 +1,25 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../auth/session-context';
 import { AccountIcon } from '../../ui/icons';
+import { loginLocation } from '../login-location';
+import { ToolbarMenu } from './ToolbarMenu';
 
+/** The signed-in person's name and sign-out; for a visitor, the way to sign in. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { session, signOut } = useSession();
+  const { session, displayName, signOut } = useSession();
   const location = useLocation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!session) {
-    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
     return (
       <Button
         color="inherit"
         variant="outlined"
         component={RouterLink}
-        to={`/login?redirect=${redirect}`}
+        to={loginLocation(location.pathname, location.search)}
         sx={{ ml: 1, whiteSpace: 'nowrap' }}
       >
         {t('shell.toolbar.signIn')}
@@ -30,30 +27,22 @@ export function UserMenu() {
     );
   }
   return (
-    <>
-      <IconButton
-        color="inherit"
-        aria-label={t('shell.toolbar.account')}
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <AccountIcon />
-      </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <ListItemText
-          sx={{ px: 2, py: 1 }}
-          primary={t('shell.toolbar.signedInAs', { email: session.email })}
-        />
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void signOut();
-          }}
-        >
-          {t('shell.toolbar.signOut')}
-        </MenuItem>
-      </Menu>
-    </>
+    <ToolbarMenu
+      label={t('shell.toolbar.account')}
+      icon={<AccountIcon />}
+      header={
+        <Box sx={{ px: 2, py: 1, maxWidth: 320 }}>
+          <Typography sx={{ fontWeight: 600 }} noWrap data-testid="user-name">
+            {displayName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {t('shell.toolbar.signedInAs', { email: session.email })}
+          </Typography>
+        </Box>
+      }
+      items={[
+        { key: 'sign-out', label: t('shell.toolbar.signOut'), onSelect: () => void signOut() },
+      ]}
+    />
   );
 }

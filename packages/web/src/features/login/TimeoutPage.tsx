@@ -2,19 +2,31 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { safeRedirect } from '../../app/login-location';
 
+/** Where the app goes when the sign-in service did not start: try the page again later. */
 export function TimeoutPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   return (
     <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
       <Typography variant="h1" component="h2">
         {t('shell.timeout.title')}
       </Typography>
       <Typography color="text.secondary">{t('shell.timeout.body')}</Typography>
-      <Button variant="contained" component={RouterLink} to="/login">
-        {t('shell.toolbar.signIn')}
-      </Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={safeRedirect(params.get('redirect'))}
+        >
+          {t('shell.common.retry')}
+        </Button>
+        <Button component={RouterLink} to="/support">
+          {t('route.support')}
+        </Button>
+      </Stack>
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,20 +9,57 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePortal } from '../../app/portal-context';
-import { previewMessage, statusName } from './messages-api';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { formatDateTime } from './format';
+import { previewMessage, statusName, typeName, type MessagePreview } from './messages-api';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
-    <Box sx={{ mb: 1.5 }}>
+    <Box>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography sx={{ overflowWrap: 'anywhere' }}>{value}</Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{value || '—'}</Typography>
     </Box>
   );
 }
 
-/** One message: its subject, recipient, status and text body, shown as text (never HTML). */
+function MessageFields({ message }: { message: MessagePreview }) {
+  const { t, i18n } = useTranslation();
+  const at = (iso: string | null) => formatDateTime(iso, i18n.language);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
+        gap: 2,
+        mb: 3,
+      }}
+    >
+      <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+        <Field label={t('shell.messages.recipient')} value={message.recipient} />
+      </Box>
+      <Field
+        label={t('shell.messages.type')}
+        value={t(`shell.messages.typeName.${typeName(message.messageType)}`)}
+      />
+      <Field label={t('shell.messages.entered')} value={at(message.enteredUtc)} />
+      <Field label={t('shell.messages.sent')} value={at(message.sentUtc)} />
+      <Field label={t('shell.messages.completed')} value={at(message.completedUtc)} />
+      <Field
+        label={t('shell.messages.status')}
+        value={t(`shell.messages.statusName.${statusName(message.status)}`)}
+      />
+      {message.resultDetails && (
+        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+          <Field label={t('shell.messages.result')} value={message.resultDetails} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** One message: its subject, details and text body, shown as text (never as HTML). */
 export function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { api } = usePortal();
@@ -40,17 +76,10 @@ export function MessageDialog({ id, onClose }: { id: string | null; onClose: () 
       </DialogTitle>
       <DialogContent dividers>
         {preview.isPending && <LinearProgress />}
-        {preview.isError && <Alert severity="error">{preview.error.message}</Alert>}
+        {preview.isError && <ErrorNotice error={preview.error} />}
         {message && (
           <>
-            <Field label={t('shell.messages.recipient')} value={message.recipient} />
-            <Field
-              label={t('shell.messages.status')}
-              value={t(`shell.messages.statusName.${statusName(message.status)}`)}
-            />
-            {message.resultDetails && (
-              <Field label={t('shell.messages.result')} value={message.resultDetails} />
-            )}
+            <MessageFields message={message} />
             <Typography variant="caption" color="text.secondary" component="div">
               {t('shell.messages.body')}
             </Typography>

@@ -1,28 +1,25 @@
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { useDebounced } from '../../ui/use-debounced';
 import { MessageDialog } from './MessageDialog';
 import { MessageFilters } from './MessageFilters';
-import { searchMessages, statusName, typeName, type MessageFilter } from './messages-api';
+import { searchMessages, type MessageFilter } from './messages-api';
+import { MessageTable } from './MessageTable';
 
-const formatDate = (iso: string | null, locale: string) =>
-  iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }) : '';
+/** Typing in the search box asks the server once the typing pauses this long. */
+const SEARCH_PAUSE_MS = 300;
 
 /** The outbox for developers and security admins: search, filter, page, open one message. */
 export function MessagesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { api } = usePortal();
   const [filter, setFilter] = useState<MessageFilter>({
     page: 1,
@@ -31,7 +28,8 @@ export function MessagesPage() {
     type: null,
     text: '',
   });
-  const query = useDeferredValue(filter);
+  const text = useDebounced(filter.text, SEARCH_PAUSE_MS);
+  const query = { ...filter, text };
   const [openId, setOpenId] = useState<string | null>(null);
   const result = useQuery({
     queryKey: ['messaging', 'search', query],
@@ -44,52 +42,9 @@ export function MessagesPage() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
       <MessageFilters filter={filter} onChange={change} />
-      {result.isFetching && <LinearProgress sx={{ mb: 1 }} />}
-      {result.isError && <Alert severity="error">{result.error.message}</Alert>}
-      <TableContainer>
-        <Table size="small" aria-label={t('shell.messages.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('shell.messages.entered')}</TableCell>
-              <TableCell>{t('shell.messages.recipient')}</TableCell>
-              <TableCell>{t('shell.messages.subject')}</TableCell>
-              <TableCell>{t('shell.messages.type')}</TableCell>
-              <TableCell>{t('shell.messages.status')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((message) => (
-              <TableRow
-                key={message.id}
-                hover
-                tabIndex={0}
-                sx={{ cursor: 'pointer' }}
-                onClick={() => setOpenId(message.id)}
-                onKeyDown={(event) => event.key === 'Enter' && setOpenId(message.id)}
-              >
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(message.enteredUtc, i18n.language)}
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{message.recipient}</TableCell>
-                <TableCell>{message.subject}</TableCell>
-                <TableCell>
-                  {t(`shell.messages.typeName.${typeName(message.messageType)}`)}
-                </TableCell>
-                <TableCell>
-                  {t(`shell.messages.statusName.${statusName(message.status)}`)}
-                </TableCell>
-              </TableRow>
-            ))}
-            {result.isSuccess && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={5} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
-                  {t('shell.messages.empty')}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <Box sx={{ height: 4, mb: 1 }}>{result.isFetching && <LinearProgress />}</Box>
+      {result.isError && <ErrorNotice error={result.error} />}
+      <MessageTable rows={rows} loaded={result.isSuccess} onOpen={setOpenId} />
       <TablePagination
         component="div"
         count={result.data?.count ?? 0}
@@ -97,6 +52,12 @@ export function MessagesPage() {
         rowsPerPage={filter.pageSize}
         rowsPerPageOptions={[10, 25, 50, 100]}
         labelRowsPerPage={t('shell.messages.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) =>
+          t('shell.messages.displayedRows', { from, to, total: count })
+        }
+        getItemAriaLabel={(type) =>
+          type === 'next' ? t('shell.messages.nextPage') : t('shell.messages.previousPage')
+        }
         onPageChange={(_event, page) => change({ page: page + 1 })}
         onRowsPerPageChange={(event) => change({ pageSize: Number(event.target.value), page: 1 })}
       />

@@ -32,7 +32,7 @@ export const searchMessages = (api: ApiClient, filter: MessageFilter, signal?: A
       pageSize: filter.pageSize,
       status: filter.status,
       type: filter.type,
-      text: filter.text.trim() || undefined,
+      search: filter.text.trim() || undefined,
       sortProperty: 'enteredUtc',
       sortAscending: false,
     },

@@ -11,10 +11,19 @@ describe('toast queue', () => {
     expect(store.current()).toMatchObject({ message: 'second', durationMs: 1000 });
   });
 
-  it('does not queue a message that is already waiting', () => {
+  it('does not queue a message that is already waiting, and answers its id', () => {
     const store = createToastStore();
-    store.show({ message: 'same' });
-    store.show({ message: 'same' });
+    const id = store.show({ message: 'same' });
+    expect(store.show({ message: 'same' })).toBe(id);
+    store.dismiss(id);
+    expect(store.current()).toBeUndefined();
+  });
+
+  it('dismisses a waiting toast by its id, so it never shows', () => {
+    const store = createToastStore();
+    store.show({ message: 'first' });
+    const waiting = store.show({ message: 'second' });
+    store.dismiss(waiting);
     store.dismiss(store.current()!.id);
     expect(store.current()).toBeUndefined();
   });

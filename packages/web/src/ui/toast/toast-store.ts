@@ -23,8 +23,10 @@ export function createToastStore() {
   const emit = () => listeners.forEach((listener) => listener());
 
   return {
-    show(input: ToastInput): void {
-      if (queue.some((toast) => toast.message === input.message)) return;
+    /** Queues a toast; answers its id (the waiting one's when the same message is queued). */
+    show(input: ToastInput): number {
+      const same = queue.find((toast) => toast.message === input.message);
+      if (same) return same.id;
       const toast: Toast = {
         id: nextId++,
         message: input.message,
@@ -34,6 +36,7 @@ export function createToastStore() {
       };
       queue = [...queue, toast];
       emit();
+      return toast.id;
     },
     dismiss(id: number): void {
       queue = queue.filter((toast) => toast.id !== id);

@@ -5,9 +5,7 @@ export const shell: ShellTexts = {
     yes: 'Ja',
     no: 'Nein',
     close: 'Schließen',
-    cancel: 'Abbrechen',
     loading: 'Wird geladen…',
-    home: 'Startseite',
     goHome: 'Zur Startseite',
     showMore: 'mehr anzeigen',
     showLess: 'weniger anzeigen',
@@ -19,13 +17,11 @@ export const shell: ShellTexts = {
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     language: 'Sprache',
-    brand: 'Marke',
     switchBrand: 'Marke wechseln',
     account: 'Konto',
     signIn: 'Anmelden',
     signOut: 'Abmelden',
     signedInAs: 'Angemeldet als {{email}}',
-    helpVideo: 'Hilfevideo: {{name}}',
   },
   drawer: {
     navigation: 'Navigation',
@@ -37,6 +33,7 @@ export const shell: ShellTexts = {
     unverified:
       'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in Ihrem Posteingang, um diese Funktion zu nutzen.',
     resendEmail: 'E-Mail erneut senden',
+    resendSent: 'Bestätigungs-E-Mail gesendet',
     resendFailed: 'Die Bestätigungs-E-Mail konnte nicht gesendet werden.',
   },
   banner: {
@@ -63,6 +60,23 @@ export const shell: ShellTexts = {
   notAvailable: {
     title: 'Diese Seite ist noch nicht verfügbar.',
     body: 'Sie folgt mit einer späteren Version.',
+    offers: {
+      issue3:
+        'Anmeldung und Registrierung, Ihr Konto sowie die Verwaltung von Benutzern, Rollen und Berechtigungen.',
+      issue4:
+        'Nachrichten und Hintergrundaufgaben: E-Mails und SMS, ihre Zustellung und die geplanten Aufgaben.',
+      issue5:
+        'Ihr {{plan}}: Ihr Ziel, Ihre Wirkungsaussage, Stärken und Hindernisse mit ihren Schritten, geteilt mit Ihren Accountability-Partnern.',
+      issue6:
+        'Ihr 360-Grad-Profil: Beschreiben Sie sich selbst, laden Sie Beschreibende ein und lesen Sie Ihre Einzel-, Team- und Insights-Berichte.',
+      issue7: '{{companies}}, {{groups}}, Kohorten und Notizen mit ihren Übersichten.',
+      issue8:
+        'Schulungsveranstaltungen: Anmeldung, Check-in, Teilnehmende, Zertifikate und Terminplanung mit Ihrem {{coach}}.',
+      issue9:
+        '{{plan}}-Check-ups: Ihre Partner bewerten Ihre Fortschritte, und die Berichte werden für Sie freigegeben.',
+      issue10:
+        'Ressourcen, Umfragen, Berichte, Abonnements, Zahlungen und die weiteren geplanten Werkzeuge.',
+    },
   },
   notFound: {
     title: 'Seite nicht gefunden',
@@ -90,12 +104,11 @@ export const shell: ShellTexts = {
     support: 'Sie kommen nicht weiter? Unser Support-Team hilft Ihnen gern.',
   },
   login: {
-    title: 'Anmelden',
     notice: 'Die Anmeldung folgt mit dem Identitätsdienst in der nächsten Version.',
   },
   timeout: {
-    title: 'Ihre Sitzung ist abgelaufen',
-    body: 'Zu Ihrer Sicherheit wurden Sie nach längerer Inaktivität abgemeldet.',
+    title: 'Die Anmeldung ist gerade nicht verfügbar',
+    body: 'Der Anmeldedienst hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es gleich noch einmal.',
   },
   messages: {
     title: 'Nachrichten',
@@ -112,6 +125,9 @@ export const shell: ShellTexts = {
     result: 'Ergebnis',
     empty: 'Keine passenden Nachrichten.',
     rowsPerPage: 'Zeilen pro Seite',
+    displayedRows: '{{from}}–{{to}} von {{total}}',
+    nextPage: 'Nächste Seite',
+    previousPage: 'Vorherige Seite',
     body: 'Inhalt (Text)',
     noBody: 'Diese Nachricht hat keinen Textinhalt.',
     statusName: {

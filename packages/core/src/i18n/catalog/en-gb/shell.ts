@@ -6,9 +6,7 @@ export const shell: ShellTexts = {
     yes: 'Yes',
     no: 'No',
     close: 'Close',
-    cancel: 'Cancel',
     loading: 'Loading…',
-    home: 'Home',
     goHome: 'Go to the home page',
     showMore: 'show more',
     showLess: 'show less',
@@ -20,13 +18,11 @@ export const shell: ShellTexts = {
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
     language: 'Language',
-    brand: 'Brand',
     switchBrand: 'Switch brand',
     account: 'Account',
     signIn: 'Sign in',
     signOut: 'Sign out',
     signedInAs: 'Signed in as {{email}}',
-    helpVideo: 'Help video: {{name}}',
   },
   drawer: {
     navigation: 'Navigation',
@@ -37,6 +33,7 @@ export const shell: ShellTexts = {
     notAuthorized: 'You are not authorised to access this feature.',
     unverified: 'Check your inbox to verify your email address prior to accessing this feature.',
     resendEmail: 'Resend Email',
+    resendSent: 'Confirmation email sent',
     resendFailed: 'Error sending confirmation email.',
   },
   banner: {
@@ -62,6 +59,23 @@ export const shell: ShellTexts = {
   notAvailable: {
     title: 'This page is not available yet.',
     body: 'It arrives with a later release.',
+    offers: {
+      issue3:
+        'Signing in and registration, your account, and the administration of users, roles and claims.',
+      issue4:
+        'Messaging and background jobs: e-mail and text messages, their delivery and the scheduled jobs.',
+      issue5:
+        'Your {{plan}}: your goal, impact statement, strengths and constraints with their steps, shared with your accountability partners.',
+      issue6:
+        'Your 360 profile: describe yourself, invite describers and read your individual, team and insights reports.',
+      issue7: '{{companies}}, {{groups}}, cohorts and notes, with their dashboards.',
+      issue8:
+        'Training events: registration, check-in, participants, certificates and scheduling with your {{coach}}.',
+      issue9:
+        '{{plan}} check-ups: your partners rate your progress, and the reports are released to you.',
+      issue10:
+        'Resources, surveys, reports, subscriptions, payments and the other tools on the roadmap.',
+    },
   },
   notFound: {
     title: 'Page not found',
@@ -89,12 +103,11 @@ export const shell: ShellTexts = {
     support: 'Still stuck? Our support team is happy to help.',
   },
   login: {
-    title: 'Sign in',
     notice: 'Signing in arrives with the identity service in the next release.',
   },
   timeout: {
-    title: 'Your session timed out',
-    body: 'For your security you were signed out after a period without activity.',
+    title: 'Sign-in is not available right now',
+    body: 'The sign-in service did not answer in time. Please try again in a moment.',
   },
   messages: {
     title: 'Messages',
@@ -111,6 +124,9 @@ export const shell: ShellTexts = {
     result: 'Result',
     empty: 'No messages match.',
     rowsPerPage: 'Rows per page',
+    displayedRows: '{{from}}–{{to}} of {{total}}',
+    nextPage: 'Next page',
+    previousPage: 'Previous page',
     body: 'Body (text)',
     noBody: 'This message has no text body.',
     statusName: {

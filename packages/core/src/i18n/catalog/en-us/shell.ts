@@ -8,9 +8,7 @@ export const shell = {
     yes: 'Yes',
     no: 'No',
     close: 'Close',
-    cancel: 'Cancel',
     loading: 'Loading…',
-    home: 'Home',
     goHome: 'Go to the home page',
     showMore: 'show more',
     showLess: 'show less',
@@ -22,13 +20,11 @@ export const shell = {
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
     language: 'Language',
-    brand: 'Brand',
     switchBrand: 'Switch brand',
     account: 'Account',
     signIn: 'Sign in',
     signOut: 'Sign out',
     signedInAs: 'Signed in as {{email}}',
-    helpVideo: 'Help video: {{name}}',
   },
   drawer: {
     navigation: 'Navigation',
@@ -39,6 +35,7 @@ export const shell = {
     notAuthorized: 'You are not authorized to access this feature.',
     unverified: 'Check your inbox to verify your email address prior to accessing this feature.',
     resendEmail: 'Resend Email',
+    resendSent: 'Confirmation email sent',
     resendFailed: 'Error sending confirmation email.',
   },
   banner: {
@@ -64,6 +61,24 @@ export const shell = {
   notAvailable: {
     title: 'This page is not available yet.',
     body: 'It arrives with a later release.',
+    /** What the page will offer, by the issue that builds it (the route's `plannedIn`). */
+    offers: {
+      issue3:
+        'Signing in and registration, your account, and the administration of users, roles and claims.',
+      issue4:
+        'Messaging and background jobs: e-mail and text messages, their delivery and the scheduled jobs.',
+      issue5:
+        'Your {{plan}}: your goal, impact statement, strengths and constraints with their steps, shared with your accountability partners.',
+      issue6:
+        'Your 360 profile: describe yourself, invite describers and read your individual, team and insights reports.',
+      issue7: '{{companies}}, {{groups}}, cohorts and notes, with their dashboards.',
+      issue8:
+        'Training events: registration, check-in, participants, certificates and scheduling with your {{coach}}.',
+      issue9:
+        '{{plan}} checkups: your partners rate your progress, and the reports are released to you.',
+      issue10:
+        'Resources, surveys, reports, subscriptions, payments and the other tools on the roadmap.',
+    },
   },
   notFound: {
     title: 'Page not found',
@@ -91,12 +106,11 @@ export const shell = {
     support: 'Still stuck? Our support team is happy to help.',
   },
   login: {
-    title: 'Sign in',
     notice: 'Signing in arrives with the identity service in the next release.',
   },
   timeout: {
-    title: 'Your session timed out',
-    body: 'For your security you were signed out after a period without activity.',
+    title: 'Sign-in is not available right now',
+    body: 'The sign-in service did not answer in time. Please try again in a moment.',
   },
   messages: {
     title: 'Messages',
@@ -113,6 +127,9 @@ export const shell = {
     result: 'Result',
     empty: 'No messages match.',
     rowsPerPage: 'Rows per page',
+    displayedRows: '{{from}}–{{to}} of {{total}}',
+    nextPage: 'Next page',
+    previousPage: 'Previous page',
     body: 'Body (text)',
     noBody: 'This message has no text body.',
     statusName: {

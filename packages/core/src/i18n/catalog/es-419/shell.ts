@@ -5,9 +5,7 @@ export const shell: ShellTexts = {
     yes: 'Sí',
     no: 'No',
     close: 'Cerrar',
-    cancel: 'Cancelar',
     loading: 'Cargando…',
-    home: 'Inicio',
     goHome: 'Ir a la página de inicio',
     showMore: 'ver más',
     showLess: 'ver menos',
@@ -19,13 +17,11 @@ export const shell: ShellTexts = {
     openMenu: 'Abrir el menú',
     closeMenu: 'Cerrar el menú',
     language: 'Idioma',
-    brand: 'Marca',
     switchBrand: 'Cambiar de marca',
     account: 'Cuenta',
     signIn: 'Iniciar sesión',
     signOut: 'Cerrar sesión',
     signedInAs: 'Sesión iniciada como {{email}}',
-    helpVideo: 'Video de ayuda: {{name}}',
   },
   drawer: {
     navigation: 'Navegación',
@@ -37,6 +33,7 @@ export const shell: ShellTexts = {
     unverified:
       'Revise su bandeja de entrada y verifique su dirección de correo electrónico antes de acceder a esta función.',
     resendEmail: 'Reenviar correo',
+    resendSent: 'Se envió el correo de confirmación',
     resendFailed: 'No se pudo enviar el correo de confirmación.',
   },
   banner: {
@@ -63,6 +60,23 @@ export const shell: ShellTexts = {
   notAvailable: {
     title: 'Esta página todavía no está disponible.',
     body: 'Estará disponible en una versión posterior.',
+    offers: {
+      issue3:
+        'Inicio de sesión y registro, su cuenta y la administración de usuarios, roles y permisos.',
+      issue4:
+        'Mensajes y tareas en segundo plano: correos electrónicos y mensajes de texto, su entrega y las tareas programadas.',
+      issue5:
+        'Su {{plan}}: su meta, su declaración de impacto, sus fortalezas y sus obstáculos con sus pasos, compartido con sus compañeros de responsabilidad.',
+      issue6:
+        'Su perfil 360: descríbase, invite a personas que lo describan y lea sus informes individuales, de equipo y de perspectivas.',
+      issue7: '{{companies}}, {{groups}}, cohortes y notas, con sus paneles.',
+      issue8:
+        'Eventos de capacitación: inscripción, registro de asistencia, participantes, certificados y programación con su {{coach}}.',
+      issue9:
+        'Seguimientos del {{plan}}: sus compañeros califican su progreso y los informes se le entregan.',
+      issue10:
+        'Recursos, encuestas, informes, suscripciones, pagos y las demás herramientas previstas.',
+    },
   },
   notFound: {
     title: 'Página no encontrada',
@@ -90,13 +104,12 @@ export const shell: ShellTexts = {
     support: '¿Todavía necesita ayuda? Nuestro equipo de soporte con gusto le ayudará.',
   },
   login: {
-    title: 'Iniciar sesión',
     notice:
       'El inicio de sesión estará disponible con el servicio de identidad en la próxima versión.',
   },
   timeout: {
-    title: 'Su sesión expiró',
-    body: 'Por su seguridad, cerramos su sesión después de un período de inactividad.',
+    title: 'El inicio de sesión no está disponible en este momento',
+    body: 'El servicio de inicio de sesión no respondió a tiempo. Vuelva a intentarlo en unos momentos.',
   },
   messages: {
     title: 'Mensajes',
@@ -113,6 +126,9 @@ export const shell: ShellTexts = {
     result: 'Resultado',
     empty: 'No hay mensajes que coincidan.',
     rowsPerPage: 'Filas por página',
+    displayedRows: '{{from}}–{{to}} de {{total}}',
+    nextPage: 'Página siguiente',
+    previousPage: 'Página anterior',
     body: 'Cuerpo (texto)',
     noBody: 'Este mensaje no tiene cuerpo de texto.',
     statusName: {

@@ -5,9 +5,7 @@ export const shell: ShellTexts = {
     yes: 'Sí',
     no: 'No',
     close: 'Cerrar',
-    cancel: 'Cancelar',
     loading: 'Cargando…',
-    home: 'Inicio',
     goHome: 'Ir a la página de inicio',
     showMore: 'ver más',
     showLess: 'ver menos',
@@ -19,13 +17,11 @@ export const shell: ShellTexts = {
     openMenu: 'Abrir el menú',
     closeMenu: 'Cerrar el menú',
     language: 'Idioma',
-    brand: 'Marca',
     switchBrand: 'Cambiar de marca',
     account: 'Cuenta',
     signIn: 'Iniciar sesión',
     signOut: 'Cerrar sesión',
     signedInAs: 'Sesión iniciada como {{email}}',
-    helpVideo: 'Vídeo de ayuda: {{name}}',
   },
   drawer: {
     navigation: 'Navegación',
@@ -37,6 +33,7 @@ export const shell: ShellTexts = {
     unverified:
       'Revisa tu bandeja de entrada y verifica tu dirección de correo electrónico antes de acceder a esta función.',
     resendEmail: 'Reenviar correo',
+    resendSent: 'Correo de confirmación enviado',
     resendFailed: 'Error al enviar el correo de confirmación.',
   },
   banner: {
@@ -64,6 +61,23 @@ export const shell: ShellTexts = {
   notAvailable: {
     title: 'Esta página aún no está disponible.',
     body: 'Llegará en una próxima versión.',
+    offers: {
+      issue3:
+        'Inicio de sesión y registro, tu cuenta y la administración de usuarios, roles y permisos.',
+      issue4:
+        'Mensajería y tareas en segundo plano: correos electrónicos y SMS, su entrega y las tareas programadas.',
+      issue5:
+        'Tu {{plan}}: tu objetivo, tu declaración de impacto, tus fortalezas y tus obstáculos con sus pasos, compartido con tus compañeros de responsabilidad.',
+      issue6:
+        'Tu perfil 360: descríbete, invita a personas que te describan y consulta tus informes individuales, de equipo y de perspectivas.',
+      issue7: '{{companies}}, {{groups}}, cohortes y notas, con sus paneles.',
+      issue8:
+        'Eventos de formación: inscripción, registro de asistencia, participantes, certificados y programación con tu {{coach}}.',
+      issue9:
+        'Seguimientos del {{plan}}: tus compañeros valoran tu progreso y los informes se ponen a tu disposición.',
+      issue10:
+        'Recursos, encuestas, informes, suscripciones, pagos y el resto de herramientas previstas.',
+    },
   },
   notFound: {
     title: 'Página no encontrada',
@@ -91,12 +105,11 @@ export const shell: ShellTexts = {
     support: '¿Sigues necesitando ayuda? Nuestro equipo de soporte te ayudará encantado.',
   },
   login: {
-    title: 'Iniciar sesión',
     notice: 'El inicio de sesión llegará con el servicio de identidad en la próxima versión.',
   },
   timeout: {
-    title: 'Tu sesión ha caducado',
-    body: 'Por tu seguridad, hemos cerrado tu sesión tras un periodo de inactividad.',
+    title: 'El inicio de sesión no está disponible ahora mismo',
+    body: 'El servicio de inicio de sesión no ha respondido a tiempo. Vuelve a intentarlo en un momento.',
   },
   messages: {
     title: 'Mensajes',
@@ -113,6 +126,9 @@ export const shell: ShellTexts = {
     result: 'Resultado',
     empty: 'Ningún mensaje coincide con la búsqueda.',
     rowsPerPage: 'Filas por página',
+    displayedRows: '{{from}}–{{to}} de {{total}}',
+    nextPage: 'Página siguiente',
+    previousPage: 'Página anterior',
     body: 'Cuerpo (texto)',
     noBody: 'Este mensaje no tiene cuerpo de texto.',
     statusName: {

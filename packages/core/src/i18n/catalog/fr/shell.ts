@@ -6,9 +6,7 @@ export const shell: ShellTexts = {
     yes: 'Oui',
     no: 'Non',
     close: 'Fermer',
-    cancel: 'Annuler',
     loading: 'Chargement…',
-    home: 'Accueil',
     goHome: "Aller à la page d'accueil",
     showMore: 'afficher plus',
     showLess: 'afficher moins',
@@ -20,13 +18,11 @@ export const shell: ShellTexts = {
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     language: 'Langue',
-    brand: 'Marque',
     switchBrand: 'Changer de marque',
     account: 'Compte',
     signIn: 'Se connecter',
     signOut: 'Se déconnecter',
     signedInAs: 'Session ouverte : {{email}}',
-    helpVideo: "Vidéo d'aide : {{name}}",
   },
   drawer: {
     navigation: 'Navigation',
@@ -38,6 +34,7 @@ export const shell: ShellTexts = {
     unverified:
       "Pour accéder à cette fonctionnalité, confirmez d'abord votre adresse e-mail à l'aide du lien reçu dans votre boîte de réception.",
     resendEmail: "Renvoyer l'e-mail",
+    resendSent: 'E-mail de confirmation envoyé',
     resendFailed: "Erreur lors de l'envoi de l'e-mail de confirmation.",
   },
   banner: {
@@ -64,6 +61,23 @@ export const shell: ShellTexts = {
   notAvailable: {
     title: "Cette page n'est pas encore disponible.",
     body: 'Elle arrivera dans une prochaine version.',
+    offers: {
+      issue3:
+        "La connexion et l'inscription, votre compte, et l'administration des utilisateurs, des rôles et des droits.",
+      issue4:
+        'La messagerie et les tâches de fond : e-mails et SMS, leur distribution et les tâches planifiées.',
+      issue5:
+        "Votre {{plan}} : votre objectif, votre déclaration d'impact, vos forces et vos freins avec leurs étapes, partagé avec vos partenaires de responsabilité.",
+      issue6:
+        "Votre profil 360 : décrivez-vous, invitez des descripteurs et lisez vos rapports individuels, d'équipe et d'analyse.",
+      issue7: '{{companies}}, {{groups}}, cohortes et notes, avec leurs tableaux de bord.',
+      issue8:
+        'Les formations : inscription, enregistrement des présences, participants, certificats et planification avec votre {{coach}}.',
+      issue9:
+        'Les bilans du {{plan}} : vos partenaires évaluent vos progrès, puis les rapports vous sont communiqués.',
+      issue10:
+        'Ressources, enquêtes, rapports, abonnements, paiements et les autres outils prévus.',
+    },
   },
   notFound: {
     title: 'Page introuvable',
@@ -92,12 +106,11 @@ export const shell: ShellTexts = {
       "Besoin d'aide supplémentaire ? Notre équipe d'assistance se fera un plaisir de vous aider.",
   },
   login: {
-    title: 'Connexion',
     notice: "La connexion arrivera avec le service d'identité dans la prochaine version.",
   },
   timeout: {
-    title: 'Votre session a expiré',
-    body: "Pour votre sécurité, nous avons fermé votre session après une période d'inactivité.",
+    title: "La connexion n'est pas disponible pour le moment",
+    body: "Le service de connexion n'a pas répondu à temps. Veuillez réessayer dans un instant.",
   },
   messages: {
     title: 'Messages',
@@ -114,6 +127,9 @@ export const shell: ShellTexts = {
     result: 'Résultat',
     empty: 'Aucun message ne correspond.',
     rowsPerPage: 'Lignes par page',
+    displayedRows: '{{from}}–{{to}} sur {{total}}',
+    nextPage: 'Page suivante',
+    previousPage: 'Page précédente',
     body: 'Corps (texte)',
     noBody: "Ce message n'a pas de corps de texte.",
     statusName: {

@@ -5,9 +5,7 @@ export const shell: ShellTexts = {
     yes: 'Sì',
     no: 'No',
     close: 'Chiudi',
-    cancel: 'Annulla',
     loading: 'Caricamento…',
-    home: 'Pagina iniziale',
     goHome: 'Vai alla pagina iniziale',
     showMore: 'mostra di più',
     showLess: 'mostra meno',
@@ -19,13 +17,11 @@ export const shell: ShellTexts = {
     openMenu: 'Apri il menu',
     closeMenu: 'Chiudi il menu',
     language: 'Lingua',
-    brand: 'Marchio',
     switchBrand: 'Cambia marchio',
     account: 'Account',
     signIn: 'Accedi',
     signOut: 'Esci',
     signedInAs: 'Accesso effettuato come {{email}}',
-    helpVideo: 'Video guida: {{name}}',
   },
   drawer: {
     navigation: 'Navigazione',
@@ -37,6 +33,7 @@ export const shell: ShellTexts = {
     unverified:
       'Prima di accedere a questa funzionalità, verifica il tuo indirizzo e-mail con il link che trovi nella tua casella di posta.',
     resendEmail: "Invia di nuovo l'e-mail",
+    resendSent: 'E-mail di conferma inviata',
     resendFailed: "Errore durante l'invio dell'e-mail di conferma.",
   },
   banner: {
@@ -63,6 +60,22 @@ export const shell: ShellTexts = {
   notAvailable: {
     title: 'Questa pagina non è ancora disponibile.',
     body: 'Arriverà con una versione successiva.',
+    offers: {
+      issue3:
+        "Accesso e registrazione, il tuo account e l'amministrazione di utenti, ruoli e autorizzazioni.",
+      issue4:
+        'Messaggi e attività in background: e-mail e SMS, il loro recapito e le attività pianificate.',
+      issue5:
+        "Il tuo {{plan}}: il tuo obiettivo, la tua dichiarazione d'impatto, i punti di forza e gli ostacoli con i relativi passi, condiviso con i tuoi partner di responsabilità.",
+      issue6:
+        'Il tuo profilo 360: descrivi te stesso, invita chi ti descrive e leggi i tuoi report individuali, di team e di approfondimento.',
+      issue7: '{{companies}}, {{groups}}, coorti e note, con le relative dashboard.',
+      issue8:
+        'Eventi di formazione: iscrizione, check-in, partecipanti, certificati e pianificazione con il tuo {{coach}}.',
+      issue9:
+        'Verifiche del {{plan}}: i tuoi partner valutano i tuoi progressi e i report vengono messi a tua disposizione.',
+      issue10: 'Risorse, sondaggi, report, abbonamenti, pagamenti e gli altri strumenti previsti.',
+    },
   },
   notFound: {
     title: 'Pagina non trovata',
@@ -90,12 +103,11 @@ export const shell: ShellTexts = {
     support: 'Serve ancora aiuto? Il nostro team di assistenza sarà felice di aiutarti.',
   },
   login: {
-    title: 'Accedi',
     notice: "L'accesso arriverà con il servizio di identità nella prossima versione.",
   },
   timeout: {
-    title: 'La sessione è scaduta',
-    body: 'Per la tua sicurezza, abbiamo chiuso la sessione dopo un periodo di inattività.',
+    title: "L'accesso non è disponibile al momento",
+    body: 'Il servizio di accesso non ha risposto in tempo. Riprova tra qualche istante.',
   },
   messages: {
     title: 'Messaggi',
@@ -112,6 +124,9 @@ export const shell: ShellTexts = {
     result: 'Esito',
     empty: 'Nessun messaggio corrispondente.',
     rowsPerPage: 'Righe per pagina',
+    displayedRows: '{{from}}–{{to}} di {{total}}',
+    nextPage: 'Pagina successiva',
+    previousPage: 'Pagina precedente',
     body: 'Corpo (testo)',
     noBody: 'Questo messaggio non ha un corpo di testo.',
     statusName: {

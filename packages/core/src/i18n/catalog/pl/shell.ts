@@ -5,9 +5,7 @@ export const shell: ShellTexts = {
     yes: 'Tak',
     no: 'Nie',
     close: 'Zamknij',
-    cancel: 'Anuluj',
     loading: 'Ładowanie…',
-    home: 'Strona główna',
     goHome: 'Przejdź do strony głównej',
     showMore: 'pokaż więcej',
     showLess: 'pokaż mniej',
@@ -19,13 +17,11 @@ export const shell: ShellTexts = {
     openMenu: 'Otwórz menu',
     closeMenu: 'Zamknij menu',
     language: 'Język',
-    brand: 'Marka',
     switchBrand: 'Zmień markę',
     account: 'Konto',
     signIn: 'Zaloguj się',
     signOut: 'Wyloguj się',
     signedInAs: 'Zalogowano jako {{email}}',
-    helpVideo: 'Film pomocy: {{name}}',
   },
   drawer: {
     navigation: 'Nawigacja',
@@ -37,6 +33,7 @@ export const shell: ShellTexts = {
     unverified:
       'Zanim skorzystasz z tej funkcji, potwierdź swój adres e-mail za pomocą linku wysłanego do Twojej skrzynki odbiorczej.',
     resendEmail: 'Wyślij e-mail ponownie',
+    resendSent: 'Wysłano e-mail z potwierdzeniem',
     resendFailed: 'Nie udało się wysłać e-maila z potwierdzeniem.',
   },
   banner: {
@@ -62,6 +59,22 @@ export const shell: ShellTexts = {
   notAvailable: {
     title: 'Ta strona nie jest jeszcze dostępna.',
     body: 'Pojawi się w jednej z kolejnych wersji.',
+    offers: {
+      issue3:
+        'Logowanie i rejestracja, Twoje konto oraz zarządzanie użytkownikami, rolami i uprawnieniami.',
+      issue4:
+        'Wiadomości i zadania w tle: e-maile i SMS-y, ich doręczanie oraz zaplanowane zadania.',
+      issue5:
+        'Twój {{plan}}: cel, deklaracja wpływu, mocne strony i ograniczenia wraz z krokami, udostępniany Twoim partnerom odpowiedzialności.',
+      issue6:
+        'Twój profil 360: opisz siebie, zaproś osoby opisujące i czytaj raporty indywidualne, zespołowe i analityczne.',
+      issue7: '{{companies}}, {{groups}}, kohorty i notatki wraz z ich pulpitami.',
+      issue8:
+        'Szkolenia: zapisy, rejestracja obecności, uczestnicy, certyfikaty i planowanie terminów z Twoim {{coach}}.',
+      issue9:
+        'Przeglądy postępów ({{plan}}): Twoi partnerzy oceniają Twoje postępy, a raporty są Ci udostępniane.',
+      issue10: 'Zasoby, ankiety, raporty, subskrypcje, płatności i pozostałe planowane narzędzia.',
+    },
   },
   notFound: {
     title: 'Nie znaleziono strony',
@@ -90,12 +103,11 @@ export const shell: ShellTexts = {
     support: 'Nadal potrzebujesz pomocy? Nasz zespół wsparcia chętnie pomoże.',
   },
   login: {
-    title: 'Logowanie',
     notice: 'Logowanie pojawi się wraz z usługą tożsamości w kolejnej wersji.',
   },
   timeout: {
-    title: 'Sesja wygasła',
-    body: 'Ze względów bezpieczeństwa wylogowaliśmy Cię po okresie bezczynności.',
+    title: 'Logowanie jest teraz niedostępne',
+    body: 'Usługa logowania nie odpowiedziała na czas. Spróbuj ponownie za chwilę.',
   },
   messages: {
     title: 'Wiadomości',
@@ -112,6 +124,9 @@ export const shell: ShellTexts = {
     result: 'Wynik',
     empty: 'Brak pasujących wiadomości.',
     rowsPerPage: 'Wierszy na stronie',
+    displayedRows: '{{from}}–{{to}} z {{total}}',
+    nextPage: 'Następna strona',
+    previousPage: 'Poprzednia strona',
     body: 'Treść (tekst)',
     noBody: 'Ta wiadomość nie ma treści tekstowej.',
     statusName: {

@@ -5,9 +5,7 @@ export const shell: ShellTexts = {
     yes: 'Sim',
     no: 'Não',
     close: 'Fechar',
-    cancel: 'Cancelar',
     loading: 'Carregando…',
-    home: 'Início',
     goHome: 'Ir para a página inicial',
     showMore: 'mostrar mais',
     showLess: 'mostrar menos',
@@ -19,13 +17,11 @@ export const shell: ShellTexts = {
     openMenu: 'Abrir o menu',
     closeMenu: 'Fechar o menu',
     language: 'Idioma',
-    brand: 'Marca',
     switchBrand: 'Trocar de marca',
     account: 'Conta',
     signIn: 'Entrar',
     signOut: 'Sair',
     signedInAs: 'Conectado como {{email}}',
-    helpVideo: 'Vídeo de ajuda: {{name}}',
   },
   drawer: {
     navigation: 'Navegação',
@@ -37,6 +33,7 @@ export const shell: ShellTexts = {
     unverified:
       'Antes de acessar este recurso, confirme seu endereço de e-mail pelo link enviado para sua caixa de entrada.',
     resendEmail: 'Reenviar e-mail',
+    resendSent: 'E-mail de confirmação enviado',
     resendFailed: 'Erro ao enviar o e-mail de confirmação.',
   },
   banner: {
@@ -62,6 +59,22 @@ export const shell: ShellTexts = {
   notAvailable: {
     title: 'Esta página ainda não está disponível.',
     body: 'Ela chegará em uma versão futura.',
+    offers: {
+      issue3: 'Login e cadastro, sua conta e a administração de usuários, funções e permissões.',
+      issue4:
+        'Mensagens e tarefas em segundo plano: e-mails e SMS, sua entrega e as tarefas agendadas.',
+      issue5:
+        'Seu {{plan}}: sua meta, sua declaração de impacto, seus pontos fortes e seus obstáculos com os respectivos passos, compartilhado com seus parceiros de responsabilidade.',
+      issue6:
+        'Seu perfil 360: descreva a si mesmo, convide pessoas para descrever você e leia seus relatórios individuais, de equipe e de insights.',
+      issue7: '{{companies}}, {{groups}}, coortes e anotações, com seus painéis.',
+      issue8:
+        'Eventos de treinamento: inscrição, check-in, participantes, certificados e agendamento com seu {{coach}}.',
+      issue9:
+        'Acompanhamentos do {{plan}}: seus parceiros avaliam seu progresso e os relatórios são liberados para você.',
+      issue10:
+        'Recursos, pesquisas, relatórios, assinaturas, pagamentos e as demais ferramentas previstas.',
+    },
   },
   notFound: {
     title: 'Página não encontrada',
@@ -89,12 +102,11 @@ export const shell: ShellTexts = {
     support: 'Ainda precisa de ajuda? Nossa equipe de suporte terá prazer em ajudar.',
   },
   login: {
-    title: 'Entrar',
     notice: 'O login chegará com o serviço de identidade na próxima versão.',
   },
   timeout: {
-    title: 'Sua sessão expirou',
-    body: 'Para sua segurança, encerramos sua sessão após um período de inatividade.',
+    title: 'O login não está disponível no momento',
+    body: 'O serviço de login não respondeu a tempo. Tente novamente em instantes.',
   },
   messages: {
     title: 'Mensagens',
@@ -111,6 +123,9 @@ export const shell: ShellTexts = {
     result: 'Resultado',
     empty: 'Nenhuma mensagem encontrada.',
     rowsPerPage: 'Linhas por página',
+    displayedRows: '{{from}}–{{to}} de {{total}}',
+    nextPage: 'Próxima página',
+    previousPage: 'Página anterior',
     body: 'Corpo (texto)',
     noBody: 'Esta mensagem não tem corpo de texto.',
     statusName: {

@@ -5,9 +5,7 @@ export const shell: ShellTexts = {
     yes: 'Sim',
     no: 'Não',
     close: 'Fechar',
-    cancel: 'Cancelar',
     loading: 'A carregar…',
-    home: 'Início',
     goHome: 'Ir para a página inicial',
     showMore: 'mostrar mais',
     showLess: 'mostrar menos',
@@ -19,13 +17,11 @@ export const shell: ShellTexts = {
     openMenu: 'Abrir o menu',
     closeMenu: 'Fechar o menu',
     language: 'Idioma',
-    brand: 'Marca',
     switchBrand: 'Mudar de marca',
     account: 'Conta',
     signIn: 'Iniciar sessão',
     signOut: 'Terminar sessão',
     signedInAs: 'Sessão iniciada como {{email}}',
-    helpVideo: 'Vídeo de ajuda: {{name}}',
   },
   drawer: {
     navigation: 'Navegação',
@@ -37,6 +33,7 @@ export const shell: ShellTexts = {
     unverified:
       'Antes de aceder a esta funcionalidade, confirme o seu endereço de e-mail através da ligação enviada para a sua caixa de entrada.',
     resendEmail: 'Reenviar e-mail',
+    resendSent: 'E-mail de confirmação enviado',
     resendFailed: 'Erro ao enviar o e-mail de confirmação.',
   },
   banner: {
@@ -63,6 +60,23 @@ export const shell: ShellTexts = {
   notAvailable: {
     title: 'Esta página ainda não está disponível.',
     body: 'Ficará disponível numa versão posterior.',
+    offers: {
+      issue3:
+        'Início de sessão e registo, a sua conta e a administração de utilizadores, funções e permissões.',
+      issue4:
+        'Mensagens e tarefas em segundo plano: e-mails e SMS, a sua entrega e as tarefas agendadas.',
+      issue5:
+        'O seu {{plan}}: o seu objetivo, a sua declaração de impacto, os seus pontos fortes e os seus obstáculos com os respetivos passos, partilhado com os seus parceiros de responsabilização.',
+      issue6:
+        'O seu perfil 360: descreva-se, convide pessoas para o descreverem e leia os seus relatórios individuais, de equipa e de análise.',
+      issue7: '{{companies}}, {{groups}}, coortes e notas, com os respetivos painéis.',
+      issue8:
+        'Eventos de formação: inscrição, registo de presenças, participantes, certificados e agendamento com o seu {{coach}}.',
+      issue9:
+        'Acompanhamentos do {{plan}}: os seus parceiros avaliam o seu progresso e os relatórios são-lhe disponibilizados.',
+      issue10:
+        'Recursos, inquéritos, relatórios, subscrições, pagamentos e as restantes ferramentas previstas.',
+    },
   },
   notFound: {
     title: 'Página não encontrada',
@@ -90,12 +104,11 @@ export const shell: ShellTexts = {
     support: 'Ainda precisa de ajuda? A nossa equipa de apoio terá todo o gosto em ajudar.',
   },
   login: {
-    title: 'Iniciar sessão',
     notice: 'O início de sessão ficará disponível com o serviço de identidade na próxima versão.',
   },
   timeout: {
-    title: 'A sua sessão expirou',
-    body: 'Por motivos de segurança, terminámos a sua sessão após um período de inatividade.',
+    title: 'O início de sessão não está disponível de momento',
+    body: 'O serviço de início de sessão não respondeu a tempo. Tente novamente dentro de momentos.',
   },
   messages: {
     title: 'Mensagens',
@@ -112,6 +125,9 @@ export const shell: ShellTexts = {
     result: 'Resultado',
     empty: 'Nenhuma mensagem corresponde à pesquisa.',
     rowsPerPage: 'Linhas por página',
+    displayedRows: '{{from}}–{{to}} de {{total}}',
+    nextPage: 'Página seguinte',
+    previousPage: 'Página anterior',
     body: 'Corpo (texto)',
     noBody: 'Esta mensagem não tem corpo de texto.',
     statusName: {

@@ -27,9 +27,29 @@ export function withTimeout<T>(load: () => Promise<T>, ms = LAZY_CHUNK_TIMEOUT_M
 }
 
 /** A page as its own chunk, loaded on first use, given up after 120 s. */
-export function lazyPage<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
+export function lazyPage<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
   exportName: K,
 ) {
   return lazy(() => withTimeout(load).then((module) => ({ default: module[exportName] })));
+}
+
+/** A page that reads server data: loaded together with the shared query cache. */
+export function lazyQueryPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  exportName: K,
+) {
+  return lazy(() =>
+    withTimeout(() => Promise.all([load(), import('./QueryRoot')])).then(
+      ([module, { QueryRoot }]) => {
+        const Page: ComponentType = module[exportName];
+        const WithQueries = () => (
+          <QueryRoot>
+            <Page />
+          </QueryRoot>
+        );
+        return { default: WithQueries };
+      },
+    ),
+  );
 }

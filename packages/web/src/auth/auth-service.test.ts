@@ -1,0 +1,97 @@
+import type { User, UserManager } from 'oidc-client-ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAuthService } from './auth-service';
+import { oidcUserKey } from './stored-user';
+
+const ORIGIN = 'http://teams.localhost:3000';
+const KEY = oidcUserKey(ORIGIN, 'teams');
+
+function storeUser(expiresAt: number) {
+  sessionStorage.setItem(
+    KEY,
+    JSON.stringify({ access_token: 'token-1', expires_at: expiresAt, profile: { sub: 'u' } }),
+  );
+}
+
+/** Just enough of a UserManager: its events and the calls the service makes. */
+function fakeManager(overrides: Partial<Record<'signinSilent' | 'removeUser', () => unknown>>) {
+  const unloaded: (() => void)[] = [];
+  const manager = {
+    events: {
+      addUserLoaded: vi.fn(),
+      addUserUnloaded: (listener: () => void) => unloaded.push(listener),
+    },
+    signinSilent: vi.fn(overrides.signinSilent ?? (async () => null)),
+    removeUser: vi.fn(
+      overrides.removeUser ??
+        (async () => {
+          sessionStorage.removeItem(KEY);
+          unloaded.forEach((listener) => listener());
+        }),
+    ),
+  };
+  return manager as unknown as UserManager;
+}
+
+const service = (loadManager: () => Promise<UserManager>) =>
+  createAuthService({ brandKey: 'teams', origin: ORIGIN, storage: sessionStorage, loadManager });
+
+describe('auth service', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('reads the token from storage without loading the OpenID Connect client', async () => {
+    const loadManager = vi.fn(async () => fakeManager({}));
+    storeUser(Math.floor(Date.now() / 1000) + 60);
+    const auth = service(loadManager);
+    expect(auth.getUser()?.profile.sub).toBe('u');
+    await expect(auth.getToken()).resolves.toBe('token-1');
+    expect(loadManager).not.toHaveBeenCalled();
+  });
+
+  it('gives no token for an expired user or nobody', async () => {
+    const auth = service(async () => fakeManager({}));
+    await expect(auth.getToken()).resolves.toBeNull();
+    storeUser(Math.floor(Date.now() / 1000) - 1);
+    await expect(auth.getToken()).resolves.toBeNull();
+  });
+
+  it('answers null when the silent renewal fails', async () => {
+    const manager = fakeManager({
+      signinSilent: async () => {
+        throw new Error('login_required');
+      },
+    });
+    await expect(service(async () => manager).renewSession()).resolves.toBeNull();
+  });
+
+  it('answers the new token of a silent renewal, loading the client once', async () => {
+    const renewed = { access_token: 'token-2' } as User;
+    const loadManager = vi.fn(async () => fakeManager({ signinSilent: async () => renewed }));
+    const auth = service(loadManager);
+    await expect(auth.renewSession()).resolves.toBe('token-2');
+    await auth.renewSession();
+    expect(loadManager).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out through the client and tells the listeners', async () => {
+    storeUser(Math.floor(Date.now() / 1000) + 60);
+    const auth = service(async () => fakeManager({}));
+    const listener = vi.fn();
+    auth.subscribe(listener);
+    await auth.signOut();
+    expect(listener).toHaveBeenCalledWith(null);
+    expect(auth.getUser()).toBeNull();
+  });
+
+  it('still signs out when the client cannot be loaded', async () => {
+    storeUser(Math.floor(Date.now() / 1000) + 60);
+    const auth = service(async () => {
+      throw new Error('chunk failed');
+    });
+    const listener = vi.fn();
+    auth.subscribe(listener);
+    await auth.signOut();
+    expect(listener).toHaveBeenCalledWith(null);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { BRANDS, ROUTES, flattenRoutes, type AppConfig, type Session } from '@portal/core';
+import type { ApiClient } from '../api/client';
+import { AppProviders } from '../app/AppProviders';
+import { buildRouteObjects } from '../app/routes';
+import { createBrandTheme } from '../app/theme';
+import { SessionContext } from '../auth/session-context';
+import { toasts } from '../ui/toast/toast-store';
+import { createTestI18n } from './test-providers';
+
+export const testBrand = BRANDS.profile;
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    appName: 'profile',
+    version: 1,
+    features: {},
+    theme: testBrand.theme,
+    pages: [],
+    ...overrides,
+  };
+}
+
+/** An API client whose `get` answers through the given function (default: an empty page). */
+export function testApi(get: (path: string, query?: unknown) => Promise<unknown>): ApiClient {
+  return {
+    request: vi.fn(),
+    get: vi.fn(get) as ApiClient['get'],
+    post: vi.fn(),
+    del: vi.fn(),
+  };
+}
+
+/** A signed-in session holding the given claims (each with the value 'true'). */
+export function testSession(claims: string[], emailVerified = true): Session {
+  return {
+    userId: '6f1c2f52-3f7c-4f55-9f63-0d5a2d1f7a10',
+    email: 'ada@example.org',
+    emailVerified,
+    roles: [],
+    claims: claims.map((type) => ({ type, value: 'true' })),
+  };
+}
+
+type Options = { session?: Session | null; config?: AppConfig; api?: ApiClient };
+
+/** The real router, built from core's route table, on a memory history at `entries`. */
+export function renderApp(entries: string[], options: Options = {}) {
+  const router = createMemoryRouter(buildRouteObjects(flattenRoutes(ROUTES)), {
+    initialEntries: entries,
+  });
+  const api = options.api ?? testApi(async () => ({ count: 0, data: [] }));
+  const session = options.session ?? null;
+  render(
+    <AppProviders
+      portal={{ brand: testBrand, version: '1', config: options.config ?? testConfig(), api }}
+      i18n={createTestI18n()}
+      theme={createBrandTheme(testBrand.theme)}
+    >
+      <SessionContext.Provider
+        value={{ session, displayName: session ? 'Ada Lovelace' : '', signOut: vi.fn() }}
+      >
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </AppProviders>,
+  );
+  return { router, api };
+}
+
+/** Empties the app's toast queue between tests. */
+export function clearToasts(): void {
+  for (let toast = toasts.current(); toast; toast = toasts.current()) toasts.dismiss(toast.id);
+}

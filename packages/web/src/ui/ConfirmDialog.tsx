@@ -1,0 +1,29 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import type { ConfirmOptions } from './confirm-context';
+
+type Props = { options: ConfirmOptions; onAnswer: (answer: boolean) => void };
+
+/** The confirm dialog: the spec's default buttons are 'Yes' and 'No'. */
+export function ConfirmDialog({ options, onAnswer }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onClose={() => onAnswer(false)} maxWidth="xs" fullWidth>
+      <DialogTitle>{options.title ?? t('shell.confirm.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{options.message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onAnswer(false)}>{options.no ?? t('shell.common.no')}</Button>
+        <Button variant="contained" onClick={() => onAnswer(true)} autoFocus>
+          {options.yes ?? t('shell.common.yes')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
