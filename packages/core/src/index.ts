@@ -131,6 +131,7 @@ export {
   type PagedQueryInput,
   type PagedResult,
 } from './validation/paging';
+export * from './validation/security-admin';
 
 // Languages (the catalogs themselves are in '@portal/core/i18n').
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';
