@@ -19,6 +19,17 @@ export {
   previousCohortClaimNames,
 } from './access/derived';
 export {
+  IMPERSONATE_CLAIM,
+  ORIGINAL_USER_CLAIM,
+  TOKEN_DERIVED_CLAIM_TYPES,
+  USER_ACCOUNT_ID_CLAIM,
+  impersonationRefusal,
+  isImpersonateClaimType,
+  isTokenDerivedClaimType,
+  originalUserIdOf,
+  type ImpersonationRefusal,
+} from './access/impersonation';
+export {
   evaluateRouteAccess,
   type RouteAccess,
   type RouteAccessContext,

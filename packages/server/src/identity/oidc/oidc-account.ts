@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BrandKey, Claim } from '@portal/core';
+import { isTokenDerivedClaimType, type BrandKey, type Claim, type Session } from '@portal/core';
 import type { Database } from '../../db/schema';
 
 /** What the provider puts in tokens about a person, for one brand. */
@@ -13,6 +13,10 @@ export type OidcAccount = {
   /** Claims of the user and of the user's roles; a user claim may expire. */
   claims: Array<Claim & { expiresAt: Date | null }>;
   lockoutEnd: Date | null;
+  /** The user's account in the brand: the token's derived `userAccountId` claim. */
+  userAccountId: string | null;
+  /** Set when these are the tokens of an admin impersonating this user: the admin's id. */
+  originalUserId?: string;
 };
 
 /** The e-mail as identity_user.normalized_email stores it. */
@@ -46,6 +50,7 @@ async function rolesAndClaims(db: Kysely<Database>, userId: string) {
     .select(['claim_type', 'claim_value', 'expires_at'])
     .where('user_id', '=', userId)
     .execute();
+  // Stored copies of claims the tokens derive are ignored: they could be stale or forged.
   const claims = [
     ...roleClaims.map((c) => ({ type: c.claim_type, value: c.claim_value, expiresAt: null })),
     ...userClaims.map((c) => ({
@@ -53,7 +58,7 @@ async function rolesAndClaims(db: Kysely<Database>, userId: string) {
       value: c.claim_value,
       expiresAt: c.expires_at,
     })),
-  ];
+  ].filter((c) => !isTokenDerivedClaimType(c.type));
   const unique = new Map(claims.map((c) => [`${c.type}\u0000${c.value}`, c]));
   return { roles: roles.map((r) => r.name), claims: [...unique.values()] };
 }
@@ -78,6 +83,7 @@ export async function loadOidcAccount(
       'u.last_name',
       'a.first_name as account_first_name',
       'a.last_name as account_last_name',
+      'a.id as account_id',
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
@@ -89,6 +95,20 @@ export async function loadOidcAccount(
     givenName: user.account_first_name ?? user.first_name,
     familyName: user.account_last_name ?? user.last_name,
     lockoutEnd: user.lockout_end,
+    userAccountId: user.account_id,
     ...(await rolesAndClaims(db, user.id)),
+  };
+}
+
+/** The account as the access rules see it: claims not expired at `now`. */
+export function sessionOfAccount(account: OidcAccount, now = new Date()): Session {
+  return {
+    userId: account.userId,
+    email: account.email,
+    emailVerified: account.emailVerified,
+    roles: account.roles,
+    claims: account.claims
+      .filter((c) => !c.expiresAt || c.expiresAt.getTime() > now.getTime())
+      .map(({ type, value }) => ({ type, value })),
   };
 }

@@ -2,13 +2,14 @@ import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Account, Configuration, JWK, KoaContextWithOIDC } from 'oidc-provider';
 import { errors } from 'oidc-provider';
-import type { BrandKey } from '@portal/core';
+import { ORIGINAL_USER_CLAIM, USER_ACCOUNT_ID_CLAIM, type BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
 import type { TokenClaim } from '../access-token';
 import { SIGNING_ALG, type KeyRing } from '../signing-keys';
-import { isLockedOut, loadOidcAccount, type OidcAccount } from './oidc-account';
+import type { OidcAccount } from './oidc-account';
 import { createOidcAdapter } from './oidc-adapter';
 import { OIDC_PAGES } from './oidc-pages';
+import { resolveTokenSubject } from './token-subject';
 
 /** Scopes of our first-party clients, granted without a consent screen. */
 export const OIDC_SCOPES = 'openid profile email offline_access';
@@ -16,7 +17,6 @@ export const OIDC_SCOPES = 'openid profile email offline_access';
 export const API_SCOPE = 'api';
 const ACCESS_TOKEN_SECONDS = 3600;
 const DAY = 24 * 3600;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type BrandIssuer = { brand: BrandKey; origin: string };
 
@@ -27,21 +27,37 @@ export const apiResourceOf = (origin: string) => `${origin}/api`;
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** The claims as the API's access-token verifier reads them: expired ones left out. */
+/**
+ * The claims as the API's access-token verifier reads them: expired ones left out, the derived
+ * ones (the brand's user account, the impersonating admin) added.
+ */
 export function tokenClaims(account: OidcAccount, now = new Date()): TokenClaim[] {
-  return account.claims
+  const stored = account.claims
     .filter((c) => !c.expiresAt || c.expiresAt.getTime() > now.getTime())
     .map((c) =>
       c.expiresAt
         ? { type: c.type, value: c.value, exp: seconds(c.expiresAt) }
         : { type: c.type, value: c.value },
     );
+  const derived: TokenClaim[] = [];
+  if (account.userAccountId) {
+    derived.push({ type: USER_ACCOUNT_ID_CLAIM, value: account.userAccountId });
+  }
+  if (account.originalUserId) {
+    derived.push({ type: ORIGINAL_USER_CLAIM, value: account.originalUserId });
+  }
+  return [...stored, ...derived];
 }
 
-function toProviderAccount(account: OidcAccount): Account {
+/**
+ * The provider's account is always the signed-in user (`accountId`, which its sessions, grants
+ * and refresh tokens are bound to); what the tokens say is the resolved subject, which differs
+ * while an admin impersonates (see `subjectOf` for the `sub` of the tokens).
+ */
+function toProviderAccount(accountId: string, account: OidcAccount): Account {
   const name = [account.givenName, account.familyName].filter(Boolean).join(' ');
   return {
-    accountId: account.userId,
+    accountId,
     claims: () => ({
       sub: account.userId,
       email: account.email,
@@ -97,17 +113,32 @@ function clientOf(issuer: BrandIssuer): NonNullable<Configuration['clients']>[nu
     response_types: ['code'],
     scope: OIDC_SCOPES,
     id_token_signed_response_alg: SIGNING_ALG,
+    // See pairwiseIdentifier: the subject is resolved per token, not fixed to the account.
+    subject_type: 'pairwise',
+  };
+}
+
+/**
+ * Resolves the token subject of a signed-in user once per provider request: issuing one
+ * response asks for it several times (account, token claims, subject of each token).
+ */
+function subjectResolver(issuer: BrandIssuer, deps: OidcDeps) {
+  const perRequest = new WeakMap<object, Map<string, Promise<OidcAccount | undefined>>>();
+  return (ctx: KoaContextWithOIDC | undefined, accountId: string) => {
+    const load = () => resolveTokenSubject(deps.db, accountId, issuer.brand);
+    if (!ctx) return load();
+    let cache = perRequest.get(ctx);
+    if (!cache) perRequest.set(ctx, (cache = new Map()));
+    let found = cache.get(accountId);
+    if (!found) cache.set(accountId, (found = load()));
+    return found;
   };
 }
 
 /** The configuration of the provider of one brand origin. */
 export function oidcConfiguration(issuer: BrandIssuer, deps: OidcDeps): Configuration {
   const resource = apiResourceOf(issuer.origin);
-  const findAccount = async (_ctx: KoaContextWithOIDC, sub: string) => {
-    if (!UUID.test(sub)) return undefined;
-    const account = await loadOidcAccount(deps.db, sub, issuer.brand);
-    return account && !isLockedOut(account.lockoutEnd) ? account : undefined;
-  };
+  const findAccount = subjectResolver(issuer, deps);
   return {
     adapter: createOidcAdapter(deps.db),
     clients: [clientOf(issuer)],
@@ -128,8 +159,13 @@ export function oidcConfiguration(issuer: BrandIssuer, deps: OidcDeps): Configur
     clientDefaults: { id_token_signed_response_alg: SIGNING_ALG },
     findAccount: async (ctx, sub) => {
       const account = await findAccount(ctx, sub);
-      return account ? toProviderAccount(account) : undefined;
+      return account ? toProviderAccount(sub, account) : undefined;
     },
+    // The provider's hook for the `sub` a client sees, in ID tokens, JWT access tokens and
+    // userinfo alike: the impersonated user while an admin impersonates, else the account.
+    subjectTypes: ['pairwise'],
+    pairwiseIdentifier: async (ctx, accountId) =>
+      (await findAccount(ctx, accountId))?.userId ?? accountId,
     extraTokenClaims: async (ctx, token) => {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const account = await findAccount(ctx, token.accountId);
