@@ -4,6 +4,7 @@ import { registerAppPageRoutes } from './apppage/apppage.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
+import { registerSecurityAdminRoutes } from './security-admin/security-admin.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
 import type { WebConfigCache } from './webconfig/webconfig.service';
 
@@ -17,4 +18,5 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerAppPageRoutes(app, db, context.webConfig);
   registerMessagingRoutes(app, db);
   registerAuthRoutes(app, db);
+  registerSecurityAdminRoutes(app, db);
 }

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import { toJson, type Database } from '../../db/schema';
 
-/** Security-relevant changes of the account flows, as written to audit_log.action. */
+/**
+ * Security-relevant changes, as written to audit_log.action: the account flows, then the
+ * security administration (users, claims, roles, impersonation).
+ */
 export const AUDIT_ACTIONS = {
   registered: 'account.registered',
   registerExisting: 'account.register-existing-email',
@@ -14,6 +17,25 @@ export const AUDIT_ACTIONS = {
   passcodeIssued: 'passcode.issued',
   passcodeAccepted: 'passcode.accepted',
   passcodeRefused: 'passcode.refused',
+  userCreated: 'user.created',
+  userUpdated: 'user.updated',
+  userLocked: 'user.locked',
+  userUnlocked: 'user.unlocked',
+  userDeleted: 'user.deleted',
+  userRoleAdded: 'user.role-added',
+  userRoleRemoved: 'user.role-removed',
+  claimSaved: 'claim.saved',
+  claimRemoved: 'claim.removed',
+  claimExpirySet: 'claim.expiry-set',
+  claimReplaced: 'claim.replaced',
+  claimsRefreshed: 'claims.refreshed',
+  roleCreated: 'role.created',
+  roleRenamed: 'role.renamed',
+  roleDeleted: 'role.deleted',
+  roleClaimSaved: 'role.claim-saved',
+  roleClaimRemoved: 'role.claim-removed',
+  impersonationStarted: 'impersonation.started',
+  impersonationStopped: 'impersonation.stopped',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -27,17 +49,27 @@ export type AuditEntry = {
   ip?: string | null;
 };
 
+const auditRow = (entry: AuditEntry) => ({
+  action: entry.action,
+  app_name: entry.appName ?? null,
+  actor_user_id: entry.actorUserId ?? null,
+  subject_user_id: entry.subjectUserId ?? null,
+  details: toJson(entry.details ?? {}),
+  ip: entry.ip ?? null,
+});
+
 /** Writes one audit row; pass the transaction of the change so both commit together. */
 export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      action: entry.action,
-      app_name: entry.appName ?? null,
-      actor_user_id: entry.actorUserId ?? null,
-      subject_user_id: entry.subjectUserId ?? null,
-      details: toJson(entry.details ?? {}),
-      ip: entry.ip ?? null,
-    })
-    .execute();
+  await db.insertInto('audit_log').values(auditRow(entry)).execute();
+}
+
+/** Rows written per statement, well under PostgreSQL's limit of bound parameters. */
+const AUDIT_BATCH = 1000;
+
+/** Writes one row per entry (a change of many users), in batches. */
+export async function recordAudits(db: Kysely<Database>, entries: AuditEntry[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += AUDIT_BATCH) {
+    const rows = entries.slice(start, start + AUDIT_BATCH).map(auditRow);
+    await db.insertInto('audit_log').values(rows).execute();
+  }
 }

@@ -1,0 +1,131 @@
+import type { z } from 'zod';
+import type { TUserDetail, ZUserSave } from '@portal/core';
+import { HttpError, notFound } from '../../http/errors';
+import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
+import { findUserByEmail } from '../auth/auth.store';
+import { adminAuditSource, inTransaction, type AdminContext } from './admin-context';
+import {
+  deleteUser,
+  findUserDetail,
+  findUserRow,
+  insertUser,
+  updateUser,
+  type UserChanges,
+} from './user-admin.store';
+
+export const USER_NOT_FOUND = 'The user does not exist.';
+export const EMAIL_TAKEN = 'Another user already has this e-mail address.';
+export const CANNOT_DELETE_SELF = 'You cannot delete your own user.';
+export const CANNOT_LOCK_SELF = 'You cannot lock your own user.';
+
+type UserSave = z.output<typeof ZUserSave>;
+
+/** A blank name or phone is stored as none. */
+const textOrNull = (text: string | undefined) => (text === undefined ? undefined : text || null);
+
+function changesOf(input: UserSave): UserChanges {
+  return {
+    email: input.email,
+    firstName: textOrNull(input.firstName),
+    middleName: textOrNull(input.middleName),
+    lastName: textOrNull(input.lastName),
+    phoneNumber: textOrNull(input.phoneNumber),
+    emailConfirmed: input.emailConfirmed,
+    lockoutEnabled: input.lockoutEnabled,
+    lockoutEnd: input.lockoutEnd === undefined ? undefined : toDateOrNull(input.lockoutEnd),
+    forcePasswordChange: input.forcePasswordChange,
+  };
+}
+
+const toDateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+/** The fields a save names, for the audit row (names only: values may be personal). */
+const namedFields = (input: UserSave) =>
+  Object.keys(input).filter((key) => key !== 'id' && input[key as keyof UserSave] !== undefined);
+
+/** One user with its roles and claims; 404 when missing. */
+export async function getUser(ctx: AdminContext, id: string): Promise<TUserDetail> {
+  const detail = await findUserDetail(ctx.db, id);
+  if (!detail) throw notFound(USER_NOT_FOUND);
+  return detail;
+}
+
+async function createUser(ctx: AdminContext, input: UserSave): Promise<string> {
+  const id = await insertUser(
+    ctx.db,
+    { ...changesOf(input), email: input.email },
+    ctx.brand,
+    ctx.now,
+  );
+  if (!id) throw new HttpError(409, EMAIL_TAKEN);
+  await recordAudit(ctx.db, {
+    ...adminAuditSource(ctx),
+    action: AUDIT_ACTIONS.userCreated,
+    subjectUserId: id,
+    details: { email: input.email, fields: namedFields(input) },
+  });
+  return id;
+}
+
+async function editUser(ctx: AdminContext, id: string, input: UserSave): Promise<void> {
+  const current = await findUserRow(ctx.db, id);
+  if (!current) throw notFound(USER_NOT_FOUND);
+  const changes = changesOf(input);
+  const locking = changes.lockoutEnd != null && changes.lockoutEnd > ctx.now;
+  if (locking && id === ctx.actorUserId) throw new HttpError(422, CANNOT_LOCK_SELF);
+  const other = await findUserByEmail(ctx.db, input.email);
+  if (other && other.id !== id) throw new HttpError(409, EMAIL_TAKEN);
+  await updateUser(ctx.db, current, changes, ctx.now);
+  const source = { ...adminAuditSource(ctx), subjectUserId: id };
+  await recordAudit(ctx.db, {
+    ...source,
+    action: AUDIT_ACTIONS.userUpdated,
+    details: {
+      fields: namedFields(input),
+      ...(current.email !== input.email ? { previousEmail: current.email } : {}),
+    },
+  });
+  if (changes.lockoutEnd !== undefined) {
+    const wasLocked = current.lockout_end !== null && current.lockout_end > ctx.now;
+    if (locking && !wasLocked) {
+      await recordAudit(ctx.db, {
+        ...source,
+        action: AUDIT_ACTIONS.userLocked,
+        details: { until: input.lockoutEnd },
+      });
+    } else if (changes.lockoutEnd === null && (wasLocked || current.access_failed_count > 0)) {
+      await recordAudit(ctx.db, { ...source, action: AUDIT_ACTIONS.userUnlocked });
+    }
+  }
+}
+
+/**
+ * Creates a user (no id: without a password, which the person sets through the reset flow) or
+ * updates one. A future lockoutEnd locks; null unlocks and forgets the failed sign-ins.
+ */
+export async function saveUser(ctx: AdminContext, input: UserSave): Promise<TUserDetail> {
+  const id = await inTransaction(ctx, async (tx) => {
+    if (!input.id) return createUser(tx, input);
+    await editUser(tx, input.id, input);
+    return input.id;
+  });
+  return getUser(ctx, id);
+}
+
+/** False when the user does not exist; an admin cannot delete itself. */
+export async function removeUser(ctx: AdminContext, id: string): Promise<boolean> {
+  if (id.toLowerCase() === ctx.actorUserId.toLowerCase()) {
+    throw new HttpError(422, CANNOT_DELETE_SELF);
+  }
+  return inTransaction(ctx, async (tx) => {
+    const user = await findUserRow(tx.db, id);
+    if (!user || !(await deleteUser(tx.db, id))) return false;
+    await recordAudit(tx.db, {
+      ...adminAuditSource(tx),
+      action: AUDIT_ACTIONS.userDeleted,
+      subjectUserId: id,
+      details: { email: user.email },
+    });
+    return true;
+  });
+}
