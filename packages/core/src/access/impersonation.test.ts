@@ -14,9 +14,9 @@ describe('impersonation rules', () => {
     expect(impersonationRefusal('admin', sessionWith(['securityAdmin'], { userId: 'b' }))).toBe(
       'securityAdmin',
     );
-    expect(impersonationRefusal('admin', sessionWith([], { userId: 'b', roles: ['SECURITYADMIN'] }))).toBe(
-      'securityAdmin',
-    );
+    expect(
+      impersonationRefusal('admin', sessionWith([], { userId: 'b', roles: ['SECURITYADMIN'] })),
+    ).toBe('securityAdmin');
   });
 
   it('allows acting as an ordinary user', () => {
