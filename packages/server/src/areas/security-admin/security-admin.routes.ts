@@ -38,7 +38,6 @@ import {
   upsertClaimToUsers,
 } from './claim-admin.service';
 import { claimUsage } from './claim-admin.store';
-import { claimHolderIds, countHolders, roleHolderIds } from './claim-holders';
 import { stopImpersonation } from './impersonation.service';
 import {
   assignCohortAccountAdmin,
@@ -52,8 +51,7 @@ import {
   upsertClaimOfRole,
 } from './role-admin.service';
 import { listRoles, roleClaims } from './role-admin.store';
-import { getUser, removeUser, saveUser } from './user-admin.service';
-import { searchUsers } from './user-admin.store';
+import { countUsers, findUsers, getUser, removeUser, saveUser } from './user-admin.service';
 
 const zId = z.object({ id: zGuid });
 const zRoleParam = z.object({ role: z.string().trim().min(1).max(100) });
@@ -73,7 +71,7 @@ const base = '/api/auth';
 
 function registerUserRoutes(app: FastifyInstance, { context, admin }: Kit): void {
   app.get(`${base}/users`, admin, async (request) =>
-    searchUsers(context(request).db, parseInput(ZUserSearchQuery, request.query)),
+    findUsers(context(request), parseInput(ZUserSearchQuery, request.query)),
   );
   app.get(`${base}/users/:id`, admin, async (request) =>
     getUser(context(request), parseInput(zId, request.params).id),
@@ -89,14 +87,11 @@ function registerUserRoutes(app: FastifyInstance, { context, admin }: Kit): void
   );
   app.get(`${base}/byrole/:role`, admin, async (request) => {
     const { role } = parseInput(zRoleParam, request.params);
-    const { db } = context(request);
-    return searchUsers(db, parseInput(ZUserSearchQuery, request.query), roleHolderIds(db, role));
+    return findUsers(context(request), parseInput(ZUserSearchQuery, request.query), { role });
   });
   app.get(`${base}/byclaim/:type/:value?`, admin, async (request) => {
     const claim = parseInput(zClaimParams, request.params);
-    const { db, now } = context(request);
-    const holders = claimHolderIds(db, claim, now);
-    return searchUsers(db, parseInput(ZUserSearchQuery, request.query), holders);
+    return findUsers(context(request), parseInput(ZUserSearchQuery, request.query), { claim });
   });
   app.post(`${base}/addrole`, admin, async (request) =>
     changeUserRole(context(request), parseInput(ZUserRoleChange, request.body), 'add'),
@@ -124,11 +119,9 @@ function registerClaimRoutes(app: FastifyInstance, { context, admin }: Kit): voi
     const { db, now } = context(request);
     return claimUsage(db, now);
   });
-  app.get(`${base}/ClaimUserCount/:type/:value?`, admin, async (request) => {
-    const claim = parseInput(zClaimParams, request.params);
-    const { db, now } = context(request);
-    return countHolders(db, claimHolderIds(db, claim, now));
-  });
+  app.get(`${base}/ClaimUserCount/:type/:value?`, admin, async (request) =>
+    countUsers(context(request), { claim: parseInput(zClaimParams, request.params) }),
+  );
   app.post(`${base}/users/UpsertClaimToUser`, admin, async (request) =>
     upsertClaimToUser(context(request), parseInput(ZUpsertUserClaim, request.body)),
   );
@@ -183,11 +176,9 @@ function registerRoleRoutes(app: FastifyInstance, { context, admin }: Kit): void
   app.post(`${base}/ReplaceRole`, admin, async (request) =>
     replaceRoleOfUsers(context(request), parseInput(ZReplaceRole, request.body)),
   );
-  app.get(`${base}/RoleUserCount/:role`, admin, async (request) => {
-    const { role } = parseInput(zRoleParam, request.params);
-    const { db } = context(request);
-    return countHolders(db, roleHolderIds(db, role));
-  });
+  app.get(`${base}/RoleUserCount/:role`, admin, async (request) =>
+    countUsers(context(request), parseInput(zRoleParam, request.params)),
+  );
 }
 
 /**

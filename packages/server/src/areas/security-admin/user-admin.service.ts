@@ -1,14 +1,16 @@
 import type { z } from 'zod';
-import type { TUserDetail, ZUserSave } from '@portal/core';
+import type { PagedQuery, PagedResult, TUserDetail, TUserSummary, ZUserSave } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
 import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
 import { findUserByEmail } from '../auth/auth.store';
 import { adminAuditSource, inTransaction, type AdminContext } from './admin-context';
+import { claimHolderIds, countHolders, roleHolderIds } from './claim-holders';
 import {
   deleteUser,
   findUserDetail,
   findUserRow,
   insertUser,
+  searchUsers,
   updateUser,
   type UserChanges,
 } from './user-admin.store';
@@ -128,4 +130,27 @@ export async function removeUser(ctx: AdminContext, id: string): Promise<boolean
     });
     return true;
   });
+}
+
+/** Whose users a search or count keeps: a role's (name in any case) or a claim's holders. */
+export type UserFilter = { role: string } | { claim: { type: string; value?: string | undefined } };
+
+function holdersOf(ctx: AdminContext, filter: UserFilter) {
+  return 'role' in filter
+    ? roleHolderIds(ctx.db, filter.role)
+    : claimHolderIds(ctx.db, filter.claim, ctx.now);
+}
+
+/** A page of users, all or those of a role or claim. */
+export function findUsers(
+  ctx: AdminContext,
+  query: PagedQuery,
+  filter?: UserFilter,
+): Promise<PagedResult<TUserSummary>> {
+  return searchUsers(ctx.db, query, filter ? holdersOf(ctx, filter) : undefined);
+}
+
+/** How many users hold a role or a claim. */
+export function countUsers(ctx: AdminContext, filter: UserFilter): Promise<number> {
+  return countHolders(ctx.db, holdersOf(ctx, filter));
 }
