@@ -31,7 +31,7 @@ export async function startImpersonation(
   ctx: AdminContext,
   input: { userId: string; claimValue: string; expiresAt: Date | null | undefined },
 ): Promise<TUserClaim> {
-  if (asUserId(input.userId) !== ctx.actorUserId.toLowerCase()) {
+  if (asUserId(input.userId) !== asUserId(ctx.actorUserId)) {
     throw new HttpError(422, IMPERSONATE_OWN_ONLY);
   }
   if (!(await ctx.featureEnabled('impersonation'))) throw new HttpError(403, NOT_AUTHORIZED);

@@ -5,6 +5,8 @@ import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
 import { findUserByEmail } from '../auth/auth.store';
 import { adminAuditSource, inTransaction, type AdminContext } from './admin-context';
 import { claimHolderIds, countHolders, roleHolderIds } from './claim-holders';
+import { asUserId } from './claim-rules';
+import { isUniqueViolation } from '../generic/generic.store';
 import {
   deleteUser,
   findUserDetail,
@@ -21,6 +23,9 @@ export const CANNOT_DELETE_SELF = 'You cannot delete your own user.';
 export const CANNOT_LOCK_SELF = 'You cannot lock your own user.';
 
 type UserSave = z.output<typeof ZUserSave>;
+
+/** Ids compare in their canonical form: a guid may arrive in braces or upper case. */
+const isSelf = (ctx: AdminContext, id: string) => asUserId(id) === asUserId(ctx.actorUserId);
 
 /** A blank name or phone is stored as none. */
 const textOrNull = (text: string | undefined) => (text === undefined ? undefined : text || null);
@@ -74,10 +79,16 @@ async function editUser(ctx: AdminContext, id: string, input: UserSave): Promise
   if (!current) throw notFound(USER_NOT_FOUND);
   const changes = changesOf(input);
   const locking = changes.lockoutEnd != null && changes.lockoutEnd > ctx.now;
-  if (locking && id === ctx.actorUserId) throw new HttpError(422, CANNOT_LOCK_SELF);
+  if (locking && isSelf(ctx, id)) throw new HttpError(422, CANNOT_LOCK_SELF);
   const other = await findUserByEmail(ctx.db, input.email);
-  if (other && other.id !== id) throw new HttpError(409, EMAIL_TAKEN);
-  await updateUser(ctx.db, current, changes, ctx.now);
+  if (other && other.id !== current.id) throw new HttpError(409, EMAIL_TAKEN);
+  try {
+    await updateUser(ctx.db, current, changes, ctx.now);
+  } catch (error) {
+    // A simultaneous save took the address after the check above.
+    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+    throw error;
+  }
   const source = { ...adminAuditSource(ctx), subjectUserId: id };
   await recordAudit(ctx.db, {
     ...source,
@@ -116,9 +127,7 @@ export async function saveUser(ctx: AdminContext, input: UserSave): Promise<TUse
 
 /** False when the user does not exist; an admin cannot delete itself. */
 export async function removeUser(ctx: AdminContext, id: string): Promise<boolean> {
-  if (id.toLowerCase() === ctx.actorUserId.toLowerCase()) {
-    throw new HttpError(422, CANNOT_DELETE_SELF);
-  }
+  if (isSelf(ctx, id)) throw new HttpError(422, CANNOT_DELETE_SELF);
   return inTransaction(ctx, async (tx) => {
     const user = await findUserRow(tx.db, id);
     if (!user || !(await deleteUser(tx.db, id))) return false;

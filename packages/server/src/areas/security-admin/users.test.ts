@@ -203,6 +203,8 @@ describe.each(testEngines())('security admin: users on %s', (engine) => {
     const res = await call('DELETE', `users/${self}`);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(CANNOT_DELETE_SELF);
+    const disguised = await call('DELETE', `users/{${self.toUpperCase()}}`);
+    expect(disguised.statusCode).toBe(422);
     expect(await findUserByEmail(t.database.db, ADMIN_EMAIL)).toBeDefined();
   });
 

@@ -52,7 +52,7 @@ export function tokenClaims(account: OidcAccount, now = new Date()): TokenClaim[
 /**
  * The provider's account is always the signed-in user (`accountId`, which its sessions, grants
  * and refresh tokens are bound to); what the tokens say is the resolved subject, which differs
- * while an admin impersonates (see `subjectOf` for the `sub` of the tokens).
+ * while an admin impersonates (`pairwiseIdentifier` gives the tokens their `sub`).
  */
 function toProviderAccount(accountId: string, account: OidcAccount): Account {
   const name = [account.givenName, account.familyName].filter(Boolean).join(' ');
