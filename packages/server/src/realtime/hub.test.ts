@@ -201,10 +201,11 @@ describe('the hub connection limits', () => {
   });
 });
 
-describe('the hub heartbeat and shutdown', () => {
+describe('the hub heartbeat, token expiry and shutdown', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ hub: { pingIntervalMs: 100 } });
+    // The /api rate limit (1 a minute here) does not apply to hub connections.
+    t = await createTestApp({ hub: { pingIntervalMs: 100 }, env: { API_RATE_LIMIT: '1' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
@@ -216,6 +217,13 @@ describe('the hub heartbeat and shutdown', () => {
     expect(await deadClosed).toBe(1006);
     await untilConnections(t.app, 1);
     expect(live.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('closes a socket with 4401 when its token expires, so the browser renews', async () => {
+    const token = tokenFor(t.app, { brand: 'teams', lifetimeSeconds: 1 });
+    const connection = await connectSignedIn(t.app, 'teams', token);
+    expect(await connection.closed).toBe(HUB_CLOSE_CODES.unauthorized);
+    await untilConnections(t.app, 1);
   });
 
   it('tells every browser it is going away when the server shuts down (1001)', async () => {

@@ -1,4 +1,8 @@
+import type { UserLike } from '../auth/session-mapping';
 import type { HubDeps } from '../features/hub/start-hub';
+
+/** Signed in as the guard sees it: an expired stored user is nobody. */
+const isSignedIn = (user: UserLike | null) => user !== null && !user.expired;
 
 /**
  * Keeps the real-time hub connected while someone is signed in: its code loads after sign-in
@@ -22,6 +26,6 @@ export function connectHubWhileSignedIn(deps: HubDeps): void {
       connection = null;
     }
   };
-  update(deps.auth.getUser() !== null);
-  deps.auth.subscribe((user) => update(user !== null));
+  update(isSignedIn(deps.auth.getUser()));
+  deps.auth.subscribe((user) => update(isSignedIn(user)));
 }
