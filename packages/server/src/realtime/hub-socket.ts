@@ -98,20 +98,23 @@ function startHeartbeat(app: FastifyInstance, intervalMs: number): void {
  * after the upgrade so that a refusal reaches the browser as a close code (see HUB_CLOSE_CODES).
  */
 export async function registerHubSocket(app: FastifyInstance, options: HubSocketOptions) {
-  await app.register(websocket, {
-    options: { maxPayload: MAX_CLIENT_FRAME_BYTES },
-    // On shutdown every browser is told the server is going away, and reconnects elsewhere.
-    preClose: (done) => {
-      for (const socket of app.websocketServer.clients) {
-        socket.close(HUB_CLOSE_CODES.goingAway, 'server shutting down');
-      }
-      app.websocketServer.close(() => done());
-    },
+  // In a scope of its own, so the WebSocket plugin's hooks stay off every other route.
+  await app.register(async (scope) => {
+    await scope.register(websocket, {
+      options: { maxPayload: MAX_CLIENT_FRAME_BYTES },
+      // On shutdown every browser is told the server is going away, and reconnects elsewhere.
+      preClose: (done) => {
+        for (const socket of scope.websocketServer.clients) {
+          socket.close(HUB_CLOSE_CODES.goingAway, 'server shutting down');
+        }
+        scope.websocketServer.close(() => done());
+      },
+    });
+    startHeartbeat(scope, options.pingIntervalMs);
+    scope.get(
+      HUB_PATH,
+      { websocket: true, onRequest: createConnectionLimit(options.connectionsPerMinute) },
+      (socket, request) => accept(socket, request, options),
+    );
   });
-  startHeartbeat(app, options.pingIntervalMs);
-  app.get(
-    HUB_PATH,
-    { websocket: true, onRequest: createConnectionLimit(options.connectionsPerMinute) },
-    (socket, request) => accept(socket, request, options),
-  );
 }
