@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { buildApp } from '../app';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { seedDatabase } from '../db/seed/seed';
@@ -8,6 +9,7 @@ import { apiHeaders, tokenFor } from '../../test/factories';
 import { connectSignedIn, type HubConnection } from '../../test/hub-client';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
+import { LISTEN_RETRY_MS } from './hub-bridge';
 
 const postgres = process.env.TEST_DATABASE_URL;
 if (!postgres) {
@@ -84,5 +86,17 @@ describe.skipIf(!postgres)('hub fan-out between two instances on PostgreSQL', ()
       headers: apiHeaders('teams', developer),
     });
     expect(await onOne.nextFrame()).toEqual({ name: 'AppConfigUpdated' });
+  });
+
+  it('listens again after its listening connection is lost', async () => {
+    const onTwo = await connect(two);
+    const { rows } = await sql<{ ended: boolean }>`
+      select pg_terminate_backend(pid) as ended from pg_stat_activity
+      where datname = current_database() and query ilike 'listen portal_hub'
+    `.execute(shared.db);
+    expect(rows).toEqual([{ ended: true }, { ended: true }]); // one listener per instance
+    await new Promise((resolve) => setTimeout(resolve, LISTEN_RETRY_MS + 1_000));
+    await one.portal.hub.send({ to: { brand: 'teams' }, event: { name: 'ReInitialize' } });
+    expect(await onTwo.nextFrame()).toEqual({ name: 'ReInitialize' });
   });
 });
