@@ -5,6 +5,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { benchColdStart } from './cold-start.bench';
 import { measureFirstLoad } from './first-load.bench';
+import { benchHubFanout } from './hub.bench';
 import { root } from './lib/portal-process';
 import { benchWebconfig } from './webconfig.bench';
 
@@ -16,6 +17,8 @@ const webconfig = await benchWebconfig();
 console.log('Measuring cold start…');
 const coldStart = await benchColdStart();
 const firstLoad = measureFirstLoad();
+console.log('Measuring hub fan-out…');
+const hub = await benchHubFanout();
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rps = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -57,6 +60,18 @@ ${firstLoad.files.map((file) => `| \`${file.name}\` | ${kb(file.gzipBytes)} |`).
 | **total** | **${kb(firstLoad.totalGzipBytes)}** |
 
 Target: under 250 KB (design budget 200 KB).
+
+## Real-time hub
+
+### Fan-out latency to ${hub.sockets} connected sockets
+
+One portal process on a new embedded database; ${hub.sockets} WebSockets signed in to one brand from
+another process on 127.0.0.1. Each of ${hub.sends} pushes (\`POST /api/hub/Send\` to the brand, one at a
+time) is timed from the start of the request until the last socket has the message.
+
+| sockets | p50 ms | p97.5 ms | max ms |
+|---:|---:|---:|---:|
+| ${hub.sockets} | ${hub.p50Ms.toFixed(1)} | ${hub.p97_5Ms.toFixed(1)} | ${hub.maxMs.toFixed(1)} |
 `;
 writeFileSync(join(root, 'docs/benchmarks.md'), report);
 console.log(report);

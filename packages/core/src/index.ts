@@ -105,6 +105,7 @@ export {
   toDate,
 } from './domain/dates';
 export { cleanFileName, csvValue, toCsv } from './domain/csv';
+export * from './domain/hub';
 export {
   EMPTY_GUID,
   MORE_MARKER,

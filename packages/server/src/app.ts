@@ -15,6 +15,9 @@ import { registerWebApp } from './http/web-app';
 import { registerOidc } from './identity/oidc/oidc-routes';
 import { loadKeyRing, type KeyRing } from './identity/signing-keys';
 import { createMailTransport, type MailTransport } from './mail/transport';
+import { createHub, type Hub } from './realtime/hub';
+import { createInProcessBridge, createPostgresBridge } from './realtime/hub-bridge';
+import { HUB_DEFAULTS, registerHubSocket, type HubLimits } from './realtime/hub-socket';
 
 export type AppDeps = {
   /**
@@ -26,6 +29,8 @@ export type AppDeps = {
   logStream?: Writable;
   /** Overrides the transport built from SMTP_URL (null keeps all mail in the outbox). */
   mailTransport?: MailTransport | null;
+  /** The hub's limits (tests and benchmarks change them; see HUB_DEFAULTS). */
+  hub?: Partial<HubLimits>;
 };
 
 /** What the parts of the server share, reachable from the app (tests use it too). */
@@ -35,6 +40,8 @@ export type Portal = {
   keys: KeyRing;
   mail: MailTransport | null;
   webConfig: WebConfigCache;
+  /** The real-time hub: `hub.send({ to, event })` pushes to browsers on every instance. */
+  hub: Hub;
 };
 
 // Fastify's extension point is an interface; augmenting it needs the same form.
@@ -93,10 +100,35 @@ function createServer(config: Config, deps: AppDeps): FastifyInstance {
 }
 
 /** Hooks, parsers, security and routes on a server whose database is ready. */
+/**
+ * The hub with its fan-out: LISTEN/NOTIFY on PostgreSQL, this process only on PGlite. Every
+ * instance drops its copy of a brand's configuration when AppConfigUpdated passes through it.
+ */
+async function startHub(app: FastifyInstance, database: DatabaseHandle, webConfig: WebConfigCache) {
+  const bridge = database.connectionString
+    ? await createPostgresBridge({
+        connectionString: database.connectionString,
+        db: database.db,
+        log: app.log,
+      })
+    : createInProcessBridge();
+  const hub = createHub({
+    bridge,
+    log: app.log,
+    onMessage: ({ to, event }) => {
+      if (event.name !== 'AppConfigUpdated') return;
+      webConfig.invalidate(to !== 'all' && !('userId' in to) ? to.brand : undefined);
+    },
+  });
+  app.addHook('onClose', () => hub.close());
+  return hub;
+}
+
 async function assemble(
   app: FastifyInstance,
   config: Config,
-  portal: Omit<Portal, 'keys' | 'webConfig'>,
+  portal: Omit<Portal, 'keys' | 'webConfig' | 'hub'>,
+  hubLimits: AppDeps['hub'],
 ) {
   const { database } = portal;
   await installResponseHeaders(app);
@@ -105,14 +137,16 @@ async function assemble(
 
   const keys = await loadKeyRing(database.db);
   const webConfig = createWebConfigCache((brand) => loadAppConfig(database.db, brand), app.log);
-  app.decorate('portal', { ...portal, keys, webConfig });
+  const hub = await startHub(app, database, webConfig);
+  app.decorate('portal', { ...portal, keys, webConfig, hub });
+  await registerHubSocket(app, { hub, keys, ...HUB_DEFAULTS, ...hubLimits });
   installApiGuard(app, {
     keys,
     apiKeys: config.apiKeys,
     defaultBrand: config.defaultBrand,
     limiter: await createApiRateLimit(app, config.apiRateLimit),
   });
-  registerAreas(app, { database, webConfig });
+  registerAreas(app, { database, webConfig, hub });
   registerOidc(app, config, { db: database.db, keys });
   await registerWebApp(app, config);
 }
@@ -136,7 +170,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', release);
   try {
     if (ownsDatabase) await prepareDatabase(database, config, app.log);
-    await assemble(app, config, { config, database, mail });
+    await assemble(app, config, { config, database, mail }, deps.hub);
     return app;
   } catch (error) {
     await release();

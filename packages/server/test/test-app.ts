@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseEngine, DatabaseHandle } from '../src/db/database';
 import { seedDatabase } from '../src/db/seed/seed';
@@ -16,6 +16,8 @@ export type TestAppOptions = {
   /** Skip the seed altogether: a migrated, empty database. */
   empty?: boolean;
   mailTransport?: MailTransport | null;
+  /** The hub's limits (connections per minute, ping interval). */
+  hub?: AppDeps['hub'];
   logStream?: Writable;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: FastifyInstance) => void;
@@ -52,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     mailTransport: options.mailTransport ?? null,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.hub ? { hub: options.hub } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

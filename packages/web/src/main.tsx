@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/AppProviders';
 import { bootstrap } from './app/bootstrap';
+import { LivePortal } from './app/LivePortal';
 import { createAppRouter } from './app/router';
-import { createBrandTheme } from './app/theme';
 import { SessionProvider } from './auth/SessionProvider';
 import { VersionNotice } from './features/version-check/VersionNotice';
 
@@ -12,19 +11,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
 bootstrap().then(
-  ({ portal, i18n, auth, watcher }) => {
+  ({ portal, i18n, auth, watcher, configStore }) => {
     createRoot(container).render(
       <StrictMode>
-        <AppProviders
-          portal={portal}
-          i18n={i18n}
-          theme={createBrandTheme(portal.brand.theme, portal.config.theme)}
-        >
+        <LivePortal portal={portal} configStore={configStore} i18n={i18n}>
           <SessionProvider auth={auth}>
             <RouterProvider router={createAppRouter()} />
           </SessionProvider>
           <VersionNotice watcher={watcher} />
-        </AppProviders>
+        </LivePortal>
       </StrictMode>,
     );
   },

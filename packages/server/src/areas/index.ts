@@ -1,21 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { BrandKey } from '@portal/core';
 import type { DatabaseHandle } from '../db/database';
+import type { Hub } from '../realtime/hub';
 import { registerAppPageRoutes } from './apppage/apppage.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerHealthRoutes } from './health/health.routes';
+import { registerHubRoutes } from './hub/hub.routes';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
 import { registerSecurityAdminRoutes } from './security-admin/security-admin.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
 import type { WebConfigCache } from './webconfig/webconfig.service';
 
-export type AreaContext = { database: DatabaseHandle; webConfig: WebConfigCache };
+export type AreaContext = { database: DatabaseHandle; webConfig: WebConfigCache; hub: Hub };
 
 /** Every API area, registered in this one place. */
 export function registerAreas(app: FastifyInstance, context: AreaContext): void {
   const { db } = context.database;
+  // Open browsers reload the configuration, and every instance drops its copy (see startHub).
+  const configChanged = (brand: BrandKey) =>
+    void context.hub.send({ to: { brand }, event: { name: 'AppConfigUpdated' } });
   registerHealthRoutes(app, context.database);
-  registerWebConfigRoutes(app, context.webConfig);
-  registerAppPageRoutes(app, db, context.webConfig);
+  registerWebConfigRoutes(app, context.webConfig, configChanged);
+  registerAppPageRoutes(app, db, configChanged);
+  registerHubRoutes(app, context.hub);
   registerMessagingRoutes(app, db);
   registerAuthRoutes(app, db);
   registerSecurityAdminRoutes(app, db);

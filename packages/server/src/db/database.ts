@@ -11,6 +11,8 @@ export type DatabaseEngine = 'pglite' | 'postgres';
 export type DatabaseHandle = {
   db: Kysely<Database>;
   engine: DatabaseEngine;
+  /** PostgreSQL only: where it is, for connections of their own (the hub's LISTEN). */
+  connectionString?: string;
   /** Closes the connections (or the embedded database); safe to call twice. */
   close: () => Promise<void>;
 };
@@ -31,7 +33,7 @@ export async function createDatabase(
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     pool.on('error', (error) => options.onError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return withClose(db, 'postgres');
+    return { ...withClose(db, 'postgres'), connectionString: config.databaseUrl };
   }
   const inMemory = config.dataDir === ':memory:';
   if (!inMemory) mkdirSync(config.dataDir, { recursive: true });

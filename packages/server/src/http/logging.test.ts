@@ -20,6 +20,15 @@ describe('loggableUrl', () => {
     );
   });
 
+  it("redacts the hub's access_token query parameter wherever it stands", () => {
+    expect(
+      loggableUrl('/hub/messaging/messaginghub?version=1&appname=teams&access_token=eyJ.a.b'),
+    ).toBe('/hub/messaging/messaginghub?version=1&appname=teams&access_token=[redacted]');
+    expect(loggableUrl('/hub/messaging/messaginghub?ACCESS_TOKEN=x.y.z&appname=teams')).toBe(
+      '/hub/messaging/messaginghub?ACCESS_TOKEN=[redacted]&appname=teams',
+    );
+  });
+
   it('keeps other URLs as they are', () => {
     expect(loggableUrl('/api/webconfig/GetLatest?x=1')).toBe('/api/webconfig/GetLatest?x=1');
   });

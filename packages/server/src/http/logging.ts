@@ -23,12 +23,15 @@ const SECRET_PATH_SEGMENTS: readonly RegExp[] = [
   /^(\/redirect\/emailconfirmed\/[^/?]+\/)[^/?]+/i,
 ];
 
-/** The URL as it may be logged: secrets in its path replaced by `[redacted]`. */
+/** The hub takes the access token as a query parameter (browsers cannot set its headers). */
+const SECRET_QUERY_PARAMETER = /([?&]access_token=)[^&#]*/gi;
+
+/** The URL as it may be logged: secrets in its path and query replaced by `[redacted]`. */
 export function loggableUrl(url: string): string {
   return SECRET_PATH_SEGMENTS.reduce(
     (current, pattern) => current.replace(pattern, '$1[redacted]'),
     url,
-  );
+  ).replace(SECRET_QUERY_PARAMETER, '$1[redacted]');
 }
 
 /**

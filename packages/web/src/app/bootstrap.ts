@@ -9,9 +9,11 @@ import {
 } from '../features/version-check/version-watcher';
 import { toasts } from '../ui/toast/toast-store';
 import { loadAppConfig } from './app-config';
+import { createConfigStore, type ConfigStore } from './config-store';
 import { fetchEnvironment } from './environment';
 import { initI18n, storedLocale } from './i18n';
 import type { Portal } from './portal-context';
+import { connectHubWhileSignedIn } from './realtime';
 
 export type Booted = {
   portal: Portal;
@@ -19,6 +21,8 @@ export type Booted = {
   i18n: i18n;
   auth: AuthService;
   watcher: VersionWatcher;
+  /** The brand's configuration, kept current by the hub. */
+  configStore: ConfigStore;
 };
 
 /** The session source of this origin; the OpenID Connect client loads when first needed. */
@@ -66,12 +70,22 @@ export async function bootstrap(): Promise<Booted> {
     afterRequest: watcher.nudge,
   });
   const config = await loadAppConfig(api, brand.key);
+  const configStore = createConfigStore(config);
   watcher.nudge();
+  connectHubWhileSignedIn({
+    auth,
+    brandKey: brand.key,
+    version: environment.version,
+    i18n,
+    watcher,
+    reloadConfig: async () => configStore.set(await loadAppConfig(api, brand.key, { fresh: true })),
+  });
   return {
     portal: { brand, version: environment.version, config, api },
     brand,
     i18n,
     auth,
     watcher,
+    configStore,
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { registerGenericArea } from '../generic/generic.routes';
-import type { WebConfigCache } from '../webconfig/webconfig.service';
+import type { BrandKey } from '@portal/core';
 import { zAppPageInput } from './apppage.schema';
 import { createAppPageStore } from './apppage.store';
 
@@ -13,13 +13,14 @@ import { createAppPageStore } from './apppage.store';
 export function registerAppPageRoutes(
   app: FastifyInstance,
   db: Kysely<Database>,
-  webConfig: WebConfigCache,
+  /** Announces a change of the brand's pages (its cached configuration is dropped everywhere). */
+  configChanged: (brand: BrandKey) => void,
 ): void {
   registerGenericArea(app, {
     area: 'apppage',
     store: createAppPageStore(db),
     schema: zAppPageInput,
     access: { read: 'any', write: 'developer' },
-    onChange: (scope) => webConfig.invalidate(scope.brand),
+    onChange: (scope) => configChanged(scope.brand),
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { BrandKey } from '@portal/core';
 import { LOG_LEVELS } from '../../config';
 import { parseInput } from '../../http/errors';
 import type { WebConfigCache } from './webconfig.service';
@@ -9,7 +10,11 @@ const zLogLevelParams = z.object({
 });
 
 /** webconfig area: the brand's application configuration, its reload, and the log level. */
-export function registerWebConfigRoutes(app: FastifyInstance, cache: WebConfigCache): void {
+export function registerWebConfigRoutes(
+  app: FastifyInstance,
+  cache: WebConfigCache,
+  configChanged: (brand: BrandKey) => void,
+): void {
   // Anonymous: the shell needs the configuration before anyone signs in.
   app.get(
     '/api/webconfig/GetLatest',
@@ -27,6 +32,7 @@ export function registerWebConfigRoutes(app: FastifyInstance, cache: WebConfigCa
     { config: { access: ['developer', 'securityAdmin'] } },
     async (request) => {
       cache.invalidate();
+      configChanged(request.brand);
       return (await cache.get(request.brand)).config;
     },
   );

@@ -13,11 +13,12 @@ export function VersionNotice({ watcher }: { watcher: VersionWatcher }) {
   const { t } = useTranslation();
   const notice = useSyncExternalStore(watcher.subscribe, watcher.notice);
   if (notice === 'hidden') return null;
+  const available = watcher.message() ?? t('shell.version.newVersion');
   return (
     <Paper
       role="dialog"
       aria-live="polite"
-      aria-label={t('shell.version.newVersion')}
+      aria-label={available}
       elevation={8}
       sx={{
         position: 'fixed',
@@ -31,7 +32,7 @@ export function VersionNotice({ watcher }: { watcher: VersionWatcher }) {
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Typography sx={{ flex: 1, pt: 0.5 }}>
-          {notice === 'reloading' ? t('shell.version.reloading') : t('shell.version.newVersion')}
+          {notice === 'reloading' ? t('shell.version.reloading') : available}
         </Typography>
         <IconButton aria-label={t('shell.common.close')} size="small" onClick={watcher.dismiss}>
           <CloseIcon />

@@ -76,4 +76,14 @@ describe('version watcher', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it("offers the reload when the server announces a new version, in the server's words", () => {
+    const { w, fetchLiveVersion } = watcher('1.0');
+    w.announce('Version 2 is out');
+    expect(w.notice()).toBe('available');
+    expect(w.message()).toBe('Version 2 is out');
+    w.announce('  ');
+    expect(w.message()).toBeUndefined();
+    expect(fetchLiveVersion).not.toHaveBeenCalled();
+  });
 });

@@ -24,6 +24,7 @@ export type VersionWatcherOptions = {
 export function createVersionWatcher(options: VersionWatcherOptions) {
   const now = options.now ?? (() => Date.now());
   let notice: VersionNotice = 'hidden';
+  let pushedMessage: string | undefined;
   let pending: ReturnType<typeof setTimeout> | null = null;
   const listeners = new Set<() => void>();
   const setNotice = (next: VersionNotice) => {
@@ -58,6 +59,16 @@ export function createVersionWatcher(options: VersionWatcherOptions) {
     nudge(): void {
       if (pending === null) pending = setTimeout(() => void check(), VERSION_CHECK_DELAY_MS);
     },
+    /**
+     * The server announced a new version (the hub's ForceReload): the notice offers the reload,
+     * with the server's own words when it sent some.
+     */
+    announce(message?: string): void {
+      pushedMessage = message?.trim() || undefined;
+      setNotice('available');
+    },
+    /** The words of the last announcement, if it had its own. */
+    message: () => pushedMessage,
     dismiss: () => setNotice('hidden'),
     reload: () => options.reload(),
     notice: () => notice,

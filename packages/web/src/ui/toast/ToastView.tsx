@@ -34,7 +34,12 @@ export function ToastView({ toast, onClose }: { toast: Toast; onClose: () => voi
             </Button>
           ) : undefined
         }
-        sx={{ alignItems: 'center' }}
+        sx={(theme) => ({
+          alignItems: 'center',
+          ...(toast.colour
+            ? { bgcolor: toast.colour, color: theme.palette.getContrastText(toast.colour) }
+            : {}),
+        })}
       >
         {toast.message}
       </Alert>

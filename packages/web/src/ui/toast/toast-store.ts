@@ -7,8 +7,14 @@ export type ToastInput = {
   severity?: ToastSeverity;
   durationMs?: number;
   action?: ToastAction;
+  /** A hex background colour instead of the severity's (messages pushed by the hub). */
+  colour?: string;
 };
-export type Toast = Required<Omit<ToastInput, 'action'>> & { id: number; action?: ToastAction };
+export type Toast = Required<Omit<ToastInput, 'action' | 'colour'>> & {
+  id: number;
+  action?: ToastAction;
+  colour?: string;
+};
 
 type Listener = () => void;
 
@@ -33,6 +39,7 @@ export function createToastStore() {
         severity: input.severity ?? 'info',
         durationMs: input.durationMs ?? TOAST_DURATION_MS,
         action: input.action,
+        colour: input.colour,
       };
       queue = [...queue, toast];
       emit();
