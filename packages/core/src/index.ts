@@ -23,6 +23,8 @@ export {
   type RouteAccess,
   type RouteAccessContext,
 } from './access/route-access';
+export { PAGE_EDIT_MODE_RULE, canTogglePageEditMode } from './access/page-edit';
+export { IMPERSONATE_CLAIM, ORIGINAL_USER_CLAIM, originalUserIdOf } from './access/impersonation';
 
 // Routes.
 export type { RouteDef } from './routes.types';

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../ui/icons';
 import { BrandMenu } from './BrandMenu';
+import { EditModeChip } from './EditModeChip';
 import { LanguageMenu } from './LanguageMenu';
 import { UserMenu } from './UserMenu';
 
@@ -34,6 +35,7 @@ export function AppToolbar({ title, drawerOpen, onToggleDrawer }: Props) {
         >
           {title}
         </Typography>
+        <EditModeChip />
         <BrandMenu />
         <LanguageMenu />
         <UserMenu />

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { DEFAULT_PAGE_NAME, lookupPageText } from '@portal/core';
+import { ImpersonationBanner } from '../../features/security/ImpersonationBanner';
 import { Banner } from '../../ui/Banner';
 import { MenuIcon } from '../../ui/icons';
 import { EMPTY_PAGE_META, PageMetaContext, type PageMeta } from '../page-meta';
@@ -62,6 +63,7 @@ export function ShellLayout() {
           {showToolbar && (
             <AppToolbar title={meta.title} drawerOpen={drawerOpen} onToggleDrawer={toggleDrawer} />
           )}
+          <ImpersonationBanner />
           <EmailVerificationBanner />
           {meta.banners.map((banner) => (
             <Banner key={`${banner.severity}:${banner.text}`} severity={banner.severity}>
