@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { BRANDS, ROUTES, flattenRoutes, type AppConfig, type Session } from '@portal/core';
@@ -9,6 +9,10 @@ import { createBrandTheme } from '../app/theme';
 import { SessionContext } from '../auth/session-context';
 import { toasts } from '../ui/toast/toast-store';
 import { createTestI18n } from './test-providers';
+
+// Pages load their code lazily and the tests share a busy machine: waiting for an element may
+// take more than testing-library's default second without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 export const testBrand = BRANDS.profile;
 
