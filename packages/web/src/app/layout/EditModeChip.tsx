@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { TOOLTIP_DELAY_MS } from '@portal/core';
 import { usePageEditMode } from '../page-edit-mode';
 
-/** Says that the page-text edit mode is on; its delete button (or the shortcut) leaves it. */
+/** Says that the page-text edit mode is on (shown only then); its delete button leaves it. */
 export function EditModeChip() {
   const { t } = useTranslation();
-  const { on, setOn } = usePageEditMode();
-  if (!on) return null;
+  const { setOn } = usePageEditMode();
   return (
     <Tooltip title={t('security.editMode.tooltip')} enterDelay={TOOLTIP_DELAY_MS}>
       <Chip
