@@ -39,7 +39,7 @@ describe('page-text edit mode', SLOW, () => {
     await screen.findByText('Find your way around', { exact: false }, LOADING);
     expect(screen.queryByTestId('edit-mode-chip')).toBeNull();
     await press(SHORTCUT);
-    expect(screen.getByTestId('edit-mode-chip').textContent).toBe('Edit mode');
+    expect((await screen.findByTestId('edit-mode-chip')).textContent).toBe('Edit mode');
     await press(SHORTCUT);
     expect(screen.queryByTestId('edit-mode-chip')).toBeNull();
   });
@@ -48,7 +48,7 @@ describe('page-text edit mode', SLOW, () => {
     renderApp(['/help'], { session: testSession(['developer']) });
     await screen.findByText('Find your way around', { exact: false }, LOADING);
     await press(SHORTCUT);
-    fireEvent.keyUp(screen.getByTestId('edit-mode-chip'), { key: 'Backspace' });
+    fireEvent.keyUp(await screen.findByTestId('edit-mode-chip'), { key: 'Backspace' });
     expect(screen.queryByTestId('edit-mode-chip')).toBeNull();
   });
 
