@@ -93,11 +93,11 @@ export function AuditList({ userId }: { userId?: string }) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {formatDateTime(entry.createdAt, i18n.language)}
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.action}</TableCell>
-                <TableCell sx={{ ...WIDE, overflowWrap: 'anywhere' }}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.action}</TableCell>
+                <TableCell sx={{ ...WIDE, overflowWrap: 'break-word' }}>
                   <Person id={entry.actorUserId} email={entry.actorEmail} />
                 </TableCell>
-                <TableCell sx={{ ...WIDE, overflowWrap: 'anywhere' }}>
+                <TableCell sx={{ ...WIDE, overflowWrap: 'break-word' }}>
                   <Person id={entry.subjectUserId} email={entry.subjectEmail} />
                 </TableCell>
                 <TableCell sx={{ ...WIDE, overflowWrap: 'anywhere', fontFamily: 'monospace' }}>

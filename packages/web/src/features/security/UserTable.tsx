@@ -67,12 +67,12 @@ export function UserTable({ rows, loaded, sort, onSort }: Props) {
         <TableBody>
           {rows.map((user) => (
             <TableRow key={user.id} hover>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell sx={{ overflowWrap: 'break-word' }}>
                 <Link component={RouterLink} to={`/users/view/${encodeURIComponent(user.id)}`}>
                   {userDisplayName(user)}
                 </Link>
               </TableCell>
-              <TableCell sx={{ ...WIDE, overflowWrap: 'anywhere' }}>{user.email}</TableCell>
+              <TableCell sx={{ ...WIDE, overflowWrap: 'break-word' }}>{user.email}</TableCell>
               <TableCell sx={WIDE}>
                 <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {user.roles.map((role) => (
