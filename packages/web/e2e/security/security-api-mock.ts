@@ -102,7 +102,9 @@ function answer(request: Request, path: string): unknown {
       expiresAt: body.expiresAt ?? null,
     };
   }
+  if (path === 'ReplaceRole') return { count: 3 };
   if (request.method() !== 'GET') return true;
+  if (path.startsWith('RoleUserCount/')) return 3;
   if (path === 'users') return page(USERS);
   if (path === `users/${grace.id}`) return graceDetail;
   if (path === 'roles') return ROLES;

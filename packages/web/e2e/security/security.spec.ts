@@ -80,7 +80,7 @@ test('impersonating asks first, saves the impersonate claim on the admin, then r
 
 test('while acting as another user a banner says so, and Stop impersonating ends it', async ({
   page,
-}) => {
+}, testInfo) => {
   const calls = await asSecurityAdmin(page, {
     name: 'Grace Hopper',
     email: grace.email,
@@ -92,6 +92,7 @@ test('while acting as another user a banner says so, and Stop impersonating ends
   await expect(page.getByTestId('impersonation-banner')).toHaveText(
     `You are acting as Grace Hopper (${grace.email}).`,
   );
+  await page.screenshot({ path: testInfo.outputPath('impersonation-banner.png') });
   await page.getByRole('button', { name: 'Stop impersonating' }).click();
   // Without a renewable session the app signs out rather than stay as the other user.
   await expect(page.getByText('Impersonation has ended. Please sign in again.')).toBeVisible({
@@ -101,12 +102,39 @@ test('while acting as another user a banner says so, and Stop impersonating ends
   expect(calls).toContainEqual({ method: 'POST', path: 'StopImpersonation', body: null });
 });
 
-test('a developer toggles the page-text edit mode with Ctrl+Alt+Shift+E', async ({ page }) => {
+test('a security admin replaces a role across users from the roles page', async ({
+  page,
+}, testInfo) => {
+  const calls = await asSecurityAdmin(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${origin}/roles`);
+  await expect(page.getByRole('link', { name: '3 users' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Role to replace' }).click();
+  await page.getByRole('option', { name: 'Participant' }).click();
+  await page.getByRole('combobox', { name: 'Replace with' }).click();
+  await page.getByRole('option', { name: 'Coach' }).click();
+  await page.getByRole('button', { name: 'Replace a role' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Users affected: 3.');
+  await page.screenshot({ path: testInfo.outputPath('replace-role.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('3 users changed.')).toBeVisible();
+  expect(calls).toContainEqual({
+    method: 'POST',
+    path: 'ReplaceRole',
+    body: { fromRole: 'Participant', toRole: 'Coach' },
+  });
+});
+
+test('a developer toggles the page-text edit mode with Ctrl+Alt+Shift+E', async ({
+  page,
+}, testInfo) => {
   await seedUser(page, 'teams', { claims: ['developer'] });
   await page.goto(`${origin}/help`);
   await expect(page.getByRole('heading', { name: 'Help', exact: true }).last()).toBeVisible();
   await page.keyboard.press('Control+Alt+Shift+KeyE');
   await expect(page.getByTestId('edit-mode-chip')).toHaveText('Edit mode');
+  await page.screenshot({ path: testInfo.outputPath('edit-mode.png') });
   await page.keyboard.press('Control+Alt+Shift+KeyE');
   await expect(page.getByTestId('edit-mode-chip')).toHaveCount(0);
 });
