@@ -20,6 +20,9 @@ import { useSecurityAction } from './use-security-action';
 
 type Run = ReturnType<typeof useSecurityAction>['run'];
 
+/** A tool's button keeps its label on one line beside the fields. */
+const NO_SHRINK = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
+
 function ToolHeading({ children }: { children: string }) {
   return (
     <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, mt: 1 }}>
@@ -63,7 +66,12 @@ function ReplaceRoleTool({ roles, run, busy }: { roles: TRoleSummary[]; run: Run
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
       {roleField('fromRole', t('security.tools.fromRole'))}
       {roleField('toRole', t('security.tools.toRole'))}
-      <Button variant="outlined" disabled={busy || !valid} onClick={() => void apply()}>
+      <Button
+        variant="outlined"
+        disabled={busy || !valid}
+        onClick={() => void apply()}
+        sx={NO_SHRINK}
+      >
         {t('security.tools.replaceRole')}
       </Button>
     </Stack>
@@ -107,7 +115,12 @@ function ReplaceClaimTool({ run, busy }: { run: Run; busy: boolean }) {
       {field('fromValue', t('security.tools.fromValue'))}
       {field('toType', t('security.tools.toType'))}
       {field('toValue', t('security.tools.toValue'))}
-      <Button variant="outlined" disabled={busy || !valid} onClick={() => void apply()}>
+      <Button
+        variant="outlined"
+        disabled={busy || !valid}
+        onClick={() => void apply()}
+        sx={NO_SHRINK}
+      >
         {t('security.tools.replaceClaim')}
       </Button>
     </Stack>
