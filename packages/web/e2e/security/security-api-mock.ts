@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import type {
   PagedResult,
   TAuditEntry,
+  TClaimUsage,
   TRoleSummary,
   TUserClaim,
   TUserDetail,
@@ -73,6 +74,12 @@ const ROLES: TRoleSummary[] = [
   { id: '3f405162-7c8d-4e9f-8a1b-2c3d4e5f6071', name: 'SecurityAdmin', userCount: 1 },
 ];
 
+const CLAIM_USAGE: TClaimUsage[] = [
+  { claimType: 'tractionPlan', claimValue: 'true', userCount: 3 },
+  { claimType: 'trainer', claimValue: 'true', userCount: 1 },
+  { claimType: 'eventType', claimValue: 'workshop', userCount: 1 },
+];
+
 const AUDIT: TAuditEntry[] = [
   {
     id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
@@ -108,6 +115,7 @@ function answer(request: Request, path: string): unknown {
   if (path === 'users') return page(USERS);
   if (path === `users/${grace.id}`) return graceDetail;
   if (path === 'roles') return ROLES;
+  if (path === 'allclaims') return CLAIM_USAGE;
   if (path === 'claims') return ['eventType', 'tractionPlan', 'trainer', 'developer'];
   if (path === 'AuditLog') return page(AUDIT);
   return null;

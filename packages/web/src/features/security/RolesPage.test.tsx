@@ -18,6 +18,9 @@ function rolesApi(send: Send = async () => true) {
     if (path === '/api/auth/byrole/Participant') return userPage(grace);
     if (path === '/api/auth/claims') return ['tractionPlan'];
     if (path === '/api/auth/RoleUserCount/Participant') return 12;
+    if (path === '/api/auth/allclaims') {
+      return [{ claimType: 'eventType', claimValue: 'work shop', userCount: 2 }];
+    }
     throw new ApiError(404, 'No such call.');
   }, send);
 }
@@ -39,6 +42,10 @@ describe('roles page', SLOW, () => {
       '/users/role/Participant',
     );
     expect(screen.getByRole('link', { name: '1 user' })).toBeTruthy();
+    const inUse = await screen.findByRole('table', { name: 'Claims in use' });
+    expect(within(inUse).getByRole('link', { name: '2 users' }).getAttribute('href')).toBe(
+      '/users/claim/eventType/work%20shop',
+    );
   });
 
   it('creates a role, refusing an empty name', async () => {

@@ -7,6 +7,7 @@ import type { TRoleSummary } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { useConfirm } from '../../ui/confirm-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { ClaimUsage } from './ClaimUsage';
 import { RoleNameDialog } from './RoleNameDialog';
 import { RolesTable } from './RolesTable';
 import { SecurityTools } from './SecurityTools';
@@ -17,7 +18,10 @@ import { useSecurityAction } from './use-security-action';
 /** A role being named: a new one (no id) or one being renamed. */
 type Naming = { id?: string; name: string };
 
-/** The roles: create, rename, delete; then the tools that change many users at once. */
+/**
+ * The roles: create, rename, delete; the claims in use; then the tools that change many users at
+ * once.
+ */
 export function RolesPage() {
   const { t } = useTranslation();
   const { api } = usePortal();
@@ -68,6 +72,7 @@ export function RolesPage() {
           />
         )}
       </SecuritySection>
+      <ClaimUsage />
       <SecurityTools roles={roles.data ?? []} />
       {naming && (
         <RoleNameDialog

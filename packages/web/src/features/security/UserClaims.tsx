@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TUserClaim, TUserDetail } from '@portal/core';
@@ -19,12 +19,14 @@ import { removeUserClaim, setClaimExpireDate, upsertUserClaim } from './security
 import { SecuritySection } from './SecuritySection';
 import { useSecurityAction } from './use-security-action';
 
-/** A claim as a link to everyone holding that type and value. */
-export function ClaimLink({ type, value }: { type: string; value: string }) {
+type ClaimLinkProps = { type: string; value: string; children?: ReactNode };
+
+/** A link to everyone holding that claim type and value; it reads as the type unless told. */
+export function ClaimLink({ type, value, children }: ClaimLinkProps) {
   const to = `/users/claim/${encodeURIComponent(type)}${value ? `/${encodeURIComponent(value)}` : ''}`;
   return (
     <Link component={RouterLink} to={to} sx={{ overflowWrap: 'anywhere' }}>
-      {type}
+      {children ?? type}
     </Link>
   );
 }

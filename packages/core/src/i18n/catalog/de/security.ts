@@ -90,6 +90,7 @@ export const security: SecurityTexts = {
     direct: 'Direkt gehaltene Claims',
     throughRoles: 'Über Rollen gehaltene Claims',
     none: 'Keine Claims.',
+    inUse: 'Verwendete Claims',
     add: 'Claim hinzufügen',
     added: 'Der Claim {{type}} wurde gespeichert.',
     removed: 'Der Claim {{type}} wurde entfernt.',

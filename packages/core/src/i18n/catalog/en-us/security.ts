@@ -90,6 +90,7 @@ export const security = {
     direct: 'Claims held directly',
     throughRoles: 'Claims held through roles',
     none: 'No claims.',
+    inUse: 'Claims in use',
     add: 'Add claim',
     added: 'The claim {{type}} was saved.',
     removed: 'The claim {{type}} was removed.',

@@ -91,6 +91,7 @@ export const security: SecurityTexts = {
     direct: 'Notificaciones propias',
     throughRoles: 'Notificaciones mediante roles',
     none: 'Sin notificaciones.',
+    inUse: 'Notificaciones en uso',
     add: 'Agregar notificación',
     added: 'Se guardó la notificación {{type}}.',
     removed: 'Se quitó la notificación {{type}}.',

@@ -91,6 +91,7 @@ export const security: SecurityTexts = {
     direct: 'Notificaciones propias',
     throughRoles: 'Notificaciones mediante roles',
     none: 'Sin notificaciones.',
+    inUse: 'Notificaciones en uso',
     add: 'Añadir notificación',
     added: 'Se ha guardado la notificación {{type}}.',
     removed: 'Se ha quitado la notificación {{type}}.',

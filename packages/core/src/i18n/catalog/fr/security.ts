@@ -92,6 +92,7 @@ export const security: SecurityTexts = {
     direct: 'Revendications détenues directement',
     throughRoles: 'Revendications détenues par des rôles',
     none: 'Aucune revendication.',
+    inUse: 'Revendications utilisées',
     add: 'Ajouter la revendication',
     added: 'La revendication {{type}} a été enregistrée.',
     removed: 'La revendication {{type}} a été retirée.',

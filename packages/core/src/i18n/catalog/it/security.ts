@@ -91,6 +91,7 @@ export const security: SecurityTexts = {
     direct: 'Attestazioni dirette',
     throughRoles: 'Attestazioni tramite ruoli',
     none: 'Nessuna attestazione.',
+    inUse: 'Attestazioni in uso',
     add: 'Aggiungi attestazione',
     added: "L'attestazione {{type}} è stata salvata.",
     removed: "L'attestazione {{type}} è stata rimossa.",

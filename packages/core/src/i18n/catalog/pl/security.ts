@@ -92,6 +92,7 @@ export const security: SecurityTexts = {
     direct: 'Oświadczenia przypisane bezpośrednio',
     throughRoles: 'Oświadczenia z ról',
     none: 'Brak oświadczeń.',
+    inUse: 'Używane oświadczenia',
     add: 'Dodaj oświadczenie',
     added: 'Zapisano oświadczenie {{type}}.',
     removed: 'Usunięto oświadczenie {{type}}.',

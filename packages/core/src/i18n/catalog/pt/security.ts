@@ -91,6 +91,7 @@ export const security: SecurityTexts = {
     direct: 'Declarações diretas',
     throughRoles: 'Declarações por funções',
     none: 'Nenhuma declaração.',
+    inUse: 'Declarações em uso',
     add: 'Adicionar declaração',
     added: 'A declaração {{type}} foi guardada.',
     removed: 'A declaração {{type}} foi removida.',
