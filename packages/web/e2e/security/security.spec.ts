@@ -108,7 +108,12 @@ test('a security admin replaces a role across users from the roles page', async 
   const calls = await asSecurityAdmin(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${origin}/roles`);
-  await expect(page.getByRole('link', { name: '3 users' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Roles' }).getByRole('link', { name: '3 users' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Claims in use' }).getByRole('link', { name: '3 users' }),
+  ).toHaveAttribute('href', '/users/claim/tractionPlan/true');
   await page.getByRole('combobox', { name: 'Role to replace' }).click();
   await page.getByRole('option', { name: 'Participant' }).click();
   await page.getByRole('combobox', { name: 'Replace with' }).click();
