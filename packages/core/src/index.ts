@@ -34,6 +34,7 @@ export {
   type RouteAccess,
   type RouteAccessContext,
 } from './access/route-access';
+export { PAGE_EDIT_MODE_RULE, canTogglePageEditMode } from './access/page-edit';
 
 // Routes.
 export type { RouteDef } from './routes.types';

@@ -13,6 +13,10 @@ export type SeededUser = {
   emailVerified?: boolean;
   /** Claim types the user holds (each with the value 'true'). */
   claims?: string[];
+  /** Claims with a value of their own (e.g. originalUserId while acting as another user). */
+  claimValues?: Record<string, string>;
+  /** The `sub` of the token: the user id (default 'seeded-user'). */
+  userId?: string;
 };
 
 /**
@@ -29,7 +33,7 @@ export async function seedUser(page: Page, brand: BrandKey, user: SeededUser = {
     scope: 'openid profile email',
     expires_at: Math.floor(Date.now() / 1000) + 3600,
     profile: {
-      sub: 'seeded-user',
+      sub: user.userId ?? 'seeded-user',
       iss: origin,
       aud: brand,
       exp: Math.floor(Date.now() / 1000) + 3600,
@@ -37,7 +41,10 @@ export async function seedUser(page: Page, brand: BrandKey, user: SeededUser = {
       ...(user.name ? { name: user.name } : {}),
       email: user.email ?? 'seeded.user@example.org',
       email_verified: user.emailVerified ?? true,
-      claims: (user.claims ?? []).map((type) => ({ type, value: 'true' })),
+      claims: [
+        ...(user.claims ?? []).map((type) => ({ type, value: 'true' })),
+        ...Object.entries(user.claimValues ?? {}).map(([type, value]) => ({ type, value })),
+      ],
     },
   };
   // Only on the first document: a later reload shows what the app left in storage (sign-out).

@@ -34,6 +34,8 @@ describe('impersonation rules', () => {
     expect(originalUserIdOf(sessionWith([], { claimValues: { originalUserId: 'a-1' } }))).toBe(
       'a-1',
     );
-    expect(originalUserIdOf(sessionWith(['participant']))).toBeUndefined();
+    expect(originalUserIdOf(sessionWith(['participant']))).toBeNull();
+    expect(originalUserIdOf(sessionWith([], { claimValues: { originalUserId: ' ' } }))).toBeNull();
+    expect(originalUserIdOf(null)).toBeNull();
   });
 });

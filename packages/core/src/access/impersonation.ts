@@ -29,9 +29,10 @@ export function isImpersonateClaimType(type: string): boolean {
   return sameType(type, IMPERSONATE_CLAIM);
 }
 
-/** The admin behind an impersonating session (its originalUserId claim), else undefined. */
-export function originalUserIdOf(session: Session): string | undefined {
-  return session.claims.find((c) => sameType(c.type, ORIGINAL_USER_CLAIM))?.value;
+/** The id of the person really signed in while they act as another user; null otherwise. */
+export function originalUserIdOf(session: Session | null): string | null {
+  const claim = session?.claims.find((c) => sameType(c.type, ORIGINAL_USER_CLAIM));
+  return claim && claim.value.trim() !== '' ? claim.value : null;
 }
 
 export type ImpersonationRefusal = 'missing' | 'self' | 'securityAdmin';

@@ -5,7 +5,7 @@ import type { LocaleCode } from './locales';
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './locales';
 export { LOCALE_NAMES } from './locale-names';
 export type { RouteTitles } from './catalog/en-us/routes';
-export type { Catalog, ShellTexts } from './catalog/types';
+export type { Catalog, SecurityTexts, ShellTexts } from './catalog/types';
 
 /**
  * The i18next resources bundled with the app: en-us only, the default language and the fallback

@@ -77,7 +77,7 @@ test('an unknown path shows the catch-all page with a way home', async ({ page }
 
 test('a route a later release builds says it is not available yet', async ({ page }) => {
   await seedUser(page, 'teams', { claims: ['securityAdmin'] });
-  await page.goto(`${origin}/users`);
+  await page.goto(`${origin}/secUtil`);
   await expect(page.getByText('This page is not available yet.')).toBeVisible();
   await expect(page.getByText('It arrives with a later release.')).toBeVisible();
   await expect(page.getByText(/administration of users, roles and claims/)).toBeVisible();

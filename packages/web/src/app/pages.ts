@@ -11,6 +11,21 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   adminMessages: lazyQueryPage(() => import('../features/messages/MessagesPage'), 'MessagesPage'),
   login: lazyPage(() => import('../features/login/LoginPage'), 'LoginPage'),
   timeout: lazyPage(() => import('../features/login/TimeoutPage'), 'TimeoutPage'),
+  users: lazyQueryPage(() => import('../features/security/UsersPage'), 'UsersPage'),
+  userView: lazyQueryPage(() => import('../features/security/UserViewPage'), 'UserViewPage'),
+  userEdit: lazyQueryPage(() => import('../features/security/UserEditPage'), 'UserEditPage'),
+  usersByClaim: lazyQueryPage(
+    () => import('../features/security/UsersByClaimPage'),
+    'UsersByClaimPage',
+  ),
+  usersByRole: lazyQueryPage(
+    () => import('../features/security/UsersByRolePage'),
+    'UsersByRolePage',
+  ),
+  roles: lazyQueryPage(() => import('../features/security/RolesPage'), 'RolesPage'),
+  roleView: lazyQueryPage(() => import('../features/security/RoleViewPage'), 'RoleViewPage'),
+  userInfo: lazyPage(() => import('../features/security/UserInfoPage'), 'UserInfoPage'),
+  auditLog: lazyQueryPage(() => import('../features/security/AuditLogPage'), 'AuditLogPage'),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(

@@ -17,6 +17,7 @@ export function SessionProvider({ auth, children }: Props) {
       session,
       displayName: session && user ? displayNameOf(user.profile) : '',
       signOut: () => auth.signOut(),
+      renew: async () => (await auth.renewSession()) !== null,
     };
   }, [auth, user]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { BRANDS, ROUTES, flattenRoutes, type AppConfig, type Session } from '@portal/core';
@@ -9,6 +9,10 @@ import { createBrandTheme } from '../app/theme';
 import { SessionContext } from '../auth/session-context';
 import { toasts } from '../ui/toast/toast-store';
 import { createTestI18n } from './test-providers';
+
+// Pages load their code lazily and the tests share a busy machine: waiting for an element may
+// take more than testing-library's default second without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 export const testBrand = BRANDS.profile;
 
@@ -23,13 +27,18 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** An API client whose `get` answers through the given function (default: an empty page). */
-export function testApi(get: (path: string, query?: unknown) => Promise<unknown>): ApiClient {
+type Answer = (path: string, payload?: unknown) => Promise<unknown>;
+
+/**
+ * An API client whose `get` answers through the given function (its second argument is the
+ * query), and `post` and `del` through `send` (the body), when given.
+ */
+export function testApi(get: Answer, send?: Answer): ApiClient {
   return {
     request: vi.fn(),
     get: vi.fn(get) as ApiClient['get'],
-    post: vi.fn(),
-    del: vi.fn(),
+    post: (send ? vi.fn(send) : vi.fn()) as ApiClient['post'],
+    del: (send ? vi.fn((path: string) => send(path)) : vi.fn()) as ApiClient['del'],
   };
 }
 
@@ -44,7 +53,14 @@ export function testSession(claims: string[], emailVerified = true): Session {
   };
 }
 
-type Options = { session?: Session | null; config?: AppConfig; api?: ApiClient };
+type Options = {
+  session?: Session | null;
+  config?: AppConfig;
+  api?: ApiClient;
+  /** The session's silent renewal (default: succeeds). */
+  renew?: () => Promise<boolean>;
+  displayName?: string;
+};
 
 /** The real router, built from core's route table, on a memory history at `entries`. */
 export function renderApp(entries: string[], options: Options = {}) {
@@ -53,20 +69,21 @@ export function renderApp(entries: string[], options: Options = {}) {
   });
   const api = options.api ?? testApi(async () => ({ count: 0, data: [] }));
   const session = options.session ?? null;
+  const renew = options.renew ?? vi.fn(async () => true);
+  const signOut = vi.fn(async () => undefined);
+  const displayName = session ? (options.displayName ?? 'Ada Lovelace') : '';
   render(
     <AppProviders
       portal={{ brand: testBrand, version: '1', config: options.config ?? testConfig(), api }}
       i18n={createTestI18n()}
       theme={createBrandTheme(testBrand.theme)}
     >
-      <SessionContext.Provider
-        value={{ session, displayName: session ? 'Ada Lovelace' : '', signOut: vi.fn() }}
-      >
+      <SessionContext.Provider value={{ session, displayName, signOut, renew }}>
         <RouterProvider router={router} />
       </SessionContext.Provider>
     </AppProviders>,
   );
-  return { router, api };
+  return { router, api, renew, signOut };
 }
 
 /** Empties the app's toast queue between tests. */

@@ -17,3 +17,6 @@ export type Catalog = Texts<typeof catalog>;
 
 /** The shape every locale's shell texts must have. */
 export type ShellTexts = Catalog['shell'];
+
+/** The shape every locale's security administration texts must have. */
+export type SecurityTexts = Catalog['security'];

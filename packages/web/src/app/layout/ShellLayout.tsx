@@ -3,10 +3,11 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { DEFAULT_PAGE_NAME, lookupPageText } from '@portal/core';
+import { DEFAULT_PAGE_NAME, lookupPageText, originalUserIdOf } from '@portal/core';
+import { useSession } from '../../auth/session-context';
 import { Banner } from '../../ui/Banner';
 import { MenuIcon } from '../../ui/icons';
 import { EMPTY_PAGE_META, PageMetaContext, type PageMeta } from '../page-meta';
@@ -14,6 +15,13 @@ import { usePortal } from '../portal-context';
 import { AppToolbar } from './AppToolbar';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { NavDrawer } from './NavDrawer';
+
+// Shown only while acting as another user, so its code stays out of the first load.
+const ImpersonationBanner = lazy(() =>
+  import('../../features/security/ImpersonationBanner').then((module) => ({
+    default: module.ImpersonationBanner,
+  })),
+);
 
 /** The configured footer line of the brand (the default page's `footer-text`). */
 function Footer() {
@@ -47,6 +55,7 @@ export function ShellLayout() {
   const drawerOpen = narrow ? drawerNarrow : drawerWide;
   const toggleDrawer = () => (narrow ? setDrawerNarrow(!drawerNarrow) : setDrawerWide(!drawerWide));
   const showToolbar = toolbarShown && !meta.hideToolbar;
+  const impersonating = originalUserIdOf(useSession().session) !== null;
 
   return (
     <PageMetaContext.Provider value={metaState}>
@@ -61,6 +70,11 @@ export function ShellLayout() {
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {showToolbar && (
             <AppToolbar title={meta.title} drawerOpen={drawerOpen} onToggleDrawer={toggleDrawer} />
+          )}
+          {impersonating && (
+            <Suspense fallback={null}>
+              <ImpersonationBanner />
+            </Suspense>
           )}
           <EmailVerificationBanner />
           {meta.banners.map((banner) => (

@@ -97,6 +97,7 @@ export const routes: RouteTitles = {
   roles: 'Rollen',
   roleView: 'Rolle',
   userInfo: 'Benutzerinformationen',
+  auditLog: 'Audit-Protokoll',
   secUtil: 'Sicherheitswerkzeuge',
   devUtil: 'Entwicklerwerkzeuge',
   feedbackFormats: 'Feedback-Formate',

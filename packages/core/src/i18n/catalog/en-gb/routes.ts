@@ -98,6 +98,7 @@ export const routes: RouteTitles = {
   roles: 'Roles',
   roleView: 'Role',
   userInfo: 'User info',
+  auditLog: 'Audit log',
   secUtil: 'Security utilities',
   devUtil: 'Developer utilities',
   feedbackFormats: 'Feedback formats',

@@ -100,6 +100,7 @@ export const routes = {
   roles: 'Roles',
   roleView: 'Role',
   userInfo: 'User info',
+  auditLog: 'Audit log',
   secUtil: 'Security utilities',
   devUtil: 'Developer utilities',
   feedbackFormats: 'Feedback formats',

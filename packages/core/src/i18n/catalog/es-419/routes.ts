@@ -97,6 +97,7 @@ export const routes: RouteTitles = {
   roles: 'Roles',
   roleView: 'Rol',
   userInfo: 'Información del usuario',
+  auditLog: 'Registro de auditoría',
   secUtil: 'Herramientas de seguridad',
   devUtil: 'Herramientas para desarrolladores',
   feedbackFormats: 'Formatos de retroalimentación',

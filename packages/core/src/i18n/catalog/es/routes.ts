@@ -97,6 +97,7 @@ export const routes: RouteTitles = {
   roles: 'Roles',
   roleView: 'Rol',
   userInfo: 'Información del usuario',
+  auditLog: 'Registro de auditoría',
   secUtil: 'Utilidades de seguridad',
   devUtil: 'Utilidades para desarrolladores',
   feedbackFormats: 'Formatos de comentarios',

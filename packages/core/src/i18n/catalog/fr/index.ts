@@ -1,6 +1,7 @@
 import type { Catalog } from '../types';
 import { hub } from './hub';
 import { routes } from './routes';
+import { security } from './security';
 import { shell } from './shell';
 
-export const catalog: Catalog = { route: routes, shell, hub };
+export const catalog: Catalog = { route: routes, shell, hub, security };

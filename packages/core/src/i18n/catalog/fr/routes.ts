@@ -97,6 +97,7 @@ export const routes: RouteTitles = {
   roles: 'Rôles',
   roleView: 'Rôle',
   userInfo: "Informations sur l'utilisateur",
+  auditLog: "Journal d'audit",
   secUtil: 'Outils de sécurité',
   devUtil: 'Outils de développement',
   feedbackFormats: 'Formats de retour',

@@ -97,6 +97,7 @@ export const routes: RouteTitles = {
   roles: 'Ruoli',
   roleView: 'Ruolo',
   userInfo: 'Informazioni utente',
+  auditLog: 'Registro di audit',
   secUtil: 'Strumenti di sicurezza',
   devUtil: 'Strumenti per sviluppatori',
   feedbackFormats: 'Formati di feedback',

@@ -99,6 +99,7 @@ export const routes: RouteTitles = {
   roles: 'Role',
   roleView: 'Rola',
   userInfo: 'Informacje o użytkowniku',
+  auditLog: 'Dziennik audytu',
   secUtil: 'Narzędzia bezpieczeństwa',
   devUtil: 'Narzędzia deweloperskie',
   feedbackFormats: 'Formaty informacji zwrotnej',

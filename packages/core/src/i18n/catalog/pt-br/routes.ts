@@ -97,6 +97,7 @@ export const routes: RouteTitles = {
   roles: 'Funções',
   roleView: 'Função',
   userInfo: 'Informações do usuário',
+  auditLog: 'Log de auditoria',
   secUtil: 'Ferramentas de segurança',
   devUtil: 'Ferramentas de desenvolvedor',
   feedbackFormats: 'Formatos de feedback',

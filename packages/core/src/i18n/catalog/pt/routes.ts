@@ -97,6 +97,7 @@ export const routes: RouteTitles = {
   roles: 'Funções',
   roleView: 'Função',
   userInfo: 'Informações do utilizador',
+  auditLog: 'Registo de auditoria',
   secUtil: 'Ferramentas de segurança',
   devUtil: 'Ferramentas de programador',
   feedbackFormats: 'Formatos de feedback',

@@ -1,0 +1,32 @@
+import TablePagination from '@mui/material/TablePagination';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  count: number;
+  page: number;
+  pageSize: number;
+  onChange: (change: { page: number; pageSize?: number }) => void;
+};
+
+/** The paging bar under a security list; pages count from 1 as the API counts them. */
+export function Paging({ count, page, pageSize, onChange }: Props) {
+  const { t } = useTranslation();
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={page - 1}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={[10, 25, 50, 100]}
+      labelRowsPerPage={t('shell.messages.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count: total }) =>
+        t('shell.messages.displayedRows', { from, to, total })
+      }
+      getItemAriaLabel={(type) =>
+        type === 'next' ? t('shell.messages.nextPage') : t('shell.messages.previousPage')
+      }
+      onPageChange={(_event, next) => onChange({ page: next + 1 })}
+      onRowsPerPageChange={(event) => onChange({ page: 1, pageSize: Number(event.target.value) })}
+    />
+  );
+}
