@@ -26,8 +26,7 @@ export type RenderedMessage = {
 };
 
 export type RenderResult =
-  | { ok: true; message: RenderedMessage }
-  | { ok: false; errors: TemplateDataError[] };
+  { ok: true; message: RenderedMessage } | { ok: false; errors: TemplateDataError[] };
 
 const logoSource = (brand: Brand) =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(brand.logoSvg)}`;
@@ -80,7 +79,7 @@ export function emailLayout(
 
 /**
  * Fills a template with data and lays it out for the brand. Every placeholder must have a value
- * (`brandName` is given); values are escaped in the HTML body and written as they are in the
+ * (`brandName` and `brandColor` are given); values are escaped in the HTML body and written as they are in the
  * subject and the text bodies. A line break in the subject becomes a space.
  */
 export function renderMessageTemplate(
@@ -95,9 +94,12 @@ export function renderMessageTemplate(
   const { values, errors } = fillTemplateData(placeholders, {
     ...data,
     brandName: brand.displayName,
+    brandColor: brand.theme.primary,
   });
   if (errors.length > 0) return { ok: false, errors };
-  const subject = fillPlaceholders(template.subject, values).replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  const subject = fillPlaceholders(template.subject, values)
+    .replace(/\s*[\r\n]+\s*/g, ' ')
+    .trim();
   const text = fillPlaceholders(template.bodyText, values);
   const body = template.bodyHtml.trim()
     ? fillPlaceholders(template.bodyHtml, values, true)

@@ -19,7 +19,7 @@ export type TemplateTexts = {
 };
 
 /** Placeholders every message gets without the caller giving them. */
-export const AUTOMATIC_PLACEHOLDERS = ['brandName'] as const;
+export const AUTOMATIC_PLACEHOLDERS = ['brandName', 'brandColor'] as const;
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*(?:\|\s*([A-Za-z]+)\s*)?\}\}/g;
 
@@ -49,10 +49,7 @@ export function templatePlaceholders(texts: Partial<TemplateTexts>): TemplatePla
 
 export type TemplateDataError = { field: string; message: string };
 
-function formatValue(
-  value: unknown,
-  format: TemplateFormat,
-): { text: string } | { error: string } {
+function formatValue(value: unknown, format: TemplateFormat): { text: string } | { error: string } {
   if (value === null || value === undefined) return { error: 'has no value' };
   if (typeof value === 'object' && !(value instanceof Date)) {
     return { error: 'must be text, a number, true or false, or a date' };

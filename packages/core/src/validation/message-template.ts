@@ -97,9 +97,7 @@ export type TSendEmailTemplateRequest = z.input<typeof ZSendEmailTemplateRequest
 /** POST messaging/SendBulkEmailTemplate/{code}: shared data, overridden per recipient. */
 export const ZSendBulkEmailTemplateRequest = z.object({
   recipients: z
-    .array(
-      z.object({ to: zEmail, templateData: zTemplateData.default({}), ...zEntityFields }),
-    )
+    .array(z.object({ to: zEmail, templateData: zTemplateData.default({}), ...zEntityFields }))
     .min(1)
     .max(MAX_BULK_RECIPIENTS),
   templateData: zTemplateData.default({}),
