@@ -14,6 +14,7 @@ import { createApiRateLimit, installResponseHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { registerOidc } from './identity/oidc/oidc-routes';
 import { loadKeyRing, type KeyRing } from './identity/signing-keys';
+import { createSmsTransport, type SmsTransport } from './mail/sms-transport';
 import { createMailTransport, type MailTransport } from './mail/transport';
 
 export type AppDeps = {
@@ -26,6 +27,8 @@ export type AppDeps = {
   logStream?: Writable;
   /** Overrides the transport built from SMTP_URL (null keeps all mail in the outbox). */
   mailTransport?: MailTransport | null;
+  /** Overrides the transport built from SMS_URL (null keeps all text messages in the outbox). */
+  smsTransport?: SmsTransport | null;
 };
 
 /** What the parts of the server share, reachable from the app (tests use it too). */
@@ -34,6 +37,7 @@ export type Portal = {
   database: DatabaseHandle;
   keys: KeyRing;
   mail: MailTransport | null;
+  sms: SmsTransport | null;
   webConfig: WebConfigCache;
 };
 
@@ -129,6 +133,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.database ?? (await createDatabase(config, { onError: (e) => app.log.error(e) }));
   const ownsMail = deps.mailTransport === undefined;
   const mail = ownsMail ? createMailTransport(config.smtpUrl) : (deps.mailTransport ?? null);
+  const sms =
+    deps.smsTransport === undefined ? createSmsTransport(config.sms) : deps.smsTransport;
   const release = async () => {
     if (ownsMail) mail?.close();
     if (ownsDatabase) await database.close();
@@ -136,7 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', release);
   try {
     if (ownsDatabase) await prepareDatabase(database, config, app.log);
-    await assemble(app, config, { config, database, mail });
+    await assemble(app, config, { config, database, mail, sms });
     return app;
   } catch (error) {
     await release();
