@@ -89,6 +89,7 @@ export {
   formatReleaseDate,
   formatShortDate,
   isValidDate,
+  parseShortDate,
   schoolYearOf,
   schoolYearStartOf,
   toDate,

@@ -114,3 +114,26 @@ export const ZEntityIdsRequest = z.union([
   zEntityIdList.transform((entityIds) => ({ entityIds, entityType: undefined })),
   z.object({ entityIds: zEntityIdList, entityType: zOptionalRef }),
 ]);
+
+/** Placeholder values sent as JSON text in a query (`?data={"firstName":"Pat"}`). */
+export const zTemplateDataJson = z
+  .string()
+  .max(100_000)
+  .transform((text, ctx) => {
+    try {
+      const value: unknown = JSON.parse(text);
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        return value as Record<string, unknown>;
+      }
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: 'Must be a JSON object of placeholder values' });
+    return z.NEVER;
+  });
+
+/** The query of a template preview or test send: its language and values, both optional. */
+export const ZTemplatePreviewQuery = z.object({
+  locale: zLocale.optional(),
+  data: zTemplateDataJson.optional(),
+});

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/database';
 import { registerAppPageRoutes } from './apppage/apppage.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerHealthRoutes } from './health/health.routes';
+import { registerMessageTemplateRoutes } from './messagetemplate/messagetemplate.routes';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
 import type { WebConfigCache } from './webconfig/webconfig.service';
@@ -16,5 +17,6 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerWebConfigRoutes(app, context.webConfig);
   registerAppPageRoutes(app, db, context.webConfig);
   registerMessagingRoutes(app, db);
+  registerMessageTemplateRoutes(app, db);
   registerAuthRoutes(app, db);
 }

@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = {
   passcodeIssued: 'passcode.issued',
   passcodeAccepted: 'passcode.accepted',
   passcodeRefused: 'passcode.refused',
+  phoneCodeSent: 'phone.verification-sent',
+  phoneVerified: 'phone.verified',
+  phoneRefused: 'phone.verification-refused',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
