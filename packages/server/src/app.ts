@@ -133,8 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.database ?? (await createDatabase(config, { onError: (e) => app.log.error(e) }));
   const ownsMail = deps.mailTransport === undefined;
   const mail = ownsMail ? createMailTransport(config.smtpUrl) : (deps.mailTransport ?? null);
-  const sms =
-    deps.smsTransport === undefined ? createSmsTransport(config.sms) : deps.smsTransport;
+  const sms = deps.smsTransport === undefined ? createSmsTransport(config.sms) : deps.smsTransport;
   const release = async () => {
     if (ownsMail) mail?.close();
     if (ownsDatabase) await database.close();

@@ -52,4 +52,3 @@ export function removeTemplate(
 ): Promise<boolean> {
   return removeStoredTemplate(db, brand, code, locale);
 }
-

@@ -5,10 +5,7 @@ import { linkOrigin } from '../auth/auth.routes';
 import type { MessagingContext } from './messaging.service';
 
 /** The messaging services' view of a request. */
-export function messagingContext(
-  request: FastifyRequest,
-  db: Kysely<Database>,
-): MessagingContext {
+export function messagingContext(request: FastifyRequest, db: Kysely<Database>): MessagingContext {
   return {
     db,
     brand: request.brand,

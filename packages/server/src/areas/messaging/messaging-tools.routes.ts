@@ -16,10 +16,7 @@ import { NOT_AUTHORIZED, SIGN_IN_REQUIRED } from '../../http/api-guard';
 import type { AuthContext } from '../auth/auth-context';
 import { routeLimit } from '../auth/auth.routes';
 import { issuePasscode } from '../auth/passcode.service';
-import {
-  checkPhoneVerification,
-  sendPhoneVerification,
-} from '../auth/phone-verification.service';
+import { checkPhoneVerification, sendPhoneVerification } from '../auth/phone-verification.service';
 import {
   MAX_TEST_COPIES,
   sendTestBulkEmail,

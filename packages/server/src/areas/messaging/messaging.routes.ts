@@ -82,8 +82,7 @@ const zShortDate = z
 const zStatsWindow = z.object({ startDate: zShortDate, endDate: zShortDate });
 
 /** The day after a local calendar day (the window's end date counts whole). */
-const nextDay = (date: Date) =>
-  new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
+const nextDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
 
 function registerSendRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const admin = { config: { access: MESSAGING_ADMIN } };

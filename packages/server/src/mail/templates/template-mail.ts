@@ -123,13 +123,20 @@ export async function renderTemplateMessage(
       result.errors,
     );
   }
-  const { to, data, origin: _origin, ...rest } = send;
+  // The origin only builds links; the message keeps everything else of the send.
+  const { to, data, origin, ...rest } = send;
+  void origin;
   const common = { ...rest, appName: brand, recipient: to, templateId: template.code };
   if (send.messageType === MessageType.SMS) {
     if (!result.message.smsText) {
       throw new HttpError(400, `The template ${template.code} has no SMS text.`);
     }
-    return { ...common, subject: result.message.subject, bodyText: result.message.smsText, templateData: data };
+    return {
+      ...common,
+      subject: result.message.subject,
+      bodyText: result.message.smsText,
+      templateData: data,
+    };
   }
   return {
     ...common,
