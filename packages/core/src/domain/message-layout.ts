@@ -28,6 +28,29 @@ export type RenderedMessage = {
 export type RenderResult =
   { ok: true; message: RenderedMessage } | { ok: false; errors: TemplateDataError[] };
 
+/**
+ * The unsubscribe link's path, in the spec's route shape
+ * `/unsubscriberg/{unsubResult}/{rgName}/{rgId}/{uaId}/{userConfirmed}/{messageType?}`: a request
+ * (not yet confirmed) to stop the messages of a template, in its language, for a user account
+ * ('none' when the message names none). See docs/decisions.md.
+ */
+export function unsubscribePath(message: {
+  code: string;
+  locale: string;
+  userAccountId?: string | null | undefined;
+  messageType: number;
+}): string {
+  const parts = [
+    'request',
+    message.code,
+    message.locale,
+    message.userAccountId ?? 'none',
+    'false',
+    String(message.messageType),
+  ];
+  return `/unsubscriberg/${parts.map(encodeURIComponent).join('/')}`;
+}
+
 const logoSource = (brand: Brand) =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(brand.logoSvg)}`;
 

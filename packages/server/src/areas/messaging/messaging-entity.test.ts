@@ -12,7 +12,8 @@ describe.each(testEngines())('messages by entity on %s', (engine) => {
   let admin: string;
   const userId = randomUUID();
   let own: string;
-  const ids: Record<string, string> = {};
+  type Key = 'first' | 'fifth' | 'sixth' | 'sms' | 'other' | 'mine' | 'otherBrand';
+  const ids = {} as Record<Key, string>;
 
   const queueAt = async (entered: Date, overrides: Record<string, unknown> = {}) => {
     const id = await queueMessage(t.database.db, {

@@ -3,6 +3,7 @@ import {
   getBrand,
   MessageType,
   renderMessageTemplate,
+  unsubscribePath,
   type BrandKey,
   type LocaleCode,
   type TMessageTemplate,
@@ -77,28 +78,6 @@ export type TemplateSend = Omit<
 };
 
 /**
- * The unsubscribe link of a non-transactional message, in the spec's route shape
- * `/unsubscriberg/{unsubResult}/{rgName}/{rgId}/{uaId}/{userConfirmed}/{messageType?}`: a request
- * (not yet confirmed) to stop messages of this template for this user account. The page that
- * acts on it comes with the subscriptions capability (see docs/decisions.md).
- */
-export function unsubscribeUrl(
-  origin: string,
-  template: TMessageTemplate,
-  send: Pick<TemplateSend, 'userAccountId' | 'messageType'>,
-): string {
-  const parts = [
-    'request',
-    template.code,
-    template.locale,
-    send.userAccountId ?? 'none',
-    'false',
-    String(send.messageType ?? MessageType.Email),
-  ];
-  return `${origin}/unsubscriberg/${parts.map(encodeURIComponent).join('/')}`;
-}
-
-/**
  * Renders a template into an outbox message for one recipient, by e-mail or (when the message
  * type is SMS) as a text message. A missing or unusable placeholder value is a 400 naming each.
  */
@@ -109,7 +88,12 @@ export async function renderTemplateMessage(
 ): Promise<QueueMessageInput> {
   const catalog = await loadLocale(template.locale);
   const unsubscribe = {
-    url: unsubscribeUrl(send.origin, template, send),
+    url: `${send.origin}${unsubscribePath({
+      code: template.code,
+      locale: template.locale,
+      userAccountId: send.userAccountId,
+      messageType: send.messageType ?? MessageType.Email,
+    })}`,
     label: catalog.messaging.email.unsubscribe,
   };
   const result = renderMessageTemplate(template, send.data, {
