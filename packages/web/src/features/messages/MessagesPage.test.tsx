@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { queryClient } from '../../app/QueryRoot';
 import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
@@ -54,6 +54,22 @@ describe('message outbox page', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(row.recipient)).toBeTruthy();
     expect(within(dialog).getByText('In queue')).toBeTruthy();
+  });
+
+  it('resends a copy of the message once confirmed', async () => {
+    const api = outboxApi();
+    vi.mocked(api.post).mockResolvedValue({ ...row, id: 'copy' });
+    renderApp(['/admin/messages'], { session: developer, api });
+    fireEvent.click(await screen.findByText(row.subject));
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend' }));
+    expect(
+      await screen.findByText(
+        `A copy is queued for ${row.recipient}; the original stays as it is.`,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith(`/api/messaging/Resend/${row.id}`));
+    expect(await screen.findByText('A copy of the message was queued.')).toBeTruthy();
   });
 
   it('searches with the typed text as `search`, once typing pauses', async () => {
