@@ -58,10 +58,12 @@ export async function sendTestBulkEmail(
 ): Promise<{ transactionId: string; ids: string[] }> {
   const template = await requireTemplate(ctx.db, ctx.brand, TEMPLATE_CODES.testMessage);
   const transactionId = randomUUID();
-  const message = await renderTemplateMessage(ctx.brand, template, {
-    ...testSend(ctx, to, 'test bulk e-mail'),
-    referenceId: transactionId,
-  });
+  const message = await renderTemplateMessage(
+    ctx.brand,
+    template,
+    { ...testSend(ctx, to, 'test bulk e-mail'), referenceId: transactionId },
+    ctx.origin,
+  );
   const ids = await ctx.db.transaction().execute(async (trx) => {
     const queued: string[] = [];
     for (let copy = 0; copy < count; copy += 1) queued.push(await queueMessage(trx, message));
@@ -103,13 +105,17 @@ export async function sendTestEndUserEmail(
   input: { code: string; to: string; locale?: LocaleCode; data?: Record<string, unknown> },
 ): Promise<{ id: string }> {
   const template = await requireTemplate(ctx.db, ctx.brand, input.code, input.locale);
-  const message = await renderTemplateMessage(ctx.brand, template, {
-    to: input.to,
-    origin: ctx.origin,
-    data: input.data ?? sampleTemplateData(templatePlaceholders(template), ctx.now),
-    comment: 'test of an end-user e-mail',
-    userId: caller(ctx).userId,
-  });
+  const message = await renderTemplateMessage(
+    ctx.brand,
+    template,
+    {
+      to: input.to,
+      data: input.data ?? sampleTemplateData(templatePlaceholders(template), ctx.now),
+      comment: 'test of an end-user e-mail',
+      userId: caller(ctx).userId,
+    },
+    ctx.origin,
+  );
   return { id: await queueMessage(ctx.db, message) };
 }
 

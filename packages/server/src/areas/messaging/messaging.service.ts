@@ -54,7 +54,6 @@ function sendOf(
     to,
     recipients: cc,
     data,
-    origin: ctx.origin,
     ...(comment ? { comment } : {}),
     ...(ctx.session ? { userId: ctx.session.userId } : {}),
     ...(transactionId ? { referenceId: transactionId } : {}),
@@ -74,6 +73,7 @@ export async function sendEmailTemplate(
     ctx.brand,
     template,
     sendOf(ctx, rest, templateData, transactionId),
+    ctx.origin,
   );
   return { id: await queueMessage(ctx.db, message), transactionId: transactionId ?? null };
 }
@@ -97,7 +97,7 @@ async function renderBulk(
       transactionId,
     );
     try {
-      messages.push(await renderTemplateMessage(ctx.brand, template, send));
+      messages.push(await renderTemplateMessage(ctx.brand, template, send, ctx.origin));
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
       for (const e of error.errors ?? [{ field: '', message: error.message }]) {
@@ -185,11 +185,12 @@ export async function previewMessage(
   }
   const template = await requireTemplate(ctx.db, ctx.brand, id, query.locale);
   const data = query.data ?? sampleTemplateData(templatePlaceholders(template), ctx.now);
-  const message = await renderTemplateMessage(ctx.brand, template, {
-    to: ctx.session?.email ?? '',
-    data,
-    origin: ctx.origin,
-  });
+  const message = await renderTemplateMessage(
+    ctx.brand,
+    template,
+    { to: ctx.session?.email ?? '', data },
+    ctx.origin,
+  );
   const sms = template.smsText ? await smsOf(ctx, template, data) : '';
   const preview: TemplatePreview = {
     templateCode: template.code,
@@ -207,12 +208,12 @@ async function smsOf(
   template: TMessageTemplate,
   data: Record<string, unknown>,
 ): Promise<string> {
-  const sms = await renderTemplateMessage(ctx.brand, template, {
-    to: '',
-    data,
-    origin: ctx.origin,
-    messageType: MessageType.SMS,
-  });
+  const sms = await renderTemplateMessage(
+    ctx.brand,
+    template,
+    { to: '', data, messageType: MessageType.SMS },
+    ctx.origin,
+  );
   return sms.bodyText;
 }
 

@@ -73,8 +73,6 @@ export type TemplateSend = Omit<
 > & {
   to: string;
   data: Record<string, unknown>;
-  /** Scheme, host and port of the brand's site, for the unsubscribe link. */
-  origin: string;
 };
 
 /**
@@ -85,10 +83,12 @@ export async function renderTemplateMessage(
   brand: BrandKey,
   template: TMessageTemplate,
   send: TemplateSend,
+  /** Scheme, host and port of the brand's site, for the unsubscribe link. */
+  origin: string,
 ): Promise<QueueMessageInput> {
   const catalog = await loadLocale(template.locale);
   const unsubscribe = {
-    url: `${send.origin}${unsubscribePath({
+    url: `${origin}${unsubscribePath({
       code: template.code,
       locale: template.locale,
       userAccountId: send.userAccountId,
@@ -107,9 +107,7 @@ export async function renderTemplateMessage(
       result.errors,
     );
   }
-  // The origin only builds links; the message keeps everything else of the send.
-  const { to, data, origin, ...rest } = send;
-  void origin;
+  const { to, data, ...rest } = send;
   const common = { ...rest, appName: brand, recipient: to, templateId: template.code };
   if (send.messageType === MessageType.SMS) {
     if (!result.message.smsText) {
@@ -136,9 +134,9 @@ export async function queueTemplateMessage(
   db: Kysely<Database>,
   brand: BrandKey,
   code: string,
-  send: TemplateSend & { locale?: LocaleCode },
+  send: TemplateSend & { locale?: LocaleCode; origin: string },
 ): Promise<string> {
-  const { locale, ...rest } = send;
+  const { locale, origin, ...rest } = send;
   const template = await requireTemplate(db, brand, code, locale);
-  return queueMessage(db, await renderTemplateMessage(brand, template, rest));
+  return queueMessage(db, await renderTemplateMessage(brand, template, rest, origin));
 }
