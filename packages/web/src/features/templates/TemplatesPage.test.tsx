@@ -45,6 +45,9 @@ function templatesApi() {
 
 const developer = testSession(['developer']);
 
+/** A page's first lazy load can take seconds on a busy machine. */
+const LOAD = { timeout: 10_000 };
+
 afterEach(() => {
   cleanup();
   clearToasts();
@@ -54,14 +57,16 @@ afterEach(() => {
 describe('message templates screen', () => {
   it('lists the templates with their kind and opens one in its editor', async () => {
     const { router } = renderApp(['/admin/templates'], { session: developer, api: templatesApi() });
-    expect(await screen.findByText('event-reminder')).toBeTruthy();
+    expect(await screen.findByText('event-reminder', undefined, LOAD)).toBeTruthy();
     expect(screen.getByText('Custom')).toBeTruthy();
     expect(screen.getByText('Built-in')).toBeTruthy();
     fireEvent.click(screen.getByText('password-reset'));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/admin/templates/password-reset/en-us'),
     );
-    expect((await screen.findByLabelText<HTMLInputElement>('Code')).value).toBe('password-reset');
+    expect((await screen.findByLabelText<HTMLInputElement>('Code', undefined, LOAD)).value).toBe(
+      'password-reset',
+    );
   });
 
   it('previews the draft live, the e-mail in an iframe sandboxed without scripts', async () => {
@@ -69,7 +74,7 @@ describe('message templates screen', () => {
       session: developer,
       api: templatesApi(),
     });
-    const subject = await screen.findByLabelText<HTMLInputElement>('Subject');
+    const subject = await screen.findByLabelText<HTMLInputElement>('Subject', undefined, LOAD);
     expect(screen.getByTestId('preview-subject').textContent).toBe(
       'Mirror 360: Reset your password',
     );
@@ -89,20 +94,22 @@ describe('message templates screen', () => {
   it('starts a language not written yet from the default text, and saves it', async () => {
     const api = templatesApi();
     renderApp(['/admin/templates/password-reset/fr'], { session: developer, api });
-    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }, LOAD));
     await waitFor(() =>
       expect(api.post).toHaveBeenCalledWith(
         '/api/messagetemplate/upsert',
         expect.objectContaining({ code: 'password-reset', locale: 'fr', subject: reset.subject }),
       ),
     );
-    expect(await screen.findByText('The template was saved.')).toBeTruthy();
+    expect(await screen.findByText('The template was saved.', undefined, LOAD)).toBeTruthy();
   });
 
   it('refuses to save a new template whose code or format is wrong', async () => {
     const api = templatesApi();
     renderApp(['/admin/templates?new'], { session: developer, api });
-    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: 'Bad Code' } });
+    fireEvent.change(await screen.findByLabelText('Code', undefined, LOAD), {
+      target: { value: 'Bad Code' },
+    });
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'On {{d|weekday}}' } });
     fireEvent.change(screen.getByLabelText('Text body'), { target: { value: 'Body' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
