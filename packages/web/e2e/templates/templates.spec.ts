@@ -42,6 +42,8 @@ test('a developer edits a template and sees the e-mail as sent, scripts not run'
   await answerTemplateCalls(page, saved);
   await seedUser(page, 'teams', { name: 'Dee Veloper', claims: ['developer'] });
   await page.goto(`${origin}/admin/templates`);
+  await expect(page.getByText('Built-in')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('template-list.png') });
   await page.getByRole('cell', { name: 'password-reset' }).click();
   await expect(page).toHaveURL(`${origin}/admin/templates/password-reset/en-us`);
 

@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { templatePlaceholders } from '@portal/core';
+import { AUTOMATIC_PLACEHOLDERS, templatePlaceholders } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { renderDraft, type TemplateDraft } from './template-draft';
 
@@ -45,7 +45,9 @@ export function TemplatePreview({ draft }: { draft: TemplateDraft }) {
       }),
     [draft, brand, unsubscribeLabel],
   );
-  const placeholders = templatePlaceholders(draft);
+  // brandName and brandColor are filled by the portal itself: not the sender's to give.
+  const automatic: readonly string[] = AUTOMATIC_PLACEHOLDERS;
+  const placeholders = templatePlaceholders(draft).filter((p) => !automatic.includes(p.name));
   return (
     <Stack spacing={1.5}>
       <Typography variant="h6" component="h3">
