@@ -101,15 +101,19 @@ export {
   formatReleaseDate,
   formatShortDate,
   isValidDate,
+  parseShortDate,
   schoolYearOf,
   schoolYearStartOf,
   toDate,
 } from './domain/dates';
 export { cleanFileName, csvValue, toCsv } from './domain/csv';
 export * from './domain/hub';
+export * from './domain/message-template';
+export * from './domain/message-layout';
 export {
   EMPTY_GUID,
   MORE_MARKER,
+  escapeHtml,
   escapePushedText,
   isBlank,
   splitAtMoreMarker,
@@ -145,6 +149,7 @@ export {
   type PagedResult,
 } from './validation/paging';
 export * from './validation/security-admin';
+export * from './validation/message-template';
 
 // Languages (the catalogs themselves are in '@portal/core/i18n').
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';

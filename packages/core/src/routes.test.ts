@@ -218,6 +218,7 @@ describe('route table', () => {
     expect(built.sort()).toEqual(
       [
         'adminMessages',
+        'adminTemplates',
         'contact',
         'contactUs',
         'help',

@@ -14,6 +14,7 @@ import { createApiRateLimit, installResponseHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { registerOidc } from './identity/oidc/oidc-routes';
 import { loadKeyRing, type KeyRing } from './identity/signing-keys';
+import { createSmsTransport, type SmsTransport } from './mail/sms-transport';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { createHub, type Hub } from './realtime/hub';
 import { createInProcessBridge, createPostgresBridge } from './realtime/hub-bridge';
@@ -31,6 +32,8 @@ export type AppDeps = {
   mailTransport?: MailTransport | null;
   /** The hub's limits (tests and benchmarks change them; see HUB_DEFAULTS). */
   hub?: Partial<HubLimits>;
+  /** Overrides the transport built from SMS_URL (null keeps all text messages in the outbox). */
+  smsTransport?: SmsTransport | null;
 };
 
 /** What the parts of the server share, reachable from the app (tests use it too). */
@@ -39,6 +42,7 @@ export type Portal = {
   database: DatabaseHandle;
   keys: KeyRing;
   mail: MailTransport | null;
+  sms: SmsTransport | null;
   webConfig: WebConfigCache;
   /** The real-time hub: `hub.send({ to, event })` pushes to browsers on every instance. */
   hub: Hub;
@@ -163,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.database ?? (await createDatabase(config, { onError: (e) => app.log.error(e) }));
   const ownsMail = deps.mailTransport === undefined;
   const mail = ownsMail ? createMailTransport(config.smtpUrl) : (deps.mailTransport ?? null);
+  const sms = deps.smsTransport === undefined ? createSmsTransport(config.sms) : deps.smsTransport;
   const release = async () => {
     if (ownsMail) mail?.close();
     if (ownsDatabase) await database.close();
@@ -170,7 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', release);
   try {
     if (ownsDatabase) await prepareDatabase(database, config, app.log);
-    await assemble(app, config, { config, database, mail }, deps.hub);
+    await assemble(app, config, { config, database, mail, sms }, deps.hub);
     return app;
   } catch (error) {
     await release();

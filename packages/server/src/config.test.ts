@@ -4,6 +4,31 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, loadConfig } from './config';
 
 describe('loadConfig', () => {
+  it('reads the SMS settings all together, and no SMS transport without SMS_URL', () => {
+    expect(loadConfig({}).sms).toBeNull();
+    expect(
+      loadConfig({
+        SMS_URL: 'https://sms.example/Accounts/AC1/Messages.json',
+        SMS_ACCOUNT: 'AC1',
+        SMS_SECRET: 'secret',
+        SMS_FROM: '+15550001111',
+      }).sms,
+    ).toEqual({
+      url: 'https://sms.example/Accounts/AC1/Messages.json',
+      account: 'AC1',
+      secret: 'secret',
+      from: '+15550001111',
+    });
+  });
+
+  it('refuses an SMS_URL without its account, secret and sender, and a bad ALERT_EMAIL', () => {
+    expect(() => loadConfig({ SMS_URL: 'https://sms.example/x' })).toThrow(
+      /SMS_ACCOUNT: needed with SMS_URL\n {2}SMS_SECRET: needed with SMS_URL\n {2}SMS_FROM/,
+    );
+    expect(() => loadConfig({ SMS_URL: 'ftp://sms.example' })).toThrow(/SMS_URL/);
+    expect(() => loadConfig({ ALERT_EMAIL: 'not an address' })).toThrow(/ALERT_EMAIL/);
+  });
+
   it('gives the documented defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

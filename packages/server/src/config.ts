@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { BRAND_KEYS, type BrandKey } from '@portal/core';
+import { BRAND_KEYS, zEmail, type BrandKey } from '@portal/core';
+import type { SmsSettings } from './mail/sms-transport';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -33,6 +34,10 @@ export type Config = {
   apiKeys: string[];
   /** Secret of the Encrypt call; unset derives a development key (see areas/auth/encryption). */
   encryptionKey: string | undefined;
+  /** The Twilio-style SMS endpoint; null keeps text messages in the outbox. */
+  sms: SmsSettings | null;
+  /** Where operations alerts go (messaging/SendTestDevopsAlert); unset: no alerts. */
+  alertEmail: string | undefined;
 };
 
 const DEFAULT_BRAND_HOSTS = BRAND_KEYS.map((key) => `${key}.localhost=${key}`).join(',');
@@ -127,6 +132,33 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'Secret (32+ characters) of /api/auth/Encrypt; unset derives one from the server signing key kept in the database.',
   },
+  {
+    name: 'SMS_URL',
+    default: '(unset)',
+    description:
+      'Messages endpoint of a Twilio-style SMS API (https://api.twilio.com/2010-04-01/Accounts/<account>/Messages.json); unset keeps text messages in the outbox.',
+  },
+  {
+    name: 'SMS_ACCOUNT',
+    default: '(unset)',
+    description: 'Account id of the SMS API (basic-auth user); needed with SMS_URL.',
+  },
+  {
+    name: 'SMS_SECRET',
+    default: '(unset)',
+    description: 'Secret (auth token) of the SMS API (basic-auth password); needed with SMS_URL.',
+  },
+  {
+    name: 'SMS_FROM',
+    default: '(unset)',
+    description: 'Sender number of text messages (E.164, e.g. +15551234567); needed with SMS_URL.',
+  },
+  {
+    name: 'ALERT_EMAIL',
+    default: '(unset)',
+    description:
+      'Address of operations alerts (and of the test alert of the messaging admin tools); unset sends none.',
+  },
 ];
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -203,7 +235,30 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   ENCRYPTION_KEY: optionalText.pipe(z.string().min(32, 'must be 32 characters or more').optional()),
+  SMS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\//, 'must start with https:// or http://')
+      .optional(),
+  ),
+  SMS_ACCOUNT: optionalText,
+  SMS_SECRET: optionalText,
+  SMS_FROM: optionalText,
+  ALERT_EMAIL: optionalText.pipe(zEmail.optional()),
 });
+
+/** The SMS settings, all or none: an SMS_URL without its account, secret and sender is an error. */
+function smsSettings(e: z.output<typeof envSchema>): SmsSettings | null | string[] {
+  if (!e.SMS_URL) return null;
+  const missing = (['SMS_ACCOUNT', 'SMS_SECRET', 'SMS_FROM'] as const).filter((name) => !e[name]);
+  if (missing.length > 0) return missing.map((name) => `${name}: needed with SMS_URL`);
+  return {
+    url: e.SMS_URL,
+    account: e.SMS_ACCOUNT ?? '',
+    secret: e.SMS_SECRET ?? '',
+    from: e.SMS_FROM ?? '',
+  };
+}
 
 /** Package version plus a hash of the built web app, so a new build is a new version. */
 function defaultVersion(webDist: string): string {
@@ -229,6 +284,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const sms = smsSettings(e);
+  if (Array.isArray(sms)) throw new Error(`Invalid configuration:\n  ${sms.join('\n  ')}`);
   const webDist = resolve(e.WEB_DIST);
   return {
     port: e.PORT,
@@ -249,5 +306,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     apiKeys: e.API_KEYS,
     encryptionKey: e.ENCRYPTION_KEY,
+    sms,
+    alertEmail: e.ALERT_EMAIL,
   };
 }

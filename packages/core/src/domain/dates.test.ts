@@ -3,6 +3,7 @@ import {
   formatReleaseDate,
   formatShortDate,
   isValidDate,
+  parseShortDate,
   schoolYearOf,
   schoolYearStartOf,
   toDate,
@@ -89,5 +90,18 @@ describe('isValidDate', () => {
   it('rejects a date-only text naming a day that does not exist', () => {
     expect(isValidDate('2025-02-30')).toBe(false);
     expect(toDate('2025-13-01')).toBeNull();
+  });
+});
+
+describe('parseShortDate', () => {
+  it('reads MM/DD/YY and MM/DD/YYYY as a local calendar day', () => {
+    expect(parseShortDate('11/23/26')).toEqual(new Date(2026, 10, 23));
+    expect(parseShortDate('1/2/2025')).toEqual(new Date(2025, 0, 2));
+  });
+
+  it('refuses what is not such a date', () => {
+    for (const text of ['13/01/25', '02/30/25', '2025-01-02', '', '1/2/3']) {
+      expect(parseShortDate(text)).toBeNull();
+    }
   });
 });

@@ -47,6 +47,21 @@ export function formatReleaseDate(value: Date | string | number | null | undefin
   return `${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}-${date.getFullYear()}`;
 }
 
+const SHORT_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/;
+
+/**
+ * Reads MM/DD/YY (or MM/DD/YYYY) as that calendar day in local time; a two-digit year is in
+ * 2000-2099. Null when the text is not such a date (13/01/25, 02/30/25).
+ */
+export function parseShortDate(text: string): Date | null {
+  const match = SHORT_DATE.exec(text.trim());
+  if (!match) return null;
+  const [, month, day, year] = match.map(Number) as [number, number, number, number];
+  const fullYear = year < 100 ? 2000 + year : year;
+  const date = new Date(fullYear, month - 1, day);
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
 /** The calendar year in which the school year containing `date` began (July onward). */
 export function schoolYearStartOf(date: Date): number {
   const year = date.getFullYear();

@@ -18,6 +18,19 @@ export function escapePushedText(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
+/**
+ * Text made safe for HTML content and quoted attribute values (names, addresses and other text
+ * people type, wherever it enters HTML).
+ */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
 /** The literal marker that splits a text into what shows and what "show more" reveals. */
 export const MORE_MARKER = '{{...}}';
 

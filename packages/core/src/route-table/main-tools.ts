@@ -89,4 +89,5 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
 
   route('appConfig', 'admin/appconfig', 'developer', { plannedIn: later, menu: true }),
   route('adminMessages', 'admin/messages', ['developer', 'securityAdmin'], { menu: true }),
+  route('adminTemplates', 'admin/templates/:code?/:locale?', 'developer', { menu: true }),
 ];

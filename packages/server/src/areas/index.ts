@@ -6,6 +6,7 @@ import { registerAppPageRoutes } from './apppage/apppage.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHubRoutes } from './hub/hub.routes';
+import { registerMessageTemplateRoutes } from './messagetemplate/messagetemplate.routes';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
 import { registerSecurityAdminRoutes } from './security-admin/security-admin.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
@@ -24,6 +25,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerAppPageRoutes(app, db, configChanged);
   registerHubRoutes(app, context.hub);
   registerMessagingRoutes(app, db);
+  registerMessageTemplateRoutes(app, db);
   registerAuthRoutes(app, db);
   registerSecurityAdminRoutes(app, db);
 }

@@ -58,6 +58,20 @@ export type MessageTable = Timestamps & {
   attempts: Generated<number>;
 };
 
+/** A brand's own text of a message template in one locale (see mail/templates). */
+export type MessageTemplateTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  code: string;
+  locale: string;
+  description: string;
+  subject: string;
+  body_html: string;
+  body_text: string;
+  sms_text: string;
+  transactional: boolean;
+};
+
 export type IdentityUserTable = Timestamps & {
   id: Generated<string>;
   email: string;
@@ -146,6 +160,8 @@ export type AccountTokenTable = {
   token_hash: string;
   /** The address an e-mail change confirms. */
   new_email: string | null;
+  /** The phone number an SMS verification code was sent to. */
+  phone_number: ColumnType<string | null, string | null | undefined, string | null>;
   attempts: Generated<number>;
   expires_at: ColumnType<Date, Date, Date>;
   consumed_at: NullableTimestamp;
@@ -180,6 +196,7 @@ export type Database = {
   app_config: AppConfigTable;
   app_page: AppPageTable;
   message: MessageTable;
+  message_template: MessageTemplateTable;
   identity_user: IdentityUserTable;
   role: RoleTable;
   user_role: UserRoleTable;
@@ -194,6 +211,7 @@ export type Database = {
 
 export type AppPageRow = Selectable<AppPageTable>;
 export type MessageRow = Selectable<MessageTable>;
+export type MessageTemplateRow = Selectable<MessageTemplateTable>;
 export type NewMessageRow = Insertable<MessageTable>;
 export type MessageUpdate = Updateable<MessageTable>;
 export type SigningKeyRow = Selectable<SigningKeyTable>;

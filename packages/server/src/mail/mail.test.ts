@@ -138,7 +138,7 @@ describe.each(testEngines())('the outbox on %s', (engine) => {
     expect(row.sent_utc).toBeNull();
   });
 
-  it('holds an SMS: no SMS transport exists yet', async () => {
+  it('holds an SMS when no SMS transport is configured', async () => {
     const id = await queue({ messageType: MessageType.SMS, recipient: '+15551234567' });
     const row = await deliverMessage(database.db, id, { transport, defaultFrom: FROM });
     expect(row).toMatchObject({ status: MessageStatus.InQueue, result_details: HELD_NO_SMS });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MessageStatus, MessageType, type BrandKey } from '@portal/core';
 import { toJson, type Database, type MessageRow } from '../db/schema';
+import type { SmsTransport } from './sms-transport';
 import type { MailTransport } from './transport';
 
 export const HELD_NO_SMTP = 'Held in the outbox: no SMTP_URL configured';
@@ -69,6 +70,8 @@ export async function queueMessage(
 export type DeliveryOptions = {
   /** Null when no SMTP_URL is configured. */
   transport: MailTransport | null;
+  /** Null or absent when no SMS_URL is configured. */
+  sms?: SmsTransport | null;
   /** Sender used when the message names none (MAIL_FROM). */
   defaultFrom: string;
 };
@@ -100,7 +103,7 @@ async function claim(db: Kysely<Database>, id: string): Promise<MessageRow | und
 async function finish(
   db: Kysely<Database>,
   id: string,
-  outcome: { status: MessageStatus; details: string; sent: boolean },
+  outcome: { status: MessageStatus; details: string; sent: boolean; serviceId: string },
 ): Promise<MessageRow> {
   const now = new Date();
   return db
@@ -110,7 +113,7 @@ async function finish(
       result_details: outcome.details,
       sent_utc: outcome.sent ? now : null,
       completed_utc: now,
-      service_id: 'smtp',
+      service_id: outcome.serviceId,
       updated_at: now,
     })
     .where('id', '=', id)
@@ -118,9 +121,44 @@ async function finish(
     .executeTakeFirstOrThrow();
 }
 
+/** Sends a claimed message and answers the details kept with it. */
+type Sender = { serviceId: string; send: (message: MessageRow) => Promise<string> };
+
+/** The transport of the message's type, or why the message is held in the outbox. */
+function senderFor(type: number, options: DeliveryOptions): Sender | { held: string } {
+  if (type === MessageType.SMS) {
+    const sms = options.sms;
+    if (!sms) return { held: HELD_NO_SMS };
+    return {
+      serviceId: 'sms',
+      send: async (message) => {
+        const sent = await sms.send({ to: message.recipient, body: message.body_text });
+        return `Accepted: ${sent.status} (message id ${sent.id})`;
+      },
+    };
+  }
+  if (type !== MessageType.Email) return { held: HELD_NO_SMS };
+  const mail = options.transport;
+  if (!mail) return { held: HELD_NO_SMTP };
+  return {
+    serviceId: 'smtp',
+    send: async (message) => {
+      const sent = await mail.send({
+        from: message.from_address ?? options.defaultFrom,
+        to: [message.recipient, ...message.recipients],
+        subject: message.subject,
+        text: message.body_text,
+        ...(message.body_html ? { html: message.body_html } : {}),
+      });
+      return `Accepted: ${sent.response} (message id ${sent.messageId})`;
+    },
+  };
+}
+
 /**
- * Sends one queued e-mail: InProcess, then Complete (with sent and completed times) or Reject
- * (with the reason). Without SMTP the message stays InQueue, marked as held. A message that is
+ * Sends one queued message through the transport of its type (e-mail by SMTP, SMS by the SMS
+ * transport): InProcess, then Complete (with sent and completed times) or Reject (with the
+ * reason). Without a transport the message stays InQueue, marked as held. A message that is
  * not waiting (already sent, or taken by another worker) is answered as it is.
  */
 export async function deliverMessage(
@@ -136,27 +174,22 @@ export async function deliverMessage(
   if (current.status !== MessageStatus.InQueue && current.status !== MessageStatus.Deferred) {
     return current;
   }
-  if (current.message_type !== MessageType.Email) return hold(db, id, HELD_NO_SMS);
-  if (!options.transport) return hold(db, id, HELD_NO_SMTP);
+  const sender = senderFor(current.message_type, options);
+  if ('held' in sender) return hold(db, id, sender.held);
 
   const message = await claim(db, id);
   if (!message) return current;
+  const { serviceId } = sender;
   try {
-    const sent = await options.transport.send({
-      from: message.from_address ?? options.defaultFrom,
-      to: [message.recipient, ...message.recipients],
-      subject: message.subject,
-      text: message.body_text,
-      ...(message.body_html ? { html: message.body_html } : {}),
-    });
-    const details = `Accepted: ${sent.response} (message id ${sent.messageId})`;
-    return finish(db, id, { status: MessageStatus.Complete, details, sent: true });
+    const details = await sender.send(message);
+    return finish(db, id, { status: MessageStatus.Complete, details, sent: true, serviceId });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return finish(db, id, {
       status: MessageStatus.Reject,
       details: `Rejected: ${reason}`,
       sent: false,
+      serviceId,
     });
   }
 }

@@ -9,6 +9,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   help: lazyPage(() => import('../features/help/HelpPage'), 'HelpPage'),
   notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
   adminMessages: lazyQueryPage(() => import('../features/messages/MessagesPage'), 'MessagesPage'),
+  adminTemplates: lazyQueryPage(
+    () => import('../features/templates/TemplatesPage'),
+    'TemplatesPage',
+  ),
   login: lazyPage(() => import('../features/login/LoginPage'), 'LoginPage'),
   timeout: lazyPage(() => import('../features/login/TimeoutPage'), 'TimeoutPage'),
   users: lazyQueryPage(() => import('../features/security/UsersPage'), 'UsersPage'),

@@ -6,6 +6,7 @@ export const TOKEN_PURPOSES = {
   confirmEmail: 'confirm-email',
   resetPassword: 'reset-password',
   passcode: 'passcode',
+  smsVerification: 'sms-verification',
 } as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[keyof typeof TOKEN_PURPOSES];
 
@@ -14,6 +15,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'confirm-email': 24 * HOUR_MS,
   'reset-password': HOUR_MS,
   passcode: 10 * 60_000,
+  'sms-verification': 10 * 60_000,
 };
 
 export const LINK_EXPIRED = 'This link has expired or has already been used.';
@@ -40,6 +42,8 @@ export type IssueTokenInput = {
   purpose: TokenPurpose;
   tokenHash: string;
   newEmail?: string | null;
+  /** The phone number an SMS verification code goes to. */
+  phoneNumber?: string | null;
   now: Date;
 };
 
@@ -56,6 +60,7 @@ export async function storeToken(db: Kysely<Database>, input: IssueTokenInput): 
       purpose: input.purpose,
       token_hash: input.tokenHash,
       new_email: input.newEmail ?? null,
+      phone_number: input.phoneNumber ?? null,
       expires_at: new Date(input.now.getTime() + TOKEN_LIFETIME_MS[input.purpose]),
       created_at: input.now,
     })
@@ -114,18 +119,19 @@ export async function retireTokens(
     .execute();
 }
 
-/** The latest open passcode of a user that has tries left. */
+/** The latest open code of a user (a sign-in passcode unless told) that has tries left. */
 export function findOpenPasscode(
   db: Kysely<Database>,
   userId: string,
   now: Date,
   maxAttempts: number,
+  purpose: TokenPurpose = TOKEN_PURPOSES.passcode,
 ): Promise<AccountToken | undefined> {
   return db
     .selectFrom('account_token')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('purpose', '=', TOKEN_PURPOSES.passcode)
+    .where('purpose', '=', purpose)
     .where('consumed_at', 'is', null)
     .where('expires_at', '>', now)
     .where('attempts', '<', maxAttempts)

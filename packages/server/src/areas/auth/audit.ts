@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = {
   roleClaimRemoved: 'role.claim-removed',
   impersonationStarted: 'impersonation.started',
   impersonationStopped: 'impersonation.stopped',
+  phoneCodeSent: 'phone.verification-sent',
+  phoneVerified: 'phone.verified',
+  phoneRefused: 'phone.verification-refused',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -28,7 +28,7 @@ export const AUTH_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
  * the API-wide limit has run on a request, so each route gets a separate limiter instead. With
  * the API-wide limit off (API_RATE_LIMIT=0) the plugin is absent and so are these limits.
  */
-function routeLimit(app: FastifyInstance): onRequestHookHandler[] {
+export function routeLimit(app: FastifyInstance): onRequestHookHandler[] {
   if (!app.hasDecorator('createRateLimit')) return [];
   const check = app.createRateLimit(AUTH_RATE_LIMIT);
   return [

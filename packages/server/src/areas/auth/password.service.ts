@@ -19,6 +19,7 @@ import {
   type AuthContext,
 } from './auth-context';
 import { queueAccountMail } from './auth-mail';
+import { TEMPLATE_CODES } from '../../mail/templates/builtin-templates';
 import { findUserByEmail, findUserById, storePassword, type IdentityUser } from './auth.store';
 import { checkPasswordPolicy, nextPasswordHistory } from './password-policy';
 import { hashPassword, verifyPassword } from '../../identity/passwords';
@@ -69,16 +70,10 @@ export async function forgotPassword(ctx: AuthContext, email: string): Promise<A
       brand: ctx.brand,
       to: user.email,
       userId: user.id,
+      origin: ctx.origin,
       name: user.first_name,
-      subject: 'Reset your password',
-      lines: [
-        'Someone asked to reset the password of your account. The link works once, for one hour.',
-        'If it was not you, ignore this message: your password stays as it is.',
-      ],
-      link: {
-        url: `${ctx.origin}/authaccount/resetpassword/${code}`,
-        label: 'Choose a new password',
-      },
+      template: TEMPLATE_CODES.passwordReset,
+      data: { link: `${ctx.origin}/authaccount/resetpassword/${code}` },
       reason: 'password reset',
     });
     await recordAudit(db, {

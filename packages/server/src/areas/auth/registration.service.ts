@@ -17,6 +17,7 @@ import {
   type AuthContext,
 } from './auth-context';
 import { queueAccountMail } from './auth-mail';
+import { TEMPLATE_CODES } from '../../mail/templates/builtin-templates';
 import {
   confirmAddress,
   findUserByEmail,
@@ -56,10 +57,10 @@ async function sendConfirmation(
     brand: ctx.brand,
     to,
     userId: user.id,
+    origin: ctx.origin,
     name: user.firstName,
-    subject: 'Confirm your e-mail address',
-    lines: ['Please confirm your e-mail address. The link works once, for 24 hours.'],
-    link: { url: confirmLink(ctx, user.id, code), label: 'Confirm my e-mail address' },
+    template: TEMPLATE_CODES.emailConfirmation,
+    data: { link: confirmLink(ctx, user.id, code) },
     reason: 'email confirmation',
   });
   await recordAudit(ctx.db, {
@@ -76,12 +77,9 @@ async function noticeExisting(ctx: AuthContext, existing: IdentityUser): Promise
     brand: ctx.brand,
     to: existing.email,
     userId: existing.id,
+    origin: ctx.origin,
     name: existing.first_name,
-    subject: 'You already have an account',
-    lines: [
-      'Someone asked to create an account with this e-mail address, which already has one.',
-      'If it was you, sign in instead, or reset your password if you have forgotten it. If not, you can ignore this message.',
-    ],
+    template: TEMPLATE_CODES.registerExisting,
     reason: 'registration with a registered address',
   });
   await recordAudit(ctx.db, {

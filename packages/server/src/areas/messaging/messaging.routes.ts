@@ -1,14 +1,43 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { emptyPagedResult, MessageStatus, MessageType, zGuid, zPagedQuery } from '@portal/core';
+import {
+  ANY,
+  emptyPagedResult,
+  MessageStatus,
+  MessageType,
+  parseShortDate,
+  ZEntityIdsRequest,
+  zGuid,
+  zPagedQuery,
+  ZSendBulkEmailTemplateRequest,
+  ZSendEmailTemplateRequest,
+  zTemplateCode,
+  ZTemplatePreviewQuery,
+} from '@portal/core';
 import type { Database } from '../../db/schema';
 import { notFound, parseInput } from '../../http/errors';
-import type { EndpointAccess } from '../../http/fastify-types';
-import { findMessagePreview, searchMessages, type MessageView } from './messaging.store';
-
-/** The outbox admin page is for developers and security admins. */
-export const MESSAGING_ADMIN: EndpointAccess = ['developer', 'securityAdmin'];
+import { messagingContext } from './messaging-context';
+import {
+  assertEntityAccess,
+  MESSAGING_ADMIN,
+  previewMessage,
+  resendMessage,
+  sendBulkEmailTemplate,
+  sendEmailTemplate,
+} from './messaging.service';
+import {
+  countEntityMessages,
+  deleteByEntity,
+  deleteByTransaction,
+  findByEntityIds,
+  findLatestByEntityIds,
+  findMessage,
+  present,
+  searchMessages,
+  type MessageView,
+} from './messaging.store';
+import { registerMessagingToolRoutes } from './messaging-tools.routes';
 
 /** An enum value in a query: its number or its name (any case). */
 function zEnumParam<E extends Record<string, number>>(values: E) {
@@ -38,8 +67,60 @@ const zMessageSearch = zPagedQuery.extend({
   text: z.string().trim().max(500).optional(),
 });
 
-/** messaging area: the outbox as the admin page reads it (search and preview). */
-export function registerMessagingRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+const zRef = z.string().trim().min(1).max(200);
+const zShortDate = z
+  .string()
+  .transform((text, ctx) => {
+    const date = parseShortDate(text);
+    if (!date) {
+      ctx.addIssue({ code: 'custom', message: 'Use MM/DD/YY' });
+      return z.NEVER;
+    }
+    return date;
+  })
+  .optional();
+const zStatsWindow = z.object({ startDate: zShortDate, endDate: zShortDate });
+
+/** The day after a local calendar day (the window's end date counts whole). */
+const nextDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
+
+function registerSendRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  const admin = { config: { access: MESSAGING_ADMIN } };
+  const code = (request: FastifyRequest) =>
+    parseInput(z.object({ id: zTemplateCode }), request.params).id;
+
+  app.post('/api/messaging/SendEmailTemplate/:id', admin, async (request) =>
+    sendEmailTemplate(
+      messagingContext(request, db),
+      code(request),
+      parseInput(ZSendEmailTemplateRequest, request.body),
+    ),
+  );
+
+  app.post('/api/messaging/SendBulkEmailTemplate/:id', admin, async (request) =>
+    sendBulkEmailTemplate(
+      messagingContext(request, db),
+      code(request),
+      parseInput(ZSendBulkEmailTemplateRequest, request.body),
+    ),
+  );
+
+  app.post('/api/messaging/Resend/:id', admin, async (request) =>
+    resendMessage(
+      messagingContext(request, db),
+      parseInput(z.object({ id: zGuid }), request.params).id,
+    ),
+  );
+
+  // {id}: a message id (GUID) or a template code; see messaging.service previewMessage.
+  app.get('/api/messaging/PreviewMessage/:id', admin, async (request) => {
+    const { id } = parseInput(z.object({ id: zRef }), request.params);
+    const query = parseInput(ZTemplatePreviewQuery, request.query);
+    return previewMessage(messagingContext(request, db), id, query);
+  });
+}
+
+function registerAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const admin = { config: { access: MESSAGING_ADMIN } };
 
   // A failed search answers an empty result (error catalogue); the cause goes to the log.
@@ -53,10 +134,75 @@ export function registerMessagingRoutes(app: FastifyInstance, db: Kysely<Databas
     }
   });
 
-  app.get('/api/messaging/PreviewMessage/:id', admin, async (request) => {
-    const { id } = parseInput(z.object({ id: zGuid }), request.params);
-    const preview = await findMessagePreview(db, request.brand, id);
-    if (!preview) throw notFound(`No message has the id ${id}.`);
-    return preview;
+  // {a}: the entity type, {b}: the entity id.
+  app.delete('/api/messaging/DeleteByEntityId/:a/:b', admin, async (request) => {
+    const { a, b } = parseInput(z.object({ a: zRef, b: zRef }), request.params);
+    return { deleted: await deleteByEntity(db, request.brand, a, b) };
   });
+
+  // {id}: the transaction id a send gave its messages (their reference id).
+  app.delete('/api/messaging/DeleteByTransactionId/:id', admin, async (request) => {
+    const { id } = parseInput(z.object({ id: zRef }), request.params);
+    return { deleted: await deleteByTransaction(db, request.brand, id) };
+  });
+
+  // The status as stored: no provider reports opens or bounces back (docs/decisions.md).
+  app.get('/api/messaging/RefreshEmailStatus/:id', admin, async (request) => {
+    const { id } = parseInput(z.object({ id: zGuid }), request.params);
+    const row = await findMessage(db, request.brand, id);
+    if (!row) throw notFound(`No message has the id ${id}.`);
+    return present(row);
+  });
+}
+
+/** The lookups by entity: admins read any entity, others only themselves. */
+function registerEntityRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  const signedIn = { config: { access: ANY } };
+  const entityIds = async (request: FastifyRequest) => {
+    const filter = parseInput(ZEntityIdsRequest, request.body);
+    await assertEntityAccess(messagingContext(request, db), filter.entityIds);
+    return filter;
+  };
+  const entityId = async (request: FastifyRequest) => {
+    const { id } = parseInput(z.object({ id: zRef }), request.params);
+    await assertEntityAccess(messagingContext(request, db), [id]);
+    return id;
+  };
+
+  app.post('/api/messaging/GetByEntityIds', signedIn, async (request) =>
+    findByEntityIds(db, request.brand, await entityIds(request)),
+  );
+  app.post('/api/messaging/GetLatestByEntityIds', signedIn, async (request) =>
+    findLatestByEntityIds(db, request.brand, await entityIds(request)),
+  );
+  app.get('/api/messaging/GetMessageStatsByEntityId/:id', signedIn, async (request) =>
+    countEntityMessages(db, request.brand, { entityId: await entityId(request) }),
+  );
+  app.get('/api/messaging/RefreshEmailStatusByEntityId/:id', signedIn, async (request) =>
+    findByEntityIds(db, request.brand, {
+      entityIds: [await entityId(request)],
+    }).then((messages) => messages.filter((m) => m.messageType === MessageType.Email)),
+  );
+
+  // {a}: the entity type, {b}: the entity id; the window's end date counts whole (plus a day).
+  app.get('/api/messaging/GetEmailStats/:a/:b', signedIn, async (request) => {
+    const { a, b } = parseInput(z.object({ a: zRef, b: zRef }), request.params);
+    const window = parseInput(zStatsWindow, request.query);
+    await assertEntityAccess(messagingContext(request, db), [b]);
+    return countEntityMessages(db, request.brand, {
+      entityType: a,
+      entityId: b,
+      messageType: MessageType.Email,
+      ...(window.startDate ? { from: window.startDate } : {}),
+      ...(window.endDate ? { before: nextDay(window.endDate) } : {}),
+    });
+  });
+}
+
+/** messaging area: the outbox, templated sends, lookups by entity and the admin tools. */
+export function registerMessagingRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  registerAdminRoutes(app, db);
+  registerSendRoutes(app, db);
+  registerEntityRoutes(app, db);
+  registerMessagingToolRoutes(app, db);
 }

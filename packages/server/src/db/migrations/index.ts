@@ -3,6 +3,7 @@ import * as foundation from './0001_foundation';
 import * as oidc from './0002_oidc';
 import * as accountTokens from './0003_account_tokens';
 import * as securityAdminIndexes from './0006_security_admin_indexes';
+import * as messageTemplates from './0008_message_templates';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -13,4 +14,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002_oidc': oidc,
   '0003_account_tokens': accountTokens,
   '0006_security_admin_indexes': securityAdminIndexes,
+  '0008_message_templates': messageTemplates,
 };

@@ -6,12 +6,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePortal } from '../../app/portal-context';
+import { useConfirm } from '../../ui/confirm-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { toasts } from '../../ui/toast/toast-store';
 import { formatDateTime } from './format';
-import { previewMessage, statusName, typeName, type MessagePreview } from './messages-api';
+import {
+  previewMessage,
+  resendMessage,
+  statusName,
+  typeName,
+  type MessagePreview,
+} from './messages-api';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -59,6 +67,30 @@ function MessageFields({ message }: { message: MessagePreview }) {
   );
 }
 
+/** Queues a copy of the message after a confirmation, then refreshes the list. */
+function useResend(message: MessagePreview | undefined) {
+  const { t } = useTranslation();
+  const { api } = usePortal();
+  const confirm = useConfirm();
+  const queryClient = useQueryClient();
+  const resend = useMutation({
+    mutationFn: (id: string) => resendMessage(api, id),
+    onSuccess: async () => {
+      toasts.show({ message: t('messaging.resend.done'), severity: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['messaging', 'search'] });
+    },
+  });
+  const start = async () => {
+    if (!message) return;
+    const yes = await confirm({
+      title: t('messaging.resend.confirmTitle'),
+      message: t('messaging.resend.confirmBody', { recipient: message.recipient }),
+    });
+    if (yes) resend.mutate(message.id);
+  };
+  return { start, resend };
+}
+
 /** One message: its subject, details and text body, shown as text (never as HTML). */
 export function MessageDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -69,6 +101,7 @@ export function MessageDialog({ id, onClose }: { id: string | null; onClose: () 
     enabled: id !== null,
   });
   const message = preview.data;
+  const { start, resend } = useResend(message);
   return (
     <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle sx={{ overflowWrap: 'anywhere' }}>
@@ -77,6 +110,7 @@ export function MessageDialog({ id, onClose }: { id: string | null; onClose: () 
       <DialogContent dividers>
         {preview.isPending && <LinearProgress />}
         {preview.isError && <ErrorNotice error={preview.error} />}
+        {resend.isError && <ErrorNotice error={resend.error} />}
         {message && (
           <>
             <MessageFields message={message} />
@@ -102,6 +136,11 @@ export function MessageDialog({ id, onClose }: { id: string | null; onClose: () 
         )}
       </DialogContent>
       <DialogActions>
+        {message && (
+          <Button onClick={() => void start()} disabled={resend.isPending}>
+            {t('messaging.resend.action')}
+          </Button>
+        )}
         <Button onClick={onClose}>{t('shell.common.close')}</Button>
       </DialogActions>
     </Dialog>

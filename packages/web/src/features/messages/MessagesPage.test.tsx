@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { queryClient } from '../../app/QueryRoot';
 import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
@@ -31,6 +31,9 @@ function outboxApi() {
 
 const developer = testSession(['developer']);
 
+/** A page's first lazy load can take seconds on a busy machine. */
+const LOAD = { timeout: 10_000 };
+
 afterEach(() => {
   cleanup();
   clearToasts();
@@ -41,14 +44,14 @@ describe('message outbox page', () => {
   it('lists the messages, newest first, and opens one with its body shown as text', async () => {
     const api = outboxApi();
     renderApp(['/admin/messages'], { session: developer, api });
-    const cell = await screen.findByText(row.subject);
+    const cell = await screen.findByText(row.subject, undefined, LOAD);
     expect(api.get).toHaveBeenCalledWith(
       '/api/messaging/Search',
       expect.objectContaining({ page: 1, sortProperty: 'enteredUtc', sortAscending: false }),
       expect.anything(),
     );
     fireEvent.click(cell);
-    const body = await screen.findByTestId('message-body');
+    const body = await screen.findByTestId('message-body', undefined, LOAD);
     expect(body.textContent).toBe(preview.bodyText);
     expect(body.querySelector('b, script')).toBeNull();
     const dialog = screen.getByRole('dialog');
@@ -56,10 +59,28 @@ describe('message outbox page', () => {
     expect(within(dialog).getByText('In queue')).toBeTruthy();
   });
 
+  it('resends a copy of the message once confirmed', async () => {
+    const api = outboxApi();
+    vi.mocked(api.post).mockResolvedValue({ ...row, id: 'copy' });
+    renderApp(['/admin/messages'], { session: developer, api });
+    fireEvent.click(await screen.findByText(row.subject, undefined, LOAD));
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend' }, LOAD));
+    expect(
+      await screen.findByText(
+        `A copy is queued for ${row.recipient}; the original stays as it is.`,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledWith(`/api/messaging/Resend/${row.id}`));
+    expect(
+      await screen.findByText('A copy of the message was queued.', undefined, LOAD),
+    ).toBeTruthy();
+  });
+
   it('searches with the typed text as `search`, once typing pauses', async () => {
     const api = outboxApi();
     renderApp(['/admin/messages'], { session: developer, api });
-    await screen.findByText(row.subject);
+    await screen.findByText(row.subject, undefined, LOAD);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
       target: { value: 'grace' },
     });
@@ -77,7 +98,7 @@ describe('message outbox page', () => {
       throw new ApiError(403, 'Not allowed here.', 'ref-42');
     });
     renderApp(['/admin/messages'], { session: developer, api });
-    expect(await screen.findByText(/Not allowed here\./)).toBeTruthy();
+    expect(await screen.findByText(/Not allowed here\./, undefined, LOAD)).toBeTruthy();
     expect(screen.getByText(/Reference: ref-42/)).toBeTruthy();
   });
 });

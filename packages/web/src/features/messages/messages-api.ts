@@ -46,6 +46,10 @@ export const previewMessage = (api: ApiClient, id: string, signal?: AbortSignal)
     signal,
   );
 
+/** Queues a copy of a message; answers the copy. */
+export const resendMessage = (api: ApiClient, id: string) =>
+  api.post<OutboxMessage>(`/api/messaging/Resend/${encodeURIComponent(id)}`);
+
 /** The enum's name of a stored value ('Complete' for 3), or the number when unknown. */
 export function enumName(values: Readonly<Record<string, number>>, value: number): string {
   return Object.entries(values).find(([, n]) => n === value)?.[0] ?? String(value);

@@ -1,7 +1,8 @@
 import type { Catalog } from '../types';
 import { hub } from './hub';
+import { messaging } from './messaging';
 import { routes } from './routes';
 import { security } from './security';
 import { shell } from './shell';
 
-export const catalog: Catalog = { route: routes, shell, hub, security };
+export const catalog: Catalog = { route: routes, shell, hub, security, messaging };

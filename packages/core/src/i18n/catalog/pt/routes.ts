@@ -83,6 +83,7 @@ export const routes: RouteTitles = {
   ntdAdmin: 'Gestão NTD',
   appConfig: 'Configuração da aplicação',
   adminMessages: 'Caixa de saída de mensagens',
+  adminTemplates: 'Modelos de mensagens',
   login: 'Iniciar sessão',
   timeout: 'Início de sessão indisponível',
   auth: 'Iniciar sessão ou registar-se',

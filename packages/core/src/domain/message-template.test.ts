@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { getBrand } from '../brands/brands';
+import { renderMessageTemplate, type RenderableTemplate } from './message-layout';
+import { sampleTemplateData, templatePlaceholders, unknownFormats } from './message-template';
+
+const template: RenderableTemplate = {
+  locale: 'en-us',
+  subject: '{{brandName}}: your report of {{releasedOn|releaseDate}}',
+  bodyHtml: '<p>Hello {{firstName}}, your event is on {{eventDate|date}}.</p>',
+  bodyText: 'Hello {{firstName}}, your event is on {{eventDate|date}}.',
+  smsText: 'Event {{eventDate|date}}',
+  transactional: false,
+};
+const brand = getBrand('teams');
+const unsubscribe = { url: 'https://teams.example/unsubscriberg/x', label: 'Unsubscribe' };
+
+describe('message templates', () => {
+  it('lists the placeholders with their formats, once each', () => {
+    expect(templatePlaceholders(template)).toEqual([
+      { name: 'brandName', format: 'text' },
+      { name: 'releasedOn', format: 'releaseDate' },
+      { name: 'firstName', format: 'text' },
+      { name: 'eventDate', format: 'date' },
+    ]);
+  });
+
+  it('fills values, dates as MM/DD/YY and the release date as MM-DD-YYYY', () => {
+    const result = renderMessageTemplate(
+      template,
+      { firstName: 'Pat', eventDate: '2026-03-05', releasedOn: '2026-11-23' },
+      { brand, unsubscribe },
+    );
+    expect(result.ok && result.message).toMatchObject({
+      subject: 'Tandem Teams: your report of 11-23-2026',
+      smsText: 'Event 03/05/26',
+    });
+    expect(result.ok && result.message.bodyText).toBe(
+      'Hello Pat, your event is on 03/05/26.\n\nUnsubscribe: https://teams.example/unsubscriberg/x',
+    );
+  });
+
+  it('escapes values in the HTML body only', () => {
+    const result = renderMessageTemplate(
+      template,
+      { firstName: '<b>Pat</b> & "Co"', eventDate: '2026-03-05', releasedOn: '2026-11-23' },
+      { brand, unsubscribe },
+    );
+    if (!result.ok) throw new Error('not rendered');
+    expect(result.message.bodyHtml).toContain('Hello &lt;b&gt;Pat&lt;/b&gt; &amp; &quot;Co&quot;,');
+    expect(result.message.bodyHtml).not.toContain('<b>Pat</b>');
+    expect(result.message.bodyText).toContain('Hello <b>Pat</b> & "Co",');
+  });
+
+  it("lays the HTML out with the brand's logo, colour and the unsubscribe link", () => {
+    const result = renderMessageTemplate(
+      template,
+      { firstName: 'Pat', eventDate: '2026-03-05', releasedOn: '2026-11-23' },
+      { brand, unsubscribe },
+    );
+    if (!result.ok) throw new Error('not rendered');
+    expect(result.message.bodyHtml).toContain('src="data:image/svg+xml;charset=utf-8,');
+    expect(result.message.bodyHtml).toContain(`border-top:6px solid ${brand.theme.primary}`);
+    expect(result.message.bodyHtml).toContain('href="https://teams.example/unsubscriberg/x"');
+  });
+
+  it('leaves the unsubscribe link out of a transactional message', () => {
+    const result = renderMessageTemplate(
+      { ...template, transactional: true },
+      { firstName: 'Pat', eventDate: '2026-03-05', releasedOn: '2026-11-23' },
+      { brand, unsubscribe },
+    );
+    if (!result.ok) throw new Error('not rendered');
+    expect(result.message.bodyText).not.toContain('Unsubscribe');
+    expect(result.message.bodyHtml).not.toContain('unsubscriberg');
+  });
+
+  it('refuses missing values, objects, and text where a date is asked for', () => {
+    const result = renderMessageTemplate(
+      template,
+      { firstName: { nested: true }, eventDate: 'soon' },
+      { brand, unsubscribe },
+    );
+    expect(result.ok ? [] : result.errors.map((e) => e.field)).toEqual([
+      'templateData.releasedOn',
+      'templateData.firstName',
+      'templateData.eventDate',
+    ]);
+  });
+
+  it('writes a text-only template as escaped HTML paragraphs', () => {
+    const result = renderMessageTemplate(
+      { ...template, subject: 'S', smsText: '', bodyHtml: '', bodyText: 'Line <1>\n\nLine 2' },
+      {},
+      { brand, unsubscribe: null },
+    );
+    expect(result.ok && result.message.bodyHtml).toContain('<p>Line &lt;1&gt;</p>\n<p>Line 2</p>');
+  });
+
+  it('gives sample data that fills every placeholder', () => {
+    const data = sampleTemplateData(templatePlaceholders(template), new Date(2026, 0, 2));
+    const result = renderMessageTemplate(template, data, { brand, unsubscribe: null });
+    expect(result.ok && result.message.bodyText).toBe(
+      'Hello [firstName], your event is on 01/02/26.',
+    );
+  });
+
+  it('finds formats that do not exist', () => {
+    expect(unknownFormats('{{a|date}} {{b|upper}}')).toEqual(['{{b|upper}}']);
+  });
+});

@@ -1,0 +1,115 @@
+import { formatReleaseDate, formatShortDate, toDate } from './dates';
+import { escapeHtml } from './text';
+
+/**
+ * How a placeholder's value is written: `{{name}}` as given, `{{name|date}}` as MM/DD/YY (the
+ * date format of e-mails), `{{name|releaseDate}}` as MM-DD-YYYY (the report release message).
+ */
+export const TEMPLATE_FORMATS = ['text', 'date', 'releaseDate'] as const;
+export type TemplateFormat = (typeof TEMPLATE_FORMATS)[number];
+
+export type TemplatePlaceholder = { name: string; format: TemplateFormat };
+
+/** The texts of a message template that placeholders may appear in. */
+export type TemplateTexts = {
+  subject: string;
+  bodyHtml: string;
+  bodyText: string;
+  smsText: string;
+};
+
+/** Placeholders every message gets without the caller giving them. */
+export const AUTOMATIC_PLACEHOLDERS = ['brandName', 'brandColor'] as const;
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*(?:\|\s*([A-Za-z]+)\s*)?\}\}/g;
+
+const isFormat = (text: string): text is TemplateFormat =>
+  (TEMPLATE_FORMATS as readonly string[]).includes(text);
+
+/** A `{{...}}` whose format is not one of TEMPLATE_FORMATS, as written; none when all are known. */
+export function unknownFormats(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)]
+    .filter((match) => match[2] !== undefined && !isFormat(match[2]))
+    .map((match) => match[0]);
+}
+
+/** The distinct placeholders of the texts, in order of first appearance. */
+export function templatePlaceholders(texts: Partial<TemplateTexts>): TemplatePlaceholder[] {
+  const seen = new Map<string, TemplatePlaceholder>();
+  for (const text of [texts.subject, texts.bodyHtml, texts.bodyText, texts.smsText]) {
+    for (const match of (text ?? '').matchAll(PLACEHOLDER)) {
+      const name = match[1] ?? '';
+      const format = match[2] && isFormat(match[2]) ? match[2] : 'text';
+      const key = `${name}|${format}`;
+      if (!seen.has(key)) seen.set(key, { name, format });
+    }
+  }
+  return [...seen.values()];
+}
+
+export type TemplateDataError = { field: string; message: string };
+
+function formatValue(value: unknown, format: TemplateFormat): { text: string } | { error: string } {
+  if (value === null || value === undefined) return { error: 'has no value' };
+  if (typeof value === 'object' && !(value instanceof Date)) {
+    return { error: 'must be text, a number, true or false, or a date' };
+  }
+  if (format === 'text') {
+    return { text: value instanceof Date ? value.toISOString() : String(value) };
+  }
+  const date =
+    typeof value === 'string' || typeof value === 'number' || value instanceof Date
+      ? toDate(value)
+      : null;
+  if (!date) return { error: 'is not a date' };
+  return { text: format === 'date' ? formatShortDate(date) : formatReleaseDate(date) };
+}
+
+/** A filled placeholder's text, by `name|format`. */
+export type FilledValues = ReadonlyMap<string, string>;
+
+/**
+ * Checks the data against the placeholders and writes each value in its format. Every problem
+ * is reported (a missing value, a value that is not a date where a date is asked for), so the
+ * caller can refuse the whole message.
+ */
+export function fillTemplateData(
+  placeholders: readonly TemplatePlaceholder[],
+  data: Readonly<Record<string, unknown>>,
+): { values: FilledValues; errors: TemplateDataError[] } {
+  const values = new Map<string, string>();
+  const errors: TemplateDataError[] = [];
+  for (const { name, format } of placeholders) {
+    const value = Object.hasOwn(data, name) ? data[name] : undefined;
+    const result = formatValue(value, format);
+    if ('text' in result) values.set(`${name}|${format}`, result.text);
+    else errors.push({ field: `templateData.${name}`, message: `{{${name}}} ${result.error}` });
+  }
+  return { values, errors };
+}
+
+/** The text with each placeholder replaced; `escape` makes the values safe for HTML. */
+export function fillPlaceholders(text: string, values: FilledValues, escape = false): string {
+  return text.replace(PLACEHOLDER, (whole, name: string, format?: string) => {
+    const value = values.get(`${name}|${format ?? 'text'}`);
+    if (value === undefined) return whole;
+    return escape ? escapeHtml(value) : value;
+  });
+}
+
+/**
+ * Data that fills every placeholder for a preview: the sample date for the date formats, the
+ * placeholder's name in brackets for the others, so a reader sees where each value goes.
+ */
+export function sampleTemplateData(
+  placeholders: readonly TemplatePlaceholder[],
+  today: Date,
+): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const { name, format } of placeholders) {
+    // A name used both as text and as a date gets the date, which reads in both.
+    if (format !== 'text') data[name] = today.toISOString();
+    else data[name] ??= `[${name}]`;
+  }
+  return data;
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  ANY,
+  isSecurityAdmin,
+  zEmail,
+  zGuid,
+  zPhone,
+  zTemplateCode,
+  ZTemplatePreviewQuery,
+} from '@portal/core';
+import type { Database } from '../../db/schema';
+import { HttpError, parseInput } from '../../http/errors';
+import { NOT_AUTHORIZED, SIGN_IN_REQUIRED } from '../../http/api-guard';
+import type { AuthContext } from '../auth/auth-context';
+import { routeLimit } from '../auth/auth.routes';
+import { issuePasscode } from '../auth/passcode.service';
+import { checkPhoneVerification, sendPhoneVerification } from '../auth/phone-verification.service';
+import {
+  MAX_TEST_COPIES,
+  sendTestBulkEmail,
+  sendTestDevopsAlert,
+  sendTestEmail,
+  sendTestEndUserEmail,
+  sendTestSms,
+  ZOOM_NOT_CONFIGURED,
+} from './messaging-tools.service';
+import { MESSAGING_ADMIN } from './messaging.service';
+import { messagingContext } from './messaging-context';
+
+const ZOOM_CALLS = [
+  'GetZoomAccessToken',
+  'GetZoomUserId/:x',
+  'GetZoomChannelId/:x',
+  'SendMessageToZoomChannelId/:a/:b',
+  'SendMessageToZoomUserEmail/:a/:b',
+];
+
+function authContext(request: FastifyRequest, db: Kysely<Database>): AuthContext {
+  const ctx = messagingContext(request, db);
+  return { ...ctx, ip: request.ip, actorUserId: request.session?.userId ?? null };
+}
+
+/** A user's own phone number, or any user's for a security admin. */
+function assertSelfOrSecurityAdmin(request: FastifyRequest, userId: string): void {
+  const session = request.session;
+  if (!session) throw new HttpError(401, SIGN_IN_REQUIRED);
+  if (session.userId !== userId && !isSecurityAdmin(session)) {
+    throw new HttpError(403, NOT_AUTHORIZED);
+  }
+}
+
+function registerTestSends(app: FastifyInstance, db: Kysely<Database>): void {
+  const admin = { config: { access: MESSAGING_ADMIN } };
+  app.get('/api/messaging/sendtestemail', admin, async (request) =>
+    sendTestEmail(messagingContext(request, db)),
+  );
+
+  // {a}: the address, {b}: how many copies (1 to MAX_TEST_COPIES).
+  app.get('/api/messaging/sendtestbulkemail/:a/:b', admin, async (request) => {
+    const { a, b } = parseInput(
+      z.object({ a: zEmail, b: z.coerce.number().int().min(1).max(MAX_TEST_COPIES) }),
+      request.params,
+    );
+    return sendTestBulkEmail(messagingContext(request, db), a, b);
+  });
+
+  app.get('/api/messaging/sendtestsms', admin, async (request) => {
+    const { to } = parseInput(z.object({ to: zPhone.optional() }), request.query);
+    return sendTestSms(messagingContext(request, db), to);
+  });
+
+  // {a}: the template code, {b}: the address; ?locale= and ?data= (JSON) are optional.
+  app.get('/api/messaging/SendTestEndUserEmail/:a/:b', admin, async (request) => {
+    const { a, b } = parseInput(z.object({ a: zTemplateCode, b: zEmail }), request.params);
+    const query = parseInput(ZTemplatePreviewQuery, request.query);
+    return sendTestEndUserEmail(messagingContext(request, db), { code: a, to: b, ...query });
+  });
+
+  app.get('/api/messaging/SendTestDevopsAlert', admin, async (request) =>
+    sendTestDevopsAlert(messagingContext(request, db), app.portal.config),
+  );
+}
+
+function registerCodeSends(app: FastifyInstance, db: Kysely<Database>): void {
+  const limited = () => ({ config: { access: 'anonymous' as const }, onRequest: routeLimit(app) });
+  const signedIn = () => ({ config: { access: ANY }, onRequest: routeLimit(app) });
+
+  // {a}: the user id, {b}: the phone number to verify.
+  app.get('/api/messaging/SendSmsVerification/:a/:b', signedIn(), async (request) => {
+    const { a, b } = parseInput(z.object({ a: zGuid, b: zPhone }), request.params);
+    assertSelfOrSecurityAdmin(request, a);
+    return sendPhoneVerification(authContext(request, db), a, b);
+  });
+
+  // {a}: the user id, {b}: the phone number, {c}: the code it received.
+  app.get('/api/messaging/CheckSmsVerification/:a/:b/:c', signedIn(), async (request) => {
+    const { a, b, c } = parseInput(
+      z.object({ a: zGuid, b: zPhone, c: z.string().trim().max(20) }),
+      request.params,
+    );
+    assertSelfOrSecurityAdmin(request, a);
+    return checkPhoneVerification(authContext(request, db), { userId: a, phone: b, code: c });
+  });
+
+  // {a}: the account's e-mail, {b}: its verified phone number; the same answer either way.
+  app.get('/api/messaging/SendSmsPasscode/:a/:b', limited(), async (request) => {
+    const { a, b } = parseInput(z.object({ a: zEmail, b: zPhone }), request.params);
+    return issuePasscode(authContext(request, db), a, { sms: b });
+  });
+
+  // {a}: the account's e-mail (as /api/auth/SendEmailPasscode).
+  app.get('/api/messaging/SendEmailPasscode/:a', limited(), async (request) => {
+    const { a } = parseInput(z.object({ a: zEmail }), request.params);
+    return issuePasscode(authContext(request, db), a);
+  });
+}
+
+/** The messaging tools: test sends, SMS verification, passcodes, and the Zoom calls. */
+export function registerMessagingToolRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  registerTestSends(app, db);
+  registerCodeSends(app, db);
+  // No Zoom integration exists: the calls say so instead of answering made-up data.
+  for (const call of ZOOM_CALLS) {
+    app.get(`/api/messaging/${call}`, { config: { access: 'developer' } }, async () => {
+      throw new HttpError(501, ZOOM_NOT_CONFIGURED);
+    });
+  }
+}

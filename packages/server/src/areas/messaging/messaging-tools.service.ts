@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MessageType,
+  sampleTemplateData,
+  templatePlaceholders,
+  type LocaleCode,
+} from '@portal/core';
+import type { Config } from '../../config';
+import { HttpError } from '../../http/errors';
+import { SIGN_IN_REQUIRED } from '../../http/api-guard';
+import { queueMessage } from '../../mail/outbox';
+import { TEMPLATE_CODES } from '../../mail/templates/builtin-templates';
+import {
+  queueTemplateMessage,
+  renderTemplateMessage,
+  requireTemplate,
+} from '../../mail/templates/template-mail';
+import type { MessagingContext } from './messaging.service';
+
+/** Copies one test bulk send may queue at most. */
+export const MAX_TEST_COPIES = 25;
+
+export const ZOOM_NOT_CONFIGURED =
+  'Zoom is not configured on this server: the Zoom calls are not available.';
+
+export const NO_ALERT_EMAIL =
+  'No ALERT_EMAIL is configured: operations alerts have no address to go to.';
+
+function caller(ctx: MessagingContext) {
+  if (!ctx.session) throw new HttpError(401, SIGN_IN_REQUIRED);
+  return ctx.session;
+}
+
+const testData = (ctx: MessagingContext) => ({
+  sentOn: ctx.now.toISOString(),
+  requestedBy: caller(ctx).email,
+});
+
+const testSend = (ctx: MessagingContext, to: string, comment: string) => ({
+  to,
+  origin: ctx.origin,
+  data: testData(ctx),
+  comment,
+  userId: caller(ctx).userId,
+});
+
+/** sendtestemail: the test message to the caller's own address. */
+export async function sendTestEmail(ctx: MessagingContext): Promise<{ id: string }> {
+  const send = testSend(ctx, caller(ctx).email, 'test e-mail');
+  return { id: await queueTemplateMessage(ctx.db, ctx.brand, TEMPLATE_CODES.testMessage, send) };
+}
+
+/** sendtestbulkemail/{address}/{count}: that many copies of the test message, one transaction. */
+export async function sendTestBulkEmail(
+  ctx: MessagingContext,
+  to: string,
+  count: number,
+): Promise<{ transactionId: string; ids: string[] }> {
+  const template = await requireTemplate(ctx.db, ctx.brand, TEMPLATE_CODES.testMessage);
+  const transactionId = randomUUID();
+  const message = await renderTemplateMessage(
+    ctx.brand,
+    template,
+    { ...testSend(ctx, to, 'test bulk e-mail'), referenceId: transactionId },
+    ctx.origin,
+  );
+  const ids = await ctx.db.transaction().execute(async (trx) => {
+    const queued: string[] = [];
+    for (let copy = 0; copy < count; copy += 1) queued.push(await queueMessage(trx, message));
+    return queued;
+  });
+  return { transactionId, ids };
+}
+
+/** sendtestsms: the test message's SMS text to a number, by default the caller's verified one. */
+export async function sendTestSms(
+  ctx: MessagingContext,
+  to: string | undefined,
+): Promise<{ id: string }> {
+  const session = caller(ctx);
+  let phone = to;
+  if (!phone) {
+    const user = await ctx.db
+      .selectFrom('identity_user')
+      .select('phone_number')
+      .where('id', '=', session.userId)
+      .executeTakeFirst();
+    phone = user?.phone_number ?? undefined;
+  }
+  if (!phone) {
+    throw new HttpError(400, 'Your account has no verified phone number: give one as `to`.', [
+      { field: 'to', message: 'Required when your account has no verified phone number' },
+    ]);
+  }
+  const send = { ...testSend(ctx, phone, 'test SMS'), messageType: MessageType.SMS };
+  return { id: await queueTemplateMessage(ctx.db, ctx.brand, TEMPLATE_CODES.testMessage, send) };
+}
+
+/**
+ * SendTestEndUserEmail/{code}/{address}: a template as an end user gets it, filled with sample
+ * values (or the given data), so an admin sees the real layout in a real mailbox.
+ */
+export async function sendTestEndUserEmail(
+  ctx: MessagingContext,
+  input: { code: string; to: string; locale?: LocaleCode; data?: Record<string, unknown> },
+): Promise<{ id: string }> {
+  const template = await requireTemplate(ctx.db, ctx.brand, input.code, input.locale);
+  const message = await renderTemplateMessage(
+    ctx.brand,
+    template,
+    {
+      to: input.to,
+      data: input.data ?? sampleTemplateData(templatePlaceholders(template), ctx.now),
+      comment: 'test of an end-user e-mail',
+      userId: caller(ctx).userId,
+    },
+    ctx.origin,
+  );
+  return { id: await queueMessage(ctx.db, message) };
+}
+
+/** SendTestDevopsAlert: a test alert to ALERT_EMAIL; 503 when none is configured. */
+export async function sendTestDevopsAlert(
+  ctx: MessagingContext,
+  config: Pick<Config, 'alertEmail' | 'environment' | 'version'>,
+): Promise<{ id: string }> {
+  if (!config.alertEmail) throw new HttpError(503, NO_ALERT_EMAIL);
+  const send = {
+    ...testSend(ctx, config.alertEmail, 'test operations alert'),
+    data: {
+      ...testData(ctx),
+      summary: 'Test alert',
+      environment: config.environment,
+      version: config.version,
+    },
+  };
+  return { id: await queueTemplateMessage(ctx.db, ctx.brand, TEMPLATE_CODES.devopsAlert, send) };
+}

@@ -1,0 +1,52 @@
+/** A text message as it leaves the portal. */
+export type OutgoingSms = { to: string; body: string };
+
+export type SentSms = { id: string; status: string };
+
+/** Where text messages leave the portal. */
+export type SmsTransport = { send: (sms: OutgoingSms) => Promise<SentSms> };
+
+/** A Twilio-style messages endpoint and its credentials (SMS_URL, SMS_ACCOUNT, SMS_SECRET, SMS_FROM). */
+export type SmsSettings = { url: string; account: string; secret: string; from: string };
+
+/** How long the provider may take to answer one message. */
+export const SMS_TIMEOUT_MS = 10_000;
+
+function providerMessage(body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    return String(body.message);
+  }
+  return '';
+}
+
+/**
+ * Sends through a Twilio-style HTTP API: a form POST of To, From and Body to the messages
+ * endpoint with basic authentication (account and secret); the answer's `sid` and `status` are
+ * kept. Any answer other than 2xx is an error carrying the provider's message. Null without
+ * settings, which keeps text messages in the outbox.
+ */
+export function createSmsTransport(settings: SmsSettings | null): SmsTransport | null {
+  if (!settings) return null;
+  const authorization = `Basic ${Buffer.from(`${settings.account}:${settings.secret}`).toString('base64')}`;
+  return {
+    send: async (sms) => {
+      const response = await fetch(settings.url, {
+        method: 'POST',
+        headers: {
+          authorization,
+          accept: 'application/json',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ To: sms.to, From: settings.from, Body: sms.body }),
+        signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        const detail = providerMessage(body);
+        throw new Error(`SMS provider answered ${response.status}${detail ? `: ${detail}` : ''}`);
+      }
+      const answer = (body ?? {}) as { sid?: unknown; status?: unknown };
+      return { id: String(answer.sid ?? ''), status: String(answer.status ?? 'accepted') };
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import {
+  getBrand,
+  MessageType,
+  renderMessageTemplate,
+  unsubscribePath,
+  type BrandKey,
+  type LocaleCode,
+  type TMessageTemplate,
+} from '@portal/core';
+import { loadLocale } from '@portal/core/i18n';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { queueMessage, type QueueMessageInput } from '../outbox';
+import { BUILTIN_TEMPLATES, type BuiltinTemplate } from './builtin-templates';
+import { findStoredTemplates, presentStored } from './template.store';
+
+const presentBuiltin = (template: BuiltinTemplate): TMessageTemplate => ({
+  ...template,
+  builtIn: true,
+  stored: false,
+  updatedUtc: null,
+});
+
+export const isBuiltinCode = (code: string) => BUILTIN_TEMPLATES.some((t) => t.code === code);
+
+/**
+ * The template to send: the brand's stored text in the asked locale, else the built-in one in
+ * that locale, then the same two in the brand's default locale. Undefined when none exists.
+ */
+export async function findTemplate(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  code: string,
+  locale?: LocaleCode,
+): Promise<TMessageTemplate | undefined> {
+  const fallback = getBrand(brand).defaultLocale;
+  const locales = [...new Set([locale ?? fallback, fallback])];
+  const stored = await findStoredTemplates(db, brand, code, locales);
+  const builtIn = isBuiltinCode(code);
+  for (const wanted of locales) {
+    const row = stored.find((r) => r.locale === wanted);
+    if (row) return presentStored(row, builtIn);
+    const own = BUILTIN_TEMPLATES.find((t) => t.code === code && t.locale === wanted);
+    if (own) return presentBuiltin(own);
+  }
+  return undefined;
+}
+
+/** The template, or a 404 naming the code. */
+export async function requireTemplate(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  code: string,
+  locale?: LocaleCode,
+): Promise<TMessageTemplate> {
+  const template = await findTemplate(db, brand, code, locale);
+  if (!template) throw new HttpError(404, `No message template has the code ${code}.`);
+  return template;
+}
+
+/** The built-in templates the brand has not stored in their locale. */
+export function unstoredBuiltins(stored: ReadonlyArray<{ code: string; locale: string }>) {
+  return BUILTIN_TEMPLATES.filter(
+    (t) => !stored.some((s) => s.code === t.code && s.locale === t.locale),
+  ).map(presentBuiltin);
+}
+
+/** Who a templated message goes to and what ties it to the portal's records. */
+export type TemplateSend = Omit<
+  QueueMessageInput,
+  'appName' | 'subject' | 'bodyText' | 'bodyHtml' | 'templateId' | 'templateData' | 'recipient'
+> & {
+  to: string;
+  data: Record<string, unknown>;
+};
+
+/**
+ * Renders a template into an outbox message for one recipient, by e-mail or (when the message
+ * type is SMS) as a text message. A missing or unusable placeholder value is a 400 naming each.
+ */
+export async function renderTemplateMessage(
+  brand: BrandKey,
+  template: TMessageTemplate,
+  send: TemplateSend,
+  /** Scheme, host and port of the brand's site, for the unsubscribe link. */
+  origin: string,
+): Promise<QueueMessageInput> {
+  const catalog = await loadLocale(template.locale);
+  const unsubscribe = {
+    url: `${origin}${unsubscribePath({
+      code: template.code,
+      locale: template.locale,
+      userAccountId: send.userAccountId,
+      messageType: send.messageType ?? MessageType.Email,
+    })}`,
+    label: catalog.messaging.email.unsubscribe,
+  };
+  const result = renderMessageTemplate(template, send.data, {
+    brand: getBrand(brand),
+    unsubscribe,
+  });
+  if (!result.ok) {
+    throw new HttpError(
+      400,
+      `The data does not fill the template ${template.code}.`,
+      result.errors,
+    );
+  }
+  const { to, data, ...rest } = send;
+  const common = { ...rest, appName: brand, recipient: to, templateId: template.code };
+  if (send.messageType === MessageType.SMS) {
+    if (!result.message.smsText) {
+      throw new HttpError(400, `The template ${template.code} has no SMS text.`);
+    }
+    return {
+      ...common,
+      subject: result.message.subject,
+      bodyText: result.message.smsText,
+      templateData: data,
+    };
+  }
+  return {
+    ...common,
+    subject: result.message.subject,
+    bodyText: result.message.bodyText,
+    bodyHtml: result.message.bodyHtml,
+    templateData: data,
+  };
+}
+
+/** Finds, renders and queues a templated message; pass the transaction of the change it reports. */
+export async function queueTemplateMessage(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  code: string,
+  send: TemplateSend & { locale?: LocaleCode; origin: string },
+): Promise<string> {
+  const { locale, origin, ...rest } = send;
+  const template = await requireTemplate(db, brand, code, locale);
+  return queueMessage(db, await renderTemplateMessage(brand, template, rest, origin));
+}
