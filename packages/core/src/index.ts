@@ -32,9 +32,12 @@ export {
   ROADMAP_ISSUE,
   ROUTES,
   SURVEY_ADMIN_TABS,
+  authScreenOf,
   findRouteByName,
   flattenRoutes,
   type AuthMode,
+  type AuthRouteParams,
+  type AuthScreen,
 } from './routes';
 export { matchRoutePath, parseRoutePath, type RouteMatch, type RouteSegment } from './route-path';
 
@@ -94,6 +97,7 @@ export {
   toDate,
 } from './domain/dates';
 export { cleanFileName, csvValue, toCsv } from './domain/csv';
+export { isSameOriginPath, safeRedirectPath } from './domain/redirect';
 export {
   EMPTY_GUID,
   MORE_MARKER,
@@ -132,6 +136,7 @@ export {
   type PagedResult,
 } from './validation/paging';
 export * from './validation/security-admin';
+export * from './validation/sign-in';
 
 // Languages (the catalogs themselves are in '@portal/core/i18n').
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';

@@ -6,6 +6,8 @@ export const TOKEN_PURPOSES = {
   confirmEmail: 'confirm-email',
   resetPassword: 'reset-password',
   passcode: 'passcode',
+  /** The second factor of a sign-in, sent by SMS. */
+  mfaPasscode: 'mfa-passcode',
 } as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[keyof typeof TOKEN_PURPOSES];
 
@@ -14,6 +16,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'confirm-email': 24 * HOUR_MS,
   'reset-password': HOUR_MS,
   passcode: 10 * 60_000,
+  'mfa-passcode': 10 * 60_000,
 };
 
 export const LINK_EXPIRED = 'This link has expired or has already been used.';
@@ -114,10 +117,14 @@ export async function retireTokens(
     .execute();
 }
 
+/** Purposes whose code is six digits typed by the person (e-mail or SMS passcodes). */
+export type PasscodePurpose = typeof TOKEN_PURPOSES.passcode | typeof TOKEN_PURPOSES.mfaPasscode;
+
 /** The latest open passcode of a user that has tries left. */
 export function findOpenPasscode(
   db: Kysely<Database>,
   userId: string,
+  purpose: PasscodePurpose,
   now: Date,
   maxAttempts: number,
 ): Promise<AccountToken | undefined> {
@@ -125,7 +132,7 @@ export function findOpenPasscode(
     .selectFrom('account_token')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('purpose', '=', TOKEN_PURPOSES.passcode)
+    .where('purpose', '=', purpose)
     .where('consumed_at', 'is', null)
     .where('expires_at', '>', now)
     .where('attempts', '<', maxAttempts)

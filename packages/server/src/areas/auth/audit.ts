@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = {
   passcodeIssued: 'passcode.issued',
   passcodeAccepted: 'passcode.accepted',
   passcodeRefused: 'passcode.refused',
+  mfaCodeSent: 'mfa.code-sent',
+  mfaAccepted: 'mfa.accepted',
+  mfaRefused: 'mfa.refused',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -8,6 +8,7 @@ import type { TokenClaim } from '../access-token';
 import { SIGNING_ALG, type KeyRing } from '../signing-keys';
 import { isLockedOut, loadOidcAccount, type OidcAccount } from './oidc-account';
 import { createOidcAdapter } from './oidc-adapter';
+import { EXTRA_AUTHORIZATION_PARAMS, interactionPageUrl } from './interaction-page';
 import { OIDC_PAGES } from './oidc-pages';
 
 /** Scopes of our first-party clients, granted without a consent screen. */
@@ -169,7 +170,10 @@ export function oidcConfiguration(issuer: BrandIssuer, deps: OidcDeps): Configur
         },
       },
     },
-    interactions: { url: (_ctx, interaction) => `/auth/login?interaction=${interaction.uid}` },
+    extraParams: EXTRA_AUTHORIZATION_PARAMS,
+    interactions: {
+      url: (_ctx, interaction) => interactionPageUrl(interaction.params, interaction.uid),
+    },
     loadExistingGrant: autoGrant(issuer),
     pkce: { required: () => true },
     // A browser app gets a rotated refresh token for silent renewal; without offline_access it
