@@ -6,6 +6,18 @@ import { zEmail } from './email';
  * request schemas and answer types, shared by the server (validation) and the web app (forms).
  */
 
+/** The server's messages the sign-in screens recognise (and show in the user's language). */
+export const SIGN_IN_MESSAGES = {
+  invalidCredentials: 'Invalid e-mail or password.',
+  accountLocked: 'Your account is locked. Try again later or reset your password.',
+  interactionExpired:
+    'This sign-in request has expired or was not started in this browser. Start again.',
+  invalidCode: 'The code is not valid or has expired.',
+  noCodeAwaited: 'This sign-in is not waiting for a code. Start again.',
+  passcodeOff: 'Sign-in with a code is not available.',
+  linkExpired: 'This link has expired or has already been used.',
+} as const;
+
 /** Bounds the work of a request before the password policy's own limit is checked. */
 const zSecret = z.string().max(1024);
 const zPersonName = z.string().trim().min(1).max(100);

@@ -67,6 +67,7 @@ export async function bootstrap(): Promise<Booted> {
   });
   const config = await loadAppConfig(api, brand.key);
   watcher.nudge();
+  auth.startAutomaticRenewal();
   return {
     portal: { brand, version: environment.version, config, api },
     brand,

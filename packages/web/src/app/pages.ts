@@ -11,6 +11,13 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   adminMessages: lazyQueryPage(() => import('../features/messages/MessagesPage'), 'MessagesPage'),
   login: lazyPage(() => import('../features/login/LoginPage'), 'LoginPage'),
   timeout: lazyPage(() => import('../features/login/TimeoutPage'), 'TimeoutPage'),
+  auth: lazyPage(() => import('../features/auth/AuthPage'), 'AuthPage'),
+  resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+  emailConfirmed: lazyPage(
+    () => import('../features/auth/EmailConfirmedPage'),
+    'EmailConfirmedPage',
+  ),
+  logout: lazyPage(() => import('../features/auth/LogoutPage'), 'LogoutPage'),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(

@@ -6,6 +6,8 @@ import type { ApiClient } from '../api/client';
 import { AppProviders } from '../app/AppProviders';
 import { buildRouteObjects } from '../app/routes';
 import { createBrandTheme } from '../app/theme';
+import { AuthContext } from '../auth/auth-context';
+import type { AuthService } from '../auth/auth-service';
 import { SessionContext } from '../auth/session-context';
 import { toasts } from '../ui/toast/toast-store';
 import { createTestI18n } from './test-providers';
@@ -44,7 +46,29 @@ export function testSession(claims: string[], emailVerified = true): Session {
   };
 }
 
-type Options = { session?: Session | null; config?: AppConfig; api?: ApiClient };
+/** A sign-in layer that goes nowhere: ready at once, every call recorded. */
+export function testAuth(): AuthService {
+  return {
+    getUser: () => null,
+    getToken: async () => null,
+    prepare: vi.fn(async () => undefined),
+    isReady: () => true,
+    renewSession: vi.fn(async () => null),
+    signIn: vi.fn(async () => undefined),
+    completeSignIn: vi.fn(),
+    signOut: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    startAutomaticRenewal: vi.fn(),
+    subscribe: () => () => undefined,
+  };
+}
+
+type Options = {
+  session?: Session | null;
+  config?: AppConfig;
+  api?: ApiClient;
+  auth?: AuthService;
+};
 
 /** The real router, built from core's route table, on a memory history at `entries`. */
 export function renderApp(entries: string[], options: Options = {}) {
@@ -53,20 +77,23 @@ export function renderApp(entries: string[], options: Options = {}) {
   });
   const api = options.api ?? testApi(async () => ({ count: 0, data: [] }));
   const session = options.session ?? null;
+  const auth = options.auth ?? testAuth();
   render(
     <AppProviders
       portal={{ brand: testBrand, version: '1', config: options.config ?? testConfig(), api }}
       i18n={createTestI18n()}
       theme={createBrandTheme(testBrand.theme)}
     >
-      <SessionContext.Provider
-        value={{ session, displayName: session ? 'Ada Lovelace' : '', signOut: vi.fn() }}
-      >
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
+      <AuthContext.Provider value={auth}>
+        <SessionContext.Provider
+          value={{ session, displayName: session ? 'Ada Lovelace' : '', signOut: vi.fn() }}
+        >
+          <RouterProvider router={router} />
+        </SessionContext.Provider>
+      </AuthContext.Provider>
     </AppProviders>,
   );
-  return { router, api };
+  return { router, api, auth };
 }
 
 /** Empties the app's toast queue between tests. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { SIGN_IN_MESSAGES } from '@portal/core';
 import type { AccountTokenTable, Database } from '../../db/schema';
 
 export const TOKEN_PURPOSES = {
@@ -19,7 +20,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'mfa-passcode': 10 * 60_000,
 };
 
-export const LINK_EXPIRED = 'This link has expired or has already been used.';
+export const LINK_EXPIRED = SIGN_IN_MESSAGES.linkExpired;
 
 export type AccountToken = Selectable<AccountTokenTable>;
 

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import {
   ZInteractionLogin,
   ZInteractionPasscode,
+  SIGN_IN_MESSAGES,
   ZSecondFactorCode,
+  isFeatureEnabled,
   isSameOriginPath,
   type TInteractionInfo,
   type TSignInAnswer,
@@ -32,12 +34,14 @@ import {
   secondFactorPhone,
 } from './second-factor';
 
-export const INVALID_CREDENTIALS = 'Invalid e-mail or password.';
-export const ACCOUNT_LOCKED = 'Your account is locked. Try again later or reset your password.';
-export const INTERACTION_EXPIRED =
-  'This sign-in request has expired or was not started in this browser. Start again.';
-export const INVALID_CODE = 'The code is not valid or has expired.';
-export const NO_CODE_AWAITED = 'This sign-in is not waiting for a code. Start again.';
+export const {
+  invalidCredentials: INVALID_CREDENTIALS,
+  accountLocked: ACCOUNT_LOCKED,
+  interactionExpired: INTERACTION_EXPIRED,
+  invalidCode: INVALID_CODE,
+  noCodeAwaited: NO_CODE_AWAITED,
+  passcodeOff: PASSCODE_OFF,
+} = SIGN_IN_MESSAGES;
 
 /** Password and code checks per client address and minute, on each sign-in call. */
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
@@ -151,6 +155,9 @@ function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
     { config: { access: 'anonymous' }, onRequest: loginThrottle(LOGIN_ATTEMPTS_PER_MINUTE) },
     async (request, reply) => {
       const found = await interactionOf(kit, request, reply);
+      if (!isFeatureEnabled(await kit.features(request), 'passcodeLogin')) {
+        throw new HttpError(403, PASSCODE_OFF);
+      }
       const input = parseInput(ZInteractionPasscode, request.body);
       const result = await verifyPasscode(kit.context(request), input.email, input.code);
       if (!result.ok) throw new HttpError(400, INVALID_CODE);
