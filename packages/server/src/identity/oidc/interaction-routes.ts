@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { z } from 'zod';
@@ -43,12 +43,11 @@ export const {
   passcodeOff: PASSCODE_OFF,
 } = SIGN_IN_MESSAGES;
 
-/** Password and code checks per client address and minute, on each sign-in call. */
-export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
-
 const uidParams = z.object({ uid: z.string().min(1).max(100) });
 
 type InteractionKit = {
+  /** A fresh per-address limit of password or code checks (SIGN_IN_RATE_LIMIT a minute). */
+  throttle: () => onRequestHookHandler;
   providers: OidcProviders;
   deps: OidcDeps;
   context: (request: FastifyRequest) => AuthContext;
@@ -137,7 +136,7 @@ function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
 
   app.post(
     '/api/auth/interaction/:uid/login',
-    { config: { access: 'anonymous' }, onRequest: loginThrottle(LOGIN_ATTEMPTS_PER_MINUTE) },
+    { config: { access: 'anonymous' }, onRequest: kit.throttle() },
     async (request, reply) => {
       const found = await interactionOf(kit, request, reply);
       const input = parseInput(ZInteractionLogin, request.body);
@@ -152,7 +151,7 @@ function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
   // Sign-in with an e-mailed code (SendEmailPasscode): its own limit and its own 5 tries a code.
   app.post(
     '/api/auth/interaction/:uid/passcode',
-    { config: { access: 'anonymous' }, onRequest: loginThrottle(LOGIN_ATTEMPTS_PER_MINUTE) },
+    { config: { access: 'anonymous' }, onRequest: kit.throttle() },
     async (request, reply) => {
       const found = await interactionOf(kit, request, reply);
       if (!isFeatureEnabled(await kit.features(request), 'passcodeLogin')) {
@@ -172,7 +171,7 @@ function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
 function registerSecondFactor(app: FastifyInstance, kit: InteractionKit): void {
   app.post(
     '/api/auth/interaction/:uid/mfa',
-    { config: { access: 'anonymous' }, onRequest: loginThrottle(LOGIN_ATTEMPTS_PER_MINUTE) },
+    { config: { access: 'anonymous' }, onRequest: kit.throttle() },
     async (request, reply) => {
       const found = await interactionOf(kit, request, reply);
       const pending = pendingSecondFactor(found.details);
@@ -229,6 +228,7 @@ export function registerInteractionApi(
   deps: OidcDeps,
 ): void {
   const kit: InteractionKit = {
+    throttle: () => loginThrottle(app.portal.config.signInRateLimit),
     providers,
     deps,
     context: (request) => ({
