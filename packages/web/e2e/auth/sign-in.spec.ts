@@ -17,6 +17,7 @@ test('a visitor signs in through the identity service and lands on the saved pat
 }) => {
   await page.goto(`${origin}/plan?tab=steps`);
   await page.waitForURL(SIGN_IN_SCREEN);
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('login.png') });
   await submitSignIn(page, 'teams', 'participant@demo.example', DEMO_PASSWORD);
   await expect(page).toHaveURL(`${origin}/plan?tab=steps`);
