@@ -29,7 +29,7 @@ export const zPasscode = z
 
 /** An invitation code as it travels in a path segment. */
 export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-export const zInviteCode = z.string().regex(INVITE_CODE_PATTERN);
+const zInviteCode = z.string().regex(INVITE_CODE_PATTERN);
 
 /** POST interaction/{uid}/login. */
 export const ZInteractionLogin = z.object({
@@ -75,6 +75,3 @@ export type TInteractionInfo = {
  * or that a texted code is needed first.
  */
 export type TSignInAnswer = { redirectTo: string } | { secondFactor: { phoneEnding: string } };
-
-/** The answer of a refused sign-in of a locked account (status 423). */
-export type TLockedAnswer = { message: string; referenceId: string; lockoutEnd: string };

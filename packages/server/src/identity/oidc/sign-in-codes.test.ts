@@ -16,7 +16,12 @@ import type { DatabaseEngine } from '../../db/database';
 import { toJson } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { latestMail } from '../../areas/auth/auth-test-support';
-import { INTERACTION_EXPIRED, INVALID_CODE, NO_CODE_AWAITED } from './interaction-routes';
+import {
+  INTERACTION_EXPIRED,
+  INVALID_CODE,
+  NO_CODE_AWAITED,
+  PASSCODE_OFF,
+} from './interaction-routes';
 
 const TEAMS = 'http://teams.localhost:3000';
 const PHONE = '+1 555 010 4321';
@@ -147,9 +152,7 @@ describe.each(testEngines())('the SMS second factor on %s', (engine) => {
     return codeIn(sms.body_text);
   };
 
-  beforeAll(async () => {
-    test = await listeningApp(engine);
-    client = await oidcClientFor(test.app, TEAMS);
+  const setFeatures = async (changes: Record<string, boolean>) => {
     const { features } = await test.database.db
       .selectFrom('app_config')
       .select('features')
@@ -157,10 +160,16 @@ describe.each(testEngines())('the SMS second factor on %s', (engine) => {
       .executeTakeFirstOrThrow();
     await test.database.db
       .updateTable('app_config')
-      .set({ features: toJson({ ...features, mfa: true }) })
+      .set({ features: toJson({ ...features, ...changes }) })
       .where('app_name', '=', 'teams')
       .execute();
     test.app.portal.webConfig.invalidate('teams');
+  };
+
+  beforeAll(async () => {
+    test = await listeningApp(engine);
+    client = await oidcClientFor(test.app, TEAMS);
+    await setFeatures({ mfa: true });
     await test.database.db
       .updateTable('identity_user')
       .set({ phone_number: PHONE, phone_number_confirmed: true })
@@ -247,6 +256,16 @@ describe.each(testEngines())('the SMS second factor on %s', (engine) => {
       headers: { 'app-name': 'teams' },
     });
     expect(stranger.status).toBe(400);
+  });
+  it('refuses sign-in by e-mailed code when the brand has passcodeLogin off (403)', async () => {
+    await setFeatures({ passcodeLogin: false });
+    const { browser, uid } = await start();
+    const response = await postInteraction(browser, TEAMS, uid, 'passcode', {
+      email: 'developer@demo.example',
+      code: '123456',
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ message: PASSCODE_OFF });
   });
 });
 

@@ -8,7 +8,6 @@ export const auth: Catalog['auth'] = {
     backToSignIn: 'Zurück zur Anmeldung',
     tooMany: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
     expired: 'Diese Anmeldeanfrage ist abgelaufen. Bitte beginnen Sie von vorn.',
-    startAgain: 'Von vorn beginnen',
   },
   redirecting: 'Sie werden zur Anmeldeseite weitergeleitet…',
   callback: {

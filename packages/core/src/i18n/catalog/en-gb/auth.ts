@@ -8,7 +8,6 @@ export const auth: Catalog['auth'] = {
     backToSignIn: 'Back to sign-in',
     tooMany: 'Too many attempts. Please wait a minute and try again.',
     expired: 'This sign-in request has expired. Please start again.',
-    startAgain: 'Start again',
   },
   redirecting: 'Taking you to the sign-in page…',
   callback: {

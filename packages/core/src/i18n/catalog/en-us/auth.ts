@@ -11,7 +11,6 @@ export const auth = {
     backToSignIn: 'Back to sign-in',
     tooMany: 'Too many attempts. Please wait a minute and try again.',
     expired: 'This sign-in request has expired. Please start again.',
-    startAgain: 'Start again',
   },
   redirecting: 'Taking you to the sign-in page…',
   callback: {

@@ -8,7 +8,6 @@ export const auth: Catalog['auth'] = {
     backToSignIn: 'Volver al inicio de sesión',
     tooMany: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
     expired: 'Esta solicitud de inicio de sesión ha caducado. Vuelve a empezar.',
-    startAgain: 'Volver a empezar',
   },
   redirecting: 'Te llevamos a la página de inicio de sesión…',
   callback: {

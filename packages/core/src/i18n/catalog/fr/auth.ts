@@ -8,7 +8,6 @@ export const auth: Catalog['auth'] = {
     backToSignIn: 'Retour à la connexion',
     tooMany: 'Trop de tentatives. Veuillez patienter une minute puis réessayer.',
     expired: 'Cette demande de connexion a expiré. Veuillez recommencer.',
-    startAgain: 'Recommencer',
   },
   redirecting: 'Redirection vers la page de connexion…',
   callback: {

@@ -8,7 +8,6 @@ export const auth: Catalog['auth'] = {
     backToSignIn: "Torna all'accesso",
     tooMany: 'Troppi tentativi. Attendi un minuto e riprova.',
     expired: 'Questa richiesta di accesso è scaduta. Ricomincia.',
-    startAgain: 'Ricomincia',
   },
   redirecting: 'Ti stiamo portando alla pagina di accesso…',
   callback: {

@@ -8,7 +8,6 @@ export const auth: Catalog['auth'] = {
     backToSignIn: 'Wróć do logowania',
     tooMany: 'Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.',
     expired: 'To żądanie logowania wygasło. Zacznij od nowa.',
-    startAgain: 'Zacznij od nowa',
   },
   redirecting: 'Przekierowujemy do strony logowania…',
   callback: {

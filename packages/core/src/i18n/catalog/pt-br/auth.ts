@@ -8,7 +8,6 @@ export const auth: Catalog['auth'] = {
     backToSignIn: 'Voltar para o login',
     tooMany: 'Tentativas demais. Aguarde um minuto e tente novamente.',
     expired: 'Esta solicitação de login expirou. Comece de novo.',
-    startAgain: 'Começar de novo',
   },
   redirecting: 'Levando você para a página de login…',
   callback: {

@@ -8,7 +8,6 @@ export const auth: Catalog['auth'] = {
     backToSignIn: 'Voltar ao início de sessão',
     tooMany: 'Demasiadas tentativas. Aguarde um minuto e tente novamente.',
     expired: 'Este pedido de início de sessão expirou. Comece de novo.',
-    startAgain: 'Começar de novo',
   },
   redirecting: 'A levá-lo para a página de início de sessão…',
   callback: {
