@@ -71,3 +71,29 @@ test('signing out ends the session here and at the identity service', async ({ p
   );
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
 });
+
+test('a refused token is renewed silently through /statics/silent.html', async ({ page }) => {
+  await signIn(page, 'teams', 'developer@demo.example', DEMO_PASSWORD, '/admin/messages');
+  const key = storedUserKey('teams');
+  // A token the API refuses, and no refresh token: the renewal must use the hidden page.
+  await page.evaluate((userKey) => {
+    const user = JSON.parse(sessionStorage.getItem(userKey) ?? '{}') as Record<string, unknown>;
+    delete user.refresh_token;
+    sessionStorage.setItem(userKey, JSON.stringify({ ...user, access_token: 'refused' }));
+  }, key);
+  const silentPage = page.waitForRequest(/\/statics\/silent\.html\?code=/);
+  await page.reload();
+  await silentPage;
+  const storedToken = () =>
+    page.evaluate(
+      (userKey) =>
+        (JSON.parse(sessionStorage.getItem(userKey) ?? '{}') as { access_token?: string })
+          .access_token,
+      key,
+    );
+  // A new JWT from the identity service replaced the refused token.
+  await expect.poll(storedToken).toMatch(/^eyJ/);
+  await expect(page.getByText('Your session has ended')).toHaveCount(0);
+  await expect(page).toHaveURL(`${origin}/admin/messages`);
+  await expect(page.getByRole('table', { name: 'Messages' })).toBeVisible();
+});
