@@ -175,6 +175,8 @@ export function oidcConfiguration(issuer: BrandIssuer, deps: OidcDeps): Configur
       url: (_ctx, interaction) => interactionPageUrl(interaction.params, interaction.uid),
     },
     loadExistingGrant: autoGrant(issuer),
+    // The web app calls the token, revocation and userinfo endpoints from its own origin only.
+    clientBasedCORS: (_ctx, origin) => origin === issuer.origin,
     pkce: { required: () => true },
     // A browser app gets a rotated refresh token for silent renewal; without offline_access it
     // ends with the sign-in session.

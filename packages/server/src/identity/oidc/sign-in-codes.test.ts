@@ -345,4 +345,18 @@ describe.each(testEngines())('the provider against tampering on %s', (engine) =>
     });
     expect(response.status).toBe(400);
   });
+
+  it('lets only the brand origin call the token endpoint from a browser (CORS)', async () => {
+    const exchange = (origin: string) =>
+      browserFor(test.app).fetch(`${TEAMS}/oidc/token`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=refresh_token&client_id=teams&refresh_token=unknown',
+      });
+    const own = await exchange(TEAMS);
+    expect(own.headers.get('access-control-allow-origin')).toBe(TEAMS);
+    const other = await exchange('https://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await other.json()).toMatchObject({ error: 'invalid_request' });
+  });
 });
