@@ -54,6 +54,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     PORTAL_DEMO: '1',
+    // Every browser test signs in from 127.0.0.1: the per-address limit would refuse them.
+    SIGN_IN_RATE_LIMIT: '1000',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

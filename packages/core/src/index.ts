@@ -44,9 +44,12 @@ export {
   ROADMAP_ISSUE,
   ROUTES,
   SURVEY_ADMIN_TABS,
+  authScreenOf,
   findRouteByName,
   flattenRoutes,
   type AuthMode,
+  type AuthRouteParams,
+  type AuthScreen,
 } from './routes';
 export { matchRoutePath, parseRoutePath, type RouteMatch, type RouteSegment } from './route-path';
 
@@ -110,6 +113,7 @@ export { cleanFileName, csvValue, toCsv } from './domain/csv';
 export * from './domain/hub';
 export * from './domain/message-template';
 export * from './domain/message-layout';
+export { isSameOriginPath, safeRedirectPath } from './domain/redirect';
 export {
   EMPTY_GUID,
   MORE_MARKER,
@@ -150,6 +154,7 @@ export {
 } from './validation/paging';
 export * from './validation/security-admin';
 export * from './validation/message-template';
+export * from './validation/sign-in';
 
 // Languages (the catalogs themselves are in '@portal/core/i18n').
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';

@@ -6,7 +6,14 @@ import { PRINT_ROUTES } from './route-table/print';
 import type { RouteDef } from './routes.types';
 
 export { ROADMAP_ISSUE } from './route-table/define';
-export { AUTH_MODES, JOBS_TABS, type AuthMode } from './route-table/auth-security';
+export {
+  AUTH_MODES,
+  JOBS_TABS,
+  authScreenOf,
+  type AuthMode,
+  type AuthRouteParams,
+  type AuthScreen,
+} from './route-table/auth-security';
 export { SURVEY_ADMIN_TABS } from './route-table/main-tools';
 
 /**

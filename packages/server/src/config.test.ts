@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       bodyLimit: 1_048_576,
       demo: true,
       apiRateLimit: 3000,
+      signInRateLimit: 10,
       trustProxy: false,
       apiKeys: [],
       environment: 'development',

@@ -29,6 +29,8 @@ export type Config = {
   webDist: string;
   /** Requests per minute per client address on /api; 0 turns the limit off. */
   apiRateLimit: number;
+  /** Password and code checks per client address and minute on each sign-in call. */
+  signInRateLimit: number;
   trustProxy: boolean;
   /** Keys accepted in the `api-key` header by the public variants of the API. */
   apiKeys: string[];
@@ -114,6 +116,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'API_RATE_LIMIT',
     default: '3000',
     description: 'Requests per minute per client address on /api; 0 turns the limit off.',
+  },
+  {
+    name: 'SIGN_IN_RATE_LIMIT',
+    default: '10',
+    description:
+      'Password and code checks per minute per client address on each sign-in call (minimum 1).',
   },
   {
     name: 'TRUST_PROXY',
@@ -224,6 +232,7 @@ const envSchema = z.object({
   PORTAL_ENVIRONMENT: z.string().trim().min(1).default('development'),
   WEB_DIST: z.string().trim().min(1).default(defaultWebDist),
   API_RATE_LIMIT: z.coerce.number().int().min(0).default(3000),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: flag.default(false),
   API_KEYS: z
     .string()
@@ -303,6 +312,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     environment: e.PORTAL_ENVIRONMENT,
     webDist,
     apiRateLimit: e.API_RATE_LIMIT,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     apiKeys: e.API_KEYS,
     encryptionKey: e.ENCRYPTION_KEY,

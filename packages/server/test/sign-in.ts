@@ -51,6 +51,22 @@ export async function startAuthorization(
   return { browser, uid, verifier, state, redirectUri };
 }
 
+/** A call of the sign-in page: POST /api/auth/interaction/{uid}/{action}. */
+export function postInteraction(
+  browser: Browser,
+  origin: string,
+  uid: string,
+  action: 'login' | 'passcode' | 'mfa',
+  body: unknown,
+): Promise<Response> {
+  const brand = brandFromHost(new URL(origin).host);
+  return browser.fetch(`${origin}/api/auth/interaction/${uid}/${action}`, {
+    method: 'POST',
+    headers: { 'app-name': brand, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
 /** What the sign-in page posts. */
 export function submitLogin(
   browser: Browser,
@@ -58,12 +74,7 @@ export function submitLogin(
   uid: string,
   credentials: { email: string; password: string; rememberMe?: boolean },
 ): Promise<Response> {
-  const brand = brandFromHost(new URL(origin).host);
-  return browser.fetch(`${origin}/api/auth/interaction/${uid}/login`, {
-    method: 'POST',
-    headers: { 'app-name': brand, 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
+  return postInteraction(browser, origin, uid, 'login', credentials);
 }
 
 /** Follows the provider's redirects until the browser lands on the redirect URI. */

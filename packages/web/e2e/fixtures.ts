@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import type { BrandKey } from '@portal/core';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { BRANDS, type BrandKey } from '@portal/core';
 
 const port = process.env.PORTAL_PORT ?? '3000';
 
@@ -58,8 +58,11 @@ export async function seedUser(page: Page, brand: BrandKey, user: SeededUser = {
   );
 }
 
-/** Where oidc-client-ts keeps the signed-in user of a brand's origin (session storage). */
-export const storedUserKey = (brand: BrandKey) => `oidc.user:${originOf(brand)}:${brand}`;
+/**
+ * Where oidc-client-ts keeps the signed-in user of a brand's origin (session storage): its
+ * authority is the origin's identity service, `<origin>/oidc`.
+ */
+export const storedUserKey = (brand: BrandKey) => `oidc.user:${originOf(brand)}/oidc:${brand}`;
 
 /** Client-side navigation, as a link inside the app would do it (the router hears popstate). */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
@@ -67,4 +70,83 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/** The password of every demo account (see the README). */
+export const DEMO_PASSWORD = 'Portal-Demo-2024!';
+
+/** The sign-in screen of the identity service, reached from /login or a protected page. */
+export const SIGN_IN_SCREEN = /\/auth\/login\?interaction=/;
+
+/** Fills the sign-in screen the browser is on and submits it. */
+export async function submitSignIn(page: Page, brand: BrandKey, email: string, password: string) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: BRANDS[brand].loginButtonText }).click();
+}
+
+/**
+ * Signs in through the real identity service, as a person does: /login with the path to come
+ * back to, the sign-in screen, then back on `path` with a session.
+ */
+export async function signIn(
+  page: Page,
+  brand: BrandKey,
+  email: string,
+  password: string,
+  path = '/',
+): Promise<void> {
+  await page.goto(`${originOf(brand)}/login?redirect=${encodeURIComponent(path)}`);
+  await page.waitForURL(SIGN_IN_SCREEN);
+  await submitSignIn(page, brand, email, password);
+  await page.waitForURL(`${originOf(brand)}${path}`);
+  await expect
+    .poll(() => page.evaluate((key) => sessionStorage.getItem(key), storedUserKey(brand)))
+    .not.toBeNull();
+}
+
+export type OutboxMail = { id: string; recipient: string; subject: string; bodyText: string };
+
+/**
+ * The newest message of the brand's outbox to `recipient`, read through the API as the
+ * developer (signed in through the UI in a browser context of its own). The outbox is where
+ * every e-mail of the portal lands when no SMTP server is configured, as in these tests.
+ */
+export async function latestMessageTo(
+  browser: Browser,
+  brand: BrandKey,
+  recipient: string,
+): Promise<OutboxMail> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, brand, 'developer@demo.example', DEMO_PASSWORD);
+    return await page.evaluate(
+      async ({ key, brand: appName, to }) => {
+        const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token: string };
+        const headers = { 'app-name': appName, authorization: `Bearer ${stored.access_token}` };
+        const query = new URLSearchParams({ text: to, pageSize: '1' });
+        const found = (await (
+          await fetch(`/api/messaging/Search?${query.toString()}`, { headers })
+        ).json()) as { data: Array<{ id: string }> };
+        const first = found.data[0];
+        if (!first) throw new Error(`No message to ${to} in the outbox`);
+        return (await (
+          await fetch(`/api/messaging/PreviewMessage/${first.id}`, { headers })
+        ).json()) as OutboxMail;
+      },
+      { key: storedUserKey(brand), brand, to: recipient },
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** The first link of a message's text whose path starts with `prefix`, as a path. */
+export function linkIn(mail: OutboxMail, prefix: string): string {
+  for (const [url] of mail.bodyText.matchAll(/https?:\/\/\S+/g)) {
+    const { pathname } = new URL(url);
+    if (pathname.startsWith(prefix)) return pathname;
+  }
+  throw new Error(`No link to ${prefix} in: ${mail.bodyText}`);
 }

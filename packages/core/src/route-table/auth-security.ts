@@ -12,10 +12,37 @@ export const AUTH_MODES = [
 ] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
 
+/** The auth page's path parameters as the router gives them. */
+export type AuthRouteParams = Partial<
+  Record<'isInvite' | 'regType' | 'val1' | 'val2' | 'val3', string>
+>;
+
+/** What an auth address asks for: the mode, an invitation code, and the segments after it. */
+export type AuthScreen = { mode: AuthMode; inviteCode: string | null; values: string[] };
+
+const isAuthMode = (value: string | undefined): value is AuthMode =>
+  (AUTH_MODES as readonly string[]).includes(value ?? '');
+
+/**
+ * Reads `/auth/<mode>/...` and `/auth/invite/<mode>/<code>/...`: the optional `invite` segment
+ * comes first, then the mode, then its values (mfalogin: the phone's last digits). No mode, or
+ * an unknown one, is the login mode.
+ */
+export function authScreenOf(params: AuthRouteParams): AuthScreen {
+  const segments = [params.isInvite, params.regType, params.val1, params.val2, params.val3].filter(
+    (segment): segment is string => segment !== undefined && segment !== '',
+  );
+  const invited = segments[0] === 'invite';
+  const [mode, ...rest] = invited ? segments.slice(1) : segments;
+  const inviteCode = invited ? (rest.shift() ?? null) : null;
+  return { mode: isAuthMode(mode) ? mode : 'login', inviteCode, values: rest };
+}
+
 /** The tabs of the jobs page. */
 export const JOBS_TABS = ['history', 'definitions'] as const;
 
-const signIn = { anonymous: true, layout: 'bare', plannedIn: ISSUE.identity } as const;
+const signIn = { anonymous: true, layout: 'bare' } as const;
+const security = { plannedIn: ISSUE.identity } as const;
 const later = { plannedIn: ROADMAP_ISSUE } as const;
 
 /**
@@ -48,7 +75,7 @@ export const SECURITY_ROUTES: readonly RouteDef[] = [
   route('userInfo', 'userInfo', 'securityAdmin', { menu: true }),
   // Beyond the spec's table: the audit log, readable by security admins (docs/decisions.md).
   route('auditLog', 'users/audit', 'securityAdmin', { menu: true }),
-  route('secUtil', 'secUtil', 'securityAdmin', { plannedIn: ISSUE.identity }),
+  route('secUtil', 'secUtil', 'securityAdmin', security),
   route('devUtil', 'devUtil', 'securityAdmin', later),
   route('feedbackFormats', 'feedback/formats', 'securityAdmin', { plannedIn: ISSUE.checkups }),
   route('appFeatures', 'appfeatures', 'securityAdmin', { ...later, menu: true }),

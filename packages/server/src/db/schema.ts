@@ -91,6 +91,7 @@ export type IdentityUserTable = Timestamps & {
   profile_image_url: string | null;
   user_name: string | null;
   phone_number: string | null;
+  phone_number_confirmed: Generated<boolean>;
 };
 
 export type RoleTable = Timestamps & {

@@ -2,12 +2,20 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly referenceId: string | null;
+  /** The whole error body, for answers that carry more (a lockout's end, field errors). */
+  readonly body: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, message: string, referenceId: string | null = null) {
+  constructor(
+    status: number,
+    message: string,
+    referenceId: string | null = null,
+    body: Readonly<Record<string, unknown>> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.referenceId = referenceId;
+    this.body = body;
   }
 }
 
@@ -32,5 +40,5 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
       : response.statusText || `Request failed with status ${response.status}.`;
   const referenceId =
     isRecord(body) && typeof body.referenceId === 'string' ? body.referenceId : null;
-  return new ApiError(response.status, message, referenceId);
+  return new ApiError(response.status, message, referenceId, isRecord(body) ? body : {});
 }

@@ -72,6 +72,7 @@ export async function bootstrap(): Promise<Booted> {
   const config = await loadAppConfig(api, brand.key);
   const configStore = createConfigStore(config);
   watcher.nudge();
+  auth.startAutomaticRenewal();
   connectHubWhileSignedIn({
     auth,
     brandKey: brand.key,

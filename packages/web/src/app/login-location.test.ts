@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginLocation, safeRedirect } from './login-location';
+import { safeRedirectPath } from '@portal/core';
+import { loginLocation } from './login-location';
 
 describe('sign-in address of a protected page', () => {
   it('carries the path and query as the redirect', () => {
@@ -28,15 +29,15 @@ describe('sign-in address of a protected page', () => {
   });
 });
 
-describe('redirect taken from the query', () => {
+describe('redirect taken from the query (the core rule the sign-in pages use)', () => {
   it('keeps a path of this site', () => {
-    expect(safeRedirect('/plan?id=1')).toBe('/plan?id=1');
+    expect(safeRedirectPath('/plan?id=1')).toBe('/plan?id=1');
   });
 
   it.each([null, '', 'plan', 'https://evil.example/', '//evil.example', '/\\evil.example'])(
     'goes home for %j',
     (value) => {
-      expect(safeRedirect(value)).toBe('/');
+      expect(safeRedirectPath(value)).toBe('/');
     },
   );
 });

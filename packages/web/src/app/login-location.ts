@@ -14,14 +14,3 @@ export function loginLocation(pathname: string, search: string): string {
   }
   return `/login?${params.toString()}`;
 }
-
-/**
- * A redirect taken from the query, when it is a path of this site ("/..." but not "//host"),
- * else home: the sign-in and timeout pages never send the browser elsewhere.
- */
-export function safeRedirect(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return '/';
-  }
-  return value;
-}

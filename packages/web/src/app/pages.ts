@@ -30,6 +30,13 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   roleView: lazyQueryPage(() => import('../features/security/RoleViewPage'), 'RoleViewPage'),
   userInfo: lazyPage(() => import('../features/security/UserInfoPage'), 'UserInfoPage'),
   auditLog: lazyQueryPage(() => import('../features/security/AuditLogPage'), 'AuditLogPage'),
+  auth: lazyPage(() => import('../features/auth/AuthPage'), 'AuthPage'),
+  resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+  emailConfirmed: lazyPage(
+    () => import('../features/auth/EmailConfirmedPage'),
+    'EmailConfirmedPage',
+  ),
+  logout: lazyPage(() => import('../features/auth/LogoutPage'), 'LogoutPage'),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(

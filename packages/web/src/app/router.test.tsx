@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
 import {
@@ -21,12 +21,17 @@ afterEach(() => {
 });
 
 describe('router built from the route table', () => {
-  it('sends an anonymous visitor on a protected route to /login with the redirect', async () => {
-    const { router } = renderApp(['/admin/messages?x=1']);
-    expect(await screen.findByText(testBrand.loginButtonText)).toBeTruthy();
+  it('sends an anonymous visitor on a protected route to /login, which starts the sign-in', async () => {
+    const { router, auth } = renderApp(['/admin/messages?x=1']);
+    expect(await screen.findByText('Taking you to the sign-in page…')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe(
       `?redirect=${encodeURIComponent('/admin/messages?x=1')}`,
+    );
+    await waitFor(() =>
+      expect(auth.signIn).toHaveBeenCalledWith(
+        expect.objectContaining({ redirect: '/admin/messages?x=1' }),
+      ),
     );
   });
 

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AuthContext } from './auth-context';
 import type { AuthService } from './auth-service';
 import { SessionContext, type SessionState } from './session-context';
 import { displayNameOf, toSession, type UserLike } from './session-mapping';
 
 type Props = { auth: AuthService; children: ReactNode };
 
-/** The signed-in person for every page, kept in step with the sign-in layer. */
+/** The signed-in person for every page, kept in step with the sign-in layer (and that layer). */
 export function SessionProvider({ auth, children }: Props) {
   const [user, setUser] = useState<UserLike | null>(auth.getUser);
 
@@ -20,5 +21,9 @@ export function SessionProvider({ auth, children }: Props) {
       renew: async () => (await auth.renewSession()) !== null,
     };
   }, [auth, user]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <AuthContext.Provider value={auth}>
+      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+    </AuthContext.Provider>
+  );
 }

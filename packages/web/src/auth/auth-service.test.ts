@@ -1,10 +1,10 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthService } from './auth-service';
-import { oidcUserKey } from './stored-user';
+import { oidcAuthority, oidcUserKey } from './stored-user';
 
 const ORIGIN = 'http://teams.localhost:3000';
-const KEY = oidcUserKey(ORIGIN, 'teams');
+const KEY = oidcUserKey(oidcAuthority(ORIGIN), 'teams');
 
 function storeUser(expiresAt: number) {
   sessionStorage.setItem(
@@ -14,7 +14,9 @@ function storeUser(expiresAt: number) {
 }
 
 /** Just enough of a UserManager: its events and the calls the service makes. */
-function fakeManager(overrides: Partial<Record<'signinSilent' | 'removeUser', () => unknown>>) {
+type Faked = 'signinSilent' | 'removeUser' | 'revokeTokens' | 'signinRedirectCallback' | 'getUser';
+
+function fakeManager(overrides: Partial<Record<Faked, () => unknown>>) {
   const unloaded: (() => void)[] = [];
   const manager = {
     events: {
@@ -22,6 +24,13 @@ function fakeManager(overrides: Partial<Record<'signinSilent' | 'removeUser', ()
       addUserUnloaded: (listener: () => void) => unloaded.push(listener),
     },
     signinSilent: vi.fn(overrides.signinSilent ?? (async () => null)),
+    signinRedirect: vi.fn(async () => undefined),
+    signinRedirectCallback: vi.fn(overrides.signinRedirectCallback ?? (async () => ({}))),
+    signoutRedirect: vi.fn(async () => undefined),
+    revokeTokens: vi.fn(overrides.revokeTokens ?? (async () => undefined)),
+    clearStaleState: vi.fn(async () => undefined),
+    getUser: vi.fn(overrides.getUser ?? (async () => null)),
+    metadataService: { getMetadata: vi.fn(async () => ({})) },
     removeUser: vi.fn(
       overrides.removeUser ??
         (async () => {
@@ -93,5 +102,60 @@ describe('auth service', () => {
     await auth.signOut();
     expect(listener).toHaveBeenCalledWith(null);
     expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('signs out: revokes the tokens, removes the user and stale state, even if revoking fails', async () => {
+    storeUser(Math.floor(Date.now() / 1000) + 60);
+    const manager = fakeManager({
+      revokeTokens: async () => {
+        throw new Error('unreachable');
+      },
+    });
+    await service(async () => manager).signOut();
+    expect(manager.revokeTokens).toHaveBeenCalled();
+    expect(manager.clearStaleState).toHaveBeenCalled();
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('starts the sign-in with the state, the e-mail hint and the screen hints', async () => {
+    const manager = fakeManager({});
+    await service(async () => manager).signIn({
+      redirect: 'https://evil.example/',
+      email: 'ada@example.org',
+      rememberMe: true,
+      hint: 'register',
+      inviteCode: 'TEAM-42',
+    });
+    expect(manager.signinRedirect).toHaveBeenCalledWith({
+      state: { redirect: '/', rememberMe: true, provider: 'local' },
+      login_hint: 'ada@example.org',
+      extraQueryParams: { screen_hint: 'register', invite_code: 'TEAM-42' },
+    });
+  });
+
+  it('completes the sign-in with the state checked again', async () => {
+    const manager = fakeManager({
+      signinRedirectCallback: async () => ({ state: { redirect: '//evil.example' }, profile: {} }),
+    });
+    const { state } = await service(async () => manager).completeSignIn(`${ORIGIN}/login?code=c`);
+    expect(state.redirect).toBe('/');
+  });
+
+  it('logs out at the identity service with the ID token, and renews nothing meanwhile', async () => {
+    const idToken = 'header.payload.signature';
+    const manager = fakeManager({ getUser: async () => ({ id_token: idToken }) });
+    const auth = service(async () => manager);
+    await auth.logout();
+    expect(manager.revokeTokens).toHaveBeenCalled();
+    expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: idToken });
+    await expect(auth.renewSession()).resolves.toBeNull();
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+  });
+
+  it('is ready once the client and the metadata are loaded', async () => {
+    const auth = service(async () => fakeManager({}));
+    expect(auth.isReady()).toBe(false);
+    await auth.prepare();
+    expect(auth.isReady()).toBe(true);
   });
 });

@@ -3,6 +3,9 @@ import type { UserLike } from './session-mapping';
 /** A signed-in user as oidc-client-ts keeps it in storage (`User.toStorageString()`). */
 export type StoredUser = UserLike & { accessToken: string };
 
+/** The identity service of an origin: each brand origin is its own issuer under `/oidc`. */
+export const oidcAuthority = (origin: string) => `${origin}/oidc`;
+
 /** The storage key of the user: oidc-client-ts's `oidc.` prefix, `user:`, authority, client id. */
 export const oidcUserKey = (authority: string, clientId: string) =>
   `oidc.user:${authority}:${clientId}`;

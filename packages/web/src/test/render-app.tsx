@@ -6,6 +6,8 @@ import type { ApiClient } from '../api/client';
 import { AppProviders } from '../app/AppProviders';
 import { buildRouteObjects } from '../app/routes';
 import { createBrandTheme } from '../app/theme';
+import { AuthContext } from '../auth/auth-context';
+import type { AuthService } from '../auth/auth-service';
 import { SessionContext } from '../auth/session-context';
 import { toasts } from '../ui/toast/toast-store';
 import { createTestI18n } from './test-providers';
@@ -53,6 +55,23 @@ export function testSession(claims: string[], emailVerified = true): Session {
   };
 }
 
+/** A sign-in layer that goes nowhere: ready at once, every call recorded. */
+export function testAuth(): AuthService {
+  return {
+    getUser: () => null,
+    getToken: async () => null,
+    prepare: vi.fn(async () => undefined),
+    isReady: () => true,
+    renewSession: vi.fn(async () => null),
+    signIn: vi.fn(async () => undefined),
+    completeSignIn: vi.fn(),
+    signOut: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    startAutomaticRenewal: vi.fn(),
+    subscribe: () => () => undefined,
+  };
+}
+
 type Options = {
   session?: Session | null;
   config?: AppConfig;
@@ -60,6 +79,7 @@ type Options = {
   /** The session's silent renewal (default: succeeds). */
   renew?: () => Promise<boolean>;
   displayName?: string;
+  auth?: AuthService;
 };
 
 /** The real router, built from core's route table, on a memory history at `entries`. */
@@ -72,18 +92,21 @@ export function renderApp(entries: string[], options: Options = {}) {
   const renew = options.renew ?? vi.fn(async () => true);
   const signOut = vi.fn(async () => undefined);
   const displayName = session ? (options.displayName ?? 'Ada Lovelace') : '';
+  const auth = options.auth ?? testAuth();
   render(
     <AppProviders
       portal={{ brand: testBrand, version: '1', config: options.config ?? testConfig(), api }}
       i18n={createTestI18n()}
       theme={createBrandTheme(testBrand.theme)}
     >
-      <SessionContext.Provider value={{ session, displayName, signOut, renew }}>
-        <RouterProvider router={router} />
-      </SessionContext.Provider>
+      <AuthContext.Provider value={auth}>
+        <SessionContext.Provider value={{ session, displayName, signOut, renew }}>
+          <RouterProvider router={router} />
+        </SessionContext.Provider>
+      </AuthContext.Provider>
     </AppProviders>,
   );
-  return { router, api, renew, signOut };
+  return { router, api, auth, renew, signOut };
 }
 
 /** Empties the app's toast queue between tests. */

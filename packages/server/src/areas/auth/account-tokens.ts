@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { SIGN_IN_MESSAGES } from '@portal/core';
 import type { AccountTokenTable, Database } from '../../db/schema';
 
 export const TOKEN_PURPOSES = {
@@ -7,6 +8,8 @@ export const TOKEN_PURPOSES = {
   resetPassword: 'reset-password',
   passcode: 'passcode',
   smsVerification: 'sms-verification',
+  /** The second factor of a sign-in, sent by SMS. */
+  mfaPasscode: 'mfa-passcode',
 } as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[keyof typeof TOKEN_PURPOSES];
 
@@ -16,9 +19,10 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'reset-password': HOUR_MS,
   passcode: 10 * 60_000,
   'sms-verification': 10 * 60_000,
+  'mfa-passcode': 10 * 60_000,
 };
 
-export const LINK_EXPIRED = 'This link has expired or has already been used.';
+export const LINK_EXPIRED = SIGN_IN_MESSAGES.linkExpired;
 
 export type AccountToken = Selectable<AccountTokenTable>;
 
@@ -119,13 +123,16 @@ export async function retireTokens(
     .execute();
 }
 
-/** The latest open code of a user (a sign-in passcode unless told) that has tries left. */
+/** Purposes whose code is six digits typed by the person (e-mail or SMS passcodes). */
+export type PasscodePurpose = typeof TOKEN_PURPOSES.passcode | typeof TOKEN_PURPOSES.mfaPasscode;
+
+/** The latest open six-digit code of a purpose of a user that has tries left. */
 export function findOpenPasscode(
   db: Kysely<Database>,
   userId: string,
+  purpose: PasscodePurpose | typeof TOKEN_PURPOSES.smsVerification,
   now: Date,
   maxAttempts: number,
-  purpose: TokenPurpose = TOKEN_PURPOSES.passcode,
 ): Promise<AccountToken | undefined> {
   return db
     .selectFrom('account_token')

@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = {
   phoneCodeSent: 'phone.verification-sent',
   phoneVerified: 'phone.verified',
   phoneRefused: 'phone.verification-refused',
+  mfaCodeSent: 'mfa.code-sent',
+  mfaAccepted: 'mfa.accepted',
+  mfaRefused: 'mfa.refused',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

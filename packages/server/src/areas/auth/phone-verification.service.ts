@@ -67,9 +67,9 @@ export async function checkPhoneVerification(
     ? await findOpenPasscode(
         ctx.db,
         input.userId,
+        TOKEN_PURPOSES.smsVerification,
         ctx.now,
         PASSCODE_MAX_ATTEMPTS,
-        TOKEN_PURPOSES.smsVerification,
       )
     : undefined;
   if (!token || !samePhone(token.phone_number, input.phone)) return { ok: false };

@@ -4,6 +4,7 @@ import * as oidc from './0002_oidc';
 import * as accountTokens from './0003_account_tokens';
 import * as securityAdminIndexes from './0006_security_admin_indexes';
 import * as messageTemplates from './0008_message_templates';
+import * as phoneConfirmed from './0005_phone_confirmed';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -15,4 +16,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003_account_tokens': accountTokens,
   '0006_security_admin_indexes': securityAdminIndexes,
   '0008_message_templates': messageTemplates,
+  '0005_phone_confirmed': phoneConfirmed,
 };

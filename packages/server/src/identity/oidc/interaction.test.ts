@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import type { DatabaseEngine } from '../../db/database';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { ACCOUNT_LOCKED, INTERACTION_EXPIRED, INVALID_CREDENTIALS } from './oidc-routes';
+import { ACCOUNT_LOCKED, INTERACTION_EXPIRED, INVALID_CREDENTIALS } from './interaction-routes';
 
 const TEAMS = 'http://teams.localhost:3000';
 
@@ -46,6 +46,7 @@ describe.each(testEngines())('the sign-in page API on %s', (engine) => {
       brand: 'teams',
       prompt: 'login',
       loginHint: 'coach@demo.example',
+      secondFactor: null,
     });
   });
 

@@ -8,6 +8,7 @@ import type { TokenClaim } from '../access-token';
 import { SIGNING_ALG, type KeyRing } from '../signing-keys';
 import type { OidcAccount } from './oidc-account';
 import { createOidcAdapter } from './oidc-adapter';
+import { EXTRA_AUTHORIZATION_PARAMS, interactionPageUrl } from './interaction-page';
 import { OIDC_PAGES } from './oidc-pages';
 import { resolveTokenSubject } from './token-subject';
 
@@ -205,8 +206,13 @@ export function oidcConfiguration(issuer: BrandIssuer, deps: OidcDeps): Configur
         },
       },
     },
-    interactions: { url: (_ctx, interaction) => `/auth/login?interaction=${interaction.uid}` },
+    extraParams: EXTRA_AUTHORIZATION_PARAMS,
+    interactions: {
+      url: (_ctx, interaction) => interactionPageUrl(interaction.params, interaction.uid),
+    },
     loadExistingGrant: autoGrant(issuer),
+    // The web app calls the token, revocation and userinfo endpoints from its own origin only.
+    clientBasedCORS: (_ctx, origin) => origin === issuer.origin,
     pkce: { required: () => true },
     // A browser app gets a rotated refresh token for silent renewal; without offline_access it
     // ends with the sign-in session.

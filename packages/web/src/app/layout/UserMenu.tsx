@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../auth/session-context';
 import { AccountIcon } from '../../ui/icons';
 import { loginLocation } from '../login-location';
@@ -11,8 +11,9 @@ import { ToolbarMenu } from './ToolbarMenu';
 /** The signed-in person's name and sign-out; for a visitor, the way to sign in. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { session, displayName, signOut } = useSession();
+  const { session, displayName } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   if (!session) {
     return (
       <Button
@@ -41,7 +42,11 @@ export function UserMenu() {
         </Box>
       }
       items={[
-        { key: 'sign-out', label: t('shell.toolbar.signOut'), onSelect: () => void signOut() },
+        {
+          key: 'sign-out',
+          label: t('shell.toolbar.signOut'),
+          onSelect: () => void navigate('/logout'),
+        },
       ]}
     />
   );

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../app/login-location';
+import { safeRedirectPath } from '@portal/core';
 
 /** Where the app goes when the sign-in service did not start: try the page again later. */
 export function TimeoutPage() {
@@ -19,7 +19,7 @@ export function TimeoutPage() {
         <Button
           variant="contained"
           component={RouterLink}
-          to={safeRedirect(params.get('redirect'))}
+          to={safeRedirectPath(params.get('redirect'))}
         >
           {t('shell.common.retry')}
         </Button>

@@ -103,9 +103,6 @@ export const shell: ShellTexts = {
     language: 'Ihre Sprache wählen Sie im Sprachmenü der Symbolleiste.',
     support: 'Sie kommen nicht weiter? Unser Support-Team hilft Ihnen gern.',
   },
-  login: {
-    notice: 'Die Anmeldung folgt mit dem Identitätsdienst in der nächsten Version.',
-  },
   timeout: {
     title: 'Die Anmeldung ist gerade nicht verfügbar',
     body: 'Der Anmeldedienst hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es gleich noch einmal.',

@@ -102,9 +102,6 @@ export const shell: ShellTexts = {
     language: 'Choose your language from the language menu in the toolbar.',
     support: 'Still stuck? Our support team is happy to help.',
   },
-  login: {
-    notice: 'Signing in arrives with the identity service in the next release.',
-  },
   timeout: {
     title: 'Sign-in is not available right now',
     body: 'The sign-in service did not answer in time. Please try again in a moment.',

@@ -103,10 +103,6 @@ export const shell: ShellTexts = {
     language: 'Elija su idioma en el menú de idiomas de la barra de herramientas.',
     support: '¿Todavía necesita ayuda? Nuestro equipo de soporte con gusto le ayudará.',
   },
-  login: {
-    notice:
-      'El inicio de sesión estará disponible con el servicio de identidad en la próxima versión.',
-  },
   timeout: {
     title: 'El inicio de sesión no está disponible en este momento',
     body: 'El servicio de inicio de sesión no respondió a tiempo. Vuelva a intentarlo en unos momentos.',

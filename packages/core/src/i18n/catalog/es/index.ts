@@ -1,8 +1,9 @@
 import type { Catalog } from '../types';
 import { hub } from './hub';
 import { messaging } from './messaging';
+import { auth } from './auth';
 import { routes } from './routes';
 import { security } from './security';
 import { shell } from './shell';
 
-export const catalog: Catalog = { route: routes, shell, hub, security, messaging };
+export const catalog: Catalog = { route: routes, shell, hub, security, messaging, auth };

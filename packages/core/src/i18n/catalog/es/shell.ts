@@ -104,9 +104,6 @@ export const shell: ShellTexts = {
     language: 'Elige tu idioma en el menú de idiomas de la barra de herramientas.',
     support: '¿Sigues necesitando ayuda? Nuestro equipo de soporte te ayudará encantado.',
   },
-  login: {
-    notice: 'El inicio de sesión llegará con el servicio de identidad en la próxima versión.',
-  },
   timeout: {
     title: 'El inicio de sesión no está disponible ahora mismo',
     body: 'El servicio de inicio de sesión no ha respondido a tiempo. Vuelve a intentarlo en un momento.',

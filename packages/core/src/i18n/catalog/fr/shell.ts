@@ -105,9 +105,6 @@ export const shell: ShellTexts = {
     support:
       "Besoin d'aide supplémentaire ? Notre équipe d'assistance se fera un plaisir de vous aider.",
   },
-  login: {
-    notice: "La connexion arrivera avec le service d'identité dans la prochaine version.",
-  },
   timeout: {
     title: "La connexion n'est pas disponible pour le moment",
     body: "Le service de connexion n'a pas répondu à temps. Veuillez réessayer dans un instant.",

@@ -102,9 +102,6 @@ export const shell: ShellTexts = {
     language: 'Scegli la lingua dal menu delle lingue nella barra degli strumenti.',
     support: 'Serve ancora aiuto? Il nostro team di assistenza sarà felice di aiutarti.',
   },
-  login: {
-    notice: "L'accesso arriverà con il servizio di identità nella prossima versione.",
-  },
   timeout: {
     title: "L'accesso non è disponibile al momento",
     body: 'Il servizio di accesso non ha risposto in tempo. Riprova tra qualche istante.',

@@ -102,9 +102,6 @@ export const shell: ShellTexts = {
     language: 'Język wybierzesz w menu języków na pasku narzędzi.',
     support: 'Nadal potrzebujesz pomocy? Nasz zespół wsparcia chętnie pomoże.',
   },
-  login: {
-    notice: 'Logowanie pojawi się wraz z usługą tożsamości w kolejnej wersji.',
-  },
   timeout: {
     title: 'Logowanie jest teraz niedostępne',
     body: 'Usługa logowania nie odpowiedziała na czas. Spróbuj ponownie za chwilę.',

@@ -101,9 +101,6 @@ export const shell: ShellTexts = {
     language: 'Escolha seu idioma no menu de idiomas da barra de ferramentas.',
     support: 'Ainda precisa de ajuda? Nossa equipe de suporte terá prazer em ajudar.',
   },
-  login: {
-    notice: 'O login chegará com o serviço de identidade na próxima versão.',
-  },
   timeout: {
     title: 'O login não está disponível no momento',
     body: 'O serviço de login não respondeu a tempo. Tente novamente em instantes.',

@@ -103,9 +103,6 @@ export const shell: ShellTexts = {
     language: 'Escolha o seu idioma no menu de idiomas da barra de ferramentas.',
     support: 'Ainda precisa de ajuda? A nossa equipa de apoio terá todo o gosto em ajudar.',
   },
-  login: {
-    notice: 'O início de sessão ficará disponível com o serviço de identidade na próxima versão.',
-  },
   timeout: {
     title: 'O início de sessão não está disponível de momento',
     body: 'O serviço de início de sessão não respondeu a tempo. Tente novamente dentro de momentos.',

@@ -1,0 +1,93 @@
+import type { Catalog } from '../types';
+
+export const auth: Catalog['auth'] = {
+  common: {
+    email: 'E-mail address',
+    password: 'Password',
+    continue: 'Continue',
+    backToSignIn: 'Back to sign-in',
+    tooMany: 'Too many attempts. Please wait a minute and try again.',
+    expired: 'This sign-in request has expired. Please start again.',
+  },
+  redirecting: 'Taking you to the sign-in page…',
+  callback: {
+    working: 'Signing you in…',
+    failed: 'The sign-in could not be completed.',
+    retry: 'Sign in again',
+  },
+  login: {
+    title: 'Sign in',
+    rememberMe: 'Remember me',
+    invalid: 'Invalid e-mail or password.',
+    forgot: 'Forgot your password?',
+    passcode: 'E-mail me a sign-in code instead',
+    register: 'New here? Create an account',
+  },
+  register: {
+    title: 'Create your account',
+    invited: 'You are registering with an invitation.',
+    firstName: 'First name',
+    lastName: 'Last name',
+    submit: 'Create my account',
+    done: 'Check your inbox: we sent a link to confirm your e-mail address to {{email}}. You can sign in now.',
+    haveAccount: 'Already have an account? Sign in',
+  },
+  policy: {
+    rules:
+      'Use at least {{min}} characters; a long passphrase is best. Common passwords and the name of your e-mail address are refused.',
+    tooShort: 'Use at least {{min}} characters ({{recommended}} or more is better).',
+    tooLong: 'Use at most {{max}} characters.',
+    common: 'This password is too common: choose one that is harder to guess.',
+    containsEmail: 'The password must not contain the name of your e-mail address.',
+    reused: 'Choose a password that is not one of your last {{depth}}.',
+    mismatch: 'The passwords do not match.',
+  },
+  forgot: {
+    title: 'Reset your password',
+    intro: 'Enter your e-mail address and we will send you a link to choose a new password.',
+    submit: 'Send the link',
+    done: 'If an account exists for {{email}}, a link to reset its password is on its way. It works once, for one hour.',
+  },
+  passcode: {
+    title: 'Sign in with a code',
+    intro: 'We e-mail you a 6-digit code. It works once, for 10 minutes.',
+    send: 'E-mail me a code',
+    sent: 'If {{email}} has an account, a code is on its way. Enter it below.',
+    code: '6-digit code',
+    submit: 'Sign in',
+    invalid: 'The code is not valid or has expired.',
+    resend: 'Send a new code',
+  },
+  mfa: {
+    title: 'Enter the code we texted you',
+    intro: 'We sent a 6-digit code by text message to your phone number ending in {{ending}}.',
+    submit: 'Verify',
+  },
+  lockout: {
+    title: 'Your account is locked',
+    until: 'Too many sign-in attempts failed. You can try again after {{time}}.',
+    later: 'Too many sign-in attempts failed. Please try again later.',
+    reset: 'Reset your password',
+  },
+  reset: {
+    title: 'Choose a new password',
+    forced: 'You need to choose a new password before you continue.',
+    password: 'New password',
+    confirm: 'Confirm the new password',
+    submit: 'Save the new password',
+    done: 'Your password has been changed. You can sign in with it now.',
+    signIn: 'Sign in',
+  },
+  link: {
+    expired: 'This link has expired or has already been used.',
+    requestNew: 'Request a new link',
+  },
+  confirmed: {
+    working: 'Confirming your e-mail address…',
+    done: 'Your e-mail address is confirmed. Thank you!',
+    continue: 'Continue',
+  },
+  logout: {
+    working: 'Signing you out…',
+  },
+};

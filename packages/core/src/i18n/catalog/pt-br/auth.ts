@@ -1,0 +1,93 @@
+import type { Catalog } from '../types';
+
+export const auth: Catalog['auth'] = {
+  common: {
+    email: 'Endereço de e-mail',
+    password: 'Senha',
+    continue: 'Continuar',
+    backToSignIn: 'Voltar para o login',
+    tooMany: 'Tentativas demais. Aguarde um minuto e tente novamente.',
+    expired: 'Esta solicitação de login expirou. Comece de novo.',
+  },
+  redirecting: 'Levando você para a página de login…',
+  callback: {
+    working: 'Fazendo login…',
+    failed: 'Não foi possível concluir o login.',
+    retry: 'Entrar novamente',
+  },
+  login: {
+    title: 'Entrar',
+    rememberMe: 'Lembrar de mim',
+    invalid: 'E-mail ou senha inválidos.',
+    forgot: 'Esqueceu sua senha?',
+    passcode: 'Receber um código de acesso por e-mail',
+    register: 'Novo por aqui? Crie uma conta',
+  },
+  register: {
+    title: 'Crie sua conta',
+    invited: 'Você está se cadastrando com um convite.',
+    firstName: 'Nome',
+    lastName: 'Sobrenome',
+    submit: 'Criar minha conta',
+    done: 'Confira sua caixa de entrada: enviamos para {{email}} um link para confirmar seu e-mail. Você já pode entrar.',
+    haveAccount: 'Já tem uma conta? Entrar',
+  },
+  policy: {
+    rules:
+      'Use pelo menos {{min}} caracteres; uma frase-senha longa é o ideal. Senhas comuns e o nome do seu e-mail são recusados.',
+    tooShort: 'Use pelo menos {{min}} caracteres ({{recommended}} ou mais é melhor).',
+    tooLong: 'Use no máximo {{max}} caracteres.',
+    common: 'Esta senha é comum demais: escolha uma mais difícil de adivinhar.',
+    containsEmail: 'A senha não pode conter o nome do seu e-mail.',
+    reused: 'Escolha uma senha diferente das suas últimas {{depth}}.',
+    mismatch: 'As senhas não coincidem.',
+  },
+  forgot: {
+    title: 'Redefina sua senha',
+    intro: 'Informe seu e-mail e enviaremos um link para você escolher uma nova senha.',
+    submit: 'Enviar o link',
+    done: 'Se existir uma conta para {{email}}, um link para redefinir a senha está a caminho. Ele funciona uma vez, por uma hora.',
+  },
+  passcode: {
+    title: 'Entrar com um código',
+    intro: 'Enviamos por e-mail um código de 6 dígitos. Ele funciona uma vez, por 10 minutos.',
+    send: 'Enviar um código',
+    sent: 'Se {{email}} tiver uma conta, um código está a caminho. Digite-o abaixo.',
+    code: 'Código de 6 dígitos',
+    submit: 'Entrar',
+    invalid: 'O código é inválido ou expirou.',
+    resend: 'Enviar um novo código',
+  },
+  mfa: {
+    title: 'Digite o código enviado por SMS',
+    intro: 'Enviamos um código de 6 dígitos por SMS para o seu telefone terminado em {{ending}}.',
+    submit: 'Verificar',
+  },
+  lockout: {
+    title: 'Sua conta está bloqueada',
+    until: 'Muitas tentativas de login falharam. Você pode tentar novamente depois de {{time}}.',
+    later: 'Muitas tentativas de login falharam. Tente novamente mais tarde.',
+    reset: 'Redefinir sua senha',
+  },
+  reset: {
+    title: 'Escolha uma nova senha',
+    forced: 'Você precisa escolher uma nova senha antes de continuar.',
+    password: 'Nova senha',
+    confirm: 'Confirme a nova senha',
+    submit: 'Salvar a nova senha',
+    done: 'Sua senha foi alterada. Você já pode entrar com ela.',
+    signIn: 'Entrar',
+  },
+  link: {
+    expired: 'Este link expirou ou já foi usado.',
+    requestNew: 'Pedir um novo link',
+  },
+  confirmed: {
+    working: 'Confirmando seu e-mail…',
+    done: 'Seu e-mail está confirmado. Obrigado!',
+    continue: 'Continuar',
+  },
+  logout: {
+    working: 'Saindo…',
+  },
+};

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { zEmail } from './email';
+
+/**
+ * The sign-in page's calls (`/api/auth/interaction/{uid}/...`) and the account calls it makes:
+ * request schemas and answer types, shared by the server (validation) and the web app (forms).
+ */
+
+/** The server's messages the sign-in screens recognise (and show in the user's language). */
+export const SIGN_IN_MESSAGES = {
+  invalidCredentials: 'Invalid e-mail or password.',
+  accountLocked: 'Your account is locked. Try again later or reset your password.',
+  interactionExpired:
+    'This sign-in request has expired or was not started in this browser. Start again.',
+  invalidCode: 'The code is not valid or has expired.',
+  noCodeAwaited: 'This sign-in is not waiting for a code. Start again.',
+  passcodeOff: 'Sign-in with a code is not available.',
+  linkExpired: 'This link has expired or has already been used.',
+} as const;
+
+/** Bounds the work of a request before the password policy's own limit is checked. */
+const zSecret = z.string().max(1024);
+const zPersonName = z.string().trim().min(1).max(100);
+/** A six-digit passcode as typed: spaces are ignored. */
+export const zPasscode = z
+  .string()
+  .transform((code) => code.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.'));
+
+/** An invitation code as it travels in a path segment. */
+export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const zInviteCode = z.string().regex(INVITE_CODE_PATTERN);
+
+/** POST interaction/{uid}/login. */
+export const ZInteractionLogin = z.object({
+  email: z.string().trim().min(1).max(256),
+  password: zSecret.min(1),
+  rememberMe: z.boolean().default(false),
+});
+export type TInteractionLogin = z.input<typeof ZInteractionLogin>;
+
+/** POST interaction/{uid}/passcode: an e-mailed sign-in code. */
+export const ZInteractionPasscode = z.object({
+  email: zEmail,
+  code: zPasscode,
+  rememberMe: z.boolean().default(false),
+});
+export type TInteractionPasscode = z.input<typeof ZInteractionPasscode>;
+
+/** POST interaction/{uid}/mfa: the texted code of the second factor. */
+export const ZSecondFactorCode = z.object({ code: zPasscode });
+
+/** POST Register; `inviteCode` when the person registers through an invitation. */
+export const ZRegisterRequest = z.object({
+  email: zEmail,
+  password: zSecret,
+  firstName: zPersonName,
+  lastName: zPersonName,
+  inviteCode: zInviteCode.optional(),
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+/** GET interaction/{uid}: the sign-in request the page works on. */
+export type TInteractionInfo = {
+  uid: string;
+  brand: string;
+  prompt: string;
+  loginHint: string | null;
+  /** Set when the password was right and the texted code is awaited. */
+  secondFactor: { phoneEnding: string } | null;
+};
+
+/**
+ * What a first factor (password or e-mailed code) answers: where the browser goes to finish,
+ * or that a texted code is needed first.
+ */
+export type TSignInAnswer = { redirectTo: string } | { secondFactor: { phoneEnding: string } };

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Interaction } from 'oidc-provider';
+import { z } from 'zod';
+import {
+  ZInteractionLogin,
+  ZInteractionPasscode,
+  SIGN_IN_MESSAGES,
+  ZSecondFactorCode,
+  isFeatureEnabled,
+  isSameOriginPath,
+  type TInteractionInfo,
+  type TSignInAnswer,
+} from '@portal/core';
+import { linkOrigin } from '../../areas/auth/auth.routes';
+import type { AuthContext } from '../../areas/auth/auth-context';
+import { findUserById } from '../../areas/auth/auth.store';
+import {
+  issueSmsPasscode,
+  verifyPasscode,
+  verifySmsPasscode,
+} from '../../areas/auth/passcode.service';
+import { HttpError, parseInput } from '../../http/errors';
+import { loginThrottle } from './login-throttle';
+import { isLockedOut } from './oidc-account';
+import type { OidcDeps } from './oidc-config';
+import type { OidcProviders } from './oidc-providers';
+import { signInWithPassword } from './password-sign-in';
+import {
+  awaitSecondFactor,
+  pendingSecondFactor,
+  phoneEnding,
+  secondFactorPhone,
+} from './second-factor';
+
+export const {
+  invalidCredentials: INVALID_CREDENTIALS,
+  accountLocked: ACCOUNT_LOCKED,
+  interactionExpired: INTERACTION_EXPIRED,
+  invalidCode: INVALID_CODE,
+  noCodeAwaited: NO_CODE_AWAITED,
+  passcodeOff: PASSCODE_OFF,
+} = SIGN_IN_MESSAGES;
+
+const uidParams = z.object({ uid: z.string().min(1).max(100) });
+
+type InteractionKit = {
+  /** A fresh per-address limit of password or code checks (SIGN_IN_RATE_LIMIT a minute). */
+  throttle: () => onRequestHookHandler;
+  providers: OidcProviders;
+  deps: OidcDeps;
+  context: (request: FastifyRequest) => AuthContext;
+  features: (request: FastifyRequest) => Promise<Readonly<Record<string, boolean>>>;
+};
+
+type Found = { provider: Provider; details: Interaction };
+
+/** The interaction of the provider's cookie, which must be of this brand. */
+async function cookieInteraction(
+  kit: InteractionKit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const provider = kit.providers.providerFor(request);
+  const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+  if (!details || details.params.client_id !== request.brand) {
+    throw new HttpError(400, INTERACTION_EXPIRED);
+  }
+  return { provider, details };
+}
+
+/** The interaction of the provider's cookie; it must be the one the page names (CSRF). */
+async function interactionOf(
+  kit: InteractionKit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Found> {
+  const { uid } = parseInput(uidParams, request.params);
+  const found = await cookieInteraction(kit, request, reply);
+  if (found.details.uid !== uid) throw new HttpError(400, INTERACTION_EXPIRED);
+  return found;
+}
+
+function locked(reply: FastifyReply, lockoutEnd: Date) {
+  return reply.code(423).send({
+    message: ACCOUNT_LOCKED,
+    referenceId: randomUUID(),
+    lockoutEnd: lockoutEnd.toISOString(),
+  });
+}
+
+/**
+ * The first factor passed: the interaction completes, or, when the brand has `mfa` on and the
+ * user a confirmed phone, a code is texted and the interaction waits for it.
+ */
+async function afterFirstFactor(
+  kit: InteractionKit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  found: Found,
+  login: { accountId: string; remember: boolean; amr: string },
+): Promise<TSignInAnswer> {
+  const user = await findUserById(kit.deps.db, login.accountId);
+  const phone = user ? secondFactorPhone(await kit.features(request), user) : null;
+  if (!user || !phone) {
+    const redirectTo = await found.provider.interactionResult(request.raw, reply.raw, {
+      login: { accountId: login.accountId, remember: login.remember, amr: [login.amr] },
+    });
+    return { redirectTo };
+  }
+  const pending = { accountId: user.id, remember: login.remember, phoneEnding: phoneEnding(phone) };
+  await awaitSecondFactor(found.details, pending);
+  await issueSmsPasscode(kit.context(request), { ...user, phone_number: phone });
+  return { secondFactor: { phoneEnding: pending.phoneEnding } };
+}
+
+function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
+  app.get(
+    '/api/auth/interaction/:uid',
+    { config: { access: 'anonymous' } },
+    async (request, reply) => {
+      const { details } = await interactionOf(kit, request, reply);
+      const hint = details.params.login_hint;
+      const pending = pendingSecondFactor(details);
+      const info: TInteractionInfo = {
+        uid: details.uid,
+        brand: request.brand,
+        prompt: details.prompt.name,
+        loginHint: typeof hint === 'string' ? hint : null,
+        secondFactor: pending ? { phoneEnding: pending.phoneEnding } : null,
+      };
+      return info;
+    },
+  );
+
+  app.post(
+    '/api/auth/interaction/:uid/login',
+    { config: { access: 'anonymous' }, onRequest: kit.throttle() },
+    async (request, reply) => {
+      const found = await interactionOf(kit, request, reply);
+      const input = parseInput(ZInteractionLogin, request.body);
+      const result = await signInWithPassword(kit.deps.db, input.email, input.password);
+      if (!result.ok && result.reason === 'locked') return locked(reply, result.lockoutEnd);
+      if (!result.ok) throw new HttpError(400, INVALID_CREDENTIALS);
+      const login = { accountId: result.userId, remember: input.rememberMe, amr: 'pwd' };
+      return afterFirstFactor(kit, request, reply, found, login);
+    },
+  );
+
+  // Sign-in with an e-mailed code (SendEmailPasscode): its own limit and its own 5 tries a code.
+  app.post(
+    '/api/auth/interaction/:uid/passcode',
+    { config: { access: 'anonymous' }, onRequest: kit.throttle() },
+    async (request, reply) => {
+      const found = await interactionOf(kit, request, reply);
+      if (!isFeatureEnabled(await kit.features(request), 'passcodeLogin')) {
+        throw new HttpError(403, PASSCODE_OFF);
+      }
+      const input = parseInput(ZInteractionPasscode, request.body);
+      const result = await verifyPasscode(kit.context(request), input.email, input.code);
+      if (!result.ok) throw new HttpError(400, INVALID_CODE);
+      const { lockout_end: lockoutEnd } = result.user;
+      if (lockoutEnd && isLockedOut(lockoutEnd)) return locked(reply, lockoutEnd);
+      const login = { accountId: result.user.id, remember: input.rememberMe, amr: 'otp' };
+      return afterFirstFactor(kit, request, reply, found, login);
+    },
+  );
+}
+
+function registerSecondFactor(app: FastifyInstance, kit: InteractionKit): void {
+  app.post(
+    '/api/auth/interaction/:uid/mfa',
+    { config: { access: 'anonymous' }, onRequest: kit.throttle() },
+    async (request, reply) => {
+      const found = await interactionOf(kit, request, reply);
+      const pending = pendingSecondFactor(found.details);
+      if (!pending) throw new HttpError(400, NO_CODE_AWAITED);
+      const { code } = parseInput(ZSecondFactorCode, request.body);
+      const result = await verifySmsPasscode(kit.context(request), pending.accountId, code);
+      if (!result.ok) throw new HttpError(400, INVALID_CODE);
+      const redirectTo = await found.provider.interactionResult(request.raw, reply.raw, {
+        login: { accountId: pending.accountId, remember: pending.remember, amr: ['pwd', 'sms'] },
+      });
+      return { redirectTo } satisfies TSignInAnswer;
+    },
+  );
+
+  // The spec's call, given the meaning of this design: is a texted code awaited in this
+  // browser, and where is its page. rememberMe, when given, replaces the choice made with the
+  // password; returnUrl is accepted only as a path of this site (the app's sign-in state, not
+  // the server, carries where the person lands afterwards).
+  const query = z.object({
+    rememberMe: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+    returnUrl: z.string().refine(isSameOriginPath, 'must be a path of this site').optional(),
+  });
+  app.get(
+    '/api/account/LoginWith2fa',
+    { config: { access: 'anonymous' } },
+    async (request, reply) => {
+      const { rememberMe, returnUrl = null } = parseInput(query, request.query);
+      const { details } = await cookieInteraction(kit, request, reply);
+      const pending = pendingSecondFactor(details);
+      if (!pending) {
+        return { required: false, phoneEnding: null, rememberMe: false, page: null, returnUrl };
+      }
+      if (rememberMe !== undefined && rememberMe !== pending.remember) {
+        await awaitSecondFactor(details, { ...pending, remember: rememberMe });
+      }
+      return {
+        required: true,
+        phoneEnding: pending.phoneEnding,
+        rememberMe: rememberMe ?? pending.remember,
+        page: `/auth/mfalogin/${pending.phoneEnding}?interaction=${details.uid}`,
+        returnUrl,
+      };
+    },
+  );
+}
+
+/** The JSON API of the sign-in page: the interaction, its first factors and the texted code. */
+export function registerInteractionApi(
+  app: FastifyInstance,
+  providers: OidcProviders,
+  deps: OidcDeps,
+): void {
+  const kit: InteractionKit = {
+    throttle: () => loginThrottle(app.portal.config.signInRateLimit),
+    providers,
+    deps,
+    context: (request) => ({
+      db: deps.db,
+      brand: request.brand,
+      origin: linkOrigin(request, app.portal.config),
+      now: new Date(),
+      ip: request.ip,
+      actorUserId: null,
+    }),
+    features: async (request) => (await app.portal.webConfig.get(request.brand)).config.features,
+  };
+  registerFirstFactors(app, kit);
+  registerSecondFactor(app, kit);
+}

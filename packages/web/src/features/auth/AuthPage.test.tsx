@@ -1,0 +1,101 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIGN_IN_MESSAGES } from '@portal/core';
+import { ApiError } from '../../api/api-error';
+import type { ApiClient } from '../../api/client';
+import { clearToasts, renderApp, testApi, testBrand } from '../../test/render-app';
+
+const info = { uid: 'u1', brand: 'profile', prompt: 'login', loginHint: null, secondFactor: null };
+
+/** An API whose reads answer the interaction and whose posts answer `post`. */
+function signInApi(post: (path: string, body: unknown) => Promise<unknown>): ApiClient {
+  const api = testApi(async () => info);
+  api.post = vi.fn(post) as ApiClient['post'];
+  return api;
+}
+
+const fill = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+
+async function submitLogin(api: ApiClient) {
+  renderApp(['/auth/login?interaction=u1'], { api });
+  fireEvent.change(await screen.findByLabelText(/E-mail address/), {
+    target: { value: 'ada@example.org' },
+  });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret phrase' } });
+  fireEvent.click(screen.getByRole('button', { name: testBrand.loginButtonText }));
+}
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  sessionStorage.clear();
+});
+
+describe('the sign-in screens', () => {
+  it('words the login screen for the brand', async () => {
+    renderApp(['/auth/login?interaction=u1'], { api: signInApi(async () => ({})) });
+    expect(await screen.findByRole('button', { name: testBrand.loginButtonText })).toBeTruthy();
+    expect(screen.getByPlaceholderText(testBrand.emailPlaceholder)).toBeTruthy();
+  });
+
+  it('says a wrong password without saying which field was wrong', async () => {
+    const api = signInApi(async () => {
+      throw new ApiError(400, SIGN_IN_MESSAGES.invalidCredentials);
+    });
+    await submitLogin(api);
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid e-mail or password.');
+  });
+
+  it('shows the lockout screen with the time the lock ends', async () => {
+    const lockoutEnd = '2030-01-02T03:04:00.000Z';
+    const api = signInApi(async () => {
+      throw new ApiError(423, SIGN_IN_MESSAGES.accountLocked, 'r', { lockoutEnd });
+    });
+    await submitLogin(api);
+    expect(await screen.findByRole('heading', { name: 'Your account is locked' })).toBeTruthy();
+    expect(screen.getByText(/You can try again after .*2030/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Reset your password' }).getAttribute('href')).toBe(
+      '/auth/forgotpassword?interaction=u1',
+    );
+  });
+
+  it('asks for the texted code when the identity service needs a second factor', async () => {
+    const api = signInApi(async () => ({ secondFactor: { phoneEnding: '4321' } }));
+    await submitLogin(api);
+    expect(await screen.findByText(/phone number ending in 4321/)).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('loginInfo.pending') ?? '{}')).toMatchObject({
+      email: 'ada@example.org',
+    });
+  });
+
+  it('registers with the invitation code of the address and says to check the inbox', async () => {
+    const api = signInApi(async () => ({ ok: true }));
+    renderApp(['/auth/invite/register/TEAM-42'], { api });
+    expect(await screen.findByText('You are registering with an invitation.')).toBeTruthy();
+    fill(/First name/, 'Ada');
+    fill(/Last name/, 'Lovelace');
+    fill(/E-mail address/, 'ada@example.org');
+    fireEvent.change(screen.getByLabelText(/^Password/), {
+      target: { value: 'a long passphrase' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText(/Check your inbox/)).toBeTruthy();
+    expect(api.post).toHaveBeenCalledWith('/api/auth/Register', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.org',
+      password: 'a long passphrase',
+      inviteCode: 'TEAM-42',
+    });
+  });
+
+  it('refuses a password the policy refuses before asking the server', async () => {
+    const api = signInApi(async () => ({ ok: true }));
+    renderApp(['/auth/register'], { api });
+    fireEvent.change(await screen.findByLabelText(/^Password/), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(screen.getByText(/Use at least 8 characters \(15/)).toBeTruthy());
+    expect(api.post).not.toHaveBeenCalled();
+  });
+});

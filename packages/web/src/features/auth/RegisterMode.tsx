@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePortal } from '../../app/portal-context';
+import { AuthForm } from './AuthForm';
+import { AuthLink, authPath } from './AuthLink';
+import { PasswordField } from './PasswordField';
+import { signInApi } from './sign-in-api';
+import { fieldErrors, signInErrorText } from './sign-in-errors';
+import { useAction } from './use-action';
+import { usePasswordCheck } from './use-password-check';
+
+type Props = { uid: string | null; inviteCode: string | null };
+
+/**
+ * A new account. The answer is the same whether or not the address was registered already, so
+ * the screen always says to check the inbox.
+ */
+export function RegisterMode({ uid, inviteCode }: Props) {
+  const { t } = useTranslation();
+  const { api, brand } = usePortal();
+  const calls = signInApi(api);
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [done, setDone] = useState(false);
+  const { busy, error, run } = useAction();
+  const policy = usePasswordCheck(calls, form.email);
+  const set = (field: keyof typeof form) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (field === 'password') policy.onChange();
+  };
+
+  if (done) {
+    return (
+      <Stack spacing={2.5}>
+        <Alert severity="success">{t('auth.register.done', { email: form.email })}</Alert>
+        <AuthLink to={authPath('login', uid)}>{t('auth.common.backToSignIn')}</AuthLink>
+      </Stack>
+    );
+  }
+
+  const submit = () =>
+    run(async () => {
+      if (!policy.check(form.password)) return;
+      await calls.register({ ...form, ...(inviteCode ? { inviteCode } : {}) }).catch((failure) => {
+        policy.setServerProblems(fieldErrors(failure, 'password'));
+        throw failure;
+      });
+      setDone(true);
+    });
+  const problems = policy.problems(form.password);
+  const text = (field: 'firstName' | 'lastName' | 'email', label: string, type = 'text') => (
+    <TextField
+      label={label}
+      type={type}
+      value={form[field]}
+      onChange={(event) => set(field)(event.target.value)}
+      autoComplete={{ firstName: 'given-name', lastName: 'family-name', email: 'email' }[field]}
+      placeholder={field === 'email' ? brand.emailPlaceholder : undefined}
+      required
+    />
+  );
+
+  return (
+    <AuthForm
+      title={t('auth.register.title')}
+      intro={inviteCode ? t('auth.register.invited') : undefined}
+      error={error && problems.length === 0 ? signInErrorText(t, error) : null}
+      busy={busy}
+      submitLabel={t('auth.register.submit')}
+      onSubmit={() => void submit()}
+      footer={<AuthLink to={authPath('login', uid)}>{t('auth.register.haveAccount')}</AuthLink>}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {text('firstName', t('auth.register.firstName'))}
+        {text('lastName', t('auth.register.lastName'))}
+      </Stack>
+      {text('email', t('auth.common.email'), 'email')}
+      <PasswordField
+        label={t('auth.common.password')}
+        value={form.password}
+        onChange={set('password')}
+        onBlur={() => void policy.onBlur(form.password)}
+        problems={problems}
+      />
+    </AuthForm>
+  );
+}

@@ -1,0 +1,13 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/** A step of the sign-in the user waits for (a redirect, a check). */
+export function Working({ text }: { text: string }) {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', py: 2 }} role="status">
+      <CircularProgress size={32} />
+      <Typography color="text.secondary">{text}</Typography>
+    </Stack>
+  );
+}
