@@ -18,7 +18,14 @@ export function SessionProvider({ auth, children }: Props) {
       session,
       displayName: session && user ? displayNameOf(user.profile) : '',
       signOut: () => auth.signOut(),
-      renew: async () => (await auth.renewSession()) !== null,
+      switchIdentity: async (redirect) => {
+        try {
+          await auth.signIn({ redirect });
+          return true;
+        } catch {
+          return false;
+        }
+      },
     };
   }, [auth, user]);
   return (

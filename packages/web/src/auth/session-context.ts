@@ -7,10 +7,12 @@ export type SessionState = {
   displayName: string;
   signOut: () => Promise<void>;
   /**
-   * One silent renewal, so the session reflects a change made on the server (impersonation
-   * started or stopped); true when a new session arrived.
+   * Signs in again at the identity service, without a password while its session lasts, so the
+   * session reflects a change of who it describes (impersonation started or stopped); the browser
+   * then comes back at `redirect`. False when the sign-in could not start. A silent renewal
+   * would not do: the client refuses a renewed token about another user (docs/decisions.md).
    */
-  renew: () => Promise<boolean>;
+  switchIdentity: (redirect: string) => Promise<boolean>;
 };
 
 export const SessionContext = createContext<SessionState | null>(null);

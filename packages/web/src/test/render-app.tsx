@@ -77,7 +77,7 @@ type Options = {
   config?: AppConfig;
   api?: ApiClient;
   /** The session's silent renewal (default: succeeds). */
-  renew?: () => Promise<boolean>;
+  switchIdentity?: (redirect: string) => Promise<boolean>;
   displayName?: string;
   auth?: AuthService;
 };
@@ -89,7 +89,7 @@ export function renderApp(entries: string[], options: Options = {}) {
   });
   const api = options.api ?? testApi(async () => ({ count: 0, data: [] }));
   const session = options.session ?? null;
-  const renew = options.renew ?? vi.fn(async () => true);
+  const switchIdentity = options.switchIdentity ?? vi.fn(async () => true);
   const signOut = vi.fn(async () => undefined);
   const displayName = session ? (options.displayName ?? 'Ada Lovelace') : '';
   const auth = options.auth ?? testAuth();
@@ -100,13 +100,13 @@ export function renderApp(entries: string[], options: Options = {}) {
       theme={createBrandTheme(testBrand.theme)}
     >
       <AuthContext.Provider value={auth}>
-        <SessionContext.Provider value={{ session, displayName, signOut, renew }}>
+        <SessionContext.Provider value={{ session, displayName, signOut, switchIdentity }}>
           <RouterProvider router={router} />
         </SessionContext.Provider>
       </AuthContext.Provider>
     </AppProviders>,
   );
-  return { router, api, auth, renew, signOut };
+  return { router, api, auth, switchIdentity, signOut };
 }
 
 /** Empties the app's toast queue between tests. */

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { originalUserIdOf } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
@@ -17,8 +16,7 @@ import { stopImpersonation } from './security-api';
 export function ImpersonationBanner() {
   const { t } = useTranslation();
   const { api } = usePortal();
-  const { session, displayName, renew, signOut } = useSession();
-  const navigate = useNavigate();
+  const { session, displayName, switchIdentity, signOut } = useSession();
   const [busy, setBusy] = useState(false);
   if (!session || originalUserIdOf(session) === null) return null;
   const actedAs = session.userId;
@@ -32,10 +30,7 @@ export function ImpersonationBanner() {
       setBusy(false);
       return;
     }
-    if (await renew()) {
-      toasts.show({ message: t('security.impersonation.stopped'), severity: 'success' });
-      await navigate(`/users/view/${encodeURIComponent(actedAs)}`);
-    } else {
+    if (!(await switchIdentity(`/users/view/${encodeURIComponent(actedAs)}`))) {
       // The session still describes the other user: it must not stay (docs/decisions.md).
       toasts.show({ message: t('security.impersonation.signInAgain'), severity: 'warning' });
       await signOut();

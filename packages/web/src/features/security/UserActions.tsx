@@ -14,7 +14,7 @@ import { useSecurityAction } from './use-security-action';
 export function UserActions({ user }: { user: TUserDetail }) {
   const { t } = useTranslation();
   const { api } = usePortal();
-  const { session, renew } = useSession();
+  const { session, switchIdentity } = useSession();
   const confirm = useConfirm();
   const navigate = useNavigate();
   const { run, busy } = useSecurityAction();
@@ -57,9 +57,7 @@ export function UserActions({ user }: { user: TUserDetail }) {
     const message = t('security.impersonation.confirm', { name });
     if (!(await confirm({ message, yes: t('security.impersonation.start') }))) return;
     if (!(await run(() => startImpersonation(api, session.userId, user.id)))) return;
-    if (await renew()) {
-      await navigate('/');
-    } else {
+    if (!(await switchIdentity('/'))) {
       toasts.show({ message: t('security.impersonation.notRenewed'), severity: 'warning' });
     }
   };

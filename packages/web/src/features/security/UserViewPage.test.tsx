@@ -123,25 +123,28 @@ describe('user view', SLOW, () => {
     ).toBeTruthy();
   });
 
-  it('impersonates after a confirm: the impersonate claim on the admin, a renewal, then home', async () => {
+  it('impersonates after a confirm: the impersonate claim on the admin, then a new sign-in', async () => {
     const send = vi.fn<Send>(async () => ({ id: 'claim' }));
-    const { router, renew } = await openUser(userApi(send));
+    const { switchIdentity } = await openUser(userApi(send));
     fireEvent.click(screen.getByRole('button', { name: 'Act as this user' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/^Act as <b>Grace<\/b> Hopper<script>/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Act as this user' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(switchIdentity).toHaveBeenCalledWith('/'));
     expect(send).toHaveBeenCalledWith('/api/auth/users/UpsertClaimToUser', {
       userId: ADMIN_ID,
       claimType: 'impersonate',
       claimValue: grace.id,
     });
-    expect(renew).toHaveBeenCalledTimes(1);
   });
 
-  it('says so, and stays, when the session could not be renewed after impersonating', async () => {
+  it('says so, and stays, when the new sign-in cannot start after impersonating', async () => {
     const api = userApi(async () => ({ id: 'claim' }));
-    const { router } = renderApp([VIEW], { session: admin, api, renew: async () => false });
+    const { router } = renderApp([VIEW], {
+      session: admin,
+      api,
+      switchIdentity: async () => false,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Act as this user' }, LOADING));
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Act as this user' }),

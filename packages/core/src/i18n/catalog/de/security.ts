@@ -149,7 +149,6 @@ export const security: SecurityTexts = {
     actingAs: 'Sie handeln als {{email}}.',
     actingAsNamed: 'Sie handeln als {{name}} ({{email}}).',
     stop: 'Übernahme beenden',
-    stopped: 'Sie sind wieder Sie selbst.',
     notRenewed:
       'Die Änderung wurde gespeichert, aber Ihre Sitzung konnte nicht erneuert werden. Melden Sie sich ab und wieder an, um als der Benutzer zu handeln.',
     signInAgain: 'Die Übernahme ist beendet. Bitte melden Sie sich erneut an.',

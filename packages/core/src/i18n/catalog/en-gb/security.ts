@@ -145,7 +145,6 @@ export const security: SecurityTexts = {
     actingAs: 'You are acting as {{email}}.',
     actingAsNamed: 'You are acting as {{name}} ({{email}}).',
     stop: 'Stop impersonating',
-    stopped: 'You are yourself again.',
     notRenewed:
       'The change was saved but your session could not be renewed. Sign out and in again to act as the user.',
     signInAgain: 'Impersonation has ended. Please sign in again.',

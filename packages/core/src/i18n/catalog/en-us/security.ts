@@ -147,7 +147,6 @@ export const security = {
     actingAs: 'You are acting as {{email}}.',
     actingAsNamed: 'You are acting as {{name}} ({{email}}).',
     stop: 'Stop impersonating',
-    stopped: 'You are yourself again.',
     notRenewed:
       'The change was saved but your session could not be renewed. Sign out and in again to act as the user.',
     signInAgain: 'Impersonation has ended. Please sign in again.',

@@ -153,7 +153,6 @@ export const security: SecurityTexts = {
     actingAs: 'Está actuando como {{email}}.',
     actingAsNamed: 'Está actuando como {{name}} ({{email}}).',
     stop: 'Dejar de suplantar',
-    stopped: 'Volvió a ser usted.',
     notRenewed:
       'El cambio se guardó, pero no se pudo renovar su sesión. Cierre sesión y vuelva a iniciarla para actuar como el usuario.',
     signInAgain: 'La suplantación terminó. Vuelva a iniciar sesión.',

@@ -153,7 +153,6 @@ export const security: SecurityTexts = {
     actingAs: 'Estás actuando como {{email}}.',
     actingAsNamed: 'Estás actuando como {{name}} ({{email}}).',
     stop: 'Dejar de suplantar',
-    stopped: 'Vuelves a ser tú.',
     notRenewed:
       'El cambio se ha guardado, pero no se ha podido renovar tu sesión. Cierra sesión y vuelve a iniciarla para actuar como el usuario.',
     signInAgain: 'La suplantación ha terminado. Vuelve a iniciar sesión.',

@@ -154,7 +154,6 @@ export const security: SecurityTexts = {
     actingAs: 'Vous agissez en tant que {{email}}.',
     actingAsNamed: 'Vous agissez en tant que {{name}} ({{email}}).',
     stop: "Arrêter l'emprunt d'identité",
-    stopped: 'Vous êtes de nouveau vous-même.',
     notRenewed:
       "La modification a été enregistrée, mais votre session n'a pas pu être renouvelée. Déconnectez-vous puis reconnectez-vous pour agir en tant que cet utilisateur.",
     signInAgain: "L'emprunt d'identité est terminé. Veuillez vous reconnecter.",

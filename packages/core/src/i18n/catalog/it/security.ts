@@ -153,7 +153,6 @@ export const security: SecurityTexts = {
     actingAs: 'Stai agendo come {{email}}.',
     actingAsNamed: 'Stai agendo come {{name}} ({{email}}).',
     stop: 'Interrompi la sostituzione',
-    stopped: 'Sei di nuovo te stesso.',
     notRenewed:
       "La modifica è stata salvata, ma non è stato possibile rinnovare la sessione. Esci e accedi di nuovo per agire come l'utente.",
     signInAgain: 'La sostituzione è terminata. Accedi di nuovo.',

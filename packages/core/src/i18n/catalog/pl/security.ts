@@ -155,7 +155,6 @@ export const security: SecurityTexts = {
     actingAs: 'Działasz jako {{email}}.',
     actingAsNamed: 'Działasz jako {{name}} ({{email}}).',
     stop: 'Zakończ podszywanie się',
-    stopped: 'Znów jesteś sobą.',
     notRenewed:
       'Zmiana została zapisana, ale nie udało się odnowić sesji. Wyloguj się i zaloguj ponownie, aby działać jako ten użytkownik.',
     signInAgain: 'Podszywanie się zostało zakończone. Zaloguj się ponownie.',

@@ -153,7 +153,6 @@ export const security: SecurityTexts = {
     actingAs: 'Você está agindo como {{email}}.',
     actingAsNamed: 'Você está agindo como {{name}} ({{email}}).',
     stop: 'Encerrar representação',
-    stopped: 'Você voltou a ser você.',
     notRenewed:
       'A alteração foi salva, mas não foi possível renovar sua sessão. Saia e entre novamente para agir como o usuário.',
     signInAgain: 'A representação terminou. Entre novamente.',

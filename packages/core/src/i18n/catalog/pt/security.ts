@@ -153,7 +153,6 @@ export const security: SecurityTexts = {
     actingAs: 'Está a agir como {{email}}.',
     actingAsNamed: 'Está a agir como {{name}} ({{email}}).',
     stop: 'Terminar representação',
-    stopped: 'Voltou a ser quem é.',
     notRenewed:
       'A alteração foi guardada, mas não foi possível renovar a sua sessão. Termine a sessão e inicie-a de novo para agir como o utilizador.',
     signInAgain: 'A representação terminou. Inicie sessão de novo.',
