@@ -78,6 +78,8 @@ export {
 export * from './domain/constants';
 export * from './domain/enums';
 export * from './domain/names';
+export * from './domain/invite-code';
+export * from './domain/picture';
 export {
   isVersionCheckDue,
   reconnectDelayMs,
@@ -132,6 +134,8 @@ export {
   type PagedResult,
 } from './validation/paging';
 export * from './validation/security-admin';
+export * from './validation/invite-code';
+export * from './validation/user-account';
 
 // Languages (the catalogs themselves are in '@portal/core/i18n').
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';

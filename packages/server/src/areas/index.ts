@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/database';
 import { registerAppPageRoutes } from './apppage/apppage.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerHealthRoutes } from './health/health.routes';
+import { registerInviteCodeRoutes } from './invite-code/invite-code.routes';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
 import type { WebConfigCache } from './webconfig/webconfig.service';
@@ -17,4 +18,5 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerAppPageRoutes(app, db, context.webConfig);
   registerMessagingRoutes(app, db);
   registerAuthRoutes(app, db);
+  registerInviteCodeRoutes(app, db);
 }

@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = {
   passcodeIssued: 'passcode.issued',
   passcodeAccepted: 'passcode.accepted',
   passcodeRefused: 'passcode.refused',
+  inviteCodeCreated: 'invite-code.created',
+  inviteCodeUsed: 'invite-code.used',
+  inviteCodeDeactivated: 'invite-code.deactivated',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

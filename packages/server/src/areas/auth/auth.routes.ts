@@ -6,7 +6,14 @@ import type {
 } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ANY, isSecurityAdmin, zEmail, zGuid, ZChangePasswordRequest } from '@portal/core';
+import {
+  ANY,
+  isSecurityAdmin,
+  zEmail,
+  zGuid,
+  zOptionalInviteCode,
+  ZChangePasswordRequest,
+} from '@portal/core';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
@@ -28,7 +35,7 @@ export const AUTH_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
  * the API-wide limit has run on a request, so each route gets a separate limiter instead. With
  * the API-wide limit off (API_RATE_LIMIT=0) the plugin is absent and so are these limits.
  */
-function routeLimit(app: FastifyInstance): onRequestHookHandler[] {
+export function routeLimit(app: FastifyInstance): onRequestHookHandler[] {
   if (!app.hasDecorator('createRateLimit')) return [];
   const check = app.createRateLimit(AUTH_RATE_LIMIT);
   return [
@@ -45,7 +52,13 @@ function routeLimit(app: FastifyInstance): onRequestHookHandler[] {
 const zSecret = z.string().max(1024);
 const zName = z.string().trim().min(1).max(100);
 
-const zRegister = z.object({ email: zEmail, password: zSecret, firstName: zName, lastName: zName });
+const zRegister = z.object({
+  email: zEmail,
+  password: zSecret,
+  firstName: zName,
+  lastName: zName,
+  inviteCode: zOptionalInviteCode,
+});
 const zEmailOnly = z.object({ email: zEmail });
 const zConfirm = z.object({ userId: zGuid, code: z.string().min(1).max(200) });
 const zReset = z.object({ code: z.string().min(1).max(200), password: zSecret });
@@ -64,6 +77,18 @@ export function linkOrigin(request: FastifyRequest, config: Config): string {
   const host = Object.entries(config.brandHosts).find(([, brand]) => brand === request.brand)?.[0];
   const port = config.port === 80 || config.port === 443 ? '' : `:${config.port}`;
   return `${request.protocol}://${host ?? 'localhost'}${port}`;
+}
+
+/** The service context of a request: its brand, link origin, clock, address and caller. */
+export function authContextOf(db: Kysely<Database>, config: Config) {
+  return (request: FastifyRequest): AuthContext => ({
+    db,
+    brand: request.brand,
+    origin: linkOrigin(request, config),
+    now: new Date(),
+    ip: request.ip,
+    actorUserId: request.session?.userId ?? null,
+  });
 }
 
 type RouteKit = {
@@ -174,14 +199,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>): 
   const { config } = app.portal;
   const kit: RouteKit = {
     db,
-    context: (request) => ({
-      db,
-      brand: request.brand,
-      origin: linkOrigin(request, config),
-      now: new Date(),
-      ip: request.ip,
-      actorUserId: request.session?.userId ?? null,
-    }),
+    context: authContextOf(db, config),
     limited: () => ({ config: { access: 'anonymous' }, onRequest: routeLimit(app) }),
     signedIn: () => ({ config: { access: ANY }, onRequest: routeLimit(app) }),
   };
