@@ -56,9 +56,9 @@ describe('ZUserAccountSave', () => {
   });
 
   it('refuses an invalid e-mail address or phone number, and empty names', () => {
-    expect(messagesOf({ ...valid, emails: [{ address: 'not-an-address', primary: true }] })).toEqual(
-      ['Invalid e-mail address'],
-    );
+    expect(
+      messagesOf({ ...valid, emails: [{ address: 'not-an-address', primary: true }] }),
+    ).toEqual(['Invalid e-mail address']);
     expect(messagesOf({ ...valid, phoneNumbers: [{ number: 'call me' }] })).toEqual([
       'Invalid phone number',
     ]);

@@ -5,6 +5,7 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerInviteCodeRoutes } from './invite-code/invite-code.routes';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
+import { registerUserAccountRoutes } from './useraccount/useraccount.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
 import type { WebConfigCache } from './webconfig/webconfig.service';
 
@@ -19,4 +20,5 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerMessagingRoutes(app, db);
   registerAuthRoutes(app, db);
   registerInviteCodeRoutes(app, db);
+  registerUserAccountRoutes(app, db);
 }

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = {
   inviteCodeCreated: 'invite-code.created',
   inviteCodeUsed: 'invite-code.used',
   inviteCodeDeactivated: 'invite-code.deactivated',
+  userAccountSaved: 'user-account.saved',
+  userAccountPictureChanged: 'user-account.picture-changed',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
