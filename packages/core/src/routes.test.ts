@@ -216,7 +216,17 @@ describe('route table', () => {
   it('marks as built only the pages of this issue', () => {
     const built = FLAT.filter((route) => route.plannedIn === undefined).map((r) => r.name);
     expect(built.sort()).toEqual(
-      ['adminMessages', 'contact', 'contactUs', 'help', 'home', 'notFound', 'support'].sort(),
+      [
+        'account',
+        'adminMessages',
+        'contact',
+        'contactUs',
+        'help',
+        'home',
+        'invite',
+        'notFound',
+        'support',
+      ].sort(),
     );
   });
 
@@ -282,6 +292,8 @@ describe('route rules as the spec gives them', () => {
     ['review/plan/:idType/:id', { anonymous: true }],
     ['squrl/:code/*', { anonymous: true }],
     ['support', { anonymous: true }],
+    ['invite/:inviteCode/:inProcess?', { rule: 'any', anonymous: true }],
+    ['account/:userId?', { rule: 'any', anonymous: undefined }],
   ];
 
   it.each(expectations)("gives '%s' its rule", (path, expected) => {

@@ -1,3 +1,4 @@
+import { account } from './account';
 import { routes } from './routes';
 import { shell } from './shell';
 
@@ -6,4 +7,4 @@ import { shell } from './shell';
  * i18next's single `translation` namespace, so texts read `t('route.plan')`; a new namespace is
  * one more key here and in each locale's index.
  */
-export const catalog = { route: routes, shell };
+export const catalog = { route: routes, shell, account };
