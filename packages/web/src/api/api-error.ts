@@ -1,13 +1,23 @@
-/** A failed API call: the HTTP status and the server's message and reference id. */
+/** One invalid field of a 400 answer, as the server names it (`emails.0.address`). */
+export type FieldError = { field: string; message: string };
+
+/** A failed API call: the HTTP status, the server's message and reference id, field errors. */
 export class ApiError extends Error {
   readonly status: number;
   readonly referenceId: string | null;
+  readonly errors: readonly FieldError[];
 
-  constructor(status: number, message: string, referenceId: string | null = null) {
+  constructor(
+    status: number,
+    message: string,
+    referenceId: string | null = null,
+    errors: readonly FieldError[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.referenceId = referenceId;
+    this.errors = errors;
   }
 }
 
@@ -16,6 +26,14 @@ export const NETWORK_ERROR_STATUS = 0;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+function fieldErrorsOf(body: unknown): FieldError[] {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return [];
+  return body.errors.filter(
+    (error): error is FieldError =>
+      isRecord(error) && typeof error.field === 'string' && typeof error.message === 'string',
+  );
 }
 
 /** Builds the error from a failed response, reading the `{ message, referenceId }` shape. */
@@ -32,5 +50,5 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
       : response.statusText || `Request failed with status ${response.status}.`;
   const referenceId =
     isRecord(body) && typeof body.referenceId === 'string' ? body.referenceId : null;
-  return new ApiError(response.status, message, referenceId);
+  return new ApiError(response.status, message, referenceId, fieldErrorsOf(body));
 }
