@@ -110,7 +110,14 @@ export function AccountForm({ account, onSaved, onReload }: Props) {
         <Alert
           severity="warning"
           action={
-            <Button color="inherit" size="small" onClick={onReload}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                save.reset();
+                onReload();
+              }}
+            >
               {t('account.page.reload')}
             </Button>
           }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PICTURE_MAX_BYTES, pictureTypeOf, type TUserAccount } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
@@ -27,7 +27,7 @@ function readAsDataUrl(file: Blob): Promise<string> {
 
 /**
  * The account's picture with a way to change it: the chosen file is checked here (size, and
- * type by its first bytes, as the server does), shown at once, and uploaded.
+ * type by its first bytes, as the server does), shown at once while it uploads.
  */
 export function PictureField({ account, name, onSaved }: Props) {
   const { t } = useTranslation();
@@ -37,18 +37,13 @@ export function PictureField({ account, name, onSaved }: Props) {
   const upload = useMutation({
     mutationFn: (data: string) => uploadPicture(api, account.id, data),
     onSuccess: (saved) => {
+      setPreview(null);
       onSaved(saved);
       toasts.show({ message: t('account.picture.saved'), severity: 'success' });
     },
     // The preview showed a picture the server refused: back to the stored one.
     onError: () => setPreview(null),
   });
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -56,8 +51,10 @@ export function PictureField({ account, name, onSaved }: Props) {
     if (file.size > PICTURE_MAX_BYTES) return setProblem(t('account.picture.tooLarge'));
     const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
     if (!pictureTypeOf(head)) return setProblem(t('account.picture.wrongType'));
-    setPreview(URL.createObjectURL(file));
-    upload.mutate(await readAsDataUrl(file));
+    // A data URL, not a blob: one: the app's CSP allows images from itself and data: only.
+    const data = await readAsDataUrl(file);
+    setPreview(data);
+    upload.mutate(data);
   };
 
   const shown = preview ?? account.dataImageUrl;
