@@ -120,6 +120,16 @@ test('the account page edits names, titles, contacts, the picture and the passwo
   await page.screenshot({ path: testInfo.outputPath('account-page-saved.png'), fullPage: true });
 });
 
+test('the user menu leads to the account page', async ({ page }) => {
+  await seedUser(page, 'schools', { name: 'Katherine Johnson' });
+  await serveAccount(page);
+  await page.goto(`${origin}/help`);
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
+  await expect(page).toHaveURL(`${origin}/account`);
+  await expect(page.getByRole('heading', { name: 'Katherine Johnson' })).toBeVisible();
+});
+
 test('a picture that is not an image is refused before it is sent', async ({ page }) => {
   await seedUser(page, 'schools');
   const calls = await serveAccount(page);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../auth/session-context';
 import { AccountIcon } from '../../ui/icons';
 import { loginLocation } from '../login-location';
@@ -13,6 +13,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const { session, displayName, signOut } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   if (!session) {
     return (
       <Button
@@ -41,6 +42,7 @@ export function UserMenu() {
         </Box>
       }
       items={[
+        { key: 'account', label: t('route.account'), onSelect: () => void navigate('/account') },
         { key: 'sign-out', label: t('shell.toolbar.signOut'), onSelect: () => void signOut() },
       ]}
     />

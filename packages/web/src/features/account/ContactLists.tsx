@@ -47,7 +47,7 @@ export function EmailList({ items, disabled, errors, onChange }: ListProps<TUser
             error={errors[`emails.${index}.address`] !== undefined}
             helperText={errors[`emails.${index}.address`]}
             onChange={(event) => update(index, { address: event.target.value })}
-            sx={{ flex: '2 1 220px' }}
+            sx={{ flex: '3 1 260px' }}
           />
           <TextField
             label={t('account.page.description')}
@@ -56,7 +56,7 @@ export function EmailList({ items, disabled, errors, onChange }: ListProps<TUser
             disabled={disabled}
             slotProps={{ htmlInput: { maxLength: USER_ACCOUNT_LIMITS.description } }}
             onChange={(event) => update(index, { description: event.target.value })}
-            sx={{ flex: '1 1 140px' }}
+            sx={{ flex: '1 1 120px' }}
           />
           <FormControlLabel
             label={t('account.page.primary')}
