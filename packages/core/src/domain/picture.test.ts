@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pictureTypeOf } from './picture';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
-const text = (value: string) => new TextEncoder().encode(value);
+const text = (value: string) => Uint8Array.from(value, (char) => char.charCodeAt(0));
 
 describe('pictureTypeOf', () => {
   it('recognises PNG, JPEG and WebP by their first bytes', () => {
