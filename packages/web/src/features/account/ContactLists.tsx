@@ -29,65 +29,65 @@ export function EmailList({ items, disabled, errors, onChange }: ListProps<TUser
     onChange(items.map((item, i) => (i === index ? { ...item, ...part } : item)));
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="h6">
+      <Typography component="legend" variant="h6" sx={{ px: 0 }}>
         {t('account.page.emails')}
       </Typography>
       {items.map((email, index) => (
-        <Stack
-          key={index}
-          direction={{ xs: 'column', sm: 'row' }}
-          sx={rowSx}
-          data-testid="email-row"
-        >
-          <TextField
-            label={t('account.page.address')}
-            type="email"
-            value={email.address}
-            disabled={disabled}
-            error={errors[`emails.${index}.address`] !== undefined}
-            helperText={errors[`emails.${index}.address`]}
-            onChange={(event) => update(index, { address: event.target.value })}
-            sx={{ flex: '3 1 260px' }}
-          />
-          <TextField
-            label={t('account.page.description')}
-            placeholder={t('account.page.descriptionHint')}
-            value={email.description}
-            disabled={disabled}
-            slotProps={{ htmlInput: { maxLength: USER_ACCOUNT_LIMITS.description } }}
-            onChange={(event) => update(index, { description: event.target.value })}
-            sx={{ flex: '1 1 120px' }}
-          />
-          <FormControlLabel
-            label={t('account.page.primary')}
-            disabled={disabled}
-            control={
-              <Radio
-                checked={email.primary}
-                onChange={() => onChange(setFlag(items, index, 'primary', true, true))}
-              />
-            }
-          />
-          <FormControlLabel
-            label={t('account.page.preferred')}
-            disabled={disabled}
-            control={
-              <Checkbox
-                checked={email.preferred}
-                onChange={(event) =>
-                  onChange(setFlag(items, index, 'preferred', event.target.checked, true))
-                }
-              />
-            }
-          />
-          <IconButton
-            aria-label={t('account.page.removeEmail')}
-            disabled={disabled}
-            onClick={() => onChange(items.filter((_item, i) => i !== index))}
-            sx={{ alignSelf: 'center' }}
-          >
-            <CloseIcon />
-          </IconButton>
+        // Two lines: the address needs the width; its flags and removal go beneath it.
+        <Stack key={index} spacing={0.5} data-testid="email-row">
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={rowSx}>
+            <TextField
+              label={t('account.page.address')}
+              type="email"
+              value={email.address}
+              disabled={disabled}
+              error={errors[`emails.${index}.address`] !== undefined}
+              helperText={errors[`emails.${index}.address`]}
+              onChange={(event) => update(index, { address: event.target.value })}
+              sx={{ flex: '3 1 240px' }}
+            />
+            <TextField
+              label={t('account.page.description')}
+              placeholder={t('account.page.descriptionHint')}
+              value={email.description}
+              disabled={disabled}
+              slotProps={{ htmlInput: { maxLength: USER_ACCOUNT_LIMITS.description } }}
+              onChange={(event) => update(index, { description: event.target.value })}
+              sx={{ flex: '1 1 120px' }}
+            />
+          </Stack>
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <FormControlLabel
+              label={t('account.page.primary')}
+              disabled={disabled}
+              control={
+                <Radio
+                  checked={email.primary}
+                  onChange={() => onChange(setFlag(items, index, 'primary', true, true))}
+                />
+              }
+            />
+            <FormControlLabel
+              label={t('account.page.preferred')}
+              disabled={disabled}
+              control={
+                <Checkbox
+                  checked={email.preferred}
+                  onChange={(event) =>
+                    onChange(setFlag(items, index, 'preferred', event.target.checked, true))
+                  }
+                />
+              }
+            />
+            <IconButton
+              aria-label={t('account.page.removeEmail')}
+              disabled={disabled}
+              onClick={() => onChange(items.filter((_item, i) => i !== index))}
+              sx={{ ml: 'auto' }}
+            >
+              <CloseIcon />
+            </IconButton>
+          </Stack>
         </Stack>
       ))}
       {errors.emails && <FormHelperText error>{errors.emails}</FormHelperText>}
@@ -112,7 +112,7 @@ export function PhoneList({ items, disabled, errors, onChange }: ListProps<TUser
   const { t } = useTranslation();
   return (
     <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="h6">
+      <Typography component="legend" variant="h6" sx={{ px: 0 }}>
         {t('account.page.phones')}
       </Typography>
       {items.length === 0 && (
