@@ -18,7 +18,9 @@ export function InviteGrants({ grants }: { grants: TInviteCodeGrants }) {
     new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items);
   const lines = [
     t('account.invite.account', { siteTitle: brand.siteTitle }),
-    ...(grants.roles.length > 0 ? [t('account.invite.roles', { list: list(grants.roles) })] : []),
+    ...(grants.roles.length > 0
+      ? [t('account.invite.roles', { list: list(grants.roles), count: grants.roles.length })]
+      : []),
     ...(grants.claims.length > 0
       ? [t('account.invite.claims', { list: list(grants.claims.map(claimText)) })]
       : []),

@@ -43,7 +43,7 @@ describe('invite page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Invite code ACDE-FGHJ-KMNP' })).toBeTruthy();
     // The description is text, never markup.
     expect(screen.getByText('<b>Spring</b> cohort')).toBeTruthy();
-    expect(screen.getByText('the roles Participant')).toBeTruthy();
+    expect(screen.getByText('the role Participant')).toBeTruthy();
     expect(screen.getByText('access to cohort (spring)')).toBeTruthy();
     expect(screen.getByText('a place in a group')).toBeTruthy();
     expect(screen.queryByText('a place at a training event')).toBeNull();
