@@ -93,6 +93,8 @@ export {
 export * from './domain/constants';
 export * from './domain/enums';
 export * from './domain/names';
+export * from './domain/invite-code';
+export * from './domain/picture';
 export {
   isVersionCheckDue,
   reconnectDelayMs,
@@ -155,6 +157,8 @@ export {
 export * from './validation/security-admin';
 export * from './validation/message-template';
 export * from './validation/sign-in';
+export * from './validation/invite-code';
+export * from './validation/user-account';
 
 // Languages (the catalogs themselves are in '@portal/core/i18n').
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';

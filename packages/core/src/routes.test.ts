@@ -218,7 +218,7 @@ describe('route table', () => {
     expect(built.sort()).toEqual(
       [
         ...['adminMessages', 'adminTemplates', 'contact', 'contactUs', 'help', 'home'],
-        ...['notFound', 'support'],
+        ...['notFound', 'support', 'account', 'invite'],
         ...['auth', 'emailConfirmed', 'login', 'logout', 'resetPassword', 'timeout'],
         // Security administration.
         'users',
@@ -296,6 +296,8 @@ describe('route rules as the spec gives them', () => {
     ['review/plan/:idType/:id', { anonymous: true }],
     ['squrl/:code/*', { anonymous: true }],
     ['support', { anonymous: true }],
+    ['invite/:inviteCode/:inProcess?', { rule: 'any', anonymous: true }],
+    ['account/:userId?', { rule: 'any', anonymous: undefined }],
   ];
 
   it.each(expectations)("gives '%s' its rule", (path, expected) => {

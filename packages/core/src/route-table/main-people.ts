@@ -1,7 +1,7 @@
 import type { RouteDef } from '../routes.types';
 import { ISSUE, route } from './define';
 
-const { identity, tractionPlan, profile, accounts, events, checkups } = ISSUE;
+const { tractionPlan, profile, accounts, events, checkups } = ISSUE;
 
 /** eventAdmin, clientAdmin, clientCoach, globalDataAccess or trainer. */
 const ORGANISATION_STAFF = [
@@ -17,8 +17,9 @@ const verified = { verifiedEmail: true } as const;
 /** Main shell routes of the spec around people: home, plans, profiles, events, checkups, groups. */
 export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('home', '', 'any', { menu: true }),
-  route('invite', 'invite/:inviteCode/:inProcess?', 'any', { plannedIn: identity }),
-  route('account', 'account/:userId?', 'any', { plannedIn: identity }),
+  // Open to visitors: an invitation is mostly for people without an account yet.
+  route('invite', 'invite/:inviteCode/:inProcess?', 'any', { anonymous: true }),
+  route('account', 'account/:userId?', 'any'),
 
   route('plan', 'plan/:idType?/:id?', 'tractionPlan', {
     ...verified,

@@ -21,6 +21,7 @@ export const PASSWORD_MESSAGES = {
   reused: `Choose a password that is not one of your last ${PASSWORD_HISTORY_DEPTH}.`,
   mismatch: 'The new password and its confirmation do not match.',
   wrongOld: 'The current password is not correct.',
+  oldRequired: 'Enter your current password.',
 } as const;
 
 /** Passwords are compared in NFKC form, so the same text typed on another keyboard matches. */
@@ -61,7 +62,7 @@ export const zPassword = z.string().superRefine((password, ctx) => {
 /** The ChangePassword request: the current password, the new one twice. */
 export const ZChangePasswordRequest = z
   .object({
-    oldPassword: z.string().min(1, 'Enter your current password.'),
+    oldPassword: z.string().min(1, PASSWORD_MESSAGES.oldRequired),
     newPassword: zPassword,
     confirmPassword: z.string(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zEmail } from './email';
+import { zOptionalInviteCode } from './invite-code';
 
 /**
  * The sign-in page's calls (`/api/auth/interaction/{uid}/...`) and the account calls it makes:
@@ -29,7 +30,6 @@ export const zPasscode = z
 
 /** An invitation code as it travels in a path segment. */
 export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const zInviteCode = z.string().regex(INVITE_CODE_PATTERN);
 
 /** POST interaction/{uid}/login. */
 export const ZInteractionLogin = z.object({
@@ -56,7 +56,7 @@ export const ZRegisterRequest = z.object({
   password: zSecret,
   firstName: zPersonName,
   lastName: zPersonName,
-  inviteCode: zInviteCode.optional(),
+  inviteCode: zOptionalInviteCode,
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 

@@ -8,7 +8,9 @@ import { registerHealthRoutes } from './health/health.routes';
 import { registerHubRoutes } from './hub/hub.routes';
 import { registerMessageTemplateRoutes } from './messagetemplate/messagetemplate.routes';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
+import { registerInviteCodeRoutes } from './invite-code/invite-code.routes';
 import { registerSecurityAdminRoutes } from './security-admin/security-admin.routes';
+import { registerUserAccountRoutes } from './useraccount/useraccount.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
 import type { WebConfigCache } from './webconfig/webconfig.service';
 
@@ -28,4 +30,6 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerMessageTemplateRoutes(app, db);
   registerAuthRoutes(app, db);
   registerSecurityAdminRoutes(app, db);
+  registerInviteCodeRoutes(app, db);
+  registerUserAccountRoutes(app, db);
 }

@@ -141,6 +141,49 @@ export type UserAccountTable = Timestamps & {
   emails: Json<UserAccountEmail[]>;
   phone_numbers: Json<UserAccountPhone[]>;
   is_profile_introduced: Generated<boolean>;
+  /** Raised by every save; a save carrying an older version is refused (409). */
+  version: Generated<number>;
+};
+
+/** An account's picture, stored whole: small, and then every server instance has it. */
+export type UserAccountPictureTable = {
+  id: Generated<string>;
+  user_account_id: string;
+  content_type: string;
+  data: Uint8Array;
+  /** SHA-256 of the bytes (hex): names the version of the picture in its URL. */
+  hash: string;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
+export type GrantedClaim = { type: string; value: string };
+
+export type InviteCodeTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  code: string;
+  description: Generated<string>;
+  expires_at: NullableTimestamp;
+  max_uses: number | null;
+  use_count: Generated<number>;
+  claims: Json<GrantedClaim[]>;
+  roles: Json<string[]>;
+  /** The user group, CRM account and event the code joins; no foreign keys until they exist. */
+  user_group_id: string | null;
+  crm_account_id: string | null;
+  event_id: string | null;
+  created_by_user_id: string | null;
+  deactivated_at: NullableTimestamp;
+};
+
+/** One person's use of an invite code (at most one per code and user). */
+export type InviteCodeUseTable = {
+  id: Generated<string>;
+  invite_code_id: string;
+  user_id: string;
+  user_account_id: string | null;
+  used_at: Timestamp;
 };
 
 export type SigningKeyTable = {
@@ -204,6 +247,9 @@ export type Database = {
   user_claim: UserClaimTable;
   role_claim: RoleClaimTable;
   user_account: UserAccountTable;
+  user_account_picture: UserAccountPictureTable;
+  invite_code: InviteCodeTable;
+  invite_code_use: InviteCodeUseTable;
   signing_key: SigningKeyTable;
   oidc_payload: OidcPayloadTable;
   account_token: AccountTokenTable;

@@ -1,9 +1,14 @@
-/** A failed API call: the HTTP status and the server's message and reference id. */
+/** One invalid field of a 400 answer, as the server names it (`emails.0.address`). */
+export type FieldError = { field: string; message: string };
+
+/** A failed API call: the HTTP status, the server's message and reference id, field errors. */
 export class ApiError extends Error {
   readonly status: number;
   readonly referenceId: string | null;
-  /** The whole error body, for answers that carry more (a lockout's end, field errors). */
+  /** The whole error body, for answers that carry more (a lockout's end). */
   readonly body: Readonly<Record<string, unknown>>;
+  /** The field errors of a 400 answer. */
+  readonly errors: readonly FieldError[];
 
   constructor(
     status: number,
@@ -16,6 +21,7 @@ export class ApiError extends Error {
     this.status = status;
     this.referenceId = referenceId;
     this.body = body;
+    this.errors = fieldErrorsOf(body);
   }
 }
 
@@ -24,6 +30,14 @@ export const NETWORK_ERROR_STATUS = 0;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+function fieldErrorsOf(body: unknown): FieldError[] {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return [];
+  return body.errors.filter(
+    (error): error is FieldError =>
+      isRecord(error) && typeof error.field === 'string' && typeof error.message === 'string',
+  );
 }
 
 /** Builds the error from a failed response, reading the `{ message, referenceId }` shape. */

@@ -13,6 +13,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/templates/TemplatesPage'),
     'TemplatesPage',
   ),
+  account: lazyQueryPage(() => import('../features/account/AccountPage'), 'AccountPage'),
+  invite: lazyQueryPage(() => import('../features/invite/InvitePage'), 'InvitePage'),
   login: lazyPage(() => import('../features/login/LoginPage'), 'LoginPage'),
   timeout: lazyPage(() => import('../features/login/TimeoutPage'), 'TimeoutPage'),
   users: lazyQueryPage(() => import('../features/security/UsersPage'), 'UsersPage'),

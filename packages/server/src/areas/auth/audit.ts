@@ -42,6 +42,11 @@ export const AUDIT_ACTIONS = {
   mfaCodeSent: 'mfa.code-sent',
   mfaAccepted: 'mfa.accepted',
   mfaRefused: 'mfa.refused',
+  inviteCodeCreated: 'invite-code.created',
+  inviteCodeUsed: 'invite-code.used',
+  inviteCodeDeactivated: 'invite-code.deactivated',
+  userAccountSaved: 'user-account.saved',
+  userAccountPictureChanged: 'user-account.picture-changed',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -6,7 +6,14 @@ import type {
 } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ANY, isSecurityAdmin, zEmail, zGuid, ZChangePasswordRequest } from '@portal/core';
+import {
+  ANY,
+  isSecurityAdmin,
+  zEmail,
+  zGuid,
+  ZRegisterRequest,
+  ZChangePasswordRequest,
+} from '@portal/core';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
@@ -43,9 +50,7 @@ export function routeLimit(app: FastifyInstance): onRequestHookHandler[] {
 
 /** Bounds the work of a request before the policy's own limit (128 characters) is checked. */
 const zSecret = z.string().max(1024);
-const zName = z.string().trim().min(1).max(100);
 
-const zRegister = z.object({ email: zEmail, password: zSecret, firstName: zName, lastName: zName });
 const zEmailOnly = z.object({ email: zEmail });
 const zConfirm = z.object({ userId: zGuid, code: z.string().min(1).max(200) });
 const zReset = z.object({ code: z.string().min(1).max(200), password: zSecret });
@@ -64,6 +69,18 @@ export function linkOrigin(request: FastifyRequest, config: Config): string {
   const host = Object.entries(config.brandHosts).find(([, brand]) => brand === request.brand)?.[0];
   const port = config.port === 80 || config.port === 443 ? '' : `:${config.port}`;
   return `${request.protocol}://${host ?? 'localhost'}${port}`;
+}
+
+/** The service context of a request: its brand, link origin, clock, address and caller. */
+export function authContextOf(db: Kysely<Database>, config: Config) {
+  return (request: FastifyRequest): AuthContext => ({
+    db,
+    brand: request.brand,
+    origin: linkOrigin(request, config),
+    now: new Date(),
+    ip: request.ip,
+    actorUserId: request.session?.userId ?? null,
+  });
 }
 
 type RouteKit = {
@@ -113,7 +130,7 @@ function registerPasswordRoutes(app: FastifyInstance, kit: RouteKit): void {
 function registerAccountRoutes(app: FastifyInstance, kit: RouteKit): void {
   const { context, limited, signedIn } = kit;
   app.post('/api/auth/Register', limited(), async (request) =>
-    register(context(request), parseInput(zRegister, request.body)),
+    register(context(request), parseInput(ZRegisterRequest, request.body)),
   );
 
   app.get('/api/auth/SendConfirmationEmail/:userId/:newEmail?', signedIn(), async (request) => {
@@ -174,14 +191,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>): 
   const { config } = app.portal;
   const kit: RouteKit = {
     db,
-    context: (request) => ({
-      db,
-      brand: request.brand,
-      origin: linkOrigin(request, config),
-      now: new Date(),
-      ip: request.ip,
-      actorUserId: request.session?.userId ?? null,
-    }),
+    context: authContextOf(db, config),
     limited: () => ({ config: { access: 'anonymous' }, onRequest: routeLimit(app) }),
     signedIn: () => ({ config: { access: ANY }, onRequest: routeLimit(app) }),
   };

@@ -29,8 +29,16 @@ import {
 } from './auth.store';
 import { checkPasswordPolicy } from './password-policy';
 import { hashPassword } from '../../identity/passwords';
+import { applyInviteCode, usableInviteCode } from '../invite-code/invite-code.service';
 
-export type Registration = { email: string; password: string; firstName: string; lastName: string };
+export type Registration = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** Applied with the registration, atomically; an unusable code refuses it (422). */
+  inviteCode?: string | undefined;
+};
 
 export const ALREADY_CONFIRMED = 'The e-mail address is already confirmed.';
 export const ADDRESS_TAKEN = 'This e-mail address belongs to another account.';
@@ -92,9 +100,12 @@ async function noticeExisting(ctx: AuthContext, existing: IdentityUser): Promise
 /**
  * Registers a person: an identity user with an unconfirmed address and a Regular account in
  * the brand, plus the confirmation e-mail. An address already registered gets the same answer
- * and a notice by e-mail instead, so the call reveals nothing about who has an account.
+ * and a notice by e-mail instead, so the call reveals nothing about who has an account (the
+ * invite code is then left unused).
  */
 export async function register(ctx: AuthContext, input: Registration): Promise<Accepted> {
+  const invite =
+    input.inviteCode === undefined ? undefined : await usableInviteCode(ctx, input.inviteCode);
   const errors = await checkPasswordPolicy(input.password, { email: input.email });
   if (errors.length > 0) throw policyError('password', errors);
   const passwordHash = await hashPassword(input.password);
@@ -113,6 +124,7 @@ export async function register(ctx: AuthContext, input: Registration): Promise<A
       if (existing) await noticeExisting(tx, existing);
       return;
     }
+    if (invite) await applyInviteCode(tx, invite, created, 'registration');
     await recordAudit(db, {
       ...auditSource(ctx),
       action: AUDIT_ACTIONS.registered,

@@ -5,6 +5,7 @@ import * as accountTokens from './0003_account_tokens';
 import * as securityAdminIndexes from './0006_security_admin_indexes';
 import * as messageTemplates from './0008_message_templates';
 import * as phoneConfirmed from './0005_phone_confirmed';
+import * as inviteCodesAccounts from './0004_invite_codes_accounts';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -17,4 +18,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_security_admin_indexes': securityAdminIndexes,
   '0008_message_templates': messageTemplates,
   '0005_phone_confirmed': phoneConfirmed,
+  '0004_invite_codes_accounts': inviteCodesAccounts,
 };

@@ -42,6 +42,7 @@ export function UserMenu() {
         </Box>
       }
       items={[
+        { key: 'account', label: t('route.account'), onSelect: () => void navigate('/account') },
         {
           key: 'sign-out',
           label: t('shell.toolbar.signOut'),

@@ -27,9 +27,6 @@ export const isExpiredInteraction = (error: unknown) =>
 
 /** The field errors of a 400 (`errors: [{ field, message }]`), for one field. */
 export function fieldErrors(error: unknown, field: string): string[] {
-  if (!(error instanceof ApiError) || !Array.isArray(error.body.errors)) return [];
-  return error.body.errors.flatMap((entry: unknown) => {
-    const { field: name, message } = (entry ?? {}) as Record<string, unknown>;
-    return name === field && typeof message === 'string' ? [message] : [];
-  });
+  if (!(error instanceof ApiError)) return [];
+  return error.errors.filter((entry) => entry.field === field).map((entry) => entry.message);
 }

@@ -1,6 +1,7 @@
 import { hub } from './hub';
 import { messaging } from './messaging';
 import { auth } from './auth';
+import { account } from './account';
 import { routes } from './routes';
 import { security } from './security';
 import { shell } from './shell';
@@ -10,4 +11,4 @@ import { shell } from './shell';
  * i18next's single `translation` namespace, so texts read `t('route.plan')`; a new namespace is
  * one more key here and in each locale's index.
  */
-export const catalog = { route: routes, shell, hub, security, messaging, auth };
+export const catalog = { route: routes, shell, hub, security, messaging, auth, account };

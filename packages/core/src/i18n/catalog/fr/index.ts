@@ -2,8 +2,9 @@ import type { Catalog } from '../types';
 import { hub } from './hub';
 import { messaging } from './messaging';
 import { auth } from './auth';
+import { account } from './account';
 import { routes } from './routes';
 import { security } from './security';
 import { shell } from './shell';
 
-export const catalog: Catalog = { route: routes, shell, hub, security, messaging, auth };
+export const catalog: Catalog = { route: routes, shell, hub, security, messaging, auth, account };

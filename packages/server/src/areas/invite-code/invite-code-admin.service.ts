@@ -1,0 +1,154 @@
+import type {
+  PagedQuery,
+  PagedResult,
+  TInviteCode,
+  TInviteCodeDetail,
+  ZInviteCodeCreate,
+} from '@portal/core';
+import type { z } from 'zod';
+import type { GrantedClaim } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
+import { auditSource, type AuthContext } from '../auth/auth-context';
+import { generateInviteCode, statusOf } from './invite-code.service';
+import {
+  deactivateInviteCode,
+  findInviteCodeById,
+  findRoles,
+  insertInviteCode,
+  listInviteCodeUses,
+  searchInviteCodes,
+  type InviteCodeRow,
+} from './invite-code.store';
+
+export type InviteCodeCreate = z.output<typeof ZInviteCodeCreate>;
+
+/** Draws before giving up; with 55 bits per code a clash is already vanishingly rare. */
+const CODE_DRAWS = 5;
+
+export const INVITE_CODE_NOT_FOUND = 'No invite code of this brand has this id.';
+
+export function presentInviteCode(row: InviteCodeRow, now: Date): TInviteCode {
+  return {
+    id: row.id,
+    appName: row.app_name,
+    code: row.code,
+    description: row.description,
+    status: statusOf(row, now),
+    active: row.deactivated_at === null,
+    expiresAt: row.expires_at?.toISOString() ?? null,
+    maxUses: row.max_uses,
+    useCount: row.use_count,
+    claims: row.claims,
+    roles: row.roles,
+    userGroupId: row.user_group_id,
+    crmAccountId: row.crm_account_id,
+    eventId: row.event_id,
+    createdByUserId: row.created_by_user_id,
+    createdAt: row.created_at.toISOString(),
+    deactivatedAt: row.deactivated_at?.toISOString() ?? null,
+  };
+}
+
+const uniqueClaims = (claims: readonly GrantedClaim[]) => [
+  ...new Map(claims.map((claim) => [`${claim.type}\n${claim.value}`, claim])).values(),
+];
+
+/** The roles by their stored names; a name that is no role is a 400 on `roles`. */
+async function knownRoles(ctx: AuthContext, names: readonly string[]): Promise<string[]> {
+  const roles = await findRoles(ctx.db, names);
+  const missing = names.filter(
+    (name) => !roles.some((role) => role.normalized_name === name.toUpperCase()),
+  );
+  if (missing.length > 0) {
+    throw new HttpError(
+      400,
+      'The request is not valid.',
+      missing.map((name) => ({ field: 'roles', message: `No role is named ${name}.` })),
+    );
+  }
+  return [...new Set(roles.map((role) => role.name))];
+}
+
+/** Creates a code of the caller's brand with a fresh random text. */
+export async function createInviteCode(
+  ctx: AuthContext,
+  input: InviteCodeCreate,
+): Promise<TInviteCode> {
+  const expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt);
+  if (expiresAt && expiresAt.getTime() <= ctx.now.getTime()) {
+    throw new HttpError(400, 'The request is not valid.', [
+      { field: 'expiresAt', message: 'The expiry must be in the future.' },
+    ]);
+  }
+  const roles = await knownRoles(ctx, input.roles);
+  return ctx.db.transaction().execute(async (db) => {
+    for (let draw = 0; draw < CODE_DRAWS; draw++) {
+      const row = await insertInviteCode(db, {
+        ...input,
+        brand: ctx.brand,
+        code: generateInviteCode(),
+        expiresAt,
+        roles,
+        claims: uniqueClaims(input.claims),
+        createdByUserId: ctx.actorUserId ?? null,
+        now: ctx.now,
+      });
+      if (!row) continue;
+      await recordAudit(db, {
+        ...auditSource(ctx),
+        action: AUDIT_ACTIONS.inviteCodeCreated,
+        details: {
+          inviteCodeId: row.id,
+          roles,
+          claimTypes: row.claims.map((claim) => claim.type),
+          maxUses: row.max_uses,
+          expiresAt: row.expires_at?.toISOString() ?? null,
+        },
+      });
+      return presentInviteCode(row, ctx.now);
+    }
+    throw new Error('No free invite code after several draws');
+  });
+}
+
+export async function searchBrandInviteCodes(
+  ctx: AuthContext,
+  query: PagedQuery,
+): Promise<PagedResult<TInviteCode>> {
+  const { count, rows } = await searchInviteCodes(ctx.db, ctx.brand, query);
+  return { count, data: rows.map((row) => presentInviteCode(row, ctx.now)) };
+}
+
+export async function getInviteCode(ctx: AuthContext, id: string): Promise<TInviteCodeDetail> {
+  const row = await findInviteCodeById(ctx.db, ctx.brand, id);
+  if (!row) throw notFound(INVITE_CODE_NOT_FOUND);
+  const uses = await listInviteCodeUses(ctx.db, row.id);
+  return {
+    ...presentInviteCode(row, ctx.now),
+    uses: uses.map((use) => ({
+      userId: use.user_id,
+      userAccountId: use.user_account_id,
+      usedAt: use.used_at.toISOString(),
+    })),
+  };
+}
+
+/** Deactivates a code for good; deactivating it again changes nothing and writes no audit row. */
+export async function deactivateBrandInviteCode(
+  ctx: AuthContext,
+  id: string,
+): Promise<TInviteCode> {
+  return ctx.db.transaction().execute(async (db) => {
+    const result = await deactivateInviteCode(db, ctx.brand, id, ctx.now);
+    if (!result) throw notFound(INVITE_CODE_NOT_FOUND);
+    if (result.changed) {
+      await recordAudit(db, {
+        ...auditSource(ctx),
+        action: AUDIT_ACTIONS.inviteCodeDeactivated,
+        details: { inviteCodeId: id },
+      });
+    }
+    return presentInviteCode(result.row, ctx.now);
+  });
+}
