@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Writable } from 'node:stream';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
 import type { LogLevel } from '../config';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -63,7 +63,35 @@ export function createLogController(): LogController {
   return new PortalLogController({ requestIdLogLabel: 'requestId' });
 }
 
-export function loggerOptions(level: LogLevel, stream?: Writable) {
+/** Where the JSON log lines go: standard output in production, a capture in tests. */
+export type LogDestination = { write: (line: string) => void };
+
+/**
+ * Standard output (or another descriptor) for the log lines, one write per turn of the event loop: the lines of a turn
+ * are joined and leave together at its end. A loaded server completes many requests a turn, and
+ * a write per line cost a system call per request. No line waits longer than its turn; those
+ * still pending when the process exits are written then.
+ */
+export function batchedLogDestination(fd = 1): LogDestination {
+  const stdout = pino.destination({ dest: fd, sync: true });
+  let pending = '';
+  const flush = () => {
+    const lines = pending;
+    pending = '';
+    stdout.write(lines);
+  };
+  process.once('exit', () => {
+    if (pending !== '') flush();
+  });
+  return {
+    write: (line) => {
+      if (pending === '') setImmediate(flush);
+      pending += line;
+    },
+  };
+}
+
+export function loggerOptions(level: LogLevel, stream?: LogDestination) {
   return {
     level,
     ...(stream ? { stream } : {}),
