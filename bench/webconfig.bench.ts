@@ -1,4 +1,4 @@
-import { measureThroughput, type LoadResult } from './lib/load';
+import { average, measureThroughput, type LoadResult } from './lib/load';
 import { startScript, tempDataDir, waitForOk } from './lib/portal-process';
 
 export type WebconfigFigures = {
@@ -46,15 +46,4 @@ export async function benchWebconfig(rounds = 3): Promise<WebconfigFigures> {
     await Promise.all([portal.stop(), bare.stop()]);
     data.remove();
   }
-}
-
-function average(runs: LoadResult[]): LoadResult {
-  const mean = (pick: (run: LoadResult) => number) =>
-    runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
-  return {
-    requestsPerSecond: mean((r) => r.requestsPerSecond),
-    p50Ms: mean((r) => r.p50Ms),
-    p97_5Ms: mean((r) => r.p97_5Ms),
-    errors: runs.reduce((sum, run) => sum + run.errors, 0),
-  };
 }
