@@ -23,8 +23,12 @@ const SECRET_PATH_SEGMENTS: readonly RegExp[] = [
   /^(\/redirect\/emailconfirmed\/[^/?]+\/)[^/?]+/i,
 ];
 
+/** Cheap first test (one per request): only URLs with one of these words can carry a secret. */
+const MAY_CARRY_SECRET = /validatepassword|resetpassword|emailconfirmed/i;
+
 /** The URL as it may be logged: secrets in its path replaced by `[redacted]`. */
 export function loggableUrl(url: string): string {
+  if (!MAY_CARRY_SECRET.test(url)) return url;
   return SECRET_PATH_SEGMENTS.reduce(
     (current, pattern) => current.replace(pattern, '$1[redacted]'),
     url,
