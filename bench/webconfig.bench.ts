@@ -1,18 +1,23 @@
-import { measureThroughput, type LoadResult } from './lib/load';
+import { average, measureThroughput, type LoadResult } from './lib/load';
 import { startScript, tempDataDir, waitForOk } from './lib/portal-process';
 
 export type WebconfigFigures = {
   bare: LoadResult;
   portal: LoadResult;
+  /** The median of the rounds' ratios. */
   ratio: number;
+  ratios: number[];
   rounds: number;
+  durationSeconds: number;
 };
 
 /**
  * Requests per second of GET /api/webconfig/GetLatest beside a bare Fastify route, alternating the
- * two in the same run so that the machine's noise hits both alike. The ratio is the figure.
+ * two in the same run so that the machine's noise hits both alike. The ratio is the figure: the
+ * median of the rounds' ratios (each round measures bare, then portal, back to back), so a burst
+ * of load from other processes during one measurement does not decide it.
  */
-export async function benchWebconfig(rounds = 3): Promise<WebconfigFigures> {
+export async function benchWebconfig(rounds = 5, durationSeconds = 3): Promise<WebconfigFigures> {
   const data = tempDataDir();
   // The rate limiter stays on (its cost is part of the figure) with a ceiling the load never reaches.
   const portal = await startScript('packages/server/src/main.ts', {
@@ -30,17 +35,21 @@ export async function benchWebconfig(rounds = 3): Promise<WebconfigFigures> {
     await measureThroughput(bareUrl, headers, { durationSeconds: 2 });
     const bareRuns: LoadResult[] = [];
     const portalRuns: LoadResult[] = [];
+    const ratios: number[] = [];
     for (let round = 0; round < rounds; round++) {
-      bareRuns.push(await measureThroughput(bareUrl, headers));
-      portalRuns.push(await measureThroughput(portalUrl, headers));
+      const bareRun = await measureThroughput(bareUrl, headers, { durationSeconds });
+      const portalRun = await measureThroughput(portalUrl, headers, { durationSeconds });
+      bareRuns.push(bareRun);
+      portalRuns.push(portalRun);
+      ratios.push(portalRun.requestsPerSecond / bareRun.requestsPerSecond);
     }
-    const bareResult = average(bareRuns);
-    const portalResult = average(portalRuns);
     return {
-      bare: bareResult,
-      portal: portalResult,
-      ratio: portalResult.requestsPerSecond / bareResult.requestsPerSecond,
+      bare: average(bareRuns),
+      portal: average(portalRuns),
+      ratio: median(ratios),
+      ratios,
       rounds,
+      durationSeconds,
     };
   } finally {
     await Promise.all([portal.stop(), bare.stop()]);
@@ -48,13 +57,10 @@ export async function benchWebconfig(rounds = 3): Promise<WebconfigFigures> {
   }
 }
 
-function average(runs: LoadResult[]): LoadResult {
-  const mean = (pick: (run: LoadResult) => number) =>
-    runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
-  return {
-    requestsPerSecond: mean((r) => r.requestsPerSecond),
-    p50Ms: mean((r) => r.p50Ms),
-    p97_5Ms: mean((r) => r.p97_5Ms),
-    errors: runs.reduce((sum, run) => sum + run.errors, 0),
-  };
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }

@@ -22,3 +22,15 @@ export async function measureThroughput(
     errors,
   };
 }
+
+/** The mean of several runs (errors summed). */
+export function average(runs: LoadResult[]): LoadResult {
+  const mean = (pick: (run: LoadResult) => number) =>
+    runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
+  return {
+    requestsPerSecond: mean((r) => r.requestsPerSecond),
+    p50Ms: mean((r) => r.p50Ms),
+    p97_5Ms: mean((r) => r.p97_5Ms),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
+}

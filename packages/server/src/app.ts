@@ -1,4 +1,3 @@
-import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAreas } from './areas';
 import { loadAppConfig } from './areas/webconfig/webconfig.store';
@@ -9,7 +8,12 @@ import { prepareDatabase } from './db/prepare';
 import { installApiGuard } from './http/api-guard';
 import { installErrorHandler, sendError } from './http/errors';
 import './http/fastify-types';
-import { createLogController, loggerOptions, requestIdOf } from './http/logging';
+import {
+  createLogController,
+  loggerOptions,
+  requestIdOf,
+  type LogDestination,
+} from './http/logging';
 import { createApiRateLimit, installResponseHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { registerOidc } from './identity/oidc/oidc-routes';
@@ -26,8 +30,8 @@ export type AppDeps = {
    * database, prepares it, and closes it with the app.
    */
   database?: DatabaseHandle;
-  /** Where the JSON log lines go (standard output unless given). */
-  logStream?: Writable;
+  /** Where the JSON log lines go (standard output, a write per line, unless given). */
+  logStream?: LogDestination;
   /** Overrides the transport built from SMTP_URL (null keeps all mail in the outbox). */
   mailTransport?: MailTransport | null;
   /** The hub's limits (tests and benchmarks change them; see HUB_DEFAULTS). */

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
+import { batchedLogDestination } from './http/logging';
 import { closeOnSignals } from './shutdown';
 
 function readConfig(): Config {
@@ -15,7 +16,7 @@ function readConfig(): Config {
 /** Reads the configuration, opens, migrates and seeds the database, and serves until a signal. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream: batchedLogDestination() });
   process.on('unhandledRejection', (reason) =>
     app.log.error({ err: reason }, 'unhandled rejection'),
   );

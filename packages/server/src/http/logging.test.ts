@@ -1,5 +1,8 @@
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loggableUrl } from './logging';
+import { batchedLogDestination, loggableUrl } from './logging';
 
 describe('loggableUrl', () => {
   it('redacts the password of ValidatePassword in any case', () => {
@@ -31,5 +34,27 @@ describe('loggableUrl', () => {
 
   it('keeps other URLs as they are', () => {
     expect(loggableUrl('/api/webconfig/GetLatest?x=1')).toBe('/api/webconfig/GetLatest?x=1');
+  });
+});
+
+describe('batchedLogDestination', () => {
+  it('writes the lines of one event-loop turn together at its end', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-log-'));
+    const file = join(dir, 'log');
+    const fd = openSync(file, 'w');
+    try {
+      const destination = batchedLogDestination(fd);
+      destination.write('{"n":1}\n');
+      destination.write('{"n":2}\n');
+      expect(readFileSync(file, 'utf8')).toBe('');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2}\n');
+      destination.write('{"n":3}\n');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2}\n{"n":3}\n');
+    } finally {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

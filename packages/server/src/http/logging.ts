@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { Writable } from 'node:stream';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
 import type { LogLevel } from '../config';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -26,8 +26,12 @@ const SECRET_PATH_SEGMENTS: readonly RegExp[] = [
 /** The hub takes the access token as a query parameter (browsers cannot set its headers). */
 const SECRET_QUERY_PARAMETER = /([?&]access_token=)[^&#]*/gi;
 
+/** Cheap first test (one per request): only URLs with one of these words can carry a secret. */
+const MAY_CARRY_SECRET = /validatepassword|resetpassword|emailconfirmed|access_token/i;
+
 /** The URL as it may be logged: secrets in its path and query replaced by `[redacted]`. */
 export function loggableUrl(url: string): string {
+  if (!MAY_CARRY_SECRET.test(url)) return url;
   return SECRET_PATH_SEGMENTS.reduce(
     (current, pattern) => current.replace(pattern, '$1[redacted]'),
     url,
@@ -66,7 +70,35 @@ export function createLogController(): LogController {
   return new PortalLogController({ requestIdLogLabel: 'requestId' });
 }
 
-export function loggerOptions(level: LogLevel, stream?: Writable) {
+/** Where the JSON log lines go: standard output in production, a capture in tests. */
+export type LogDestination = { write: (line: string) => void };
+
+/**
+ * Standard output (or another descriptor) for the log lines, one write per turn of the event loop: the lines of a turn
+ * are joined and leave together at its end. A loaded server completes many requests a turn, and
+ * a write per line cost a system call per request. No line waits longer than its turn; those
+ * still pending when the process exits are written then.
+ */
+export function batchedLogDestination(fd = 1): LogDestination {
+  const stdout = pino.destination({ dest: fd, sync: true });
+  let pending = '';
+  const flush = () => {
+    const lines = pending;
+    pending = '';
+    stdout.write(lines);
+  };
+  process.once('exit', () => {
+    if (pending !== '') flush();
+  });
+  return {
+    write: (line) => {
+      if (pending === '') setImmediate(flush);
+      pending += line;
+    },
+  };
+}
+
+export function loggerOptions(level: LogLevel, stream?: LogDestination) {
   return {
     level,
     ...(stream ? { stream } : {}),

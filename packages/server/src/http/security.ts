@@ -1,8 +1,8 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastify';
-import { HttpError } from './errors';
 import { REQUEST_ID_HEADER } from './logging';
+import { fixedWindowLimit } from './rate-limit';
 
 /**
  * The CSP fits the Vite-built React + MUI app: scripts only from this origin, inline styles for
@@ -55,23 +55,19 @@ export async function installResponseHeaders(app: FastifyInstance): Promise<void
 
 /**
  * The /api rate limit per client address, as a hook the API guard puts first on each /api
- * route (the probes excepted); undefined when the limit is off (0).
+ * route (the probes excepted); undefined when the limit is off (0). It is a fixed window of
+ * one minute kept in memory (see fixedWindowLimit): the plugin's hook cost a few promises per
+ * call on every request. The plugin stays registered for the routes that create limits of
+ * their own (`app.createRateLimit`), and is absent, like them, when the limit is off.
  */
 export async function createApiRateLimit(
   app: FastifyInstance,
   perMinute: number,
 ): Promise<onRequestHookHandler | undefined> {
   if (perMinute <= 0) return undefined;
-  await app.register(rateLimit, {
-    global: false,
-    // Only a refused call says when to come back; the others carry no rate headers.
-    addHeadersOnExceeding: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-    },
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests: try again in ${context.after}.`),
+  await app.register(rateLimit, { global: false });
+  return fixedWindowLimit({
+    max: perMinute,
+    message: (seconds) => `Too many requests: try again in ${seconds} seconds.`,
   });
-  return app.rateLimit({ max: perMinute, timeWindow: 60_000 });
 }

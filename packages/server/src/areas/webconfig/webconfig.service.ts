@@ -2,11 +2,16 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig, BrandKey } from '@portal/core';
 
-/** A brand's configuration with its JSON text and entity tag, ready to send. */
-export type CachedAppConfig = { config: AppConfig; body: string; etag: string };
+/**
+ * A brand's configuration with its JSON bytes and entity tag, ready to send. The body is kept
+ * encoded: a string would be measured and encoded to UTF-8 again on every response.
+ */
+export type CachedAppConfig = { config: AppConfig; body: Buffer; etag: string };
 
 export type WebConfigCache = {
   get: (brand: BrandKey) => Promise<CachedAppConfig>;
+  /** The brand's copy when it is loaded and within its lifetime, without waiting. */
+  current: (brand: BrandKey) => CachedAppConfig | undefined;
   /** Forgets one brand (after a change to it) or every brand. */
   invalidate: (brand?: BrandKey) => void;
 };
@@ -20,7 +25,7 @@ export const WEBCONFIG_CACHE_TTL_MS = 60_000;
 type Entry = { loaded: Promise<CachedAppConfig>; value?: CachedAppConfig; loadedAt: number };
 
 export function serialize(config: AppConfig): CachedAppConfig {
-  const body = JSON.stringify(config);
+  const body = Buffer.from(JSON.stringify(config));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return { config, body, etag };
 }
@@ -59,6 +64,10 @@ export function createWebConfigCache(
   };
 
   return {
+    current: (brand) => {
+      const entry = entries.get(brand);
+      return entry && Date.now() - entry.loadedAt <= ttlMs ? entry.value : undefined;
+    },
     get: (brand) => {
       const entry = entries.get(brand);
       if (!entry) return reload(brand);

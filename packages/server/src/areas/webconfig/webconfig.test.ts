@@ -161,6 +161,19 @@ describe('the configuration cache', () => {
     expect(a).toEqual(serialize(config(1)));
   });
 
+  it('hands out a loaded copy at once while it is within its lifetime', async () => {
+    const cache = createWebConfigCache(async () => config(1), log, 50);
+    expect(cache.current('teams')).toBeUndefined();
+    const loaded = await cache.get('teams');
+    expect(cache.current('teams')).toBe(loaded);
+    expect(cache.current('schools')).toBeUndefined();
+    await cache.get('schools');
+    cache.invalidate('schools');
+    expect(cache.current('schools')).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(cache.current('teams')).toBeUndefined();
+  });
+
   it('reloads a copy older than its lifetime', async () => {
     let version = 1;
     const cache = createWebConfigCache(async () => config(version++), log, 0);
