@@ -135,3 +135,5 @@ export * from './validation/security-admin';
 
 // Languages (the catalogs themselves are in '@portal/core/i18n').
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';
+export * from './validation/jobs';
+export * from './validation/webhooks';

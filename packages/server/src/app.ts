@@ -14,6 +14,7 @@ import { createApiRateLimit, installResponseHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { registerOidc } from './identity/oidc/oidc-routes';
 import { loadKeyRing, type KeyRing } from './identity/signing-keys';
+import { createJobs, type Jobs } from './jobs/jobs';
 import { createMailTransport, type MailTransport } from './mail/transport';
 
 export type AppDeps = {
@@ -26,6 +27,11 @@ export type AppDeps = {
   logStream?: Writable;
   /** Overrides the transport built from SMTP_URL (null keeps all mail in the outbox). */
   mailTransport?: MailTransport | null;
+  /**
+   * Run job handlers and schedules in this instance (default true). Tests turn it off unless
+   * they test jobs; sending jobs works either way.
+   */
+  runJobs?: boolean;
 };
 
 /** What the parts of the server share, reachable from the app (tests use it too). */
@@ -35,6 +41,7 @@ export type Portal = {
   keys: KeyRing;
   mail: MailTransport | null;
   webConfig: WebConfigCache;
+  jobs: Jobs;
 };
 
 // Fastify's extension point is an interface; augmenting it needs the same form.
@@ -96,7 +103,8 @@ function createServer(config: Config, deps: AppDeps): FastifyInstance {
 async function assemble(
   app: FastifyInstance,
   config: Config,
-  portal: Omit<Portal, 'keys' | 'webConfig'>,
+  portal: Omit<Portal, 'keys' | 'webConfig' | 'jobs'>,
+  runJobs: boolean,
 ) {
   const { database } = portal;
   await installResponseHeaders(app);
@@ -105,14 +113,21 @@ async function assemble(
 
   const keys = await loadKeyRing(database.db);
   const webConfig = createWebConfigCache((brand) => loadAppConfig(database.db, brand), app.log);
-  app.decorate('portal', { ...portal, keys, webConfig });
+  const jobs = createJobs({
+    services: { db: database.db, log: app.log, mail: portal.mail, config },
+    databaseUrl: config.databaseUrl,
+  });
+  app.decorate('portal', { ...portal, keys, webConfig, jobs });
+  // Jobs start once the app is ready and stop before the database closes.
+  app.addHook('onReady', () => jobs.start({ work: runJobs }));
+  app.addHook('preClose', () => jobs.stop());
   installApiGuard(app, {
     keys,
     apiKeys: config.apiKeys,
     defaultBrand: config.defaultBrand,
     limiter: await createApiRateLimit(app, config.apiRateLimit),
   });
-  registerAreas(app, { database, webConfig });
+  registerAreas(app, { database, webConfig, jobs });
   registerOidc(app, config, { db: database.db, keys });
   await registerWebApp(app, config);
 }
@@ -136,7 +151,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', release);
   try {
     if (ownsDatabase) await prepareDatabase(database, config, app.log);
-    await assemble(app, config, { config, database, mail });
+    await assemble(app, config, { config, database, mail }, deps.runJobs ?? true);
     return app;
   } catch (error) {
     await release();

@@ -33,6 +33,8 @@ export type Config = {
   apiKeys: string[];
   /** Secret of the Encrypt call; unset derives a development key (see areas/auth/encryption). */
   encryptionKey: string | undefined;
+  /** Webhooks may call private and loopback addresses (development and tests only). */
+  webhookAllowPrivateTargets: boolean;
 };
 
 const DEFAULT_BRAND_HOSTS = BRAND_KEYS.map((key) => `${key}.localhost=${key}`).join(',');
@@ -127,6 +129,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'Secret (32+ characters) of /api/auth/Encrypt; unset derives one from the server signing key kept in the database.',
   },
+  {
+    name: 'WEBHOOK_ALLOW_PRIVATE_TARGETS',
+    default: '0',
+    description:
+      '1 lets webhooks call private, loopback and link-local addresses (development only).',
+  },
 ];
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -203,6 +211,7 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   ENCRYPTION_KEY: optionalText.pipe(z.string().min(32, 'must be 32 characters or more').optional()),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
 });
 
 /** Package version plus a hash of the built web app, so a new build is a new version. */
@@ -249,5 +258,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     apiKeys: e.API_KEYS,
     encryptionKey: e.ENCRYPTION_KEY,
+    webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
   };
 }

@@ -16,6 +16,8 @@ export type TestAppOptions = {
   /** Skip the seed altogether: a migrated, empty database. */
   empty?: boolean;
   mailTransport?: MailTransport | null;
+  /** Run job handlers and schedules (off unless a test is about jobs). */
+  runJobs?: boolean;
   logStream?: Writable;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: FastifyInstance) => void;
@@ -51,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp(config, {
     database,
     mailTransport: options.mailTransport ?? null,
+    runJobs: options.runJobs ?? false,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   options.beforeReady?.(app);

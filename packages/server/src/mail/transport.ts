@@ -6,6 +6,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string;
+  /** A stable Message-ID: a retry after a lost answer carries the same one. */
+  messageId?: string;
 };
 
 export type SentMail = { messageId: string; response: string };
@@ -15,6 +17,13 @@ export type MailTransport = {
   send: (mail: OutgoingMail) => Promise<SentMail>;
   close: () => void;
 };
+
+/** A refusal the server means for good (a 5xx reply): retrying would not help. */
+export function isPermanentFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('responseCode' in error)) return false;
+  const code = Number(error.responseCode);
+  return code >= 500 && code < 600;
+}
 
 /** An SMTP transport for `SMTP_URL`; null when none is configured (mail stays in the outbox). */
 export function createMailTransport(smtpUrl: string | undefined): MailTransport | null {

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as oidc from './0002_oidc';
 import * as accountTokens from './0003_account_tokens';
+import * as jobsWebhooks from './0007_jobs_webhooks';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -11,4 +12,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
   '0002_oidc': oidc,
   '0003_account_tokens': accountTokens,
+  '0007_jobs_webhooks': jobsWebhooks,
 };

@@ -1,0 +1,44 @@
+import type { JobDefinition, JobServices } from './job-definition';
+import { recordRunEnd, recordRunStart } from './job-runs.store';
+
+export type JobExecution = {
+  definition: JobDefinition;
+  jobId: string;
+  attempt: number;
+  payload: unknown;
+  signal: AbortSignal;
+  leaseSeconds: number;
+};
+
+/**
+ * Runs a handler once and keeps the run in the history (status, start, end, error). A failure is
+ * rethrown so the queue applies the job's retry policy.
+ */
+export async function executeJob(services: JobServices, run: JobExecution): Promise<void> {
+  const { definition, jobId, attempt, payload, signal, leaseSeconds } = run;
+  const log = services.log.child({ job: definition.name, jobId, attempt });
+  const runId = await recordRunStart(services.db, {
+    jobId,
+    name: definition.name,
+    attempt,
+    payload,
+  });
+  const started = Date.now();
+  try {
+    await definition.handler(payload, {
+      ...services,
+      log,
+      jobId,
+      attempt,
+      signal,
+      leaseSeconds,
+    });
+    await recordRunEnd(services.db, runId, { status: 'completed' });
+    log.debug({ ms: Date.now() - started }, 'job completed');
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await recordRunEnd(services.db, runId, { status: 'failed', error: message });
+    log.warn({ err: error, ms: Date.now() - started }, 'job failed');
+    throw error;
+  }
+}
