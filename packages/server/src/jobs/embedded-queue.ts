@@ -113,8 +113,23 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): EmbeddedQueu
       .execute();
   };
 
+  /** Keeps the lease of a running job, so only a dead worker's job is taken again. */
+  const holdLease = (id: string) =>
+    setInterval(
+      () =>
+        void db
+          .updateTable('job')
+          .set({ locked_until: sql`now() + make_interval(secs => ${leaseSeconds})` })
+          .where('id', '=', id)
+          .where('state', '=', 'active')
+          .execute()
+          .catch((error: unknown) => log.warn({ err: error, jobId: id }, 'lease not renewed')),
+      (leaseSeconds * 1000) / 2,
+    );
+
   const run = async (job: JobRow) => {
     const definition = byName.get(job.name);
+    const lease = holdLease(job.id);
     let failure: unknown;
     try {
       if (!definition) throw new Error(`No job is named ${job.name}`);
@@ -130,6 +145,8 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): EmbeddedQueu
       });
     } catch (error) {
       failure = error ?? new Error('failed');
+    } finally {
+      clearInterval(lease);
     }
     await settle(job, failure).catch((error: unknown) =>
       log.error({ err: error, jobId: job.id }, 'job state not saved'),

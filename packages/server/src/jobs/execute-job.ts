@@ -1,5 +1,5 @@
 import type { JobDefinition, JobServices } from './job-definition';
-import { recordRunEnd, recordRunStart } from './job-runs.store';
+import { closeLostRuns, recordRunEnd, recordRunStart } from './job-runs.store';
 
 export type JobExecution = {
   definition: JobDefinition;
@@ -17,6 +17,7 @@ export type JobExecution = {
 export async function executeJob(services: JobServices, run: JobExecution): Promise<void> {
   const { definition, jobId, attempt, payload, signal, leaseSeconds } = run;
   const log = services.log.child({ job: definition.name, jobId, attempt });
+  if (attempt > 1) await closeLostRuns(services.db, jobId);
   const runId = await recordRunStart(services.db, {
     jobId,
     name: definition.name,

@@ -22,6 +22,18 @@ export async function recordRunStart(
   return row.id;
 }
 
+/** Runs of a job left `running` by a worker that died: failed, now that the job is taken again. */
+export async function closeLostRuns(db: Kysely<Database>, jobId: string): Promise<void> {
+  await db
+    .updateTable('job_run')
+    .set({ status: 'failed', error: LOST_RUN, finished_at: sql`now()` })
+    .where('job_id', '=', jobId)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+export const LOST_RUN = 'The worker stopped during this run; the job was taken again.';
+
 export async function recordRunEnd(
   db: Kysely<Database>,
   id: string,
