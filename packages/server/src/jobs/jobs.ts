@@ -74,6 +74,9 @@ export function createJobs(options: JobsOptions): Jobs {
           definitions,
           connectionString: options.databaseUrl,
           leaseSeconds,
+          ...(options.pollMs
+            ? { pollingIntervalSeconds: Math.max(0.5, options.pollMs / 1000) }
+            : {}),
         });
       }
       await backend?.start(work);
