@@ -9,6 +9,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   help: lazyPage(() => import('../features/help/HelpPage'), 'HelpPage'),
   notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
   adminMessages: lazyQueryPage(() => import('../features/messages/MessagesPage'), 'MessagesPage'),
+  jobs: lazyQueryPage(() => import('../features/jobs/JobsPage'), 'JobsPage'),
+  adminWebhooks: lazyQueryPage(() => import('../features/webhooks/WebhooksPage'), 'WebhooksPage'),
   login: lazyPage(() => import('../features/login/LoginPage'), 'LoginPage'),
   timeout: lazyPage(() => import('../features/login/TimeoutPage'), 'TimeoutPage'),
 };

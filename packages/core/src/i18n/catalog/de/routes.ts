@@ -83,6 +83,7 @@ export const routes: RouteTitles = {
   ntdAdmin: 'NTD verwalten',
   appConfig: 'App-Konfiguration',
   adminMessages: 'Nachrichtenausgang',
+  adminWebhooks: 'Webhooks',
   login: 'Anmelden',
   timeout: 'Anmeldung nicht verfügbar',
   auth: 'Anmelden oder registrieren',

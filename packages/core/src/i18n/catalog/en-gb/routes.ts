@@ -84,6 +84,7 @@ export const routes: RouteTitles = {
   ntdAdmin: 'NTD admin',
   appConfig: 'App configuration',
   adminMessages: 'Message outbox',
+  adminWebhooks: 'Webhooks',
   login: 'Sign in',
   timeout: 'Sign-in unavailable',
   auth: 'Sign in or register',

@@ -1,9 +1,11 @@
+import { jobs } from './jobs';
 import { routes } from './routes';
 import { shell } from './shell';
+import { webhooks } from './webhooks';
 
 /**
  * The English catalog, the source every other locale translates. Each namespace is a key under
  * i18next's single `translation` namespace, so texts read `t('route.plan')`; a new namespace is
  * one more key here and in each locale's index.
  */
-export const catalog = { route: routes, shell };
+export const catalog = { route: routes, shell, jobs, webhooks };

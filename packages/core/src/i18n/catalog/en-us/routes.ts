@@ -86,6 +86,7 @@ export const routes = {
   ntdAdmin: 'NTD admin',
   appConfig: 'App configuration',
   adminMessages: 'Message outbox',
+  adminWebhooks: 'Webhooks',
   login: 'Sign in',
   timeout: 'Sign-in unavailable',
   auth: 'Sign in or register',

@@ -83,6 +83,7 @@ export const routes: RouteTitles = {
   ntdAdmin: 'Gestión de NTD',
   appConfig: 'Configuración de la aplicación',
   adminMessages: 'Bandeja de salida de mensajes',
+  adminWebhooks: 'Webhooks',
   login: 'Iniciar sesión',
   timeout: 'Inicio de sesión no disponible',
   auth: 'Iniciar sesión o registrarse',

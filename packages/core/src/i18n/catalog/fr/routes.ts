@@ -83,6 +83,7 @@ export const routes: RouteTitles = {
   ntdAdmin: 'Gestion NTD',
   appConfig: "Configuration de l'application",
   adminMessages: "Boîte d'envoi des messages",
+  adminWebhooks: 'Webhooks',
   login: 'Connexion',
   timeout: 'Connexion indisponible',
   auth: 'Se connecter ou créer un compte',

@@ -83,6 +83,7 @@ export const routes: RouteTitles = {
   ntdAdmin: 'Gestione NTD',
   appConfig: "Configurazione dell'app",
   adminMessages: 'Messaggi in uscita',
+  adminWebhooks: 'Webhook',
   login: 'Accedi',
   timeout: 'Accesso non disponibile',
   auth: 'Accedi o registrati',

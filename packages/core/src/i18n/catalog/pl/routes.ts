@@ -85,6 +85,7 @@ export const routes: RouteTitles = {
   ntdAdmin: 'Zarządzanie NTD',
   appConfig: 'Konfiguracja aplikacji',
   adminMessages: 'Skrzynka nadawcza',
+  adminWebhooks: 'Webhooki',
   login: 'Logowanie',
   timeout: 'Logowanie niedostępne',
   auth: 'Logowanie lub rejestracja',

@@ -83,6 +83,7 @@ export const routes: RouteTitles = {
   ntdAdmin: 'Gerenciar NTD',
   appConfig: 'Configuração do aplicativo',
   adminMessages: 'Caixa de saída de mensagens',
+  adminWebhooks: 'Webhooks',
   login: 'Entrar',
   timeout: 'Login indisponível',
   auth: 'Entrar ou cadastrar-se',

@@ -83,6 +83,7 @@ export const routes: RouteTitles = {
   ntdAdmin: 'Gestão NTD',
   appConfig: 'Configuração da aplicação',
   adminMessages: 'Caixa de saída de mensagens',
+  adminWebhooks: 'Webhooks',
   login: 'Iniciar sessão',
   timeout: 'Início de sessão indisponível',
   auth: 'Iniciar sessão ou registar-se',
