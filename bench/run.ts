@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { benchColdStart } from './cold-start.bench';
+import { benchDelivery } from './delivery.bench';
 import { measureFirstLoad } from './first-load.bench';
 import { root } from './lib/portal-process';
 import { benchWebconfig } from './webconfig.bench';
@@ -16,6 +17,8 @@ const webconfig = await benchWebconfig();
 console.log('Measuring cold start…');
 const coldStart = await benchColdStart();
 const firstLoad = measureFirstLoad();
+console.log('Measuring outbox delivery to a local SMTP server…');
+const delivery = await benchDelivery(5000);
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rps = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -57,6 +60,17 @@ ${firstLoad.files.map((file) => `| \`${file.name}\` | ${kb(file.gzipBytes)} |`).
 | **total** | **${kb(firstLoad.totalGzipBytes)}** |
 
 Target: under 250 KB (design budget 200 KB).
+
+## Messaging and jobs
+
+### Outbox delivery to a local SMTP server
+
+${delivery.queued.toLocaleString('en-US')} e-mails queued in the outbox (in-memory embedded database), then sent by the
+\`deliver-messages\` job as in production (pooled SMTP connections, 4 at a time) to an \`smtp-server\` on 127.0.0.1.
+
+| queued | arrived | Complete | seconds | messages/s |
+|---:|---:|---:|---:|---:|
+| ${delivery.queued} | ${delivery.delivered} | ${delivery.complete} | ${(delivery.ms / 1000).toFixed(1)} | ${delivery.perSecond.toFixed(0)} |
 `;
 writeFileSync(join(root, 'docs/benchmarks.md'), report);
 console.log(report);

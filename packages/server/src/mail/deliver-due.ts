@@ -20,11 +20,7 @@ const BATCH = 50;
  * The ids of messages due now: waiting (Immediate first, then oldest), a Deferred one whose next
  * try has come, or one claimed by a sender whose lease ran out (it died between claim and send).
  */
-async function dueMessageIds(
-  db: Kysely<Database>,
-  skip: ReadonlySet<string>,
-  limit: number,
-): Promise<string[]> {
+async function dueMessageIds(db: Kysely<Database>, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('message')
     .select('id')
@@ -40,7 +36,6 @@ async function dueMessageIds(
         ]),
       ]),
     )
-    .$if(skip.size > 0, (q) => q.where('id', 'not in', [...skip]))
     .orderBy(sql`status = ${MessageStatus.Immediate}`, 'desc')
     .orderBy('entered_utc')
     .limit(limit)
@@ -61,7 +56,11 @@ export async function deliverDueMessages(
   const seen = new Set<string>();
   const result: SweepResult = { attempted: 0, complete: 0 };
   while (seen.size < limit && !options.signal?.aborted) {
-    const ids = await dueMessageIds(db, seen, Math.min(BATCH, limit - seen.size));
+    // A sent, deferred or held message is no longer due; one still due after its turn (its
+    // state changed under us) is left to the next sweep rather than looped on.
+    const ids = (await dueMessageIds(db, Math.min(BATCH, limit - seen.size))).filter(
+      (id) => !seen.has(id),
+    );
     if (ids.length === 0) break;
     for (const id of ids) seen.add(id);
     const queue = [...ids];

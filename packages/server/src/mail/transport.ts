@@ -28,7 +28,8 @@ export function isPermanentFailure(error: unknown): boolean {
 /** An SMTP transport for `SMTP_URL`; null when none is configured (mail stays in the outbox). */
 export function createMailTransport(smtpUrl: string | undefined): MailTransport | null {
   if (!smtpUrl) return null;
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Pooled: the outbox sweep sends several messages at once over kept-open connections.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 4 });
   return {
     send: async (mail) => {
       // nodemailer throws when every recipient is refused; a partial refusal is reported.
