@@ -7,6 +7,7 @@ import type { JobDefinition, JobServices } from './job-definition';
 import {
   DEFAULT_LEASE_SECONDS,
   retryDelaySeconds,
+  SWEEP_KEY,
   type QueueBackend,
   type SendOptions,
 } from './job-queue';
@@ -159,7 +160,7 @@ export function createEmbeddedQueue(options: EmbeddedQueueOptions): EmbeddedQueu
       if (!definition.repeatSeconds) continue;
       if (now - (lastRepeat.get(definition.name) ?? 0) < definition.repeatSeconds * 1000) continue;
       lastRepeat.set(definition.name, now);
-      await send(definition.name, {}, { singletonKey: 'repeat' });
+      await send(definition.name, {}, { singletonKey: SWEEP_KEY });
     }
     const slot = minuteOf(new Date(now));
     for (const { name, cron } of crons) {

@@ -22,6 +22,9 @@ export type QueueBackend = {
   stop: (timeoutMs: number) => Promise<void>;
 };
 
+/** The singleton key of a sweep's runs: one waiting at a time, whoever asks. */
+export const SWEEP_KEY = 'sweep';
+
 /** Lease of a taken job: after it runs out the job is taken again (its worker died). */
 export const DEFAULT_LEASE_SECONDS = 300;
 /** How long shutdown waits for running handlers. */

@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/schema';
 import { executeJob } from './execute-job';
 import type { JobDefinition, JobServices } from './job-definition';
-import { DEFAULT_LEASE_SECONDS, type QueueBackend, type SendOptions } from './job-queue';
+import { DEFAULT_LEASE_SECONDS, SWEEP_KEY, type QueueBackend, type SendOptions } from './job-queue';
 
 export type PgBossQueueOptions = {
   services: JobServices;
@@ -71,7 +71,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): QueueBackend {
     if (definition.repeatSeconds) {
       const tick = () =>
         void pg
-          .send(definition.name, {}, { singletonKey: 'repeat' })
+          .send(definition.name, {}, { singletonKey: SWEEP_KEY })
           .catch((error: unknown) => services.log.error({ err: error }, 'sweep not queued'));
       timers.push(setInterval(tick, definition.repeatSeconds * 1000));
       tick();

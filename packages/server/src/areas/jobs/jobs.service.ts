@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PagedResult, TJobDefinition, TJobRun, TRunJobResponse } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound, parseInput } from '../../http/errors';
+import { SWEEP_KEY } from '../../jobs/job-queue';
 import type { Jobs } from '../../jobs/jobs';
 import { lastRunByName, listRuns, type RunFilter } from '../../jobs/job-runs.store';
 
@@ -28,7 +29,8 @@ export async function runJobNow(
   const definition = jobs.find(name);
   if (!definition) throw notFound(`No job is named ${name}.`);
   const parsed: unknown = parseInput(definition.payload, payload ?? {});
-  const jobId = await jobs.send(name, parsed);
+  const options = definition.repeatSeconds ? { singletonKey: SWEEP_KEY } : {};
+  const jobId = await jobs.send(name, parsed, options);
   if (!jobId) throw new HttpError(409, `A run of ${name} is already waiting.`);
   return { jobId, name };
 }

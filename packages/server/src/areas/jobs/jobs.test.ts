@@ -65,6 +65,22 @@ describe.each(testEngines())('the jobs API on %s', (engine) => {
     expect(prune?.lastRun?.jobId).toBe(jobId);
   });
 
+  it('answers 409 when a run of a sweep is already waiting', async () => {
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/Run/deliver-messages',
+      headers: developer,
+    });
+    expect(first.statusCode).toBe(202);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/jobs/Run/deliver-messages',
+      headers: developer,
+    });
+    expect(second.statusCode).toBe(409);
+    await t.app.portal.jobs.drain?.();
+  });
+
   it('answers 404 for an unknown job and 400 for a bad payload or name', async () => {
     const unknown = await t.app.inject({
       method: 'POST',
@@ -81,9 +97,7 @@ describe.each(testEngines())('the jobs API on %s', (engine) => {
       payload: { payload: { days: 'many' } },
     });
     expect(badPayload.statusCode).toBe(400);
-    expect(badPayload.json().errors).toEqual([
-      expect.objectContaining({ field: 'days' }),
-    ]);
+    expect(badPayload.json().errors).toEqual([expect.objectContaining({ field: 'days' })]);
 
     const extra = await t.app.inject({
       method: 'POST',
