@@ -1,5 +1,5 @@
 import type { JobDefinition, JobServices } from './job-definition';
-import { closeLostRuns, recordRunEnd, recordRunStart } from './job-runs.store';
+import { closeLostRuns, forgetRun, recordRunEnd, recordRunStart } from './job-runs.store';
 
 export type JobExecution = {
   definition: JobDefinition;
@@ -26,7 +26,7 @@ export async function executeJob(services: JobServices, run: JobExecution): Prom
   });
   const started = Date.now();
   try {
-    await definition.handler(payload, {
+    const outcome = await definition.handler(payload, {
       ...services,
       log,
       jobId,
@@ -34,7 +34,8 @@ export async function executeJob(services: JobServices, run: JobExecution): Prom
       signal,
       leaseSeconds,
     });
-    await recordRunEnd(services.db, runId, { status: 'completed' });
+    if (outcome === 'idle') await forgetRun(services.db, runId);
+    else await recordRunEnd(services.db, runId, { status: 'completed' });
     log.debug({ ms: Date.now() - started }, 'job completed');
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -26,6 +26,12 @@ export type JobContext = JobServices & {
   signal: AbortSignal;
 };
 
+/**
+ * What a handler may answer: 'idle' when it found nothing to do, so its run is not kept (a sweep
+ * every few seconds would otherwise bury the history).
+ */
+export type JobOutcome = 'idle' | undefined;
+
 /** A job as the registry and the queues see it: its payload checked by its own schema. */
 export type JobDefinition = {
   name: string;
@@ -37,14 +43,14 @@ export type JobDefinition = {
   repeatSeconds?: number;
   retry: RetryPolicy;
   /** Idempotent: a run may be repeated after a crash or a retry. */
-  handler: (payload: unknown, context: JobContext) => Promise<void>;
+  handler: (payload: unknown, context: JobContext) => Promise<JobOutcome | void>;
 };
 
 /** One job of `definitions/<name>.job.ts`; its handler receives the parsed payload. */
 export function defineJob<S extends z.ZodType>(
   definition: Omit<JobDefinition, 'payload' | 'handler'> & {
     payload: S;
-    handler: (payload: z.output<S>, context: JobContext) => Promise<void>;
+    handler: (payload: z.output<S>, context: JobContext) => Promise<JobOutcome | void>;
   },
 ): JobDefinition {
   return {

@@ -22,6 +22,11 @@ export async function recordRunStart(
   return row.id;
 }
 
+/** Drops the run of a handler that found nothing to do. */
+export async function forgetRun(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('job_run').where('id', '=', id).execute();
+}
+
 /** Runs of a job left `running` by a worker that died: failed, now that the job is taken again. */
 export async function closeLostRuns(db: Kysely<Database>, jobId: string): Promise<void> {
   await db

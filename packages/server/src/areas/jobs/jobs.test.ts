@@ -79,6 +79,12 @@ describe.each(testEngines())('the jobs API on %s', (engine) => {
     });
     expect(second.statusCode).toBe(409);
     await t.app.portal.jobs.drain?.();
+    // The outbox was empty: an idle sweep keeps no run in the history.
+    const history = await t.app.inject({
+      url: '/api/jobs/History?name=deliver-messages',
+      headers: developer,
+    });
+    expect(history.json<PagedResult<TJobRun>>().count).toBe(0);
   });
 
   it('answers 404 for an unknown job and 400 for a bad payload or name', async () => {

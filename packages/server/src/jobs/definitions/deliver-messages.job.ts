@@ -21,6 +21,8 @@ export const deliverMessagesJob = defineJob({
       signal: context.signal,
       ...(payload.limit ? { limit: payload.limit } : {}),
     });
-    if (result.attempted > 0) context.log.info(result, 'outbox delivered');
+    if (result.attempted === 0) return 'idle';
+    context.log.info(result, 'outbox delivered');
+    return undefined;
   },
 });

@@ -16,6 +16,8 @@ export const deliverWebhooksJob = defineJob({
       signal: context.signal,
       ...(payload.limit ? { limit: payload.limit } : {}),
     });
-    if (tried > 0) context.log.info({ tried }, 'webhooks delivered');
+    if (tried === 0) return 'idle';
+    context.log.info({ tried }, 'webhooks delivered');
+    return undefined;
   },
 });

@@ -87,7 +87,7 @@ export function JobDefinitions() {
                   t('jobs.never')
                 )}
               </TableCell>
-              <TableCell align="right">
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Button
                   size="small"
                   variant="outlined"

@@ -50,6 +50,7 @@ export function JobHistory() {
           setPage(1);
         }}
         sx={{ minWidth: 180 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{t('jobs.all')}</MenuItem>
         {JOB_RUN_STATUSES.map((name) => (
