@@ -231,6 +231,16 @@ describe.each(testEngines())('webhooks on %s', (engine) => {
     [delivery] = (await deliveries()).data;
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, responseStatus: 204 });
     expect(receiver.received.every((r) => r.signatureOk)).toBe(true);
+
+    const redeliver = (id: string, headers = admin) =>
+      t.app.inject({ method: 'POST', url: `/api/webhooks/Redeliver/${id}`, headers });
+    const other = apiHeaders('profile', tokenFor(t.app, { claims: ['securityAdmin'] }));
+    expect((await redeliver(delivery?.id ?? '', other)).statusCode).toBe(404);
+    expect((await redeliver(delivery?.id ?? '')).statusCode).toBe(202);
+    expect((await redeliver(delivery?.id ?? '')).statusCode).toBe(404);
+    await deliverNow();
+    expect(receiver.received).toHaveLength(3);
+    expect((await deliveries()).data[0]).toMatchObject({ status: 'delivered', attempts: 1 });
   });
 });
 
