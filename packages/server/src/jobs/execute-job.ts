@@ -34,9 +34,12 @@ export async function executeJob(services: JobServices, run: JobExecution): Prom
       signal,
       leaseSeconds,
     });
-    if (outcome === 'idle') await forgetRun(services.db, runId);
-    else await recordRunEnd(services.db, runId, { status: 'completed' });
-    log.debug({ ms: Date.now() - started }, 'job completed');
+    if (outcome === 'idle') {
+      await forgetRun(services.db, runId);
+      return;
+    }
+    await recordRunEnd(services.db, runId, { status: 'completed' });
+    log.info({ ms: Date.now() - started }, 'job completed');
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await recordRunEnd(services.db, runId, { status: 'failed', error: message });
