@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { benchColdStart } from './cold-start.bench';
+import { benchDelivery } from './delivery.bench';
 import { measureFirstLoad } from './first-load.bench';
 import { benchHubFanout } from './hub.bench';
 import { benchIdentity } from './identity.bench';
@@ -23,6 +24,8 @@ console.log('Measuring hub fan-out…');
 const hub = await benchHubFanout();
 console.log('Measuring sign-ins and the access check…');
 const identity = await benchIdentity();
+console.log('Measuring outbox delivery to a local SMTP server…');
+const delivery = await benchDelivery(5000);
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rps = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -115,6 +118,16 @@ ${row('guarded `GET /api/apppage/ping` (rule `any`), bearer token', access.guard
 
 **Ratio guarded / anonymous: ${(access.guarded.requestsPerSecond / access.anonymous.requestsPerSecond).toFixed(2)}**; the same route with / without the token:
 ${(access.anonymousWithToken.requestsPerSecond / access.anonymous.requestsPerSecond).toFixed(2)}.
+## Messaging and jobs
+
+### Outbox delivery to a local SMTP server
+
+${delivery.queued.toLocaleString('en-US')} e-mails queued in the outbox (in-memory embedded database), then sent by the
+\`deliver-messages\` job as in production (pooled SMTP connections, 4 at a time) to an \`smtp-server\` on 127.0.0.1.
+
+| queued | arrived | Complete | seconds | messages/s |
+|---:|---:|---:|---:|---:|
+| ${delivery.queued} | ${delivery.delivered} | ${delivery.complete} | ${(delivery.ms / 1000).toFixed(1)} | ${delivery.perSecond.toFixed(0)} |
 `;
 writeFileSync(join(root, 'docs/benchmarks.md'), report);
 console.log(report);

@@ -162,3 +162,5 @@ export * from './validation/user-account';
 
 // Languages (the catalogs themselves are in '@portal/core/i18n').
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';
+export * from './validation/jobs';
+export * from './validation/webhooks';

@@ -218,7 +218,7 @@ describe('route table', () => {
     expect(built.sort()).toEqual(
       [
         ...['adminMessages', 'adminTemplates', 'contact', 'contactUs', 'help', 'home'],
-        ...['notFound', 'support', 'account', 'invite'],
+        ...['notFound', 'support', 'account', 'invite', 'adminWebhooks', 'jobs'],
         ...['auth', 'emailConfirmed', 'login', 'logout', 'resetPassword', 'timeout'],
         // Security administration.
         'users',

@@ -18,6 +18,7 @@ import { createApiRateLimit, installResponseHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
 import { registerOidc } from './identity/oidc/oidc-routes';
 import { loadKeyRing, type KeyRing } from './identity/signing-keys';
+import { createJobs, type Jobs } from './jobs/jobs';
 import { createSmsTransport, type SmsTransport } from './mail/sms-transport';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { createHub, type Hub } from './realtime/hub';
@@ -38,6 +39,11 @@ export type AppDeps = {
   hub?: Partial<HubLimits>;
   /** Overrides the transport built from SMS_URL (null keeps all text messages in the outbox). */
   smsTransport?: SmsTransport | null;
+  /**
+   * Run job handlers and schedules in this instance (default true). Tests turn it off unless
+   * they test jobs; sending jobs works either way.
+   */
+  runJobs?: boolean;
 };
 
 /** What the parts of the server share, reachable from the app (tests use it too). */
@@ -50,6 +56,7 @@ export type Portal = {
   webConfig: WebConfigCache;
   /** The real-time hub: `hub.send({ to, event })` pushes to browsers on every instance. */
   hub: Hub;
+  jobs: Jobs;
 };
 
 // Fastify's extension point is an interface; augmenting it needs the same form.
@@ -135,8 +142,9 @@ async function startHub(app: FastifyInstance, database: DatabaseHandle, webConfi
 async function assemble(
   app: FastifyInstance,
   config: Config,
-  portal: Omit<Portal, 'keys' | 'webConfig' | 'hub'>,
+  portal: Omit<Portal, 'keys' | 'webConfig' | 'hub' | 'jobs'>,
   hubLimits: AppDeps['hub'],
+  runJobs: boolean,
 ) {
   const { database } = portal;
   await installResponseHeaders(app);
@@ -145,16 +153,23 @@ async function assemble(
 
   const keys = await loadKeyRing(database.db);
   const webConfig = createWebConfigCache((brand) => loadAppConfig(database.db, brand), app.log);
+  const jobs = createJobs({
+    services: { db: database.db, log: app.log, mail: portal.mail, sms: portal.sms, config },
+    databaseUrl: config.databaseUrl,
+  });
   const hub = await startHub(app, database, webConfig);
-  app.decorate('portal', { ...portal, keys, webConfig, hub });
+  app.decorate('portal', { ...portal, keys, webConfig, hub, jobs });
   await registerHubSocket(app, { hub, keys, ...HUB_DEFAULTS, ...hubLimits });
+  // Jobs start once the app is ready and stop before the database closes.
+  app.addHook('onReady', () => jobs.start({ work: runJobs }));
+  app.addHook('preClose', () => jobs.stop());
   installApiGuard(app, {
     keys,
     apiKeys: config.apiKeys,
     defaultBrand: config.defaultBrand,
     limiter: await createApiRateLimit(app, config.apiRateLimit),
   });
-  registerAreas(app, { database, webConfig, hub });
+  registerAreas(app, { database, webConfig, hub, jobs });
   registerOidc(app, config, { db: database.db, keys });
   await registerWebApp(app, config);
 }
@@ -179,7 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', release);
   try {
     if (ownsDatabase) await prepareDatabase(database, config, app.log);
-    await assemble(app, config, { config, database, mail, sms }, deps.hub);
+    await assemble(app, config, { config, database, mail, sms }, deps.hub, deps.runJobs ?? true);
     return app;
   } catch (error) {
     await release();

@@ -40,6 +40,8 @@ export type Config = {
   sms: SmsSettings | null;
   /** Where operations alerts go (messaging/SendTestDevopsAlert); unset: no alerts. */
   alertEmail: string | undefined;
+  /** Webhooks may call private and loopback addresses (development and tests only). */
+  webhookAllowPrivateTargets: boolean;
 };
 
 const DEFAULT_BRAND_HOSTS = BRAND_KEYS.map((key) => `${key}.localhost=${key}`).join(',');
@@ -167,6 +169,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'Address of operations alerts (and of the test alert of the messaging admin tools); unset sends none.',
   },
+  {
+    name: 'WEBHOOK_ALLOW_PRIVATE_TARGETS',
+    default: '0',
+    description:
+      '1 lets webhooks call private, loopback and link-local addresses (development only).',
+  },
 ];
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -254,6 +262,7 @@ const envSchema = z.object({
   SMS_SECRET: optionalText,
   SMS_FROM: optionalText,
   ALERT_EMAIL: optionalText.pipe(zEmail.optional()),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
 });
 
 /** The SMS settings, all or none: an SMS_URL without its account, secret and sender is an error. */
@@ -318,5 +327,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     encryptionKey: e.ENCRYPTION_KEY,
     sms,
     alertEmail: e.ALERT_EMAIL,
+    webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
   };
 }

@@ -18,6 +18,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
     logger: false,
     onRcptTo(address, _session, callback) {
       if (refuse.has(address.address)) {

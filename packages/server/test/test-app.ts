@@ -18,6 +18,8 @@ export type TestAppOptions = {
   mailTransport?: MailTransport | null;
   /** The hub's limits (connections per minute, ping interval). */
   hub?: AppDeps['hub'];
+  /** Run job handlers and schedules (off unless a test is about jobs). */
+  runJobs?: boolean;
   logStream?: Writable;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: FastifyInstance) => void;
@@ -53,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp(config, {
     database,
     mailTransport: options.mailTransport ?? null,
+    runJobs: options.runJobs ?? false,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.hub ? { hub: options.hub } : {}),
   });

@@ -59,7 +59,7 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
 }
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped on close. */
-async function createPostgresDatabase(): Promise<DatabaseHandle> {
+export async function createPostgresDatabase(): Promise<DatabaseHandle & { url: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `portal_test_${randomUUID().replace(/-/g, '')}`;
@@ -75,7 +75,7 @@ async function createPostgresDatabase(): Promise<DatabaseHandle> {
       client.query(`drop database if exists ${name} with (force)`),
     );
   };
-  return { ...handle, close: () => (closing ??= drop()) };
+  return { ...handle, url: url.toString(), close: () => (closing ??= drop()) };
 }
 
 /** A migrated, empty database of the engine (PGlite in memory, or a fresh PostgreSQL one). */

@@ -84,5 +84,5 @@ export const SECURITY_ROUTES: readonly RouteDef[] = [
     plannedIn: ISSUE.profile,
   }),
   route('example', 'example', 'securityAdmin', later),
-  route('jobs', 'jobs/:tab?', 'developer', { plannedIn: ISSUE.messaging, menu: true }),
+  route('jobs', 'jobs/:tab?', 'developer', { menu: true }),
 ];

@@ -90,4 +90,6 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
   route('appConfig', 'admin/appconfig', 'developer', { plannedIn: later, menu: true }),
   route('adminMessages', 'admin/messages', ['developer', 'securityAdmin'], { menu: true }),
   route('adminTemplates', 'admin/templates/:code?/:locale?', 'developer', { menu: true }),
+  // Not in the spec's table: webhooks are this portal's own (docs/decisions.md).
+  route('adminWebhooks', 'admin/webhooks', 'securityAdmin', { menu: true }),
 ];

@@ -1,20 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { BrandKey } from '@portal/core';
 import type { DatabaseHandle } from '../db/database';
+import type { Jobs } from '../jobs/jobs';
 import type { Hub } from '../realtime/hub';
 import { registerAppPageRoutes } from './apppage/apppage.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHubRoutes } from './hub/hub.routes';
+import { registerInviteCodeRoutes } from './invite-code/invite-code.routes';
+import { registerJobsRoutes } from './jobs/jobs.routes';
 import { registerMessageTemplateRoutes } from './messagetemplate/messagetemplate.routes';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
-import { registerInviteCodeRoutes } from './invite-code/invite-code.routes';
 import { registerSecurityAdminRoutes } from './security-admin/security-admin.routes';
 import { registerUserAccountRoutes } from './useraccount/useraccount.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
+import { registerWebhooksRoutes } from './webhooks/webhooks.routes';
 import type { WebConfigCache } from './webconfig/webconfig.service';
 
-export type AreaContext = { database: DatabaseHandle; webConfig: WebConfigCache; hub: Hub };
+export type AreaContext = {
+  database: DatabaseHandle;
+  webConfig: WebConfigCache;
+  hub: Hub;
+  jobs: Jobs;
+};
 
 /** Every API area, registered in this one place. */
 export function registerAreas(app: FastifyInstance, context: AreaContext): void {
@@ -32,4 +40,6 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerSecurityAdminRoutes(app, db);
   registerInviteCodeRoutes(app, db);
   registerUserAccountRoutes(app, db);
+  registerJobsRoutes(app, db, context.jobs);
+  registerWebhooksRoutes(app, db);
 }

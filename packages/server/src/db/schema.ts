@@ -56,6 +56,10 @@ export type MessageTable = Timestamps & {
   from_address: string | null;
   service_id: string | null;
   attempts: Generated<number>;
+  /** A claimed (InProcess) message is taken again once this passes: its sender died. */
+  locked_until: NullableTimestamp;
+  /** A Deferred message waits until then. */
+  next_attempt_at: NullableTimestamp;
 };
 
 /** A brand's own text of a message template in one locale (see mail/templates). */
@@ -236,6 +240,70 @@ export type OidcPayloadTable = {
   created_at: Generated<Date>;
 };
 
+/** A job of the embedded database's queue (PostgreSQL uses pg-boss). */
+export type JobTable = {
+  id: Generated<string>;
+  name: string;
+  payload: Json<unknown>;
+  /** created, retry, active, completed, failed (pg-boss's names). */
+  state: Generated<string>;
+  priority: Generated<number>;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  retry_limit: Generated<number>;
+  retry_delay_seconds: Generated<number>;
+  locked_until: NullableTimestamp;
+  singleton_key: string | null;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+};
+
+/** The last period a scheduled job was queued for (embedded database only). */
+export type JobScheduleTable = { name: string; last_slot: ColumnType<Date, Date, Date> };
+
+/** One run of a job, on either engine: the history of the jobs page. */
+export type JobRunTable = {
+  id: Generated<string>;
+  job_id: string;
+  name: string;
+  attempt: number;
+  status: string;
+  payload: Json<unknown>;
+  error: string | null;
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+};
+
+export type WebhookTable = {
+  id: Generated<string>;
+  app_name: string;
+  url: string;
+  secret: string;
+  events: Json<string[]>;
+  active: Generated<boolean>;
+  description: string | null;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+};
+
+export type WebhookDeliveryTable = {
+  id: Generated<string>;
+  webhook_id: string;
+  app_name: string;
+  event: string;
+  payload: Json<unknown>;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: NullableTimestamp;
+  response_status: number | null;
+  response_excerpt: string | null;
+  error: string | null;
+  created_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+};
+
 export type Database = {
   app_config: AppConfigTable;
   app_page: AppPageTable;
@@ -254,6 +322,11 @@ export type Database = {
   oidc_payload: OidcPayloadTable;
   account_token: AccountTokenTable;
   audit_log: AuditLogTable;
+  job: JobTable;
+  job_schedule: JobScheduleTable;
+  job_run: JobRunTable;
+  webhook: WebhookTable;
+  webhook_delivery: WebhookDeliveryTable;
 };
 
 export type AppPageRow = Selectable<AppPageTable>;
@@ -261,6 +334,10 @@ export type MessageRow = Selectable<MessageTable>;
 export type MessageTemplateRow = Selectable<MessageTemplateTable>;
 export type NewMessageRow = Insertable<MessageTable>;
 export type MessageUpdate = Updateable<MessageTable>;
+export type JobRow = Selectable<JobTable>;
+export type JobRunRow = Selectable<JobRunTable>;
+export type WebhookRow = Selectable<WebhookTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;
 export type SigningKeyRow = Selectable<SigningKeyTable>;
 
 /** JSON text for a JSONB column. */

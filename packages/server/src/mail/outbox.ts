@@ -1,11 +1,25 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { MessageStatus, MessageType, type BrandKey } from '@portal/core';
 import { toJson, type Database, type MessageRow } from '../db/schema';
 import type { SmsTransport } from './sms-transport';
-import type { MailTransport } from './transport';
+import { isPermanentFailure, type MailTransport } from './transport';
 
 export const HELD_NO_SMTP = 'Held in the outbox: no SMTP_URL configured';
 export const HELD_NO_SMS = 'Held in the outbox: no SMS transport configured';
+
+/** Tries of a message before it is rejected, and the wait before the first retry (doubling). */
+export const DELIVERY_RETRY = { limit: 5, backoffSeconds: 60 } as const;
+/** A claimed message whose sender died is taken again after this long. */
+export const DELIVERY_LEASE_SECONDS = 300;
+/** A held message (no transport) is looked at again after this long. */
+const HOLD_RECHECK_SECONDS = 300;
+
+/** Statuses a sender may take a message from; Immediate is taken first (see deliverDueMessages). */
+export const WAITING_STATUSES: readonly MessageStatus[] = [
+  MessageStatus.Immediate,
+  MessageStatus.InQueue,
+  MessageStatus.Deferred,
+];
 
 export type QueueMessageInput = {
   appName: BrandKey;
@@ -74,46 +88,85 @@ export type DeliveryOptions = {
   sms?: SmsTransport | null;
   /** Sender used when the message names none (MAIL_FROM). */
   defaultFrom: string;
+  /** Seconds before a claim whose sender died is taken again (DELIVERY_LEASE_SECONDS). */
+  leaseSeconds?: number;
 };
 
 async function hold(db: Kysely<Database>, id: string, reason: string): Promise<MessageRow> {
   return db
     .updateTable('message')
-    .set({ result_details: reason, updated_at: new Date() })
+    .set({
+      result_details: reason,
+      next_attempt_at: sql`now() + make_interval(secs => ${HOLD_RECHECK_SECONDS})`,
+      updated_at: new Date(),
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-/** Moves a queued message to InProcess; undefined when another worker has it already. */
-async function claim(db: Kysely<Database>, id: string): Promise<MessageRow | undefined> {
+/** A message a sender may take: waiting, or claimed by a sender whose lease ran out. */
+function isTakeable(row: MessageRow, now = new Date()): boolean {
+  if (WAITING_STATUSES.includes(row.status as MessageStatus)) return true;
+  return row.status === MessageStatus.InProcess && !!row.locked_until && row.locked_until < now;
+}
+
+/**
+ * Moves a waiting message to InProcess under a lease, in one statement, so two senders never
+ * both take it; undefined when another sender has it already.
+ */
+async function claim(
+  db: Kysely<Database>,
+  id: string,
+  leaseSeconds: number,
+): Promise<MessageRow | undefined> {
   return db
     .updateTable('message')
     .set((eb) => ({
       status: MessageStatus.InProcess,
       attempts: eb('attempts', '+', 1),
+      locked_until: sql<Date>`now() + make_interval(secs => ${leaseSeconds})`,
       updated_at: new Date(),
     }))
     .where('id', '=', id)
-    .where('status', 'in', [MessageStatus.InQueue, MessageStatus.Deferred])
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', WAITING_STATUSES),
+        eb.and([
+          eb('status', '=', MessageStatus.InProcess),
+          eb('locked_until', '<', sql<Date>`now()`),
+        ]),
+      ]),
+    )
     .returningAll()
     .executeTakeFirst();
 }
 
+type Outcome =
+  | { status: typeof MessageStatus.Complete; details: string }
+  | { status: typeof MessageStatus.Reject; details: string }
+  | { status: typeof MessageStatus.Deferred; details: string; retryInSeconds: number };
+
 async function finish(
   db: Kysely<Database>,
   id: string,
-  outcome: { status: MessageStatus; details: string; sent: boolean; serviceId: string },
+  outcome: Outcome,
+  serviceId: string,
 ): Promise<MessageRow> {
   const now = new Date();
+  const final = outcome.status !== MessageStatus.Deferred;
   return db
     .updateTable('message')
     .set({
       status: outcome.status,
       result_details: outcome.details,
-      sent_utc: outcome.sent ? now : null,
-      completed_utc: now,
-      service_id: outcome.serviceId,
+      sent_utc: outcome.status === MessageStatus.Complete ? now : null,
+      completed_utc: final ? now : null,
+      next_attempt_at: final
+        ? null
+        : sql<Date>`now() + make_interval(secs => ${outcome.retryInSeconds})`,
+      locked_until: null,
+      service_id: serviceId,
       updated_at: now,
     })
     .where('id', '=', id)
@@ -143,12 +196,14 @@ function senderFor(type: number, options: DeliveryOptions): Sender | { held: str
   return {
     serviceId: 'smtp',
     send: async (message) => {
+      const from = message.from_address ?? options.defaultFrom;
       const sent = await mail.send({
-        from: message.from_address ?? options.defaultFrom,
+        from,
         to: [message.recipient, ...message.recipients],
         subject: message.subject,
         text: message.body_text,
         ...(message.body_html ? { html: message.body_html } : {}),
+        messageId: stableMessageId(message.id, from),
       });
       return `Accepted: ${sent.response} (message id ${sent.messageId})`;
     },
@@ -156,10 +211,39 @@ function senderFor(type: number, options: DeliveryOptions): Sender | { held: str
 }
 
 /**
+ * A failed send: a refusal for good (5xx) or the last try is Reject; any other failure
+ * (connection, 4xx) is Deferred and retried after backoff × 2^(tries − 1).
+ */
+function failureOutcome(error: unknown, attempts: number): Outcome {
+  const reason = error instanceof Error ? error.message : String(error);
+  if (isPermanentFailure(error)) {
+    return { status: MessageStatus.Reject, details: `Rejected: ${reason}` };
+  }
+  if (attempts >= DELIVERY_RETRY.limit) {
+    return {
+      status: MessageStatus.Reject,
+      details: `Rejected after ${attempts} tries: ${reason}`,
+    };
+  }
+  return {
+    status: MessageStatus.Deferred,
+    details: `Deferred after try ${attempts} of ${DELIVERY_RETRY.limit}: ${reason}`,
+    retryInSeconds: DELIVERY_RETRY.backoffSeconds * 2 ** (attempts - 1),
+  };
+}
+
+/** `<message id@sender's domain>`: the same on every try, so a receiver can drop a repeat. */
+function stableMessageId(id: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'portal.invalid';
+  return `<${id}@${domain}>`;
+}
+
+/**
  * Sends one queued message through the transport of its type (e-mail by SMTP, SMS by the SMS
- * transport): InProcess, then Complete (with sent and completed times) or Reject (with the
- * reason). Without a transport the message stays InQueue, marked as held. A message that is
- * not waiting (already sent, or taken by another worker) is answered as it is.
+ * transport): InProcess (under a lease), then Complete (with sent and completed times), Deferred
+ * (a failure worth retrying, with its next try) or Reject (with the reason). Without a transport
+ * the message stays InQueue, marked as held. A message that is not waiting
+ * (already sent, or taken by another worker whose lease runs) is answered as it is.
  */
 export async function deliverMessage(
   db: Kysely<Database>,
@@ -171,25 +255,16 @@ export async function deliverMessage(
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  if (current.status !== MessageStatus.InQueue && current.status !== MessageStatus.Deferred) {
-    return current;
-  }
+  if (!isTakeable(current)) return current;
   const sender = senderFor(current.message_type, options);
   if ('held' in sender) return hold(db, id, sender.held);
 
-  const message = await claim(db, id);
+  const message = await claim(db, id, options.leaseSeconds ?? DELIVERY_LEASE_SECONDS);
   if (!message) return current;
-  const { serviceId } = sender;
   try {
     const details = await sender.send(message);
-    return finish(db, id, { status: MessageStatus.Complete, details, sent: true, serviceId });
+    return finish(db, id, { status: MessageStatus.Complete, details }, sender.serviceId);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return finish(db, id, {
-      status: MessageStatus.Reject,
-      details: `Rejected: ${reason}`,
-      sent: false,
-      serviceId,
-    });
+    return finish(db, id, failureOutcome(error, message.attempts), sender.serviceId);
   }
 }

@@ -6,6 +6,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string;
+  /** A stable Message-ID: a retry after a lost answer carries the same one. */
+  messageId?: string;
 };
 
 export type SentMail = { messageId: string; response: string };
@@ -16,10 +18,18 @@ export type MailTransport = {
   close: () => void;
 };
 
+/** A refusal the server means for good (a 5xx reply): retrying would not help. */
+export function isPermanentFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('responseCode' in error)) return false;
+  const code = Number(error.responseCode);
+  return code >= 500 && code < 600;
+}
+
 /** An SMTP transport for `SMTP_URL`; null when none is configured (mail stays in the outbox). */
 export function createMailTransport(smtpUrl: string | undefined): MailTransport | null {
   if (!smtpUrl) return null;
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Pooled: the outbox sweep sends several messages at once over kept-open connections.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 4 });
   return {
     send: async (mail) => {
       // nodemailer throws when every recipient is refused; a partial refusal is reported.

@@ -15,6 +15,8 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   ),
   account: lazyQueryPage(() => import('../features/account/AccountPage'), 'AccountPage'),
   invite: lazyQueryPage(() => import('../features/invite/InvitePage'), 'InvitePage'),
+  jobs: lazyQueryPage(() => import('../features/jobs/JobsPage'), 'JobsPage'),
+  adminWebhooks: lazyQueryPage(() => import('../features/webhooks/WebhooksPage'), 'WebhooksPage'),
   login: lazyPage(() => import('../features/login/LoginPage'), 'LoginPage'),
   timeout: lazyPage(() => import('../features/login/TimeoutPage'), 'TimeoutPage'),
   users: lazyQueryPage(() => import('../features/security/UsersPage'), 'UsersPage'),

@@ -6,6 +6,7 @@ import * as securityAdminIndexes from './0006_security_admin_indexes';
 import * as messageTemplates from './0008_message_templates';
 import * as phoneConfirmed from './0005_phone_confirmed';
 import * as inviteCodesAccounts from './0004_invite_codes_accounts';
+import * as jobsWebhooks from './0007_jobs_webhooks';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -19,4 +20,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_message_templates': messageTemplates,
   '0005_phone_confirmed': phoneConfirmed,
   '0004_invite_codes_accounts': inviteCodesAccounts,
+  '0007_jobs_webhooks': jobsWebhooks,
 };

@@ -84,6 +84,7 @@ export const routes: RouteTitles = {
   appConfig: 'App-Konfiguration',
   adminMessages: 'Nachrichtenausgang',
   adminTemplates: 'Nachrichtenvorlagen',
+  adminWebhooks: 'Webhooks',
   login: 'Anmelden',
   timeout: 'Anmeldung nicht verfügbar',
   auth: 'Anmelden oder registrieren',

@@ -85,6 +85,7 @@ export const routes: RouteTitles = {
   appConfig: 'App configuration',
   adminMessages: 'Message outbox',
   adminTemplates: 'Message templates',
+  adminWebhooks: 'Webhooks',
   login: 'Sign in',
   timeout: 'Sign-in unavailable',
   auth: 'Sign in or register',

@@ -2,13 +2,25 @@ import { hub } from './hub';
 import { messaging } from './messaging';
 import { auth } from './auth';
 import { account } from './account';
+import { jobs } from './jobs';
 import { routes } from './routes';
 import { security } from './security';
 import { shell } from './shell';
+import { webhooks } from './webhooks';
 
 /**
  * The English catalog, the source every other locale translates. Each namespace is a key under
  * i18next's single `translation` namespace, so texts read `t('route.plan')`; a new namespace is
  * one more key here and in each locale's index.
  */
-export const catalog = { route: routes, shell, hub, security, messaging, auth, account };
+export const catalog = {
+  route: routes,
+  shell,
+  hub,
+  security,
+  messaging,
+  auth,
+  account,
+  jobs,
+  webhooks,
+};

@@ -87,6 +87,7 @@ export const routes = {
   appConfig: 'App configuration',
   adminMessages: 'Message outbox',
   adminTemplates: 'Message templates',
+  adminWebhooks: 'Webhooks',
   login: 'Sign in',
   timeout: 'Sign-in unavailable',
   auth: 'Sign in or register',

@@ -84,6 +84,7 @@ export const routes: RouteTitles = {
   appConfig: 'Configuración de la aplicación',
   adminMessages: 'Bandeja de salida de mensajes',
   adminTemplates: 'Plantillas de mensajes',
+  adminWebhooks: 'Webhooks',
   login: 'Iniciar sesión',
   timeout: 'Inicio de sesión no disponible',
   auth: 'Iniciar sesión o registrarse',

@@ -84,6 +84,7 @@ export const routes: RouteTitles = {
   appConfig: "Configuration de l'application",
   adminMessages: "Boîte d'envoi des messages",
   adminTemplates: 'Modèles de messages',
+  adminWebhooks: 'Webhooks',
   login: 'Connexion',
   timeout: 'Connexion indisponible',
   auth: 'Se connecter ou créer un compte',

@@ -3,8 +3,20 @@ import { hub } from './hub';
 import { messaging } from './messaging';
 import { auth } from './auth';
 import { account } from './account';
+import { jobs } from './jobs';
 import { routes } from './routes';
 import { security } from './security';
 import { shell } from './shell';
+import { webhooks } from './webhooks';
 
-export const catalog: Catalog = { route: routes, shell, hub, security, messaging, auth, account };
+export const catalog: Catalog = {
+  route: routes,
+  shell,
+  hub,
+  security,
+  messaging,
+  auth,
+  account,
+  jobs,
+  webhooks,
+};

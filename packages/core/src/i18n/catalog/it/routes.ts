@@ -84,6 +84,7 @@ export const routes: RouteTitles = {
   appConfig: "Configurazione dell'app",
   adminMessages: 'Messaggi in uscita',
   adminTemplates: 'Modelli di messaggi',
+  adminWebhooks: 'Webhook',
   login: 'Accedi',
   timeout: 'Accesso non disponibile',
   auth: 'Accedi o registrati',

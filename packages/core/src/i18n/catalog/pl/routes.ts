@@ -86,6 +86,7 @@ export const routes: RouteTitles = {
   appConfig: 'Konfiguracja aplikacji',
   adminMessages: 'Skrzynka nadawcza',
   adminTemplates: 'Szablony wiadomości',
+  adminWebhooks: 'Webhooki',
   login: 'Logowanie',
   timeout: 'Logowanie niedostępne',
   auth: 'Logowanie lub rejestracja',

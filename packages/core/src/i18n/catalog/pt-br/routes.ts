@@ -84,6 +84,7 @@ export const routes: RouteTitles = {
   appConfig: 'Configuração do aplicativo',
   adminMessages: 'Caixa de saída de mensagens',
   adminTemplates: 'Modelos de mensagens',
+  adminWebhooks: 'Webhooks',
   login: 'Entrar',
   timeout: 'Login indisponível',
   auth: 'Entrar ou cadastrar-se',

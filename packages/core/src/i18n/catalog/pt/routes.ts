@@ -84,6 +84,7 @@ export const routes: RouteTitles = {
   appConfig: 'Configuração da aplicação',
   adminMessages: 'Caixa de saída de mensagens',
   adminTemplates: 'Modelos de mensagens',
+  adminWebhooks: 'Webhooks',
   login: 'Iniciar sessão',
   timeout: 'Início de sessão indisponível',
   auth: 'Iniciar sessão ou registar-se',

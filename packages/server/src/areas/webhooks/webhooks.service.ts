@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import { ZWebhookInput, ZWebhookUpdate, type BrandKey, type TWebhook } from '@portal/core';
+import type { Database } from '../../db/schema';
+import { HttpError, notFound, parseInput } from '../../http/errors';
+import { isObviouslyInternalHost, PRIVATE_TARGET_MESSAGE } from './webhook-target';
+import * as store from './webhooks.store';
+
+export type WebhookPolicy = { allowPrivateTargets: boolean };
+
+/** Refuses a URL whose host is plainly internal; the socket check catches names that resolve so. */
+function checkTarget(url: string, policy: WebhookPolicy): void {
+  if (policy.allowPrivateTargets) return;
+  if (isObviouslyInternalHost(new URL(url).hostname)) {
+    throw new HttpError(400, 'The request is not valid.', [
+      { field: 'url', message: PRIVATE_TARGET_MESSAGE },
+    ]);
+  }
+}
+
+export async function createWebhook(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  body: unknown,
+  policy: WebhookPolicy,
+): Promise<TWebhook> {
+  const input = parseInput(ZWebhookInput, body);
+  checkTarget(input.url, policy);
+  return store.toWebhook(await store.insertWebhook(db, brand, input));
+}
+
+export async function changeWebhook(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  id: string,
+  body: unknown,
+  policy: WebhookPolicy,
+): Promise<TWebhook> {
+  const input = parseInput(ZWebhookUpdate, body);
+  checkTarget(input.url, policy);
+  const row = await store.updateWebhook(db, brand, id, input);
+  if (!row) throw notFound(`No webhook has the id ${id}.`);
+  return store.toWebhook(row);
+}
+
+export async function removeWebhook(db: Kysely<Database>, brand: BrandKey, id: string) {
+  if (!(await store.deleteWebhook(db, brand, id))) throw notFound(`No webhook has the id ${id}.`);
+}
+
+export async function redeliver(db: Kysely<Database>, brand: BrandKey, id: string) {
+  if (!(await store.requeueDelivery(db, brand, id))) {
+    throw notFound(`No finished delivery has the id ${id}.`);
+  }
+}
