@@ -43,7 +43,13 @@ export function createSmsTransport(settings: SmsSettings | null): SmsTransport |
       const body: unknown = await response.json().catch(() => null);
       if (!response.ok) {
         const detail = providerMessage(body);
-        throw new Error(`SMS provider answered ${response.status}${detail ? `: ${detail}` : ''}`);
+        const error = new Error(
+          `SMS provider answered ${response.status}${detail ? `: ${detail}` : ''}`,
+        );
+        // A 4xx other than 429 refuses this message itself (number, content): no retry helps.
+        const permanent =
+          response.status >= 400 && response.status < 500 && response.status !== 429;
+        throw Object.assign(error, { permanent });
       }
       const answer = (body ?? {}) as { sid?: unknown; status?: unknown };
       return { id: String(answer.sid ?? ''), status: String(answer.status ?? 'accepted') };

@@ -18,9 +18,14 @@ export type MailTransport = {
   close: () => void;
 };
 
-/** A refusal the server means for good (a 5xx reply): retrying would not help. */
+/**
+ * A refusal the receiving service means for good, so retrying would not help: an SMTP 5xx reply,
+ * or an error a transport marks `permanent` (an SMS provider refusing the number).
+ */
 export function isPermanentFailure(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('responseCode' in error)) return false;
+  if (typeof error !== 'object' || error === null) return false;
+  if ('permanent' in error && error.permanent === true) return true;
+  if (!('responseCode' in error)) return false;
   const code = Number(error.responseCode);
   return code >= 500 && code < 600;
 }

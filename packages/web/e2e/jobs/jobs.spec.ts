@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { originOf } from '../fixtures';
-import { signInForReal } from './real-sign-in';
+import { DEMO_PASSWORD, originOf, signIn } from '../fixtures';
 
 const origin = originOf('profile');
-const PASSWORD = 'Portal-Demo-2024!';
 
-test('a developer runs a job now and sees its run in the history', async ({ page, request }) => {
-  await signInForReal(page, request, 'profile', 'developer@demo.example', PASSWORD);
+test('a developer runs a job now and sees its run in the history', async ({ page }) => {
+  await signIn(page, 'profile', 'developer@demo.example', DEMO_PASSWORD);
   await page.goto(`${origin}/jobs/definitions`);
   const row = page.getByRole('row').filter({ hasText: 'prune-job-history' });
   await expect(row.getByText('Cron 17 3 * * * (UTC)')).toBeVisible();
@@ -28,11 +26,8 @@ test('a developer runs a job now and sees its run in the history', async ({ page
   }
 });
 
-test('a security admin adds a webhook, sees it listed, and deletes it', async ({
-  page,
-  request,
-}) => {
-  await signInForReal(page, request, 'profile', 'security@demo.example', PASSWORD);
+test('a security admin adds a webhook, sees it listed, and deletes it', async ({ page }) => {
+  await signIn(page, 'profile', 'security@demo.example', DEMO_PASSWORD);
   await page.goto(`${origin}/admin/webhooks`);
   await page.getByRole('button', { name: 'Add webhook' }).click();
   const dialog = page.getByRole('dialog');
@@ -57,8 +52,8 @@ test('a security admin adds a webhook, sees it listed, and deletes it', async ({
   await expect(page.getByText('No webhooks yet.')).toBeVisible();
 });
 
-test('the jobs page is refused to a security admin', async ({ page, request }) => {
-  await signInForReal(page, request, 'profile', 'security@demo.example', PASSWORD);
+test('the jobs page is refused to a security admin', async ({ page }) => {
+  await signIn(page, 'profile', 'security@demo.example', DEMO_PASSWORD);
   await page.goto(`${origin}/jobs`);
   await expect(page.getByRole('tab', { name: 'History' })).toBeHidden();
   await expect(page).not.toHaveURL(`${origin}/jobs`);

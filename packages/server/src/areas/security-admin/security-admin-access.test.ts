@@ -39,6 +39,10 @@ const ADMIN_ENDPOINTS = [
   'POST ReplaceRole',
   'GET RoleUserCount/:role',
   'GET AuditLog',
+  'GET invitecodes',
+  'POST invitecodes',
+  'GET invitecodes/:id',
+  'POST invitecodes/:id/deactivate',
 ] as const;
 
 /** A concrete path: each parameter filled with a fresh guid. */

@@ -2,11 +2,11 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as oidc from './0002_oidc';
 import * as accountTokens from './0003_account_tokens';
-import * as securityAdminIndexes from './0006_security_admin_indexes';
-import * as messageTemplates from './0008_message_templates';
-import * as phoneConfirmed from './0005_phone_confirmed';
 import * as inviteCodesAccounts from './0004_invite_codes_accounts';
+import * as phoneConfirmed from './0005_phone_confirmed';
+import * as securityAdminIndexes from './0006_security_admin_indexes';
 import * as jobsWebhooks from './0007_jobs_webhooks';
+import * as messageTemplates from './0008_message_templates';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -16,9 +16,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
   '0002_oidc': oidc,
   '0003_account_tokens': accountTokens,
-  '0006_security_admin_indexes': securityAdminIndexes,
-  '0008_message_templates': messageTemplates,
-  '0005_phone_confirmed': phoneConfirmed,
   '0004_invite_codes_accounts': inviteCodesAccounts,
+  '0005_phone_confirmed': phoneConfirmed,
+  '0006_security_admin_indexes': securityAdminIndexes,
   '0007_jobs_webhooks': jobsWebhooks,
+  '0008_message_templates': messageTemplates,
 };
