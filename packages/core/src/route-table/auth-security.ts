@@ -42,7 +42,6 @@ export function authScreenOf(params: AuthRouteParams): AuthScreen {
 export const JOBS_TABS = ['history', 'definitions'] as const;
 
 const signIn = { anonymous: true, layout: 'bare' } as const;
-const security = { plannedIn: ISSUE.identity } as const;
 const later = { plannedIn: ROADMAP_ISSUE } as const;
 
 /**
@@ -75,7 +74,7 @@ export const SECURITY_ROUTES: readonly RouteDef[] = [
   route('userInfo', 'userInfo', 'securityAdmin', { menu: true }),
   // Beyond the spec's table: the audit log, readable by security admins (docs/decisions.md).
   route('auditLog', 'users/audit', 'securityAdmin', { menu: true }),
-  route('secUtil', 'secUtil', 'securityAdmin', security),
+  route('secUtil', 'secUtil', 'securityAdmin', { menu: true }),
   route('devUtil', 'devUtil', 'securityAdmin', later),
   route('feedbackFormats', 'feedback/formats', 'securityAdmin', { plannedIn: ISSUE.checkups }),
   route('appFeatures', 'appfeatures', 'securityAdmin', { ...later, menu: true }),

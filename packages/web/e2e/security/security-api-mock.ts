@@ -110,6 +110,7 @@ function answer(request: Request, path: string): unknown {
     };
   }
   if (path === 'ReplaceRole') return { count: 3 };
+  if (path === 'UpsertClaimToUsersWithValue') return { count: 1 };
   if (request.method() !== 'GET') return true;
   if (path.startsWith('RoleUserCount/')) return 3;
   if (path === 'users') return page(USERS);

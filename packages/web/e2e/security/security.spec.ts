@@ -102,7 +102,7 @@ test('while acting as another user a banner says so, and Stop impersonating ends
   expect(calls).toContainEqual({ method: 'POST', path: 'StopImpersonation', body: null });
 });
 
-test('a security admin replaces a role across users from the roles page', async ({
+test('a security admin goes from the roles page to the utilities and replaces a role', async ({
   page,
 }, testInfo) => {
   const calls = await asSecurityAdmin(page);
@@ -114,6 +114,8 @@ test('a security admin replaces a role across users from the roles page', async 
   await expect(
     page.getByRole('table', { name: 'Claims in use' }).getByRole('link', { name: '3 users' }),
   ).toHaveAttribute('href', '/users/claim/tractionPlan/true');
+  await page.getByRole('main').getByRole('link', { name: 'Security utilities' }).click();
+  await expect(page).toHaveURL(`${origin}/secUtil`);
   await page.getByRole('combobox', { name: 'Role to replace' }).click();
   await page.getByRole('option', { name: 'Participant' }).click();
   await page.getByRole('combobox', { name: 'Replace with' }).click();
@@ -128,6 +130,36 @@ test('a security admin replaces a role across users from the roles page', async 
     method: 'POST',
     path: 'ReplaceRole',
     body: { fromRole: 'Participant', toRole: 'Coach' },
+  });
+});
+
+test('a security admin gives a claim to the users of pasted addresses', async ({
+  page,
+}, testInfo) => {
+  const calls = await asSecurityAdmin(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${origin}/secUtil`);
+  // The innermost surface holding the tool's heading.
+  const tool = page
+    .locator('.MuiPaper-root')
+    .filter({ has: page.getByRole('heading', { name: 'Give a claim to many users' }) })
+    .last();
+  await tool.getByRole('textbox', { name: 'Claim type', exact: true }).fill('eventType');
+  await tool.getByRole('textbox', { name: 'Value', exact: true }).fill('workshop');
+  await tool
+    .getByRole('textbox', { name: 'E-mail addresses' })
+    .fill(`${grace.email}\nnobody@example.org`);
+  await tool.getByRole('button', { name: 'Give the claim' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Users affected: 1. Addresses without a user, left out: 1.');
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('1 user changed.')).toBeVisible();
+  await expect(tool.getByRole('listitem')).toHaveText(['nobody@example.org']);
+  await page.screenshot({ path: testInfo.outputPath('security-utilities.png'), fullPage: true });
+  expect(calls).toContainEqual({
+    method: 'POST',
+    path: 'UpsertClaimToUsersWithValue',
+    body: { claimType: 'eventType', claimValue: 'workshop', userIds: [grace.id] },
   });
 });
 

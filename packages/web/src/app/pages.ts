@@ -34,6 +34,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   roleView: lazyQueryPage(() => import('../features/security/RoleViewPage'), 'RoleViewPage'),
   userInfo: lazyPage(() => import('../features/security/UserInfoPage'), 'UserInfoPage'),
   auditLog: lazyQueryPage(() => import('../features/security/AuditLogPage'), 'AuditLogPage'),
+  secUtil: lazyQueryPage(() => import('../features/security/SecUtilPage'), 'SecUtilPage'),
   auth: lazyPage(() => import('../features/auth/AuthPage'), 'AuthPage'),
   resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
   emailConfirmed: lazyPage(

@@ -17,7 +17,6 @@ function rolesApi(send: Send = async () => true) {
     if (path === `/api/auth/roles/${participantRole.id}`) return participantRole;
     if (path === '/api/auth/byrole/Participant') return userPage(grace);
     if (path === '/api/auth/claims') return ['tractionPlan'];
-    if (path === '/api/auth/RoleUserCount/Participant') return 12;
     if (path === '/api/auth/allclaims') {
       return [{ claimType: 'eventType', claimValue: 'work shop', userCount: 2 }];
     }
@@ -42,6 +41,10 @@ describe('roles page', SLOW, () => {
       '/users/role/Participant',
     );
     expect(screen.getByRole('link', { name: '1 user' })).toBeTruthy();
+    // The page links the tools that change many users (the drawer does too).
+    const page = screen.getByRole('heading', { name: 'Roles', level: 2 }).closest('.MuiPaper-root');
+    const tools = within(page as HTMLElement).getByRole('link', { name: 'Security utilities' });
+    expect(tools.getAttribute('href')).toBe('/secUtil');
     const inUse = await screen.findByRole('table', { name: 'Claims in use' });
     expect(within(inUse).getByRole('link', { name: '2 users' }).getAttribute('href')).toBe(
       '/users/claim/eventType/work%20shop',
@@ -73,29 +76,6 @@ describe('roles page', SLOW, () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[1] as HTMLElement);
     fireEvent.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(send).toHaveBeenCalledWith(`/api/auth/roles/${roles[1]?.id}`));
-  });
-
-  it('replaces a role across users after a confirm naming how many, and toasts the count', async () => {
-    const send = vi.fn<Send>(async () => ({ count: 12 }));
-    renderApp(['/roles'], { session: admin, api: rolesApi(send) });
-    await screen.findByRole('link', { name: 'Participant' }, LOADING);
-    const pick = async (label: string, option: string) => {
-      fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-      fireEvent.click(await screen.findByRole('option', { name: option }));
-    };
-    await pick('Role to replace', 'Participant');
-    await pick('Replace with', 'Coach');
-    fireEvent.click(screen.getByRole('button', { name: 'Replace a role' }));
-    const confirm = await dialog();
-    expect(within(confirm).getByText(/Users affected: 12\./)).toBeTruthy();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    await waitFor(() =>
-      expect(send).toHaveBeenCalledWith('/api/auth/ReplaceRole', {
-        fromRole: 'Participant',
-        toRole: 'Coach',
-      }),
-    );
-    expect(await screen.findByText('12 users changed.')).toBeTruthy();
   });
 
   it('shows a role with its claims and users, and removes a claim from it', async () => {

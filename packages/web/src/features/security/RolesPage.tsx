@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { TRoleSummary } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { useConfirm } from '../../ui/confirm-context';
@@ -10,7 +11,6 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { ClaimUsage } from './ClaimUsage';
 import { RoleNameDialog } from './RoleNameDialog';
 import { RolesTable } from './RolesTable';
-import { SecurityTools } from './SecurityTools';
 import { deleteRole, listRoles, saveRole } from './security-api';
 import { SecuritySection } from './SecuritySection';
 import { useSecurityAction } from './use-security-action';
@@ -19,8 +19,8 @@ import { useSecurityAction } from './use-security-action';
 type Naming = { id?: string; name: string };
 
 /**
- * The roles: create, rename, delete; the claims in use; then the tools that change many users at
- * once.
+ * The roles: create, rename, delete; the claims in use. The tools that change many users at once
+ * are on the security utilities page, linked from here.
  */
 export function RolesPage() {
   const { t } = useTranslation();
@@ -56,9 +56,14 @@ export function RolesPage() {
         level={2}
         title={t('security.roles.title')}
         actions={
-          <Button variant="contained" onClick={() => setNaming({ name: '' })}>
-            {t('security.roles.create')}
-          </Button>
+          <>
+            <Button component={RouterLink} to="/secUtil">
+              {t('security.utilities.link')}
+            </Button>
+            <Button variant="contained" onClick={() => setNaming({ name: '' })}>
+              {t('security.roles.create')}
+            </Button>
+          </>
         }
       >
         {roles.isPending && <LinearProgress />}
@@ -73,7 +78,6 @@ export function RolesPage() {
         )}
       </SecuritySection>
       <ClaimUsage />
-      <SecurityTools roles={roles.data ?? []} />
       {naming && (
         <RoleNameDialog
           title={naming.id ? t('security.roles.renameTitle') : t('security.roles.createTitle')}

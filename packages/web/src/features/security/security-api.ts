@@ -2,9 +2,11 @@ import {
   IMPERSONATE_CLAIM,
   type PagedQuery,
   type PagedResult,
+  type TAssignProfileV2,
   type TAuditEntry,
   type TChangedCount,
   type TClaimUsage,
+  type TCohortAccountAdminChange,
   type TRemoveUserClaim,
   type TReplaceClaim,
   type TReplaceRole,
@@ -13,6 +15,7 @@ import {
   type TRoleSave,
   type TRoleSummary,
   type TSetClaimExpireDate,
+  type TUpsertClaimToUsers,
   type TUpsertUserClaim,
   type TUserClaim,
   type TUserDetail,
@@ -122,6 +125,23 @@ export const claimUserCount = (
     `${AUTH}/ClaimUserCount/${seg(claim.type)}${optionalSeg(claim.value)}`,
     undefined,
     signal,
+  );
+
+export const upsertClaimToUsers = (api: ApiClient, change: TUpsertClaimToUsers) =>
+  api.post<TChangedCount>(`${AUTH}/UpsertClaimToUsersWithValue`, change);
+
+export const assignProfileV2Claim = (api: ApiClient, change: TAssignProfileV2) =>
+  api.post<TChangedCount>(`${AUTH}/AssignProfileV2Claim`, change);
+
+/** Gives (`assign`) or takes (`remove`) the CohortAccountAdmin role; false: nothing changed. */
+export const changeCohortAccountAdmin = (
+  api: ApiClient,
+  change: TCohortAccountAdminChange,
+  how: 'assign' | 'remove',
+) =>
+  api.post<boolean>(
+    `${AUTH}/${how === 'assign' ? 'Assign' : 'Remove'}CohortAccountAdminRole`,
+    change,
   );
 
 export const refreshAllUserClaims = (api: ApiClient) =>

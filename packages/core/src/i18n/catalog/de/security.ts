@@ -125,6 +125,40 @@ export const security: SecurityTexts = {
     refreshed_one: 'Claims für {{count}} Benutzer aktualisiert.',
     refreshed_other: 'Claims für {{count}} Benutzer aktualisiert.',
   },
+  utilities: {
+    intro:
+      'Werkzeuge, die viele Benutzer auf einmal ändern. Jede Änderung wird im Audit-Protokoll festgehalten.',
+    link: 'Sicherheitswerkzeuge',
+    emails: 'E-Mail-Adressen',
+    emailsHint: 'Eine pro Zeile oder durch Kommas getrennt. Adressen: {{addresses}}.',
+    email: 'E-Mail-Adresse',
+    unknown: 'Zu diesen Adressen gibt es keinen Benutzer; sie werden ausgelassen:',
+    notFound: 'Zu dieser E-Mail-Adresse gibt es keinen Benutzer.',
+    leftOut: 'Adressen ohne Benutzer, ausgelassen: {{addresses}}.',
+    claimTitle: 'Claim an viele Benutzer vergeben',
+    claimHint: 'Jeder Benutzer erhält den Claim mit diesem Wert und, falls ausgewählt, die Rolle.',
+    role: 'Rolle (optional)',
+    noRole: 'Keine Rolle',
+    giveClaim: 'Claim vergeben',
+    confirmClaim:
+      'Diesen Benutzern den Claim {{type}} = {{value}} geben? Betroffene Benutzer: {{users}}.',
+    confirmClaimRole:
+      'Diesen Benutzern den Claim {{type}} = {{value}} und die Rolle {{role}} geben? Betroffene Benutzer: {{users}}.',
+    profileV2Title: 'Profil-V2-Claim zuweisen',
+    profileV2Hint: 'Gibt diesen Benutzern den Claim profileV2 = true.',
+    assignProfileV2: 'Profil V2 zuweisen',
+    confirmProfileV2:
+      'Diesen Benutzern den Claim profileV2 = true geben? Betroffene Benutzer: {{users}}.',
+    cohortTitle: 'Kohortenkonto-Administrator',
+    cohortHint:
+      'Gibt einem Benutzer die Rolle CohortAccountAdmin oder nimmt sie ihm (die Rolle wird beim ersten Mal mit ihrem Claim angelegt).',
+    assignCohort: 'Zuweisen',
+    removeCohort: 'Entfernen',
+    confirmAssignCohort: '{{email}} zum Kohortenkonto-Administrator machen?',
+    confirmRemoveCohort: '{{email}} die Rolle Kohortenkonto-Administrator entziehen?',
+    cohortAssigned: '{{email}} ist jetzt Kohortenkonto-Administrator.',
+    cohortRemoved: '{{email}} ist nicht mehr Kohortenkonto-Administrator.',
+  },
   audit: {
     title: 'Audit-Protokoll',
     aboutUser: 'Protokolleinträge zu diesem Benutzer',

@@ -129,6 +129,40 @@ export const security: SecurityTexts = {
     refreshed_many: 'Notificaciones actualizadas para {{count}} usuarios.',
     refreshed_other: 'Notificaciones actualizadas para {{count}} usuarios.',
   },
+  utilities: {
+    intro:
+      'Herramientas que cambian muchos usuarios a la vez. Cada cambio queda registrado en el registro de auditoría.',
+    link: 'Herramientas de seguridad',
+    emails: 'Correos electrónicos',
+    emailsHint: 'Uno por línea o separados por comas. Direcciones: {{addresses}}.',
+    email: 'Correo electrónico',
+    unknown: 'Ningún usuario tiene estas direcciones; se omiten:',
+    notFound: 'Ningún usuario tiene este correo electrónico.',
+    leftOut: 'Direcciones sin usuario, omitidas: {{addresses}}.',
+    claimTitle: 'Dar una notificación a muchos usuarios',
+    claimHint: 'Cada usuario recibe la notificación con este valor y, si se elige, el rol.',
+    role: 'Rol (opcional)',
+    noRole: 'Sin rol',
+    giveClaim: 'Dar la notificación',
+    confirmClaim:
+      '¿Dar la notificación {{type}} = {{value}} a estos usuarios? Usuarios afectados: {{users}}.',
+    confirmClaimRole:
+      '¿Dar la notificación {{type}} = {{value}} y el rol {{role}} a estos usuarios? Usuarios afectados: {{users}}.',
+    profileV2Title: 'Asignar la notificación de perfil V2',
+    profileV2Hint: 'Da a estos usuarios la notificación profileV2 = true.',
+    assignProfileV2: 'Asignar perfil V2',
+    confirmProfileV2:
+      '¿Dar la notificación profileV2 = true a estos usuarios? Usuarios afectados: {{users}}.',
+    cohortTitle: 'Administrador de cuentas de cohorte',
+    cohortHint:
+      'Da o quita a un usuario el rol CohortAccountAdmin (el rol se crea con su notificación la primera vez).',
+    assignCohort: 'Asignar',
+    removeCohort: 'Quitar',
+    confirmAssignCohort: '¿Hacer a {{email}} administrador de cuentas de cohorte?',
+    confirmRemoveCohort: '¿Quitar a {{email}} el rol de administrador de cuentas de cohorte?',
+    cohortAssigned: '{{email}} ya es administrador de cuentas de cohorte.',
+    cohortRemoved: '{{email}} ya no es administrador de cuentas de cohorte.',
+  },
   audit: {
     title: 'Registro de auditoría',
     aboutUser: 'Entradas del registro sobre este usuario',

@@ -130,6 +130,41 @@ export const security: SecurityTexts = {
     refreshed_many: "Revendications actualisées pour {{count}} d'utilisateurs.",
     refreshed_other: 'Revendications actualisées pour {{count}} utilisateurs.',
   },
+  utilities: {
+    intro:
+      "Des outils qui modifient de nombreux utilisateurs à la fois. Chaque modification est consignée dans le journal d'audit.",
+    link: 'Outils de sécurité',
+    emails: 'Adresses e-mail',
+    emailsHint: 'Une par ligne, ou séparées par des virgules. Adresses : {{addresses}}.',
+    email: 'Adresse e-mail',
+    unknown: "Aucun utilisateur n'a ces adresses ; elles sont ignorées :",
+    notFound: "Aucun utilisateur n'a cette adresse e-mail.",
+    leftOut: 'Adresses sans utilisateur, ignorées : {{addresses}}.',
+    claimTitle: 'Attribuer une revendication à de nombreux utilisateurs',
+    claimHint:
+      'Chaque utilisateur reçoit la revendication avec cette valeur et, si un rôle est choisi, ce rôle.',
+    role: 'Rôle (facultatif)',
+    noRole: 'Aucun rôle',
+    giveClaim: 'Attribuer la revendication',
+    confirmClaim:
+      'Attribuer la revendication {{type}} = {{value}} à ces utilisateurs ? Utilisateurs concernés : {{users}}.',
+    confirmClaimRole:
+      'Attribuer la revendication {{type}} = {{value}} et le rôle {{role}} à ces utilisateurs ? Utilisateurs concernés : {{users}}.',
+    profileV2Title: 'Attribuer la revendication profil V2',
+    profileV2Hint: 'Donne à ces utilisateurs la revendication profileV2 = true.',
+    assignProfileV2: 'Attribuer le profil V2',
+    confirmProfileV2:
+      'Attribuer la revendication profileV2 = true à ces utilisateurs ? Utilisateurs concernés : {{users}}.',
+    cohortTitle: 'Administrateur de comptes de cohorte',
+    cohortHint:
+      'Donne ou retire le rôle CohortAccountAdmin à un utilisateur (le rôle est créé avec sa revendication lors de la première utilisation).',
+    assignCohort: 'Attribuer',
+    removeCohort: 'Retirer',
+    confirmAssignCohort: 'Faire de {{email}} un administrateur de comptes de cohorte ?',
+    confirmRemoveCohort: "Retirer à {{email}} le rôle d'administrateur de comptes de cohorte ?",
+    cohortAssigned: '{{email}} est désormais administrateur de comptes de cohorte.',
+    cohortRemoved: "{{email}} n'est plus administrateur de comptes de cohorte.",
+  },
   audit: {
     title: "Journal d'audit",
     aboutUser: 'Entrées du journal concernant cet utilisateur',

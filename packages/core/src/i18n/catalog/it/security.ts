@@ -129,6 +129,40 @@ export const security: SecurityTexts = {
     refreshed_many: 'Attestazioni aggiornate per {{count}} di utenti.',
     refreshed_other: 'Attestazioni aggiornate per {{count}} utenti.',
   },
+  utilities: {
+    intro:
+      'Strumenti che modificano molti utenti in una volta. Ogni modifica è registrata nel registro di audit.',
+    link: 'Strumenti di sicurezza',
+    emails: 'Indirizzi e-mail',
+    emailsHint: 'Uno per riga, o separati da virgole. Indirizzi: {{addresses}}.',
+    email: 'Indirizzo e-mail',
+    unknown: 'Nessun utente ha questi indirizzi; vengono esclusi:',
+    notFound: 'Nessun utente ha questo indirizzo e-mail.',
+    leftOut: 'Indirizzi senza utente, esclusi: {{addresses}}.',
+    claimTitle: "Assegna un'attestazione a molti utenti",
+    claimHint: "Ogni utente riceve l'attestazione con questo valore e, se scelto, il ruolo.",
+    role: 'Ruolo (facoltativo)',
+    noRole: 'Nessun ruolo',
+    giveClaim: "Assegna l'attestazione",
+    confirmClaim:
+      "Assegnare l'attestazione {{type}} = {{value}} a questi utenti? Utenti interessati: {{users}}.",
+    confirmClaimRole:
+      "Assegnare l'attestazione {{type}} = {{value}} e il ruolo {{role}} a questi utenti? Utenti interessati: {{users}}.",
+    profileV2Title: "Assegna l'attestazione profilo V2",
+    profileV2Hint: "Dà a questi utenti l'attestazione profileV2 = true.",
+    assignProfileV2: 'Assegna profilo V2',
+    confirmProfileV2:
+      "Assegnare l'attestazione profileV2 = true a questi utenti? Utenti interessati: {{users}}.",
+    cohortTitle: 'Amministratore di account di coorte',
+    cohortHint:
+      'Assegna o toglie a un utente il ruolo CohortAccountAdmin (al primo uso il ruolo viene creato con la sua attestazione).',
+    assignCohort: 'Assegna',
+    removeCohort: 'Rimuovi',
+    confirmAssignCohort: 'Rendere {{email}} amministratore di account di coorte?',
+    confirmRemoveCohort: 'Togliere a {{email}} il ruolo di amministratore di account di coorte?',
+    cohortAssigned: '{{email}} è ora amministratore di account di coorte.',
+    cohortRemoved: '{{email}} non è più amministratore di account di coorte.',
+  },
   audit: {
     title: 'Registro di audit',
     aboutUser: 'Voci del registro su questo utente',

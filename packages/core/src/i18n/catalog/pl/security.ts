@@ -131,6 +131,40 @@ export const security: SecurityTexts = {
     refreshed_many: 'Odświeżono oświadczenia {{count}} użytkowników.',
     refreshed_other: 'Odświeżono oświadczenia {{count}} użytkownika.',
   },
+  utilities: {
+    intro:
+      'Narzędzia, które zmieniają wielu użytkowników naraz. Każda zmiana trafia do dziennika audytu.',
+    link: 'Narzędzia bezpieczeństwa',
+    emails: 'Adresy e-mail',
+    emailsHint: 'Jeden w wierszu lub rozdzielone przecinkami. Adresy: {{addresses}}.',
+    email: 'Adres e-mail',
+    unknown: 'Żaden użytkownik nie ma tych adresów; zostają pominięte:',
+    notFound: 'Żaden użytkownik nie ma tego adresu e-mail.',
+    leftOut: 'Adresy bez użytkownika, pominięte: {{addresses}}.',
+    claimTitle: 'Nadaj oświadczenie wielu użytkownikom',
+    claimHint: 'Każdy użytkownik otrzymuje oświadczenie z tą wartością oraz, jeśli wybrano, rolę.',
+    role: 'Rola (opcjonalnie)',
+    noRole: 'Bez roli',
+    giveClaim: 'Nadaj oświadczenie',
+    confirmClaim:
+      'Nadać tym użytkownikom oświadczenie {{type}} = {{value}}? Liczba użytkowników: {{users}}.',
+    confirmClaimRole:
+      'Nadać tym użytkownikom oświadczenie {{type}} = {{value}} i rolę {{role}}? Liczba użytkowników: {{users}}.',
+    profileV2Title: 'Przypisz oświadczenie profilu V2',
+    profileV2Hint: 'Nadaje tym użytkownikom oświadczenie profileV2 = true.',
+    assignProfileV2: 'Przypisz profil V2',
+    confirmProfileV2:
+      'Nadać tym użytkownikom oświadczenie profileV2 = true? Liczba użytkowników: {{users}}.',
+    cohortTitle: 'Administrator kont kohorty',
+    cohortHint:
+      'Nadaje lub odbiera jednemu użytkownikowi rolę CohortAccountAdmin (przy pierwszym użyciu rola jest tworzona wraz z oświadczeniem).',
+    assignCohort: 'Przypisz',
+    removeCohort: 'Usuń',
+    confirmAssignCohort: 'Uczynić {{email}} administratorem kont kohorty?',
+    confirmRemoveCohort: 'Odebrać {{email}} rolę administratora kont kohorty?',
+    cohortAssigned: '{{email}} jest teraz administratorem kont kohorty.',
+    cohortRemoved: '{{email}} nie jest już administratorem kont kohorty.',
+  },
   audit: {
     title: 'Dziennik audytu',
     aboutUser: 'Wpisy dziennika dotyczące tego użytkownika',

@@ -129,6 +129,40 @@ export const security: SecurityTexts = {
     refreshed_many: 'Declarações atualizadas para {{count}} de usuários.',
     refreshed_other: 'Declarações atualizadas para {{count}} usuários.',
   },
+  utilities: {
+    intro:
+      'Ferramentas que alteram muitos usuários de uma só vez. Cada alteração fica no log de auditoria.',
+    link: 'Ferramentas de segurança',
+    emails: 'Endereços de e-mail',
+    emailsHint: 'Um por linha, ou separados por vírgulas. Endereços: {{addresses}}.',
+    email: 'Endereço de e-mail',
+    unknown: 'Nenhum usuário tem estes endereços; ficam de fora:',
+    notFound: 'Nenhum usuário tem este endereço de e-mail.',
+    leftOut: 'Endereços sem usuário, deixados de fora: {{addresses}}.',
+    claimTitle: 'Atribuir uma declaração a muitos usuários',
+    claimHint: 'Cada usuário recebe a declaração com este valor e, se escolhida, a função.',
+    role: 'Função (opcional)',
+    noRole: 'Sem função',
+    giveClaim: 'Atribuir a declaração',
+    confirmClaim:
+      'Atribuir a declaração {{type}} = {{value}} a estes usuários? Usuários afetados: {{users}}.',
+    confirmClaimRole:
+      'Atribuir a declaração {{type}} = {{value}} e a função {{role}} a estes usuários? Usuários afetados: {{users}}.',
+    profileV2Title: 'Atribuir a declaração de perfil V2',
+    profileV2Hint: 'Dá a estes usuários a declaração profileV2 = true.',
+    assignProfileV2: 'Atribuir perfil V2',
+    confirmProfileV2:
+      'Atribuir a declaração profileV2 = true a estes usuários? Usuários afetados: {{users}}.',
+    cohortTitle: 'Administrador de contas de coorte',
+    cohortHint:
+      'Dá ou retira a um usuário a função CohortAccountAdmin (no primeiro uso a função é criada com a sua declaração).',
+    assignCohort: 'Atribuir',
+    removeCohort: 'Remover',
+    confirmAssignCohort: 'Tornar {{email}} administrador de contas de coorte?',
+    confirmRemoveCohort: 'Retirar a {{email}} a função de administrador de contas de coorte?',
+    cohortAssigned: '{{email}} agora é administrador de contas de coorte.',
+    cohortRemoved: '{{email}} não é mais administrador de contas de coorte.',
+  },
   audit: {
     title: 'Log de auditoria',
     aboutUser: 'Registros do log sobre este usuário',

@@ -129,6 +129,40 @@ export const security: SecurityTexts = {
     refreshed_many: 'Declarações atualizadas para {{count}} de utilizadores.',
     refreshed_other: 'Declarações atualizadas para {{count}} utilizadores.',
   },
+  utilities: {
+    intro:
+      'Ferramentas que alteram muitos utilizadores de uma só vez. Cada alteração fica no registo de auditoria.',
+    link: 'Ferramentas de segurança',
+    emails: 'Endereços de e-mail',
+    emailsHint: 'Um por linha, ou separados por vírgulas. Endereços: {{addresses}}.',
+    email: 'Endereço de e-mail',
+    unknown: 'Nenhum utilizador tem estes endereços; ficam de fora:',
+    notFound: 'Nenhum utilizador tem este endereço de e-mail.',
+    leftOut: 'Endereços sem utilizador, deixados de fora: {{addresses}}.',
+    claimTitle: 'Atribuir uma declaração a muitos utilizadores',
+    claimHint: 'Cada utilizador recebe a declaração com este valor e, se escolhida, a função.',
+    role: 'Função (opcional)',
+    noRole: 'Sem função',
+    giveClaim: 'Atribuir a declaração',
+    confirmClaim:
+      'Atribuir a declaração {{type}} = {{value}} a estes utilizadores? Utilizadores afetados: {{users}}.',
+    confirmClaimRole:
+      'Atribuir a declaração {{type}} = {{value}} e a função {{role}} a estes utilizadores? Utilizadores afetados: {{users}}.',
+    profileV2Title: 'Atribuir a declaração de perfil V2',
+    profileV2Hint: 'Dá a estes utilizadores a declaração profileV2 = true.',
+    assignProfileV2: 'Atribuir perfil V2',
+    confirmProfileV2:
+      'Atribuir a declaração profileV2 = true a estes utilizadores? Utilizadores afetados: {{users}}.',
+    cohortTitle: 'Administrador de contas de coorte',
+    cohortHint:
+      'Dá ou retira a um utilizador a função CohortAccountAdmin (na primeira utilização a função é criada com a sua declaração).',
+    assignCohort: 'Atribuir',
+    removeCohort: 'Remover',
+    confirmAssignCohort: 'Tornar {{email}} administrador de contas de coorte?',
+    confirmRemoveCohort: 'Retirar a {{email}} a função de administrador de contas de coorte?',
+    cohortAssigned: '{{email}} é agora administrador de contas de coorte.',
+    cohortRemoved: '{{email}} já não é administrador de contas de coorte.',
+  },
   audit: {
     title: 'Registo de auditoria',
     aboutUser: 'Entradas do registo sobre este utilizador',
