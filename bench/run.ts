@@ -118,6 +118,7 @@ ${row('guarded `GET /api/apppage/ping` (rule `any`), bearer token', access.guard
 
 **Ratio guarded / anonymous: ${(access.guarded.requestsPerSecond / access.anonymous.requestsPerSecond).toFixed(2)}**; the same route with / without the token:
 ${(access.anonymousWithToken.requestsPerSecond / access.anonymous.requestsPerSecond).toFixed(2)}.
+
 ## Messaging and jobs
 
 ### Outbox delivery to a local SMTP server

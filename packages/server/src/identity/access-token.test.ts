@@ -176,3 +176,55 @@ describe('access tokens', () => {
     ]);
   });
 });
+
+describe('access tokens seen again', () => {
+  it('still refuse a remembered token once it has expired, and for another brand', async () => {
+    const keys = memoryKeyRing('k1');
+    const token = signAccessToken(keys, { ...input, lifetimeSeconds: 60 });
+    expect((await verifyAccessToken(keys, token, { audience: 'teams', now })).ok).toBe(true);
+    const later = new Date(now.getTime() + 61_000);
+    expect(await verifyAccessToken(keys, token, { audience: 'teams', now: later })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(await verifyAccessToken(keys, token, { audience: 'schools', now })).toEqual({
+      ok: false,
+      reason: 'audience',
+    });
+  });
+
+  it('drop a claim whose own expiry passes after the token was first checked', async () => {
+    const keys = memoryKeyRing('k1');
+    const expiresAt = new Date(now.getTime() + 30_000);
+    const token = signAccessToken(keys, {
+      ...input,
+      claims: [{ type: 'tractionPlan', value: 'true', expiresAt }],
+    });
+    const first = await verifyAccessToken(keys, token, { audience: 'teams', now });
+    expect(first.ok && first.session.claims).toHaveLength(1);
+    const later = new Date(now.getTime() + 31_000);
+    const second = await verifyAccessToken(keys, token, { audience: 'teams', now: later });
+    expect(second.ok && second.session.claims).toEqual([]);
+  });
+
+  it('are refused once their key has left the ring', async () => {
+    const keys = memoryKeyRing('k1');
+    const token = signAccessToken(keys, input);
+    expect((await verifyAccessToken(keys, token, { audience: 'teams', now })).ok).toBe(true);
+    keys.keys.splice(0, 1);
+    expect(await verifyAccessToken(keys, token, { audience: 'teams', now })).toEqual({
+      ok: false,
+      reason: 'unknown-key',
+    });
+  });
+
+  it('are not accepted with a changed signature because the original was', async () => {
+    const keys = memoryKeyRing('k1');
+    const token = signAccessToken(keys, input);
+    await verifyAccessToken(keys, token, { audience: 'teams', now });
+    const forged = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}A`;
+    expect(await verifyAccessToken(keys, forged, { audience: 'teams', now })).toMatchObject({
+      ok: false,
+    });
+  });
+});

@@ -94,6 +94,55 @@ export function signAccessToken(keys: KeyRing, input: AccessTokenInput): string 
   return `${signingInput}.${signature.toString('base64url')}`;
 }
 
+/** Tokens whose signature was checked, per key ring: verifying ES256 costs most of a call. */
+const checkedSignatures = new WeakMap<KeyRing, Map<string, CheckedToken>>();
+type CheckedToken = { kid: string; payload: AccessTokenPayload };
+/** At most this many checked tokens are kept per key ring; the oldest go first. */
+export const CHECKED_TOKENS_KEPT = 5000;
+
+/** The token's key id and payload once its signature holds; a failure reason otherwise. */
+async function checkSignature(
+  keys: KeyRing,
+  token: string,
+): Promise<CheckedToken | { failure: TokenFailure }> {
+  const parts = token.split('.');
+  if (parts.length !== 3) return { failure: 'malformed' };
+  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
+  const header = headerSchema.safeParse(decodePart(headerPart));
+  const parsed = payloadSchema.safeParse(decodePart(payloadPart));
+  if (!header.success || !parsed.success) return { failure: 'malformed' };
+  let key = keys.find(header.data.kid);
+  if (!key) {
+    await keys.refresh();
+    key = keys.find(header.data.kid);
+  }
+  if (!key) return { failure: 'unknown-key' };
+  const valid = verify(
+    'sha256',
+    Buffer.from(`${headerPart}.${payloadPart}`),
+    { key: key.publicKey, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signaturePart, 'base64url'),
+  );
+  return valid ? { kid: key.kid, payload: parsed.data } : { failure: 'signature' };
+}
+
+/**
+ * The signature check of a token, remembered: the same token text seen again (a browser sends
+ * its token with every call) is not verified again while its key is still in the ring. Lifetime,
+ * audience and claim expiry are checked on every call all the same.
+ */
+async function checkedToken(keys: KeyRing, token: string) {
+  let cache = checkedSignatures.get(keys);
+  if (!cache) checkedSignatures.set(keys, (cache = new Map()));
+  const known = cache.get(token);
+  if (known && keys.find(known.kid)) return known;
+  const checked = await checkSignature(keys, token);
+  if ('failure' in checked) return checked;
+  if (cache.size >= CHECKED_TOKENS_KEPT) cache.delete(cache.keys().next().value as string);
+  cache.set(token, checked);
+  return checked;
+}
+
 /**
  * Checks signature, lifetime and audience (the token's brand must be the request's brand) and
  * answers the session. Claims whose own expiry has passed never reach the session.
@@ -103,28 +152,9 @@ export async function verifyAccessToken(
   token: string,
   options: { audience: BrandKey; now?: Date },
 ): Promise<VerifiedToken> {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
-  const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
-  const header = headerSchema.safeParse(decodePart(headerPart));
-  const parsed = payloadSchema.safeParse(decodePart(payloadPart));
-  if (!header.success || !parsed.success) return { ok: false, reason: 'malformed' };
-
-  let key = keys.find(header.data.kid);
-  if (!key) {
-    await keys.refresh();
-    key = keys.find(header.data.kid);
-  }
-  if (!key) return { ok: false, reason: 'unknown-key' };
-  const valid = verify(
-    'sha256',
-    Buffer.from(`${headerPart}.${payloadPart}`),
-    { key: key.publicKey, dsaEncoding: 'ieee-p1363' },
-    Buffer.from(signaturePart, 'base64url'),
-  );
-  if (!valid) return { ok: false, reason: 'signature' };
-
-  const payload = parsed.data;
+  const checked = await checkedToken(keys, token);
+  if ('failure' in checked) return { ok: false, reason: checked.failure };
+  const { payload } = checked;
   const now = seconds(options.now ?? new Date());
   if (payload.exp <= now) return { ok: false, reason: 'expired' };
   if (payload.iat > now + CLOCK_SKEW_SECONDS) return { ok: false, reason: 'not-yet-valid' };
