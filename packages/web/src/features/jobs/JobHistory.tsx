@@ -6,7 +6,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -18,6 +17,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { formatDateTime } from '../messages/format';
 import { listJobRuns } from './jobs-api';
 import { RunStatus } from './RunStatus';
+import { Paging } from '../../ui/Paging';
 
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -98,23 +98,13 @@ export function JobHistory() {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <Paging
         count={result.data?.count ?? 0}
-        page={page - 1}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[10, 25, 50, 100]}
-        labelRowsPerPage={t('shell.messages.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) =>
-          t('shell.messages.displayedRows', { from, to, total: count })
-        }
-        getItemAriaLabel={(type) =>
-          type === 'next' ? t('shell.messages.nextPage') : t('shell.messages.previousPage')
-        }
-        onPageChange={(_event, next) => setPage(next + 1)}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(1);
+        page={page}
+        pageSize={pageSize}
+        onChange={(change) => {
+          setPage(change.page);
+          if (change.pageSize) setPageSize(change.pageSize);
         }}
       />
     </>

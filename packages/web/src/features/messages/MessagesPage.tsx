@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -13,13 +11,13 @@ import { MessageDialog } from './MessageDialog';
 import { MessageFilters } from './MessageFilters';
 import { searchMessages, type MessageFilter } from './messages-api';
 import { MessageTable } from './MessageTable';
+import { Paging } from '../../ui/Paging';
 
 /** Typing in the search box asks the server once the typing pauses this long. */
 const SEARCH_PAUSE_MS = 300;
 
 /** The outbox for developers and security admins: search, filter, page, open one message. */
 export function MessagesPage() {
-  const { t } = useTranslation();
   const { api } = usePortal();
   const [filter, setFilter] = useState<MessageFilter>({
     page: 1,
@@ -45,21 +43,11 @@ export function MessagesPage() {
       <Box sx={{ height: 4, mb: 1 }}>{result.isFetching && <LinearProgress />}</Box>
       {result.isError && <ErrorNotice error={result.error} />}
       <MessageTable rows={rows} loaded={result.isSuccess} onOpen={setOpenId} />
-      <TablePagination
-        component="div"
+      <Paging
         count={result.data?.count ?? 0}
-        page={filter.page - 1}
-        rowsPerPage={filter.pageSize}
-        rowsPerPageOptions={[10, 25, 50, 100]}
-        labelRowsPerPage={t('shell.messages.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) =>
-          t('shell.messages.displayedRows', { from, to, total: count })
-        }
-        getItemAriaLabel={(type) =>
-          type === 'next' ? t('shell.messages.nextPage') : t('shell.messages.previousPage')
-        }
-        onPageChange={(_event, page) => change({ page: page + 1 })}
-        onRowsPerPageChange={(event) => change({ pageSize: Number(event.target.value), page: 1 })}
+        page={filter.page}
+        pageSize={filter.pageSize}
+        onChange={change}
       />
       <MessageDialog id={openId} onClose={() => setOpenId(null)} />
     </Paper>

@@ -17,7 +17,7 @@ import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useDebounced } from '../../ui/use-debounced';
 import { formatDateTime } from './format';
-import { Paging } from './Paging';
+import { Paging } from '../../ui/Paging';
 import { searchAuditLog, type AuditQuery } from './security-api';
 
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@portal/core';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useDebounced } from '../../ui/use-debounced';
-import { Paging } from './Paging';
+import { Paging } from '../../ui/Paging';
 import type { ListQuery, UserPage } from './security-api';
 import { UserTable, type SortState, type UserSort } from './UserTable';
 

@@ -4,7 +4,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { toasts } from '../../ui/toast/toast-store';
 import { formatDateTime } from '../messages/format';
 import { listDeliveries, redeliver } from './webhooks-api';
+import { Paging } from '../../ui/Paging';
 
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 
@@ -93,23 +93,13 @@ export function WebhookDeliveries() {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <Paging
         count={result.data?.count ?? 0}
-        page={page - 1}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[10, 25, 50, 100]}
-        labelRowsPerPage={t('shell.messages.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) =>
-          t('shell.messages.displayedRows', { from, to, total: count })
-        }
-        getItemAriaLabel={(type) =>
-          type === 'next' ? t('shell.messages.nextPage') : t('shell.messages.previousPage')
-        }
-        onPageChange={(_event, next) => setPage(next + 1)}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(1);
+        page={page}
+        pageSize={pageSize}
+        onChange={(change) => {
+          setPage(change.page);
+          if (change.pageSize) setPageSize(change.pageSize);
         }}
       />
     </>

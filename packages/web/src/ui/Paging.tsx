@@ -8,7 +8,7 @@ type Props = {
   onChange: (change: { page: number; pageSize?: number }) => void;
 };
 
-/** The paging bar under a security list; pages count from 1 as the API counts them. */
+/** The paging bar under a paged list; pages count from 1 as the API counts them. */
 export function Paging({ count, page, pageSize, onChange }: Props) {
   const { t } = useTranslation();
   return (
