@@ -150,3 +150,30 @@ export function linkIn(mail: OutboxMail, prefix: string): string {
   }
   throw new Error(`No link to ${prefix} in: ${mail.bodyText}`);
 }
+
+/** Calls the API from the page with the signed-in person's access token. */
+export async function callApi<T>(
+  page: Page,
+  brand: BrandKey,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+) {
+  return page.evaluate(
+    async ({ key, appName, method: verb, path: url, body: json }) => {
+      const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token: string };
+      const response = await fetch(url, {
+        method: verb,
+        headers: {
+          'app-name': appName,
+          authorization: `Bearer ${stored.access_token}`,
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      });
+      if (!response.ok) throw new Error(`${verb} ${url}: ${response.status}`);
+      return (await response.json()) as T;
+    },
+    { key: storedUserKey(brand), appName: brand, method, path, body },
+  );
+}

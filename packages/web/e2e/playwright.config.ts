@@ -10,6 +10,16 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 30_000,
+  projects: [
+    { name: 'main', testIgnore: '**/security/impersonation.spec.ts' },
+    // Alone, after the rest: a security admin acting as another user changes who the demo
+    // security admin's new sessions describe, which other specs sign in as.
+    {
+      name: 'impersonation',
+      testMatch: '**/security/impersonation.spec.ts',
+      dependencies: ['main'],
+    },
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {

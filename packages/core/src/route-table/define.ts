@@ -2,10 +2,8 @@ import type { ClaimType } from '../access/claims';
 import type { ANY } from '../access/rules';
 import type { RouteDef } from '../routes.types';
 
-/** The issues that build the pages of the route table (the pages of this issue have none). */
+/** The issues that build the pages of the route table not built yet (built pages have none). */
 export const ISSUE = {
-  identity: 3,
-  messaging: 4,
   tractionPlan: 5,
   profile: 6,
   accounts: 7,

@@ -88,8 +88,8 @@ test('an unknown path shows the catch-all page with a way home', async ({ page }
 
 test('a route a later release builds says it is not available yet', async ({ page }) => {
   await seedUser(page, 'teams', { claims: ['securityAdmin'] });
-  await page.goto(`${origin}/secUtil`);
+  await page.goto(`${origin}/feedback/formats`);
   await expect(page.getByText('This page is not available yet.')).toBeVisible();
   await expect(page.getByText('It arrives with a later release.')).toBeVisible();
-  await expect(page.getByText(/administration of users, roles and claims/)).toBeVisible();
+  await expect(page.getByText(/partners rate your progress/)).toBeVisible();
 });

@@ -61,10 +61,6 @@ export const shell: ShellTexts = {
     title: 'Diese Seite ist noch nicht verfügbar.',
     body: 'Sie folgt mit einer späteren Version.',
     offers: {
-      issue3:
-        'Anmeldung und Registrierung, Ihr Konto sowie die Verwaltung von Benutzern, Rollen und Berechtigungen.',
-      issue4:
-        'Nachrichten und Hintergrundaufgaben: E-Mails und SMS, ihre Zustellung und die geplanten Aufgaben.',
       issue5:
         'Ihr {{plan}}: Ihr Ziel, Ihre Wirkungsaussage, Stärken und Hindernisse mit ihren Schritten, geteilt mit Ihren Accountability-Partnern.',
       issue6:

@@ -60,10 +60,6 @@ export const shell: ShellTexts = {
     title: 'This page is not available yet.',
     body: 'It arrives with a later release.',
     offers: {
-      issue3:
-        'Signing in and registration, your account, and the administration of users, roles and claims.',
-      issue4:
-        'Messaging and background jobs: e-mail and text messages, their delivery and the scheduled jobs.',
       issue5:
         'Your {{plan}}: your goal, impact statement, strengths and constraints with their steps, shared with your accountability partners.',
       issue6:

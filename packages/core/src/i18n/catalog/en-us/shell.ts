@@ -63,10 +63,6 @@ export const shell = {
     body: 'It arrives with a later release.',
     /** What the page will offer, by the issue that builds it (the route's `plannedIn`). */
     offers: {
-      issue3:
-        'Signing in and registration, your account, and the administration of users, roles and claims.',
-      issue4:
-        'Messaging and background jobs: e-mail and text messages, their delivery and the scheduled jobs.',
       issue5:
         'Your {{plan}}: your goal, impact statement, strengths and constraints with their steps, shared with your accountability partners.',
       issue6:

@@ -61,10 +61,6 @@ export const shell: ShellTexts = {
     title: 'Esta página todavía no está disponible.',
     body: 'Estará disponible en una versión posterior.',
     offers: {
-      issue3:
-        'Inicio de sesión y registro, su cuenta y la administración de usuarios, roles y permisos.',
-      issue4:
-        'Mensajes y tareas en segundo plano: correos electrónicos y mensajes de texto, su entrega y las tareas programadas.',
       issue5:
         'Su {{plan}}: su meta, su declaración de impacto, sus fortalezas y sus obstáculos con sus pasos, compartido con sus compañeros de responsabilidad.',
       issue6:

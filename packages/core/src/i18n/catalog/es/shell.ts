@@ -62,10 +62,6 @@ export const shell: ShellTexts = {
     title: 'Esta página aún no está disponible.',
     body: 'Llegará en una próxima versión.',
     offers: {
-      issue3:
-        'Inicio de sesión y registro, tu cuenta y la administración de usuarios, roles y permisos.',
-      issue4:
-        'Mensajería y tareas en segundo plano: correos electrónicos y SMS, su entrega y las tareas programadas.',
       issue5:
         'Tu {{plan}}: tu objetivo, tu declaración de impacto, tus fortalezas y tus obstáculos con sus pasos, compartido con tus compañeros de responsabilidad.',
       issue6:

@@ -62,10 +62,6 @@ export const shell: ShellTexts = {
     title: "Cette page n'est pas encore disponible.",
     body: 'Elle arrivera dans une prochaine version.',
     offers: {
-      issue3:
-        "La connexion et l'inscription, votre compte, et l'administration des utilisateurs, des rôles et des droits.",
-      issue4:
-        'La messagerie et les tâches de fond : e-mails et SMS, leur distribution et les tâches planifiées.',
       issue5:
         "Votre {{plan}} : votre objectif, votre déclaration d'impact, vos forces et vos freins avec leurs étapes, partagé avec vos partenaires de responsabilité.",
       issue6:

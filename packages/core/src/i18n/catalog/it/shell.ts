@@ -61,10 +61,6 @@ export const shell: ShellTexts = {
     title: 'Questa pagina non è ancora disponibile.',
     body: 'Arriverà con una versione successiva.',
     offers: {
-      issue3:
-        "Accesso e registrazione, il tuo account e l'amministrazione di utenti, ruoli e autorizzazioni.",
-      issue4:
-        'Messaggi e attività in background: e-mail e SMS, il loro recapito e le attività pianificate.',
       issue5:
         "Il tuo {{plan}}: il tuo obiettivo, la tua dichiarazione d'impatto, i punti di forza e gli ostacoli con i relativi passi, condiviso con i tuoi partner di responsabilità.",
       issue6:

@@ -60,10 +60,6 @@ export const shell: ShellTexts = {
     title: 'Ta strona nie jest jeszcze dostępna.',
     body: 'Pojawi się w jednej z kolejnych wersji.',
     offers: {
-      issue3:
-        'Logowanie i rejestracja, Twoje konto oraz zarządzanie użytkownikami, rolami i uprawnieniami.',
-      issue4:
-        'Wiadomości i zadania w tle: e-maile i SMS-y, ich doręczanie oraz zaplanowane zadania.',
       issue5:
         'Twój {{plan}}: cel, deklaracja wpływu, mocne strony i ograniczenia wraz z krokami, udostępniany Twoim partnerom odpowiedzialności.',
       issue6:

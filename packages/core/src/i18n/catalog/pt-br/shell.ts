@@ -60,9 +60,6 @@ export const shell: ShellTexts = {
     title: 'Esta página ainda não está disponível.',
     body: 'Ela chegará em uma versão futura.',
     offers: {
-      issue3: 'Login e cadastro, sua conta e a administração de usuários, funções e permissões.',
-      issue4:
-        'Mensagens e tarefas em segundo plano: e-mails e SMS, sua entrega e as tarefas agendadas.',
       issue5:
         'Seu {{plan}}: sua meta, sua declaração de impacto, seus pontos fortes e seus obstáculos com os respectivos passos, compartilhado com seus parceiros de responsabilidade.',
       issue6:

@@ -61,10 +61,6 @@ export const shell: ShellTexts = {
     title: 'Esta página ainda não está disponível.',
     body: 'Ficará disponível numa versão posterior.',
     offers: {
-      issue3:
-        'Início de sessão e registo, a sua conta e a administração de utilizadores, funções e permissões.',
-      issue4:
-        'Mensagens e tarefas em segundo plano: e-mails e SMS, a sua entrega e as tarefas agendadas.',
       issue5:
         'O seu {{plan}}: o seu objetivo, a sua declaração de impacto, os seus pontos fortes e os seus obstáculos com os respetivos passos, partilhado com os seus parceiros de responsabilização.',
       issue6:
