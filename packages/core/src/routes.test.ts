@@ -230,6 +230,7 @@ describe('route table', () => {
         'roleView',
         'userInfo',
         'auditLog',
+        'inviteCodes',
         'secUtil',
       ].sort(),
     );

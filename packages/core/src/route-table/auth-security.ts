@@ -74,6 +74,8 @@ export const SECURITY_ROUTES: readonly RouteDef[] = [
   route('userInfo', 'userInfo', 'securityAdmin', { menu: true }),
   // Beyond the spec's table: the audit log, readable by security admins (docs/decisions.md).
   route('auditLog', 'users/audit', 'securityAdmin', { menu: true }),
+  // The management screen of the invite code API (docs/decisions.md).
+  route('inviteCodes', 'users/invitecodes', 'securityAdmin', { menu: true }),
   route('secUtil', 'secUtil', 'securityAdmin', { menu: true }),
   route('devUtil', 'devUtil', 'securityAdmin', later),
   route('feedbackFormats', 'feedback/formats', 'securityAdmin', { plannedIn: ISSUE.checkups }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isClaimType, type ClaimType } from '../access/claims';
+import { CLAIM_TYPES, isClaimType, type ClaimType } from '../access/claims';
 import type { InviteCodeStatus } from '../domain/enums';
 import { INVITE_CODE_MAX_INPUT } from '../domain/invite-code';
 import { zGuid } from './guid';
@@ -30,6 +30,11 @@ export const NON_GRANTABLE_CLAIMS: readonly ClaimType[] = [
   'originalUserId',
   'userAccountId',
 ];
+
+/** The claim types a code may grant, as the admin screen offers them. */
+export const GRANTABLE_CLAIM_TYPES: readonly ClaimType[] = CLAIM_TYPES.filter(
+  (type) => !NON_GRANTABLE_CLAIMS.includes(type),
+);
 
 const zGrantedClaim = z.object({
   type: z

@@ -34,6 +34,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   roleView: lazyQueryPage(() => import('../features/security/RoleViewPage'), 'RoleViewPage'),
   userInfo: lazyPage(() => import('../features/security/UserInfoPage'), 'UserInfoPage'),
   auditLog: lazyQueryPage(() => import('../features/security/AuditLogPage'), 'AuditLogPage'),
+  inviteCodes: lazyQueryPage(() => import('../features/invite/InviteCodesPage'), 'InviteCodesPage'),
   secUtil: lazyQueryPage(() => import('../features/security/SecUtilPage'), 'SecUtilPage'),
   auth: lazyPage(() => import('../features/auth/AuthPage'), 'AuthPage'),
   resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),

@@ -7,7 +7,7 @@ import type { TGrantedClaim, TInviteCodeGrants } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 
 /** A claim as a person reads it: its type, and its value unless that is just 'true'. */
-const claimText = (claim: TGrantedClaim) =>
+export const claimText = (claim: TGrantedClaim) =>
   claim.value === 'true' ? claim.type : `${claim.type} (${claim.value})`;
 
 /** What joining with a valid code gives, in words; names come as text, never as markup. */

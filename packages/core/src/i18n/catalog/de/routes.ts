@@ -100,6 +100,7 @@ export const routes: RouteTitles = {
   roleView: 'Rolle',
   userInfo: 'Benutzerinformationen',
   auditLog: 'Audit-Protokoll',
+  inviteCodes: 'Einladungscodes',
   secUtil: 'Sicherheitswerkzeuge',
   devUtil: 'Entwicklerwerkzeuge',
   feedbackFormats: 'Feedback-Formate',

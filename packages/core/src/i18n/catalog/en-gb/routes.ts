@@ -101,6 +101,7 @@ export const routes: RouteTitles = {
   roleView: 'Role',
   userInfo: 'User info',
   auditLog: 'Audit log',
+  inviteCodes: 'Invite codes',
   secUtil: 'Security utilities',
   devUtil: 'Developer utilities',
   feedbackFormats: 'Feedback formats',

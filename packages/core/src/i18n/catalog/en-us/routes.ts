@@ -103,6 +103,7 @@ export const routes = {
   roleView: 'Role',
   userInfo: 'User info',
   auditLog: 'Audit log',
+  inviteCodes: 'Invite codes',
   secUtil: 'Security utilities',
   devUtil: 'Developer utilities',
   feedbackFormats: 'Feedback formats',

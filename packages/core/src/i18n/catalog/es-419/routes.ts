@@ -100,6 +100,7 @@ export const routes: RouteTitles = {
   roleView: 'Rol',
   userInfo: 'Información del usuario',
   auditLog: 'Registro de auditoría',
+  inviteCodes: 'Códigos de invitación',
   secUtil: 'Herramientas de seguridad',
   devUtil: 'Herramientas para desarrolladores',
   feedbackFormats: 'Formatos de retroalimentación',

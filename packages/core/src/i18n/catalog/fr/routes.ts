@@ -100,6 +100,7 @@ export const routes: RouteTitles = {
   roleView: 'Rôle',
   userInfo: "Informations sur l'utilisateur",
   auditLog: "Journal d'audit",
+  inviteCodes: "Codes d'invitation",
   secUtil: 'Outils de sécurité',
   devUtil: 'Outils de développement',
   feedbackFormats: 'Formats de retour',

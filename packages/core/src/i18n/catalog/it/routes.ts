@@ -100,6 +100,7 @@ export const routes: RouteTitles = {
   roleView: 'Ruolo',
   userInfo: 'Informazioni utente',
   auditLog: 'Registro di audit',
+  inviteCodes: 'Codici di invito',
   secUtil: 'Strumenti di sicurezza',
   devUtil: 'Strumenti per sviluppatori',
   feedbackFormats: 'Formati di feedback',

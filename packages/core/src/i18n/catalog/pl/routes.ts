@@ -102,6 +102,7 @@ export const routes: RouteTitles = {
   roleView: 'Rola',
   userInfo: 'Informacje o użytkowniku',
   auditLog: 'Dziennik audytu',
+  inviteCodes: 'Kody zaproszeń',
   secUtil: 'Narzędzia bezpieczeństwa',
   devUtil: 'Narzędzia deweloperskie',
   feedbackFormats: 'Formaty informacji zwrotnej',

@@ -100,6 +100,7 @@ export const routes: RouteTitles = {
   roleView: 'Função',
   userInfo: 'Informações do usuário',
   auditLog: 'Log de auditoria',
+  inviteCodes: 'Códigos de convite',
   secUtil: 'Ferramentas de segurança',
   devUtil: 'Ferramentas de desenvolvedor',
   feedbackFormats: 'Formatos de feedback',

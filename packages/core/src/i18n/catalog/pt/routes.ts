@@ -100,6 +100,7 @@ export const routes: RouteTitles = {
   roleView: 'Função',
   userInfo: 'Informações do utilizador',
   auditLog: 'Registo de auditoria',
+  inviteCodes: 'Códigos de convite',
   secUtil: 'Ferramentas de segurança',
   devUtil: 'Ferramentas de programador',
   feedbackFormats: 'Formatos de feedback',
