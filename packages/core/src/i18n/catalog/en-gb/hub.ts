@@ -1,7 +1,2 @@
-import type { Catalog } from '../types';
-
-export const hub: Catalog['hub'] = {
-  unableToConnect: 'Unable to connect to {{host}}. Retrying in {{seconds}} seconds',
-  retry: 'Retry',
-  messageFrom: '{{from}}: {{text}}',
-};
+// The same wording as en-us.
+export { hub } from '../en-us/hub';

@@ -1,25 +1,2 @@
-export const jobs = {
-  title: 'Background jobs',
-  tabs: { history: 'History', definitions: 'Definitions' },
-  name: 'Job',
-  description: 'What it does',
-  schedule: 'Schedule',
-  scheduleCron: 'Cron {{cron}} (UTC)',
-  scheduleRepeat: 'Every {{seconds}} s',
-  scheduleNone: 'On demand',
-  retry: 'Retries',
-  retryPolicy: '{{limit}} × from {{seconds}} s, doubling',
-  lastRun: 'Last run',
-  never: 'Never',
-  runNow: 'Run now',
-  queued: '{{name}} is queued.',
-  alreadyWaiting: 'A run of {{name}} is already waiting.',
-  status: 'Status',
-  all: 'All',
-  attempt: 'Try',
-  started: 'Started',
-  finished: 'Finished',
-  error: 'Error',
-  emptyHistory: 'No runs yet.',
-  statusName: { running: 'Running', completed: 'Completed', failed: 'Failed' },
-};
+// The same wording as en-us.
+export { jobs } from '../en-us/jobs';
