@@ -159,6 +159,7 @@ export * from './validation/message-template';
 export * from './validation/sign-in';
 export * from './validation/invite-code';
 export * from './validation/user-account';
+export * from './validation/people-status';
 
 // Languages (the catalogs themselves are in '@portal/core/i18n').
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';
