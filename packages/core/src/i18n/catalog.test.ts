@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../brands/brands';
 import { wordingValues } from '../brands/wording';
 import { flattenRoutes } from '../routes';
+import { catalog as enUs } from './catalog/en-us';
 import { routes } from './catalog/en-us/routes';
+import { fullResources } from './full';
 import {
   DEFAULT_LOCALE,
   LOCALES,
   LOCALE_NAMES,
+  baseResources,
   loadLocale,
-  resources,
   type Catalog,
   type LocaleCode,
 } from './index';
@@ -34,12 +36,21 @@ describe('route titles (en-us)', () => {
 
 describe('i18n resources', () => {
   it('serves the route titles under translation.route for en-us', () => {
-    expect(resources['en-us']?.translation.route.plan).toBe('{{plan}}');
+    expect(baseResources['en-us']?.translation.route.plan).toBe('{{plan}}');
     expect(DEFAULT_LOCALE).toBe('en-us');
   });
 
-  it('bundles only en-us, the fallback, so other languages stay out of the first download', () => {
-    expect(Object.keys(resources)).toEqual(['en-us']);
+  it('bundles only the shell texts of en-us, so pages and other languages load on demand', () => {
+    expect(Object.keys(baseResources)).toEqual(['en-us']);
+    expect(Object.keys(baseResources['en-us']?.translation ?? {}).sort()).toEqual([
+      'hub',
+      'route',
+      'shell',
+    ]);
+  });
+
+  it('keeps the whole en-us catalog for tests and tools', () => {
+    expect(fullResources['en-us']?.translation).toBe(enUs);
   });
 
   it('names every locale in its own language', () => {
@@ -132,14 +143,16 @@ describe('translated catalogs', async () => {
 });
 
 describe('loadLocale', () => {
-  it('serves en-us from the bundled resources without fetching', async () => {
-    expect(await loadLocale('en-us')).toBe(resources['en-us']?.translation);
+  it('loads the whole en-us catalog, shell texts included', async () => {
+    const english = await loadLocale('en-us');
+    expect(english).toBe(enUs);
+    expect(english.shell).toBe(baseResources['en-us']?.translation.shell);
   });
 
   it('loads another locale as its own catalog', async () => {
     const german = await loadLocale('de');
     expect(german.route.home).toBe('Startseite');
-    expect(german).not.toBe(resources['en-us']?.translation);
+    expect(german.route.home).not.toBe(enUs.route.home);
   });
 
   it.each(['xx', 'EN-US', 'pt_BR', '', '__proto__', 'toString'])(

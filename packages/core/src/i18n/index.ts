@@ -1,4 +1,6 @@
-import { catalog as enUs } from './catalog/en-us';
+import { hub } from './catalog/en-us/hub';
+import { routes } from './catalog/en-us/routes';
+import { shell } from './catalog/en-us/shell';
 import type { Catalog } from './catalog/types';
 import type { LocaleCode } from './locales';
 
@@ -7,20 +9,23 @@ export { LOCALE_NAMES } from './locale-names';
 export type { RouteTitles } from './catalog/en-us/routes';
 export type { Catalog, SecurityTexts, ShellTexts } from './catalog/types';
 
+/** The namespaces the shell itself shows (menus, toolbar, toasts, route titles). */
+export type BaseTexts = Pick<Catalog, 'route' | 'shell' | 'hub'>;
+
 /**
- * The i18next resources bundled with the app: en-us only, the default language and the fallback
- * of every other, so the first render never waits. The other locales come from `loadLocale`;
- * importing them here would pull all ten into the first download.
+ * The i18next resources bundled with the app: the en-us texts of the shell only, so the first
+ * render never waits and the first download stays small. Every page's texts, in every locale,
+ * come from `loadLocale`, which the page loader awaits beside the page's own code.
  */
-export const resources: Partial<Record<LocaleCode, { translation: Catalog }>> = {
-  'en-us': { translation: enUs },
+export const baseResources: Partial<Record<LocaleCode, { translation: BaseTexts }>> = {
+  'en-us': { translation: { route: routes, shell, hub } },
 };
 
 // One dynamic import per locale folder, so a bundler emits one chunk per language.
 const loaders: Readonly<Record<LocaleCode, () => Promise<Catalog>>> = {
   de: () => import('./catalog/de').then((module) => module.catalog),
   'en-gb': () => import('./catalog/en-gb').then((module) => module.catalog),
-  'en-us': () => Promise.resolve(enUs),
+  'en-us': () => import('./catalog/en-us').then((module) => module.catalog),
   'es-419': () => import('./catalog/es-419').then((module) => module.catalog),
   es: () => import('./catalog/es').then((module) => module.catalog),
   fr: () => import('./catalog/fr').then((module) => module.catalog),

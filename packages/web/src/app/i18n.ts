@@ -1,6 +1,12 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, loadLocale, resources, type LocaleCode } from '@portal/core/i18n';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  baseResources,
+  loadLocale,
+  type LocaleCode,
+} from '@portal/core/i18n';
 import { wordingValues, type Brand } from '@portal/core';
 
 /** Where the language chosen in the language menu is kept. */
@@ -19,7 +25,8 @@ export function storedLocale(storage: Storage, fallback: LocaleCode = DEFAULT_LO
 export async function initI18n(brand: Brand, locale: LocaleCode): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
-    resources,
+    resources: baseResources,
+    partialBundledLanguages: true,
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
@@ -28,19 +35,42 @@ export async function initI18n(brand: Brand, locale: LocaleCode): Promise<i18n> 
     interpolation: { escapeValue: false, defaultVariables: wordingValues(brand.wording) },
     returnNull: false,
   });
-  await ensureLocale(instance, locale);
+  active = instance;
+  // The shell's en-us texts are bundled; another language's are needed before the first render.
+  if (locale !== DEFAULT_LOCALE) await ensureLocale(instance, locale);
   return instance;
 }
 
-/** en-us is bundled; another language's catalog is fetched the first time it is chosen. */
-async function ensureLocale(instance: i18n, locale: LocaleCode): Promise<void> {
-  if (instance.hasResourceBundle(locale, 'translation')) return;
-  try {
-    instance.addResourceBundle(locale, 'translation', await loadLocale(locale));
-  } catch (error) {
-    // The texts fall back to en-us; the language stays chosen for the next visit.
-    console.warn(`The ${locale} texts could not be loaded.`, error);
+let active: i18n | undefined;
+const loaded = new Map<LocaleCode, Promise<void>>();
+
+/** A locale's whole catalog, fetched once (one chunk per language), merged into i18next. */
+function ensureLocale(instance: i18n, locale: LocaleCode): Promise<void> {
+  let loading = loaded.get(locale);
+  if (!loading) {
+    loading = loadLocale(locale).then(
+      (catalog) => void instance.addResourceBundle(locale, 'translation', catalog, true, false),
+      (error: unknown) => {
+        loaded.delete(locale);
+        // The texts fall back to en-us; the language stays chosen for the next visit.
+        console.warn(`The ${locale} texts could not be loaded.`, error);
+      },
+    );
+    loaded.set(locale, loading);
   }
+  return loading;
+}
+
+/**
+ * The texts of every page in the current language and in en-us (the fallback). Page loaders
+ * await it beside the page's code, so a page never renders its keys.
+ */
+export function pageTextsReady(): Promise<void> {
+  if (!active) return Promise.resolve();
+  const locale = isLocale(active.language) ? active.language : DEFAULT_LOCALE;
+  return Promise.all([ensureLocale(active, DEFAULT_LOCALE), ensureLocale(active, locale)]).then(
+    () => undefined,
+  );
 }
 
 export async function changeLocale(instance: i18n, locale: LocaleCode): Promise<void> {

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { LAZY_CHUNK_TIMEOUT_MS } from '@portal/core';
+import { pageTextsReady } from './i18n';
 
 /** Thrown when a page's code did not arrive in time; the error screen offers a reload. */
 export class ChunkTimeoutError extends Error {
@@ -26,12 +27,19 @@ export function withTimeout<T>(load: () => Promise<T>, ms = LAZY_CHUNK_TIMEOUT_M
   });
 }
 
-/** A page as its own chunk, loaded on first use, given up after 120 s. */
+/** Code that shows texts beyond the shell's: loaded together with all page texts. */
+export function withPageTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), pageTextsReady()]).then(([module]) => module);
+}
+
+/** A page as its own chunk, loaded on first use with its texts, given up after 120 s. */
 export function lazyPage<K extends string, P extends object = object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   exportName: K,
 ) {
-  return lazy(() => withTimeout(load).then((module) => ({ default: module[exportName] })));
+  return lazy(() =>
+    withTimeout(withPageTexts(load)).then((module) => ({ default: module[exportName] })),
+  );
 }
 
 /** A page that reads server data: loaded together with the shared query cache. */
@@ -40,7 +48,7 @@ export function lazyQueryPage<K extends string>(
   exportName: K,
 ) {
   return lazy(() =>
-    withTimeout(() => Promise.all([load(), import('./QueryRoot')])).then(
+    withTimeout(withPageTexts(() => Promise.all([load(), import('./QueryRoot')]))).then(
       ([module, { QueryRoot }]) => {
         const Page: ComponentType = module[exportName];
         const WithQueries = () => (

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { resources } from '@portal/core/i18n';
+import { fullResources as resources } from '@portal/core/i18n/full';
 import { BRANDS, wordingValues } from '@portal/core';
 
 /** An i18next instance on the real en-us catalog with the profile brand's wording. */

@@ -9,10 +9,13 @@ import { usePageEditMode } from '../page-edit-mode';
 import { BrandMenu } from './BrandMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { UserMenu } from './UserMenu';
+import { withPageTexts } from '../lazy-page';
 
 // Only developers ever see it, so its code (chip and tooltip) stays out of the first load.
 const EditModeChip = lazy(() =>
-  import('./EditModeChip').then((module) => ({ default: module.EditModeChip })),
+  withPageTexts(() => import('./EditModeChip'))().then((module) => ({
+    default: module.EditModeChip,
+  })),
 );
 
 type Props = { title: string; drawerOpen: boolean; onToggleDrawer: () => void };

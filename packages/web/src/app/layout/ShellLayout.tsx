@@ -15,10 +15,11 @@ import { usePortal } from '../portal-context';
 import { AppToolbar } from './AppToolbar';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { NavDrawer } from './NavDrawer';
+import { withPageTexts } from '../lazy-page';
 
 // Shown only while acting as another user, so its code stays out of the first load.
 const ImpersonationBanner = lazy(() =>
-  import('../../features/security/ImpersonationBanner').then((module) => ({
+  withPageTexts(() => import('../../features/security/ImpersonationBanner'))().then((module) => ({
     default: module.ImpersonationBanner,
   })),
 );

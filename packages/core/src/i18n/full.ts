@@ -1,0 +1,11 @@
+import { catalog as enUs } from './catalog/en-us';
+import type { Catalog } from './catalog/types';
+import type { LocaleCode } from './locales';
+
+/**
+ * The whole en-us catalog as i18next resources, loaded eagerly: for tests and tools that render
+ * any screen at once. The web app loads it in parts (`baseResources`, then `loadLocale`).
+ */
+export const fullResources: Partial<Record<LocaleCode, { translation: Catalog }>> = {
+  'en-us': { translation: enUs },
+};
