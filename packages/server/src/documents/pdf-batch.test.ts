@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PdfBatch } from '@portal/core';
 import { apiHeaders, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { testEngines } from '../../test/test-database';
 import type { HubMessage } from '../realtime/hub';
 import {
   FIXTURE_SCOPE,
@@ -57,10 +58,13 @@ function status(
   return t.app.inject({ url: `/api/documents/batch/${id}`, headers: apiHeaders(brand, token) });
 }
 
-describe('PDF batches: start, access and expiry', () => {
+describe.each(testEngines())('PDF batches on %s: start, access and expiry', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { CHROMIUM_PATH: join(tmpdir(), 'no-such-chromium') } });
+    t = await createTestApp({
+      engine,
+      env: { CHROMIUM_PATH: join(tmpdir(), 'no-such-chromium') },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
@@ -145,13 +149,14 @@ describe('PDF batches: start, access and expiry', () => {
   });
 });
 
-describe.skipIf(!chromiumPath)('PDF batches in Chromium', () => {
+describe.skipIf(!chromiumPath).each(testEngines())('PDF batches on %s in Chromium', (engine) => {
   let t: TestApp;
   let web: ReturnType<typeof createFixtureWebDist>;
 
   beforeAll(async () => {
     web = createFixtureWebDist();
     t = await createTestApp({
+      engine,
       env: { WEB_DIST: web.dir, CHROMIUM_PATH: chromiumPath ?? '' },
       beforeReady: registerFixturePrintData,
     });
