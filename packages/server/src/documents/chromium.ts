@@ -53,7 +53,15 @@ export function createChromiumPool(options: {
     // Loaded on first use: a server that never prints never loads the browser driver.
     browser ??= import('playwright-core')
       .then(({ chromium }) =>
-        chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS] }),
+        chromium.launch({
+          executablePath,
+          headless: true,
+          args: [...CHROMIUM_FLAGS],
+          // The server's own shutdown closes the browser after the renders in flight finish.
+          handleSIGINT: false,
+          handleSIGTERM: false,
+          handleSIGHUP: false,
+        }),
       )
       .then((started) => {
         // A crashed browser is started again on the next render.
