@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sendPdfBatchZip } from './pdf-batch.http';
 import { requirePrintKey } from './print-key';
+import { sendPrintDocument } from './send-print-document';
 
 export const FIXTURE_SCOPE = 'fixture';
 
@@ -40,8 +42,27 @@ export function createFixtureWebDist(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The fixture's print-data endpoint: anonymous, opened by the print key of the subject. */
+/**
+ * The fixture's print-data endpoint (anonymous, opened by the print key of the subject) and its
+ * PDF call (signed in), as a feature area registers them.
+ */
 export function registerFixturePrintData(app: FastifyInstance): void {
+  app.get(
+    '/api/documents-fixture/DownloadPdfBatch/:id',
+    { config: { access: 'any' } },
+    sendPdfBatchZip,
+  );
+  app.get<{ Params: { id: string } }>(
+    '/api/documents-fixture/pdf/:id',
+    { config: { access: 'any' } },
+    (request, reply) =>
+      sendPrintDocument(request, reply, {
+        scope: FIXTURE_SCOPE,
+        subjectId: request.params.id,
+        path: (key) => `/print/fixture/${key}/${request.params.id}`,
+        baseFileName: `Subject ${request.params.id}`,
+      }),
+  );
   app.get<{ Params: { id: string } }>(
     '/api/documents-fixture/:id',
     { config: { access: 'anonymous' } },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRINT_KEY_HEADER } from '@portal/core';
+import { apiHeaders, tokenFor } from '../../test/factories';
 import { captureLogs } from '../../test/log-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { HttpError } from '../http/errors';
@@ -166,6 +167,35 @@ describe.skipIf(!chromiumPath)('PDF output in Chromium', () => {
     for (const png of Object.values(files)) {
       expect(Buffer.from(png.subarray(1, 4)).toString()).toBe('PNG');
     }
+  });
+
+  it("answers a feature's PDF call as a PDF, or as PNG pages with outputScreenshot", async () => {
+    const headers = apiHeaders('teams', tokenFor(t.app, { brand: 'teams' }));
+    const pdf = await t.app.inject({ url: '/api/documents-fixture/pdf/Q-1', headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('filename="Subject Q-1.pdf"');
+    expect(pdf.headers['cache-control']).toBe('no-store');
+    expect(pdfText(pdf.rawPayload)).toContain('Fixture of teams subject Q-1 printed');
+
+    const pages = await t.app.inject({
+      url: '/api/documents-fixture/pdf/Q-1?outputScreenshot=true&baseFilename=Pages',
+      headers,
+    });
+    expect(pages.headers['content-type']).toBe('application/zip');
+    expect(pages.headers['content-disposition']).toContain('filename="Pages.zip"');
+    expect(Object.keys(unzipSync(new Uint8Array(pages.rawPayload)))).toEqual(['Pages-1.png']);
+
+    const bad = await t.app.inject({
+      url: '/api/documents-fixture/pdf/Q-1?outputScreenshot=maybe',
+      headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    const anonymous = await t.app.inject({
+      url: '/api/documents-fixture/pdf/Q-1',
+      headers: apiHeaders('teams'),
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('answers 504 when the page never sets the report-rendered marker, logging no key', async () => {

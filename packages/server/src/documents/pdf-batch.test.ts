@@ -198,13 +198,18 @@ describe.skipIf(!chromiumPath).each(testEngines())('PDF batches on %s in Chromiu
       'done:3',
     ]);
 
-    const zip = await pdfBatchZip(t.database.db, {
-      brand: 'teams',
-      batchId: batch.id,
-      requesterId: owner,
+    const url = `/api/documents-fixture/DownloadPdfBatch/${batch.id}`;
+    const stranger = tokenFor(t.app, { brand: 'teams' });
+    expect((await t.app.inject({ url, headers: apiHeaders('teams', stranger) })).statusCode).toBe(
+      403,
+    );
+    const zip = await t.app.inject({
+      url,
+      headers: apiHeaders('teams', tokenFor(t.app, { brand: 'teams', userId: owner })),
     });
-    expect(zip.fileName).toBe('tractionplan.zip');
-    const files = unzipSync(new Uint8Array(zip.body));
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toContain('filename="tractionplan.zip"');
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
     expect(Object.keys(files)).toEqual([
       'Plan T-1 final.pdf',
       'Plan T-2 final.pdf',
