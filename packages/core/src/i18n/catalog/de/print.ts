@@ -1,6 +1,5 @@
 export const print = {
   downloadDenied: 'Der Browser hat den Datei-Download verweigert...',
-  loading: 'Das Dokument wird vorbereitet…',
   batch: {
     start: 'PDFs erstellen',
     queued: 'Wartet auf den Start…',

@@ -1,7 +1,6 @@
 /** Texts of print views, PDF batches and downloads. */
 export const print = {
   downloadDenied: 'Browser denied file download...',
-  loading: 'Preparing the document…',
   batch: {
     start: 'Create PDFs',
     queued: 'Waiting to start…',

@@ -1,6 +1,5 @@
 export const print = {
   downloadDenied: 'El navegador denegó la descarga del archivo...',
-  loading: 'Preparando el documento…',
   batch: {
     start: 'Crear PDF',
     queued: 'Esperando para comenzar…',

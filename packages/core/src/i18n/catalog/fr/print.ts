@@ -1,6 +1,5 @@
 export const print = {
   downloadDenied: 'Le navigateur a refusé le téléchargement du fichier...',
-  loading: 'Préparation du document…',
   batch: {
     start: 'Créer les PDF',
     queued: 'En attente de démarrage…',

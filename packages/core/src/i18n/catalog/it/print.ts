@@ -1,6 +1,5 @@
 export const print = {
   downloadDenied: 'Il browser ha negato il download del file...',
-  loading: 'Preparazione del documento…',
   batch: {
     start: 'Crea PDF',
     queued: 'In attesa di iniziare…',

@@ -1,6 +1,5 @@
 export const print = {
   downloadDenied: 'Przeglądarka zablokowała pobieranie pliku...',
-  loading: 'Przygotowywanie dokumentu…',
   batch: {
     start: 'Utwórz pliki PDF',
     queued: 'Oczekiwanie na rozpoczęcie…',

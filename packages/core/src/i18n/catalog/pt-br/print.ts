@@ -1,6 +1,5 @@
 export const print = {
   downloadDenied: 'O navegador bloqueou o download do arquivo...',
-  loading: 'Preparando o documento…',
   batch: {
     start: 'Criar PDFs',
     queued: 'Aguardando o início…',

@@ -1,6 +1,5 @@
 export const print = {
   downloadDenied: 'O navegador recusou a transferência do ficheiro...',
-  loading: 'A preparar o documento…',
   batch: {
     start: 'Criar PDF',
     queued: 'A aguardar o início…',
