@@ -63,6 +63,8 @@ export type StartPdfBatch = {
 
 /** Records the batch and queues its rendering; answers it as the status endpoint does. */
 export async function startPdfBatch(app: FastifyInstance, input: StartPdfBatch): Promise<PdfBatch> {
+  // A batch belongs to someone: without a requester nobody could read it.
+  if (!input.requesterId) throw new Error('A PDF batch needs the id of the person who starts it.');
   if (input.items.length === 0) throw new HttpError(400, NOTHING_TO_PRINT);
   if (input.items.length > PDF_BATCH_MAX_ITEMS) {
     throw new HttpError(400, `A batch holds at most ${PDF_BATCH_MAX_ITEMS} documents.`);
