@@ -165,3 +165,18 @@ export * from './validation/people-status';
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';
 export * from './validation/jobs';
 export * from './validation/webhooks';
+
+// Documents: print views, print keys, PDF batches.
+export {
+  PDF_BATCH_PROGRESS_EVENT,
+  PDF_BATCH_STATUSES,
+  PRINT_KEY_HEADER,
+  PRINT_KEY_TTL_SECONDS,
+  REPORT_RENDERED_DATA_KEY,
+  paperFormatOf,
+  zPdfBatch,
+  zPdfBatchStatus,
+  zPrintScope,
+  type PdfBatch,
+  type PdfBatchStatus,
+} from './domain/documents';
