@@ -244,7 +244,7 @@ describe.each(testEngines())(
       const other = await t.database.db
         .selectFrom('user_account')
         .select('id')
-        .where('user_id', '=', cast.pat.userId)
+        .where('user_id', '=', cast.stranger.userId)
         .where('app_name', '=', 'schools')
         .executeTakeFirstOrThrow();
       await t.database.db

@@ -24,12 +24,18 @@ describe.each(testEngines())('traction plan reads and saves on %s', (engine) => 
   });
   afterAll(() => t.close());
 
-  const firstSave = async (person: Person, changes = {}) => {
+  const saveFromRead = async (person: Person, changes = {}) => {
     const draft = await calls.draftOf(person);
     const res = await calls.save(person.token, saveBodyOf(draft, { ...COMPLETE_PLAN, ...changes }));
     expect(res.statusCode).toBe(200);
     return res.json<TractionPlan>();
   };
+
+  it('shows the demo participant a complete plan from the seed', async () => {
+    const seeded = await calls.draftOf(cast.pat);
+    expect(seeded).toMatchObject({ version: 1, isComplete: true, isTarget: false });
+    expect(seeded.plan.constraints.length).toBeGreaterThan(0);
+  });
 
   it('answers a draft with the owner prefilled, then 204 from the V1 read until the first save', async () => {
     const draft = await calls.draftOf(cast.stranger);
@@ -49,7 +55,7 @@ describe.each(testEngines())('traction plan reads and saves on %s', (engine) => 
   });
 
   it('saves with the spec rules: owner fields overwritten, empty constraints and steps dropped', async () => {
-    const saved = await firstSave(cast.pat, {
+    const saved = await saveFromRead(cast.pat, {
       firstName: 'Mallory',
       email: 'forged@example.org',
       constraints: [
@@ -70,7 +76,7 @@ describe.each(testEngines())('traction plan reads and saves on %s', (engine) => 
         { email: 'cy@example.org', firstName: '', lastName: '', includeTPC: false },
       ],
     });
-    expect(saved).toMatchObject({ version: 1, isComplete: true, isTarget: false });
+    expect(saved).toMatchObject({ isComplete: true, isTarget: false });
     expect(saved.plan).toMatchObject({ firstName: 'Pat', email: 'participant@demo.example' });
     expect(saved.plan.constraints.map((c) => c.name)).toEqual([
       'Doing it all yourself',
