@@ -10,6 +10,7 @@ import {
 } from '@portal/core';
 import { issuePrintKey, renderPdf, renderScreenshotsZip } from '../../documents/documents';
 import { requirePrintKey } from '../../documents/print-key';
+import { CONTENT_TYPES } from '../../documents/send-file';
 import { notFound } from '../../http/errors';
 import type { PlanContext, SignedInPlanContext } from './plan-context';
 import { storedContent } from './plan-content';
@@ -22,7 +23,7 @@ import { PLAN_NOT_FOUND } from './plan-access';
 /** The scope of plan print keys: a key opens one plan's print view. */
 export const PLAN_PRINT_SCOPE = 'tractionplan';
 
-export type PlanFile = { fileName: string; contentType: string; data: Buffer };
+export type PlanFile = { fileName: string; contentType: string; body: Buffer };
 
 /** `<Plan name> - First Last`, cleaned for a download name. */
 function baseFileName(row: PlanRow, brand: BrandKey): string {
@@ -82,11 +83,11 @@ export async function planPdf(
   const { path } = printKeyOf(app, ctx, planId);
   const name = baseFileName(row, ctx.brand);
   if (png) {
-    const data = await renderScreenshotsZip(app, { brand: ctx.brand, path, baseFileName: name });
-    return { fileName: `${name}.zip`, contentType: 'application/zip', data };
+    const body = await renderScreenshotsZip(app, { brand: ctx.brand, path, baseFileName: name });
+    return { fileName: `${name}.zip`, contentType: CONTENT_TYPES.zip, body };
   }
-  const data = await renderPdf(app, { brand: ctx.brand, path });
-  return { fileName: `${name}.pdf`, contentType: 'application/pdf', data };
+  const body = await renderPdf(app, { brand: ctx.brand, path });
+  return { fileName: `${name}.pdf`, contentType: CONTENT_TYPES.pdf, body };
 }
 
 /** getdocx/{id}: the plan as a Word document. */
@@ -94,10 +95,10 @@ export async function planWord(ctx: SignedInPlanContext, planId: string): Promis
   const { row } = await readablePlan(ctx, planId);
   const plan = storedContent(row.format_version, row.plan);
   const planName = getBrand(ctx.brand).wording.plan;
-  const data = await planDocx(plan, { ...PLAN_DOCX_LABELS, planName });
+  const body = await planDocx(plan, { ...PLAN_DOCX_LABELS, planName });
   return {
     fileName: `${baseFileName(row, ctx.brand)}.docx`,
-    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    data,
+    contentType: CONTENT_TYPES.docx,
+    body,
   };
 }

@@ -1,33 +1,15 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { zGuid } from '@portal/core';
 import type { Database } from '../../db/schema';
+import { sendFile } from '../../documents/send-file';
 import { parseInput } from '../../http/errors';
 import { planContextOf, signedIn } from './plan-context';
-import {
-  planPdf,
-  planPrintData,
-  planPrintKey,
-  planWord,
-  type PlanFile,
-} from './plan-documents.service';
+import { planPdf, planPrintData, planPrintKey, planWord } from './plan-documents.service';
 import { PLAN_CALLERS } from './tractionplan.policy';
 
 const zId = z.object({ id: zGuid });
-
-/** A download: the file name in both forms, so every browser keeps accents. */
-export function sendFile(reply: FastifyReply, file: PlanFile): FastifyReply {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  return reply
-    .header('content-type', file.contentType)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('cache-control', 'private, no-store')
-    .send(file.data);
-}
 
 /** The plan's print view data, print key, PDF and Word downloads (docs/decisions.md). */
 export function registerTractionPlanDocumentRoutes(
