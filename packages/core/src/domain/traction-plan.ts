@@ -190,3 +190,7 @@ export const reviewPlanPath = (reviewId: string) => `/review/plan/${REVIEW_ID_TY
 /** The web path of a plan's print view, opened with a print key. */
 export const tractionPlanPrintPath = (printKey: string, tractionPlanId: string) =>
   `/print/tractionplan/${printKey}/${tractionPlanId}`;
+
+/** The security admins' print preview of any plan, with a key that opens every plan. */
+export const tractionPlanPrintPreviewPrefix = (printKey: string) =>
+  `/printpreview/tractionplan/${printKey}/`;

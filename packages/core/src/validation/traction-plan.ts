@@ -312,7 +312,11 @@ export const zAddConstraintSet = z.object({
 });
 export type AddConstraintSetInput = z.input<typeof zAddConstraintSet>;
 
-/** `GetPrintApiKey?tractionPlanId=`: the key and the web path of the print page. */
+/**
+ * `GetPrintApiKey?tractionPlanId=`: the key and the web path of the plan's print page. Without a
+ * plan id (security admins only) the key opens every plan of the brand and `path` is the print
+ * preview's prefix, `/printpreview/tractionplan/{printKey}/`, to which the page adds a plan id.
+ */
 export const zTractionPlanPrintKey = z.object({
   printKey: z.string(),
   path: z.string(),
@@ -371,8 +375,9 @@ export const TRACTION_PLAN_API = {
     `/api/tractionplan/logDownloadAction/${tractionPlanId}/${format}/${key}`,
   logUpdate: (tractionPlanId: string, version: number) =>
     `/api/tractionplan/logUpdateAction/${tractionPlanId}/${version}`,
-  printKey: (tractionPlanId: string) =>
-    `/api/tractionplan/GetPrintApiKey?tractionPlanId=${tractionPlanId}`,
+  /** Without a plan id (security admins): a key to every plan, for the print preview page. */
+  printKey: (tractionPlanId?: string) =>
+    `/api/tractionplan/GetPrintApiKey${tractionPlanId ? `?tractionPlanId=${tractionPlanId}` : ''}`,
   /** The print page's data, with the print key in the `print-key` header. */
   printData: (tractionPlanId: string) => `/api/tractionplan/GetPrintData/${tractionPlanId}`,
   pdf: (tractionPlanId: string, png = false) =>

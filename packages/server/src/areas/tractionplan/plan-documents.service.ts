@@ -3,7 +3,9 @@ import {
   PRINT_KEY_TTL_SECONDS,
   cleanFileName,
   getBrand,
+  isSecurityAdmin,
   tractionPlanPrintPath,
+  tractionPlanPrintPreviewPrefix,
   type BrandKey,
   type PdfBatch,
   type TractionPlan,
@@ -15,9 +17,10 @@ import {
   pdfBatchZip,
   startPdfBatch,
 } from '../../documents/pdf-batch.service';
-import { requirePrintKey } from '../../documents/print-key';
+import { ANY_PRINT_SUBJECT, requirePrintKey } from '../../documents/print-key';
 import { CONTENT_TYPES } from '../../documents/send-file';
-import { notFound } from '../../http/errors';
+import { NOT_AUTHORIZED } from '../../http/api-guard';
+import { HttpError, notFound } from '../../http/errors';
 import type { PlanContext, SignedInPlanContext } from './plan-context';
 import { storedContent } from './plan-content';
 import { PLAN_DOCX_LABELS, planDocx } from './plan-docx';
@@ -51,14 +54,22 @@ function printKeyOf(app: FastifyInstance, ctx: PlanContext, planId: string) {
   };
 }
 
-/** GetPrintApiKey?tractionPlanId=: a short-lived key to the print view of a plan one may read. */
+/**
+ * GetPrintApiKey?tractionPlanId=: a short-lived key to the print view of a plan one may read;
+ * without a plan id, for security admins, a key to every plan (the print preview page).
+ */
 export async function planPrintKey(
   app: FastifyInstance,
   ctx: SignedInPlanContext,
-  planId: string,
+  planId: string | undefined,
 ): Promise<TractionPlanPrintKey> {
-  await readablePlan(ctx, planId);
-  return printKeyOf(app, ctx, planId);
+  if (planId) {
+    await readablePlan(ctx, planId);
+    return printKeyOf(app, ctx, planId);
+  }
+  if (!isSecurityAdmin(ctx.session)) throw new HttpError(403, NOT_AUTHORIZED);
+  const key = printKeyOf(app, ctx, ANY_PRINT_SUBJECT);
+  return { ...key, path: tractionPlanPrintPreviewPrefix(key.printKey) };
 }
 
 /** GetPrintData/{id}: the plan for its print view, opened by the print key alone (read-only). */

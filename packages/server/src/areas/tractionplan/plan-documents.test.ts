@@ -135,6 +135,16 @@ describe('traction plan print data, PDF and Word downloads', () => {
       cast.stranger.token,
     );
     expect(strangerKey.statusCode).toBe(403);
+    // The security admins' print preview: one key to every plan of the brand.
+    expect((await calls.call('GET', 'GetPrintApiKey', cast.coach.token)).statusCode).toBe(403);
+    const preview = (
+      await calls.call('GET', 'GetPrintApiKey', cast.security.token)
+    ).json<TractionPlanPrintKey>();
+    expect(preview.path).toBe(`/printpreview/tractionplan/${preview.printKey}/`);
+    const anyPlan = await calls.call('GET', `GetPrintData/${saved.id}`, undefined, undefined, {
+      [PRINT_KEY_HEADER]: preview.printKey,
+    });
+    expect(anyPlan.json<TractionPlan>().id).toBe(saved.id);
   });
 
   it.skipIf(!chromiumPath)('renders the plan print view as a PDF, and as PNG pages', async () => {

@@ -3,7 +3,8 @@ import type { TractionPlan, TractionPlanActivity, TractionPlanLock } from '@port
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { PLAN_TEMPLATE_CODES } from '../../mail/templates/plan-templates';
-import { COMPLETE_PLAN, demoCast, planCalls, saveBodyOf } from './plan-test-support';
+import { apiHeaders } from '../../../test/factories';
+import { COMPLETE_PLAN, demoCast, demoPerson, planCalls, saveBodyOf } from './plan-test-support';
 
 describe.each(testEngines())('traction plan sharing, lock and logs on %s', (engine) => {
   let t: TestApp;
@@ -197,5 +198,30 @@ describe.each(testEngines())('traction plan sharing, lock and logs on %s', (engi
     expect((await calls.call('GET', `GetActivityLog/${base}`, cast.coach.token)).statusCode).toBe(
       403,
     );
+  });
+
+  it("words the e-mail with the brand's plan name (Growth Plan for leaders)", async () => {
+    const lee = await demoPerson(t, 'participant@demo.example', ['tractionPlan'], {
+      brand: 'leaders',
+    });
+    const headers = apiHeaders('leaders', lee.token);
+    const read = await t.app.inject({
+      url: `/api/tractionplan/getByUserAccountIdV2/${lee.accountId}`,
+      headers,
+    });
+    const current = read.json<TractionPlan>();
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/tractionplan/save',
+      headers,
+      payload: saveBodyOf(current, {
+        sendEmail: true,
+        sharedPartners: [{ email: 'gp.partner@example.org', firstName: 'Gia' }],
+      }),
+    });
+    expect(saved.statusCode).toBe(200);
+    const mail = (await reviewMails()).find((m) => m.recipient === 'gp.partner@example.org');
+    expect(mail?.subject).toBe('Pat Participant shared their Growth Plan with you');
+    expect(mail?.app_name).toBe('leaders');
   });
 });

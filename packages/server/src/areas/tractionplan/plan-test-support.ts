@@ -12,17 +12,18 @@ export async function demoPerson(
   t: TestApp,
   email: string,
   claims: readonly string[],
-  options: { emailVerified?: boolean } = {},
+  options: { emailVerified?: boolean; brand?: BrandKey } = {},
 ): Promise<Person> {
+  const brand = options.brand ?? BRAND;
   const row = await t.database.db
     .selectFrom('identity_user')
     .innerJoin('user_account', 'user_account.user_id', 'identity_user.id')
     .select(['identity_user.id as userId', 'user_account.id as accountId'])
     .where('identity_user.normalized_email', '=', email.toUpperCase())
-    .where('user_account.app_name', '=', BRAND)
+    .where('user_account.app_name', '=', brand)
     .executeTakeFirstOrThrow();
   const token = tokenFor(t.app, {
-    brand: BRAND,
+    brand,
     userId: row.userId,
     email,
     claims,

@@ -27,7 +27,8 @@ export function registerTractionPlanDocumentRoutes(
   const callers = { config: { access: PLAN_CALLERS } } as const;
 
   app.get('/api/tractionplan/GetPrintApiKey', callers, async (request) => {
-    const { tractionPlanId } = parseInput(z.object({ tractionPlanId: zGuid }), request.query);
+    const query = z.object({ tractionPlanId: zGuid.optional() });
+    const { tractionPlanId } = parseInput(query, request.query);
     return planPrintKey(app, signedIn(context(request)), tractionPlanId);
   });
   // The print page sends the key in the print-key header; no session is needed.
