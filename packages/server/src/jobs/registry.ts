@@ -1,6 +1,7 @@
 import { deliverMessagesJob } from './definitions/deliver-messages.job';
 import { deliverWebhooksJob } from './definitions/deliver-webhooks.job';
 import { pruneJobHistoryJob } from './definitions/prune-job-history.job';
+import { expireTractionPlanLocksJob } from './definitions/expire-traction-plan-locks.job';
 import { prunePdfBatchesJob } from './definitions/prune-pdf-batches.job';
 import { renderPdfBatchJob } from './definitions/render-pdf-batch.job';
 import type { JobDefinition } from './job-definition';
@@ -10,6 +11,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   deliverMessagesJob,
   deliverWebhooksJob,
   pruneJobHistoryJob,
+  expireTractionPlanLocksJob,
   renderPdfBatchJob,
   prunePdfBatchesJob,
 ];

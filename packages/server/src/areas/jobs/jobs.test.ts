@@ -22,6 +22,7 @@ describe.each(testEngines())('the jobs API on %s', (engine) => {
       'deliver-messages',
       'deliver-webhooks',
       'prune-job-history',
+      'expire-traction-plan-locks',
       'render-pdf-batch',
       'prune-pdf-batches',
     ]);
