@@ -165,3 +165,7 @@ export * from './validation/people-status';
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';
 export * from './validation/jobs';
 export * from './validation/webhooks';
+
+// Traction Plan (issue 5): the plan record, its save rules and the calls' shapes.
+export * from './validation/traction-plan';
+export * from './domain/traction-plan';
