@@ -90,11 +90,17 @@ export function normalizePartners(partners: readonly PartnerInput[]): TractionPl
   });
 }
 
-/** The owner fields a save always takes from the current user or account, never from the page. */
+/**
+ * The owner fields a save always takes from the current user or account, never from the page.
+ * `companyName` is left out while the owner has no account (company) to take it from; the
+ * plan's own value then stays.
+ */
 export type TractionPlanOwnerFields = Pick<
   TractionPlanContent,
-  'companyName' | 'email' | 'firstName' | 'lastName'
->;
+  'email' | 'firstName' | 'lastName'
+> & {
+  companyName?: string;
+};
 
 /**
  * The save rules of the spec: company name, e-mail, first and last name overwritten from the
@@ -113,7 +119,10 @@ export function normalizePlanForSave(
     goal: plan.goal.trim(),
     coach: plan.coach.trim(),
     impactStatement: plan.impactStatement.trim(),
-    ...owner,
+    companyName: (owner.companyName ?? plan.companyName).trim(),
+    email: owner.email,
+    firstName: owner.firstName,
+    lastName: owner.lastName,
     strengths,
     constraints: normalizeConstraints(plan.constraints),
     accountabilityPartners: normalizePartners(plan.accountabilityPartners),
@@ -135,6 +144,7 @@ export function constraintSlots(
 export function emptyPlanContent(owner: TractionPlanOwnerFields): TractionPlanContent {
   return {
     companyCode: '',
+    companyName: '',
     companyGroup: '',
     sendEmail: false,
     goal: '',
@@ -170,3 +180,13 @@ export function planForReview(plan: TractionPlanContent): TractionPlanContent {
     sharedPartners: plan.sharedPartners.map(hide),
   };
 }
+
+/** The `idType` of plan routes that open a plan by its review id (read-only). */
+export const REVIEW_ID_TYPE = 'review';
+
+/** The web path of a plan's review link: `/review/plan/review/{reviewId}`. */
+export const reviewPlanPath = (reviewId: string) => `/review/plan/${REVIEW_ID_TYPE}/${reviewId}`;
+
+/** The web path of a plan's print view, opened with a print key. */
+export const tractionPlanPrintPath = (printKey: string, tractionPlanId: string) =>
+  `/print/tractionplan/${printKey}/${tractionPlanId}`;

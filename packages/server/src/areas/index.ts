@@ -12,6 +12,8 @@ import { registerJobsRoutes } from './jobs/jobs.routes';
 import { registerMessageTemplateRoutes } from './messagetemplate/messagetemplate.routes';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
 import { registerSecurityAdminRoutes } from './security-admin/security-admin.routes';
+import { registerTractionPlanAdminRoutes } from './tractionplan/tractionplan-admin.routes';
+import { registerTractionPlanRoutes } from './tractionplan/tractionplan.routes';
 import { registerUserAccountRoutes } from './useraccount/useraccount.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
 import { registerWebhooksRoutes } from './webhooks/webhooks.routes';
@@ -42,4 +44,6 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerUserAccountRoutes(app, db);
   registerJobsRoutes(app, db, context.jobs);
   registerWebhooksRoutes(app, db);
+  registerTractionPlanRoutes(app, db);
+  registerTractionPlanAdminRoutes(app, db);
 }

@@ -5,18 +5,31 @@ import type { z } from 'zod';
 export type FieldError = { field: string; message: string };
 
 /** The error shape of every failed /api call. */
-export type ErrorBody = { message: string; referenceId: string; errors?: FieldError[] };
+export type ErrorBody = {
+  message: string;
+  referenceId: string;
+  errors?: FieldError[];
+  [detail: string]: unknown;
+};
 
 /** An error whose message is meant for the client. */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: FieldError[] | undefined;
+  /** Fields the body carries beside the message (a 409's current version, say). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(statusCode: number, message: string, errors?: FieldError[]) {
+  constructor(
+    statusCode: number,
+    message: string,
+    errors?: FieldError[],
+    details?: Record<string, unknown>,
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.details = details;
   }
 }
 
@@ -61,9 +74,9 @@ export function sendError(
   reply: FastifyReply,
   status: number,
   message: string,
-  options: { errors?: FieldError[]; cause?: Error } = {},
+  options: { errors?: FieldError[]; cause?: Error; details?: Record<string, unknown> } = {},
 ): FastifyReply {
-  const body: ErrorBody = { message, referenceId: randomUUID() };
+  const body: ErrorBody = { ...options.details, message, referenceId: randomUUID() };
   if (options.errors) body.errors = options.errors;
   const { referenceId } = body;
   if (status >= 500) request.log.error({ err: options.cause, referenceId, status }, message);
@@ -76,7 +89,7 @@ export function sendError(
 export function installErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message } = describe(error, bodyLimit);
-    const errors = error instanceof HttpError ? error.errors : undefined;
-    return sendError(request, reply, status, message, { errors, cause: error });
+    const { errors, details } = error instanceof HttpError ? error : {};
+    return sendError(request, reply, status, message, { errors, details, cause: error });
   });
 }

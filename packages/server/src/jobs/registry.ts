@@ -1,6 +1,7 @@
 import { deliverMessagesJob } from './definitions/deliver-messages.job';
 import { deliverWebhooksJob } from './definitions/deliver-webhooks.job';
 import { pruneJobHistoryJob } from './definitions/prune-job-history.job';
+import { expireTractionPlanLocksJob } from './definitions/expire-traction-plan-locks.job';
 import type { JobDefinition } from './job-definition';
 
 /** Every job of the portal; a feature adds its `definitions/<name>.job.ts` here. */
@@ -8,4 +9,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   deliverMessagesJob,
   deliverWebhooksJob,
   pruneJobHistoryJob,
+  expireTractionPlanLocksJob,
 ];

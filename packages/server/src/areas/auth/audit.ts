@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = {
   inviteCodeDeactivated: 'invite-code.deactivated',
   userAccountSaved: 'user-account.saved',
   userAccountPictureChanged: 'user-account.picture-changed',
+  tractionPlanMaintenance: 'traction-plan.maintenance',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -1,0 +1,65 @@
+import type { TractionPlanEditBlock } from '@portal/core';
+import { NOT_AUTHORIZED } from '../../http/api-guard';
+import { HttpError, notFound } from '../../http/errors';
+import type { SignedInPlanContext } from './plan-context';
+import { isOwnerOnCheckupFeedback } from './plan-feedback';
+import { canReadPlan, relationToOwner, type PlanRelation } from './tractionplan.policy';
+import { findPersonById, findPersonByUserId, type PlanPerson } from './tractionplan.store';
+
+export const PLAN_NOT_FOUND = 'No plan of this brand has this id.';
+export const OWNER_NOT_FOUND = 'No user account of this brand has this id.';
+export const ON_FEEDBACK =
+  'This plan cannot be changed while its owner is on feedback for a checkup of it.';
+
+/** The caller's user account in the brand; null when they have none here. */
+export async function callerOf(ctx: SignedInPlanContext): Promise<PlanPerson | null> {
+  return (await findPersonByUserId(ctx.db, ctx.brand, ctx.session.userId)) ?? null;
+}
+
+/** What the caller is to the owner of a plan, and who they are. */
+export type CallerAccess = { caller: PlanPerson | null; relation: PlanRelation };
+
+/**
+ * The caller's relation to an owner, refused with 403 when they may not read the owner's plan.
+ * Checked before anything about the owner is looked up, so a stranger learns nothing from
+ * the ids they try.
+ */
+export async function requireReader(
+  ctx: SignedInPlanContext,
+  ownerAccountId: string,
+): Promise<CallerAccess> {
+  const caller = await callerOf(ctx);
+  const relation = await relationToOwner(ctx.session, caller?.id ?? null, ownerAccountId);
+  if (!canReadPlan(relation)) throw new HttpError(403, NOT_AUTHORIZED);
+  return { caller, relation };
+}
+
+/** The owner's account (404 when the brand has none with this id). */
+export async function requireOwner(
+  ctx: SignedInPlanContext,
+  ownerAccountId: string,
+): Promise<PlanPerson> {
+  const owner = await findPersonById(ctx.db, ctx.brand, ownerAccountId);
+  if (!owner) throw notFound(OWNER_NOT_FOUND);
+  return owner;
+}
+
+/** Why nobody may edit the owner's plan now (null: editing is open). */
+export async function editBlockOf(
+  ctx: SignedInPlanContext,
+  ownerAccountId: string,
+): Promise<TractionPlanEditBlock | null> {
+  const onFeedback = await isOwnerOnCheckupFeedback(ctx.db, {
+    appName: ctx.brand,
+    userAccountId: ownerAccountId,
+  });
+  return onFeedback ? 'onFeedback' : null;
+}
+
+/** Owner or coach, and editing open: else 403 with the reason. */
+export function assertMayEdit(access: CallerAccess, block: TractionPlanEditBlock | null): void {
+  if (access.relation !== 'owner' && access.relation !== 'coach') {
+    throw new HttpError(403, NOT_AUTHORIZED);
+  }
+  if (block === 'onFeedback') throw new HttpError(403, ON_FEEDBACK);
+}

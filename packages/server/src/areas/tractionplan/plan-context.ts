@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { BrandKey, Session } from '@portal/core';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { SIGN_IN_REQUIRED } from '../../http/api-guard';
+import { HttpError } from '../../http/errors';
+import { linkOrigin } from '../auth/auth.routes';
+
+/** What the plan services need of a request. `session` is null on anonymous review reads. */
+export type PlanContext = {
+  db: Kysely<Database>;
+  brand: BrandKey;
+  session: Session | null;
+  now: Date;
+  /** Scheme, host and port of the brand's site, for links in e-mails. */
+  origin: string;
+};
+
+export type SignedInPlanContext = PlanContext & { session: Session };
+
+export function planContextOf(db: Kysely<Database>, config: Config) {
+  return (request: FastifyRequest): PlanContext => ({
+    db,
+    brand: request.brand,
+    session: request.session,
+    now: new Date(),
+    origin: linkOrigin(request, config),
+  });
+}
+
+/** The spec's text for a route that needs a verified e-mail (the plan routes do). */
+export const EMAIL_NOT_VERIFIED =
+  'Check your inbox to verify your email address prior to accessing this feature.';
+
+/** The signed-in caller with a verified e-mail, as every plan call but the review reads needs. */
+export function signedIn(ctx: PlanContext): SignedInPlanContext {
+  if (!ctx.session) throw new HttpError(401, SIGN_IN_REQUIRED);
+  if (!ctx.session.emailVerified) throw new HttpError(403, EMAIL_NOT_VERIFIED);
+  return { ...ctx, session: ctx.session };
+}

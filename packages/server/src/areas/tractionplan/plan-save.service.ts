@@ -1,0 +1,127 @@
+import {
+  TRACTION_PLAN_LOCK_MS,
+  isPlanComplete,
+  normalizePlanForSave,
+  type TractionPlan,
+  type TractionPlanContent,
+  type TractionPlanProgress,
+  type TractionPlanSave,
+} from '@portal/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { assertMayEdit, editBlockOf, requireOwner, requireReader } from './plan-access';
+import { archiveVersion } from './plan-archive.store';
+import type { SignedInPlanContext } from './plan-context';
+import { storedProgress } from './plan-content';
+import { releaseLock, takeLock } from './plan-lock.store';
+import { personName } from './plan-present';
+import { newReviewId, sendReviewLinks } from './plan-sharing.service';
+import { presentTo } from './tractionplan.service';
+import {
+  findPersonById,
+  findPlanByOwner,
+  insertPlan,
+  updatePlan,
+  type PlanRow,
+  type PlanWrite,
+} from './tractionplan.store';
+
+export const STALE_PLAN =
+  'The plan was changed by someone else since you opened it. Reload it to see their changes, or keep editing and save again over them.';
+
+/** 409 with what the page needs to offer reload or keep editing. */
+async function staleSave(db: Kysely<Database>, ctx: SignedInPlanContext, current?: PlanRow) {
+  const editor = current?.edit_user_account_id
+    ? await findPersonById(db, ctx.brand, current.edit_user_account_id)
+    : undefined;
+  return new HttpError(409, STALE_PLAN, undefined, {
+    currentVersion: current?.version ?? 0,
+    lastUpdatedUTC: current?.updated_at.toISOString() ?? null,
+    editedByName: editor ? personName(editor) : null,
+  });
+}
+
+/** The progress of a save: the page's, except the addresses the server sent the link to. */
+const progressOf = (input: TractionPlanProgress, stored: PlanRow | undefined) => ({
+  ...input,
+  emailedLinks: stored ? storedProgress(stored.progress).emailedLinks : [],
+});
+
+/** Writes the save: the first one inserts, later ones update the version they started from. */
+async function writeSave(
+  trx: Kysely<Database>,
+  ctx: SignedInPlanContext,
+  input: TractionPlanSave,
+  stored: PlanRow | undefined,
+  write: PlanWrite,
+): Promise<PlanRow> {
+  if (!stored) {
+    const created = await insertPlan(trx, ctx.brand, input.userAccountId, newReviewId(), write);
+    if (!created)
+      throw await staleSave(trx, ctx, await findPlanByOwner(trx, ctx.brand, input.userAccountId));
+    return created;
+  }
+  const saved = await updatePlan(trx, stored.id, input.version, write);
+  if (!saved)
+    throw await staleSave(trx, ctx, await findPlanByOwner(trx, ctx.brand, input.userAccountId));
+  await archiveVersion(trx, stored);
+  return saved;
+}
+
+/** An autosave keeps (or takes) the editor's lock; a manual save ends editing and releases it. */
+async function settleLock(
+  trx: Kysely<Database>,
+  ctx: SignedInPlanContext,
+  row: PlanRow,
+  editorId: string | null,
+  autosave: boolean,
+): Promise<PlanRow> {
+  if (!editorId) return row;
+  if (!autosave) {
+    await releaseLock(trx, row.id, editorId);
+    return { ...row, lock_user_account_id: null, lock_expires_at: null };
+  }
+  const until = new Date(ctx.now.getTime() + TRACTION_PLAN_LOCK_MS);
+  return (await takeLock(trx, row.id, editorId, ctx.now, until)) ?? row;
+}
+
+/**
+ * POST tractionplan/save: the spec's save rules (core's normalizePlanForSave) with the owner's
+ * names and address, optimistic concurrency by version (409 when stale, nothing lost), the
+ * replaced version archived, and the review link e-mailed on a manual save that asks for it.
+ */
+export async function savePlan(
+  ctx: SignedInPlanContext,
+  input: TractionPlanSave,
+): Promise<TractionPlan> {
+  const access = await requireReader(ctx, input.userAccountId);
+  assertMayEdit(access, await editBlockOf(ctx, input.userAccountId));
+  const owner = await requireOwner(ctx, input.userAccountId);
+  const plan: TractionPlanContent = normalizePlanForSave(input.plan, {
+    email: owner.email,
+    firstName: owner.firstName,
+    lastName: owner.lastName,
+  });
+  const editorId = access.caller?.id ?? null;
+  const saved = await ctx.db.transaction().execute(async (trx) => {
+    const stored = await findPlanByOwner(trx, ctx.brand, input.userAccountId);
+    const expected = stored?.version ?? 0;
+    if (input.version !== expected || (input.id && stored && input.id !== stored.id)) {
+      throw await staleSave(trx, ctx, stored);
+    }
+    const write: PlanWrite = {
+      plan,
+      progress: progressOf(input.progress, stored),
+      isComplete: isPlanComplete(plan),
+      editorAccountId: editorId,
+      now: ctx.now,
+    };
+    const row = await writeSave(trx, ctx, input, stored, write);
+    const locked = await settleLock(trx, ctx, row, editorId, input.autosave);
+    if (input.autosave || !plan.sendEmail) return locked;
+    const progress = await sendReviewLinks(trx, ctx, locked, plan, write.progress);
+    return { ...locked, progress };
+  });
+  return presentTo(ctx, saved, access);
+}

@@ -1,0 +1,106 @@
+import type { TractionPlanStatus } from '@portal/core';
+import { NOT_AUTHORIZED } from '../../http/api-guard';
+import { HttpError, notFound } from '../../http/errors';
+import { OWNER_NOT_FOUND, callerOf, requireReader } from './plan-access';
+import type { SignedInPlanContext } from './plan-context';
+import { readsOthersPlans } from './tractionplan.policy';
+import {
+  findEventPeopleIds,
+  findPeopleByEmails,
+  findPeopleByIds,
+  findPlansByOwners,
+  type PlanPerson,
+} from './tractionplan.store';
+
+async function statusesOf(
+  ctx: SignedInPlanContext,
+  people: readonly PlanPerson[],
+): Promise<TractionPlanStatus[]> {
+  const plans = await findPlansByOwners(
+    ctx.db,
+    ctx.brand,
+    people.map((p) => p.id),
+  );
+  const byOwner = new Map(plans.map((plan) => [plan.user_account_id, plan]));
+  return people.map((person) => {
+    const plan = byOwner.get(person.id);
+    return {
+      userAccountId: person.id,
+      email: person.email,
+      tractionPlanId: plan?.id ?? null,
+      isComplete: plan?.is_complete ?? false,
+      lastUpdatedUTC: plan?.updated_at.toISOString() ?? null,
+    };
+  });
+}
+
+const noPlan = (email: string): TractionPlanStatus => ({
+  userAccountId: null,
+  email,
+  tractionPlanId: null,
+  isComplete: false,
+  lastUpdatedUTC: null,
+});
+
+/** The caller asks only about themselves, or may read others' plans: else 403. */
+async function requireAskAbout(ctx: SignedInPlanContext, own: boolean): Promise<void> {
+  if (!own && !(await readsOthersPlans(ctx.session))) throw new HttpError(403, NOT_AUTHORIZED);
+}
+
+/** GetTractionPlanStatusByUserAccountId/{id}. */
+export async function statusByUserAccountId(
+  ctx: SignedInPlanContext,
+  userAccountId: string,
+): Promise<TractionPlanStatus> {
+  await requireReader(ctx, userAccountId);
+  const [status] = await statusesOf(ctx, await findPeopleByIds(ctx.db, ctx.brand, [userAccountId]));
+  if (!status) throw notFound(OWNER_NOT_FOUND);
+  return status;
+}
+
+/** GetTractionPlanStatusByUserAccountIds: one row per person of the brand among the ids. */
+export async function statusByUserAccountIds(
+  ctx: SignedInPlanContext,
+  ids: readonly string[],
+): Promise<TractionPlanStatus[]> {
+  const caller = await callerOf(ctx);
+  await requireAskAbout(
+    ctx,
+    ids.every((id) => id === caller?.id),
+  );
+  return statusesOf(ctx, await findPeopleByIds(ctx.db, ctx.brand, [...new Set(ids)]));
+}
+
+/**
+ * GetTractionPlanStatusByEmails (and ByEmail): one row per address asked; an address without a
+ * person of the brand answers a row without an account or plan.
+ */
+export async function statusByEmails(
+  ctx: SignedInPlanContext,
+  emails: readonly string[],
+): Promise<TractionPlanStatus[]> {
+  const caller = await callerOf(ctx);
+  const mine = new Set([ctx.session.email, caller?.email ?? ''].map((e) => e.toLowerCase()));
+  await requireAskAbout(
+    ctx,
+    emails.every((e) => mine.has(e.toLowerCase())),
+  );
+  const unique = [...new Map(emails.map((e) => [e.toLowerCase(), e])).values()];
+  const statuses = await statusesOf(ctx, await findPeopleByEmails(ctx.db, ctx.brand, unique));
+  return unique.map(
+    (email) => statuses.find((s) => s.email.toLowerCase() === email.toLowerCase()) ?? noPlan(email),
+  );
+}
+
+/**
+ * GetTractionPlanStatusByEvent/{eventId}: the people who joined through the event's invite
+ * codes (the event participants known today; docs/decisions.md, Traction Plan).
+ */
+export async function statusByEvent(
+  ctx: SignedInPlanContext,
+  eventId: string,
+): Promise<TractionPlanStatus[]> {
+  await requireAskAbout(ctx, false);
+  const ids = await findEventPeopleIds(ctx.db, ctx.brand, eventId);
+  return statusesOf(ctx, await findPeopleByIds(ctx.db, ctx.brand, ids));
+}

@@ -1,0 +1,105 @@
+import type { TractionPlan } from '@portal/core';
+import { NOT_AUTHORIZED } from '../../http/api-guard';
+import { HttpError, notFound } from '../../http/errors';
+import {
+  PLAN_NOT_FOUND,
+  callerOf,
+  editBlockOf,
+  requireOwner,
+  requireReader,
+  type CallerAccess,
+} from './plan-access';
+import type { PlanContext, SignedInPlanContext } from './plan-context';
+import { presentDraft, presentForReview, presentPlan } from './plan-present';
+import { readsOthersPlans } from './tractionplan.policy';
+import {
+  findPeopleByEmails,
+  findPlanById,
+  findPlanByOwner,
+  findPlanByReviewId,
+  type PlanRow,
+} from './tractionplan.store';
+
+export const REVIEW_NOT_FOUND =
+  'This review link does not open a plan. Ask its owner for a new one.';
+
+/** Presents a row to a reader whose access is known. */
+export async function presentTo(
+  ctx: SignedInPlanContext,
+  row: PlanRow,
+  access: CallerAccess,
+): Promise<TractionPlan> {
+  return presentPlan(ctx.db, row, {
+    relation: access.relation,
+    callerAccountId: access.caller?.id ?? null,
+    editBlockedBy: await editBlockOf(ctx, row.user_account_id),
+    now: ctx.now,
+  });
+}
+
+/**
+ * A plan of the brand by its id, with the caller's access; 403 for a caller who may not read it
+ * whether or not it exists, 404 only to those who could read any plan.
+ */
+export async function readablePlan(
+  ctx: SignedInPlanContext,
+  id: string,
+): Promise<{ row: PlanRow; access: CallerAccess }> {
+  const row = await findPlanById(ctx.db, ctx.brand, id);
+  if (!row) {
+    const known = await readsOthersPlans(ctx.session);
+    throw known ? notFound(PLAN_NOT_FOUND) : new HttpError(403, NOT_AUTHORIZED);
+  }
+  return { row, access: await requireReader(ctx, row.user_account_id) };
+}
+
+/** GET tractionplan/{id}. */
+export async function planById(ctx: SignedInPlanContext, id: string): Promise<TractionPlan> {
+  const { row, access } = await readablePlan(ctx, id);
+  return presentTo(ctx, row, access);
+}
+
+/**
+ * getByUserAccountId (null when the person has no plan: 204) and getByUserAccountIdV2 (a draft
+ * prefilled with the owner's names instead, for the builder).
+ */
+export async function planByOwner(
+  ctx: SignedInPlanContext,
+  userAccountId: string,
+  options: { draft: boolean },
+): Promise<TractionPlan | null> {
+  const access = await requireReader(ctx, userAccountId);
+  const row = await findPlanByOwner(ctx.db, ctx.brand, userAccountId);
+  if (row) return presentTo(ctx, row, access);
+  if (!options.draft) return null;
+  const owner = await requireOwner(ctx, userAccountId);
+  return presentDraft(ctx.brand, owner, {
+    relation: access.relation,
+    editBlockedBy: await editBlockOf(ctx, userAccountId),
+  });
+}
+
+/** getByParticipantEmail: the plan of the brand's person with this address (204 without one). */
+export async function planByParticipantEmail(
+  ctx: SignedInPlanContext,
+  email: string,
+): Promise<TractionPlan | null> {
+  const caller = await callerOf(ctx);
+  const own =
+    caller !== null &&
+    [caller.email, ctx.session.email].some((e) => e.toLowerCase() === email.toLowerCase());
+  // A stranger is refused before the address is looked up: nothing is learnt from trying.
+  if (!own && !(await readsOthersPlans(ctx.session))) {
+    throw new HttpError(403, NOT_AUTHORIZED);
+  }
+  const [person] = own && caller ? [caller] : await findPeopleByEmails(ctx.db, ctx.brand, [email]);
+  if (!person) throw notFound('No user account of this brand has this e-mail address.');
+  return planByOwner(ctx, person.id, { draft: false });
+}
+
+/** review/{id} (api key) and review/GetByReviewId/{id}: read-only, only the plan it names. */
+export async function planByReviewId(ctx: PlanContext, reviewId: string): Promise<TractionPlan> {
+  const row = await findPlanByReviewId(ctx.db, ctx.brand, reviewId);
+  if (!row) throw notFound(REVIEW_NOT_FOUND);
+  return presentForReview(row);
+}

@@ -1,0 +1,244 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { BrandKey, TractionPlanContent, TractionPlanProgress } from '@portal/core';
+import { toJson, type Database, type TractionPlanTable } from '../../db/schema';
+import { isUniqueViolation } from '../generic/generic.store';
+
+export type PlanRow = Selectable<TractionPlanTable>;
+
+/** A user account as the plan reads it: the owner's names and address, or an editor's name. */
+export type PlanPerson = {
+  id: string;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+};
+
+/** The account's primary address, else the sign-in address. */
+const primaryEmail = sql<string>`coalesce(
+  (select e->>'address' from jsonb_array_elements(user_account.emails) e
+    where (e->>'primary')::boolean limit 1),
+  identity_user.email, '')`;
+
+function selectPeople(db: Kysely<Database>, brand: BrandKey) {
+  return db
+    .selectFrom('user_account')
+    .leftJoin('identity_user', 'identity_user.id', 'user_account.user_id')
+    .select([
+      'user_account.id',
+      'user_account.user_id as userId',
+      sql<string>`coalesce(user_account.first_name, '')`.as('firstName'),
+      sql<string>`coalesce(user_account.last_name, '')`.as('lastName'),
+      primaryEmail.as('email'),
+    ])
+    .where('user_account.app_name', '=', brand);
+}
+
+export function findPersonById(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  id: string,
+): Promise<PlanPerson | undefined> {
+  return selectPeople(db, brand).where('user_account.id', '=', id).executeTakeFirst();
+}
+
+export function findPersonByUserId(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  userId: string,
+): Promise<PlanPerson | undefined> {
+  return selectPeople(db, brand).where('user_account.user_id', '=', userId).executeTakeFirst();
+}
+
+/** The people of the brand with one of these addresses (account or sign-in), lower-cased keys. */
+export async function findPeopleByEmails(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  emails: readonly string[],
+): Promise<PlanPerson[]> {
+  if (emails.length === 0) return [];
+  const wanted = emails.map((e) => e.toLowerCase());
+  return selectPeople(db, brand)
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(identity_user.email)`, 'in', wanted),
+        eb.exists(
+          sql`(select 1 from jsonb_array_elements(user_account.emails) e
+               where lower(e->>'address') in (${sql.join(wanted)}))`,
+        ),
+      ]),
+    )
+    .execute();
+}
+
+export function findPeopleByIds(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  ids: readonly string[],
+): Promise<PlanPerson[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectPeople(db, brand).where('user_account.id', 'in', ids).execute();
+}
+
+export function findPlanById(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  id: string,
+): Promise<PlanRow | undefined> {
+  return db
+    .selectFrom('traction_plan')
+    .selectAll()
+    .where('app_name', '=', brand)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findPlanByOwner(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  userAccountId: string,
+): Promise<PlanRow | undefined> {
+  return db
+    .selectFrom('traction_plan')
+    .selectAll()
+    .where('app_name', '=', brand)
+    .where('user_account_id', '=', userAccountId)
+    .executeTakeFirst();
+}
+
+export function findPlanByReviewId(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  reviewId: string,
+): Promise<PlanRow | undefined> {
+  return db
+    .selectFrom('traction_plan')
+    .selectAll()
+    .where('app_name', '=', brand)
+    .where('review_id', '=', reviewId)
+    .executeTakeFirst();
+}
+
+export function findPlansByOwners(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  userAccountIds: readonly string[],
+): Promise<PlanRow[]> {
+  if (userAccountIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('traction_plan')
+    .selectAll()
+    .where('app_name', '=', brand)
+    .where('user_account_id', 'in', userAccountIds)
+    .execute();
+}
+
+export type PlanWrite = {
+  plan: TractionPlanContent;
+  progress: TractionPlanProgress;
+  isComplete: boolean;
+  editorAccountId: string | null;
+  now: Date;
+};
+
+/** The first save of a person's plan; undefined when another first save came first. */
+export async function insertPlan(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  userAccountId: string,
+  reviewId: string,
+  write: PlanWrite,
+): Promise<PlanRow | undefined> {
+  try {
+    return await db
+      .insertInto('traction_plan')
+      .values({
+        app_name: brand,
+        user_account_id: userAccountId,
+        review_id: reviewId,
+        edit_user_account_id: write.editorAccountId,
+        plan: toJson(write.plan),
+        progress: toJson(write.progress),
+        is_complete: write.isComplete,
+        created_at: write.now,
+        updated_at: write.now,
+      })
+      .returningAll()
+      .executeTakeFirst();
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Writes a save when the stored version is still `version`, raising it by one; undefined when
+ * another save came first (the caller answers 409 instead of overwriting it).
+ */
+export function updatePlan(
+  db: Kysely<Database>,
+  id: string,
+  version: number,
+  write: PlanWrite,
+): Promise<PlanRow | undefined> {
+  return db
+    .updateTable('traction_plan')
+    .set({
+      plan: toJson(write.plan),
+      progress: toJson(write.progress),
+      is_complete: write.isComplete,
+      edit_user_account_id: write.editorAccountId,
+      format_version: 2,
+      version: sql<number>`version + 1`,
+      updated_at: write.now,
+    })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Replaces the progress alone (the addresses the review link went to); no new version. */
+export async function updateProgress(
+  db: Kysely<Database>,
+  id: string,
+  progress: TractionPlanProgress,
+): Promise<void> {
+  await db
+    .updateTable('traction_plan')
+    .set({ progress: toJson(progress) })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setReviewId(
+  db: Kysely<Database>,
+  id: string,
+  reviewId: string,
+  progress: TractionPlanProgress,
+): Promise<PlanRow | undefined> {
+  return db
+    .updateTable('traction_plan')
+    .set({ review_id: reviewId, progress: toJson(progress) })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The user accounts that joined the brand through one of the event's invite codes. */
+export async function findEventPeopleIds(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  eventId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('invite_code_use')
+    .innerJoin('invite_code', 'invite_code.id', 'invite_code_use.invite_code_id')
+    .select('invite_code_use.user_account_id')
+    .distinct()
+    .where('invite_code.app_name', '=', brand)
+    .where('invite_code.event_id', '=', eventId)
+    .where('invite_code_use.user_account_id', 'is not', null)
+    .execute();
+  return rows.flatMap((r) => r.user_account_id ?? []);
+}
