@@ -127,6 +127,9 @@ describe('plan editing rules', () => {
     expect(state).toMatchObject({ editable: true, isDirty: true, conflict: true, saving: false });
     expect(state.plan?.plan.goal).toBe('Ask first');
     expect(autosaveDue(state)).toBe(false);
+    const kept = planEditReducer(state, { type: 'keepEditing', version: 7 });
+    expect(kept).toMatchObject({ conflict: false, isDirty: true, editable: true });
+    expect(kept.plan).toMatchObject({ version: 7, plan: { goal: 'Ask first' } });
   });
 
   it('review mode is read-only with no edit right', () => {

@@ -57,7 +57,8 @@ export type PlanEditAction<P extends EditablePlan> =
   | { type: 'progress'; progress: Partial<P['progress']> }
   | { type: 'saveStarted'; auto: boolean }
   | { type: 'saveSucceeded'; saved: P; auto: boolean }
-  | { type: 'saveFailed'; conflict: boolean };
+  | { type: 'saveFailed'; conflict: boolean }
+  | { type: 'keepEditing'; version: number };
 
 export function initialPlanEditState<P extends EditablePlan>(): PlanEditState<P> {
   return {
@@ -88,8 +89,10 @@ function saveSucceeded<P extends EditablePlan>(
   const changedMeanwhile = state.revision !== state.savingRevision;
   const done = { ...state, saving: false, duringAutoSave: false, conflict: false };
   if (changedMeanwhile && state.plan) {
-    // Keep what was typed while the save was on its way, at the version the server now has.
-    return { ...done, plan: { ...state.plan, version: saved.version }, snapshot: saved };
+    // Keep what was typed while the save was on its way, on the record the server now has
+    // (its version, and its id after a first save).
+    const kept = { ...saved, plan: state.plan.plan, progress: state.plan.progress };
+    return { ...done, plan: kept, snapshot: saved };
   }
   if (auto) return { ...done, plan: saved, snapshot: saved, isDirty: false };
   return { ...done, plan: saved, snapshot: null, editable: false, isDirty: false };
@@ -143,6 +146,11 @@ export function planEditReducer<P extends EditablePlan>(
       return saveSucceeded(state, action.saved, action.auto);
     case 'saveFailed':
       return { ...state, saving: false, duringAutoSave: false, conflict: action.conflict };
+    case 'keepEditing':
+      // After a conflict the user chose their edits: the next save goes over the newer version,
+      // which stays in the plan's archive (docs/decisions.md).
+      if (!state.plan) return state;
+      return { ...state, conflict: false, plan: { ...state.plan, version: action.version } };
   }
 }
 
