@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  latestMessageTo,
+  linkIn,
+  navigateInApp,
+  originOf,
+  signIn,
+} from '../fixtures';
+import { PARTICIPANT, field, serverPlan } from './plan-helpers';
+
+const brand = 'profile';
+const origin = originOf(brand);
+const LEAVE = 'Would you like to leave the current page? Any unsaved changes will be lost.';
+const PARTNER = 'avery.partner@example.org';
+
+// Both tests write the demo participant's one plan: one after the other.
+test.describe.configure({ mode: 'serial' });
+
+async function writePlanThroughBuilder(page: Page) {
+  await signIn(page, brand, PARTICIPANT, DEMO_PASSWORD, '/planBuilder');
+  await expect(page.getByRole('heading', { name: 'Traction Plan builder' })).toBeVisible();
+
+  await field(page, 'Goal').fill('Lead calmer weekly planning meetings');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await field(page, 'Impact statement').fill('The team leaves each meeting knowing its priorities.');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  for (const strength of ['Patient', 'Organised']) {
+    await field(page, 'Add a strength of your own').fill(strength);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+  }
+  await expect(page.getByText(/Chosen so far: 2/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // At least three constraint slots are always displayed.
+  await expect(page.getByRole('heading', { name: /^Constraint \d$/ })).toHaveCount(3);
+  await page.getByRole('combobox', { name: 'Choose a constraint' }).first().click();
+  await page.getByRole('option', { name: 'Overcommitting' }).click();
+  await expect(field(page, 'Name of constraint 1')).toHaveValue('Overcommitting');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await field(page, 'First name (partner 1)').fill('Avery');
+  await field(page, 'Last name (partner 1)').fill('Partner');
+  await field(page, 'E-mail (partner 1)').fill(PARTNER);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Your Traction Plan is complete.')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Save completed')).toBeVisible();
+  await expect(page).toHaveURL(/\/plan\/userAccount\//);
+  await expect(page.getByText('Lead calmer weekly planning meetings')).toBeVisible();
+}
+
+test('a participant writes a plan, edits it safely, shares it and rotates the link', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await writePlanThroughBuilder(page);
+  await testInfo.attach('plan page', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  const planPath = new URL(page.url()).pathname;
+
+  // Leaving with unsaved edits asks first; "No" stays on the page.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await field(page, 'Goal').fill('Lead shorter weekly planning meetings');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await navigateInApp(page, '/');
+  await expect(page.getByText(LEAVE)).toBeVisible();
+  await page.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(`${origin}${planPath}`);
+
+  // The autosave (20 s after the last change) keeps editing and shows no toast.
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByText('Save completed')).toHaveCount(0);
+  expect((await serverPlan(page, brand)).plan.goal).toBe('Lead shorter weekly planning meetings');
+
+  // Cancel goes back to the snapshot (the autosaved plan).
+  await field(page, 'Goal').fill('Something I will not keep');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Lead shorter weekly planning meetings')).toBeVisible();
+  await expect(page.getByText('Something I will not keep')).toHaveCount(0);
+
+  // The partner received the review link when the builder finished; it opens read-only.
+  const mail = await latestMessageTo(browser, brand, PARTNER);
+  const reviewPath = linkIn(mail, '/review/plan/');
+  const visitor = await browser.newContext();
+  const guest = await visitor.newPage();
+  await guest.goto(`${origin}${reviewPath}`);
+  await expect(guest.getByText('Lead shorter weekly planning meetings')).toBeVisible();
+  await expect(guest.getByText('This Traction Plan was shared with you. It is read-only.')).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await testInfo.attach('review link', { body: await guest.screenshot({ fullPage: true }), contentType: 'image/png' });
+
+  // The owner sees the visit, then replaces the link: the old one stops working.
+  await page.reload();
+  await expect(page.getByText('Someone with the review link viewed it').first()).toBeVisible();
+  await page.getByRole('button', { name: 'New review link' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('A new review link was created. The old link no longer works.')).toBeVisible();
+  await guest.reload();
+  await expect(guest.getByText('Lead shorter weekly planning meetings')).toHaveCount(0);
+  await expect(guest.getByRole('alert').first()).toBeVisible();
+  await visitor.close();
+});
+
+test('leaving with unsaved edits is also asked by the browser on reload', async ({ page }) => {
+  await signIn(page, brand, PARTICIPANT, DEMO_PASSWORD, '/plan');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await field(page, 'Impact statement').fill('Not saved yet');
+  const asked = page.waitForEvent('dialog');
+  const reload = page.reload();
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+  await reload;
+  await expect(page.getByText('Not saved yet')).toHaveCount(0);
+});
+
+test('two people editing the same plan: the later save is refused and nothing is lost silently', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  for (const page of [first, second]) {
+    await signIn(page, brand, PARTICIPANT, DEMO_PASSWORD, '/plan');
+    await page.getByRole('button', { name: 'Edit' }).click();
+  }
+  await field(first, 'Goal').fill('Goal written in the first window');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByText('Save completed')).toBeVisible();
+
+  await field(second, 'Impact statement').fill('Impact written in the second window');
+  await second.getByRole('button', { name: 'Save' }).click();
+  await expect(second.getByText(/saved a newer version of this Traction Plan/)).toBeVisible();
+  await testInfo.attach('conflict', { body: await second.screenshot({ fullPage: true }), contentType: 'image/png' });
+  // The second window's edits are still there, and it chooses to keep them.
+  await expect(field(second, 'Impact statement')).toHaveValue('Impact written in the second window');
+  await second.getByRole('button', { name: 'Keep my edits' }).click();
+  await second.getByRole('button', { name: 'Save' }).click();
+  await expect(second.getByText('Save completed')).toBeVisible();
+
+  // The first window's version stays in the archive, where it can be compared and restored.
+  await second.getByRole('button', { name: 'Versions' }).click();
+  const dialog = second.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^Version \d+/ }).first().click();
+  await expect(dialog.getByText('Goal written in the first window')).toBeVisible();
+  await testInfo.attach('versions', { body: await second.screenshot(), contentType: 'image/png' });
+  await dialog.getByRole('button', { name: /^Restore version/ }).click();
+  await second.getByRole('button', { name: 'Yes' }).click();
+  await expect(second.getByText(/was restored/)).toBeVisible();
+  await expect(second.getByText('Goal written in the first window')).toBeVisible();
+});

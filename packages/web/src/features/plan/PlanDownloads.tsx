@@ -1,0 +1,3 @@
+export function PlanDownloads(_props: { planId: string }) {
+  return null;
+}
