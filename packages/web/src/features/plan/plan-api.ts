@@ -19,7 +19,7 @@ import { ApiError } from '../../api/api-error';
 import type { ApiClient } from '../../api/client';
 
 /** Plans as the server answers them: saved partners always carry both flags. */
-const asPlan = (value: unknown) => zTractionPlan.parse(value) as TractionPlan;
+export const asPlan = (value: unknown) => zTractionPlan.parse(value) as TractionPlan;
 
 /** How a plan page is addressed: plan/{idType}/{id}. */
 export const PLAN_ID_TYPES = ['userAccount', 'review', 'id'] as const;

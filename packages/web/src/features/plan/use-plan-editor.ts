@@ -108,6 +108,7 @@ export function usePlanEditor(
   );
 
   useAutosave(autosaveDue(state), state.revision, () => void save({ auto: true }));
+  useStepSave(state.plan?.progress.currentStepIndex ?? null, current, save);
   useLeaveGuard(mustConfirmLeave(state), t('plan.edit.leave'));
   const lockedBy = usePlanLock(state);
 
@@ -142,6 +143,25 @@ const loadedAction = (plan: TractionPlan) =>
     reviewMode: plan.reviewMode,
     isTarget: plan.isTarget,
   }) as const;
+
+/**
+ * Saves when the builder's step changes, so the builder remembers it. Declared after the state
+ * reference is brought up to date, so the save sends the step just chosen.
+ */
+function useStepSave(
+  step: number | null,
+  current: { current: PlanEditState<TractionPlan> },
+  save: (options?: { auto?: boolean }) => Promise<TractionPlan | null>,
+) {
+  const last = useRef<number | null>(null);
+  useEffect(() => {
+    if (step === null) return;
+    const before = last.current;
+    last.current = step;
+    const { editable, conflict } = current.current;
+    if (before !== null && before !== step && editable && !conflict) void save({ auto: true });
+  }, [step, current, save]);
+}
 
 /**
  * Takes the plan's lock while editing (renewed every minute, given back on leaving the edit),

@@ -159,4 +159,8 @@ export const plan: Catalog['plan'] = {
       'Version {{version}} wiederherstellen? Der aktuelle {{plan}} wird als Version aufbewahrt, sodass Sie zurückkehren können.',
     restored: 'Version {{version}} wurde wiederhergestellt.',
   },
+  download: {
+    pdf: 'PDF herunterladen',
+    docx: 'Word herunterladen',
+  },
 };

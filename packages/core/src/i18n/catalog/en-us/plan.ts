@@ -158,4 +158,8 @@ export const plan = {
       'Restore version {{version}}? The current {{plan}} is kept as a version, so you can go back.',
     restored: 'Version {{version}} was restored.',
   },
+  download: {
+    pdf: 'Download PDF',
+    docx: 'Download Word',
+  },
 };

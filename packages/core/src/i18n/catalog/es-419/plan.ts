@@ -156,4 +156,8 @@ export const plan: Catalog['plan'] = {
       '¿Restaurar la versión {{version}}? El {{plan}} actual se conserva como versión, así que podrá volver a él.',
     restored: 'Se restauró la versión {{version}}.',
   },
+  download: {
+    pdf: 'Descargar PDF',
+    docx: 'Descargar Word',
+  },
 };

@@ -157,4 +157,8 @@ export const plan: Catalog['plan'] = {
       'Restaurer la version {{version}} ? Le {{plan}} actuel est conservé comme version : vous pourrez y revenir.',
     restored: 'La version {{version}} a été restaurée.',
   },
+  download: {
+    pdf: 'Télécharger le PDF',
+    docx: 'Télécharger en Word',
+  },
 };

@@ -156,4 +156,8 @@ export const plan: Catalog['plan'] = {
       'Ripristinare la versione {{version}}? Il {{plan}} attuale viene conservato come versione, così potrai tornarci.',
     restored: 'La versione {{version}} è stata ripristinata.',
   },
+  download: {
+    pdf: 'Scarica PDF',
+    docx: 'Scarica Word',
+  },
 };

@@ -156,4 +156,8 @@ export const plan: Catalog['plan'] = {
       'Przywrócić wersję {{version}}? Bieżący {{plan}} zostanie zachowany jako wersja, więc możesz do niego wrócić.',
     restored: 'Przywrócono wersję {{version}}.',
   },
+  download: {
+    pdf: 'Pobierz PDF',
+    docx: 'Pobierz Word',
+  },
 };

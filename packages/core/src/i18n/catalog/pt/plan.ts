@@ -156,4 +156,8 @@ export const plan: Catalog['plan'] = {
       'Restaurar a versão {{version}}? O {{plan}} atual fica guardado como versão, para poder voltar.',
     restored: 'A versão {{version}} foi restaurada.',
   },
+  download: {
+    pdf: 'Transferir PDF',
+    docx: 'Transferir Word',
+  },
 };

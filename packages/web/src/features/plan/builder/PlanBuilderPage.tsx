@@ -40,17 +40,6 @@ function usePreAddedConstraint(editor: PlanEditor, report: ReturnType<typeof use
   }, [code, editor, plan, state.editable, report]);
 }
 
-/** Saves the step the person is on (the builder remembers it) whenever it changes. */
-function useStepSave(editor: PlanEditor, step: number) {
-  const previous = useRef(step);
-  const { save, state } = editor;
-  useEffect(() => {
-    if (previous.current === step) return;
-    previous.current = step;
-    if (state.editable && !state.conflict) void save({ auto: true });
-  }, [step, save, state.editable, state.conflict]);
-}
-
 function Builder({ editor, ownerId }: { editor: PlanEditor; ownerId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -60,7 +49,6 @@ function Builder({ editor, ownerId }: { editor: PlanEditor; ownerId: string }) {
   const { plan, state } = editor;
   const step = clampStep(plan?.progress.currentStepIndex ?? 0);
   usePreAddedConstraint(editor, suggestions);
-  useStepSave(editor, step);
   const started = useRef(false);
   useEffect(() => {
     if (started.current || !state.plan || !state.canEdit) return;
