@@ -23,7 +23,9 @@ async function writePlanThroughBuilder(page: Page) {
 
   await field(page, 'Goal').fill('Lead calmer weekly planning meetings');
   await page.getByRole('button', { name: 'Next' }).click();
-  await field(page, 'Impact statement').fill('The team leaves each meeting knowing its priorities.');
+  await field(page, 'Impact statement').fill(
+    'The team leaves each meeting knowing its priorities.',
+  );
   await page.getByRole('button', { name: 'Next' }).click();
 
   for (const strength of ['Patient', 'Organised']) {
@@ -59,7 +61,10 @@ test('a participant writes a plan, edits it safely, shares it and rotates the li
 }, testInfo) => {
   test.setTimeout(180_000);
   await writePlanThroughBuilder(page);
-  await testInfo.attach('plan page', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await testInfo.attach('plan page', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
   const planPath = new URL(page.url()).pathname;
 
   // Leaving with unsaved edits asks first; "No" stays on the page.
@@ -89,16 +94,23 @@ test('a participant writes a plan, edits it safely, shares it and rotates the li
   const guest = await visitor.newPage();
   await guest.goto(`${origin}${reviewPath}`);
   await expect(guest.getByText('Lead shorter weekly planning meetings')).toBeVisible();
-  await expect(guest.getByText('This Traction Plan was shared with you. It is read-only.')).toBeVisible();
+  await expect(
+    guest.getByText('This Traction Plan was shared with you. It is read-only.'),
+  ).toBeVisible();
   await expect(guest.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  await testInfo.attach('review link', { body: await guest.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await testInfo.attach('review link', {
+    body: await guest.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
 
   // The owner sees the visit, then replaces the link: the old one stops working.
   await page.reload();
   await expect(page.getByText('Someone with the review link viewed it').first()).toBeVisible();
   await page.getByRole('button', { name: 'New review link' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('A new review link was created. The old link no longer works.')).toBeVisible();
+  await expect(
+    page.getByText('A new review link was created. The old link no longer works.'),
+  ).toBeVisible();
   await guest.reload();
   await expect(guest.getByText('Lead shorter weekly planning meetings')).toHaveCount(0);
   await expect(guest.getByRole('alert').first()).toBeVisible();
@@ -135,9 +147,14 @@ test('two people editing the same plan: the later save is refused and nothing is
   await field(second, 'Impact statement').fill('Impact written in the second window');
   await second.getByRole('button', { name: 'Save' }).click();
   await expect(second.getByText(/saved a newer version of this Traction Plan/)).toBeVisible();
-  await testInfo.attach('conflict', { body: await second.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await testInfo.attach('conflict', {
+    body: await second.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
   // The second window's edits are still there, and it chooses to keep them.
-  await expect(field(second, 'Impact statement')).toHaveValue('Impact written in the second window');
+  await expect(field(second, 'Impact statement')).toHaveValue(
+    'Impact written in the second window',
+  );
   await second.getByRole('button', { name: 'Keep my edits' }).click();
   await second.getByRole('button', { name: 'Save' }).click();
   await expect(second.getByText('Save completed')).toBeVisible();
@@ -145,7 +162,10 @@ test('two people editing the same plan: the later save is refused and nothing is
   // The first window's version stays in the archive, where it can be compared and restored.
   await second.getByRole('button', { name: 'Versions' }).click();
   const dialog = second.getByRole('dialog');
-  await dialog.getByRole('button', { name: /^Version \d+/ }).first().click();
+  await dialog
+    .getByRole('button', { name: /^Version \d+/ })
+    .first()
+    .click();
   await expect(dialog.getByText('Goal written in the first window')).toBeVisible();
   await testInfo.attach('versions', { body: await second.screenshot(), contentType: 'image/png' });
   await dialog.getByRole('button', { name: /^Restore version/ }).click();

@@ -86,7 +86,11 @@ export function PlanView({ editor, ownerId, reviewId }: ViewProps) {
     : null;
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between' }}
+      >
         <div>
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
             {t('route.plan')}
@@ -95,7 +99,11 @@ export function PlanView({ editor, ownerId, reviewId }: ViewProps) {
             {ownerName(plan) || t('route.plan')}
           </Typography>
           {plan.id && (
-            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}
+            >
               <Chip
                 size="small"
                 color={complete ? 'success' : 'default'}
@@ -147,7 +155,10 @@ function PlanScreen({ address }: { address: PlanAddress | null }) {
   const { query, key } = usePlanQuery(address);
   const editor = usePlanEditor(query.data, key, query.refetch);
   return (
-    <Paper variant="outlined" sx={{ maxWidth: 1000, mx: 'auto', p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
+    <Paper
+      variant="outlined"
+      sx={{ maxWidth: 1000, mx: 'auto', p: { xs: 2, sm: 4 }, borderRadius: 3 }}
+    >
       {!address && <Alert severity="warning">{t('plan.page.notFound')}</Alert>}
       {address && query.isPending && <LinearProgress />}
       {query.isError && <ErrorNotice error={query.error} />}

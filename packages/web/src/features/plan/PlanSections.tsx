@@ -39,7 +39,13 @@ export function PlanText({ text }: { text: string }) {
   return <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{text}</Typography>;
 }
 
-export function ConstraintView({ constraint, index }: { constraint: TractionPlanConstraint; index: number }) {
+export function ConstraintView({
+  constraint,
+  index,
+}: {
+  constraint: TractionPlanConstraint;
+  index: number;
+}) {
   const { t } = useTranslation();
   const steps = constraint.steps.filter(isStepKept);
   return (

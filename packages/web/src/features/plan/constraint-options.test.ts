@@ -18,7 +18,10 @@ const scale = (code: string, name: string, strengths: string[] = []): ProfileSca
 });
 
 const report: LatestProfileReportSummary = {
-  scales: [scale('CALM', 'Calm', ['Steady', 'Patient']), scale('DRIVE', 'Drive', ['Patient', 'Bold'])],
+  scales: [
+    scale('CALM', 'Calm', ['Steady', 'Patient']),
+    scale('DRIVE', 'Drive', ['Patient', 'Bold']),
+  ],
   topConstraints: [scale('LISTEN', 'Listening')],
 };
 
@@ -56,7 +59,10 @@ describe('constraint options', () => {
     const result = addConstraintOption([first, empty, empty], option);
     expect(result[0]).toBe(first);
     expect(result[1]).toMatchObject({ name: 'Drive', definition: ['Drive means this'] });
-    expect(result[1]?.steps.map((s) => s.description)).toEqual(['Practise Drive', 'Ask about Drive']);
+    expect(result[1]?.steps.map((s) => s.description)).toEqual([
+      'Practise Drive',
+      'Ask about Drive',
+    ]);
     expect(result[1]?.steps.every((s) => s.id.length > 0)).toBe(true);
     expect(result[2]).toBe(empty);
   });

@@ -29,8 +29,11 @@ export const isPlanIdType = (value: string | undefined): value is PlanIdType =>
   PLAN_ID_TYPES.some((type) => type === value);
 
 /** A person's plan; the V2 read answers a draft (id null) when they have none yet. */
-export const fetchPlanOfUser = async (api: ApiClient, userAccountId: string, signal?: AbortSignal) =>
-  asPlan(await api.get(PATHS.byUserAccountIdV2(userAccountId), undefined, signal));
+export const fetchPlanOfUser = async (
+  api: ApiClient,
+  userAccountId: string,
+  signal?: AbortSignal,
+) => asPlan(await api.get(PATHS.byUserAccountIdV2(userAccountId), undefined, signal));
 
 export const fetchPlanById = async (api: ApiClient, id: string, signal?: AbortSignal) =>
   asPlan(await api.get(PATHS.byId(id), undefined, signal));
@@ -85,7 +88,9 @@ export const fetchPlanLock = async (api: ApiClient, planId: string, signal?: Abo
   parseLock(await api.get(PATHS.getLock(planId), undefined, signal));
 
 export const fetchArchiveOptions = async (api: ApiClient, planId: string, signal?: AbortSignal) =>
-  zTractionPlanArchiveOption.array().parse(await api.get(PATHS.archiveOptions(planId), undefined, signal));
+  zTractionPlanArchiveOption
+    .array()
+    .parse(await api.get(PATHS.archiveOptions(planId), undefined, signal));
 
 export const fetchArchive = async (api: ApiClient, archiveId: string, signal?: AbortSignal) =>
   zTractionPlanArchive.parse(

@@ -141,7 +141,12 @@ export function planEditReducer<P extends EditablePlan>(
         revision: state.revision + 1,
       };
     case 'saveStarted':
-      return { ...state, saving: true, duringAutoSave: action.auto, savingRevision: state.revision };
+      return {
+        ...state,
+        saving: true,
+        duringAutoSave: action.auto,
+        savingRevision: state.revision,
+      };
     case 'saveSucceeded':
       return saveSucceeded(state, action.saved, action.auto);
     case 'saveFailed':

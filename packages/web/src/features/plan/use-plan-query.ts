@@ -24,7 +24,11 @@ export function usePlanAddress(): PlanAddress | null {
 }
 
 const keyOf = ({ idType, id }: PlanAddress) =>
-  idType === 'review' ? planKeys.byReview(id) : idType === 'id' ? planKeys.byId(id) : planKeys.byUser(id);
+  idType === 'review'
+    ? planKeys.byReview(id)
+    : idType === 'id'
+      ? planKeys.byId(id)
+      : planKeys.byUser(id);
 
 /** The plan at an address, and the cache key it is kept under. */
 export function usePlanQuery(address: PlanAddress | null) {

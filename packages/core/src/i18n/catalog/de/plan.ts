@@ -63,7 +63,8 @@ export const plan: Catalog['plan'] = {
       'Möchten Sie die aktuelle Seite verlassen? Alle ungespeicherten Änderungen gehen verloren.',
     lockedBy:
       '{{name}} bearbeitet diesen {{plan}} gerade. Speichervorgänge werden geprüft, damit niemand unbemerkt Änderungen verliert.',
-    conflict: 'Jemand hat während Ihrer Bearbeitung eine neuere Version dieses {{plan}} gespeichert.',
+    conflict:
+      'Jemand hat während Ihrer Bearbeitung eine neuere Version dieses {{plan}} gespeichert.',
     conflictBy:
       '{{name}} hat während Ihrer Bearbeitung eine neuere Version dieses {{plan}} gespeichert.',
     reload: 'Deren Version laden',
@@ -110,7 +111,8 @@ export const plan: Catalog['plan'] = {
     readOnly: 'Sie können diesen {{plan}} lesen, aber nicht ändern.',
     reviewMode: 'Dieser {{plan}} wurde mit Ihnen geteilt. Er ist schreibgeschützt.',
     targetView: 'Sie sehen den {{plan}} von {{name}}.',
-    onFeedback: 'Dieser {{plan}} kann nicht geändert werden, solange sein Checkup Feedback sammelt.',
+    onFeedback:
+      'Dieser {{plan}} kann nicht geändert werden, solange sein Checkup Feedback sammelt.',
     notFound: 'Diese Adresse führt zu keinem {{plan}}.',
   },
   share: {

@@ -84,7 +84,8 @@ export const plan = {
       goal: 'Start with the goal your {{plan}} is about.',
       impact: 'Describe the difference reaching your goal will make.',
       strengths: 'Your strengths are what you build on.',
-      constraints: 'Constraints are the habits that get in your way. Turn each into traction steps.',
+      constraints:
+        'Constraints are the habits that get in your way. Turn each into traction steps.',
       accountability: 'Accountability partners keep you on track.',
       shared: 'Anyone else who should read your {{plan}}.',
       review: 'Check your {{plan}} before you finish. You can change it at any time.',

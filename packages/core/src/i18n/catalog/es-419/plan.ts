@@ -81,7 +81,8 @@ export const plan: Catalog['plan'] = {
       goal: 'Empiece por el objetivo de su {{plan}}.',
       impact: 'Describa la diferencia que supondrá alcanzar su objetivo.',
       strengths: 'Sus fortalezas son la base sobre la que construye.',
-      constraints: 'Las limitaciones son hábitos que se interponen en su camino. Convierta cada una en pasos de acción.',
+      constraints:
+        'Las limitaciones son hábitos que se interponen en su camino. Convierta cada una en pasos de acción.',
       accountability: 'Sus compañeros de responsabilidad le ayudan a mantener el rumbo.',
       shared: 'Cualquier otra persona que tenga que leer su {{plan}}.',
       review: 'Revise su {{plan}} antes de terminar. Podrá cambiarlo en cualquier momento.',

@@ -13,7 +13,8 @@ export const plan: Catalog['plan'] = {
   },
   goal: {
     goalHelp: 'Que voulez-vous accomplir ? Dites-le en une ou deux phrases.',
-    impactHelp: 'Qu’est-ce qui changera pour vous et votre entourage quand vous atteindrez votre objectif ?',
+    impactHelp:
+      'Qu’est-ce qui changera pour vous et votre entourage quand vous atteindrez votre objectif ?',
     coach: 'Votre {{coach}} (facultatif)',
   },
   strengths: {
@@ -59,10 +60,12 @@ export const plan: Catalog['plan'] = {
     allSaved: 'Toutes les modifications sont enregistrées',
     saved: 'Enregistrement terminé',
     saveFailed: 'Impossible d’enregistrer le Traction Plan {{id}}',
-    leave: 'Voulez-vous quitter la page actuelle ? Toutes les modifications non enregistrées seront perdues.',
+    leave:
+      'Voulez-vous quitter la page actuelle ? Toutes les modifications non enregistrées seront perdues.',
     lockedBy:
       '{{name}} modifie ce {{plan}} en ce moment. Les enregistrements sont vérifiés : personne ne perd de modifications sans être prévenu.',
-    conflict: 'Quelqu’un a enregistré une version plus récente de ce {{plan}} pendant votre modification.',
+    conflict:
+      'Quelqu’un a enregistré une version plus récente de ce {{plan}} pendant votre modification.',
     conflictBy:
       '{{name}} a enregistré une version plus récente de ce {{plan}} pendant votre modification.',
     reload: 'Charger sa version',
@@ -82,7 +85,8 @@ export const plan: Catalog['plan'] = {
       goal: 'Commencez par l’objectif de votre {{plan}}.',
       impact: 'Décrivez la différence que fera l’atteinte de votre objectif.',
       strengths: 'Vos forces sont ce sur quoi vous bâtissez.',
-      constraints: 'Les freins sont les habitudes qui vous gênent. Transformez chacun en étapes d’action.',
+      constraints:
+        'Les freins sont les habitudes qui vous gênent. Transformez chacun en étapes d’action.',
       accountability: 'Vos partenaires de responsabilité vous aident à garder le cap.',
       shared: 'Toute autre personne qui devrait lire votre {{plan}}.',
       review: 'Relisez votre {{plan}} avant de terminer. Vous pourrez le modifier à tout moment.',

@@ -13,7 +13,8 @@ export const plan: Catalog['plan'] = {
   },
   goal: {
     goalHelp: 'Che cosa vuoi ottenere? Dillo in una o due frasi.',
-    impactHelp: 'Che cosa cambierà per te e per chi ti sta intorno quando raggiungerai l’obiettivo?',
+    impactHelp:
+      'Che cosa cambierà per te e per chi ti sta intorno quando raggiungerai l’obiettivo?',
     coach: 'Il tuo {{coach}} (facoltativo)',
   },
   strengths: {
@@ -62,8 +63,10 @@ export const plan: Catalog['plan'] = {
     leave: 'Vuoi lasciare la pagina corrente? Tutte le modifiche non salvate andranno perse.',
     lockedBy:
       '{{name}} sta modificando questo {{plan}} in questo momento. I salvataggi sono controllati, quindi nessuno perde modifiche senza saperlo.',
-    conflict: 'Qualcuno ha salvato una versione più recente di questo {{plan}} mentre lo modificavi.',
-    conflictBy: '{{name}} ha salvato una versione più recente di questo {{plan}} mentre lo modificavi.',
+    conflict:
+      'Qualcuno ha salvato una versione più recente di questo {{plan}} mentre lo modificavi.',
+    conflictBy:
+      '{{name}} ha salvato una versione più recente di questo {{plan}} mentre lo modificavi.',
     reload: 'Carica la sua versione',
     keepEditing: 'Tieni le mie modifiche',
   },
@@ -81,10 +84,12 @@ export const plan: Catalog['plan'] = {
       goal: 'Inizia dall’obiettivo del tuo {{plan}}.',
       impact: 'Descrivi la differenza che farà raggiungere il tuo obiettivo.',
       strengths: 'I tuoi punti di forza sono la base da cui partire.',
-      constraints: 'I vincoli sono abitudini che ti ostacolano. Trasforma ciascuno in passi concreti.',
+      constraints:
+        'I vincoli sono abitudini che ti ostacolano. Trasforma ciascuno in passi concreti.',
       accountability: 'I partner di responsabilità ti aiutano a restare in carreggiata.',
       shared: 'Chiunque altro debba leggere il tuo {{plan}}.',
-      review: 'Controlla il tuo {{plan}} prima di concludere. Potrai cambiarlo in qualsiasi momento.',
+      review:
+        'Controlla il tuo {{plan}} prima di concludere. Potrai cambiarlo in qualsiasi momento.',
     },
     back: 'Indietro',
     next: 'Avanti',

@@ -81,7 +81,8 @@ export const plan: Catalog['plan'] = {
       goal: 'Zacznij od celu, którego dotyczy Twój {{plan}}.',
       impact: 'Opisz, co zmieni osiągnięcie celu.',
       strengths: 'Twoje mocne strony są fundamentem, na którym budujesz.',
-      constraints: 'Ograniczenia to nawyki, które Ci przeszkadzają. Zamień każde w kroki działania.',
+      constraints:
+        'Ograniczenia to nawyki, które Ci przeszkadzają. Zamień każde w kroki działania.',
       accountability: 'Partnerzy odpowiedzialności pomagają Ci utrzymać kurs.',
       shared: 'Wszyscy inni, którzy powinni przeczytać Twój {{plan}}.',
       review: 'Sprawdź swój {{plan}} przed zakończeniem. Możesz go zmienić w każdej chwili.',
@@ -92,8 +93,7 @@ export const plan: Catalog['plan'] = {
     complete: 'Twój {{plan}} jest kompletny.',
     incomplete:
       'Jeszcze niekompletny: {{plan}} wymaga celu i co najmniej jednego ograniczenia z definicją i krokami.',
-    shareEmails:
-      'Pokazuj adresy e-mail moich partnerów osobom, którym udostępniam mój {{plan}}',
+    shareEmails: 'Pokazuj adresy e-mail moich partnerów osobom, którym udostępniam mój {{plan}}',
     sendLinks: 'Po zakończeniu wyślij moim partnerom link do odczytu',
   },
   page: {
@@ -107,7 +107,8 @@ export const plan: Catalog['plan'] = {
     readOnly: 'Możesz czytać ten {{plan}}, ale nie możesz go zmieniać.',
     reviewMode: 'Ten {{plan}} został Ci udostępniony. Jest tylko do odczytu.',
     targetView: 'Przeglądasz {{plan}} osoby {{name}}.',
-    onFeedback: 'Tego planu ({{plan}}) nie można zmieniać, gdy jego przegląd zbiera informacje zwrotne.',
+    onFeedback:
+      'Tego planu ({{plan}}) nie można zmieniać, gdy jego przegląd zbiera informacje zwrotne.',
     notFound: 'Ten adres nie prowadzi do żadnego planu ({{plan}}).',
   },
   share: {

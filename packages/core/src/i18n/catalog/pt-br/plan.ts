@@ -13,7 +13,8 @@ export const plan: Catalog['plan'] = {
   },
   goal: {
     goalHelp: 'O que você quer alcançar? Diga em uma ou duas frases.',
-    impactHelp: 'O que vai mudar para você e para as pessoas ao seu redor quando alcançar o objetivo?',
+    impactHelp:
+      'O que vai mudar para você e para as pessoas ao seu redor quando alcançar o objetivo?',
     coach: 'Seu {{coach}} (opcional)',
   },
   strengths: {

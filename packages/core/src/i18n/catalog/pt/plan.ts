@@ -92,8 +92,7 @@ export const plan: Catalog['plan'] = {
     complete: 'O seu {{plan}} está completo.',
     incomplete:
       'Ainda não está completo: um {{plan}} precisa de um objetivo e de pelo menos uma limitação com definição e passos.',
-    shareEmails:
-      'Mostrar os e-mails dos meus parceiros às pessoas com quem partilho meu {{plan}}',
+    shareEmails: 'Mostrar os e-mails dos meus parceiros às pessoas com quem partilho meu {{plan}}',
     sendLinks: 'Enviar o link de leitura aos meus parceiros quando concluir',
   },
   page: {

@@ -35,7 +35,13 @@ type Props = {
   onShare: (share: boolean) => void;
 };
 
-function StepEditor({ step, plan, options, strengths, onChange }: Omit<Props, 'share' | 'onShare'>) {
+function StepEditor({
+  step,
+  plan,
+  options,
+  strengths,
+  onChange,
+}: Omit<Props, 'share' | 'onShare'>) {
   switch (step) {
     case 'goal':
       return <GoalFields plan={plan} onChange={onChange} fields={['goal']} />;
@@ -97,7 +103,9 @@ export function BuilderStep(props: Props) {
             label={t('plan.builder.shareEmails')}
           />
           <FormControlLabel
-            control={<Checkbox checked={share} onChange={(event) => onShare(event.target.checked)} />}
+            control={
+              <Checkbox checked={share} onChange={(event) => onShare(event.target.checked)} />
+            }
             label={t('plan.builder.sendLinks')}
           />
         </>

@@ -35,7 +35,9 @@ function usePreAddedConstraint(editor: PlanEditor, report: ReturnType<typeof use
     done.current = true;
     const option = reportScaleOption(report.report, code);
     if (!option) return;
-    editor.change({ constraints: addConstraintOption(constraintSlots(plan.plan.constraints), option) });
+    editor.change({
+      constraints: addConstraintOption(constraintSlots(plan.plan.constraints), option),
+    });
     editor.setProgress({ currentStepIndex: BUILDER_STEPS.indexOf('constraints') });
   }, [code, editor, plan, state.editable, report]);
 }

@@ -37,7 +37,8 @@ export function ConstraintCard({ index, constraint, options, onChange, onClear }
   const kept = steps.filter(isStepKept).length;
   const report = options.filter((o) => o.fromReport);
   const reference = options.filter((o) => !o.fromReport);
-  const setSteps = (next: TractionPlanConstraint['steps']) => onChange({ ...constraint, steps: next });
+  const setSteps = (next: TractionPlanConstraint['steps']) =>
+    onChange({ ...constraint, steps: next });
   const started = constraint.name !== '' || constraint.definition.length > 0;
 
   return (
@@ -63,9 +64,7 @@ export function ConstraintCard({ index, constraint, options, onChange, onClear }
               if (option) onChange(constraintFromOption(option));
             }}
           >
-            {report.length > 0 && (
-              <ListSubheader>{t('plan.constraints.fromReport')}</ListSubheader>
-            )}
+            {report.length > 0 && <ListSubheader>{t('plan.constraints.fromReport')}</ListSubheader>}
             {report.map((o) => (
               <MenuItem key={o.key} value={o.key}>
                 {o.name}

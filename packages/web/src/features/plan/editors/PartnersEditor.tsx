@@ -46,7 +46,11 @@ export function PartnersEditor({ kind, partners, onChange }: Props) {
   const named = partners.filter(isNamed).length;
   const set = (index: number, patch: Partial<TractionPlanPartner>) =>
     onChange(rows.map((p, i) => (i === index ? { ...p, ...patch } : p)));
-  const field = (index: number, name: 'firstName' | 'lastName' | 'email', partner: TractionPlanPartner) => (
+  const field = (
+    index: number,
+    name: 'firstName' | 'lastName' | 'email',
+    partner: TractionPlanPartner,
+  ) => (
     <TextField
       size="small"
       label={t(`plan.partners.${name}`, { n: index + 1 })}
@@ -71,7 +75,12 @@ export function PartnersEditor({ kind, partners, onChange }: Props) {
       />
       {rows.map((partner, i) => (
         <Paper key={i} variant="outlined" sx={{ p: 1.5, borderRadius: 2 }}>
-          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            useFlexGap
+            spacing={1}
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          >
             {field(i, 'firstName', partner)}
             {field(i, 'lastName', partner)}
             {field(i, 'email', partner)}

@@ -28,7 +28,11 @@ import { ActivityLog } from './ActivityLog';
 /** The address a partner opens: read-only, no sign-in. */
 const reviewLink = (reviewId: string) => `${window.location.origin}${reviewPlanPath(reviewId)}`;
 
-type Row = { partner: TractionPlanPartner; kind: 'accountabilityPartners' | 'sharedPartners'; index: number };
+type Row = {
+  partner: TractionPlanPartner;
+  kind: 'accountabilityPartners' | 'sharedPartners';
+  index: number;
+};
 
 const rowsOf = (plan: TractionPlanContent): Row[] =>
   (['accountabilityPartners', 'sharedPartners'] as const).flatMap((kind) =>
@@ -126,13 +130,19 @@ export function PlanSharing({ editor }: { editor: PlanEditor }) {
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    {sent.has(row.partner.email.toLowerCase()) ? t('shell.common.yes') : t('shell.common.no')}
+                    {sent.has(row.partner.email.toLowerCase())
+                      ? t('shell.common.yes')
+                      : t('shell.common.no')}
                   </TableCell>
                   <TableCell>
                     <Switch
                       checked={row.partner.reviewIdIsActive}
                       disabled={save.isPending}
-                      slotProps={{ input: { 'aria-label': t('plan.share.linkActiveFor', { email: row.partner.email }) } }}
+                      slotProps={{
+                        input: {
+                          'aria-label': t('plan.share.linkActiveFor', { email: row.partner.email }),
+                        },
+                      }}
                       onChange={(event) => setActive(row, event.target.checked)}
                     />
                   </TableCell>

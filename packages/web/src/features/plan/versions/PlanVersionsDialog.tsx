@@ -34,7 +34,11 @@ function Lines({ lines }: { lines: string[] }) {
   return (
     <>
       {lines.map((line, i) => (
-        <Typography key={i} variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        <Typography
+          key={i}
+          variant="body2"
+          sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
           {line}
         </Typography>
       ))}
@@ -55,7 +59,9 @@ function Comparison({ rows, version }: { rows: SectionComparison[]; version: num
             <Typography variant="subtitle2" component="h4">
               {t(`plan.sections.${row.section}`)}
             </Typography>
-            {row.changed && <Chip size="small" color="warning" label={t('plan.versions.changed')} />}
+            {row.changed && (
+              <Chip size="small" color="warning" label={t('plan.versions.changed')} />
+            )}
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -97,7 +103,10 @@ export function PlanVersionsDialog({ plan, onClose, onRestored }: Props) {
   const restore = useMutation({
     mutationFn: (option: TractionPlanArchiveOption) => restoreVersion(api, planId, option.id),
     onSuccess: (_saved, option) => {
-      toasts.show({ message: t('plan.versions.restored', { version: option.version }), severity: 'success' });
+      toasts.show({
+        message: t('plan.versions.restored', { version: option.version }),
+        severity: 'success',
+      });
       onRestored();
       onClose();
     },
@@ -129,7 +138,10 @@ export function PlanVersionsDialog({ plan, onClose, onRestored }: Props) {
                     primary={t('plan.versions.version', { version: option.version })}
                     secondary={
                       option.savedByName
-                        ? t('plan.versions.savedBy', { date: when(option.savedUTC), name: option.savedByName })
+                        ? t('plan.versions.savedBy', {
+                            date: when(option.savedUTC),
+                            name: option.savedByName,
+                          })
                         : when(option.savedUTC)
                     }
                   />
@@ -137,7 +149,9 @@ export function PlanVersionsDialog({ plan, onClose, onRestored }: Props) {
               ))}
             </List>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              {!selected && <Typography color="text.secondary">{t('plan.versions.pick')}</Typography>}
+              {!selected && (
+                <Typography color="text.secondary">{t('plan.versions.pick')}</Typography>
+              )}
               {archive.isPending && selected && <LinearProgress />}
               {archive.isError && <ErrorNotice error={archive.error} />}
               {archive.data && selected && (
@@ -150,7 +164,10 @@ export function PlanVersionsDialog({ plan, onClose, onRestored }: Props) {
                   >
                     {t('plan.versions.restore', { version: selected.version })}
                   </Button>
-                  <Comparison rows={comparePlans(plan.plan, archive.data.plan)} version={selected.version} />
+                  <Comparison
+                    rows={comparePlans(plan.plan, archive.data.plan)}
+                    version={selected.version}
+                  />
                 </Stack>
               )}
             </Box>

@@ -26,7 +26,13 @@ describe('comparing plan versions', () => {
       ...base,
       constraints: [],
       accountabilityPartners: [
-        { email: 'a@x.org', firstName: 'Al', lastName: '', includeTPC: true, reviewIdIsActive: true },
+        {
+          email: 'a@x.org',
+          firstName: 'Al',
+          lastName: '',
+          includeTPC: true,
+          reviewIdIsActive: true,
+        },
       ],
     };
     const result = comparePlans(base, other);
