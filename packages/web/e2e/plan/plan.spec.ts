@@ -19,7 +19,9 @@ test.describe.configure({ mode: 'serial' });
 
 async function writePlanThroughBuilder(page: Page) {
   await signIn(page, brand, PARTICIPANT, DEMO_PASSWORD, '/planBuilder');
-  await expect(page.getByRole('heading', { name: 'Traction Plan builder' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Traction Plan builder' })).toBeVisible();
+  // The builder reopens at the step last saved; the demo participant already has a plan.
+  await page.getByRole('tab', { name: 'Goal' }).click();
 
   await field(page, 'Goal').fill('Lead calmer weekly planning meetings');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -32,7 +34,8 @@ async function writePlanThroughBuilder(page: Page) {
     await field(page, 'Add a strength of your own').fill(strength);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
   }
-  await expect(page.getByText(/Chosen so far: 2/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Organised' })).toBeVisible();
+  await expect(page.getByText(/Choose 8 to 10 strengths\. Chosen so far: \d+\./)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 
   // At least three constraint slots are always displayed.

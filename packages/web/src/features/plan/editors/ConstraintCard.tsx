@@ -99,7 +99,7 @@ export function ConstraintCard({ index, constraint, options, onChange, onClear }
         </Typography>
         <Guidance
           met={kept >= range.min}
-          text={t('plan.constraints.stepsGuidance', { ...range, count: kept })}
+          text={t('plan.constraints.stepsGuidance', { ...range, chosen: kept })}
         />
         {steps.map((step, i) => (
           <Stack key={step.id || i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

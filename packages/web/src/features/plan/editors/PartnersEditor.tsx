@@ -69,7 +69,7 @@ export function PartnersEditor({ kind, partners, onChange }: Props) {
         met={accountability ? within(named, range) : named > 0}
         text={
           accountability
-            ? t('plan.partners.accountabilityGuidance', { ...range, count: named })
+            ? t('plan.partners.accountabilityGuidance', { ...range, chosen: named })
             : t('plan.partners.sharedGuidance')
         }
       />

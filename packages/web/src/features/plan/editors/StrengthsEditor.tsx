@@ -41,7 +41,7 @@ export function StrengthsEditor({ strengths, suggestions, onChange }: Props) {
     <Stack spacing={2}>
       <Guidance
         met={within(strengths.length, range)}
-        text={t('plan.strengths.guidance', { ...range, count: strengths.length })}
+        text={t('plan.strengths.guidance', { ...range, chosen: strengths.length })}
       />
       <Stack
         direction="row"
