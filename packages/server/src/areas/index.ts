@@ -13,6 +13,7 @@ import { registerMessageTemplateRoutes } from './messagetemplate/messagetemplate
 import { registerMessagingRoutes } from './messaging/messaging.routes';
 import { registerSecurityAdminRoutes } from './security-admin/security-admin.routes';
 import { registerTractionPlanAdminRoutes } from './tractionplan/tractionplan-admin.routes';
+import { registerTractionPlanDocumentRoutes } from './tractionplan/tractionplan-documents.routes';
 import { registerTractionPlanRoutes } from './tractionplan/tractionplan.routes';
 import { registerUserAccountRoutes } from './useraccount/useraccount.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
@@ -46,4 +47,5 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerWebhooksRoutes(app, db);
   registerTractionPlanRoutes(app, db);
   registerTractionPlanAdminRoutes(app, db);
+  registerTractionPlanDocumentRoutes(app, db);
 }

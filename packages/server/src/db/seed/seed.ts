@@ -4,6 +4,7 @@ import { hashPassword } from '../../identity/passwords';
 import { toJson, type Database } from '../schema';
 import { initialPages } from './brand-pages';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, type DemoAccount } from './demo-accounts';
+import { seedDemoPlans } from './demo-plan';
 
 export type SeedResult = { seeded: boolean; brands: number; accounts: number };
 
@@ -138,6 +139,7 @@ export async function seedDatabase(
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       await seedAccount(trx, account, hashes[index] as string, roleIds);
     }
+    await seedDemoPlans(trx);
     return { seeded: true, brands: BRAND_KEYS.length, accounts: DEMO_ACCOUNTS.length };
   });
 }

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  PRINT_KEY_TTL_SECONDS,
+  cleanFileName,
+  getBrand,
+  tractionPlanPrintPath,
+  type BrandKey,
+  type TractionPlan,
+  type TractionPlanPrintKey,
+} from '@portal/core';
+import { issuePrintKey, renderPdf, renderScreenshotsZip } from '../../documents/documents';
+import { requirePrintKey } from '../../documents/print-key';
+import { CONTENT_TYPES } from '../../documents/send-file';
+import { notFound } from '../../http/errors';
+import type { PlanContext, SignedInPlanContext } from './plan-context';
+import { storedContent } from './plan-content';
+import { PLAN_DOCX_LABELS, planDocx } from './plan-docx';
+import { presentPlan } from './plan-present';
+import { readablePlan } from './tractionplan.service';
+import { findPlanById, type PlanRow } from './tractionplan.store';
+import { PLAN_NOT_FOUND } from './plan-access';
+
+/** The scope of plan print keys: a key opens one plan's print view. */
+export const PLAN_PRINT_SCOPE = 'tractionplan';
+
+export type PlanFile = { fileName: string; contentType: string; body: Buffer };
+
+/** `<Plan name> - First Last`, cleaned for a download name. */
+function baseFileName(row: PlanRow, brand: BrandKey): string {
+  const plan = storedContent(row.format_version, row.plan);
+  const planName = getBrand(brand).wording.plan;
+  return cleanFileName(`${planName} - ${plan.firstName} ${plan.lastName}`);
+}
+
+function printKeyOf(app: FastifyInstance, ctx: PlanContext, planId: string) {
+  const printKey = issuePrintKey(app, {
+    brand: ctx.brand,
+    scope: PLAN_PRINT_SCOPE,
+    subjectId: planId,
+  });
+  return {
+    printKey,
+    path: tractionPlanPrintPath(printKey, planId),
+    expiresUTC: new Date(ctx.now.getTime() + PRINT_KEY_TTL_SECONDS * 1000).toISOString(),
+  };
+}
+
+/** GetPrintApiKey?tractionPlanId=: a short-lived key to the print view of a plan one may read. */
+export async function planPrintKey(
+  app: FastifyInstance,
+  ctx: SignedInPlanContext,
+  planId: string,
+): Promise<TractionPlanPrintKey> {
+  await readablePlan(ctx, planId);
+  return printKeyOf(app, ctx, planId);
+}
+
+/** GetPrintData/{id}: the plan for its print view, opened by the print key alone (read-only). */
+export async function planPrintData(
+  request: FastifyRequest,
+  ctx: PlanContext,
+  planId: string,
+): Promise<TractionPlan> {
+  requirePrintKey(request, PLAN_PRINT_SCOPE, planId);
+  const row = await findPlanById(ctx.db, ctx.brand, planId);
+  if (!row) throw notFound(PLAN_NOT_FOUND);
+  return presentPlan(ctx.db, row, {
+    relation: null,
+    callerAccountId: null,
+    editBlockedBy: null,
+    now: ctx.now,
+  });
+}
+
+/** getpdf/{id}: the print view as a PDF, or (png) a zip of one image per page. */
+export async function planPdf(
+  app: FastifyInstance,
+  ctx: SignedInPlanContext,
+  planId: string,
+  png: boolean,
+): Promise<PlanFile> {
+  const { row } = await readablePlan(ctx, planId);
+  const { path } = printKeyOf(app, ctx, planId);
+  const name = baseFileName(row, ctx.brand);
+  if (png) {
+    const body = await renderScreenshotsZip(app, { brand: ctx.brand, path, baseFileName: name });
+    return { fileName: `${name}.zip`, contentType: CONTENT_TYPES.zip, body };
+  }
+  const body = await renderPdf(app, { brand: ctx.brand, path });
+  return { fileName: `${name}.pdf`, contentType: CONTENT_TYPES.pdf, body };
+}
+
+/** getdocx/{id}: the plan as a Word document. */
+export async function planWord(ctx: SignedInPlanContext, planId: string): Promise<PlanFile> {
+  const { row } = await readablePlan(ctx, planId);
+  const plan = storedContent(row.format_version, row.plan);
+  const planName = getBrand(ctx.brand).wording.plan;
+  const body = await planDocx(plan, { ...PLAN_DOCX_LABELS, planName });
+  return {
+    fileName: `${baseFileName(row, ctx.brand)}.docx`,
+    contentType: CONTENT_TYPES.docx,
+    body,
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { zGuid } from '@portal/core';
+import type { Database } from '../../db/schema';
+import { sendFile } from '../../documents/send-file';
+import { parseInput } from '../../http/errors';
+import { planContextOf, signedIn } from './plan-context';
+import { planPdf, planPrintData, planPrintKey, planWord } from './plan-documents.service';
+import { PLAN_CALLERS } from './tractionplan.policy';
+
+const zId = z.object({ id: zGuid });
+
+/** The plan's print view data, print key, PDF and Word downloads (docs/decisions.md). */
+export function registerTractionPlanDocumentRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+): void {
+  const context = planContextOf(db, app.portal.config);
+  const callers = { config: { access: PLAN_CALLERS } } as const;
+
+  app.get('/api/tractionplan/GetPrintApiKey', callers, async (request) => {
+    const { tractionPlanId } = parseInput(z.object({ tractionPlanId: zGuid }), request.query);
+    return planPrintKey(app, signedIn(context(request)), tractionPlanId);
+  });
+  // The print page sends the key in the print-key header; no session is needed.
+  app.get(
+    '/api/tractionplan/GetPrintData/:id',
+    { config: { access: 'anonymous' } },
+    async (request) => planPrintData(request, context(request), parseInput(zId, request.params).id),
+  );
+  app.get('/api/tractionplan/getpdf/:id', callers, async (request, reply) => {
+    const { id } = parseInput(zId, request.params);
+    const query = z.object({ outputScreenshot: z.enum(['true', 'false']).optional() });
+    const { outputScreenshot } = parseInput(query, request.query);
+    const file = await planPdf(app, signedIn(context(request)), id, outputScreenshot === 'true');
+    return sendFile(reply, file);
+  });
+  app.get('/api/tractionplan/getdocx/:id', callers, async (request, reply) => {
+    const { id } = parseInput(zId, request.params);
+    return sendFile(reply, await planWord(signedIn(context(request)), id));
+  });
+}
