@@ -27,3 +27,13 @@ export async function serverPlan(page: Page, brand: BrandKey): Promise<TractionP
 /** A text field of the plan, by its label. */
 export const field = (page: Page, label: string | RegExp) =>
   page.getByRole('textbox', { name: label });
+
+/** Clicks a download button and keeps the file at `target` (PDFs take a while to render). */
+export async function downloadOf(page: Page, button: string, target: string): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 90_000 }),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  await download.saveAs(target);
+  return target;
+}

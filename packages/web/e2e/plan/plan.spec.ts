@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
@@ -7,7 +8,7 @@ import {
   originOf,
   signIn,
 } from '../fixtures';
-import { PARTICIPANT, field, serverPlan } from './plan-helpers';
+import { PARTICIPANT, downloadOf, field, serverPlan } from './plan-helpers';
 
 const brand = 'profile';
 const origin = originOf(brand);
@@ -19,7 +20,9 @@ test.describe.configure({ mode: 'serial' });
 
 async function writePlanThroughBuilder(page: Page) {
   await signIn(page, brand, PARTICIPANT, DEMO_PASSWORD, '/planBuilder');
-  await expect(page.getByRole('heading', { level: 2, name: 'Traction Plan builder' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Traction Plan builder' }),
+  ).toBeVisible();
   // The builder reopens at the step last saved; the demo participant already has a plan.
   await page.getByRole('tab', { name: 'Goal' }).click();
 
@@ -62,7 +65,7 @@ test('a participant writes a plan, edits it safely, shares it and rotates the li
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await writePlanThroughBuilder(page);
   await testInfo.attach('plan page', {
     body: await page.screenshot({ fullPage: true }),
@@ -89,6 +92,15 @@ test('a participant writes a plan, edits it safely, shares it and rotates the li
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Lead shorter weekly planning meetings')).toBeVisible();
   await expect(page.getByText('Something I will not keep')).toHaveCount(0);
+
+  // The PDF (made from the print page) and the Word file carry the plan.
+  const pdf = await downloadOf(page, 'Download PDF', testInfo.outputPath('plan.pdf'));
+  const pdfText = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' });
+  expect(pdfText).toContain('Lead shorter weekly planning meetings');
+  expect(pdfText).toContain('Overcommitting');
+  const docx = await downloadOf(page, 'Download Word', testInfo.outputPath('plan.docx'));
+  const wordXml = execFileSync('unzip', ['-p', docx, 'word/document.xml'], { encoding: 'utf8' });
+  expect(wordXml).toContain('Lead shorter weekly planning meetings');
 
   // The partner received the review link when the builder finished; it opens read-only.
   const mail = await latestMessageTo(browser, brand, PARTNER);
@@ -175,4 +187,28 @@ test('two people editing the same plan: the later save is refused and nothing is
   await second.getByRole('button', { name: 'Yes' }).click();
   await expect(second.getByText(/was restored/)).toBeVisible();
   await expect(second.getByText('Goal written in the first window')).toBeVisible();
+});
+
+test('on a phone the builder is a vertical stepper and the plan reads in one column', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, brand, PARTICIPANT, DEMO_PASSWORD, '/planBuilder');
+  await page.getByRole('button', { name: 'Goal' }).first().click();
+  await expect(page.locator('.MuiStepper-vertical')).toBeVisible();
+  await expect(field(page, 'Goal')).toBeVisible();
+  await testInfo.attach('builder on a phone', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+  await page.goto(`${origin}/plan`);
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await testInfo.attach('plan on a phone', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+  await context.close();
 });

@@ -2,19 +2,27 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRACTION_PLAN_API } from '@portal/core';
+import { usePortal } from '../../app/portal-context';
+import { useSession } from '../../auth/session-context';
 import { useDownloadFile } from '../print/use-download-file';
+import { logPlanDownload } from './plan-api';
+import { userAccountIdOf } from './plan-owner';
 
-/** Download the plan as PDF or Word; the server names the file. */
+type Format = 'pdf' | 'docx';
+
+/** Download the plan as PDF or Word (the server names the file); each download is logged. */
 export function PlanDownloads({ planId }: { planId: string }) {
   const { t } = useTranslation();
+  const { api } = usePortal();
+  const viewer = userAccountIdOf(useSession().session);
   const download = useDownloadFile();
-  const [busy, setBusy] = useState<'pdf' | 'docx' | null>(null);
-  const get = async (format: 'pdf' | 'docx') => {
+  const [busy, setBusy] = useState<Format | null>(null);
+  const get = async (format: Format) => {
     setBusy(format);
     try {
-      await download({
-        path: format === 'pdf' ? TRACTION_PLAN_API.pdf(planId) : TRACTION_PLAN_API.docx(planId),
-      });
+      const path =
+        format === 'pdf' ? TRACTION_PLAN_API.pdf(planId) : TRACTION_PLAN_API.docx(planId);
+      if ((await download({ path })) && viewer) logPlanDownload(api, planId, format, viewer);
     } finally {
       setBusy(null);
     }

@@ -12,6 +12,7 @@ import {
   type TractionPlan,
   type TractionPlanArchive,
   type TractionPlanConflict,
+  type TractionPlanDownloadFormat,
   type TractionPlanSaveInput,
   type TractionPlanView,
 } from '@portal/core';
@@ -110,6 +111,16 @@ export const fetchActivityLog = async (api: ApiClient, planId: string, signal?: 
 /** Records that the plan was viewed; a failure only costs a log line, so it is not shown. */
 export function logPlanView(api: ApiClient, planId: string, via: TractionPlanView, key: string) {
   api.post(PATHS.logView(planId, via, key)).catch(() => undefined);
+}
+
+/** Records a download (the server's file calls do not know where the page was opened from). */
+export function logPlanDownload(
+  api: ApiClient,
+  planId: string,
+  format: TractionPlanDownloadFormat,
+  key: string,
+) {
+  api.post(PATHS.logDownload(planId, format, key)).catch(() => undefined);
 }
 
 export const planKeys = {
