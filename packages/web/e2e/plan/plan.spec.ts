@@ -1,13 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  latestMessageTo,
-  linkIn,
-  navigateInApp,
-  originOf,
-  signIn,
-} from '../fixtures';
+import { DEMO_PASSWORD, latestMessageTo, linkIn, originOf, signIn } from '../fixtures';
 import { PARTICIPANT, downloadOf, field, serverPlan } from './plan-helpers';
 
 const brand = 'profile';
@@ -18,7 +11,7 @@ const PARTNER = 'avery.partner@example.org';
 // Both tests write the demo participant's one plan: one after the other.
 test.describe.configure({ mode: 'serial' });
 
-async function writePlanThroughBuilder(page: Page) {
+async function writePlanThroughBuilder(page: Page, shot: string) {
   await signIn(page, brand, PARTICIPANT, DEMO_PASSWORD, '/planBuilder');
   await expect(
     page.getByRole('heading', { level: 2, name: 'Traction Plan builder' }),
@@ -46,6 +39,7 @@ async function writePlanThroughBuilder(page: Page) {
   await page.getByRole('combobox', { name: 'Choose a constraint' }).first().click();
   await page.getByRole('option', { name: 'Overcommitting' }).click();
   await expect(field(page, 'Name of constraint 1')).toHaveValue('Overcommitting');
+  await page.screenshot({ path: shot, fullPage: true });
   await page.getByRole('button', { name: 'Next' }).click();
 
   await field(page, 'First name (partner 1)').fill('Avery');
@@ -66,18 +60,15 @@ test('a participant writes a plan, edits it safely, shares it and rotates the li
   browser,
 }, testInfo) => {
   test.setTimeout(300_000);
-  await writePlanThroughBuilder(page);
-  await testInfo.attach('plan page', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await writePlanThroughBuilder(page, testInfo.outputPath('builder-constraints.png'));
+  await page.screenshot({ path: testInfo.outputPath('plan-page.png'), fullPage: true });
   const planPath = new URL(page.url()).pathname;
 
   // Leaving with unsaved edits asks first; "No" stays on the page.
   await page.getByRole('button', { name: 'Edit' }).click();
   await field(page, 'Goal').fill('Lead shorter weekly planning meetings');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
-  await navigateInApp(page, '/');
+  await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
   await expect(page.getByText(LEAVE)).toBeVisible();
   await page.getByRole('button', { name: 'No' }).click();
   await expect(page).toHaveURL(`${origin}${planPath}`);
@@ -113,10 +104,7 @@ test('a participant writes a plan, edits it safely, shares it and rotates the li
     guest.getByText('This Traction Plan was shared with you. It is read-only.'),
   ).toBeVisible();
   await expect(guest.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  await testInfo.attach('review link', {
-    body: await guest.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await guest.screenshot({ path: testInfo.outputPath('review-link.png'), fullPage: true });
 
   // The owner sees the visit, then replaces the link: the old one stops working.
   await page.reload();
@@ -162,10 +150,7 @@ test('two people editing the same plan: the later save is refused and nothing is
   await field(second, 'Impact statement').fill('Impact written in the second window');
   await second.getByRole('button', { name: 'Save' }).click();
   await expect(second.getByText(/saved a newer version of this Traction Plan/)).toBeVisible();
-  await testInfo.attach('conflict', {
-    body: await second.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await second.screenshot({ path: testInfo.outputPath('conflict.png'), fullPage: true });
   // The second window's edits are still there, and it chooses to keep them.
   await expect(field(second, 'Impact statement')).toHaveValue(
     'Impact written in the second window',
@@ -182,7 +167,7 @@ test('two people editing the same plan: the later save is refused and nothing is
     .first()
     .click();
   await expect(dialog.getByText('Goal written in the first window')).toBeVisible();
-  await testInfo.attach('versions', { body: await second.screenshot(), contentType: 'image/png' });
+  await second.screenshot({ path: testInfo.outputPath('versions.png') });
   await dialog.getByRole('button', { name: /^Restore version/ }).click();
   await second.getByRole('button', { name: 'Yes' }).click();
   await expect(second.getByText(/was restored/)).toBeVisible();
@@ -195,20 +180,15 @@ test('on a phone the builder is a vertical stepper and the plan reads in one col
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await signIn(page, brand, PARTICIPANT, DEMO_PASSWORD, '/planBuilder');
-  await page.getByRole('button', { name: 'Goal' }).first().click();
-  await expect(page.locator('.MuiStepper-vertical')).toBeVisible();
+  const stepper = page.locator('.MuiStepper-vertical');
+  await expect(stepper).toBeVisible();
+  await stepper.getByText('Goal', { exact: true }).click();
   await expect(field(page, 'Goal')).toBeVisible();
-  await testInfo.attach('builder on a phone', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await page.screenshot({ path: testInfo.outputPath('builder-on-a-phone.png'), fullPage: true });
   await page.goto(`${origin}/plan`);
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-  await testInfo.attach('plan on a phone', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await page.screenshot({ path: testInfo.outputPath('plan-on-a-phone.png'), fullPage: true });
   await context.close();
 });
