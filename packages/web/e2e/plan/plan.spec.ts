@@ -182,7 +182,7 @@ test('on a phone the builder is a vertical stepper and the plan reads in one col
   await signIn(page, brand, PARTICIPANT, DEMO_PASSWORD, '/planBuilder');
   const stepper = page.locator('.MuiStepper-vertical');
   await expect(stepper).toBeVisible();
-  await stepper.getByText('Goal', { exact: true }).click();
+  await stepper.getByRole('tab', { name: 'Goal' }).click();
   await expect(field(page, 'Goal')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('builder-on-a-phone.png'), fullPage: true });
   await page.goto(`${origin}/plan`);

@@ -29,6 +29,7 @@ export function SaveState({ editor }: { editor: PlanEditor }) {
 export function EditAlerts({ editor, onReload }: { editor: PlanEditor; onReload: () => void }) {
   const { t } = useTranslation();
   const { conflict, lockedBy } = editor;
+  if (!conflict && !lockedBy) return null;
   return (
     <Stack spacing={1}>
       {lockedBy && <Alert severity="info">{t('plan.edit.lockedBy', { name: lockedBy })}</Alert>}

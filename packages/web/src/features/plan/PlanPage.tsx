@@ -86,11 +86,7 @@ export function PlanView({ editor, ownerId, reviewId }: ViewProps) {
     : null;
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between' }}
-      >
+      <Stack spacing={2}>
         <div>
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
             {t('route.plan')}
@@ -102,6 +98,7 @@ export function PlanView({ editor, ownerId, reviewId }: ViewProps) {
             <Stack
               direction="row"
               spacing={1}
+              useFlexGap
               sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}
             >
               <Chip

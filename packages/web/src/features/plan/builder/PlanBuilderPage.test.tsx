@@ -1,10 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  emptyPlanContent,
-  type LatestProfileReportSummary,
-  type TractionPlan,
-} from '@portal/core';
+import { emptyPlanContent, type LatestProfileReportSummary, type TractionPlan } from '@portal/core';
 import { ApiError } from '../../../api/api-error';
 import { queryClient } from '../../../app/QueryRoot';
 import { clearToasts, renderApp, testApi, testSession } from '../../../test/render-app';
@@ -37,7 +33,12 @@ const draft: TractionPlan = {
     downloadCompleted: false,
     emailedLinks: [],
   },
-  plan: emptyPlanContent({ companyName: '', email: 'ada@example.org', firstName: 'Ada', lastName: 'L' }),
+  plan: emptyPlanContent({
+    companyName: '',
+    email: 'ada@example.org',
+    firstName: 'Ada',
+    lastName: 'L',
+  }),
   isComplete: false,
   abilities: { edit: true, share: true, restore: true },
   isTarget: false,
