@@ -192,3 +192,11 @@ test('on a phone the builder is a vertical stepper and the plan reads in one col
   await page.screenshot({ path: testInfo.outputPath('plan-on-a-phone.png'), fullPage: true });
   await context.close();
 });
+
+test('the leadership brand calls the plan a Growth Plan everywhere', async ({ page }) => {
+  await signIn(page, 'leaders', PARTICIPANT, DEMO_PASSWORD, '/planBuilder');
+  await expect(page.getByRole('heading', { level: 2, name: 'Growth Plan builder' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Review' }).click();
+  await expect(page.getByText('Your Growth Plan is complete.')).toBeVisible();
+  await expect(page.getByText(/Traction Plan/)).toHaveCount(0);
+});
