@@ -10,6 +10,7 @@ import { benchHubFanout } from './hub.bench';
 import { benchIdentity } from './identity.bench';
 import type { LoadResult } from './lib/load';
 import { root } from './lib/portal-process';
+import { benchPlans } from './plan.bench';
 import { benchWebconfig } from './webconfig.bench';
 
 const build = spawnSync('node', ['scripts/web-build.mjs'], { cwd: root, stdio: 'inherit' });
@@ -26,6 +27,8 @@ console.log('Measuring sign-ins and the access check…');
 const identity = await benchIdentity();
 console.log('Measuring outbox delivery to a local SMTP server…');
 const delivery = await benchDelivery(5000);
+console.log('Measuring plan saves, loads and PDFs…');
+const plans = await benchPlans();
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rps = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -129,6 +132,27 @@ ${delivery.queued.toLocaleString('en-US')} e-mails queued in the outbox (in-memo
 | queued | arrived | Complete | seconds | messages/s |
 |---:|---:|---:|---:|---:|
 | ${delivery.queued} | ${delivery.delivered} | ${delivery.complete} | ${(delivery.ms / 1000).toFixed(1)} | ${delivery.perSecond.toFixed(0)} |
+
+## Traction Plan
+
+### Autosaving editors
+
+${plans.editors} editors, each on their own plan, autosave as fast as the server answers for ${plans.durationSeconds} s (every save
+carries its version; every fifth is followed by a reload), over HTTP on 127.0.0.1, one server process in
+the same process as the load, in-memory embedded database.
+
+| call | count | per second | p50 ms | p95 ms | 409 | errors |
+|---|---:|---:|---:|---:|---:|---:|
+| \`POST save\` (autosave) | ${plans.saves.count} | ${plans.saves.perSecond.toFixed(1)} | ${plans.saves.p50Ms.toFixed(1)} | ${plans.saves.p95Ms.toFixed(1)} | ${plans.saves.conflicts} | ${plans.saves.errors} |
+| \`GET getByUserAccountIdV2\` (load) | ${plans.loads.count} | | ${plans.loads.p50Ms.toFixed(1)} | ${plans.loads.p95Ms.toFixed(1)} | | |
+
+### Plan PDF
+
+${
+  'skipped' in plans.pdf
+    ? `Not measured: ${plans.pdf.skipped}.`
+    : `\`GET getpdf\` of one complete plan through the web app's print page in headless Chromium: **${Math.round(plans.pdf.oneMs)} ms**; ${plans.pdf.batch} at once (the renderer's pool sets the parallelism): **${(plans.pdf.batchMs / 1000).toFixed(1)} s**.`
+}
 `;
 writeFileSync(join(root, 'docs/benchmarks.md'), report);
 console.log(report);

@@ -5,6 +5,7 @@ import type { Jobs } from '../jobs/jobs';
 import type { Hub } from '../realtime/hub';
 import { registerAppPageRoutes } from './apppage/apppage.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerDocumentsRoutes } from './documents/documents.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHubRoutes } from './hub/hub.routes';
 import { registerInviteCodeRoutes } from './invite-code/invite-code.routes';
@@ -48,4 +49,5 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerTractionPlanRoutes(app, db);
   registerTractionPlanAdminRoutes(app, db);
   registerTractionPlanDocumentRoutes(app, db);
+  registerDocumentsRoutes(app, db);
 }

@@ -1,6 +1,6 @@
 import type { JsonWebKey } from 'node:crypto';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AppPage, BrandTheme, PageBanner, PageText } from '@portal/core';
+import type { AppPage, BrandTheme, PageBanner, PageText, PdfBatchStatus } from '@portal/core';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -355,6 +355,32 @@ export type TractionConstraintSetTable = {
   created_at: Generated<Date>;
 };
 
+// Documents: PDF batches (migration 0012).
+export type DocumentBatchTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  requester_id: string;
+  kind: string;
+  status: Generated<PdfBatchStatus>;
+  landscape: Generated<boolean>;
+  total: number;
+  done: Generated<number>;
+  failed: Generated<number>;
+  expires_at: Timestamp;
+};
+
+export type DocumentBatchItemTable = Timestamps & {
+  batch_id: string;
+  position: number;
+  scope: string;
+  subject_id: string;
+  /** The print view's path with `{printKey}` where its key goes (keys are never stored). */
+  path: string;
+  file_name: string;
+  status: Generated<'pending' | 'done' | 'failed'>;
+  pdf: Uint8Array | null;
+};
+
 export type Database = {
   app_config: AppConfigTable;
   app_page: AppPageTable;
@@ -383,6 +409,8 @@ export type Database = {
   traction_plan_archive: TractionPlanArchiveTable;
   traction_plan_activity: TractionPlanActivityTable;
   traction_constraint_set: TractionConstraintSetTable;
+  document_batch: DocumentBatchTable;
+  document_batch_item: DocumentBatchItemTable;
 };
 
 export type AppPageRow = Selectable<AppPageTable>;

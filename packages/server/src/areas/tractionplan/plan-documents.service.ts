@@ -66,7 +66,7 @@ export async function planPrintData(
   if (!row) throw notFound(PLAN_NOT_FOUND);
   return presentPlan(ctx.db, row, {
     relation: null,
-    callerAccountId: null,
+    caller: null,
     editBlockedBy: null,
     now: ctx.now,
   });

@@ -18,8 +18,9 @@ export async function setLock(
 ): Promise<TractionPlanLock | null> {
   const { row, access } = await readablePlan(ctx, planId);
   assertMayEdit(access, await editBlockOf(ctx, row.user_account_id));
-  const callerId = access.caller?.id ?? null;
-  if (callerId === null) return lockOf(ctx.db, ctx.brand, row, null, ctx.now);
+  const caller = access.caller;
+  if (caller === null) return lockOf(ctx.db, ctx.brand, row, null, ctx.now);
+  const callerId = caller.id;
   if (!take) {
     await releaseLock(ctx.db, planId, callerId);
   } else {
@@ -27,7 +28,7 @@ export async function setLock(
     await takeLock(ctx.db, planId, callerId, ctx.now, until);
   }
   const current = await findPlanById(ctx.db, ctx.brand, planId);
-  return current ? lockOf(ctx.db, ctx.brand, current, callerId, ctx.now) : null;
+  return current ? lockOf(ctx.db, ctx.brand, current, caller, ctx.now) : null;
 }
 
 /** getLock/{id}: who is editing the plan now (null: nobody). */
@@ -36,5 +37,5 @@ export async function getLock(
   planId: string,
 ): Promise<TractionPlanLock | null> {
   const { row, access } = await readablePlan(ctx, planId);
-  return lockOf(ctx.db, ctx.brand, row, access.caller?.id ?? null, ctx.now);
+  return lockOf(ctx.db, ctx.brand, row, access.caller, ctx.now);
 }

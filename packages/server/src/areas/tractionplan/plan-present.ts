@@ -17,28 +17,33 @@ import { findPersonById, type PlanPerson, type PlanRow } from './tractionplan.st
 export const personName = (person: Pick<PlanPerson, 'firstName' | 'lastName' | 'email'>) =>
   `${person.firstName} ${person.lastName}`.trim() || person.email;
 
-/** The plan's lock while it lasts; null when nobody holds it or it lapsed. */
+/**
+ * The plan's lock while it lasts; null when nobody holds it or it lapsed. The caller's own lock
+ * (an autosaving editor's) is named without a look-up.
+ */
 export async function lockOf(
   db: Kysely<Database>,
   brand: BrandKey,
   row: PlanRow,
-  callerAccountId: string | null,
+  caller: PlanPerson | null,
   now: Date,
 ): Promise<TractionPlanLock | null> {
-  if (!row.lock_user_account_id || !row.lock_expires_at || row.lock_expires_at <= now) return null;
-  const holder = await findPersonById(db, brand, row.lock_user_account_id);
+  const holderId = row.lock_user_account_id;
+  if (!holderId || !row.lock_expires_at || row.lock_expires_at <= now) return null;
+  const isMine = holderId === caller?.id;
+  const holder = isMine ? caller : await findPersonById(db, brand, holderId);
   return {
     tractionPlanId: row.id,
-    lockUserAccountId: row.lock_user_account_id,
+    lockUserAccountId: holderId,
     lockedByName: holder ? personName(holder) : '',
     expiresUTC: row.lock_expires_at.toISOString(),
-    isMine: row.lock_user_account_id === callerAccountId,
+    isMine,
   };
 }
 
 export type PresentOptions = {
   relation: PlanRelation;
-  callerAccountId: string | null;
+  caller: PlanPerson | null;
   editBlockedBy: TractionPlanEditBlock | null;
   now: Date;
 };
@@ -51,7 +56,7 @@ export async function presentPlan(
 ): Promise<TractionPlan> {
   const brand = row.app_name as BrandKey;
   const plan = storedContent(row.format_version, row.plan);
-  const lock = await lockOf(db, brand, row, options.callerAccountId, options.now);
+  const lock = await lockOf(db, brand, row, options.caller, options.now);
   const abilities = planAbilities(options.relation, options.editBlockedBy);
   return {
     id: row.id,
@@ -102,7 +107,7 @@ export function presentForReview(row: PlanRow): TractionPlan {
 export function presentDraft(
   brand: BrandKey,
   owner: PlanPerson,
-  options: Omit<PresentOptions, 'now' | 'callerAccountId'>,
+  options: Omit<PresentOptions, 'now' | 'caller'>,
 ): TractionPlan {
   const plan = emptyPlanContent({
     email: owner.email,

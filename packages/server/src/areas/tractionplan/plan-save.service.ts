@@ -97,7 +97,10 @@ export async function savePlan(
 ): Promise<TractionPlan> {
   const access = await requireReader(ctx, input.userAccountId);
   assertMayEdit(access, await editBlockOf(ctx, input.userAccountId));
-  const owner = await requireOwner(ctx, input.userAccountId);
+  const owner =
+    access.relation === 'owner' && access.caller
+      ? access.caller
+      : await requireOwner(ctx, input.userAccountId);
   const plan: TractionPlanContent = normalizePlanForSave(input.plan, {
     email: owner.email,
     firstName: owner.firstName,

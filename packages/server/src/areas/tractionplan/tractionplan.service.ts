@@ -31,7 +31,7 @@ export async function presentTo(
 ): Promise<TractionPlan> {
   return presentPlan(ctx.db, row, {
     relation: access.relation,
-    callerAccountId: access.caller?.id ?? null,
+    caller: access.caller,
     editBlockedBy: await editBlockOf(ctx, row.user_account_id),
     now: ctx.now,
   });

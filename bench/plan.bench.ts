@@ -1,0 +1,202 @@
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { TractionPlan, TractionPlanSaveInput } from '@portal/core';
+import { apiHeaders, tokenFor } from '../packages/server/test/factories';
+import { createTestApp, type TestApp } from '../packages/server/test/test-app';
+import { root } from './lib/portal-process';
+
+const BRAND = 'teams';
+
+export type LatencyFigures = { count: number; p50Ms: number; p95Ms: number };
+
+export type PlanFigures = {
+  editors: number;
+  durationSeconds: number;
+  saves: LatencyFigures & { perSecond: number; conflicts: number; errors: number };
+  loads: LatencyFigures;
+  pdf: { oneMs: number; batch: number; batchMs: number } | { skipped: string };
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
+
+function latency(samples: number[]): LatencyFigures {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { count: sorted.length, p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95) };
+}
+
+type Editor = { accountId: string; token: string };
+
+/** `count` people of the brand with a user account and the tractionPlan claim. */
+async function createEditors(t: TestApp, count: number): Promise<Editor[]> {
+  const editors: Editor[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `editor${i}@bench.example`;
+    const { id: userId } = await t.database.db
+      .insertInto('identity_user')
+      .values({
+        email,
+        normalized_email: email.toUpperCase(),
+        user_name: email,
+        email_confirmed: true,
+        first_name: 'Editor',
+        last_name: String(i),
+        password_history: '[]',
+        provider: 'local',
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: accountId } = await t.database.db
+      .insertInto('user_account')
+      .values({
+        user_id: userId,
+        app_name: BRAND,
+        first_name: 'Editor',
+        last_name: String(i),
+        titles: '[]',
+        emails: JSON.stringify([{ address: email, primary: true, preferred: true }]),
+        phone_numbers: '[]',
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = tokenFor(t.app, { brand: BRAND, userId, email, claims: ['tractionPlan'] });
+    editors.push({ accountId, token });
+  }
+  return editors;
+}
+
+const planContent = (editor: number, round: number) => ({
+  goal: `Goal of editor ${editor}, round ${round}`,
+  impactStatement: 'The team owns its week.',
+  strengths: ['Calm', 'Curious', 'Reliable', 'Clear', 'Patient', 'Direct', 'Warm', 'Focused'],
+  constraints: [1, 2, 3].map((n) => ({
+    name: `Constraint ${n}`,
+    definition: [`What constraint ${n} looks like`, 'And how it shows'],
+    steps: [
+      { id: `${n}a`, description: `First step of ${n}` },
+      { id: `${n}b`, description: `Second step of ${n}, round ${round}` },
+    ],
+  })),
+  accountabilityPartners: [1, 2, 3].map((n) => ({
+    email: `partner${n}@bench.example`,
+    firstName: 'Partner',
+    lastName: String(n),
+  })),
+  sharedPartners: [],
+});
+
+/**
+ * 50 editors, each on their own plan, autosave as fast as the server answers for `seconds`
+ * (a reload every fifth save), over HTTP on 127.0.0.1 against the embedded database.
+ */
+async function driveEditors(base: string, editors: Editor[], seconds: number) {
+  const saves: number[] = [];
+  const loads: number[] = [];
+  let conflicts = 0;
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const load = async (editor: Editor): Promise<TractionPlan> => {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/tractionplan/getByUserAccountIdV2/${editor.accountId}`, {
+      headers: apiHeaders(BRAND, editor.token),
+    });
+    loads.push(performance.now() - started);
+    return (await res.json()) as TractionPlan;
+  };
+  await Promise.all(
+    editors.map(async (editor, index) => {
+      let plan = await load(editor);
+      for (let round = 1; performance.now() < deadline; round++) {
+        const body: TractionPlanSaveInput = {
+          id: plan.id,
+          userAccountId: editor.accountId,
+          version: plan.version,
+          plan: planContent(index, round),
+          autosave: true,
+        };
+        const started = performance.now();
+        const res = await fetch(`${base}/api/tractionplan/save`, {
+          method: 'POST',
+          headers: { ...apiHeaders(BRAND, editor.token), 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        saves.push(performance.now() - started);
+        if (res.status === 200) plan = (await res.json()) as TractionPlan;
+        else if (res.status === 409) conflicts++;
+        else errors++;
+        if (res.status !== 200) await res.arrayBuffer();
+        if (round % 5 === 0) plan = await load(editor);
+      }
+    }),
+  );
+  return { saves, loads, conflicts, errors };
+}
+
+/** One plan PDF, then `batch` of them at once (the renderer's pool decides the parallelism). */
+async function timePdfs(base: string, editor: Editor, plan: TractionPlan, batch: number) {
+  const pdf = () =>
+    fetch(`${base}/api/tractionplan/getpdf/${plan.id}`, {
+      headers: apiHeaders(BRAND, editor.token),
+    }).then(async (res) => {
+      const body = await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`getpdf answered ${res.status}`);
+      return body;
+    });
+  const oneStarted = performance.now();
+  await pdf();
+  const oneMs = performance.now() - oneStarted;
+  const batchStarted = performance.now();
+  await Promise.all(Array.from({ length: batch }, pdf));
+  return { oneMs, batch, batchMs: performance.now() - batchStarted };
+}
+
+export async function benchPlans({
+  editors: count = 50,
+  seconds = 10,
+  batch = 100,
+} = {}): Promise<PlanFigures> {
+  const t = await createTestApp({
+    env: {
+      API_RATE_LIMIT: '1000000000',
+      WEB_DIST: join(root, 'packages/web/dist'),
+      ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
+    },
+  });
+  try {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const editors = await createEditors(t, count);
+    const run = await driveEditors(base, editors, seconds);
+    const saves = latency(run.saves);
+    const first = editors[0] as Editor;
+    const plan = (await (
+      await fetch(`${base}/api/tractionplan/getByUserAccountIdV2/${first.accountId}`, {
+        headers: apiHeaders(BRAND, first.token),
+      })
+    ).json()) as TractionPlan;
+    const pdf = t.config.chromiumPath
+      ? await timePdfs(base, first, plan, batch).catch((error: Error) => ({
+          skipped: `${error.message} (the web build has no plan print page?)`,
+        }))
+      : { skipped: 'no Chromium found (set CHROMIUM_PATH)' };
+    return {
+      editors: count,
+      durationSeconds: seconds,
+      saves: {
+        ...saves,
+        perSecond: (run.saves.length - run.errors) / seconds,
+        conflicts: run.conflicts,
+        errors: run.errors,
+      },
+      loads: latency(run.loads),
+      pdf,
+    };
+  } finally {
+    await t.close();
+  }
+}
