@@ -19,6 +19,8 @@ type Props = {
   disabled?: boolean;
 };
 
+const NO_WRAP = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
+
 function BatchState({ batch }: { batch: PdfBatch }) {
   const { t } = useTranslation();
   if (batch.status === 'queued' || batch.status === 'running') {
@@ -60,6 +62,7 @@ export function PdfBatchProgress({ start, downloadPath, fileName, disabled = fal
         variant={ready ? 'outlined' : 'contained'}
         onClick={() => void begin()}
         disabled={disabled || starting || running}
+        sx={NO_WRAP}
       >
         {t('print.batch.start')}
       </Button>
@@ -67,6 +70,7 @@ export function PdfBatchProgress({ start, downloadPath, fileName, disabled = fal
       {ready && (
         <Button
           variant="contained"
+          sx={NO_WRAP}
           onClick={() =>
             void download({ path: downloadPath(batch.id), ...(fileName ? { fileName } : {}) })
           }
