@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { TractionPlan, TractionPlanSaveInput } from '@portal/core';
+import type { PdfBatch, TractionPlan, TractionPlanSaveInput } from '@portal/core';
 import { apiHeaders, tokenFor } from '../packages/server/test/factories';
 import { createTestApp, type TestApp } from '../packages/server/test/test-app';
 import { root } from './lib/portal-process';
@@ -89,6 +90,17 @@ const planContent = (editor: number, round: number) => ({
   sharedPartners: [],
 });
 
+/** A coach (profile access) who may print every plan of the brand. */
+function coachOf(t: TestApp): Editor {
+  const token = tokenFor(t.app, {
+    brand: BRAND,
+    userId: randomUUID(),
+    email: 'coach@bench.example',
+    claims: ['trainer', 'profileViewer'],
+  });
+  return { accountId: '', token };
+}
+
 /**
  * 50 editors, each on their own plan, autosave as fast as the server answers for `seconds`
  * (a reload every fifth save), over HTTP on 127.0.0.1 against the embedded database.
@@ -136,22 +148,60 @@ async function driveEditors(base: string, editors: Editor[], seconds: number) {
   return { saves, loads, conflicts, errors };
 }
 
-/** One plan PDF, then `batch` of them at once (the renderer's pool decides the parallelism). */
-async function timePdfs(base: string, editor: Editor, plan: TractionPlan, batch: number) {
-  const pdf = () =>
-    fetch(`${base}/api/tractionplan/getpdf/${plan.id}`, {
-      headers: apiHeaders(BRAND, editor.token),
-    }).then(async (res) => {
-      const body = await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`getpdf answered ${res.status}`);
-      return body;
+/** Gives every editor a saved plan (those beyond the autosaving ones save once). */
+async function planIdsOf(base: string, editors: Editor[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [index, editor] of editors.entries()) {
+    const headers = { ...apiHeaders(BRAND, editor.token), 'content-type': 'application/json' };
+    const read = await fetch(`${base}/api/tractionplan/getByUserAccountIdV2/${editor.accountId}`, {
+      headers,
     });
+    let plan = (await read.json()) as TractionPlan;
+    if (plan.id === null) {
+      const body = { userAccountId: editor.accountId, version: 0, plan: planContent(index, 1) };
+      const saved = await fetch(`${base}/api/tractionplan/save`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      plan = (await saved.json()) as TractionPlan;
+    }
+    ids.push(plan.id ?? '');
+  }
+  return ids;
+}
+
+/**
+ * One plan PDF (`getpdf`), then a batch of `ids.length` plans through
+ * `StartGenerateTractionPlanPdfBatch` and the documents module's job, until its zip downloads.
+ */
+async function timePdfs(base: string, coach: Editor, ids: string[]) {
+  const headers = { ...apiHeaders(BRAND, coach.token), 'content-type': 'application/json' };
   const oneStarted = performance.now();
-  await pdf();
+  const one = await fetch(`${base}/api/tractionplan/getpdf/${ids[0]}`, { headers });
+  await one.arrayBuffer();
+  if (one.status !== 200) throw new Error(`getpdf answered ${one.status}`);
   const oneMs = performance.now() - oneStarted;
   const batchStarted = performance.now();
-  await Promise.all(Array.from({ length: batch }, pdf));
-  return { oneMs, batch, batchMs: performance.now() - batchStarted };
+  const start = await fetch(`${base}/api/tractionplan/StartGenerateTractionPlanPdfBatch/false`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ tractionPlanIds: ids }),
+  });
+  let batch = (await start.json()) as PdfBatch;
+  while (batch.status === 'queued' || batch.status === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const res = await fetch(`${base}/api/documents/batch/${batch.id}`, { headers });
+    batch = (await res.json()) as PdfBatch;
+  }
+  const zip = await fetch(`${base}/api/tractionplan/DownloadTractionPlanPdfBatch/${batch.id}`, {
+    headers,
+  });
+  await zip.arrayBuffer();
+  if (zip.status !== 200 || batch.failed > 0) {
+    throw new Error(`the batch ended ${batch.status} with ${batch.failed} failed`);
+  }
+  return { oneMs, batch: batch.total, batchMs: performance.now() - batchStarted };
 }
 
 export async function benchPlans({
@@ -160,6 +210,7 @@ export async function benchPlans({
   batch = 100,
 } = {}): Promise<PlanFigures> {
   const t = await createTestApp({
+    runJobs: true,
     env: {
       API_RATE_LIMIT: '1000000000',
       WEB_DIST: join(root, 'packages/web/dist'),
@@ -170,19 +221,16 @@ export async function benchPlans({
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const editors = await createEditors(t, count);
-    const run = await driveEditors(base, editors, seconds);
+    const people = await createEditors(t, Math.max(count, batch));
+    const run = await driveEditors(base, people.slice(0, count), seconds);
     const saves = latency(run.saves);
-    const first = editors[0] as Editor;
-    const plan = (await (
-      await fetch(`${base}/api/tractionplan/getByUserAccountIdV2/${first.accountId}`, {
-        headers: apiHeaders(BRAND, first.token),
-      })
-    ).json()) as TractionPlan;
+    const coach = coachOf(t);
     const pdf = t.config.chromiumPath
-      ? await timePdfs(base, first, plan, batch).catch((error: Error) => ({
-          skipped: `${error.message} (the web build has no plan print page?)`,
-        }))
+      ? await timePdfs(base, coach, await planIdsOf(base, people.slice(0, batch))).catch(
+          (error: Error) => ({
+            skipped: `${error.message} (the web build has no plan print page?)`,
+          }),
+        )
       : { skipped: 'no Chromium found (set CHROMIUM_PATH)' };
     return {
       editors: count,

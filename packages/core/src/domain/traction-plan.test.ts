@@ -161,7 +161,7 @@ describe('normalizePlanForSave', () => {
     expect(saved).toMatchObject({ ...owner, goal: 'Grow', strengths: ['Calm', 'Curious'] });
   });
   it('keeps the company name while the owner has no account to take it from', () => {
-    const { companyName: _dropped, ...noCompany } = owner;
+    const noCompany = { email: owner.email, firstName: owner.firstName, lastName: owner.lastName };
     const saved = normalizePlanForSave(content({ companyName: ' Own Co ' }), noCompany);
     expect(saved.companyName).toBe('Own Co');
   });

@@ -339,7 +339,7 @@ export const zTractionPlanStatusByUserAccountIds = z.array(zGuid).max(1000);
  * `zTractionPlan`; `ReferenceData/GetConstraints` → `zReferenceConstraint[]`; constraint set
  * calls → `zConstraintSet`; `GetActivityLog` → `zTractionPlanActivity[]`; log calls → 204;
  * `GetPrintApiKey` → `zTractionPlanPrintKey`; `getpdf`/`getdocx` → the file; the PDF batch →
- * the documents module's batch shape.
+ * the documents module's `zPdfBatch`, its download → the zip.
  */
 export const TRACTION_PLAN_API = {
   byId: (id: string) => `/api/tractionplan/${id}`,
@@ -385,7 +385,10 @@ export const TRACTION_PLAN_API = {
   statusByUserAccountIds: '/api/tractionplan/GetTractionPlanStatusByUserAccountIds',
   statusByEmails: '/api/tractionplan/GetTractionPlanStatusByEmails',
   statusByEvent: (eventId: string) => `/api/tractionplan/GetTractionPlanStatusByEvent/${eventId}`,
-  startPdfBatch: (name: string) => `/api/tractionplan/StartGenerateTractionPlanPdfBatch/${name}`,
+  /** Body `zTractionPlanPdfBatchStart`; answers the documents module's `zPdfBatch`, whose
+   * progress is read at `/api/documents/batch/{id}` (and pushed by the hub). */
+  startPdfBatch: (landscape = false) =>
+    `/api/tractionplan/StartGenerateTractionPlanPdfBatch/${landscape ? 'true' : 'false'}`,
   downloadPdfBatch: (batchId: string) =>
     `/api/tractionplan/DownloadTractionPlanPdfBatch/${batchId}`,
 } as const;

@@ -5,10 +5,16 @@ import {
   getBrand,
   tractionPlanPrintPath,
   type BrandKey,
+  type PdfBatch,
   type TractionPlan,
   type TractionPlanPrintKey,
 } from '@portal/core';
 import { issuePrintKey, renderPdf, renderScreenshotsZip } from '../../documents/documents';
+import {
+  PRINT_KEY_PLACEHOLDER,
+  pdfBatchZip,
+  startPdfBatch,
+} from '../../documents/pdf-batch.service';
 import { requirePrintKey } from '../../documents/print-key';
 import { CONTENT_TYPES } from '../../documents/send-file';
 import { notFound } from '../../http/errors';
@@ -101,4 +107,44 @@ export async function planWord(ctx: SignedInPlanContext, planId: string): Promis
     contentType: CONTENT_TYPES.docx,
     body,
   };
+}
+
+/**
+ * StartGenerateTractionPlanPdfBatch/{landscape}: one zip of the plans' PDFs, rendered by the
+ * documents module's batch job; every plan must be one the caller may read (403 otherwise).
+ */
+export async function startPlanPdfBatch(
+  app: FastifyInstance,
+  ctx: SignedInPlanContext,
+  planIds: readonly string[],
+  landscape: boolean,
+): Promise<PdfBatch> {
+  const unique = [...new Set(planIds)];
+  const rows = [];
+  for (const id of unique) rows.push((await readablePlan(ctx, id)).row);
+  return startPdfBatch(app, {
+    brand: ctx.brand,
+    requesterId: ctx.session.userId,
+    kind: PLAN_PRINT_SCOPE,
+    landscape,
+    items: rows.map((row) => ({
+      scope: PLAN_PRINT_SCOPE,
+      subjectId: row.id,
+      path: tractionPlanPrintPath(PRINT_KEY_PLACEHOLDER, row.id),
+      fileName: `${baseFileName(row, ctx.brand)}.pdf`,
+    })),
+  });
+}
+
+/** DownloadTractionPlanPdfBatch/{batchId}: the zip, for the person who started the batch. */
+export async function planPdfBatchZip(
+  ctx: SignedInPlanContext,
+  batchId: string,
+): Promise<PlanFile> {
+  const zip = await pdfBatchZip(ctx.db, {
+    brand: ctx.brand,
+    batchId,
+    requesterId: ctx.session.userId,
+  });
+  return { ...zip, contentType: CONTENT_TYPES.zip };
 }

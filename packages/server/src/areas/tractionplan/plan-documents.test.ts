@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRINT_KEY_HEADER, type TractionPlan, type TractionPlanPrintKey } from '@portal/core';
+import {
+  PRINT_KEY_HEADER,
+  type PdfBatch,
+  type TractionPlan,
+  type TractionPlanPrintKey,
+} from '@portal/core';
 import { findChromium } from '../../documents/find-chromium';
 import { PRINT_KEY_REFUSED } from '../../documents/print-key';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -145,5 +150,60 @@ describe('traction plan print data, PDF and Word downloads', () => {
     expect((await calls.call('GET', `getpdf/${plan.id}`, cast.stranger.token)).statusCode).toBe(
       403,
     );
+  });
+
+  it('refuses a PDF batch of a plan the caller may not read, and bad input', async () => {
+    const refused = await calls.call(
+      'POST',
+      'StartGenerateTractionPlanPdfBatch/false',
+      cast.stranger.token,
+      {
+        tractionPlanIds: [plan.id],
+      },
+    );
+    expect(refused.statusCode).toBe(403);
+    const empty = await calls.call(
+      'POST',
+      'StartGenerateTractionPlanPdfBatch/false',
+      cast.pat.token,
+      {
+        tractionPlanIds: [],
+      },
+    );
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it.skipIf(!chromiumPath)('renders a PDF batch as a job and zips it for its starter', async () => {
+    const started = await calls.call(
+      'POST',
+      'StartGenerateTractionPlanPdfBatch/false',
+      cast.coach.token,
+      {
+        tractionPlanIds: [plan.id, plan.id],
+      },
+    );
+    const batch = started.json<PdfBatch>();
+    expect(batch).toMatchObject({ kind: 'tractionplan', total: 1 });
+    await t.app.portal.jobs.drain?.();
+    const progress = await t.app.inject({
+      url: `/api/documents/batch/${batch.id}`,
+      headers: { 'app-name': 'teams', authorization: `Bearer ${cast.coach.token}` },
+    });
+    expect(progress.json<PdfBatch>()).toMatchObject({ status: 'done', done: 1, failed: 0 });
+    const zip = await calls.call(
+      'GET',
+      `DownloadTractionPlanPdfBatch/${batch.id}`,
+      cast.coach.token,
+    );
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    const pdf = files['Traction Plan - Pat Participant.pdf'];
+    expect(pdf).toBeDefined();
+    expect(pdfText(Buffer.from(pdf ?? new Uint8Array()))).toContain(`Goal: ${COMPLETE_PLAN.goal}`);
+    const other = await calls.call(
+      'GET',
+      `DownloadTractionPlanPdfBatch/${batch.id}`,
+      cast.pat.token,
+    );
+    expect(other.statusCode).toBe(403);
   });
 });

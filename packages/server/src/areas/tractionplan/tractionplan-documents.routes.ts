@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { zGuid } from '@portal/core';
+import { zGuid, zTractionPlanPdfBatchStart } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { sendFile } from '../../documents/send-file';
 import { parseInput } from '../../http/errors';
 import { planContextOf, signedIn } from './plan-context';
-import { planPdf, planPrintData, planPrintKey, planWord } from './plan-documents.service';
+import {
+  planPdf,
+  planPdfBatchZip,
+  planPrintData,
+  planPrintKey,
+  planWord,
+  startPlanPdfBatch,
+} from './plan-documents.service';
 import { PLAN_CALLERS } from './tractionplan.policy';
 
 const zId = z.object({ id: zGuid });
@@ -39,5 +46,15 @@ export function registerTractionPlanDocumentRoutes(
   app.get('/api/tractionplan/getdocx/:id', callers, async (request, reply) => {
     const { id } = parseInput(zId, request.params);
     return sendFile(reply, await planWord(signedIn(context(request)), id));
+  });
+
+  app.post('/api/tractionplan/StartGenerateTractionPlanPdfBatch/:x', callers, async (request) => {
+    const { x } = parseInput(z.object({ x: z.enum(['true', 'false']) }), request.params);
+    const { tractionPlanIds } = parseInput(zTractionPlanPdfBatchStart, request.body);
+    return startPlanPdfBatch(app, signedIn(context(request)), tractionPlanIds, x === 'true');
+  });
+  app.get('/api/tractionplan/DownloadTractionPlanPdfBatch/:id', callers, async (request, reply) => {
+    const { id } = parseInput(zId, request.params);
+    return sendFile(reply, await planPdfBatchZip(signedIn(context(request)), id));
   });
 }
