@@ -47,13 +47,20 @@ describe('plan PDF batch', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create PDFs' }));
     expect(await screen.findByText('Creating PDFs: 1 of 2')).toBeTruthy();
     expect(vi.mocked(api.post)).toHaveBeenCalledWith(
-      '/api/tractionplan/StartGenerateTractionPlanPdfBatch/Team%20A',
+      '/api/tractionplan/StartGenerateTractionPlanPdfBatch/false',
       { tractionPlanIds: [PLAN, PLAN.replace('7a', '8b')] },
     );
     expect(
       await screen.findByText('The PDFs are ready.', undefined, { timeout: 8000 }),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download PDFs' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDFs' }));
+    await waitFor(() =>
+      expect(api.file).toHaveBeenCalledWith(
+        'GET',
+        '/api/tractionplan/DownloadTractionPlanPdfBatch/b1',
+        expect.anything(),
+      ),
+    );
   });
 
   it('says how many could not be made, and cannot start without plans', async () => {

@@ -5,7 +5,7 @@ import { PdfBatchProgress } from '../../print/PdfBatchProgress';
 type Props = {
   /** The plans to put in the zip (e.g. those of a team's members who have one). */
   tractionPlanIds: readonly string[];
-  /** Names the batch (e.g. the team's name). */
+  /** Names the zip (e.g. the team's name). */
   name: string;
 };
 
@@ -16,15 +16,12 @@ type Props = {
 export function PlanPdfBatch({ tractionPlanIds, name }: Props) {
   const { api } = usePortal();
   const start = async () =>
-    zPdfBatch.parse(
-      await api.post(TRACTION_PLAN_API.startPdfBatch(encodeURIComponent(name)), {
-        tractionPlanIds,
-      }),
-    );
+    zPdfBatch.parse(await api.post(TRACTION_PLAN_API.startPdfBatch(), { tractionPlanIds }));
   return (
     <PdfBatchProgress
       start={start}
       downloadPath={TRACTION_PLAN_API.downloadPdfBatch}
+      fileName={`${name}.zip`}
       disabled={tractionPlanIds.length === 0}
     />
   );
