@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, latestMessageTo, linkIn, originOf, signIn } from '../fixtures';
+import { DEMO_PASSWORD, callApi, latestMessageTo, linkIn, originOf, signIn } from '../fixtures';
 import { PARTICIPANT, downloadOf, field, serverPlan } from './plan-helpers';
 
 const brand = 'profile';
@@ -199,4 +199,30 @@ test('the leadership brand calls the plan a Growth Plan everywhere', async ({ pa
   await page.getByRole('tab', { name: 'Review' }).click();
   await expect(page.getByText('Your Growth Plan is complete.')).toBeVisible();
   await expect(page.getByText(/Traction Plan/)).toHaveCount(0);
+});
+
+test('a security admin previews the print view of a plan with a print key', async ({
+  browser,
+}, testInfo) => {
+  const owner = await (await browser.newContext()).newPage();
+  await signIn(owner, brand, PARTICIPANT, DEMO_PASSWORD, '/plan');
+  const { id } = await serverPlan(owner, brand);
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, brand, 'security@demo.example', DEMO_PASSWORD, '/');
+  const { printKey } = await callApi<{ printKey: string }>(
+    admin,
+    brand,
+    'GET',
+    `/api/tractionplan/GetPrintApiKey?tractionPlanId=${id}`,
+  );
+  await admin.goto(`${origin}/printpreview/tractionplan/${printKey}/${id}`);
+  await expect(
+    admin.getByRole('heading', { level: 1, name: 'Traction Plan', exact: true }),
+  ).toBeVisible();
+  await expect(admin.getByText('Pat Participant')).toBeVisible();
+  await expect(admin.locator('html[data-report-rendered="true"]')).toHaveCount(1);
+  await admin.screenshot({ path: testInfo.outputPath('print-preview.png'), fullPage: true });
+  // A key of another plan's scope does not open this one.
+  await admin.goto(`${origin}/printpreview/tractionplan/${printKey}x/${id}`);
+  await expect(admin.getByRole('alert')).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SaveState } from './EditStatus';
 import { PlanDownloads } from './PlanDownloads';
+import { PrintPreviewButton } from './PrintPreviewButton';
 import { PlanVersionsDialog } from './versions/PlanVersionsDialog';
 import type { PlanEditor } from './use-plan-editor';
 
@@ -40,6 +41,7 @@ export function PlanActions({ editor }: { editor: PlanEditor }) {
         </Button>
       )}
       {plan.id && !state.reviewMode && <PlanDownloads planId={plan.id} />}
+      {plan.id && !state.reviewMode && <PrintPreviewButton planId={plan.id} />}
       {plan.id && plan.abilities.restore && (
         <>
           <Button variant="outlined" onClick={() => setVersions(true)}>

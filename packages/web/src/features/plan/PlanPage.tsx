@@ -16,14 +16,11 @@ import { EditAlerts } from './EditStatus';
 import { PlanActions } from './PlanActions';
 import { logPlanView } from './plan-api';
 import { PlanEditForm } from './PlanEditForm';
-import { userAccountIdOf } from './plan-owner';
+import { ownerName, userAccountIdOf } from './plan-owner';
 import { PlanSections } from './PlanSections';
 import { PlanSharing } from './sharing/PlanSharing';
 import { usePlanEditor, type PlanEditor } from './use-plan-editor';
 import { usePlanAddress, usePlanQuery, type PlanAddress } from './use-plan-query';
-
-export const ownerName = (plan: TractionPlan) =>
-  [plan.plan.firstName, plan.plan.lastName].filter(Boolean).join(' ');
 
 /**
  * Logs one view of a saved plan: as its owner, a coach, or through a review link (keyed by the
@@ -125,7 +122,7 @@ export function PlanView({ editor, ownerId, reviewId }: ViewProps) {
       ) : (
         <PlanSections plan={plan.plan} />
       )}
-      {plan.id && plan.abilities.share && !state.editable && <PlanSharing editor={editor} />}
+      {plan.id && plan.abilities.share && !state.editable && <PlanSharing plan={plan} />}
     </Stack>
   );
 }

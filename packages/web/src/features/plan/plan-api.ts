@@ -8,6 +8,7 @@ import {
   zTractionPlanArchiveOption,
   zTractionPlanConflict,
   zTractionPlanLock,
+  zTractionPlanPrintKey,
   type LatestProfileReportSummary,
   type TractionPlan,
   type TractionPlanArchive,
@@ -112,6 +113,10 @@ export const fetchActivityLog = async (api: ApiClient, planId: string, signal?: 
 export function logPlanView(api: ApiClient, planId: string, via: TractionPlanView, key: string) {
   api.post(PATHS.logView(planId, via, key)).catch(() => undefined);
 }
+
+/** A print key for the plan's print view (5 minutes). */
+export const fetchPrintKey = async (api: ApiClient, planId: string) =>
+  zTractionPlanPrintKey.parse(await api.get(PATHS.printKey(planId)));
 
 /** Records a download (the server's file calls do not know where the page was opened from). */
 export function logPlanDownload(

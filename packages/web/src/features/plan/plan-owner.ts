@@ -1,4 +1,4 @@
-import { USER_ACCOUNT_ID_CLAIM, type Session } from '@portal/core';
+import { USER_ACCOUNT_ID_CLAIM, type Session, type TractionPlan } from '@portal/core';
 
 /** The signed-in person's user account in this brand (a claim of the token), or null. */
 export function userAccountIdOf(session: Session | null): string | null {
@@ -7,3 +7,7 @@ export function userAccountIdOf(session: Session | null): string | null {
   );
   return claim && claim.value.trim() !== '' ? claim.value : null;
 }
+
+/** The plan owner's name as the plan carries it. */
+export const ownerName = (plan: TractionPlan) =>
+  [plan.plan.firstName, plan.plan.lastName].filter(Boolean).join(' ');

@@ -164,5 +164,6 @@ export const plan: Catalog['plan'] = {
   download: {
     pdf: 'PDF herunterladen',
     docx: 'Word herunterladen',
+    printPreview: 'Druckvorschau',
   },
 };

@@ -162,5 +162,6 @@ export const plan = {
   download: {
     pdf: 'Download PDF',
     docx: 'Download Word',
+    printPreview: 'Print preview',
   },
 };

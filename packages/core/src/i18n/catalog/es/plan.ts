@@ -160,5 +160,6 @@ export const plan: Catalog['plan'] = {
   download: {
     pdf: 'Descargar PDF',
     docx: 'Descargar Word',
+    printPreview: 'Vista previa de impresión',
   },
 };

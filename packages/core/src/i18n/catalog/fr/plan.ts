@@ -164,5 +164,6 @@ export const plan: Catalog['plan'] = {
   download: {
     pdf: 'Télécharger le PDF',
     docx: 'Télécharger en Word',
+    printPreview: 'Aperçu avant impression',
   },
 };

@@ -164,5 +164,6 @@ export const plan: Catalog['plan'] = {
   download: {
     pdf: 'Scarica PDF',
     docx: 'Scarica Word',
+    printPreview: 'Anteprima di stampa',
   },
 };

@@ -160,5 +160,6 @@ export const plan: Catalog['plan'] = {
   download: {
     pdf: 'Pobierz PDF',
     docx: 'Pobierz Word',
+    printPreview: 'Podgląd wydruku',
   },
 };

@@ -160,5 +160,6 @@ export const plan: Catalog['plan'] = {
   download: {
     pdf: 'Baixar PDF',
     docx: 'Baixar Word',
+    printPreview: 'Visualizar impressão',
   },
 };

@@ -158,5 +158,6 @@ export const plan: Catalog['plan'] = {
   download: {
     pdf: 'Transferir PDF',
     docx: 'Transferir Word',
+    printPreview: 'Pré-visualizar impressão',
   },
 };

@@ -12,6 +12,7 @@ import { usePrintApi } from '../../print/print-api';
 import { PrintLayout } from '../../print/PrintLayout';
 import { useReportRendered } from '../../print/use-report-rendered';
 import { asPlan } from '../plan-api';
+import { ownerName } from '../plan-owner';
 import { PlanSections } from '../PlanSections';
 
 /**
@@ -44,7 +45,7 @@ export function PlanPrintPage() {
                 {t('route.printTractionPlan')}
               </Typography>
               <Typography variant="h6" component="p">
-                {[plan.plan.firstName, plan.plan.lastName].filter(Boolean).join(' ')}
+                {ownerName(plan)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {[

@@ -22,7 +22,6 @@ import { useConfirm } from '../../../ui/confirm-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { toasts } from '../../../ui/toast/toast-store';
 import { generateReviewId, planKeys, savePlan } from '../plan-api';
-import type { PlanEditor } from '../use-plan-editor';
 import { ActivityLog } from './ActivityLog';
 
 /** The address a partner opens: read-only, no sign-in. */
@@ -57,12 +56,11 @@ function useShareSave(plan: TractionPlan) {
 }
 
 /** The owner's sharing: partners and their links, send the link, a new link, the activity. */
-export function PlanSharing({ editor }: { editor: PlanEditor }) {
+export function PlanSharing({ plan }: { plan: TractionPlan }) {
   const { t } = useTranslation();
   const { api } = usePortal();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const plan = editor.plan as TractionPlan;
   const save = useShareSave(plan);
   const rotate = useMutation({
     mutationFn: () => generateReviewId(api, plan.id ?? ''),
