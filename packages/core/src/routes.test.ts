@@ -232,6 +232,9 @@ describe('route table', () => {
         'auditLog',
         'inviteCodes',
         'secUtil',
+        // Traction Plan (issue 5).
+        ...['plan', 'planBuilder', 'planBuilderReview', 'reviewPlan', 'reviewPlanBuilder'],
+        ...['printTractionPlan', 'printPreviewTractionPlan'],
       ].sort(),
     );
   });

@@ -15,11 +15,8 @@ export const ANONYMOUS_ROUTES: readonly RouteDef[] = [
     ...bare,
     plannedIn: ISSUE.profile,
   }),
-  route('reviewPlan', 'review/plan/:idType/:id', 'any', { ...open, plannedIn: ISSUE.tractionPlan }),
-  route('reviewPlanBuilder', 'review/planBuilder/review/:idType?/:id?', 'any', {
-    ...open,
-    plannedIn: ISSUE.tractionPlan,
-  }),
+  route('reviewPlan', 'review/plan/:idType/:id', 'any', open),
+  route('reviewPlanBuilder', 'review/planBuilder/review/:idType?/:id?', 'any', open),
   route('content', 'content/:code', 'any', {
     ...open,
     plannedIn: later,

@@ -21,31 +21,14 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('invite', 'invite/:inviteCode/:inProcess?', 'any', { anonymous: true }),
   route('account', 'account/:userId?', 'any'),
 
-  route('plan', 'plan/:idType?/:id?', 'tractionPlan', {
-    ...verified,
-    plannedIn: tractionPlan,
-    menu: true,
-  }),
-  route('planBuilder', 'planBuilder/:uaId?', 'tractionPlan', {
-    ...verified,
-    plannedIn: tractionPlan,
-  }),
-  route('planBuilderReview', 'planBuilder/review/:idType?/:id?', 'tractionPlan', {
-    ...verified,
-    plannedIn: tractionPlan,
-  }),
+  route('plan', 'plan/:idType?/:id?', 'tractionPlan', { ...verified, menu: true }),
+  route('planBuilder', 'planBuilder/:uaId?', 'tractionPlan', verified),
+  route('planBuilderReview', 'planBuilder/review/:idType?/:id?', 'tractionPlan', verified),
   route('coach', 'coach/:idType/:id', 'profileViewer', { plannedIn: tractionPlan }),
   route('coachDashboard', 'coachDashboard/:idType/:id', 'profileViewer', {
     plannedIn: tractionPlan,
   }),
-  route(
-    'printPreviewTractionPlan',
-    'printpreview/tractionplan/:printKey/:tpCode',
-    'securityAdmin',
-    {
-      plannedIn: tractionPlan,
-    },
-  ),
+  route('printPreviewTractionPlan', 'printpreview/tractionplan/:printKey/:tpCode', 'securityAdmin'),
 
   route('readMy360', 'read-my-360/:uaId?', 'profile', { ...verified, plannedIn: profile }),
   route('myReports', 'myreports', 'profileV2', { plannedIn: profile, menu: true }),

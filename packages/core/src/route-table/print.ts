@@ -8,10 +8,7 @@ const print = { anonymous: true, layout: 'print' } as const;
  * in the path is what authorises them.
  */
 export const PRINT_ROUTES: readonly RouteDef[] = [
-  route('printTractionPlan', 'print/tractionplan/:printKey/:tpCode', 'any', {
-    ...print,
-    plannedIn: ISSUE.tractionPlan,
-  }),
+  route('printTractionPlan', 'print/tractionplan/:printKey/:tpCode', 'any', print),
   route('printTractionCheckup', 'print/tractionCheckup/:printKey/:checkupParticipantId', 'any', {
     ...print,
     plannedIn: ISSUE.checkups,

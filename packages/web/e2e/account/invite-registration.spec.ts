@@ -42,5 +42,5 @@ test('a person registers with an invite code, confirms the address and holds wha
   // The plan page needs the tractionPlan claim the code granted (and a confirmed address).
   await signIn(page, brand, email, password, '/plan');
   await expect(page.getByText('You are not authorized to access this feature.')).toHaveCount(0);
-  await expect(page.getByText('This page is not available yet.')).toBeVisible();
+  await expect(page.getByText(/You have not started your .+ yet\./)).toBeVisible();
 });

@@ -21,7 +21,7 @@ test('a visitor signs in through the identity service and lands on the saved pat
   await page.screenshot({ path: test.info().outputPath('login.png') });
   await submitSignIn(page, 'teams', 'participant@demo.example', DEMO_PASSWORD);
   await expect(page).toHaveURL(`${origin}/plan?tab=steps`);
-  await expect(page.getByText('This page is not available yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pat Participant' })).toBeVisible();
 
   // The participant's claims open the plan, not the security admin's pages.
   await page.goto(`${origin}/users`);

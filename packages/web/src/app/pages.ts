@@ -43,6 +43,23 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     'EmailConfirmedPage',
   ),
   logout: lazyPage(() => import('../features/auth/LogoutPage'), 'LogoutPage'),
+  // Traction Plan (issue 5).
+  plan: lazyQueryPage(() => import('../features/plan/PlanPage'), 'PlanPage'),
+  planBuilder: lazyQueryPage(
+    () => import('../features/plan/builder/PlanBuilderPage'),
+    'PlanBuilderPage',
+  ),
+  planBuilderReview: lazyQueryPage(() => import('../features/plan/PlanPage'), 'PlanReviewPage'),
+  reviewPlan: lazyQueryPage(() => import('../features/plan/PlanPage'), 'PlanReviewPage'),
+  reviewPlanBuilder: lazyQueryPage(() => import('../features/plan/PlanPage'), 'PlanReviewPage'),
+  printTractionPlan: lazyQueryPage(
+    () => import('../features/plan/print/PlanPrintPage'),
+    'PlanPrintPage',
+  ),
+  printPreviewTractionPlan: lazyQueryPage(
+    () => import('../features/plan/print/PlanPrintPage'),
+    'PlanPrintPage',
+  ),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(

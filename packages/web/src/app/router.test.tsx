@@ -132,11 +132,12 @@ describe('router built from the route table', () => {
   });
 
   it('shows "not available yet" with what the page will offer', async () => {
-    renderApp(['/plan'], { session: testSession(['tractionPlan']) });
+    const config = testConfig({ features: { chatbot: true } });
+    renderApp(['/hubai'], { session: testSession(['chatbot']), config });
     expect(await screen.findByText('This page is not available yet.')).toBeTruthy();
     expect(screen.getByText('It arrives with a later release.')).toBeTruthy();
     expect(screen.getByTestId('planned-offer').textContent).toContain(
-      `Your ${testBrand.wording.plan}: your goal`,
+      'Resources, surveys, reports, subscriptions, payments',
     );
   });
 

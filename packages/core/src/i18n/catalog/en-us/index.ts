@@ -7,6 +7,7 @@ import { routes } from './routes';
 import { security } from './security';
 import { shell } from './shell';
 import { webhooks } from './webhooks';
+import { plan } from './plan';
 import { print } from './print';
 
 /**
@@ -24,5 +25,6 @@ export const catalog = {
   account,
   jobs,
   webhooks,
+  plan,
   print,
 };

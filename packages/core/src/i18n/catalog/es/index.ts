@@ -8,6 +8,7 @@ import { routes } from './routes';
 import { security } from './security';
 import { shell } from './shell';
 import { webhooks } from './webhooks';
+import { plan } from './plan';
 import { print } from './print';
 
 export const catalog: Catalog = {
@@ -20,5 +21,6 @@ export const catalog: Catalog = {
   account,
   jobs,
   webhooks,
+  plan,
   print,
 };

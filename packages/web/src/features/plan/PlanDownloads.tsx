@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TRACTION_PLAN_API } from '@portal/core';
+import { usePortal } from '../../app/portal-context';
+import { useSession } from '../../auth/session-context';
+import { useDownloadFile } from '../print/use-download-file';
+import { logPlanDownload } from './plan-api';
+import { userAccountIdOf } from './plan-owner';
+
+type Format = 'pdf' | 'docx';
+
+/** Download the plan as PDF or Word (the server names the file); each download is logged. */
+export function PlanDownloads({ planId }: { planId: string }) {
+  const { t } = useTranslation();
+  const { api } = usePortal();
+  const viewer = userAccountIdOf(useSession().session);
+  const download = useDownloadFile();
+  const [busy, setBusy] = useState<Format | null>(null);
+  const get = async (format: Format) => {
+    setBusy(format);
+    try {
+      const path =
+        format === 'pdf' ? TRACTION_PLAN_API.pdf(planId) : TRACTION_PLAN_API.docx(planId);
+      if ((await download({ path })) && viewer) logPlanDownload(api, planId, format, viewer);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <>
+      <Button variant="outlined" disabled={busy !== null} onClick={() => void get('pdf')}>
+        {busy === 'pdf' ? t('print.loading') : t('plan.download.pdf')}
+      </Button>
+      <Button variant="outlined" disabled={busy !== null} onClick={() => void get('docx')}>
+        {busy === 'docx' ? t('print.loading') : t('plan.download.docx')}
+      </Button>
+    </>
+  );
+}

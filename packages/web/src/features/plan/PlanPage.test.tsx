@@ -1,0 +1,159 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyPlanContent, type TractionPlan } from '@portal/core';
+import { ApiError } from '../../api/api-error';
+import { queryClient } from '../../app/QueryRoot';
+import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
+import { toasts } from '../../ui/toast/toast-store';
+
+const UA = '0d8f6a52-3f7c-4f55-9f63-0d5a2d1f7a11';
+const PLAN_ID = '7a1c2f52-3f7c-4f55-9f63-0d5a2d1f7a12';
+const session = {
+  ...testSession(['tractionPlan']),
+  claims: [
+    { type: 'tractionPlan', value: 'true' },
+    { type: 'userAccountId', value: UA },
+  ],
+};
+
+const plan: TractionPlan = {
+  id: PLAN_ID,
+  appName: 'profile',
+  version: 3,
+  createDateUTC: '2026-01-02T10:00:00Z',
+  lastUpdatedUTC: '2026-01-03T10:00:00Z',
+  reviewId: 'r'.repeat(43),
+  editId: UA,
+  userAccountId: UA,
+  lockUserAccountId: null,
+  progress: {
+    activeKey1: '',
+    activeKey2: '',
+    activeKey3: '',
+    currentStepIndex: 0,
+    downloadCompleted: false,
+    emailedLinks: [],
+  },
+  plan: {
+    ...emptyPlanContent({
+      companyName: '',
+      email: 'ada@example.org',
+      firstName: 'Ada',
+      lastName: 'L',
+    }),
+    goal: 'Listen <b>first</b>',
+  },
+  isComplete: false,
+  abilities: { edit: true, share: false, restore: false },
+  isTarget: false,
+  reviewMode: false,
+  editBlockedBy: null,
+  lock: null,
+};
+
+/** Answers the plan page's reads; posts (the view log) answer nothing, as the server does. */
+function planApi(answer: TractionPlan = plan) {
+  return testApi(
+    async (path) => {
+      if (path.includes('getByUserAccountIdV2') || path.includes('GetByReviewId')) return answer;
+      if (path.includes('getLock') || path.includes('setLock')) return null;
+      if (path.includes('ReferenceData/GetConstraints')) return [];
+      if (path.includes('GetLatestProfileReportData')) return undefined;
+      throw new ApiError(404, 'No such call.');
+    },
+    async () => undefined,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  queryClient.clear();
+});
+
+const LOAD = { timeout: 10_000 };
+const goal = () => screen.getByRole('textbox', { name: 'Goal' });
+
+describe('plan page', { timeout: 20_000 }, () => {
+  it('shows the plan as text, edits it and saves with the loaded version', async () => {
+    const api = planApi();
+    vi.mocked(api.post).mockImplementation(async (path, body) =>
+      path.includes('/save') ? { ...plan, ...(body as object), version: 4 } : undefined,
+    );
+    renderApp(['/plan'], { session, api });
+    expect(await screen.findByText('Listen <b>first</b>', undefined, LOAD)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(goal(), { target: { value: 'Ask first' } });
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts.current()?.message).toBe('Save completed'));
+    const [, body] = vi.mocked(api.post).mock.calls.find(([path]) => path.includes('/save')) ?? [];
+    expect(body).toMatchObject({
+      id: PLAN_ID,
+      version: 3,
+      autosave: false,
+      plan: { goal: 'Ask first' },
+    });
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
+  it('a failed save says so with the plan id and keeps the edits', async () => {
+    const api = planApi();
+    vi.mocked(api.post).mockRejectedValue(new ApiError(500, 'Boom'));
+    renderApp(['/plan'], { session, api });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, LOAD));
+    fireEvent.change(goal(), { target: { value: 'Kept' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(toasts.current()?.message).toBe(`Unable to save traction plan ${PLAN_ID}`),
+    );
+    expect(goal()).toHaveProperty('value', 'Kept');
+  });
+
+  it('a stale save offers to load the newer version or keep editing', async () => {
+    const api = planApi();
+    vi.mocked(api.post).mockRejectedValue(
+      new ApiError(409, 'Stale', 'ref', {
+        message: 'Stale',
+        currentVersion: 5,
+        lastUpdatedUTC: null,
+        editedByName: 'Grace Hopper',
+      }),
+    );
+    renderApp(['/plan'], { session, api });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, LOAD));
+    fireEvent.change(goal(), { target: { value: 'Mine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Grace Hopper saved a newer version of this Traction Plan while you were editing.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Load their version' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my edits' }));
+    expect(goal()).toHaveProperty('value', 'Mine');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      const saves = vi.mocked(api.post).mock.calls.filter(([path]) => path.includes('/save'));
+      expect(saves.at(-1)?.[1]).toMatchObject({ version: 5 });
+    });
+  });
+
+  it('a review link shows the plan read-only, without an edit button', async () => {
+    const api = planApi({
+      ...plan,
+      reviewMode: true,
+      reviewId: null,
+      abilities: { edit: false, share: false, restore: false },
+    });
+    renderApp([`/review/plan/review/${'r'.repeat(43)}`], { session: null, api });
+    expect(
+      await screen.findByText(
+        'This Traction Plan was shared with you. It is read-only.',
+        undefined,
+        LOAD,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+});
