@@ -1,5 +1,9 @@
 import { deliverMessagesJob } from './definitions/deliver-messages.job';
 import { deliverWebhooksJob } from './definitions/deliver-webhooks.job';
+import { profileDescriberRemindersJob } from './definitions/profile-describer-reminders.job';
+import { profileQuickReportBulkJob } from './definitions/profile-quick-report-bulk.job';
+import { profileReleaseReportsJob } from './definitions/profile-release-reports.job';
+import { profileReportCacheJob } from './definitions/profile-report-cache.job';
 import { pruneJobHistoryJob } from './definitions/prune-job-history.job';
 import type { JobDefinition } from './job-definition';
 
@@ -8,4 +12,8 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   deliverMessagesJob,
   deliverWebhooksJob,
   pruneJobHistoryJob,
+  profileReleaseReportsJob,
+  profileDescriberRemindersJob,
+  profileQuickReportBulkJob,
+  profileReportCacheJob,
 ];
