@@ -166,6 +166,7 @@ export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';
 export * from './validation/jobs';
 export * from './validation/webhooks';
 
+<<<<<<< HEAD
 // 360 profile: instrument, participants and describers, surveys, reports, and their rules.
 export * from './validation/profile-instrument';
 export * from './validation/profile-participant';
@@ -174,3 +175,19 @@ export * from './domain/profile-scoring';
 export * from './domain/profile-anonymity';
 export * from './domain/profile-rules';
 export * from './domain/profile-report';
+=======
+// Documents: print views, print keys, PDF batches.
+export {
+  PDF_BATCH_PROGRESS_EVENT,
+  PDF_BATCH_STATUSES,
+  PRINT_KEY_HEADER,
+  PRINT_KEY_TTL_SECONDS,
+  REPORT_RENDERED_DATA_KEY,
+  paperFormatOf,
+  zPdfBatch,
+  zPdfBatchStatus,
+  zPrintScope,
+  type PdfBatch,
+  type PdfBatchStatus,
+} from './domain/documents';
+>>>>>>> documents

@@ -5,6 +5,7 @@ import type { Jobs } from '../jobs/jobs';
 import type { Hub } from '../realtime/hub';
 import { registerAppPageRoutes } from './apppage/apppage.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerDocumentsRoutes } from './documents/documents.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHubRoutes } from './hub/hub.routes';
 import { registerInviteCodeRoutes } from './invite-code/invite-code.routes';
@@ -49,6 +50,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerUserAccountRoutes(app, db);
   registerJobsRoutes(app, db, context.jobs);
   registerWebhooksRoutes(app, db);
+<<<<<<< HEAD
   registerProfileAreas(app, db);
 }
 
@@ -60,4 +62,7 @@ function registerProfileAreas(app: FastifyInstance, db: AreaContext['database'][
   registerReportRoutes(app, db);
   registerInsightsRoutes(app, db);
   registerAttachmentRoutes(app, db);
+=======
+  registerDocumentsRoutes(app, db);
+>>>>>>> documents
 }

@@ -1,5 +1,6 @@
 import type { JsonWebKey } from 'node:crypto';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+<<<<<<< HEAD
 import type {
   AppPage,
   BrandTheme,
@@ -10,6 +11,9 @@ import type {
   ScaleDefinition,
   ScaleTarget,
 } from '@portal/core';
+=======
+import type { AppPage, BrandTheme, PageBanner, PageText, PdfBatchStatus } from '@portal/core';
+>>>>>>> documents
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -313,6 +317,7 @@ export type WebhookDeliveryTable = {
   finished_at: NullableTimestamp;
 };
 
+<<<<<<< HEAD
 // ---- 360 profile (migration 0010) ----------------------------------------------------------
 
 type ProfileBase = Timestamps & { id: Generated<string>; app_name: string };
@@ -427,6 +432,32 @@ export type ProfileAttachmentTable = ProfileBase & {
   content_type: string;
   size: number;
   data: Uint8Array;
+=======
+// Documents: PDF batches (migration 0012).
+export type DocumentBatchTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  requester_id: string;
+  kind: string;
+  status: Generated<PdfBatchStatus>;
+  landscape: Generated<boolean>;
+  total: number;
+  done: Generated<number>;
+  failed: Generated<number>;
+  expires_at: Timestamp;
+};
+
+export type DocumentBatchItemTable = Timestamps & {
+  batch_id: string;
+  position: number;
+  scope: string;
+  subject_id: string;
+  /** The print view's path with `{printKey}` where its key goes (keys are never stored). */
+  path: string;
+  file_name: string;
+  status: Generated<'pending' | 'done' | 'failed'>;
+  pdf: Uint8Array | null;
+>>>>>>> documents
 };
 
 export type Database = {
@@ -452,6 +483,7 @@ export type Database = {
   job_run: JobRunTable;
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
+<<<<<<< HEAD
   // 360 profile
   profile_definition: ProfileDefinitionTable;
   profile_report_format: ProfileReportFormatTable;
@@ -462,6 +494,10 @@ export type Database = {
   profile_report_cache: ProfileReportCacheTable;
   insights_report: InsightsReportTable;
   profile_attachment: ProfileAttachmentTable;
+=======
+  document_batch: DocumentBatchTable;
+  document_batch_item: DocumentBatchItemTable;
+>>>>>>> documents
 };
 
 export type AppPageRow = Selectable<AppPageTable>;

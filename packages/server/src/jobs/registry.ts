@@ -5,6 +5,8 @@ import { profileQuickReportBulkJob } from './definitions/profile-quick-report-bu
 import { profileReleaseReportsJob } from './definitions/profile-release-reports.job';
 import { profileReportCacheJob } from './definitions/profile-report-cache.job';
 import { pruneJobHistoryJob } from './definitions/prune-job-history.job';
+import { prunePdfBatchesJob } from './definitions/prune-pdf-batches.job';
+import { renderPdfBatchJob } from './definitions/render-pdf-batch.job';
 import type { JobDefinition } from './job-definition';
 
 /** Every job of the portal; a feature adds its `definitions/<name>.job.ts` here. */
@@ -12,6 +14,8 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   deliverMessagesJob,
   deliverWebhooksJob,
   pruneJobHistoryJob,
+  renderPdfBatchJob,
+  prunePdfBatchesJob,
   profileReleaseReportsJob,
   profileDescriberRemindersJob,
   profileQuickReportBulkJob,
