@@ -166,7 +166,6 @@ export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';
 export * from './validation/jobs';
 export * from './validation/webhooks';
 
-<<<<<<< HEAD
 // 360 profile: instrument, participants and describers, surveys, reports, and their rules.
 export * from './validation/profile-instrument';
 export * from './validation/profile-participant';
@@ -175,7 +174,6 @@ export * from './domain/profile-scoring';
 export * from './domain/profile-anonymity';
 export * from './domain/profile-rules';
 export * from './domain/profile-report';
-=======
 // Documents: print views, print keys, PDF batches.
 export {
   PDF_BATCH_PROGRESS_EVENT,
@@ -190,4 +188,3 @@ export {
   type PdfBatch,
   type PdfBatchStatus,
 } from './domain/documents';
->>>>>>> documents

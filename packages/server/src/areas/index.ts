@@ -50,7 +50,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerUserAccountRoutes(app, db);
   registerJobsRoutes(app, db, context.jobs);
   registerWebhooksRoutes(app, db);
-<<<<<<< HEAD
+  registerDocumentsRoutes(app, db);
   registerProfileAreas(app, db);
 }
 
@@ -62,7 +62,4 @@ function registerProfileAreas(app: FastifyInstance, db: AreaContext['database'][
   registerReportRoutes(app, db);
   registerInsightsRoutes(app, db);
   registerAttachmentRoutes(app, db);
-=======
-  registerDocumentsRoutes(app, db);
->>>>>>> documents
 }

@@ -1,6 +1,5 @@
 import type { JsonWebKey } from 'node:crypto';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-<<<<<<< HEAD
 import type {
   AppPage,
   BrandTheme,
@@ -11,9 +10,7 @@ import type {
   ScaleDefinition,
   ScaleTarget,
 } from '@portal/core';
-=======
 import type { AppPage, BrandTheme, PageBanner, PageText, PdfBatchStatus } from '@portal/core';
->>>>>>> documents
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -317,7 +314,6 @@ export type WebhookDeliveryTable = {
   finished_at: NullableTimestamp;
 };
 
-<<<<<<< HEAD
 // ---- 360 profile (migration 0010) ----------------------------------------------------------
 
 type ProfileBase = Timestamps & { id: Generated<string>; app_name: string };
@@ -432,7 +428,6 @@ export type ProfileAttachmentTable = ProfileBase & {
   content_type: string;
   size: number;
   data: Uint8Array;
-=======
 // Documents: PDF batches (migration 0012).
 export type DocumentBatchTable = Timestamps & {
   id: Generated<string>;
@@ -457,7 +452,6 @@ export type DocumentBatchItemTable = Timestamps & {
   file_name: string;
   status: Generated<'pending' | 'done' | 'failed'>;
   pdf: Uint8Array | null;
->>>>>>> documents
 };
 
 export type Database = {
@@ -483,7 +477,6 @@ export type Database = {
   job_run: JobRunTable;
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
-<<<<<<< HEAD
   // 360 profile
   profile_definition: ProfileDefinitionTable;
   profile_report_format: ProfileReportFormatTable;
@@ -494,10 +487,8 @@ export type Database = {
   profile_report_cache: ProfileReportCacheTable;
   insights_report: InsightsReportTable;
   profile_attachment: ProfileAttachmentTable;
-=======
   document_batch: DocumentBatchTable;
   document_batch_item: DocumentBatchItemTable;
->>>>>>> documents
 };
 
 export type AppPageRow = Selectable<AppPageTable>;
