@@ -170,6 +170,14 @@ export * from './validation/webhooks';
 export * from './validation/traction-plan';
 export * from './domain/traction-plan';
 
+// 360 profile: instrument, participants and describers, surveys, reports, and their rules.
+export * from './validation/profile-instrument';
+export * from './validation/profile-participant';
+export * from './validation/profile-report';
+export * from './domain/profile-scoring';
+export * from './domain/profile-anonymity';
+export * from './domain/profile-rules';
+export * from './domain/profile-report';
 // Documents: print views, print keys, PDF batches.
 export {
   PDF_BATCH_PROGRESS_EVENT,

@@ -20,6 +20,13 @@ import { registerUserAccountRoutes } from './useraccount/useraccount.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
 import { registerWebhooksRoutes } from './webhooks/webhooks.routes';
 import type { WebConfigCache } from './webconfig/webconfig.service';
+// 360 profile
+import { registerInsightsRoutes } from './insights-report/insights.routes';
+import { registerAttachmentRoutes } from './profile-attachment/attachment.routes';
+import { registerDescriberRoutes } from './profile-describer/describer.routes';
+import { registerInstrumentRoutes } from './profile-instrument/instrument.routes';
+import { registerParticipantRoutes } from './profile-participant/participant.routes';
+import { registerReportRoutes } from './profile-report/report.routes';
 
 export type AreaContext = {
   database: DatabaseHandle;
@@ -50,4 +57,15 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerTractionPlanAdminRoutes(app, db);
   registerTractionPlanDocumentRoutes(app, db);
   registerDocumentsRoutes(app, db);
+  registerProfileAreas(app, db);
+}
+
+/** The 360 profile's areas. */
+function registerProfileAreas(app: FastifyInstance, db: AreaContext['database']['db']): void {
+  registerInstrumentRoutes(app, db);
+  registerParticipantRoutes(app, db);
+  registerDescriberRoutes(app, db);
+  registerReportRoutes(app, db);
+  registerInsightsRoutes(app, db);
+  registerAttachmentRoutes(app, db);
 }

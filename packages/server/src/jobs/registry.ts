@@ -1,5 +1,9 @@
 import { deliverMessagesJob } from './definitions/deliver-messages.job';
 import { deliverWebhooksJob } from './definitions/deliver-webhooks.job';
+import { profileDescriberRemindersJob } from './definitions/profile-describer-reminders.job';
+import { profileQuickReportBulkJob } from './definitions/profile-quick-report-bulk.job';
+import { profileReleaseReportsJob } from './definitions/profile-release-reports.job';
+import { profileReportCacheJob } from './definitions/profile-report-cache.job';
 import { pruneJobHistoryJob } from './definitions/prune-job-history.job';
 import { expireTractionPlanLocksJob } from './definitions/expire-traction-plan-locks.job';
 import { prunePdfBatchesJob } from './definitions/prune-pdf-batches.job';
@@ -14,4 +18,8 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   expireTractionPlanLocksJob,
   renderPdfBatchJob,
   prunePdfBatchesJob,
+  profileReleaseReportsJob,
+  profileDescriberRemindersJob,
+  profileQuickReportBulkJob,
+  profileReportCacheJob,
 ];

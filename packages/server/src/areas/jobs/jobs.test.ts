@@ -25,6 +25,10 @@ describe.each(testEngines())('the jobs API on %s', (engine) => {
       'expire-traction-plan-locks',
       'render-pdf-batch',
       'prune-pdf-batches',
+      'profile-release-reports',
+      'profile-describer-reminders',
+      'profile-quick-report-bulk',
+      'profile-report-cache',
     ]);
     expect(definitions[2]).toMatchObject({
       schedule: '17 3 * * *',

@@ -8,6 +8,7 @@ import * as securityAdminIndexes from './0006_security_admin_indexes';
 import * as jobsWebhooks from './0007_jobs_webhooks';
 import * as messageTemplates from './0008_message_templates';
 import * as tractionPlans from './0009_traction_plans';
+import * as profile from './0010_profile';
 import * as documentBatches from './0012_document_batches';
 
 /**
@@ -24,5 +25,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_jobs_webhooks': jobsWebhooks,
   '0008_message_templates': messageTemplates,
   '0009_traction_plans': tractionPlans,
+  '0010_profile': profile,
   '0012_document_batches': documentBatches,
 };

@@ -1,5 +1,6 @@
 import type { LocaleCode } from '@portal/core';
 import { PLAN_TEMPLATES } from './plan-templates';
+import { PROFILE_TEMPLATES } from './profile-templates';
 
 /** A template the portal itself sends; a brand may store its own text of it (see template.store). */
 export type BuiltinTemplate = {
@@ -105,4 +106,5 @@ export const BUILTIN_TEMPLATES: readonly BuiltinTemplate[] = [
     transactional: true,
   },
   ...PLAN_TEMPLATES,
+  ...PROFILE_TEMPLATES,
 ];
