@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { benchAccounts } from './accounts.bench';
 import { benchColdStart } from './cold-start.bench';
 import { benchDelivery } from './delivery.bench';
 import { measureFirstLoad } from './first-load.bench';
@@ -26,6 +27,8 @@ console.log('Measuring sign-ins and the access check…');
 const identity = await benchIdentity();
 console.log('Measuring outbox delivery to a local SMTP server…');
 const delivery = await benchDelivery(5000);
+console.log('Measuring account search and group detail view…');
+const accounts = await benchAccounts();
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rps = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -129,6 +132,17 @@ ${delivery.queued.toLocaleString('en-US')} e-mails queued in the outbox (in-memo
 | queued | arrived | Complete | seconds | messages/s |
 |---:|---:|---:|---:|---:|
 | ${delivery.queued} | ${delivery.delivered} | ${delivery.complete} | ${(delivery.ms / 1000).toFixed(1)} | ${delivery.perSecond.toFixed(0)} |
+
+## Accounts and groups
+
+### Account search over ${accounts.accounts.toLocaleString('en-US')} accounts, group detail view of ${accounts.members.toLocaleString('en-US')} members
+
+In-process (\`inject\`, the whole request pipeline with token and access checks) on an in-memory
+embedded database; each line is ${accounts.runs[0]?.requests ?? 0} calls one after the other after ten warm-up calls.
+
+| call | p50 ms | p95 ms | errors |
+|---|---:|---:|---:|
+${accounts.runs.map((r) => `| ${r.name} | ${r.p50Ms.toFixed(1)} | ${r.p95Ms.toFixed(1)} | ${r.errors} |`).join('\n')}
 `;
 writeFileSync(join(root, 'docs/benchmarks.md'), report);
 console.log(report);

@@ -261,7 +261,8 @@ function filtered(
   query: TCrmAccountSearchQuery,
   scope: AccountScope,
 ) {
-  let q = selectAccounts(db, brand);
+  // Only the account's own table: the parent is looked up for the page's rows afterwards.
+  let q = db.selectFrom('crm_account as a').where('a.app_name', '=', brand);
   if (scope.visible !== 'all') {
     if (scope.visible.length === 0) return q.where(sql<SqlBool>`false`);
     q = q.where('a.id', 'in', scope.visible);
@@ -287,8 +288,14 @@ function filtered(
   if (query.territory) {
     q = q.where(sql<SqlBool>`a.territories @> ${toJson([query.territory])}::jsonb`);
   }
-  if (query.parentId) q = q.where('p.id', '=', query.parentId);
-  if (query.topLevelOnly) q = q.where('p.id', 'is', null);
+  if (query.parentId) {
+    q = q.where(sql<SqlBool>`a.parent_account_id = (select p.account_id from crm_account p
+      where p.id = ${query.parentId} and p.app_name = ${brand})`);
+  }
+  if (query.topLevelOnly) {
+    q = q.where(sql<SqlBool>`not exists (select 1 from crm_account p
+      where p.account_id = a.parent_account_id and p.app_name = a.app_name)`);
+  }
   if (query.userAccountId) {
     const ua = query.userAccountId;
     q = q.where(sql<SqlBool>`exists (select 1 from crm_account_person x
@@ -307,6 +314,23 @@ function filtered(
   return q;
 }
 
+/** The parents (internal id and name) of accounts, by the parents' CRM ids. */
+async function parentsOf(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  accountIds: (string | null)[],
+): Promise<Map<string, { id: string; name: string }>> {
+  const ids = [...new Set(accountIds.filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('crm_account')
+    .select(['id', 'account_id', 'account_name'])
+    .where('app_name', '=', brand)
+    .where('account_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.account_id ?? '', { id: row.id, name: row.account_name }]));
+}
+
 /** A page of the accounts matching the query within the scope, with their counts. */
 export async function searchAccounts(
   db: Kysely<Database>,
@@ -316,16 +340,21 @@ export async function searchAccounts(
 ): Promise<PagedResult<TCrmAccountRow>> {
   const base = filtered(db, brand, query, scope);
   const total = await base
-    .clearSelect()
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   const direction = query.sortAscending ? sql`asc` : sql`desc`;
-  const rows = await base
+  const found = await base
+    .selectAll('a')
     .orderBy(sql`${SORT_COLUMNS[query.sortProperty]} ${direction} nulls last`)
     .orderBy('a.id')
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
+  const parents = await parentsOf(db, brand, found.map((row) => row.parent_account_id));
+  const rows = found.map((row) => {
+    const parent = row.parent_account_id ? parents.get(row.parent_account_id) : undefined;
+    return { ...row, parent_id: parent?.id ?? null, parent_name: parent?.name ?? null };
+  });
   const counts = await countsOf(db, rows.map((row) => row.id));
   return {
     count: Number(total.n),

@@ -42,7 +42,7 @@ async function createAccountTables(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index crm_account_account_id_key on crm_account (app_name, account_id)
     where account_id is not null`.execute(db);
   await sql`create index crm_account_parent_idx on crm_account (app_name, parent_account_id)`.execute(db);
-  await sql`create index crm_account_name_idx on crm_account (app_name, lower(account_name))`.execute(db);
+  await sql`create index crm_account_name_idx on crm_account (app_name, lower(account_name), id)`.execute(db);
 
   // An account's admins and trainers (role 'admin' or 'trainer').
   await sql`create table crm_account_person (
