@@ -1,10 +1,19 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { createPerson, type TestPerson } from '../packages/server/src/areas/crmaccount/accounts-test-support';
+import {
+  createPerson,
+  type TestPerson,
+} from '../packages/server/src/areas/crmaccount/accounts-test-support';
 import { apiHeaders } from '../packages/server/test/factories';
 import { createTestApp, type TestApp } from '../packages/server/test/test-app';
 
-export type LatencyFigures = { name: string; requests: number; p50Ms: number; p95Ms: number; errors: number };
+export type LatencyFigures = {
+  name: string;
+  requests: number;
+  p50Ms: number;
+  p95Ms: number;
+  errors: number;
+};
 
 export type AccountsFigures = {
   accounts: number;
@@ -36,7 +45,13 @@ async function measure(
     if (i >= 10) times.push(ms); // the first ten warm the caches
   }
   times.sort((a, b) => a - b);
-  return { name, requests: REQUESTS, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), errors };
+  return {
+    name,
+    requests: REQUESTS,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    errors,
+  };
 }
 
 async function fill(t: TestApp, trainer: TestPerson): Promise<string> {
@@ -55,10 +70,20 @@ async function fill(t: TestApp, trainer: TestPerson): Promise<string> {
     from generate_series(1, ${ACCOUNTS}) i`.execute(db);
   // The trainer looks after one district (and so its campuses).
   await sql`insert into crm_account_person (crm_account_id, user_account_id, role)
-    select id, ${trainer.userAccountId}, 'trainer' from crm_account where account_id = 'B-7'`.execute(db);
+    select id, ${trainer.userAccountId}, 'trainer' from crm_account where account_id = 'B-7'`.execute(
+    db,
+  );
   const group = await db
     .insertInto('user_group')
-    .values({ app_name: 'teams', name: 'Big Team', is_hidden: false, is_visible_to_leaders: false, crm_status: 'Active Contract', status: 'Active', updated_at: new Date() })
+    .values({
+      app_name: 'teams',
+      name: 'Big Team',
+      is_hidden: false,
+      is_visible_to_leaders: false,
+      crm_status: 'Active Contract',
+      status: 'Active',
+      updated_at: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await sql`insert into user_account (app_name, first_name, last_name, titles, emails, phone_numbers, updated_at)
@@ -67,7 +92,9 @@ async function fill(t: TestApp, trainer: TestPerson): Promise<string> {
       '[]'::jsonb, now()
     from generate_series(1, ${MEMBERS}) i`.execute(db);
   await sql`insert into user_group_person (user_group_id, user_account_id, role, added_at)
-    select ${group.id}, id, 'member', now() from user_account where last_name like 'Number %'`.execute(db);
+    select ${group.id}, id, 'member', now() from user_account where last_name like 'Number %'`.execute(
+    db,
+  );
   await sql`insert into user_group_person (user_group_id, user_account_id, role, added_at)
     values (${group.id}, ${trainer.userAccountId}, 'trainer', now())`.execute(db);
   await sql`analyze`.execute(db);
@@ -83,16 +110,38 @@ export async function benchAccounts(): Promise<AccountsFigures> {
     const groupId = await fill(t, trainer);
     const words = ['lincoln', 'river', 'oak', 'maple', 'cedar', 'summit campus 4'];
     const runs = [
-      await measure(t, 'FindAccounts, all 50,000, page by page (employee)', employee, (i) =>
-        `/api/crmaccount/FindAccounts?page=${(i % 40) + 1}&pageSize=25`),
-      await measure(t, 'FindAccounts, name search, sorted by state (employee)', employee, (i) =>
-        `/api/crmaccount/FindAccounts?search=${encodeURIComponent(words[i % words.length] ?? '')}&sortProperty=state&sortAscending=false`),
-      await measure(t, 'FindAccounts, a district and its 49 campuses (trainer)', trainer, (i) =>
-        `/api/crmaccount/FindAccounts?page=${(i % 2) + 1}&pageSize=25`),
-      await measure(t, 'GetDetailView, 2,000 members, page by page (trainer)', trainer, (i) =>
-        `/api/usergroup/GetDetailView?userGroupId=${groupId}&page=${(i % 80) + 1}&pageSize=25`),
-      await measure(t, 'GetDetailView, member search (trainer)', trainer, (i) =>
-        `/api/usergroup/GetDetailView?userGroupId=${groupId}&search=${(i % 9) + 1}5`),
+      await measure(
+        t,
+        'FindAccounts, all 50,000, page by page (employee)',
+        employee,
+        (i) => `/api/crmaccount/FindAccounts?page=${(i % 40) + 1}&pageSize=25`,
+      ),
+      await measure(
+        t,
+        'FindAccounts, name search, sorted by state (employee)',
+        employee,
+        (i) =>
+          `/api/crmaccount/FindAccounts?search=${encodeURIComponent(words[i % words.length] ?? '')}&sortProperty=state&sortAscending=false`,
+      ),
+      await measure(
+        t,
+        'FindAccounts, a district and its 49 campuses (trainer)',
+        trainer,
+        (i) => `/api/crmaccount/FindAccounts?page=${(i % 2) + 1}&pageSize=25`,
+      ),
+      await measure(
+        t,
+        'GetDetailView, 2,000 members, page by page (trainer)',
+        trainer,
+        (i) =>
+          `/api/usergroup/GetDetailView?userGroupId=${groupId}&page=${(i % 80) + 1}&pageSize=25`,
+      ),
+      await measure(
+        t,
+        'GetDetailView, member search (trainer)',
+        trainer,
+        (i) => `/api/usergroup/GetDetailView?userGroupId=${groupId}&search=${(i % 9) + 1}5`,
+      ),
     ];
     return { accounts: ACCOUNTS, members: MEMBERS, runs };
   } finally {

@@ -99,7 +99,9 @@ describe('the accounts, groups and user account calls of the spec', () => {
   it('exist, each with an access rule', () => {
     const declared = new Map(
       t.app.apiRoutes.flatMap((route) =>
-        route.method.split(',').map((method) => [`${method} ${shape(route.url)}`, route.access] as const),
+        route.method
+          .split(',')
+          .map((method) => [`${method} ${shape(route.url)}`, route.access] as const),
       ),
     );
     const missing = SPEC_CALLS.filter((call) => {

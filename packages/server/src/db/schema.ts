@@ -430,7 +430,11 @@ export type NoteAttachmentTable = {
   created_at: Generated<Date>;
 };
 
-export type NotePinTable = { user_account_id: string; note_id: string; created_at: Generated<Date> };
+export type NotePinTable = {
+  user_account_id: string;
+  note_id: string;
+  created_at: Generated<Date>;
+};
 
 export type UserAccountMetricsTable = {
   user_account_id: string;

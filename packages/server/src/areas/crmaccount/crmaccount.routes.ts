@@ -98,7 +98,11 @@ export function registerCrmAccountRoutes(app: FastifyInstance, db: Kysely<Databa
   app.get(`${base}/ExportAccounts`, staff, async (request, reply) => {
     const query = parseInput(ZCrmAccountSearch, request.query);
     const csv = await exportAccounts(await ctx(request), query);
-    return sendFile(reply, { body: Buffer.from(csv), fileName: 'accounts.csv', contentType: CONTENT_TYPES.csv });
+    return sendFile(reply, {
+      body: Buffer.from(csv),
+      fileName: 'accounts.csv',
+      contentType: CONTENT_TYPES.csv,
+    });
   });
 
   app.get(`${base}/GetRelated/:id/:flag`, staff, async (request) => {
@@ -182,12 +186,16 @@ export function registerCrmAccountRoutes(app: FastifyInstance, db: Kysely<Databa
     syncTrainersWithGroups(await ctx(request)),
   );
 
-  app.get(`${base}/getCrmAccountCertificateData/:a/:b`, { config: { access: 'any' } }, async (request) => {
-    const { a, b } = parseInput(zPair, request.params);
-    const context = await ctx(request);
-    await requireAwardsVisible(context, a);
-    return accountCertificate(context, a, b);
-  });
+  app.get(
+    `${base}/getCrmAccountCertificateData/:a/:b`,
+    { config: { access: 'any' } },
+    async (request) => {
+      const { a, b } = parseInput(zPair, request.params);
+      const context = await ctx(request);
+      await requireAwardsVisible(context, a);
+      return accountCertificate(context, a, b);
+    },
+  );
 
   // The print view's data: anonymous, opened by a print key for this account (header).
   app.get(
@@ -199,20 +207,28 @@ export function registerCrmAccountRoutes(app: FastifyInstance, db: Kysely<Databa
       return accountCertificate({ db, brand: request.brand }, a, b);
     },
   );
-  app.get(`${base}/GetCrmAccountCertificatePdf/:a/:b`, { config: { access: 'any' } }, async (request, reply) => {
-    const { a, b } = parseInput(zPair, request.params);
-    const context = await ctx(request);
-    await requireAwardsVisible(context, a);
-    const certificate = await accountCertificate(context, a, b);
-    const key = issuePrintKey(app, { brand: request.brand, scope: CERTIFICATE_PRINT_SCOPE, subjectId: a });
-    const pdf = await renderPdf(app, {
-      brand: request.brand,
-      path: `/print/crmAccountCertificate/${key}/${a}/${b}`,
-      landscape: true,
-    });
-    const fileName = `${certificate.accountName} ${certificate.award.name}.pdf`;
-    return sendFile(reply, { body: pdf, fileName, contentType: CONTENT_TYPES.pdf });
-  });
+  app.get(
+    `${base}/GetCrmAccountCertificatePdf/:a/:b`,
+    { config: { access: 'any' } },
+    async (request, reply) => {
+      const { a, b } = parseInput(zPair, request.params);
+      const context = await ctx(request);
+      await requireAwardsVisible(context, a);
+      const certificate = await accountCertificate(context, a, b);
+      const key = issuePrintKey(app, {
+        brand: request.brand,
+        scope: CERTIFICATE_PRINT_SCOPE,
+        subjectId: a,
+      });
+      const pdf = await renderPdf(app, {
+        brand: request.brand,
+        path: `/print/crmAccountCertificate/${key}/${a}/${b}`,
+        landscape: true,
+      });
+      const fileName = `${certificate.accountName} ${certificate.award.name}.pdf`;
+      return sendFile(reply, { body: pdf, fileName, contentType: CONTENT_TYPES.pdf });
+    },
+  );
 
   app.get(
     '/api/admin/dashboard/GetCounts',

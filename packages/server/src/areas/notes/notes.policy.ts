@@ -52,7 +52,8 @@ export async function requireNotesOf(
 
 /** The notes admin screen (`notes/admin`, rule tfg) lists every note of the brand. */
 export function requireNotesAdmin(ctx: CallContext): void {
-  if (!satisfies(ctx.session, ['tfg', 'globalDataAccess'])) throw new HttpError(403, NOT_AUTHORIZED);
+  if (!satisfies(ctx.session, ['tfg', 'globalDataAccess']))
+    throw new HttpError(403, NOT_AUTHORIZED);
 }
 
 /** Changing or deleting a note: its author, and employees with global data access. */

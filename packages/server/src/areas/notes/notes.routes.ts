@@ -67,7 +67,10 @@ export function registerNotesRoutes(app: FastifyInstance, db: Kysely<Database>):
     const file = await readAttachment(await ctx(request), parseInput(zId, request.params).id);
     return reply
       .header('content-type', file.content_type)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(cleanFileName(file.name))}`)
+      .header(
+        'content-disposition',
+        `attachment; filename*=UTF-8''${encodeURIComponent(cleanFileName(file.name))}`,
+      )
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(Buffer.from(file.data));

@@ -103,7 +103,10 @@ export async function findNotes(
 }
 
 /** save: a new note on an entity the caller may use, or a change by its author over its version. */
-export async function saveNote(ctx: CallContext, input: z.output<typeof ZNoteSave>): Promise<TNote> {
+export async function saveNote(
+  ctx: CallContext,
+  input: z.output<typeof ZNoteSave>,
+): Promise<TNote> {
   if (input.id) {
     const row = await changeableNote(ctx, input.id);
     if (row.entityType !== input.entityType || row.entityId !== input.entityId) {
@@ -206,7 +209,13 @@ export async function updatePinnedNotes(
   const readable: string[] = [];
   for (const id of new Set(noteIds)) {
     const row = await findNote(ctx.db, ctx.brand, id);
-    if (row && (await requireNotesOf(ctx, row.entityType, row.entityId).then(() => true, () => false))) {
+    if (
+      row &&
+      (await requireNotesOf(ctx, row.entityType, row.entityId).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       readable.push(id);
     }
   }

@@ -26,7 +26,11 @@ function selectNotes(db: Kysely<Database>, brand: BrandKey) {
       'n.body',
       'n.body_text',
       'n.author_user_account_id',
-      sql<string | null>`nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`.as('author_name'),
+      sql<
+        string | null
+      >`nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`.as(
+        'author_name',
+      ),
       'n.created_at',
       'n.updated_at',
       'n.version',
@@ -69,13 +73,22 @@ export async function searchNotes(
   if (query.entityId) q = q.where('n.entity_id', '=', query.entityId);
   if (query.search) {
     const pattern = like(query.search);
-    q = q.where((eb) => eb.or([eb('n.title', 'ilike', pattern), eb('n.body_text', 'ilike', pattern)]));
+    q = q.where((eb) =>
+      eb.or([eb('n.title', 'ilike', pattern), eb('n.body_text', 'ilike', pattern)]),
+    );
   }
   const pinned = sql<boolean>`exists (select 1 from note_pin p where p.note_id = n.id
     and p.user_account_id = ${viewerId})`;
   if (query.pinnedOnly) q = q.where(pinned as unknown as ReturnType<typeof sql<SqlBool>>);
-  const total = await q.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const column = { updatedUTC: 'n.updated_at', createdUTC: 'n.created_at', title: 'n.title' } as const;
+  const total = await q
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const column = {
+    updatedUTC: 'n.updated_at',
+    createdUTC: 'n.created_at',
+    title: 'n.title',
+  } as const;
   const rows = await q
     .orderBy(pinned, 'desc')
     .orderBy(column[query.sortProperty], query.sortAscending ? 'asc' : 'desc')
@@ -93,7 +106,15 @@ export async function searchNotes(
 
 export async function insertNote(
   db: Kysely<Database>,
-  note: { brand: BrandKey; entityType: string; entityId: string; title: string; body: TNoteBody; authorId: string | null; now: Date },
+  note: {
+    brand: BrandKey;
+    entityType: string;
+    entityId: string;
+    title: string;
+    body: TNoteBody;
+    authorId: string | null;
+    now: Date;
+  },
 ): Promise<string> {
   const row = await db
     .insertInto('note')
@@ -146,7 +167,11 @@ export async function attachmentsOf(db: Kysely<Database>, noteIds: string[]) {
     .execute();
 }
 
-export async function pinnedAmong(db: Kysely<Database>, viewerId: string | null, noteIds: string[]) {
+export async function pinnedAmong(
+  db: Kysely<Database>,
+  viewerId: string | null,
+  noteIds: string[],
+) {
   if (!viewerId || noteIds.length === 0) return new Set<string>();
   const rows = await db
     .selectFrom('note_pin')

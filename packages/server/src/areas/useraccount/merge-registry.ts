@@ -34,7 +34,12 @@ export const moveColumn = (name: string, table: SqlTable, column: string): Owned
  * A link table keyed by the account and something else: links `to` lacks are moved, links
  * both have are kept once (the source's copy is dropped).
  */
-export const moveLinks = (name: string, table: SqlTable, column: string, key: string[]): OwnedRecords => ({
+export const moveLinks = (
+  name: string,
+  table: SqlTable,
+  column: string,
+  key: string[],
+): OwnedRecords => ({
   name,
   move: async (db, { from, to }) => {
     const same = key.map((k) => sql`t.${sql.ref(k)} = o.${sql.ref(k)}`);
@@ -54,7 +59,9 @@ const identityGrants: OwnedRecords = {
     const claims = await sql`insert into user_claim (user_id, claim_type, claim_value, expires_at)
       select ${to.userId}, c.claim_type, c.claim_value, c.expires_at from user_claim c
       where c.user_id = ${from.userId} and not exists (select 1 from user_claim o
-        where o.user_id = ${to.userId} and o.claim_type = c.claim_type and o.claim_value = c.claim_value)`.execute(db);
+        where o.user_id = ${to.userId} and o.claim_type = c.claim_type and o.claim_value = c.claim_value)`.execute(
+      db,
+    );
     const roles = await sql`insert into user_role (user_id, role_id)
       select ${to.userId}, role_id from user_role where user_id = ${from.userId}
       on conflict do nothing`.execute(db);

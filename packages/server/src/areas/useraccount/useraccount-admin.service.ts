@@ -85,7 +85,11 @@ export async function deleteUserAccount(ctx: CallContext, id: string): Promise<b
     .where('id', '=', id)
     .where('app_name', '=', ctx.brand)
     .execute();
-  return deleteAccounts(ctx, rows.map((row) => row.id), 'by id');
+  return deleteAccounts(
+    ctx,
+    rows.map((row) => row.id),
+    'by id',
+  );
 }
 
 /** DeleteByUserId/{userId}: the user's account in the brand; the sign-in user stays. */
@@ -97,7 +101,11 @@ export async function deleteUserAccountOfUser(ctx: CallContext, userId: string):
     .where('user_id', '=', userId)
     .where('app_name', '=', ctx.brand)
     .execute();
-  return deleteAccounts(ctx, rows.map((row) => row.id), 'by user id');
+  return deleteAccounts(
+    ctx,
+    rows.map((row) => row.id),
+    'by user id',
+  );
 }
 
 /**
@@ -110,7 +118,9 @@ export async function syncUserAccounts(
 ): Promise<{ synced: number }> {
   requireSecurityAdmin(ctx);
   const filter =
-    'userId' in scope ? sql`u.user_id = ${scope.userId} and u.app_name = ${ctx.brand}` : sql`u.app_name = ${scope.brand}`;
+    'userId' in scope
+      ? sql`u.user_id = ${scope.userId} and u.app_name = ${ctx.brand}`
+      : sql`u.app_name = ${scope.brand}`;
   const result = await sql`update user_account u set
       first_name = coalesce(nullif(u.first_name, ''), i.first_name),
       last_name = coalesce(nullif(u.last_name, ''), i.last_name),
@@ -133,7 +143,8 @@ export async function assignBrandAccounts(
   toBrand: BrandKey,
 ): Promise<{ created: number }> {
   requireSecurityAdmin(ctx);
-  const result = await sql`insert into user_account (user_id, app_name, first_name, last_name, titles, emails, phone_numbers)
+  const result =
+    await sql`insert into user_account (user_id, app_name, first_name, last_name, titles, emails, phone_numbers)
     select u.user_id, ${toBrand}, u.first_name, u.last_name, u.titles, u.emails, u.phone_numbers
     from user_account u where u.app_name = ${fromBrand} and u.user_id is not null
     on conflict (user_id, app_name) do nothing`.execute(ctx.db);
@@ -158,7 +169,9 @@ export async function setProfileIntroduced(ctx: CallContext, id: string): Promis
 
 /** IsUserInfoRefreshRequired: true when the caller's account lacks the sign-in names or address. */
 export async function isUserInfoRefreshRequired(ctx: CallContext): Promise<boolean> {
-  const row = await sql<{ stale: boolean }>`select (coalesce(u.first_name, '') = '' and coalesce(i.first_name, '') <> '')
+  const row = await sql<{
+    stale: boolean;
+  }>`select (coalesce(u.first_name, '') = '' and coalesce(i.first_name, '') <> '')
       or (coalesce(u.last_name, '') = '' and coalesce(i.last_name, '') <> '')
       or not exists (select 1 from jsonb_array_elements(u.emails) x where lower(x->>'address') = lower(i.email)) as stale
     from user_account u join identity_user i on i.id = u.user_id
@@ -259,4 +272,3 @@ export async function convertCampusLeaderClaims(ctx: CallContext): Promise<{ gra
       and lower(c.claim_type) = 'cohortaccountadmin')`.execute(ctx.db);
   return { granted: Number(result.numAffectedRows ?? 0) };
 }
-

@@ -97,20 +97,37 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
   });
   app.get(`${base}/GetByEmail/:email/:f1/:f2/:f3`, any, async (request) => {
     const { email, ...flags } = parseInput(zFlags3.extend({ email: zEmail }), request.params);
-    const [found] = await summariesByEmails(await ctx(request), [email.toLowerCase()], detailOf(flags));
+    const [found] = await summariesByEmails(
+      await ctx(request),
+      [email.toLowerCase()],
+      detailOf(flags),
+    );
     return found ?? null;
   });
   app.get(`${base}/GetOtherByEmail/:a/:b`, security, async (request) => {
     const { a, b } = parseInput(z.object({ a: zEmail, b: zGuid }), request.params);
-    return summariesByEmails(await ctx(request), [a.toLowerCase()], detailOf({ f1: true, f2: true }), b);
+    return summariesByEmails(
+      await ctx(request),
+      [a.toLowerCase()],
+      detailOf({ f1: true, f2: true }),
+      b,
+    );
   });
   app.post(`${base}/GetByUserAccountIds/:f1/:f2`, any, async (request) => {
     const flags = parseInput(z.object({ f1: zFlag, f2: zFlag }), request.params);
-    return summariesByIds(await ctx(request), parseInput(ZUserAccountIds, request.body), detailOf(flags));
+    return summariesByIds(
+      await ctx(request),
+      parseInput(ZUserAccountIds, request.body),
+      detailOf(flags),
+    );
   });
   app.post(`${base}/GetByEmails/:f1/:f2/:f3`, any, async (request) => {
     const flags = parseInput(zFlags3, request.params);
-    return summariesByEmails(await ctx(request), parseInput(ZEmailList, request.body), detailOf(flags));
+    return summariesByEmails(
+      await ctx(request),
+      parseInput(ZEmailList, request.body),
+      detailOf(flags),
+    );
   });
   app.post(`${base}/GetUserGroupAddedDates/:x`, any, async (request) => {
     const { x } = parseInput(z.object({ x: zGuid }), request.params);
@@ -123,10 +140,14 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
 
   // Deletes answer false when nothing was deleted (error catalogue).
   app.delete<{ Params: { id: string } }>(`${base}/DeleteByUserId/:id`, security, async (request) =>
-    isValidGuid(request.params.id) ? deleteUserAccountOfUser(await ctx(request), request.params.id) : false,
+    isValidGuid(request.params.id)
+      ? deleteUserAccountOfUser(await ctx(request), request.params.id)
+      : false,
   );
   app.delete<{ Params: { id: string } }>(`${base}/:id`, security, async (request) =>
-    isValidGuid(request.params.id) ? deleteUserAccount(await ctx(request), request.params.id) : false,
+    isValidGuid(request.params.id)
+      ? deleteUserAccount(await ctx(request), request.params.id)
+      : false,
   );
   app.get(`${base}/SyncUserAccount/:id`, security, async (request) =>
     syncUserAccounts(await ctx(request), { userId: parseInput(zId, request.params).id }),
@@ -136,7 +157,10 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
     return syncUserAccounts(await ctx(request), { brand: x });
   });
   app.get(`${base}/startAssignAppNames/:a/:b`, security, async (request) => {
-    const { a, b } = parseInput(z.object({ a: z.enum(BRAND_KEYS), b: z.enum(BRAND_KEYS) }), request.params);
+    const { a, b } = parseInput(
+      z.object({ a: z.enum(BRAND_KEYS), b: z.enum(BRAND_KEYS) }),
+      request.params,
+    );
     return assignBrandAccounts(await ctx(request), a, b);
   });
   app.put(`${base}/SetProfileIntroduced/:id`, any, async (request) =>
@@ -215,7 +239,13 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
     const context = await ctx(request);
     return getOrCreateBasic(context, parseInput(zBasic, request.body));
   });
-  app.post(`${base}/publicGetOrCreateBasicUserAccount`, { config: { access: 'apiKey' } }, async (request) =>
-    getOrCreateBasic({ db, brand: request.brand, now: new Date() }, parseInput(zBasic, request.body)),
+  app.post(
+    `${base}/publicGetOrCreateBasicUserAccount`,
+    { config: { access: 'apiKey' } },
+    async (request) =>
+      getOrCreateBasic(
+        { db, brand: request.brand, now: new Date() },
+        parseInput(zBasic, request.body),
+      ),
   );
 }

@@ -128,4 +128,3 @@ export async function summaryByShareCode(
 
 /** GenerateShareCode: a fresh code, not stored (for a form that assigns it later). */
 export const freshShareCode = () => ({ shareCode: generateShareCode() });
-

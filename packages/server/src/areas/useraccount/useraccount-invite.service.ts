@@ -18,7 +18,11 @@ export async function sendCohortBasicInvite(
   origin: string,
 ): Promise<{ messageId: string }> {
   await requireVisiblePerson(ctx, userAccountId);
-  const { rows } = await sql<{ first_name: string | null; email: string | null; code: string | null }>`
+  const { rows } = await sql<{
+    first_name: string | null;
+    email: string | null;
+    code: string | null;
+  }>`
     select u.first_name,
       coalesce(i.email, (select x->>'address' from jsonb_array_elements(u.emails) x
         order by (x->>'primary')::boolean desc limit 1)) as email,
@@ -48,7 +52,8 @@ export async function sendCohortBasicInvite(
 /** GetReportIdsByGroupId/{id}: the report ids the registered finders give for the members. */
 export async function reportIdsByGroup(ctx: CallContext, groupId: string): Promise<string[]> {
   const visible = await visibleGroupIds(ctx.db, ctx.brand, ctx.viewer);
-  if (visible !== 'all' && !visible.includes(groupId)) throw notFound('No group of this brand has this id.');
+  if (visible !== 'all' && !visible.includes(groupId))
+    throw notFound('No group of this brand has this id.');
   const members = await ctx.db
     .selectFrom('user_group_person')
     .select('user_account_id')

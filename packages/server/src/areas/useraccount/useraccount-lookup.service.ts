@@ -1,9 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type {
-  PagedResult,
-  TUserAccountSummary,
-  ZFindUsers,
-} from '@portal/core';
+import type { PagedResult, TUserAccountSummary, ZFindUsers } from '@portal/core';
 import type { z } from 'zod';
 import type { CallContext } from '../crmaccount/account-context';
 import { requireVisibleGroup } from '../usergroup/usergroup.policy';
@@ -14,7 +10,6 @@ import { notFound } from '../../http/errors';
 /** What a look-up adds to names and titles: f1 e-mails, f2 picture, f3 CRM accounts. */
 export type SummaryDetail = { emails: boolean; picture: boolean; crmAccounts: boolean };
 export const FULL_DETAIL: SummaryDetail = { emails: true, picture: true, crmAccounts: true };
-
 
 const emailMatch = (emails: readonly string[]) =>
   sql<SqlBool>`(lower(i.email) in (${sql.join(emails)}) or exists (select 1 from
@@ -32,7 +27,15 @@ async function summaries(
     .selectFrom('user_account as u')
     .leftJoin('identity_user as i', 'i.id', 'u.user_id')
     .leftJoin('user_account_picture as pic', 'pic.user_account_id', 'u.id')
-    .select(['u.id', 'u.user_id', 'u.app_name', 'u.first_name', 'u.last_name', 'u.titles', 'u.emails'])
+    .select([
+      'u.id',
+      'u.user_id',
+      'u.app_name',
+      'u.first_name',
+      'u.last_name',
+      'u.titles',
+      'u.emails',
+    ])
     .select('pic.hash as picture_hash')
     .where('u.app_name', '=', ctx.brand)
     .where(where)
@@ -47,7 +50,11 @@ async function summaries(
           .selectFrom('user_account_crm_account as l')
           .innerJoin('crm_account as a', 'a.id', 'l.crm_account_id')
           .select(['l.user_account_id', 'a.id', 'a.account_name'])
-          .where('l.user_account_id', 'in', rows.map((row) => row.id))
+          .where(
+            'l.user_account_id',
+            'in',
+            rows.map((row) => row.id),
+          )
           .orderBy('a.account_name')
           .execute()
       : [];
@@ -134,12 +141,18 @@ export async function findUsers(
   const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const ids = await q
     .select('u.id')
-    .orderBy(sql`${FIND_ORDER[query.sortProperty]} ${query.sortAscending ? sql`asc` : sql`desc`} nulls last`)
+    .orderBy(
+      sql`${FIND_ORDER[query.sortProperty]} ${query.sortAscending ? sql`asc` : sql`desc`} nulls last`,
+    )
     .orderBy('u.id')
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  const page = await summariesByIds(ctx, ids.map((row) => row.id), FULL_DETAIL);
+  const page = await summariesByIds(
+    ctx,
+    ids.map((row) => row.id),
+    FULL_DETAIL,
+  );
   const byId = new Map(page.map((p) => [p.id, p]));
   return {
     count: Number(total.n),
@@ -191,4 +204,3 @@ export async function suggestions(
           where me.user_account_id = ${id} and me.role = 'leader' and r.user_account_id = u.id)`;
   return summaries(ctx, where, FULL_DETAIL, 50);
 }
-

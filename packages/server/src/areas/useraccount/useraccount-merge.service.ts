@@ -8,7 +8,12 @@ import {
   type ZUserPair,
 } from '@portal/core';
 import type { z } from 'zod';
-import { toJson, type Database, type UserAccountEmail, type UserAccountPhone } from '../../db/schema';
+import {
+  toJson,
+  type Database,
+  type UserAccountEmail,
+  type UserAccountPhone,
+} from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
@@ -22,7 +27,13 @@ const requireSecurityAdmin = (ctx: CallContext) => {
   if (!isSecurityAdmin(ctx.session)) throw new HttpError(403, NOT_AUTHORIZED);
 };
 
-type Account = { id: string; user_id: string | null; titles: string[]; emails: UserAccountEmail[]; phone_numbers: UserAccountPhone[] };
+type Account = {
+  id: string;
+  user_id: string | null;
+  titles: string[];
+  emails: UserAccountEmail[];
+  phone_numbers: UserAccountPhone[];
+};
 
 /** The kept account's contacts and titles, then the source's not yet listed (none preferred twice). */
 function mergedContacts(from: Account, to: Account) {
@@ -77,7 +88,10 @@ async function mergeInTransaction(
     emails: contacts.emails.length - to.emails.length,
     titles: contacts.titles.length - to.titles.length,
   };
-  const pair = { from: { id: from.id, userId: from.user_id }, to: { id: to.id, userId: to.user_id } };
+  const pair = {
+    from: { id: from.id, userId: from.user_id },
+    to: { id: to.id, userId: to.user_id },
+  };
   for (const owned of OWNED_RECORDS) moved[owned.name] = await owned.move(db, pair);
   await db.deleteFrom('user_account').where('id', '=', from.id).execute();
   return moved;
@@ -130,7 +144,10 @@ const presentItem = (row: {
 });
 
 /** The batch's rows (or every batch's) with counts per status, newest first, at most 500. */
-async function summary(ctx: CallContext, batchTrxId: string | null): Promise<TUserBatchMergeSummary> {
+async function summary(
+  ctx: CallContext,
+  batchTrxId: string | null,
+): Promise<TUserBatchMergeSummary> {
   const rows = await ctx.db
     .selectFrom('user_batch_merge')
     .selectAll()
@@ -207,12 +224,23 @@ export async function runBatchMerge(
           (await hasEmail(db, item.from_ua_id, item.from_email)) &&
           (await hasEmail(db, item.to_ua_id, item.to_email));
         if (!matches) throw new HttpError(422, 'The e-mail addresses do not match the accounts.');
-        const moved = await mergeInTransaction(db, ctx.brand, item.from_ua_id, item.to_ua_id, ctx.now);
+        const moved = await mergeInTransaction(
+          db,
+          ctx.brand,
+          item.from_ua_id,
+          item.to_ua_id,
+          ctx.now,
+        );
         await recordAudit(db, {
           action: AUDIT_ACTIONS.userAccountsMerged,
           appName: ctx.brand,
           actorUserId: ctx.session.userId,
-          details: { fromUserAccountId: item.from_ua_id, toUserAccountId: item.to_ua_id, moved, batchTrxId: item.batch_trx_id },
+          details: {
+            fromUserAccountId: item.from_ua_id,
+            toUserAccountId: item.to_ua_id,
+            moved,
+            batchTrxId: item.batch_trx_id,
+          },
         });
       });
     } catch (cause) {
@@ -263,4 +291,3 @@ export async function purgeBatchMerges(ctx: CallContext): Promise<TUserBatchMerg
     .execute();
   return summary(ctx, null);
 }
-

@@ -28,7 +28,9 @@ export async function generateMetrics(
       (select count(*) from crm_account_award where crm_account_id in (${accounts.length > 0 ? sql.join(accounts) : sql`null`})) as awards,
       (select count(*) from note where author_user_account_id = ${userAccountId}) as notes,
       (select count(*) from note_pin where user_account_id = ${userAccountId}) as pins,
-      (select count(*) from invite_code_use where user_account_id = ${userAccountId}) as uses`.execute(db);
+      (select count(*) from invite_code_use where user_account_id = ${userAccountId}) as uses`.execute(
+    db,
+  );
   const row = counts.rows[0];
   const extra: Record<string, number> = {};
   for (const provider of METRIC_PROVIDERS) {

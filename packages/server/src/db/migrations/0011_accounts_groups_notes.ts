@@ -41,8 +41,12 @@ async function createAccountTables(db: Kysely<unknown>): Promise<void> {
   )`.execute(db);
   await sql`create unique index crm_account_account_id_key on crm_account (app_name, account_id)
     where account_id is not null`.execute(db);
-  await sql`create index crm_account_parent_idx on crm_account (app_name, parent_account_id)`.execute(db);
-  await sql`create index crm_account_name_idx on crm_account (app_name, lower(account_name), id)`.execute(db);
+  await sql`create index crm_account_parent_idx on crm_account (app_name, parent_account_id)`.execute(
+    db,
+  );
+  await sql`create index crm_account_name_idx on crm_account (app_name, lower(account_name), id)`.execute(
+    db,
+  );
 
   // An account's admins and trainers (role 'admin' or 'trainer').
   await sql`create table crm_account_person (
@@ -52,7 +56,9 @@ async function createAccountTables(db: Kysely<unknown>): Promise<void> {
     created_at timestamptz not null default now(),
     primary key (crm_account_id, role, user_account_id)
   )`.execute(db);
-  await sql`create index crm_account_person_user_idx on crm_account_person (user_account_id)`.execute(db);
+  await sql`create index crm_account_person_user_idx on crm_account_person (user_account_id)`.execute(
+    db,
+  );
 
   // The people linked to an account (the user account's crmAccounts).
   await sql`create table user_account_crm_account (
@@ -61,7 +67,9 @@ async function createAccountTables(db: Kysely<unknown>): Promise<void> {
     created_at timestamptz not null default now(),
     primary key (crm_account_id, user_account_id)
   )`.execute(db);
-  await sql`create index user_account_crm_account_user_idx on user_account_crm_account (user_account_id)`.execute(db);
+  await sql`create index user_account_crm_account_user_idx on user_account_crm_account (user_account_id)`.execute(
+    db,
+  );
 
   await sql`create table crm_account_award (
     id uuid primary key default gen_random_uuid(), ${TIMESTAMPS},
@@ -72,7 +80,9 @@ async function createAccountTables(db: Kysely<unknown>): Promise<void> {
     awarded_date date not null,
     school_year text not null
   )`.execute(db);
-  await sql`create index crm_account_award_account_idx on crm_account_award (crm_account_id)`.execute(db);
+  await sql`create index crm_account_award_account_idx on crm_account_award (crm_account_id)`.execute(
+    db,
+  );
 
   await sql`create table certificate_template (
     id uuid primary key default gen_random_uuid(), ${TIMESTAMPS},
@@ -107,7 +117,9 @@ async function createGroupTables(db: Kysely<unknown>): Promise<void> {
     crm_account_id uuid not null references crm_account(id) on delete cascade,
     primary key (user_group_id, crm_account_id)
   )`.execute(db);
-  await sql`create index user_group_crm_account_account_idx on user_group_crm_account (crm_account_id)`.execute(db);
+  await sql`create index user_group_crm_account_account_idx on user_group_crm_account (crm_account_id)`.execute(
+    db,
+  );
 
   // Members, trainers and leaders of a group; added_at is when the person joined.
   await sql`create table user_group_person (
@@ -117,7 +129,9 @@ async function createGroupTables(db: Kysely<unknown>): Promise<void> {
     added_at timestamptz not null default now(),
     primary key (user_group_id, role, user_account_id)
   )`.execute(db);
-  await sql`create index user_group_person_user_idx on user_group_person (user_account_id)`.execute(db);
+  await sql`create index user_group_person_user_idx on user_group_person (user_account_id)`.execute(
+    db,
+  );
 
   await sql`create table user_group_picture (
     user_group_id uuid primary key references user_group(id) on delete cascade,
@@ -137,7 +151,9 @@ async function createNoteTables(db: Kysely<unknown>): Promise<void> {
     author_user_account_id uuid references user_account(id) on delete set null,
     version integer not null default 1
   )`.execute(db);
-  await sql`create index note_entity_idx on note (app_name, entity_type, entity_id, updated_at)`.execute(db);
+  await sql`create index note_entity_idx on note (app_name, entity_type, entity_id, updated_at)`.execute(
+    db,
+  );
 
   await sql`create table note_attachment (
     id uuid primary key default gen_random_uuid(),
@@ -179,8 +195,14 @@ async function createUserAccountTables(db: Kysely<unknown>): Promise<void> {
     created_at timestamptz not null default now(),
     processed_at timestamptz
   )`.execute(db);
-  await sql`create index user_batch_merge_batch_idx on user_batch_merge (app_name, batch_trx_id, status)`.execute(db);
+  await sql`create index user_batch_merge_batch_idx on user_batch_merge (app_name, batch_trx_id, status)`.execute(
+    db,
+  );
 
-  await sql`create index invite_code_group_idx on invite_code (user_group_id) where user_group_id is not null`.execute(db);
-  await sql`create index invite_code_account_idx on invite_code (crm_account_id) where crm_account_id is not null`.execute(db);
+  await sql`create index invite_code_group_idx on invite_code (user_group_id) where user_group_id is not null`.execute(
+    db,
+  );
+  await sql`create index invite_code_account_idx on invite_code (crm_account_id) where crm_account_id is not null`.execute(
+    db,
+  );
 }

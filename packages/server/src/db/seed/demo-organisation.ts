@@ -18,7 +18,11 @@ const CAMPUSES = [
   { accountName: 'Riverside Middle School', accountId: 'DEMO-RMS' },
 ];
 
-async function accountOf(db: Kysely<Database>, brand: BrandKey, email: string): Promise<string | undefined> {
+async function accountOf(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  email: string,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('user_account as u')
     .innerJoin('identity_user as i', 'i.id', 'u.user_id')
@@ -55,7 +59,11 @@ async function insertAccount(
   return row.id;
 }
 
-async function seedBrandOrganisation(db: Kysely<Database>, brand: BrandKey, now: Date): Promise<void> {
+async function seedBrandOrganisation(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  now: Date,
+): Promise<void> {
   const participant = await accountOf(db, brand, 'participant@demo.example');
   const coach = await accountOf(db, brand, 'coach@demo.example');
   const clientAdmin = await accountOf(db, brand, 'clientadmin@demo.example');
@@ -79,18 +87,20 @@ async function seedBrandOrganisation(db: Kysely<Database>, brand: BrandKey, now:
   const schoolYear = schoolYearOf(now);
   await db
     .insertInto('crm_account_award')
-    .values([
-      { achievementType: 'startStrong', name: 'Start Strong' },
-      { achievementType: 'huddleAttendance', name: 'Huddle Attendance' },
-    ].map((award) => ({
-      crm_account_id: district,
-      achievement_type: award.achievementType,
-      name: award.name,
-      description: `Awarded to the district for the ${schoolYear} school year.`,
-      awarded_date: now.toISOString().slice(0, 10),
-      school_year: schoolYear,
-      updated_at: now,
-    })))
+    .values(
+      [
+        { achievementType: 'startStrong', name: 'Start Strong' },
+        { achievementType: 'huddleAttendance', name: 'Huddle Attendance' },
+      ].map((award) => ({
+        crm_account_id: district,
+        achievement_type: award.achievementType,
+        name: award.name,
+        description: `Awarded to the district for the ${schoolYear} school year.`,
+        awarded_date: now.toISOString().slice(0, 10),
+        school_year: schoolYear,
+        updated_at: now,
+      })),
+    )
     .execute();
   const group = await db
     .insertInto('user_group')
@@ -105,7 +115,10 @@ async function seedBrandOrganisation(db: Kysely<Database>, brand: BrandKey, now:
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('user_group_crm_account').values({ user_group_id: group.id, crm_account_id: campus }).execute();
+  await db
+    .insertInto('user_group_crm_account')
+    .values({ user_group_id: group.id, crm_account_id: campus })
+    .execute();
   await db
     .insertInto('user_group_person')
     .values([
