@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { benchAccounts } from './accounts.bench';
 import { benchColdStart } from './cold-start.bench';
 import { benchDelivery } from './delivery.bench';
 import { measureFirstLoad } from './first-load.bench';
@@ -32,6 +33,8 @@ console.log('Measuring plan saves, loads and PDFs…');
 const plans = await benchPlans();
 console.log('Measuring 360 reports and their PDFs…');
 const profile = await benchProfile();
+console.log('Measuring account search and group detail view…');
+const accounts = await benchAccounts();
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rps = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -166,6 +169,16 @@ const profileReport = `
 | \`getProfileReportData\` of that report, cache emptied before each call (PGlite) | ${profile.report50ApiMs.toFixed(1)} ms |
 | team report of 500 members (pure) | ${profile.team500Ms.toFixed(3)} ms |
 | report PDFs per minute (${profile.pdf.note}) | ${profile.pdf.perMinute === null ? 'n/a' : profile.pdf.perMinute.toFixed(1)} |
+## Accounts and groups
+
+### Account search over ${accounts.accounts.toLocaleString('en-US')} accounts, group detail view of ${accounts.members.toLocaleString('en-US')} members
+
+In-process (\`inject\`, the whole request pipeline with token and access checks) on an in-memory
+embedded database; each line is ${accounts.runs[0]?.requests ?? 0} calls one after the other after ten warm-up calls.
+
+| call | p50 ms | p95 ms | errors |
+|---|---:|---:|---:|
+${accounts.runs.map((r) => `| ${r.name} | ${r.p50Ms.toFixed(1)} | ${r.p95Ms.toFixed(1)} | ${r.errors} |`).join('\n')}
 `;
 writeFileSync(join(root, 'docs/benchmarks.md'), report + profileReport);
 console.log(report + profileReport);

@@ -178,6 +178,15 @@ export * from './domain/profile-scoring';
 export * from './domain/profile-anonymity';
 export * from './domain/profile-rules';
 export * from './domain/profile-report';
+// Accounts, groups, user accounts, metrics and notes (issue 7).
+export * from './access/accounts';
+export * from './domain/cohort';
+export * from './domain/certificate';
+export * from './validation/crm-account';
+export * from './validation/user-group';
+export * from './validation/notes';
+export * from './validation/user-account-admin';
+
 // Documents: print views, print keys, PDF batches.
 export {
   PDF_BATCH_PROGRESS_EVENT,

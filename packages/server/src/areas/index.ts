@@ -5,6 +5,7 @@ import type { Jobs } from '../jobs/jobs';
 import type { Hub } from '../realtime/hub';
 import { registerAppPageRoutes } from './apppage/apppage.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerAccountsAreas } from './accounts-areas';
 import { registerDocumentsRoutes } from './documents/documents.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHubRoutes } from './hub/hub.routes';
@@ -56,6 +57,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerTractionPlanRoutes(app, db);
   registerTractionPlanAdminRoutes(app, db);
   registerTractionPlanDocumentRoutes(app, db);
+  registerAccountsAreas(app, db);
   registerDocumentsRoutes(app, db);
   registerProfileAreas(app, db);
 }

@@ -48,6 +48,10 @@ export const AUDIT_ACTIONS = {
   userAccountSaved: 'user-account.saved',
   userAccountPictureChanged: 'user-account.picture-changed',
   tractionPlanMaintenance: 'traction-plan.maintenance',
+  // Accounts, groups and notes (issue 7).
+  userAccountsMerged: 'user-account.merged',
+  userAccountDeleted: 'user-account.deleted',
+  auditTest: 'audit.test',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -9,6 +9,7 @@ import * as jobsWebhooks from './0007_jobs_webhooks';
 import * as messageTemplates from './0008_message_templates';
 import * as tractionPlans from './0009_traction_plans';
 import * as profile from './0010_profile';
+import * as accountsGroupsNotes from './0011_accounts_groups_notes';
 import * as documentBatches from './0012_document_batches';
 
 /**
@@ -26,5 +27,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_message_templates': messageTemplates,
   '0009_traction_plans': tractionPlans,
   '0010_profile': profile,
+  '0011_accounts_groups_notes': accountsGroupsNotes,
   '0012_document_batches': documentBatches,
 };

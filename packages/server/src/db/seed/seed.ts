@@ -1,8 +1,10 @@
+import { seedCertificateTemplates } from '../../areas/crmaccount/certificate-templates';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { BRAND_DEFAULT_FEATURES, BRAND_KEYS, BRANDS, UserAccountKind } from '@portal/core';
 import { hashPassword } from '../../identity/passwords';
 import { toJson, type Database } from '../schema';
 import { initialPages } from './brand-pages';
+import { seedDemoOrganisation } from './demo-organisation';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, type DemoAccount } from './demo-accounts';
 import { seedDemoPlans } from './demo-plan';
 import { seedProfileDemo, seedProfileInstrument } from './profile-seed';
@@ -151,6 +153,8 @@ export async function seedDatabase(
   options: { demo: boolean },
 ): Promise<SeedResult> {
   const nothing: SeedResult = { seeded: false, brands: 0, accounts: 0 };
+  // Product data every database needs, also one seeded before it existed (idempotent).
+  await seedCertificateTemplates(db);
   const configured = await db.selectFrom('app_config').select('id').limit(1).executeTakeFirst();
   if (configured) return nothing;
   // Hashing is slow on purpose: done before the transaction so it holds no lock meanwhile.
@@ -170,6 +174,7 @@ export async function seedDatabase(
     }
     await seedDemoPlans(trx);
     await seedDemoProfiles(trx, instruments);
+    await seedDemoOrganisation(trx);
     return { seeded: true, brands: BRAND_KEYS.length, accounts: DEMO_ACCOUNTS.length };
   });
 }

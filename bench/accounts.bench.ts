@@ -1,0 +1,154 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import {
+  createPerson,
+  type TestPerson,
+} from '../packages/server/src/areas/crmaccount/accounts-test-support';
+import { apiHeaders } from '../packages/server/test/factories';
+import { createTestApp, type TestApp } from '../packages/server/test/test-app';
+
+export type LatencyFigures = {
+  name: string;
+  requests: number;
+  p50Ms: number;
+  p95Ms: number;
+  errors: number;
+};
+
+export type AccountsFigures = {
+  accounts: number;
+  members: number;
+  runs: LatencyFigures[];
+};
+
+const ACCOUNTS = 50_000;
+const MEMBERS = 2_000;
+const REQUESTS = 200;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** Times `requests` calls one after the other (in-process, through the whole request pipeline). */
+async function measure(
+  t: TestApp,
+  name: string,
+  person: TestPerson,
+  urlOf: (i: number) => string,
+): Promise<LatencyFigures> {
+  const times: number[] = [];
+  let errors = 0;
+  for (let i = 0; i < REQUESTS + 10; i++) {
+    const start = performance.now();
+    const res = await t.app.inject({ url: urlOf(i), headers: apiHeaders('teams', person.token) });
+    const ms = performance.now() - start;
+    if (res.statusCode !== 200) errors++;
+    if (i >= 10) times.push(ms); // the first ten warm the caches
+  }
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    requests: REQUESTS,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    errors,
+  };
+}
+
+async function fill(t: TestApp, trainer: TestPerson): Promise<string> {
+  const db = t.database.db;
+  // 1,000 districts, each with 49 campuses; names mix a few common words so searches match many.
+  await sql`insert into crm_account (app_name, account_name, account_id, parent_account_id, industry,
+      shipping_address, territories, updated_at)
+    select 'teams',
+      (array['Lincoln','Riverside','Oak Grove','Maple','Cedar','Summit'])[i % 6 + 1] || ' ' ||
+        case when i <= 1000 then 'District ' else 'Campus ' end || i,
+      'B-' || i,
+      case when i > 1000 then 'B-' || (i % 1000 + 1) end,
+      (array['K-12','Higher Education','Nonprofit'])[i % 3 + 1],
+      jsonb_build_object('city', 'City ' || (i % 300), 'state', (array['TX','CA','NY','FL'])[i % 4 + 1]),
+      '["West"]'::jsonb, now()
+    from generate_series(1, ${ACCOUNTS}) i`.execute(db);
+  // The trainer looks after one district (and so its campuses).
+  await sql`insert into crm_account_person (crm_account_id, user_account_id, role)
+    select id, ${trainer.userAccountId}, 'trainer' from crm_account where account_id = 'B-7'`.execute(
+    db,
+  );
+  const group = await db
+    .insertInto('user_group')
+    .values({
+      app_name: 'teams',
+      name: 'Big Team',
+      is_hidden: false,
+      is_visible_to_leaders: false,
+      crm_status: 'Active Contract',
+      status: 'Active',
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`insert into user_account (app_name, first_name, last_name, titles, emails, phone_numbers, updated_at)
+    select 'teams', 'Member', 'Number ' || lpad(i::text, 4, '0'), '["Teacher"]'::jsonb,
+      jsonb_build_array(jsonb_build_object('address', 'member' || i || '@bench.example', 'primary', true, 'preferred', true)),
+      '[]'::jsonb, now()
+    from generate_series(1, ${MEMBERS}) i`.execute(db);
+  await sql`insert into user_group_person (user_group_id, user_account_id, role, added_at)
+    select ${group.id}, id, 'member', now() from user_account where last_name like 'Number %'`.execute(
+    db,
+  );
+  await sql`insert into user_group_person (user_group_id, user_account_id, role, added_at)
+    values (${group.id}, ${trainer.userAccountId}, 'trainer', now())`.execute(db);
+  await sql`analyze`.execute(db);
+  return group.id;
+}
+
+/** Account search over 50,000 accounts and the detail view of a group of 2,000 members. */
+export async function benchAccounts(): Promise<AccountsFigures> {
+  const t = await createTestApp({});
+  try {
+    const employee = await createPerson(t, 'Emma', ['globalDataAccess']);
+    const trainer = await createPerson(t, 'Theo', ['trainer']);
+    const groupId = await fill(t, trainer);
+    const words = ['lincoln', 'river', 'oak', 'maple', 'cedar', 'summit campus 4'];
+    const runs = [
+      await measure(
+        t,
+        'FindAccounts, all 50,000, page by page (employee)',
+        employee,
+        (i) => `/api/crmaccount/FindAccounts?page=${(i % 40) + 1}&pageSize=25`,
+      ),
+      await measure(
+        t,
+        'FindAccounts, name search, sorted by state (employee)',
+        employee,
+        (i) =>
+          `/api/crmaccount/FindAccounts?search=${encodeURIComponent(words[i % words.length] ?? '')}&sortProperty=state&sortAscending=false`,
+      ),
+      await measure(
+        t,
+        'FindAccounts, a district and its 49 campuses (trainer)',
+        trainer,
+        (i) => `/api/crmaccount/FindAccounts?page=${(i % 2) + 1}&pageSize=25`,
+      ),
+      await measure(
+        t,
+        'GetDetailView, 2,000 members, page by page (trainer)',
+        trainer,
+        (i) =>
+          `/api/usergroup/GetDetailView?userGroupId=${groupId}&page=${(i % 80) + 1}&pageSize=25`,
+      ),
+      await measure(
+        t,
+        'GetDetailView, member search (trainer)',
+        trainer,
+        (i) => `/api/usergroup/GetDetailView?userGroupId=${groupId}&search=${(i % 9) + 1}5`,
+      ),
+    ];
+    return { accounts: ACCOUNTS, members: MEMBERS, runs };
+  } finally {
+    await t.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await benchAccounts(), null, 2));
+}
