@@ -10,9 +10,6 @@ import type {
   PdfBatchStatus,
   ScaleDefinition,
   ScaleTarget,
-  PageBanner,
-  PageText,
-  PdfBatchStatus,
   TAddress,
   TDemographics,
   TNoteBody,
@@ -486,6 +483,8 @@ export type ProfileAttachmentTable = ProfileBase & {
   content_type: string;
   size: number;
   data: Uint8Array;
+};
+
 // Accounts, groups, user accounts, metrics and notes (issue 7; migration 0011).
 export type CrmAccountOwnerJson = { name: string | null; email: string | null };
 
