@@ -165,3 +165,12 @@ export * from './validation/people-status';
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';
 export * from './validation/jobs';
 export * from './validation/webhooks';
+
+// 360 profile: instrument, participants and describers, surveys, reports, and their rules.
+export * from './validation/profile-instrument';
+export * from './validation/profile-participant';
+export * from './validation/profile-report';
+export * from './domain/profile-scoring';
+export * from './domain/profile-anonymity';
+export * from './domain/profile-rules';
+export * from './domain/profile-report';
