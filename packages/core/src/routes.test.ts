@@ -232,6 +232,11 @@ describe('route table', () => {
         'auditLog',
         'inviteCodes',
         'secUtil',
+        // 360 profile.
+        ...['readMy360', 'myReports', 'startMy360', 'report', 'teamReport', 'userReports'],
+        ...['insightsReportBuilder', 'profileConfigAdmin', 'describerFeedback'],
+        ...['feedbackDescriber', 'profileReportFormats'],
+        ...['printReport', 'printReportByParticipant', 'printTeam'],
       ].sort(),
     );
   });

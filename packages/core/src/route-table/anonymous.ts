@@ -11,10 +11,7 @@ export const ANONYMOUS_ROUTES: readonly RouteDef[] = [
     ...bare,
     plannedIn: ISSUE.checkups,
   }),
-  route('feedbackDescriber', 'feedback/describer/:surveyCode', 'any', {
-    ...bare,
-    plannedIn: ISSUE.profile,
-  }),
+  route('feedbackDescriber', 'feedback/describer/:surveyCode', 'any', bare),
   route('reviewPlan', 'review/plan/:idType/:id', 'any', { ...open, plannedIn: ISSUE.tractionPlan }),
   route('reviewPlanBuilder', 'review/planBuilder/review/:idType?/:id?', 'any', {
     ...open,

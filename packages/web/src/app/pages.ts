@@ -43,6 +43,29 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     'EmailConfirmedPage',
   ),
   logout: lazyPage(() => import('../features/auth/LogoutPage'), 'LogoutPage'),
+  // 360 profile.
+  startMy360: lazyQueryPage(
+    () => import('../features/profile/participant/StartMy360Page'),
+    'StartMy360Page',
+  ),
+  describerFeedback: lazyQueryPage(
+    () => import('../features/profile/survey/DescriberSurveyPage'),
+    'DescriberSurveyPage',
+  ),
+  feedbackDescriber: lazyQueryPage(
+    () => import('../features/profile/survey/DescriberSurveyPage'),
+    'DescriberSurveyPage',
+  ),
+  myReports: lazyQueryPage(() => import('../features/profile/report/MyReportsPage'), 'MyReportsPage'),
+  userReports: lazyQueryPage(
+    () => import('../features/profile/report/MyReportsPage'),
+    'MyReportsPage',
+  ),
+  report: lazyQueryPage(() => import('../features/profile/report/ReportPage'), 'ReportPage'),
+  readMy360: lazyQueryPage(
+    () => import('../features/profile/report/ReadMy360Page'),
+    'ReadMy360Page',
+  ),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(

@@ -1,0 +1,106 @@
+import type {
+  Describer,
+  DescriberInviteBatch,
+  DescriberRequest,
+  DescriberSurvey,
+  PotentialDescriber,
+  ProfileParticipant,
+  ProfileReportData,
+  ProfileReportListItem,
+  SurveyProgress,
+  SurveySubmit,
+} from '@portal/core';
+import type { ApiClient } from '../../api/client';
+
+// The 360 calls of the participant, the describer and the report reader, by the spec's paths.
+// Every path segment taken from data is encoded.
+
+const seg = (value: string) => encodeURIComponent(value);
+const PARTICIPANT = '/api/profileparticipant';
+const DESCRIBER = '/api/profiledescriberfeedback';
+const REPORT = '/api/profilereport';
+
+// ---- Participant -----------------------------------------------------------------------------
+
+/** The person's latest participant; null (204) when they never started a 360. */
+export const getParticipant = async (api: ApiClient, uaId: string, signal?: AbortSignal) =>
+  (await api.get<ProfileParticipant | undefined>(
+    `${PARTICIPANT}/getByUserAccountId/${seg(uaId)}`,
+    undefined,
+    signal,
+  )) ?? null;
+
+export const startProfile = (api: ApiClient) =>
+  api.post<ProfileParticipant>(`${PARTICIPANT}/StartMy360`, {});
+
+export const reactivateParticipant = (api: ApiClient, participantId: string) =>
+  api.get<ProfileParticipant>(`${PARTICIPANT}/ReactivateProfileParticipant/${seg(participantId)}`);
+
+export const isSelfRequired = (api: ApiClient, participantId: string, signal?: AbortSignal) =>
+  api.get<boolean>(`${PARTICIPANT}/isSelfRequired/${seg(participantId)}`, undefined, signal);
+
+// ---- Describers ------------------------------------------------------------------------------
+
+export const listDescribers = (api: ApiClient, participantId: string, signal?: AbortSignal) =>
+  api.get<Describer[]>(
+    `${DESCRIBER}/getDescribersByParticipantId/${seg(participantId)}`,
+    undefined,
+    signal,
+  );
+
+export const inviteDescribers = (api: ApiClient, batch: DescriberInviteBatch) =>
+  api.post<Describer[]>(`${DESCRIBER}/upsertBatch`, batch);
+
+export const potentialDescribers = (api: ApiClient, uaId: string, signal?: AbortSignal) =>
+  api.get<PotentialDescriber[]>(
+    `${DESCRIBER}/GetPotentialDescriberContactInfo/${seg(uaId)}`,
+    undefined,
+    signal,
+  );
+
+export const reactivateDescriber = (api: ApiClient, participantId: string, describerId: string) =>
+  api.get<Describer>(`${DESCRIBER}/reactivateDescriber/${seg(participantId)}/${seg(describerId)}`);
+
+export const removeDescriber = (api: ApiClient, participantId: string, describerId: string) =>
+  api.del<boolean>(`${DESCRIBER}/removeDescriber/${seg(participantId)}/${seg(describerId)}`);
+
+export const describerRequests = (api: ApiClient, uaId: string, signal?: AbortSignal) =>
+  api.get<DescriberRequest[]>(`${DESCRIBER}/getDescriberRequests/${seg(uaId)}`, undefined, signal);
+
+// ---- The survey ------------------------------------------------------------------------------
+
+export const getSurvey = (api: ApiClient, surveyCode: string, signal?: AbortSignal) =>
+  api.get<DescriberSurvey>(
+    `${DESCRIBER}/getActiveDescriberBySurveyCode/${seg(surveyCode)}`,
+    undefined,
+    signal,
+  );
+
+export const saveSurveyProgress = (api: ApiClient, progress: SurveyProgress) =>
+  api.post<unknown>(`${DESCRIBER}/upsertBatch`, progress);
+
+export const submitSurvey = (api: ApiClient, surveyCode: string, body: SurveySubmit) =>
+  api.post<unknown>(`${DESCRIBER}/submitDescriberFeedback/${seg(surveyCode)}`, body);
+
+/** The link itself is the key: whoever holds it may decline. */
+export const declineSurvey = (api: ApiClient, surveyCode: string) =>
+  api.get<unknown>(`${DESCRIBER}/Decline/${seg(surveyCode)}/${seg(surveyCode)}`);
+
+// ---- Reports ---------------------------------------------------------------------------------
+
+export const listReports = (api: ApiClient, uaId: string, signal?: AbortSignal) =>
+  api.get<ProfileReportListItem[]>(`${REPORT}/getAllByUserAccountId/${seg(uaId)}`, undefined, signal);
+
+export const getReport = (api: ApiClient, reportCode: string, signal?: AbortSignal) =>
+  api.get<ProfileReportData>(`${REPORT}/getProfileReportData/${seg(reportCode)}`, undefined, signal);
+
+export const deleteReport = (api: ApiClient, reportId: string) =>
+  api.del<boolean>(`${REPORT}/DeleteProfileReport/${seg(reportId)}`);
+
+export const setReportsExcluded = (api: ApiClient, reportIds: string[], isExcluded: boolean) =>
+  api.post<unknown>(`${REPORT}/UpdateIsExcludedBatch`, { reportIds, isExcluded });
+
+export const createReport = (
+  api: ApiClient,
+  body: { profileParticipantId: string; describerIds: string[]; label: string },
+) => api.post<ProfileReportListItem>(`${REPORT}/createReport`, body);
