@@ -3,12 +3,15 @@ import type {
   DescriberInviteBatch,
   DescriberRequest,
   DescriberSurvey,
+  InsightsReport,
   PotentialDescriber,
   ProfileParticipant,
   ProfileReportData,
   ProfileReportListItem,
+  ScaleTarget,
   SurveyProgress,
   SurveySubmit,
+  TeamReportData,
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
 
@@ -104,3 +107,30 @@ export const createReport = (
   api: ApiClient,
   body: { profileParticipantId: string; describerIds: string[]; label: string },
 ) => api.post<ProfileReportListItem>(`${REPORT}/createReport`, body);
+
+export const getTeamReport = (
+  api: ApiClient,
+  userGroupId: string,
+  reportId: string,
+  signal?: AbortSignal,
+) =>
+  api.get<TeamReportData>(
+    `${REPORT}/getProfileTeamReportData/${seg(userGroupId)}/${seg(reportId)}`,
+    undefined,
+    signal,
+  );
+
+// ---- Insights reports ------------------------------------------------------------------------
+
+const INSIGHTS = '/api/insightsreport';
+
+export const createInsightsReport = (api: ApiClient, profileReportId: string) =>
+  api.post<InsightsReport>(`${INSIGHTS}/CreateInitialReport`, { profileReportId });
+
+export const saveRangeSelections = (
+  api: ApiClient,
+  body: { id: string; rangeSelections: ScaleTarget[]; isComplete: boolean },
+) => api.post<InsightsReport>(`${INSIGHTS}/SaveRangeSelections`, body);
+
+export const setInsightsIncomplete = (api: ApiClient, id: string) =>
+  api.get<InsightsReport>(`${INSIGHTS}/SetIncomplete/${seg(id)}`);
