@@ -66,6 +66,22 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/profile/report/ReadMy360Page'),
     'ReadMy360Page',
   ),
+  teamReport: lazyQueryPage(
+    () => import('../features/profile/team/TeamReportPage'),
+    'TeamReportPage',
+  ),
+  insightsReportBuilder: lazyQueryPage(
+    () => import('../features/profile/insights/InsightsReportBuilderPage'),
+    'InsightsReportBuilderPage',
+  ),
+  profileConfigAdmin: lazyQueryPage(
+    () => import('../features/profile/admin/ProfileConfigAdminPage'),
+    'ProfileConfigAdminPage',
+  ),
+  profileReportFormats: lazyQueryPage(
+    () => import('../features/profile/admin/ReportFormatsPage'),
+    'ReportFormatsPage',
+  ),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(

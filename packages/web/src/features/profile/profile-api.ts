@@ -134,3 +134,9 @@ export const saveRangeSelections = (
 
 export const setInsightsIncomplete = (api: ApiClient, id: string) =>
   api.get<InsightsReport>(`${INSIGHTS}/SetIncomplete/${seg(id)}`);
+
+/** The report as it would be from these describers, not stored (the profile builder). */
+export const previewReport = (
+  api: ApiClient,
+  body: { userAccountId: string; describers: string[] },
+) => api.post<ProfileReportData>(`${REPORT}/PreviewProfileReport`, body);

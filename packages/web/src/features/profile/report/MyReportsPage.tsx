@@ -9,16 +9,18 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { isFeatureEnabled } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PageCard } from '../../../ui/PageCard';
 import { listReports } from '../profile-api';
 import { useMyAccountId } from '../use-my-account-id';
+import { ProfileBuilder } from '../builder/ProfileBuilder';
 
 /** myreports and myreports/{userAccountId}: the person's 360 reports, newest first. */
 export function MyReportsPage() {
   const { t } = useTranslation();
-  const { api } = usePortal();
+  const { api, config } = usePortal();
   const myId = useMyAccountId();
   const { userAccountId = myId } = useParams();
   const own = userAccountId === myId;
@@ -67,6 +69,9 @@ export function MyReportsPage() {
         <Button component={RouterLink} to="/start-my-360" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
           {t('route.startMy360')}
         </Button>
+      )}
+      {userAccountId !== '' && isFeatureEnabled(config.features, 'profileBuilder') && (
+        <ProfileBuilder userAccountId={userAccountId} />
       )}
     </PageCard>
   );
