@@ -250,4 +250,18 @@ export const profile = {
     tooSmall: 'At least {{min}}.',
     targetOrder: 'The end of the range must not be below its start.',
   },
+  downloads: {
+    print: 'Print',
+    pdf: 'Download PDF',
+    png: 'Download images (zip)',
+    failed: 'The file could not be made. Please try again.',
+    export: 'Export data (CSV)',
+    noData: 'no data to export',
+    batch: 'PDFs of every report',
+    batchStart: 'Make the PDFs',
+    batchProgress: '{{done}} of {{total}} PDFs made',
+    batchReady: 'The PDFs are ready.',
+    batchDownload: 'Download the zip',
+    batchFailed: 'Making the PDFs failed.',
+  },
 };
