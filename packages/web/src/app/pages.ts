@@ -82,6 +82,15 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/profile/admin/ReportFormatsPage'),
     'ReportFormatsPage',
   ),
+  printReport: lazyPage(
+    () => import('../features/profile/print/ReportPrintPage'),
+    'ReportPrintPage',
+  ),
+  printReportByParticipant: lazyPage(
+    () => import('../features/profile/print/ReportPrintPage'),
+    'ReportByParticipantPrintPage',
+  ),
+  printTeam: lazyPage(() => import('../features/profile/print/TeamPrintPage'), 'TeamPrintPage'),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(

@@ -140,3 +140,14 @@ export const previewReport = (
   api: ApiClient,
   body: { userAccountId: string; describers: string[] },
 ) => api.post<ProfileReportData>(`${REPORT}/PreviewProfileReport`, body);
+
+// ---- Files -----------------------------------------------------------------------------------
+
+export const reportPdfPath = (reportCode: string) => `${REPORT}/getReportpdf/${seg(reportCode)}`;
+
+/** '360 report Ann Lee 05-02-26': what a downloaded report is saved as (without extension). */
+export const reportFileName = (report: ProfileReportData) =>
+  `360 ${report.participantFirstName} ${report.participantLastName} ${report.formattedLabel}`;
+
+export const teamPdfPath = (userGroupId: string, reportId: string) =>
+  `${REPORT}/GetTeamReportByGroupIdPdf/${seg(userGroupId)}/${seg(reportId)}/false`;

@@ -30,7 +30,7 @@ export function ReportActions({ report }: { report: ProfileReportData }) {
     );
 
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack className="no-print" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <ReportDownloads report={report} />
       {report.abilities.insights && (
         <Button

@@ -59,6 +59,7 @@ export function ReportScreen({ reportCode, view, views }: Props) {
         {!data.isReleased && <Alert severity="info">{t('profile.report.notReleased')}</Alert>}
         {data.isExcluded && <Alert severity="warning">{t('profile.report.excluded')}</Alert>}
         <Tabs
+          className="no-print"
           value={view}
           variant="scrollable"
           aria-label={t('profile.report.views')}
