@@ -25,16 +25,18 @@ const REPORT = '/api/profilereport';
 
 // ---- Participant -----------------------------------------------------------------------------
 
-/** The person's latest participant; null (204) when they never started a 360. */
+/** The person's latest participant (the list comes newest first); null when they never started. */
 export const getParticipant = async (api: ApiClient, uaId: string, signal?: AbortSignal) =>
-  (await api.get<ProfileParticipant | undefined>(
-    `${PARTICIPANT}/getByUserAccountId/${seg(uaId)}`,
-    undefined,
-    signal,
-  )) ?? null;
+  (
+    await api.get<ProfileParticipant[]>(
+      `${PARTICIPANT}/getByUserAccountId/${seg(uaId)}`,
+      undefined,
+      signal,
+    )
+  )[0] ?? null;
 
 export const startProfile = (api: ApiClient) =>
-  api.post<ProfileParticipant>(`${PARTICIPANT}/StartMy360`, {});
+  api.post<ProfileParticipant>(`${PARTICIPANT}/start`, {});
 
 export const reactivateParticipant = (api: ApiClient, participantId: string) =>
   api.get<ProfileParticipant>(`${PARTICIPANT}/ReactivateProfileParticipant/${seg(participantId)}`);
@@ -85,9 +87,9 @@ export const saveSurveyProgress = (api: ApiClient, progress: SurveyProgress) =>
 export const submitSurvey = (api: ApiClient, surveyCode: string, body: SurveySubmit) =>
   api.post<unknown>(`${DESCRIBER}/submitDescriberFeedback/${seg(surveyCode)}`, body);
 
-/** The link itself is the key: whoever holds it may decline. */
-export const declineSurvey = (api: ApiClient, surveyCode: string) =>
-  api.get<unknown>(`${DESCRIBER}/Decline/${seg(surveyCode)}/${seg(surveyCode)}`);
+/** The decline link of an invitation carries the describer's id and its own decline key. */
+export const declineSurvey = (api: ApiClient, declineId: string, declineKey: string) =>
+  api.get<unknown>(`${DESCRIBER}/Decline/${seg(declineId)}/${seg(declineKey)}`);
 
 // ---- Reports ---------------------------------------------------------------------------------
 

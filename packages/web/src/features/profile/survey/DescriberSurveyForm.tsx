@@ -20,7 +20,13 @@ import { useSurveyProgress } from './use-survey-progress';
 type Outcome = 'open' | 'submitted' | 'declined';
 
 /** The items of an open survey, one per row; every item is required before it is sent. */
-export function DescriberSurveyForm({ survey }: { survey: DescriberSurvey }) {
+type Props = {
+  survey: DescriberSurvey;
+  /** From the invitation's decline link: the describer and the key that lets them decline. */
+  decline: { id: string; key: string } | null;
+};
+
+export function DescriberSurveyForm({ survey, decline: declineLink }: Props) {
   const { t } = useTranslation();
   const { api } = usePortal();
   const confirm = useConfirm();
@@ -45,7 +51,7 @@ export function DescriberSurveyForm({ survey }: { survey: DescriberSurvey }) {
     onSuccess: () => setOutcome('submitted'),
   });
   const decline = useMutation({
-    mutationFn: () => declineSurvey(api, survey.surveyCode),
+    mutationFn: (link: { id: string; key: string }) => declineSurvey(api, link.id, link.key),
     onSuccess: () => setOutcome('declined'),
   });
 
@@ -69,8 +75,8 @@ export function DescriberSurveyForm({ survey }: { survey: DescriberSurvey }) {
     }
     submit.mutate();
   };
-  const askDecline = async () => {
-    if (await confirm({ message: t('profile.survey.confirmDecline', { name }) })) decline.mutate();
+  const askDecline = async (link: { id: string; key: string }) => {
+    if (await confirm({ message: t('profile.survey.confirmDecline', { name }) })) decline.mutate(link);
   };
 
   return (
@@ -137,10 +143,17 @@ export function DescriberSurveyForm({ survey }: { survey: DescriberSurvey }) {
         spacing={1.5}
         sx={{ mt: 3, justifyContent: 'space-between' }}
       >
-        {!survey.isSelf && (
-          <Button color="inherit" size="large" disabled={decline.isPending} onClick={() => void askDecline()}>
+        {declineLink && !survey.isSelf ? (
+          <Button
+            color="inherit"
+            size="large"
+            disabled={decline.isPending}
+            onClick={() => void askDecline(declineLink)}
+          >
             {t('profile.survey.decline')}
           </Button>
+        ) : (
+          <span />
         )}
         <Button variant="contained" size="large" disabled={submit.isPending} onClick={send}>
           {t('profile.survey.submit')}

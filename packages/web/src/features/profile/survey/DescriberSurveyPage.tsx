@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { usePortal } from '../../../app/portal-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PageCard } from '../../../ui/PageCard';
@@ -18,6 +18,9 @@ export function DescriberSurveyPage() {
   const { t } = useTranslation();
   const { api } = usePortal();
   const { surveyCode = '' } = useParams();
+  const [search] = useSearchParams();
+  const declineId = search.get('declineId');
+  const declineKey = search.get('declineKey');
   const survey = useQuery({
     queryKey: ['profile', 'survey', surveyCode],
     queryFn: ({ signal }) => getSurvey(api, surveyCode, signal),
@@ -41,5 +44,10 @@ export function DescriberSurveyPage() {
       </PageCard>
     );
   }
-  return <DescriberSurveyForm survey={survey.data} />;
+  return (
+    <DescriberSurveyForm
+      survey={survey.data}
+      decline={declineId && declineKey ? { id: declineId, key: declineKey } : null}
+    />
+  );
 }
