@@ -18,7 +18,10 @@ async function answerSurvey(page: Page, pick: (index: number) => string) {
   await expect(groups.first()).toBeVisible();
   const count = await groups.count();
   for (let i = 0; i < count; i++) {
-    await groups.nth(i).getByRole('radio', { name: pick(i) }).click();
+    await groups
+      .nth(i)
+      .getByRole('radio', { name: pick(i) })
+      .click();
   }
   await expect(page.getByText(`${count} of ${count} answered`).first()).toBeVisible();
   await page.getByRole('button', { name: 'Send my feedback' }).click();
@@ -96,7 +99,10 @@ test('a participant runs a 360 with three describers, reads, prints and download
 
   // The report is released once three describers have answered.
   await page.goto(`${origin}/myreports`);
-  await page.getByRole('link', { name: /Released/ }).first().click();
+  await page
+    .getByRole('link', { name: /Released/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/report\//);
   await expect(page.getByRole('img', { name: /Scale results of/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top constraints' })).toBeVisible();

@@ -56,7 +56,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/profile/survey/DescriberSurveyPage'),
     'DescriberSurveyPage',
   ),
-  myReports: lazyQueryPage(() => import('../features/profile/report/MyReportsPage'), 'MyReportsPage'),
+  myReports: lazyQueryPage(
+    () => import('../features/profile/report/MyReportsPage'),
+    'MyReportsPage',
+  ),
   userReports: lazyQueryPage(
     () => import('../features/profile/report/MyReportsPage'),
     'MyReportsPage',

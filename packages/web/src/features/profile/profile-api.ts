@@ -94,10 +94,18 @@ export const declineSurvey = (api: ApiClient, declineId: string, declineKey: str
 // ---- Reports ---------------------------------------------------------------------------------
 
 export const listReports = (api: ApiClient, uaId: string, signal?: AbortSignal) =>
-  api.get<ProfileReportListItem[]>(`${REPORT}/getAllByUserAccountId/${seg(uaId)}`, undefined, signal);
+  api.get<ProfileReportListItem[]>(
+    `${REPORT}/getAllByUserAccountId/${seg(uaId)}`,
+    undefined,
+    signal,
+  );
 
 export const getReport = (api: ApiClient, reportCode: string, signal?: AbortSignal) =>
-  api.get<ProfileReportData>(`${REPORT}/getProfileReportData/${seg(reportCode)}`, undefined, signal);
+  api.get<ProfileReportData>(
+    `${REPORT}/getProfileReportData/${seg(reportCode)}`,
+    undefined,
+    signal,
+  );
 
 export const deleteReport = (api: ApiClient, reportId: string) =>
   api.del<boolean>(`${REPORT}/DeleteProfileReport/${seg(reportId)}`);

@@ -27,15 +27,18 @@ export const profile = {
   participant: {
     intro:
       'Ihr 360-Profil zeigt, wie Sie sich selbst sehen und wie die Menschen, mit denen Sie arbeiten, Sie sehen. Starten Sie es, beschreiben Sie sich selbst und laden Sie dann einige Personen ein, die Ihre Arbeit kennen.',
-    noAccount: 'Zu Ihrer Anmeldung gehört noch kein Benutzerkonto, daher kann kein 360 gestartet werden.',
+    noAccount:
+      'Zu Ihrer Anmeldung gehört noch kein Benutzerkonto, daher kann kein 360 gestartet werden.',
     start: 'Mein 360 starten',
     started: 'Ihr 360 wurde gestartet.',
-    inactive: 'Ihr letztes 360 ist inaktiv. Aktivieren Sie es wieder, um dort weiterzumachen, wo Sie aufgehört haben.',
+    inactive:
+      'Ihr letztes 360 ist inaktiv. Aktivieren Sie es wieder, um dort weiterzumachen, wo Sie aufgehört haben.',
     reactivate: 'Mein 360 wieder aktivieren',
     reactivated: 'Ihr 360 ist wieder aktiv.',
     selfTitle: 'Ihre Selbstbeschreibung',
     selfDone: 'Sie haben sich selbst beschrieben. Vielen Dank!',
-    selfRequired: 'Beschreiben Sie sich zuerst selbst: Danach werden Ihre Beschreibenden eingeladen.',
+    selfRequired:
+      'Beschreiben Sie sich zuerst selbst: Danach werden Ihre Beschreibenden eingeladen.',
     selfPending: 'Ihre Selbstbeschreibung steht noch aus.',
     describeYourself: 'Mich selbst beschreiben',
   },
@@ -46,10 +49,12 @@ export const profile = {
     status: 'Status',
     actions: 'Aktionen',
     selfFirst: 'Einladungen sind möglich, sobald Sie sich selbst beschrieben haben.',
-    selfOnly: 'Dieses Profil ist nur eine Selbstbeschreibung: Es werden keine Beschreibenden eingeladen.',
+    selfOnly:
+      'Dieses Profil ist nur eine Selbstbeschreibung: Es werden keine Beschreibenden eingeladen.',
     remove: 'Entfernen',
     reactivate: 'Erneut bitten',
-    confirmRemove: '{{name}} aus Ihren Beschreibenden entfernen? Der Link funktioniert dann nicht mehr.',
+    confirmRemove:
+      '{{name}} aus Ihren Beschreibenden entfernen? Der Link funktioniert dann nicht mehr.',
     removed: '{{name}} wurde entfernt.',
     reactivated: '{{name}} wurde erneut gebeten.',
     state: {
@@ -99,7 +104,8 @@ export const profile = {
     commentHint: 'Wird im Bericht ohne Ihren Namen angezeigt.',
     submit: 'Mein Feedback senden',
     decline: 'Ablehnen',
-    confirmDecline: 'Die Beschreibung von {{name}} ablehnen? {{name}} sieht, dass Sie abgelehnt haben.',
+    confirmDecline:
+      'Die Beschreibung von {{name}} ablehnen? {{name}} sieht, dass Sie abgelehnt haben.',
     declined: 'Sie haben diese Anfrage abgelehnt. Danke für Ihre Rückmeldung.',
     thanks: 'Vielen Dank! Ihr Feedback für {{name}} wurde gesendet.',
     unavailable:
@@ -183,7 +189,8 @@ export const profile = {
     completed: 'Der Insights-Bericht ist abgeschlossen.',
     isComplete: 'Abgeschlossen',
     draft: 'In Arbeit',
-    completeHint: 'Dieser Insights-Bericht ist abgeschlossen. Öffnen Sie ihn erneut, um die Bereiche zu ändern.',
+    completeHint:
+      'Dieser Insights-Bericht ist abgeschlossen. Öffnen Sie ihn erneut, um die Bereiche zu ändern.',
     reopen: 'Erneut öffnen',
     reopened: 'Der Insights-Bericht ist wieder offen.',
     backToReport: 'Zurück zum Bericht',
@@ -236,7 +243,8 @@ export const profile = {
   },
   builder: {
     title: 'Bericht erstellen',
-    intro: 'Wählen Sie die Beschreibenden, deren Antworten den Bericht bilden, sehen Sie ihn sich an und erstellen Sie ihn dann.',
+    intro:
+      'Wählen Sie die Beschreibenden, deren Antworten den Bericht bilden, sehen Sie ihn sich an und erstellen Sie ihn dann.',
     noneComplete: 'Noch keine beschreibende Person hat eine Umfrage abgeschlossen.',
     label: 'Bezeichnung (optional)',
     preview: 'Vorschau',

@@ -115,8 +115,7 @@ export const profile = {
   },
   plot: {
     title: 'Scale results of {{name}}',
-    rowLabel:
-      '{{scale}}: target {{low}} to {{high}}, describers median {{median}}, self {{self}}',
+    rowLabel: '{{scale}}: target {{low}} to {{high}}, describers median {{median}}, self {{self}}',
     none: 'none',
     target: 'Target range',
     median: 'Describers (median)',

@@ -10,7 +10,8 @@ export const profile: Catalog['profile'] = {
     started: 'Tu 360 comenzó.',
     intro:
       'Tu perfil 360 muestra cómo te ves y cómo te ven las personas con las que trabajas. Inícialo, descríbete y luego invita a algunas personas que conozcan tu trabajo.',
-    noAccount: 'Tu inicio de sesión todavía no tiene cuenta de usuario, así que no se puede iniciar un 360.',
+    noAccount:
+      'Tu inicio de sesión todavía no tiene cuenta de usuario, así que no se puede iniciar un 360.',
     inactive: 'Tu último 360 está inactivo. Reactívalo para continuar donde lo dejaste.',
     reactivated: 'Tu 360 está activo de nuevo.',
     selfTitle: 'Tu autodescripción',

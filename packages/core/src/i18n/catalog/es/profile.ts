@@ -27,7 +27,8 @@ export const profile = {
   participant: {
     intro:
       'Su perfil 360 muestra cómo se ve usted y cómo le ven las personas con las que trabaja. Inícielo, descríbase y luego invite a algunas personas que conozcan su trabajo.',
-    noAccount: 'Su inicio de sesión aún no tiene cuenta de usuario, así que no se puede iniciar un 360.',
+    noAccount:
+      'Su inicio de sesión aún no tiene cuenta de usuario, así que no se puede iniciar un 360.',
     start: 'Iniciar mi 360',
     started: 'Su 360 ha comenzado.',
     inactive: 'Su último 360 está inactivo. Reactívelo para continuar donde lo dejó.',
@@ -188,7 +189,8 @@ export const profile = {
     completed: 'El informe Insights está completado.',
     isComplete: 'Completado',
     draft: 'En curso',
-    completeHint: 'Este informe Insights está completado. Vuelva a abrirlo para cambiar los rangos.',
+    completeHint:
+      'Este informe Insights está completado. Vuelva a abrirlo para cambiar los rangos.',
     reopen: 'Volver a abrir',
     reopened: 'El informe Insights vuelve a estar abierto.',
     backToReport: 'Volver al informe',
@@ -242,7 +244,8 @@ export const profile = {
   },
   builder: {
     title: 'Crear un informe',
-    intro: 'Elija los evaluadores cuyas respuestas forman el informe, obtenga una vista previa y luego créelo.',
+    intro:
+      'Elija los evaluadores cuyas respuestas forman el informe, obtenga una vista previa y luego créelo.',
     noneComplete: 'Ningún evaluador ha completado aún una encuesta.',
     label: 'Etiqueta (opcional)',
     preview: 'Vista previa',

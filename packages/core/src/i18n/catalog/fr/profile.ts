@@ -27,10 +27,12 @@ export const profile = {
   participant: {
     intro:
       'Votre profil 360 montre comment vous vous voyez et comment les personnes avec qui vous travaillez vous voient. Lancez-le, décrivez-vous, puis invitez quelques personnes qui connaissent votre travail.',
-    noAccount: "Votre connexion n'a pas encore de compte utilisateur : impossible de lancer un 360.",
+    noAccount:
+      "Votre connexion n'a pas encore de compte utilisateur : impossible de lancer un 360.",
     start: 'Lancer mon 360',
     started: 'Votre 360 a commencé.',
-    inactive: 'Votre dernier 360 est inactif. Réactivez-le pour reprendre là où vous vous étiez arrêté.',
+    inactive:
+      'Votre dernier 360 est inactif. Réactivez-le pour reprendre là où vous vous étiez arrêté.',
     reactivate: 'Réactiver mon 360',
     reactivated: 'Votre 360 est de nouveau actif.',
     selfTitle: 'Votre autodescription',
@@ -242,7 +244,8 @@ export const profile = {
   },
   builder: {
     title: 'Composer un rapport',
-    intro: 'Choisissez les évaluateurs dont les réponses forment le rapport, prévisualisez-le, puis créez-le.',
+    intro:
+      'Choisissez les évaluateurs dont les réponses forment le rapport, prévisualisez-le, puis créez-le.',
     noneComplete: "Aucun évaluateur n'a encore terminé d'enquête.",
     label: 'Libellé (facultatif)',
     preview: 'Aperçu',

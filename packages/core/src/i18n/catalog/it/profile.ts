@@ -27,7 +27,8 @@ export const profile = {
   participant: {
     intro:
       'Il tuo profilo 360 mostra come ti vedi e come ti vedono le persone con cui lavori. Avvialo, descriviti, poi invita alcune persone che conoscono il tuo lavoro.',
-    noAccount: 'Il tuo accesso non ha ancora un account utente, quindi non è possibile avviare un 360.',
+    noAccount:
+      'Il tuo accesso non ha ancora un account utente, quindi non è possibile avviare un 360.',
     start: 'Avvia il mio 360',
     started: 'Il tuo 360 è iniziato.',
     inactive: 'Il tuo ultimo 360 è inattivo. Riattivalo per riprendere da dove eri rimasto.',
@@ -242,7 +243,8 @@ export const profile = {
   },
   builder: {
     title: 'Componi un report',
-    intro: 'Scegli i valutatori le cui risposte formano il report, guardane l’anteprima, poi crealo.',
+    intro:
+      'Scegli i valutatori le cui risposte formano il report, guardane l’anteprima, poi crealo.',
     noneComplete: 'Nessun valutatore ha ancora completato un sondaggio.',
     label: 'Etichetta (facoltativa)',
     preview: 'Anteprima',

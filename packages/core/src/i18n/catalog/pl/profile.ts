@@ -30,7 +30,8 @@ export const profile = {
     noAccount: 'Twoje logowanie nie ma jeszcze konta użytkownika, więc nie można rozpocząć 360.',
     start: 'Rozpocznij moje 360',
     started: 'Twoje 360 się rozpoczęło.',
-    inactive: 'Twoje ostatnie 360 jest nieaktywne. Aktywuj je ponownie, aby kontynuować od miejsca, w którym skończyłeś.',
+    inactive:
+      'Twoje ostatnie 360 jest nieaktywne. Aktywuj je ponownie, aby kontynuować od miejsca, w którym skończyłeś.',
     reactivate: 'Aktywuj ponownie moje 360',
     reactivated: 'Twoje 360 jest znów aktywne.',
     selfTitle: 'Twój samoopis',
@@ -248,7 +249,8 @@ export const profile = {
   },
   builder: {
     title: 'Zbuduj raport',
-    intro: 'Wybierz osoby opisujące, których odpowiedzi tworzą raport, obejrzyj podgląd, a potem go utwórz.',
+    intro:
+      'Wybierz osoby opisujące, których odpowiedzi tworzą raport, obejrzyj podgląd, a potem go utwórz.',
     noneComplete: 'Żadna osoba opisująca nie wypełniła jeszcze ankiety.',
     label: 'Etykieta (opcjonalnie)',
     preview: 'Podgląd',

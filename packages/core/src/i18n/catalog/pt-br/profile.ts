@@ -49,7 +49,8 @@ export const profile = {
     selfOnly: 'Este perfil é apenas uma autodescrição: nenhum avaliador é convidado.',
     remove: 'Remover',
     reactivate: 'Pedir de novo',
-    confirmRemove: 'Remover {{name}} dos seus avaliadores? O link dessa pessoa deixará de funcionar.',
+    confirmRemove:
+      'Remover {{name}} dos seus avaliadores? O link dessa pessoa deixará de funcionar.',
     removed: '{{name}} foi removido.',
     reactivated: '{{name}} recebeu um novo pedido.',
     state: {
@@ -242,7 +243,8 @@ export const profile = {
   },
   builder: {
     title: 'Montar um relatório',
-    intro: 'Escolha os avaliadores cujas respostas formam o relatório, veja a prévia e depois crie-o.',
+    intro:
+      'Escolha os avaliadores cujas respostas formam o relatório, veja a prévia e depois crie-o.',
     noneComplete: 'Nenhum avaliador concluiu uma pesquisa ainda.',
     label: 'Rótulo (opcional)',
     preview: 'Prévia',

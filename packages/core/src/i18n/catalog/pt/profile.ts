@@ -4,14 +4,31 @@ import { profile as br } from '../pt-br/profile';
 // The Portuguese of Brazil with the European usage where it differs.
 export const profile: Catalog['profile'] = {
   ...br,
-  common: { ...br.common, save: 'Guardar', delete: 'Eliminar', saved: 'Guardado.', deleted: 'Eliminado.' },
-  relationship: { ...br.relationship, self: 'O próprio', manager: 'Chefia', directReport: 'Colaborador direto' },
-  group: { ...br.group, self: 'O próprio', manager: 'Chefia', directReport: 'Colaboradores diretos' },
+  common: {
+    ...br.common,
+    save: 'Guardar',
+    delete: 'Eliminar',
+    saved: 'Guardado.',
+    deleted: 'Eliminado.',
+  },
+  relationship: {
+    ...br.relationship,
+    self: 'O próprio',
+    manager: 'Chefia',
+    directReport: 'Colaborador direto',
+  },
+  group: {
+    ...br.group,
+    self: 'O próprio',
+    manager: 'Chefia',
+    directReport: 'Colaboradores diretos',
+  },
   participant: {
     ...br.participant,
     intro:
       'O seu perfil 360 mostra como se vê a si próprio e como as pessoas com quem trabalha o veem. Inicie-o, descreva-se e depois convide algumas pessoas que conhecem o seu trabalho.',
-    noAccount: 'O seu início de sessão ainda não tem conta de utilizador, pelo que não é possível iniciar um 360.',
+    noAccount:
+      'O seu início de sessão ainda não tem conta de utilizador, pelo que não é possível iniciar um 360.',
     started: 'O seu 360 começou.',
     inactive: 'O seu último 360 está inativo. Reative-o para continuar onde ficou.',
     reactivated: 'O seu 360 está novamente ativo.',
@@ -24,7 +41,8 @@ export const profile: Catalog['profile'] = {
     ...br.describers,
     status: 'Estado',
     selfFirst: 'Os convites ficam disponíveis depois de se descrever.',
-    confirmRemove: 'Remover {{name}} dos seus avaliadores? A ligação dessa pessoa deixará de funcionar.',
+    confirmRemove:
+      'Remover {{name}} dos seus avaliadores? A ligação dessa pessoa deixará de funcionar.',
     reactivated: '{{name}} recebeu um novo pedido.',
     state: { ...br.describers.state, pending: 'Em espera' },
   },
@@ -39,7 +57,11 @@ export const profile: Catalog['profile'] = {
       'Avalie cada afirmação conforme o descreve no trabalho. As suas respostas são guardadas à medida que avança; pode voltar pela mesma ligação.',
     intro:
       '{{name}} pediu o seu feedback. Avalie cada afirmação conforme descreve {{name}} no trabalho. As suas respostas são guardadas à medida que avança e pode voltar pela mesma ligação. Só aparecem em grupos, nunca com o seu nome.',
-    save: { saving: 'A guardar…', saved: 'Guardado', failed: 'Não guardado: verifique a sua ligação' },
+    save: {
+      saving: 'A guardar…',
+      saved: 'Guardado',
+      failed: 'Não guardado: verifique a sua ligação',
+    },
     commentHint: 'Aparece no relatório sem o seu nome.',
     submit: 'Enviar o meu feedback',
     confirmDecline: 'Recusar descrever {{name}}? {{name}} verá que recusou.',

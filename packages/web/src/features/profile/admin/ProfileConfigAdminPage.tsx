@@ -35,12 +35,18 @@ export function ProfileConfigAdminPage() {
   const confirm = useConfirm();
   const { run, busy } = useProfileAction();
   const [editing, setEditing] = useState<ProfileConfig | 'new' | null>(null);
-  const configs = useQuery({ queryKey: ['profile', 'configs'], queryFn: ({ signal }) => listConfigs(api, signal) });
+  const configs = useQuery({
+    queryKey: ['profile', 'configs'],
+    queryFn: ({ signal }) => listConfigs(api, signal),
+  });
   const definitions = useQuery({
     queryKey: ['profile', 'definitions'],
     queryFn: ({ signal }) => listDefinitions(api, signal),
   });
-  const formats = useQuery({ queryKey: ['profile', 'formats'], queryFn: ({ signal }) => listFormats(api, signal) });
+  const formats = useQuery({
+    queryKey: ['profile', 'formats'],
+    queryFn: ({ signal }) => listFormats(api, signal),
+  });
   const nameOf = (list: readonly { id: string; name: string }[] | undefined, id: string) =>
     list?.find((item) => item.id === id)?.name ?? '';
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -54,7 +60,8 @@ export function ProfileConfigAdminPage() {
   const copy = (config: ProfileConfig) =>
     void run(() => copyConfig(api, config.id), t('profile.configs.copied', { name: config.name }));
   const remove = async (config: ProfileConfig) => {
-    if (!(await confirm({ message: t('profile.configs.confirmDelete', { name: config.name }) }))) return;
+    if (!(await confirm({ message: t('profile.configs.confirmDelete', { name: config.name }) })))
+      return;
     await run(() => deleteConfig(api, config.id), t('profile.configs.deleted'));
   };
 
@@ -87,7 +94,8 @@ export function ProfileConfigAdminPage() {
               {configs.data.map((config) => (
                 <TableRow key={config.id}>
                   <TableCell>
-                    {config.name} {config.isDefault && <Chip size="small" label={t('profile.formats.default')} />}
+                    {config.name}{' '}
+                    {config.isDefault && <Chip size="small" label={t('profile.formats.default')} />}
                   </TableCell>
                   <TableCell>{nameOf(definitions.data, config.profileDefinitionId)}</TableCell>
                   <TableCell>{nameOf(formats.data, config.reportFormatId)}</TableCell>
@@ -106,7 +114,12 @@ export function ProfileConfigAdminPage() {
                         {t('profile.configs.copy')}
                       </Button>
                       {!config.isDefault && (
-                        <Button size="small" color="error" disabled={busy} onClick={() => void remove(config)}>
+                        <Button
+                          size="small"
+                          color="error"
+                          disabled={busy}
+                          onClick={() => void remove(config)}
+                        >
                           {t('profile.common.delete')}
                         </Button>
                       )}

@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -40,10 +40,18 @@ type FlagName = 'selfOnly' | 'requireCheckIn' | 'isSelfRequired';
 
 /** The date part of an ISO time, for a date field; the field's date back as an ISO time. */
 const toDateField = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '');
-const fromDateField = (value: string) => (value ? new Date(`${value}T00:00:00Z`).toISOString() : null);
+const fromDateField = (value: string) =>
+  value ? new Date(`${value}T00:00:00Z`).toISOString() : null;
 
 /** Creates or edits a profile configuration: instrument, format, release and reminders. */
-export function ProfileConfigDialog({ config, definitions, formats, busy, onSave, onClose }: Props) {
+export function ProfileConfigDialog({
+  config,
+  definitions,
+  formats,
+  busy,
+  onSave,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   const describe = useDescribeIssue();
   const form = useForm<Values, unknown, ProfileConfigInput>({
@@ -63,8 +71,11 @@ export function ProfileConfigDialog({ config, definitions, formats, busy, onSave
     resolver: zodResolver(zProfileConfigInput, describe),
   });
   const { errors } = form.formState;
-  const definitionId = form.watch('profileDefinitionId');
-  const select = (name: 'profileDefinitionId' | 'reportFormatId', options: { id: string; name: string }[]) => (
+  const definitionId = useWatch({ control: form.control, name: 'profileDefinitionId' });
+  const select = (
+    name: 'profileDefinitionId' | 'reportFormatId',
+    options: { id: string; name: string }[],
+  ) => (
     <Controller
       control={form.control}
       name={name}
@@ -104,7 +115,12 @@ export function ProfileConfigDialog({ config, definitions, formats, busy, onSave
       render={({ field }) => (
         <FormControlLabel
           label={t(`profile.configs.${name}`)}
-          control={<Checkbox checked={field.value === true} onChange={(e) => field.onChange(e.target.checked)} />}
+          control={
+            <Checkbox
+              checked={field.value === true}
+              onChange={(e) => field.onChange(e.target.checked)}
+            />
+          }
         />
       )}
     />
@@ -113,7 +129,9 @@ export function ProfileConfigDialog({ config, definitions, formats, busy, onSave
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
       <form noValidate onSubmit={(event) => void form.handleSubmit(onSave)(event)}>
-        <DialogTitle>{config ? t('profile.configs.editTitle') : t('profile.configs.createTitle')}</DialogTitle>
+        <DialogTitle>
+          {config ? t('profile.configs.editTitle') : t('profile.configs.createTitle')}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>
             <TextField

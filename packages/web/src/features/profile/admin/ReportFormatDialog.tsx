@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -69,7 +69,7 @@ export function ReportFormatDialog({ format, definitions, busy, onSave, onClose 
     resolver: zodResolver(zReportFormatInput, describe),
   });
   const { errors } = form.formState;
-  const definitionId = form.watch('profileDefinitionId');
+  const definitionId = useWatch({ control: form.control, name: 'profileDefinitionId' });
   const definition = definitions.find((d) => d.id === definitionId);
   const number = (name: 'minGroupSize' | 'topConstraintCount' | 'strengthCount') => (
     <TextField
@@ -85,7 +85,9 @@ export function ReportFormatDialog({ format, definitions, busy, onSave, onClose 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
       <form noValidate onSubmit={(event) => void form.handleSubmit(onSave)(event)}>
-        <DialogTitle>{format ? t('profile.formats.editTitle') : t('profile.formats.createTitle')}</DialogTitle>
+        <DialogTitle>
+          {format ? t('profile.formats.editTitle') : t('profile.formats.createTitle')}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>
             <TextField
@@ -130,7 +132,10 @@ export function ReportFormatDialog({ format, definitions, busy, onSave, onClose 
                 <FormControlLabel
                   label={t('profile.formats.showManagerByName')}
                   control={
-                    <Checkbox checked={field.value === true} onChange={(e) => field.onChange(e.target.checked)} />
+                    <Checkbox
+                      checked={field.value === true}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                    />
                   }
                 />
               )}

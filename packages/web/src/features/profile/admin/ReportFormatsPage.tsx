@@ -43,7 +43,8 @@ export function ReportFormatsPage() {
     if (saved) setEditing(null);
   };
   const remove = async (format: ReportFormat) => {
-    if (!(await confirm({ message: t('profile.formats.confirmDelete', { name: format.name }) }))) return;
+    if (!(await confirm({ message: t('profile.formats.confirmDelete', { name: format.name }) })))
+      return;
     await run(() => deleteFormat(api, format.id), t('profile.formats.deleted'));
   };
 
@@ -58,7 +59,9 @@ export function ReportFormatsPage() {
       >
         {t('profile.formats.create')}
       </Button>
-      {(formats.isPending || definitions.isPending) && <LinearProgress aria-label={t('shell.common.loading')} />}
+      {(formats.isPending || definitions.isPending) && (
+        <LinearProgress aria-label={t('shell.common.loading')} />
+      )}
       {formats.isError && <ErrorNotice error={formats.error} />}
       {definitions.isError && <ErrorNotice error={definitions.error} />}
       {formats.data && (
@@ -75,7 +78,8 @@ export function ReportFormatsPage() {
             {formats.data.map((format) => (
               <TableRow key={format.id}>
                 <TableCell>
-                  {format.name} {format.isDefault && <Chip size="small" label={t('profile.formats.default')} />}
+                  {format.name}{' '}
+                  {format.isDefault && <Chip size="small" label={t('profile.formats.default')} />}
                 </TableCell>
                 <TableCell>{definitionName(format.profileDefinitionId)}</TableCell>
                 <TableCell>{format.minGroupSize}</TableCell>
@@ -85,7 +89,12 @@ export function ReportFormatsPage() {
                       {t('profile.common.edit')}
                     </Button>
                     {!format.isDefault && (
-                      <Button size="small" color="error" disabled={busy} onClick={() => void remove(format)}>
+                      <Button
+                        size="small"
+                        color="error"
+                        disabled={busy}
+                        onClick={() => void remove(format)}
+                      >
                         {t('profile.common.delete')}
                       </Button>
                     )}

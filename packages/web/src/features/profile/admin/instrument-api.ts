@@ -32,7 +32,8 @@ export const listConfigs = (api: ApiClient, signal?: AbortSignal) =>
 export const saveConfig = (api: ApiClient, config: ProfileConfigInput & { id?: string }) =>
   api.post<ProfileConfig>(`${CONFIG}/save`, config);
 
-export const deleteConfig = (api: ApiClient, id: string) => api.del<boolean>(`${CONFIG}/${seg(id)}`);
+export const deleteConfig = (api: ApiClient, id: string) =>
+  api.del<boolean>(`${CONFIG}/${seg(id)}`);
 
 export const copyConfig = (api: ApiClient, id: string) =>
   api.get<ProfileConfig>(`${CONFIG}/CopyProfileReportConfigById/${seg(id)}`);

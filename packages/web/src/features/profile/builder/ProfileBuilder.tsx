@@ -37,7 +37,9 @@ export function ProfileBuilder({ userAccountId }: { userAccountId: string }) {
     queryFn: ({ signal }) => listDescribers(api, participantId, signal),
     enabled: participantId !== '',
   });
-  const complete = (describers.data ?? []).filter((d) => d.isComplete && d.describerRelationship !== 'self');
+  const complete = (describers.data ?? []).filter(
+    (d) => d.isComplete && d.describerRelationship !== 'self',
+  );
   const toggle = (id: string) =>
     setChosen((old) => {
       const next = new Set(old);
@@ -51,7 +53,12 @@ export function ProfileBuilder({ userAccountId }: { userAccountId: string }) {
   };
   const create = async () => {
     const created = await run(
-      () => createReport(api, { profileParticipantId: participantId, describerIds: [...chosen], label }),
+      () =>
+        createReport(api, {
+          profileParticipantId: participantId,
+          describerIds: [...chosen],
+          label,
+        }),
       t('profile.builder.created'),
     );
     if (created) setPreview(null);
@@ -82,10 +89,18 @@ export function ProfileBuilder({ userAccountId }: { userAccountId: string }) {
             sx={{ maxWidth: 400 }}
           />
           <Stack direction="row" spacing={1}>
-            <Button variant="outlined" disabled={busy || chosen.size === 0} onClick={() => void showPreview()}>
+            <Button
+              variant="outlined"
+              disabled={busy || chosen.size === 0}
+              onClick={() => void showPreview()}
+            >
               {t('profile.builder.preview')}
             </Button>
-            <Button variant="contained" disabled={busy || chosen.size === 0} onClick={() => void create()}>
+            <Button
+              variant="contained"
+              disabled={busy || chosen.size === 0}
+              onClick={() => void create()}
+            >
               {t('profile.builder.create')}
             </Button>
           </Stack>

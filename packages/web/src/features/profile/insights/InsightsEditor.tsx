@@ -53,20 +53,32 @@ export function InsightsEditor({ insights, report, previewOnly }: Props) {
     if (saved) setComplete(saved.isComplete);
   };
   const reopen = async () => {
-    const saved = await run(() => setInsightsIncomplete(api, insights.id), t('profile.insights.reopened'));
+    const saved = await run(
+      () => setInsightsIncomplete(api, insights.id),
+      t('profile.insights.reopened'),
+    );
     if (saved) setComplete(false);
   };
   const setRange = (code: string, [low, high]: number[]) =>
     setRanges((old) =>
       old.map((r) =>
-        r.scaleCode === code ? { ...r, targetLow: low ?? r.targetLow, targetHigh: high ?? r.targetHigh } : r,
+        r.scaleCode === code
+          ? { ...r, targetLow: low ?? r.targetLow, targetHigh: high ?? r.targetHigh }
+          : r,
       ),
     );
 
   return (
-    <Paper variant="outlined" sx={{ maxWidth: 1100, mx: 'auto', p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
+    <Paper
+      variant="outlined"
+      sx={{ maxWidth: 1100, mx: 'auto', p: { xs: 2, sm: 4 }, borderRadius: 3 }}
+    >
       <Stack spacing={3}>
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
           <div>
             <Typography variant="h1" component="h2">
               {t('route.insightsReportBuilder')}
@@ -81,7 +93,12 @@ export function InsightsEditor({ insights, report, previewOnly }: Props) {
           />
         </Stack>
         {complete && <Alert severity="success">{t('profile.insights.completeHint')}</Alert>}
-        <ScalePlot rows={rows} min={ANSWER_MIN} max={ANSWER_MAX} title={t('profile.plot.title', { name })} />
+        <ScalePlot
+          rows={rows}
+          min={ANSWER_MIN}
+          max={ANSWER_MAX}
+          title={t('profile.plot.title', { name })}
+        />
         {!previewOnly && (
           <Stack component="section" spacing={1.5}>
             <Typography variant="h3">{t('profile.insights.ranges')}</Typography>
@@ -94,7 +111,9 @@ export function InsightsEditor({ insights, report, previewOnly }: Props) {
                   spacing={{ xs: 0, sm: 3 }}
                   sx={{ alignItems: { sm: 'center' } }}
                 >
-                  <Typography sx={{ width: { sm: 220 }, fontWeight: 600 }}>{scale.displayName}</Typography>
+                  <Typography sx={{ width: { sm: 220 }, fontWeight: 600 }}>
+                    {scale.displayName}
+                  </Typography>
                   <Slider
                     value={[range?.targetLow ?? ANSWER_MIN, range?.targetHigh ?? ANSWER_MAX]}
                     min={ANSWER_MIN}

@@ -27,7 +27,8 @@ export function InsightsReportBuilderPage() {
   });
   if (insights.isError) return <ErrorNotice error={insights.error} />;
   if (report.isError) return <ErrorNotice error={report.error} />;
-  if (!insights.data || !report.data) return <LinearProgress aria-label={t('shell.common.loading')} />;
+  if (!insights.data || !report.data)
+    return <LinearProgress aria-label={t('shell.common.loading')} />;
   return (
     <InsightsEditor
       key={insights.data.id}

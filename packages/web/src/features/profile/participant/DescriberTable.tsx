@@ -68,9 +68,15 @@ export function DescriberTable({ describers, busy, onRemove, onReactivate }: Pro
                     {describer.email}
                   </Typography>
                 </TableCell>
-                <TableCell>{t(`profile.relationship.${describer.describerRelationship}`)}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={COLOUR[status]} label={t(`profile.describers.state.${status}`)} />
+                  {t(`profile.relationship.${describer.describerRelationship}`)}
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={COLOUR[status]}
+                    label={t(`profile.describers.state.${status}`)}
+                  />
                 </TableCell>
                 <TableCell align="right">
                   <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

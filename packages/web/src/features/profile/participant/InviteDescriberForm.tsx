@@ -62,7 +62,12 @@ export function InviteDescriberForm({ suggestions, busy, disabled, onInvite }: P
         {t('profile.invite.title')}
       </Typography>
       {suggestions.length > 0 && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
           <Typography variant="body2" color="text.secondary">
             {t('profile.invite.suggestions')}
           </Typography>
@@ -76,9 +81,9 @@ export function InviteDescriberForm({ suggestions, busy, disabled, onInvite }: P
                   firstName: person.firstName,
                   lastName: person.lastName,
                   email: person.email,
-                  describerRelationship: zInvitedRelationship.catch('peer').parse(
-                    person.describerRelationship,
-                  ),
+                  describerRelationship: zInvitedRelationship
+                    .catch('peer')
+                    .parse(person.describerRelationship),
                 })
               }
             />

@@ -7,7 +7,11 @@ import { BrandLogo } from '../../../ui/BrandLogo';
 export function ReportPrintHeader(props: { eyebrow: string; title: string; subtitle: string }) {
   const { brand } = usePortal();
   return (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 3 }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 3 }}
+    >
       <div>
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
           {props.eyebrow}

@@ -14,7 +14,10 @@ const viewSeg = (view: string | undefined) => (view ? `/${seg(view)}` : '');
 export function ReportPrintPage() {
   const { reportCode = '', view } = useParams();
   const report = usePrintData(
-    (api) => api.get<ProfileReportData>(`/api/profilereport/getProfileReportPrintData/${seg(reportCode)}${viewSeg(view)}`),
+    (api) =>
+      api.get<ProfileReportData>(
+        `/api/profilereport/getProfileReportPrintData/${seg(reportCode)}${viewSeg(view)}`,
+      ),
     `${reportCode}/${view ?? ''}`,
   );
   return <PrintedReport report={report.data} error={report.error} view={view} />;
@@ -33,7 +36,11 @@ export function ReportByParticipantPrintPage() {
   return <PrintedReport report={report.data} error={report.error} view={view} />;
 }
 
-function PrintedReport(props: { report: ProfileReportData | null; error: Error | null; view?: string }) {
+function PrintedReport(props: {
+  report: ProfileReportData | null;
+  error: Error | null;
+  view?: string;
+}) {
   const { t } = useTranslation();
   useReportRendered(props.report !== null || props.error !== null);
   if (props.error) return <Alert severity="error">{props.error.message}</Alert>;

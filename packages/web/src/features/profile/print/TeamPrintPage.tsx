@@ -25,7 +25,11 @@ export function TeamPrintPage() {
   if (!team.data) return null;
   return (
     <>
-      <ReportPrintHeader eyebrow={t('profile.team.eyebrow')} title={t('route.printTeam')} subtitle="" />
+      <ReportPrintHeader
+        eyebrow={t('profile.team.eyebrow')}
+        title={t('route.printTeam')}
+        subtitle=""
+      />
       <TeamReportBody team={team.data} />
     </>
   );

@@ -16,7 +16,8 @@ export function usePrintData<T>(load: (api: PrintApi) => Promise<T>, key: string
     load(api).then(
       (data) => live && setState({ data, error: null }),
       (error: unknown) =>
-        live && setState({ data: null, error: error instanceof Error ? error : new Error(String(error)) }),
+        live &&
+        setState({ data: null, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       live = false;

@@ -58,7 +58,9 @@ export function MyReportsPage() {
                 <Chip
                   size="small"
                   color={report.isReleased ? 'success' : 'default'}
-                  label={report.isReleased ? t('profile.reports.released') : t('profile.reports.pending')}
+                  label={
+                    report.isReleased ? t('profile.reports.released') : t('profile.reports.pending')
+                  }
                 />
               </Stack>
             </ListItemButton>
@@ -66,7 +68,12 @@ export function MyReportsPage() {
         </List>
       )}
       {own && (
-        <Button component={RouterLink} to="/start-my-360" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          component={RouterLink}
+          to="/start-my-360"
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('route.startMy360')}
         </Button>
       )}

@@ -39,18 +39,17 @@ export function ReadMy360Page() {
       <PageCard title={t('route.readMy360')}>
         <Alert severity="info">{t('profile.report.noneReleased')}</Alert>
         {uaId === myId && (
-          <Button component={RouterLink} to="/start-my-360" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            component={RouterLink}
+            to="/start-my-360"
+            variant="contained"
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {t('route.startMy360')}
           </Button>
         )}
       </PageCard>
     );
   }
-  return (
-    <ReportScreen
-      reportCode={latest.reportCode}
-      view={view}
-      views={{ select: setView }}
-    />
-  );
+  return <ReportScreen reportCode={latest.reportCode} view={view} views={{ select: setView }} />;
 }

@@ -21,7 +21,8 @@ export function ReportActions({ report }: { report: ProfileReportData }) {
     const message = t('profile.report.confirmDelete', { label: report.formattedLabel });
     if (!(await confirm({ message }))) return;
     const done = await run(() => deleteReport(api, report.id), t('profile.report.deleted'));
-    if (done !== undefined) await navigate(`/myreports/${encodeURIComponent(report.userAccountId)}`);
+    if (done !== undefined)
+      await navigate(`/myreports/${encodeURIComponent(report.userAccountId)}`);
   };
   const exclude = () =>
     void run(

@@ -38,7 +38,12 @@ export function ReportDownloads({ report }: { report: ProfileReportData }) {
       <Button className="no-print" variant="outlined" onClick={() => window.print()}>
         {t('profile.downloads.print')}
       </Button>
-      <Button className="no-print" variant="contained" disabled={busy} onClick={() => void fetchFile(false)}>
+      <Button
+        className="no-print"
+        variant="contained"
+        disabled={busy}
+        onClick={() => void fetchFile(false)}
+      >
         {t('profile.downloads.pdf')}
       </Button>
       <Button className="no-print" disabled={busy} onClick={() => void fetchFile(true)}>

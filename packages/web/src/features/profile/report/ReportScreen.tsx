@@ -38,7 +38,10 @@ export function ReportScreen({ reportCode, view, views }: Props) {
   const own = data.userAccountId === myId;
 
   return (
-    <Paper variant="outlined" sx={{ maxWidth: 1100, mx: 'auto', p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
+    <Paper
+      variant="outlined"
+      sx={{ maxWidth: 1100, mx: 'auto', p: { xs: 2, sm: 4 }, borderRadius: 3 }}
+    >
       <Stack spacing={2}>
         <Stack
           direction={{ xs: 'column', md: 'row' }}

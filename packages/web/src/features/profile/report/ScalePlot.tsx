@@ -168,11 +168,25 @@ function PlotLegend() {
         t('profile.plot.target'),
       )}
       {item(
-        <rect x={5} y={3} width={8} height={8} transform="rotate(45 9 7)" fill={theme.palette.primary.main} />,
+        <rect
+          x={5}
+          y={3}
+          width={8}
+          height={8}
+          transform="rotate(45 9 7)"
+          fill={theme.palette.primary.main}
+        />,
         t('profile.plot.median'),
       )}
       {item(
-        <circle cx={9} cy={7} r={4.5} fill="none" stroke={theme.palette.secondary.main} strokeWidth={2.5} />,
+        <circle
+          cx={9}
+          cy={7}
+          r={4.5}
+          fill="none"
+          stroke={theme.palette.secondary.main}
+          strokeWidth={2.5}
+        />,
         t('profile.plot.self'),
       )}
     </Stack>

@@ -62,7 +62,11 @@ function Section(props: { title: string; empty: string; children: React.ReactNod
   );
 }
 
-function ScaleCard(props: { scale: ReportScale; lines: readonly string[]; children?: React.ReactNode }) {
+function ScaleCard(props: {
+  scale: ReportScale;
+  lines: readonly string[];
+  children?: React.ReactNode;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 2, breakInside: 'avoid' }}>
       <Stack spacing={1}>

@@ -60,7 +60,9 @@ export function DescriberSurveyForm({ survey, decline: declineLink }: Props) {
     return (
       <PageCard title={t('profile.survey.title')}>
         <Alert severity="success">
-          {outcome === 'submitted' ? t('profile.survey.thanks', { name }) : t('profile.survey.declined')}
+          {outcome === 'submitted'
+            ? t('profile.survey.thanks', { name })
+            : t('profile.survey.declined')}
         </Alert>
       </PageCard>
     );
@@ -76,7 +78,8 @@ export function DescriberSurveyForm({ survey, decline: declineLink }: Props) {
     submit.mutate();
   };
   const askDecline = async (link: { id: string; key: string }) => {
-    if (await confirm({ message: t('profile.survey.confirmDecline', { name }) })) decline.mutate(link);
+    if (await confirm({ message: t('profile.survey.confirmDecline', { name }) }))
+      decline.mutate(link);
   };
 
   return (

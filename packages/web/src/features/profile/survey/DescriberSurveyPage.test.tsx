@@ -27,9 +27,13 @@ const survey = (overrides: Partial<DescriberSurvey> = {}): DescriberSurvey => ({
   ...overrides,
 });
 
-function open(answer: DescriberSurvey, send = vi.fn(async (_path: string, _body?: unknown) => ({}))) {
+function open(
+  answer: DescriberSurvey,
+  send = vi.fn(async (_path: string, _body?: unknown) => ({})),
+) {
   const api = testApi(async (path) => {
-    if (path === `/api/profiledescriberfeedback/getActiveDescriberBySurveyCode/${CODE}`) return answer;
+    if (path === `/api/profiledescriberfeedback/getActiveDescriberBySurveyCode/${CODE}`)
+      return answer;
     if (path.startsWith('/api/profiledescriberfeedback/Decline/')) return true;
     throw new Error(`unexpected ${path}`);
   }, send);
@@ -46,8 +50,14 @@ afterEach(() => {
 describe('describer survey', SLOW, () => {
   it('resumes from the saved answers and shows the progress', async () => {
     open(survey());
-    const first = await screen.findByRole('radiogroup', { name: 'Listens before deciding' }, LOADING);
-    expect(within(first).getByRole('radio', { name: 'Agree' }).getAttribute('aria-checked')).toBe('true');
+    const first = await screen.findByRole(
+      'radiogroup',
+      { name: 'Listens before deciding' },
+      LOADING,
+    );
+    expect(within(first).getByRole('radio', { name: 'Agree' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     expect(screen.getAllByText('1 of 2 answered').length).toBeGreaterThan(0);
   });
 
@@ -81,16 +91,28 @@ describe('describer survey', SLOW, () => {
   });
 
   it('sends the answers once every item is answered and thanks the describer', async () => {
-    const { send } = open(survey({ answers: [{ itemCode: 'i1', value: 4 }, { itemCode: 'i2', value: 2 }] }));
+    const { send } = open(
+      survey({
+        answers: [
+          { itemCode: 'i1', value: 4 },
+          { itemCode: 'i2', value: 2 },
+        ],
+      }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Send my feedback' }, LOADING));
-    expect(await screen.findByText('Thank you! Your feedback for Ann Lee has been sent.')).toBeTruthy();
-    expect(send).toHaveBeenCalledWith(`/api/profiledescriberfeedback/submitDescriberFeedback/${CODE}`, {
-      answers: [
-        { itemCode: 'i1', value: 4 },
-        { itemCode: 'i2', value: 2 },
-      ],
-      comment: '',
-    });
+    expect(
+      await screen.findByText('Thank you! Your feedback for Ann Lee has been sent.'),
+    ).toBeTruthy();
+    expect(send).toHaveBeenCalledWith(
+      `/api/profiledescriberfeedback/submitDescriberFeedback/${CODE}`,
+      {
+        answers: [
+          { itemCode: 'i1', value: 4 },
+          { itemCode: 'i2', value: 2 },
+        ],
+        comment: '',
+      },
+    );
   });
 
   it('shows the unavailable text for an expired or completed link', async () => {
@@ -110,8 +132,18 @@ describe('describer survey', SLOW, () => {
       if (path.includes('submitDescriberFeedback')) throw new Error('down');
       return {};
     });
-    open(survey({ answers: [{ itemCode: 'i1', value: 1 }, { itemCode: 'i2', value: 1 }] }), send);
+    open(
+      survey({
+        answers: [
+          { itemCode: 'i1', value: 1 },
+          { itemCode: 'i2', value: 1 },
+        ],
+      }),
+      send,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Send my feedback' }, LOADING));
-    expect(await screen.findByText('Unable to submit survey, please try again later.')).toBeTruthy();
+    expect(
+      await screen.findByText('Unable to submit survey, please try again later.'),
+    ).toBeTruthy();
   });
 });

@@ -24,7 +24,11 @@ export function useSurveyProgress(
   const running = useRef<Promise<void> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saveRef = useRef(save);
-  saveRef.current = save;
+  // What the handlers build on: state updates arrive later than a fast second tap.
+  const latest = useRef<SurveyDraft>(initial);
+  useEffect(() => {
+    saveRef.current = save;
+  });
 
   const send = useCallback(async (): Promise<void> => {
     if (running.current) await running.current;
@@ -49,20 +53,14 @@ export function useSurveyProgress(
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const answer = (itemCode: string, value: number) => {
-    setDraft((old) => {
-      const next = { ...old, answers: new Map(old.answers).set(itemCode, value) };
-      schedule(next);
-      return next;
-    });
+  const change = (next: SurveyDraft) => {
+    latest.current = next;
+    setDraft(next);
+    schedule(next);
   };
-  const setComment = (comment: string) => {
-    setDraft((old) => {
-      const next = { ...old, comment };
-      schedule(next);
-      return next;
-    });
-  };
+  const answer = (itemCode: string, value: number) =>
+    change({ ...latest.current, answers: new Map(latest.current.answers).set(itemCode, value) });
+  const setComment = (comment: string) => change({ ...latest.current, comment });
   const flush = async () => {
     clearTimeout(timer.current);
     await send();

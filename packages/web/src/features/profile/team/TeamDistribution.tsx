@@ -34,9 +34,15 @@ export function TeamDistribution({ scales }: { scales: readonly TeamScale[] }) {
           </Typography>
           <ScaleBands scale={scale} />
           <Stack direction="row" spacing={2} sx={{ mt: 0.5 }}>
-            <Typography variant="body2">{t('profile.team.below', { count: scale.below })}</Typography>
-            <Typography variant="body2">{t('profile.team.within', { count: scale.within })}</Typography>
-            <Typography variant="body2">{t('profile.team.above', { count: scale.above })}</Typography>
+            <Typography variant="body2">
+              {t('profile.team.below', { count: scale.below })}
+            </Typography>
+            <Typography variant="body2">
+              {t('profile.team.within', { count: scale.within })}
+            </Typography>
+            <Typography variant="body2">
+              {t('profile.team.above', { count: scale.above })}
+            </Typography>
           </Stack>
         </Box>
       ))}

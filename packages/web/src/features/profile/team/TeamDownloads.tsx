@@ -15,7 +15,10 @@ export function TeamDownloads({ userGroupId, reportId }: Props) {
   const fetchPdf = async () => {
     setBusy(true);
     try {
-      await download({ path: teamPdfPath(userGroupId, reportId), fileName: `360 team ${reportId}.pdf` });
+      await download({
+        path: teamPdfPath(userGroupId, reportId),
+        fileName: `360 team ${reportId}.pdf`,
+      });
     } finally {
       setBusy(false);
     }
