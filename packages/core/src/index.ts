@@ -174,3 +174,17 @@ export * from './domain/profile-scoring';
 export * from './domain/profile-anonymity';
 export * from './domain/profile-rules';
 export * from './domain/profile-report';
+// Documents: print views, print keys, PDF batches.
+export {
+  PDF_BATCH_PROGRESS_EVENT,
+  PDF_BATCH_STATUSES,
+  PRINT_KEY_HEADER,
+  PRINT_KEY_TTL_SECONDS,
+  REPORT_RENDERED_DATA_KEY,
+  paperFormatOf,
+  zPdfBatch,
+  zPdfBatchStatus,
+  zPrintScope,
+  type PdfBatch,
+  type PdfBatchStatus,
+} from './domain/documents';

@@ -8,6 +8,7 @@ import { security } from './security';
 import { shell } from './shell';
 import { webhooks } from './webhooks';
 import { profile } from './profile';
+import { print } from './print';
 
 /**
  * The English catalog, the source every other locale translates. Each namespace is a key under
@@ -25,4 +26,5 @@ export const catalog = {
   jobs,
   webhooks,
   profile,
+  print,
 };

@@ -9,6 +9,7 @@ import { security } from './security';
 import { shell } from './shell';
 import { webhooks } from './webhooks';
 import { profile } from './profile';
+import { print } from './print';
 
 export const catalog: Catalog = {
   route: routes,
@@ -21,4 +22,5 @@ export const catalog: Catalog = {
   jobs,
   webhooks,
   profile,
+  print,
 };
