@@ -66,7 +66,9 @@ export function ProfileBuilder({ userAccountId }: { userAccountId: string }) {
 
   return (
     <Stack component="section" spacing={1.5}>
-      <Typography variant="h3">{t('profile.builder.title')}</Typography>
+      <Typography variant="h6" component="h3">
+        {t('profile.builder.title')}
+      </Typography>
       {participant.data === null || (describers.data && complete.length === 0) ? (
         <Alert severity="info">{t('profile.builder.noneComplete')}</Alert>
       ) : (

@@ -101,7 +101,9 @@ export function InsightsEditor({ insights, report, previewOnly }: Props) {
         />
         {!previewOnly && (
           <Stack component="section" spacing={1.5}>
-            <Typography variant="h3">{t('profile.insights.ranges')}</Typography>
+            <Typography variant="h6" component="h3">
+              {t('profile.insights.ranges')}
+            </Typography>
             {report.scales.map((scale) => {
               const range = rangeOf(scale.code);
               return (

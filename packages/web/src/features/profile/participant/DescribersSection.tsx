@@ -60,7 +60,9 @@ export function DescribersSection({ participant }: { participant: ProfilePartici
 
   return (
     <Stack component="section" spacing={2}>
-      <Typography variant="h3">{t('profile.describers.title')}</Typography>
+      <Typography variant="h6" component="h3">
+        {t('profile.describers.title')}
+      </Typography>
       {describers.isPending && <LinearProgress aria-label={t('shell.common.loading')} />}
       {describers.isError && <ErrorNotice error={describers.error} />}
       {describers.data && (

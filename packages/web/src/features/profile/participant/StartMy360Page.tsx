@@ -84,7 +84,9 @@ function SelfDescription({ participant }: { participant: ProfileParticipant }) {
   const { t } = useTranslation();
   return (
     <Stack component="section" spacing={1}>
-      <Typography variant="h3">{t('profile.participant.selfTitle')}</Typography>
+      <Typography variant="h6" component="h3">
+        {t('profile.participant.selfTitle')}
+      </Typography>
       {participant.isSelfComplete ? (
         <Alert severity="success">{t('profile.participant.selfDone')}</Alert>
       ) : (

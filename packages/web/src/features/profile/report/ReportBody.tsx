@@ -30,7 +30,7 @@ export function ReportBody({ report, views, planLinks }: Props) {
       {views.includes('overview') && (
         <>
           <Box component="section">
-            <Typography variant="h3" gutterBottom>
+            <Typography variant="h6" component="h3" gutterBottom>
               {t('profile.report.scales')}
             </Typography>
             <ScalePlot
@@ -49,7 +49,7 @@ export function ReportBody({ report, views, planLinks }: Props) {
       )}
       {views.includes('groups') && (
         <Box component="section">
-          <Typography variant="h3" gutterBottom>
+          <Typography variant="h6" component="h3" gutterBottom>
             {t('profile.report.breakdown')}
           </Typography>
           <GroupBreakdown groups={report.groups} scales={report.scales} />
@@ -57,7 +57,7 @@ export function ReportBody({ report, views, planLinks }: Props) {
       )}
       {views.includes('comments') && (
         <Box component="section">
-          <Typography variant="h3" gutterBottom>
+          <Typography variant="h6" component="h3" gutterBottom>
             {t('profile.report.comments')}
           </Typography>
           {report.comments.length === 0 ? (

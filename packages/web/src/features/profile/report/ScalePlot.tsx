@@ -23,23 +23,27 @@ type Props = {
   title: string;
 };
 
-const WIDTH = 600;
-const ROW = 34;
+const ROW = 40;
 const BAR = 14;
+const AXIS = 20;
+
+/** A position on the score axis as an SVG percentage, so the plot fills any width undistorted. */
+const percentOf = (value: number, min: number, max: number) =>
+  `${((Math.min(max, Math.max(min, value)) - min) / (max - min || 1)) * 100}%`;
 
 /**
  * The profileScalePlot section, drawn as plain SVG (no chart library, so the report chunk stays
  * small): one horizontal bar per scale, the target range as a band, the describers' median as a
- * filled diamond and the self score as a hollow circle, apart from it. Each row carries its own
- * accessible label, so a screen reader reads the numbers the picture shows.
+ * filled diamond on the bar and the self score as a hollow circle above it, apart from the
+ * median. Horizontal positions are percentages, so marks keep their shape at every width. Each
+ * row carries its own accessible label, so a screen reader reads the numbers the picture shows.
  */
 export function ScalePlot({ rows, min, max, title }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const span = max - min || 1;
-  const x = (value: number) => ((Math.min(max, Math.max(min, value)) - min) / span) * WIDTH;
-  const ticks = Array.from({ length: 5 }, (_, i) => min + (span * i) / 4);
-  const height = rows.length * ROW + 20;
+  const x = (value: number) => percentOf(value, min, max);
+  const ticks = Array.from({ length: 5 }, (_, i) => min + ((max - min) * i) / 4);
+  const height = rows.length * ROW + AXIS;
   const describe = (row: PlotRow) =>
     t('profile.plot.rowLabel', {
       scale: row.displayName,
@@ -48,101 +52,109 @@ export function ScalePlot({ rows, min, max, title }: Props) {
       median: row.medianScore === null ? t('profile.plot.none') : format(row.medianScore),
       self: row.selfScore === null ? t('profile.plot.none') : format(row.selfScore),
     });
+  /** A mark centred on (value, y): an inner SVG placed by percentage, drawn around its origin. */
+  const mark = (value: number, y: number, shape: React.ReactNode) => (
+    <svg x={x(value)} y={y} overflow="visible">
+      {shape}
+    </svg>
+  );
 
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, 30%) 1fr', columnGap: 1.5 }}>
-        <Stack sx={{ pt: 0 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, 28%) 1fr', columnGap: 1.5 }}>
+        <Stack>
           {rows.map((row) => (
             <Typography
               key={row.code}
               variant="body2"
               noWrap
               title={row.displayName}
-              sx={{ height: ROW, lineHeight: `${ROW}px`, fontWeight: 600 }}
+              sx={{ height: ROW, lineHeight: `${ROW + BAR / 2}px`, fontWeight: 600 }}
             >
               {row.displayName}
             </Typography>
           ))}
         </Stack>
-        <svg
-          role="img"
-          aria-label={title}
-          viewBox={`-8 0 ${WIDTH + 16} ${height}`}
-          preserveAspectRatio="none"
-          width="100%"
-          height={height}
-        >
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={x(tick)}
-                x2={x(tick)}
-                y1={0}
-                y2={rows.length * ROW}
-                stroke={theme.palette.divider}
-              />
-              <text
-                x={x(tick)}
-                y={rows.length * ROW + 14}
-                fontSize={11}
-                textAnchor="middle"
-                fill={theme.palette.text.secondary}
-              >
-                {format(tick)}
-              </text>
-            </g>
-          ))}
-          {rows.map((row, index) => {
-            const mid = index * ROW + ROW / 2;
-            return (
-              <g key={row.code} role="img" aria-label={describe(row)} data-scale={row.code}>
-                <title>{describe(row)}</title>
-                <rect
-                  x={0}
-                  y={mid - BAR / 2}
-                  width={WIDTH}
-                  height={BAR}
-                  rx={BAR / 2}
-                  fill={theme.palette.action.hover}
+        <Box sx={{ px: 1 }}>
+          <svg role="img" aria-label={title} width="100%" height={height} overflow="visible">
+            {ticks.map((tick) => (
+              <g key={tick}>
+                <line
+                  x1={x(tick)}
+                  x2={x(tick)}
+                  y1={0}
+                  y2={rows.length * ROW}
+                  stroke={theme.palette.divider}
                 />
-                <rect
-                  x={x(row.targetLow)}
-                  y={mid - BAR / 2}
-                  width={Math.max(2, x(row.targetHigh) - x(row.targetLow))}
-                  height={BAR}
-                  fill={theme.palette.success.light}
-                  opacity={0.6}
-                />
-                {row.medianScore !== null && (
-                  <rect
-                    x={x(row.medianScore) - 6}
-                    y={mid - 6}
-                    width={12}
-                    height={12}
-                    transform={`rotate(45 ${x(row.medianScore)} ${mid})`}
-                    fill={theme.palette.primary.main}
-                  />
-                )}
-                {row.selfScore !== null && (
-                  <circle
-                    cx={x(row.selfScore)}
-                    cy={mid - BAR / 2 - 5}
-                    r={5}
-                    fill={theme.palette.background.paper}
-                    stroke={theme.palette.secondary.main}
-                    strokeWidth={2.5}
-                  />
-                )}
+                <text
+                  x={x(tick)}
+                  y={rows.length * ROW + 14}
+                  fontSize={11}
+                  textAnchor="middle"
+                  fill={theme.palette.text.secondary}
+                >
+                  {format(tick)}
+                </text>
               </g>
-            );
-          })}
-        </svg>
+            ))}
+            {rows.map((row, index) => {
+              const mid = index * ROW + ROW / 2 + BAR / 4;
+              return (
+                <g key={row.code} role="img" aria-label={describe(row)} data-scale={row.code}>
+                  <title>{describe(row)}</title>
+                  <rect
+                    x="0"
+                    y={mid - BAR / 2}
+                    width="100%"
+                    height={BAR}
+                    rx={BAR / 2}
+                    fill={theme.palette.action.hover}
+                  />
+                  <rect
+                    x={x(row.targetLow)}
+                    y={mid - BAR / 2}
+                    width={percentWidth(row.targetLow, row.targetHigh, min, max)}
+                    height={BAR}
+                    fill={theme.palette.success.light}
+                    opacity={0.7}
+                  />
+                  {row.medianScore !== null &&
+                    mark(
+                      row.medianScore,
+                      mid,
+                      <rect
+                        x={-6}
+                        y={-6}
+                        width={12}
+                        height={12}
+                        transform="rotate(45)"
+                        fill={theme.palette.primary.main}
+                      />,
+                    )}
+                  {row.selfScore !== null &&
+                    mark(
+                      row.selfScore,
+                      mid - BAR / 2 - 6,
+                      <circle
+                        r={5}
+                        fill={theme.palette.background.paper}
+                        stroke={theme.palette.secondary.main}
+                        strokeWidth={2.5}
+                      />,
+                    )}
+                </g>
+              );
+            })}
+          </svg>
+        </Box>
       </Box>
       <PlotLegend />
     </Box>
   );
 }
+
+const percentWidth = (low: number, high: number, min: number, max: number) =>
+  `${Math.max(0.5, ((Math.min(high, max) - Math.max(low, min)) / (max - min || 1)) * 100)}%`;
 
 function PlotLegend() {
   const { t } = useTranslation();
@@ -193,4 +205,5 @@ function PlotLegend() {
   );
 }
 
-const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+// Scores to two decimals at most, without trailing zeros (3, 3.5, 4.25).
+const format = (value: number) => String(Math.round(value * 100) / 100);

@@ -52,7 +52,9 @@ export function StrengthsAndConstraints({ strengths, constraints, planLinks }: P
 function Section(props: { title: string; empty: string; children: React.ReactNode[] }) {
   return (
     <Stack component="section" spacing={1.5}>
-      <Typography variant="h3">{props.title}</Typography>
+      <Typography variant="h6" component="h3">
+        {props.title}
+      </Typography>
       {props.children.length === 0 ? (
         <Typography color="text.secondary">{props.empty}</Typography>
       ) : (

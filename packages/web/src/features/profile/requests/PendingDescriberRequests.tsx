@@ -47,7 +47,7 @@ function RequestList() {
 
   return (
     <Paper variant="outlined" component="section" sx={{ p: 2, borderRadius: 3 }}>
-      <Typography variant="h3" gutterBottom>
+      <Typography variant="h6" component="h3" gutterBottom>
         {t('profile.requests.title')}
       </Typography>
       {items.length === 0 ? (

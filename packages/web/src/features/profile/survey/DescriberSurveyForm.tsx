@@ -91,6 +91,14 @@ export function DescriberSurveyForm({ survey, decline: declineLink }: Props) {
         {survey.isSelf ? t('profile.survey.selfIntro') : t('profile.survey.intro', { name })}
       </Typography>
       <SurveyProgressBar answered={answered} total={survey.items.length} state={progress.state} />
+      {/* On a phone the buttons show numbers only: the ends of the scale are named once here. */}
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}
+      >
+        1 = {t('profile.survey.answer.1')} · 5 = {t('profile.survey.answer.5')}
+      </Typography>
       <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
         {survey.items.map((item, index) => {
           const missing = showMissing && !answers.has(item.code);
