@@ -117,3 +117,108 @@ export const report: ProfileReportData = {
 export async function serveReport(page: Page) {
   await page.route('**/api/profilereport/getProfileReportData/**', (route) => json(route, report));
 }
+
+const PARTICIPANT_ID = report.participantId;
+
+export const participant = {
+  id: PARTICIPANT_ID,
+  userAccountId: ACCOUNT_ID,
+  profileConfigId: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+  isActive: true,
+  checkedIn: false,
+  createdUTC: '2026-04-20T09:00:00Z',
+  selfSurveyCode: SURVEY_CODE,
+  isSelfComplete: true,
+  hasPendingSelfDescription: false,
+  isSelfRequired: true,
+  selfOnly: false,
+};
+
+const describer = (n: number, overrides: Record<string, unknown>) => ({
+  id: `5e4d3c2b-1a0f-4e9d-8c7b-6a5f4e3d2c1${n}`,
+  participantId: PARTICIPANT_ID,
+  describerRelationship: 'peer',
+  firstName: 'Noa',
+  lastName: 'Peer',
+  email: `noa${n}@example.org`,
+  isComplete: false,
+  isDeclined: false,
+  isActive: true,
+  completedUTC: null,
+  invitedUTC: '2026-04-21T09:00:00Z',
+  remindersSent: 0,
+  msgDelivered: true,
+  msgEvent: null,
+  msgReason: null,
+  msgDateDelivered: null,
+  msgStatus: null,
+  ...overrides,
+});
+
+export const describers = [
+  describer(0, {
+    describerRelationship: 'self',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    isComplete: true,
+  }),
+  describer(1, {
+    describerRelationship: 'manager',
+    firstName: 'Mia',
+    lastName: 'Manager',
+    isComplete: true,
+  }),
+  describer(2, {}),
+  describer(3, {
+    describerRelationship: 'directReport',
+    firstName: 'Ola',
+    lastName: 'Report',
+    isDeclined: true,
+  }),
+];
+
+/** Serves the participant, their describers and suggestions; records the invitations. */
+export async function serveParticipant(page: Page) {
+  const invites: unknown[] = [];
+  await page.route('**/api/profileparticipant/getByUserAccountId/**', (route) =>
+    json(route, [participant]),
+  );
+  await page.route('**/api/profiledescriberfeedback/getDescribersByParticipantId/**', (route) =>
+    json(route, describers),
+  );
+  await page.route('**/api/profiledescriberfeedback/GetPotentialDescriberContactInfo/**', (route) =>
+    json(route, [
+      {
+        firstName: 'Kai',
+        lastName: 'Other',
+        email: 'kai@example.org',
+        describerRelationship: 'other',
+      },
+    ]),
+  );
+  await page.route('**/api/profiledescriberfeedback/upsertBatch', (route) => {
+    invites.push(route.request().postDataJSON());
+    return json(route, []);
+  });
+  return invites;
+}
+
+export const team = {
+  userGroupId: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  memberCount: 9,
+  membersWithReport: 7,
+  minGroupSize: 3,
+  isHidden: false,
+  scales: SCALES.map((s, i) => ({
+    code: s.code,
+    displayName: s.displayName,
+    targetLow: s.targetLow,
+    targetHigh: s.targetHigh,
+    riskDirection: s.riskDirection,
+    below: i % 3,
+    within: 4,
+    above: 3 - (i % 3),
+    teamMedian: s.medianScore,
+    bands: [0, i % 2, 1, 2, i % 3, 2, 1, 0],
+  })),
+};

@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { originOf, seedUser } from '../fixtures';
-import { ACCOUNT_ID, SURVEY_CODE, report, serveReport, serveSurvey, survey } from './profile-api-mock';
+import {
+  ACCOUNT_ID,
+  SURVEY_CODE,
+  participant,
+  report,
+  serveParticipant,
+  serveReport,
+  serveSurvey,
+  survey,
+  team,
+} from './profile-api-mock';
 
 const origin = originOf('profile');
 
@@ -81,4 +91,54 @@ test('the report shows a labelled scale plot, the breakdown and a constraint tha
   await expect(page).toHaveURL(/\/report\/RPT-ANN-1\/groups$/);
   await expect(page.getByRole('columnheader', { name: 'Mia Manager (1)' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('report-groups.png'), fullPage: true });
+});
+
+test('start-my-360 lists the describers and invites one with a relationship', async ({ page }) => {
+  await seedUser(page, 'profile', {
+    claims: ['profileV2', 'profile'],
+    claimValues: { userAccountId: ACCOUNT_ID },
+  });
+  const invites = await serveParticipant(page);
+  await page.goto(`${origin}/start-my-360`);
+  await expect(page.getByText('You have described yourself. Thank you!')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Ola Report/ })).toContainText('Declined');
+  await expect(
+    page.getByRole('row', { name: /Ola Report/ }).getByRole('button', { name: 'Ask again' }),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('start-my-360.png'), fullPage: true });
+
+  // A suggestion fills the form; the relationship is chosen from the spec's list.
+  await page.getByRole('button', { name: 'Kai Other' }).click();
+  await expect(page.getByLabel('E-mail address')).toHaveValue('kai@example.org');
+  await page.getByLabel('Relationship').click();
+  await page.getByRole('option', { name: 'Direct report' }).click();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect.poll(() => invites.length).toBe(1);
+  expect(invites[0]).toEqual({
+    participantId: participant.id,
+    invites: [
+      {
+        firstName: 'Kai',
+        lastName: 'Other',
+        email: 'kai@example.org',
+        describerRelationship: 'directReport',
+      },
+    ],
+  });
+});
+
+test('the team report shows how the members spread on each scale', async ({ page }) => {
+  await seedUser(page, 'profile', {
+    claims: ['profileV2'],
+    claimValues: { userAccountId: ACCOUNT_ID },
+  });
+  await page.route('**/api/profilereport/getProfileTeamReportData/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(team) }),
+  );
+  await page.goto(`${origin}/teamreport/${team.userGroupId}/${report.id}`);
+  await expect(page.getByText('9 members, 7 with a released report.')).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Clarity: target 3 to 4.25, team median 2.20/ }),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('team-report.png'), fullPage: true });
 });

@@ -23,7 +23,9 @@ type Props = {
   title: string;
 };
 
-const ROW = 40;
+const ROW = 44;
+/** Where a row's bar runs, from the row's top: the self mark sits in the room above it. */
+const BAR_Y = 28;
 const BAR = 14;
 const AXIS = 20;
 
@@ -69,7 +71,7 @@ export function ScalePlot({ rows, min, max, title }: Props) {
               variant="body2"
               noWrap
               title={row.displayName}
-              sx={{ height: ROW, lineHeight: `${ROW + BAR / 2}px`, fontWeight: 600 }}
+              sx={{ height: ROW, pt: `${BAR_Y - 10}px`, lineHeight: '20px', fontWeight: 600 }}
             >
               {row.displayName}
             </Typography>
@@ -98,7 +100,7 @@ export function ScalePlot({ rows, min, max, title }: Props) {
               </g>
             ))}
             {rows.map((row, index) => {
-              const mid = index * ROW + ROW / 2 + BAR / 4;
+              const mid = index * ROW + BAR_Y;
               return (
                 <g key={row.code} role="img" aria-label={describe(row)} data-scale={row.code}>
                   <title>{describe(row)}</title>
@@ -134,7 +136,7 @@ export function ScalePlot({ rows, min, max, title }: Props) {
                   {row.selfScore !== null &&
                     mark(
                       row.selfScore,
-                      mid - BAR / 2 - 6,
+                      mid - BAR / 2 - 5,
                       <circle
                         r={5}
                         fill={theme.palette.background.paper}

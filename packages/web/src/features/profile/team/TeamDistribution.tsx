@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
@@ -86,6 +85,7 @@ function ScaleBands({ scale }: { scale: TeamScale }) {
             width={bandWidth - 4}
             height={h}
             fill={theme.palette.primary.main}
+            opacity={0.8}
           />
         );
       })}
