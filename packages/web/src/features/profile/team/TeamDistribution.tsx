@@ -32,17 +32,13 @@ export function TeamDistribution({ scales }: { scales: readonly TeamScale[] }) {
             {scale.displayName}
           </Typography>
           <ScaleBands scale={scale} />
-          <Stack direction="row" spacing={2} sx={{ mt: 0.5 }}>
-            <Typography variant="body2">
-              {t('profile.team.below', { count: scale.below })}
-            </Typography>
-            <Typography variant="body2">
-              {t('profile.team.within', { count: scale.within })}
-            </Typography>
-            <Typography variant="body2">
-              {t('profile.team.above', { count: scale.above })}
-            </Typography>
-          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {[
+              t('profile.team.below', { count: scale.below }),
+              t('profile.team.within', { count: scale.within }),
+              t('profile.team.above', { count: scale.above }),
+            ].join(' · ')}
+          </Typography>
         </Box>
       ))}
     </Box>
