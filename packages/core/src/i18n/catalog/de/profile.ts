@@ -4,10 +4,7 @@ export const profile = {
     save: 'Speichern',
     cancel: 'Abbrechen',
     edit: 'Bearbeiten',
-    delete: 'Löschen',
     name: 'Name',
-    saved: 'Gespeichert.',
-    deleted: 'Gelöscht.',
   },
   relationship: {
     self: 'Selbst',
@@ -211,8 +208,6 @@ export const profile = {
     targetHigh: 'Bis',
     default: 'Standard',
     saved: 'Das Berichtsformat wurde gespeichert.',
-    deleted: 'Das Berichtsformat wurde gelöscht.',
-    confirmDelete: 'Das Berichtsformat {{name}} löschen?',
   },
   configs: {
     intro:
@@ -235,13 +230,12 @@ export const profile = {
     isSelfRequired: 'Erst Selbstbeschreibung, dann Beschreibende',
     selfOnly: 'Nur Selbstbeschreibung (keine Beschreibenden)',
     requireCheckIn: 'Erst nach dem Check-in der teilnehmenden Person freigeben',
+    export: 'Exportieren',
     copy: 'Kopieren',
     copied: 'Eine Kopie von {{name}} wurde angelegt.',
     saved: 'Die Konfiguration wurde gespeichert.',
-    deleted: 'Die Konfiguration wurde gelöscht.',
-    confirmDelete: 'Die Konfiguration {{name}} löschen?',
   },
-  builder: {
+  reportBuilder: {
     title: 'Bericht erstellen',
     intro:
       'Wählen Sie die Beschreibenden, deren Antworten den Bericht bilden, sehen Sie ihn sich an und erstellen Sie ihn dann.',
@@ -250,6 +244,31 @@ export const profile = {
     preview: 'Vorschau',
     create: 'Bericht erstellen',
     created: 'Der Bericht wurde erstellt.',
+  },
+  builder: {
+    title: 'Profil-Baukasten',
+    intro:
+      'Bauen Sie eine Profildefinition: ihre Skalen, deren Item-Codes und für jede Sprache die Texte, die Beschreibende und Berichte zeigen.',
+    new: 'Neue Profildefinition',
+    language: 'Sprache der Texte',
+    code: 'Code',
+    name: 'Name',
+    displayName: 'Angezeigter Name',
+    itemCodes: 'Item-Codes (durch Kommas getrennt, in der Reihenfolge der Items)',
+    riskDirection: 'Risiko',
+    risk: {
+      low: 'Zu niedrig schadet',
+      high: 'Zu hoch schadet',
+      both: 'Beide Enden schaden',
+    },
+    definition: 'Definition',
+    items: 'Items',
+    strengths: 'Stärkenaussagen',
+    tractionSteps: 'Traction-Schritte',
+    oneALine: 'Eine pro Zeile.',
+    addScale: 'Skala hinzufügen',
+    removeScale: 'Diese Skala entfernen',
+    saved: 'Die Profildefinition wurde gespeichert.',
   },
   validation: {
     required: 'Pflichtfeld.',
@@ -262,7 +281,6 @@ export const profile = {
     print: 'Drucken',
     pdf: 'PDF herunterladen',
     png: 'Bilder herunterladen (ZIP)',
-    failed: 'Die Datei konnte nicht erstellt werden. Bitte versuchen Sie es erneut.',
     export: 'Daten exportieren (CSV)',
     noData: 'keine Daten zum Exportieren',
     batch: 'PDFs aller Berichte',

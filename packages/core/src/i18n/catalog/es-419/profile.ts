@@ -53,5 +53,4 @@ export const profile: Catalog['profile'] = {
     submitFailed: 'No se pudo enviar la encuesta; inténtalo de nuevo más tarde.',
   },
   requests: { ...es.requests, none: 'Nadie está esperando tu opinión.' },
-  downloads: { ...es.downloads, failed: 'No se pudo generar el archivo. Inténtalo de nuevo.' },
 };

@@ -4,10 +4,7 @@ export const profile = {
     save: 'Guardar',
     cancel: 'Cancelar',
     edit: 'Editar',
-    delete: 'Eliminar',
     name: 'Nombre',
-    saved: 'Guardado.',
-    deleted: 'Eliminado.',
   },
   relationship: {
     self: 'Uno mismo',
@@ -211,8 +208,6 @@ export const profile = {
     targetHigh: 'Hasta',
     default: 'Predeterminado',
     saved: 'Se ha guardado el formato de informe.',
-    deleted: 'Se ha eliminado el formato de informe.',
-    confirmDelete: '¿Eliminar el formato de informe {{name}}?',
   },
   configs: {
     intro:
@@ -236,13 +231,12 @@ export const profile = {
     isSelfRequired: 'Primero la autodescripción, luego los evaluadores',
     selfOnly: 'Solo autodescripción (sin evaluadores)',
     requireCheckIn: 'Publicar solo después del registro de asistencia del participante',
+    export: 'Exportar',
     copy: 'Copiar',
     copied: 'Se ha creado una copia de {{name}}.',
     saved: 'Se ha guardado la configuración.',
-    deleted: 'Se ha eliminado la configuración.',
-    confirmDelete: '¿Eliminar la configuración {{name}}?',
   },
-  builder: {
+  reportBuilder: {
     title: 'Crear un informe',
     intro:
       'Elija los evaluadores cuyas respuestas forman el informe, obtenga una vista previa y luego créelo.',
@@ -251,6 +245,31 @@ export const profile = {
     preview: 'Vista previa',
     create: 'Crear informe',
     created: 'Se ha creado el informe.',
+  },
+  builder: {
+    title: 'Constructor de perfiles',
+    intro:
+      'Construya una definición de perfil: sus escalas, sus códigos de ítem y, para cada idioma, los textos que ven los evaluadores y los informes.',
+    new: 'Nueva definición de perfil',
+    language: 'Idioma de los textos',
+    code: 'Código',
+    name: 'Nombre',
+    displayName: 'Nombre visible',
+    itemCodes: 'Códigos de ítem (separados por comas, en el orden de los ítems)',
+    riskDirection: 'Riesgo',
+    risk: {
+      low: 'Demasiado bajo perjudica',
+      high: 'Demasiado alto perjudica',
+      both: 'Ambos extremos perjudican',
+    },
+    definition: 'Definición',
+    items: 'Ítems',
+    strengths: 'Frases de fortaleza',
+    tractionSteps: 'Pasos de tracción',
+    oneALine: 'Uno por línea.',
+    addScale: 'Añadir una escala',
+    removeScale: 'Quitar esta escala',
+    saved: 'Se ha guardado la definición de perfil.',
   },
   validation: {
     required: 'Obligatorio.',
@@ -263,7 +282,6 @@ export const profile = {
     print: 'Imprimir',
     pdf: 'Descargar PDF',
     png: 'Descargar imágenes (zip)',
-    failed: 'No se ha podido generar el archivo. Inténtelo de nuevo.',
     export: 'Exportar datos (CSV)',
     noData: 'no hay datos para exportar',
     batch: 'PDF de todos los informes',

@@ -4,10 +4,7 @@ export const profile = {
     save: 'Enregistrer',
     cancel: 'Annuler',
     edit: 'Modifier',
-    delete: 'Supprimer',
     name: 'Nom',
-    saved: 'Enregistré.',
-    deleted: 'Supprimé.',
   },
   relationship: {
     self: 'Soi-même',
@@ -211,8 +208,6 @@ export const profile = {
     targetHigh: 'À',
     default: 'Par défaut',
     saved: 'Le format de rapport a été enregistré.',
-    deleted: 'Le format de rapport a été supprimé.',
-    confirmDelete: 'Supprimer le format de rapport {{name}} ?',
   },
   configs: {
     intro:
@@ -236,13 +231,12 @@ export const profile = {
     isSelfRequired: "D'abord l'autodescription, ensuite les évaluateurs",
     selfOnly: "Autodescription seule (pas d'évaluateurs)",
     requireCheckIn: "Publier seulement après l'enregistrement du participant",
+    export: 'Exporter',
     copy: 'Copier',
     copied: 'Une copie de {{name}} a été créée.',
     saved: 'La configuration a été enregistrée.',
-    deleted: 'La configuration a été supprimée.',
-    confirmDelete: 'Supprimer la configuration {{name}} ?',
   },
-  builder: {
+  reportBuilder: {
     title: 'Composer un rapport',
     intro:
       'Choisissez les évaluateurs dont les réponses forment le rapport, prévisualisez-le, puis créez-le.',
@@ -251,6 +245,31 @@ export const profile = {
     preview: 'Aperçu',
     create: 'Créer le rapport',
     created: 'Le rapport a été créé.',
+  },
+  builder: {
+    title: 'Générateur de profil',
+    intro:
+      'Construisez une définition de profil : ses échelles, leurs codes d’items et, pour chaque langue, les textes affichés aux évaluateurs et dans les rapports.',
+    new: 'Nouvelle définition de profil',
+    language: 'Langue des textes',
+    code: 'Code',
+    name: 'Nom',
+    displayName: 'Nom affiché',
+    itemCodes: 'Codes des items (séparés par des virgules, dans l’ordre des items)',
+    riskDirection: 'Risque',
+    risk: {
+      low: 'Trop bas nuit',
+      high: 'Trop haut nuit',
+      both: 'Les deux extrêmes nuisent',
+    },
+    definition: 'Définition',
+    items: 'Items',
+    strengths: 'Énoncés de forces',
+    tractionSteps: 'Étapes de progression',
+    oneALine: 'Une par ligne.',
+    addScale: 'Ajouter une échelle',
+    removeScale: 'Retirer cette échelle',
+    saved: 'La définition de profil a été enregistrée.',
   },
   validation: {
     required: 'Obligatoire.',
@@ -263,7 +282,6 @@ export const profile = {
     print: 'Imprimer',
     pdf: 'Télécharger le PDF',
     png: 'Télécharger les images (zip)',
-    failed: "Le fichier n'a pas pu être créé. Veuillez réessayer.",
     export: 'Exporter les données (CSV)',
     noData: 'aucune donnée à exporter',
     batch: 'PDF de tous les rapports',

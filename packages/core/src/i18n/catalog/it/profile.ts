@@ -4,10 +4,7 @@ export const profile = {
     save: 'Salva',
     cancel: 'Annulla',
     edit: 'Modifica',
-    delete: 'Elimina',
     name: 'Nome',
-    saved: 'Salvato.',
-    deleted: 'Eliminato.',
   },
   relationship: {
     self: 'Sé stesso',
@@ -210,8 +207,6 @@ export const profile = {
     targetHigh: 'A',
     default: 'Predefinito',
     saved: 'Il formato di report è stato salvato.',
-    deleted: 'Il formato di report è stato eliminato.',
-    confirmDelete: 'Eliminare il formato di report {{name}}?',
   },
   configs: {
     intro:
@@ -235,13 +230,12 @@ export const profile = {
     isSelfRequired: 'Prima l’autodescrizione, poi i valutatori',
     selfOnly: 'Solo autodescrizione (nessun valutatore)',
     requireCheckIn: 'Pubblica solo dopo il check-in del partecipante',
+    export: 'Esporta',
     copy: 'Copia',
     copied: 'È stata creata una copia di {{name}}.',
     saved: 'La configurazione è stata salvata.',
-    deleted: 'La configurazione è stata eliminata.',
-    confirmDelete: 'Eliminare la configurazione {{name}}?',
   },
-  builder: {
+  reportBuilder: {
     title: 'Componi un report',
     intro:
       'Scegli i valutatori le cui risposte formano il report, guardane l’anteprima, poi crealo.',
@@ -250,6 +244,31 @@ export const profile = {
     preview: 'Anteprima',
     create: 'Crea report',
     created: 'Il report è stato creato.',
+  },
+  builder: {
+    title: 'Costruttore di profili',
+    intro:
+      'Costruisci una definizione di profilo: le sue scale, i codici degli item e, per ogni lingua, i testi mostrati ai valutatori e nei report.',
+    new: 'Nuova definizione di profilo',
+    language: 'Lingua dei testi',
+    code: 'Codice',
+    name: 'Nome',
+    displayName: 'Nome mostrato',
+    itemCodes: 'Codici degli item (separati da virgole, nell’ordine degli item)',
+    riskDirection: 'Rischio',
+    risk: {
+      low: 'Troppo basso nuoce',
+      high: 'Troppo alto nuoce',
+      both: 'Entrambi gli estremi nuocciono',
+    },
+    definition: 'Definizione',
+    items: 'Item',
+    strengths: 'Frasi sui punti di forza',
+    tractionSteps: 'Passi di trazione',
+    oneALine: 'Uno per riga.',
+    addScale: 'Aggiungi una scala',
+    removeScale: 'Rimuovi questa scala',
+    saved: 'La definizione di profilo è stata salvata.',
   },
   validation: {
     required: 'Obbligatorio.',
@@ -262,7 +281,6 @@ export const profile = {
     print: 'Stampa',
     pdf: 'Scarica PDF',
     png: 'Scarica immagini (zip)',
-    failed: 'Non è stato possibile creare il file. Riprova.',
     export: 'Esporta dati (CSV)',
     noData: 'nessun dato da esportare',
     batch: 'PDF di tutti i report',

@@ -4,10 +4,7 @@ export const profile = {
     save: 'Zapisz',
     cancel: 'Anuluj',
     edit: 'Edytuj',
-    delete: 'Usuń',
     name: 'Nazwa',
-    saved: 'Zapisano.',
-    deleted: 'Usunięto.',
   },
   relationship: {
     self: 'Ja',
@@ -215,8 +212,6 @@ export const profile = {
     targetHigh: 'Do',
     default: 'Domyślny',
     saved: 'Format raportu został zapisany.',
-    deleted: 'Format raportu został usunięty.',
-    confirmDelete: 'Usunąć format raportu {{name}}?',
   },
   configs: {
     intro:
@@ -241,13 +236,12 @@ export const profile = {
     isSelfRequired: 'Najpierw samoopis, potem osoby opisujące',
     selfOnly: 'Tylko samoopis (bez osób opisujących)',
     requireCheckIn: 'Udostępnij dopiero po zameldowaniu uczestnika',
+    export: 'Eksportuj',
     copy: 'Kopiuj',
     copied: 'Utworzono kopię: {{name}}.',
     saved: 'Konfiguracja została zapisana.',
-    deleted: 'Konfiguracja została usunięta.',
-    confirmDelete: 'Usunąć konfigurację {{name}}?',
   },
-  builder: {
+  reportBuilder: {
     title: 'Zbuduj raport',
     intro:
       'Wybierz osoby opisujące, których odpowiedzi tworzą raport, obejrzyj podgląd, a potem go utwórz.',
@@ -256,6 +250,31 @@ export const profile = {
     preview: 'Podgląd',
     create: 'Utwórz raport',
     created: 'Raport został utworzony.',
+  },
+  builder: {
+    title: 'Kreator profilu',
+    intro:
+      'Zbuduj definicję profilu: jej skale, kody pozycji i dla każdego języka teksty pokazywane osobom opisującym i w raportach.',
+    new: 'Nowa definicja profilu',
+    language: 'Język tekstów',
+    code: 'Kod',
+    name: 'Nazwa',
+    displayName: 'Wyświetlana nazwa',
+    itemCodes: 'Kody pozycji (oddzielone przecinkami, w kolejności pozycji)',
+    riskDirection: 'Ryzyko',
+    risk: {
+      low: 'Szkodzi za niski wynik',
+      high: 'Szkodzi za wysoki wynik',
+      both: 'Szkodzą oba krańce',
+    },
+    definition: 'Definicja',
+    items: 'Pozycje',
+    strengths: 'Opisy mocnych stron',
+    tractionSteps: 'Kroki rozwoju',
+    oneALine: 'Jedna w wierszu.',
+    addScale: 'Dodaj skalę',
+    removeScale: 'Usuń tę skalę',
+    saved: 'Definicja profilu została zapisana.',
   },
   validation: {
     required: 'Pole wymagane.',
@@ -268,7 +287,6 @@ export const profile = {
     print: 'Drukuj',
     pdf: 'Pobierz PDF',
     png: 'Pobierz obrazy (zip)',
-    failed: 'Nie udało się utworzyć pliku. Spróbuj ponownie.',
     export: 'Eksportuj dane (CSV)',
     noData: 'brak danych do eksportu',
     batch: 'PDF-y wszystkich raportów',

@@ -4,10 +4,7 @@ export const profile = {
     save: 'Salvar',
     cancel: 'Cancelar',
     edit: 'Editar',
-    delete: 'Excluir',
     name: 'Nome',
-    saved: 'Salvo.',
-    deleted: 'Excluído.',
   },
   relationship: {
     self: 'Você mesmo',
@@ -210,8 +207,6 @@ export const profile = {
     targetHigh: 'Até',
     default: 'Padrão',
     saved: 'O formato de relatório foi salvo.',
-    deleted: 'O formato de relatório foi excluído.',
-    confirmDelete: 'Excluir o formato de relatório {{name}}?',
   },
   configs: {
     intro:
@@ -235,13 +230,12 @@ export const profile = {
     isSelfRequired: 'Primeiro a autodescrição, depois os avaliadores',
     selfOnly: 'Somente autodescrição (sem avaliadores)',
     requireCheckIn: 'Liberar só depois do check-in do participante',
+    export: 'Exportar',
     copy: 'Copiar',
     copied: 'Uma cópia de {{name}} foi criada.',
     saved: 'A configuração foi salva.',
-    deleted: 'A configuração foi excluída.',
-    confirmDelete: 'Excluir a configuração {{name}}?',
   },
-  builder: {
+  reportBuilder: {
     title: 'Montar um relatório',
     intro:
       'Escolha os avaliadores cujas respostas formam o relatório, veja a prévia e depois crie-o.',
@@ -250,6 +244,31 @@ export const profile = {
     preview: 'Prévia',
     create: 'Criar relatório',
     created: 'O relatório foi criado.',
+  },
+  builder: {
+    title: 'Construtor de perfis',
+    intro:
+      'Monte uma definição de perfil: suas escalas, os códigos dos itens e, para cada idioma, os textos que avaliadores e relatórios mostram.',
+    new: 'Nova definição de perfil',
+    language: 'Idioma dos textos',
+    code: 'Código',
+    name: 'Nome',
+    displayName: 'Nome exibido',
+    itemCodes: 'Códigos dos itens (separados por vírgulas, na ordem dos itens)',
+    riskDirection: 'Risco',
+    risk: {
+      low: 'Baixo demais prejudica',
+      high: 'Alto demais prejudica',
+      both: 'Os dois extremos prejudicam',
+    },
+    definition: 'Definição',
+    items: 'Itens',
+    strengths: 'Frases de pontos fortes',
+    tractionSteps: 'Passos de tração',
+    oneALine: 'Um por linha.',
+    addScale: 'Adicionar uma escala',
+    removeScale: 'Remover esta escala',
+    saved: 'A definição de perfil foi salva.',
   },
   validation: {
     required: 'Obrigatório.',
@@ -262,7 +281,6 @@ export const profile = {
     print: 'Imprimir',
     pdf: 'Baixar PDF',
     png: 'Baixar imagens (zip)',
-    failed: 'Não foi possível gerar o arquivo. Tente novamente.',
     export: 'Exportar dados (CSV)',
     noData: 'não há dados para exportar',
     batch: 'PDFs de todos os relatórios',

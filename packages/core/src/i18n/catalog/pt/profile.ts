@@ -7,9 +7,6 @@ export const profile: Catalog['profile'] = {
   common: {
     ...br.common,
     save: 'Guardar',
-    delete: 'Eliminar',
-    saved: 'Guardado.',
-    deleted: 'Eliminado.',
   },
   relationship: {
     ...br.relationship,
@@ -91,21 +88,22 @@ export const profile: Catalog['profile'] = {
   formats: {
     ...br.formats,
     saved: 'O formato de relatório foi guardado.',
-    deleted: 'O formato de relatório foi eliminado.',
-    confirmDelete: 'Eliminar o formato de relatório {{name}}?',
   },
   configs: {
     ...br.configs,
     saved: 'A configuração foi guardada.',
-    deleted: 'A configuração foi eliminada.',
-    confirmDelete: 'Eliminar a configuração {{name}}?',
     surveyExpiryDays: 'Ligação válida (dias)',
+  },
+  builder: {
+    ...br.builder,
+    intro:
+      'Construa uma definição de perfil: as suas escalas, os códigos dos itens e, para cada idioma, os textos que avaliadores e relatórios mostram.',
+    saved: 'A definição de perfil foi guardada.',
   },
   downloads: {
     ...br.downloads,
     pdf: 'Transferir PDF',
     png: 'Transferir imagens (zip)',
-    failed: 'Não foi possível gerar o ficheiro. Tente novamente.',
     batchDownload: 'Transferir o zip',
   },
 };

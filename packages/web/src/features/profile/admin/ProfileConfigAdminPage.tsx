@@ -12,29 +12,29 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileConfig, ProfileConfigInput } from '@portal/core';
+import { isFeatureEnabled, type ProfileConfig, type ProfileConfigInput } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
-import { useConfirm } from '../../../ui/confirm-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PageCard } from '../../../ui/PageCard';
 import { useProfileAction } from '../use-profile-action';
 import {
   copyConfig,
-  deleteConfig,
   listConfigs,
   listDefinitions,
   listFormats,
   saveConfig,
 } from './instrument-api';
+import { ExportDialog } from './ExportDialog';
+import { ProfileBuilder } from './ProfileBuilder';
 import { ProfileConfigDialog } from './ProfileConfigDialog';
 
 /** profileconfig/admin: which instrument and format a 360 uses, and when its report releases. */
 export function ProfileConfigAdminPage() {
   const { t, i18n } = useTranslation();
-  const { api } = usePortal();
-  const confirm = useConfirm();
+  const { api, config: appConfig } = usePortal();
   const { run, busy } = useProfileAction();
   const [editing, setEditing] = useState<ProfileConfig | 'new' | null>(null);
+  const [exporting, setExporting] = useState<ProfileConfig | null>(null);
   const configs = useQuery({
     queryKey: ['profile', 'configs'],
     queryFn: ({ signal }) => listConfigs(api, signal),
@@ -54,16 +54,11 @@ export function ProfileConfigAdminPage() {
 
   const save = async (input: ProfileConfigInput) => {
     const id = editing === 'new' ? undefined : editing?.id;
-    const saved = await run(() => saveConfig(api, { ...input, id }), t('profile.configs.saved'));
+    const saved = await run(() => saveConfig(api, input, id), t('profile.configs.saved'));
     if (saved) setEditing(null);
   };
   const copy = (config: ProfileConfig) =>
     void run(() => copyConfig(api, config.id), t('profile.configs.copied', { name: config.name }));
-  const remove = async (config: ProfileConfig) => {
-    if (!(await confirm({ message: t('profile.configs.confirmDelete', { name: config.name }) })))
-      return;
-    await run(() => deleteConfig(api, config.id), t('profile.configs.deleted'));
-  };
 
   return (
     <PageCard title={t('route.profileConfigAdmin')}>
@@ -113,16 +108,9 @@ export function ProfileConfigAdminPage() {
                       <Button size="small" disabled={busy} onClick={() => copy(config)}>
                         {t('profile.configs.copy')}
                       </Button>
-                      {!config.isDefault && (
-                        <Button
-                          size="small"
-                          color="error"
-                          disabled={busy}
-                          onClick={() => void remove(config)}
-                        >
-                          {t('profile.common.delete')}
-                        </Button>
-                      )}
+                      <Button size="small" onClick={() => setExporting(config)}>
+                        {t('profile.configs.export')}
+                      </Button>
                     </Stack>
                   </TableCell>
                 </TableRow>
@@ -140,6 +128,10 @@ export function ProfileConfigAdminPage() {
           onSave={(input) => void save(input)}
           onClose={() => setEditing(null)}
         />
+      )}
+      {exporting && <ExportDialog config={exporting} onClose={() => setExporting(null)} />}
+      {isFeatureEnabled(appConfig.features, 'profileBuilder') && definitions.data && (
+        <ProfileBuilder definitions={definitions.data} />
       )}
     </PageCard>
   );

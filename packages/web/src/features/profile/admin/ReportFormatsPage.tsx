@@ -13,18 +13,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportFormat, ReportFormatInput } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
-import { useConfirm } from '../../../ui/confirm-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PageCard } from '../../../ui/PageCard';
 import { useProfileAction } from '../use-profile-action';
-import { deleteFormat, listDefinitions, listFormats, saveFormat } from './instrument-api';
+import { listDefinitions, listFormats, saveFormat } from './instrument-api';
 import { ReportFormatDialog } from './ReportFormatDialog';
 
 /** profile/reportformats: the report formats (targets, anonymity, counts) of this brand. */
 export function ReportFormatsPage() {
   const { t } = useTranslation();
   const { api } = usePortal();
-  const confirm = useConfirm();
   const { run, busy } = useProfileAction();
   const [editing, setEditing] = useState<ReportFormat | 'new' | null>(null);
   const formats = useQuery({
@@ -39,13 +37,8 @@ export function ReportFormatsPage() {
 
   const save = async (input: ReportFormatInput) => {
     const id = editing === 'new' ? undefined : editing?.id;
-    const saved = await run(() => saveFormat(api, { ...input, id }), t('profile.formats.saved'));
+    const saved = await run(() => saveFormat(api, input, id), t('profile.formats.saved'));
     if (saved) setEditing(null);
-  };
-  const remove = async (format: ReportFormat) => {
-    if (!(await confirm({ message: t('profile.formats.confirmDelete', { name: format.name }) })))
-      return;
-    await run(() => deleteFormat(api, format.id), t('profile.formats.deleted'));
   };
 
   return (
@@ -88,16 +81,6 @@ export function ReportFormatsPage() {
                     <Button size="small" onClick={() => setEditing(format)}>
                       {t('profile.common.edit')}
                     </Button>
-                    {!format.isDefault && (
-                      <Button
-                        size="small"
-                        color="error"
-                        disabled={busy}
-                        onClick={() => void remove(format)}
-                      >
-                        {t('profile.common.delete')}
-                      </Button>
-                    )}
                   </Stack>
                 </TableCell>
               </TableRow>

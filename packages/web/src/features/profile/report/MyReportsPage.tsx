@@ -9,18 +9,17 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { isFeatureEnabled } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PageCard } from '../../../ui/PageCard';
 import { listReports } from '../profile-api';
 import { useMyAccountId } from '../use-my-account-id';
-import { ProfileBuilder } from '../builder/ProfileBuilder';
+import { ReportBuilder } from '../builder/ReportBuilder';
 
 /** myreports and myreports/{userAccountId}: the person's 360 reports, newest first. */
 export function MyReportsPage() {
   const { t } = useTranslation();
-  const { api, config } = usePortal();
+  const { api } = usePortal();
   const myId = useMyAccountId();
   const { userAccountId = myId } = useParams();
   const own = userAccountId === myId;
@@ -77,9 +76,8 @@ export function MyReportsPage() {
           {t('route.startMy360')}
         </Button>
       )}
-      {userAccountId !== '' && isFeatureEnabled(config.features, 'profileBuilder') && (
-        <ProfileBuilder userAccountId={userAccountId} />
-      )}
+      {/* A coach reading someone's reports may make one from chosen describers. */}
+      {!own && userAccountId !== '' && <ReportBuilder userAccountId={userAccountId} />}
     </PageCard>
   );
 }

@@ -17,10 +17,10 @@ import { ReportBody } from '../report/ReportBody';
 import { useProfileAction } from '../use-profile-action';
 
 /**
- * The profile builder (feature profileBuilder): a report made from the describers chosen among
- * those who completed their survey, previewed before it is stored.
+ * A coach makes a report from the describers chosen among those who completed their survey,
+ * previewed before it is stored (PreviewProfileReport, then createReport).
  */
-export function ProfileBuilder({ userAccountId }: { userAccountId: string }) {
+export function ReportBuilder({ userAccountId }: { userAccountId: string }) {
   const { t } = useTranslation();
   const { api } = usePortal();
   const { run, busy } = useProfileAction();
@@ -59,7 +59,7 @@ export function ProfileBuilder({ userAccountId }: { userAccountId: string }) {
           describerIds: [...chosen],
           label,
         }),
-      t('profile.builder.created'),
+      t('profile.reportBuilder.created'),
     );
     if (created) setPreview(null);
   };
@@ -67,13 +67,13 @@ export function ProfileBuilder({ userAccountId }: { userAccountId: string }) {
   return (
     <Stack component="section" spacing={1.5}>
       <Typography variant="h6" component="h3">
-        {t('profile.builder.title')}
+        {t('profile.reportBuilder.title')}
       </Typography>
       {participant.data === null || (describers.data && complete.length === 0) ? (
-        <Alert severity="info">{t('profile.builder.noneComplete')}</Alert>
+        <Alert severity="info">{t('profile.reportBuilder.noneComplete')}</Alert>
       ) : (
         <>
-          <Typography color="text.secondary">{t('profile.builder.intro')}</Typography>
+          <Typography color="text.secondary">{t('profile.reportBuilder.intro')}</Typography>
           <FormGroup>
             {complete.map((d) => (
               <FormControlLabel
@@ -84,7 +84,7 @@ export function ProfileBuilder({ userAccountId }: { userAccountId: string }) {
             ))}
           </FormGroup>
           <TextField
-            label={t('profile.builder.label')}
+            label={t('profile.reportBuilder.label')}
             value={label}
             onChange={(event) => setLabel(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -96,14 +96,14 @@ export function ProfileBuilder({ userAccountId }: { userAccountId: string }) {
               disabled={busy || chosen.size === 0}
               onClick={() => void showPreview()}
             >
-              {t('profile.builder.preview')}
+              {t('profile.reportBuilder.preview')}
             </Button>
             <Button
               variant="contained"
               disabled={busy || chosen.size === 0}
               onClick={() => void create()}
             >
-              {t('profile.builder.create')}
+              {t('profile.reportBuilder.create')}
             </Button>
           </Stack>
         </>
