@@ -10,7 +10,7 @@ import {
 const people = (
   relationship: GroupingDescriber['relationship'],
   n: number,
-  prefix = relationship,
+  prefix: string = relationship,
 ) =>
   Array.from({ length: n }, (_, i) => ({
     id: `${prefix}${i + 1}`,

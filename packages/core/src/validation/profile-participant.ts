@@ -160,3 +160,13 @@ export const zCompletedDescription = z.object({
 export type CompletedDescription = z.output<typeof zCompletedDescription>;
 
 export const isSelfRelationship = (relationship: DescriberRelationship) => relationship === 'self';
+
+/** The web page of a describer survey (anonymous); signed-in describers use describerFeedback/. */
+export const describerSurveyPath = (surveyCode: string) => `/feedback/describer/${surveyCode}`;
+
+/**
+ * The decline link of an invitation: the survey page with the describer id and decline key; the
+ * page asks to confirm, then calls `profiledescriberfeedback/Decline/{declineId}/{declineKey}`.
+ */
+export const describerDeclinePath = (surveyCode: string, describerId: string, declineKey: string) =>
+  `${describerSurveyPath(surveyCode)}?declineId=${describerId}&declineKey=${declineKey}`;

@@ -149,14 +149,6 @@ export const zProfileExport = z.object({ fileName: z.string(), body: z.string() 
 export type ProfileExport = z.output<typeof zProfileExport>;
 export const NO_DATA_TO_EXPORT = 'no data to export';
 
-/** A PDF batch: progress while running, then the zip to download. */
-export const zPdfBatchStatus = z.object({
-  jobId: z.string(),
-  total: z.number().int().nonnegative(),
-  done: z.number().int().nonnegative(),
-  state: z.enum(['queued', 'running', 'completed', 'failed']),
-});
-
 // ---- Team and insights reports --------------------------------------------------------------
 
 export const zTeamScale = z.object({

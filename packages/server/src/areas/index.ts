@@ -5,6 +5,7 @@ import type { Jobs } from '../jobs/jobs';
 import type { Hub } from '../realtime/hub';
 import { registerAppPageRoutes } from './apppage/apppage.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerDocumentsRoutes } from './documents/documents.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHubRoutes } from './hub/hub.routes';
 import { registerInviteCodeRoutes } from './invite-code/invite-code.routes';
@@ -16,6 +17,13 @@ import { registerUserAccountRoutes } from './useraccount/useraccount.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
 import { registerWebhooksRoutes } from './webhooks/webhooks.routes';
 import type { WebConfigCache } from './webconfig/webconfig.service';
+// 360 profile
+import { registerInsightsRoutes } from './insights-report/insights.routes';
+import { registerAttachmentRoutes } from './profile-attachment/attachment.routes';
+import { registerDescriberRoutes } from './profile-describer/describer.routes';
+import { registerInstrumentRoutes } from './profile-instrument/instrument.routes';
+import { registerParticipantRoutes } from './profile-participant/participant.routes';
+import { registerReportRoutes } from './profile-report/report.routes';
 
 export type AreaContext = {
   database: DatabaseHandle;
@@ -42,4 +50,16 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerUserAccountRoutes(app, db);
   registerJobsRoutes(app, db, context.jobs);
   registerWebhooksRoutes(app, db);
+  registerDocumentsRoutes(app, db);
+  registerProfileAreas(app, db);
+}
+
+/** The 360 profile's areas. */
+function registerProfileAreas(app: FastifyInstance, db: AreaContext['database']['db']): void {
+  registerInstrumentRoutes(app, db);
+  registerParticipantRoutes(app, db);
+  registerDescriberRoutes(app, db);
+  registerReportRoutes(app, db);
+  registerInsightsRoutes(app, db);
+  registerAttachmentRoutes(app, db);
 }

@@ -7,6 +7,8 @@ import * as phoneConfirmed from './0005_phone_confirmed';
 import * as securityAdminIndexes from './0006_security_admin_indexes';
 import * as jobsWebhooks from './0007_jobs_webhooks';
 import * as messageTemplates from './0008_message_templates';
+import * as profile from './0010_profile';
+import * as documentBatches from './0012_document_batches';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -21,4 +23,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_security_admin_indexes': securityAdminIndexes,
   '0007_jobs_webhooks': jobsWebhooks,
   '0008_message_templates': messageTemplates,
+  '0010_profile': profile,
+  '0012_document_batches': documentBatches,
 };

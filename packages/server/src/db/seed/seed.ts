@@ -4,6 +4,7 @@ import { hashPassword } from '../../identity/passwords';
 import { toJson, type Database } from '../schema';
 import { initialPages } from './brand-pages';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, type DemoAccount } from './demo-accounts';
+import { seedProfileDemo, seedProfileInstrument } from './profile-seed';
 
 export type SeedResult = { seeded: boolean; brands: number; accounts: number };
 
@@ -112,6 +113,33 @@ async function seedAccount(
     .execute();
 }
 
+async function seedInstruments(trx: Transaction<Database>) {
+  const instruments = new Map<string, Awaited<ReturnType<typeof seedProfileInstrument>>>();
+  for (const key of BRAND_KEYS) instruments.set(key, await seedProfileInstrument(trx, key));
+  return instruments;
+}
+
+/** The demo participant's released 360 report in every brand, so a report shows at once. */
+async function seedDemoProfiles(
+  trx: Transaction<Database>,
+  instruments: Map<string, Awaited<ReturnType<typeof seedProfileInstrument>>>,
+): Promise<void> {
+  const email = 'participant@demo.example';
+  const accounts = await trx
+    .selectFrom('user_account as a')
+    .innerJoin('identity_user as u', 'u.id', 'a.user_id')
+    .select(['a.id', 'a.app_name'])
+    .where('u.normalized_email', '=', email.toUpperCase())
+    .execute();
+  for (const account of accounts) {
+    const brand = account.app_name as (typeof BRAND_KEYS)[number];
+    await seedProfileDemo(trx, brand, instruments.get(brand)!, {
+      userAccountId: account.id,
+      email,
+    });
+  }
+}
+
 /**
  * Fills a new database, once: each brand's configuration and pages and, when `demo` is on, the
  * demo roles and accounts. A database that has any brand configuration is left alone, so a
@@ -133,11 +161,13 @@ export async function seedDatabase(
     const raced = await trx.selectFrom('app_config').select('id').limit(1).executeTakeFirst();
     if (raced) return nothing;
     await seedBrands(trx);
+    const instruments = await seedInstruments(trx);
     if (!options.demo) return { seeded: true, brands: BRAND_KEYS.length, accounts: 0 };
     const roleIds = await seedRoles(trx);
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       await seedAccount(trx, account, hashes[index] as string, roleIds);
     }
+    await seedDemoProfiles(trx, instruments);
     return { seeded: true, brands: BRAND_KEYS.length, accounts: DEMO_ACCOUNTS.length };
   });
 }

@@ -1,0 +1,113 @@
+import type { InsightsReport, InsightsReportData, ScaleTarget } from '@portal/core';
+import { HttpError, notFound } from '../../http/errors';
+import { toJson, type InsightsReportTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { SignedInContext } from '../profile-participant/profile-context';
+import { isCoachOf } from '../profile-participant/profile.policy';
+import { formatOf, presentReport, reportContent } from '../profile-report/report-data.service';
+import { readableReport } from '../profile-report/report.service';
+
+type InsightsRow = Selectable<InsightsReportTable>;
+
+const present = (row: InsightsRow): InsightsReport => ({
+  id: row.id,
+  profileReportId: row.profile_report_id,
+  isComplete: row.is_complete,
+  rangeSelections: row.range_selections,
+  updatedUTC: row.updated_at.toISOString(),
+});
+
+const coachOnly = (context: SignedInContext, reportId: string) =>
+  readableReport(context, reportId, (actor, report) => isCoachOf(actor, report));
+
+async function insightsOf(context: SignedInContext, id: string) {
+  const row = await context.db
+    .selectFrom('insights_report')
+    .selectAll()
+    .where('id', '=', id)
+    .where('app_name', '=', context.brand)
+    .executeTakeFirst();
+  if (!row) throw notFound('The insights report was not found.');
+  const { report, actor } = await coachOnly(context, row.profile_report_id);
+  return { row, report, actor };
+}
+
+/** `CreateInitialReport`: an insights report of a profile report, starting from its format's ranges. */
+export async function createInitialReport(context: SignedInContext, profileReportId: string) {
+  const { report } = await coachOnly(context, profileReportId);
+  const format = await formatOf(context.db, report.report_format_id);
+  const row = await context.db
+    .insertInto('insights_report')
+    .values({
+      app_name: context.brand,
+      profile_report_id: report.id,
+      range_selections: toJson(format.targets),
+      created_by_user_id: context.session.userId,
+      updated_at: context.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return present(row);
+}
+
+/** `SaveRangeSelections`: the coach's target ranges per scale; complete when they say so. */
+export async function saveRangeSelections(
+  context: SignedInContext,
+  input: { id: string; rangeSelections: ScaleTarget[]; isComplete: boolean },
+) {
+  const { row, report } = await insightsOf(context, input.id);
+  const format = await formatOf(context.db, report.report_format_id);
+  const known = new Set(format.targets.map((t) => t.scaleCode));
+  const definition = await context.db
+    .selectFrom('profile_definition')
+    .select('scales')
+    .where('id', '=', format.profile_definition_id)
+    .executeTakeFirstOrThrow();
+  for (const s of definition.scales) known.add(s.code);
+  const unknown = input.rangeSelections.findIndex((t) => !known.has(t.scaleCode));
+  if (unknown >= 0) {
+    throw new HttpError(400, 'The request is not valid.', [
+      { field: `rangeSelections.${unknown}.scaleCode`, message: 'Not a scale of this report.' },
+    ]);
+  }
+  const updated = await context.db
+    .updateTable('insights_report')
+    .set({
+      range_selections: toJson(input.rangeSelections),
+      is_complete: input.isComplete,
+      updated_at: context.now,
+    })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return present(updated);
+}
+
+/** `SetIncomplete/{id}`: back to editing. */
+export async function setIncomplete(context: SignedInContext, id: string) {
+  const { row } = await insightsOf(context, id);
+  const updated = await context.db
+    .updateTable('insights_report')
+    .set({ is_complete: false, updated_at: context.now })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return present(updated);
+}
+
+/** The profile report re-read with the coach's ranges (the print page and the builder preview). */
+export async function insightsData(
+  context: SignedInContext,
+  id: string,
+): Promise<InsightsReportData> {
+  const { row, report, actor } = await insightsOf(context, id);
+  const format = await formatOf(context.db, report.report_format_id);
+  const content = await reportContent(context.db, report, context.locale, {
+    format,
+    targets: row.range_selections,
+  });
+  return {
+    insights: present(row),
+    report: await presentReport(context.db, context.brand, report, content, actor),
+  };
+}

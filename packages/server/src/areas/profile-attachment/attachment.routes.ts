@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { ANY, ATTACHMENT_MAX_BYTES, cleanFileName, zEmail, zGuid, zIdList } from '@portal/core';
+import type { Database } from '../../db/schema';
+import { HttpError, parseInput } from '../../http/errors';
+import { profileContextOf, signedIn } from '../profile-participant/profile-context';
+import {
+  attachmentById,
+  attachmentFile,
+  attachmentsByEmails,
+  attachmentsWhere,
+  deleteAttachment,
+  ownAttachments,
+  uploadAttachment,
+  type AttachmentUpload,
+} from './attachment.service';
+
+const zId = z.object({ id: zGuid });
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const zUploadFields = z.object({
+  id: z.preprocess(blankToUndefined, zGuid.optional()),
+  userAccountId: zGuid,
+  name: z.string().trim().max(200).default(''),
+  participantId: z.preprocess(blankToUndefined, zGuid.optional()),
+  planDataId: z.preprocess(blankToUndefined, zGuid.optional()),
+  path: z.string().trim().max(500).default(''),
+});
+/** Room for the file and the form's other fields. */
+const MULTIPART_LIMIT = ATTACHMENT_MAX_BYTES + 64 * 1024;
+
+/** Reads the multipart form with the platform's own parser (fetch's FormData). */
+async function readUpload(request: FastifyRequest): Promise<AttachmentUpload> {
+  const form = await new Request('http://upload.local/', {
+    method: 'POST',
+    headers: { 'content-type': request.headers['content-type'] ?? '' },
+    body: request.body as Buffer,
+  })
+    .formData()
+    .catch(() => {
+      throw new HttpError(400, 'The upload is not a valid multipart form.');
+    });
+  const file = form.get('file');
+  if (!(file instanceof Blob)) {
+    throw new HttpError(400, 'The request is not valid.', [
+      { field: 'file', message: 'A file is required.' },
+    ]);
+  }
+  if (file.size > ATTACHMENT_MAX_BYTES)
+    throw new HttpError(413, `The file is larger than ${ATTACHMENT_MAX_BYTES} bytes.`);
+  const fields = parseInput(
+    zUploadFields,
+    Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')),
+  );
+  const fileName = 'name' in file && typeof file.name === 'string' ? file.name : 'attachment';
+  return {
+    ...fields,
+    file: {
+      contentType: file.type || 'application/octet-stream',
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      fileName,
+    },
+  };
+}
+
+/** profile: attachments of a person's profile (files they or their coach upload). */
+export function registerAttachmentRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  const contextOf = profileContextOf(app, db);
+  const you = (r: FastifyRequest) => signedIn(contextOf(r));
+  const any = { config: { access: ANY } } as const;
+  const id = (r: FastifyRequest) => parseInput(zId, r.params).id;
+
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: MULTIPART_LIMIT },
+      (_r, body, done) => done(null, body),
+    );
+    scope.post('/api/profile/', { ...any, bodyLimit: MULTIPART_LIMIT }, async (r) => {
+      if (!Buffer.isBuffer(r.body))
+        throw new HttpError(415, 'Send the file as multipart/form-data.');
+      return uploadAttachment(you(r), await readUpload(r));
+    });
+  });
+  app.get('/api/profile/getById/:id', any, async (r) => attachmentById(you(r), id(r)));
+  app.get('/api/profile/', any, async (r) => ownAttachments(you(r)));
+  app.post('/api/profile/FindByIds', any, async (r) =>
+    attachmentsWhere(you(r), { ids: parseInput(zIdList, r.body ?? {}).ids }),
+  );
+  app.post('/api/profile/FindByEmails', any, async (r) =>
+    attachmentsByEmails(
+      you(r),
+      parseInput(z.object({ emails: z.array(zEmail).max(500) }), r.body ?? {}).emails,
+    ),
+  );
+  app.post('/api/profile/FindByParticipantIds', any, async (r) =>
+    attachmentsWhere(you(r), { participantIds: parseInput(zIdList, r.body ?? {}).ids }),
+  );
+  app.delete('/api/profile/:id', any, async (r) => deleteAttachment(you(r), id(r)));
+  app.get('/api/profile/download/:id', any, async (r, reply) => {
+    const file = await attachmentFile(you(r), id(r));
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${cleanFileName(file.name)}"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(file.data);
+  });
+  app.get('/api/profile/FindByParticipantId/:id', any, async (r) =>
+    attachmentsWhere(you(r), { participantIds: [id(r)] }),
+  );
+  app.get('/api/profile/findByUserAccountId/:id', any, async (r) =>
+    attachmentsWhere(you(r), { userAccountIds: [id(r)] }),
+  );
+}

@@ -1,0 +1,174 @@
+import { cleanFileName, type ProfileAttachment } from '@portal/core';
+import type { Selectable } from 'kysely';
+import type { ProfileAttachmentTable } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { actorOf } from '../profile-participant/participant.service';
+import type { SignedInContext } from '../profile-participant/profile-context';
+import { canReadParticipant, type ProfileActor } from '../profile-participant/profile.policy';
+
+type AttachmentRow = Omit<Selectable<ProfileAttachmentTable>, 'data'>;
+
+export type AttachmentUpload = {
+  id?: string | undefined;
+  userAccountId: string;
+  name: string;
+  participantId?: string | undefined;
+  planDataId?: string | undefined;
+  path: string;
+  file: { contentType: string; bytes: Uint8Array; fileName: string };
+};
+
+const META = [
+  'id',
+  'app_name',
+  'created_at',
+  'updated_at',
+  'user_account_id',
+  'participant_id',
+  'plan_data_id',
+  'name',
+  'path',
+  'content_type',
+  'size',
+] as const;
+
+const present = (row: AttachmentRow): ProfileAttachment => ({
+  id: row.id,
+  userAccountId: row.user_account_id,
+  name: row.name,
+  participantId: row.participant_id,
+  planDataId: row.plan_data_id,
+  path: row.path,
+  contentType: row.content_type,
+  size: row.size,
+  createdUTC: row.created_at.toISOString(),
+});
+
+/** Attachments belong to a person: they and their coach read and change them. */
+const mayUse = (actor: ProfileActor, row: { user_account_id: string }) =>
+  canReadParticipant(actor, { userAccountId: row.user_account_id });
+
+function selectMeta(context: SignedInContext) {
+  return context.db
+    .selectFrom('profile_attachment')
+    .select(META)
+    .where('app_name', '=', context.brand);
+}
+
+async function visible(context: SignedInContext, rows: AttachmentRow[]) {
+  const actor = await actorOf(context);
+  return rows.filter((r) => mayUse(actor, r)).map(present);
+}
+
+async function usable(context: SignedInContext, id: string) {
+  const row = await selectMeta(context).where('id', '=', id).executeTakeFirst();
+  if (!row || !mayUse(await actorOf(context), row)) throw notFound('The attachment was not found.');
+  return row;
+}
+
+export async function uploadAttachment(context: SignedInContext, upload: AttachmentUpload) {
+  const actor = await actorOf(context);
+  if (!canReadParticipant(actor, { userAccountId: upload.userAccountId }))
+    throw new HttpError(403, 'Not yours to attach to.');
+  if (upload.participantId) {
+    const participant = await context.db
+      .selectFrom('profile_participant')
+      .select('user_account_id')
+      .where('id', '=', upload.participantId)
+      .where('app_name', '=', context.brand)
+      .executeTakeFirst();
+    if (participant?.user_account_id !== upload.userAccountId) {
+      throw new HttpError(400, 'The request is not valid.', [
+        { field: 'participantId', message: 'Not a participant of this person.' },
+      ]);
+    }
+  }
+  const values = {
+    user_account_id: upload.userAccountId,
+    participant_id: upload.participantId ?? null,
+    plan_data_id: upload.planDataId ?? null,
+    name: upload.name || cleanFileName(upload.file.fileName),
+    path: upload.path,
+    content_type: upload.file.contentType,
+    size: upload.file.bytes.byteLength,
+    data: upload.file.bytes,
+    updated_at: context.now,
+  };
+  if (upload.id) {
+    await usable(context, upload.id);
+    const row = await context.db
+      .updateTable('profile_attachment')
+      .set(values)
+      .where('id', '=', upload.id)
+      .returning(META)
+      .executeTakeFirstOrThrow();
+    return present(row);
+  }
+  const row = await context.db
+    .insertInto('profile_attachment')
+    .values({ ...values, app_name: context.brand })
+    .returning(META)
+    .executeTakeFirstOrThrow();
+  return present(row);
+}
+
+export const attachmentById = async (context: SignedInContext, id: string) =>
+  present(await usable(context, id));
+
+export async function attachmentsWhere(
+  context: SignedInContext,
+  by: {
+    ids?: readonly string[];
+    participantIds?: readonly string[];
+    userAccountIds?: readonly string[];
+  },
+) {
+  let query = selectMeta(context).orderBy('created_at', 'desc');
+  const filters = [
+    ['id', by.ids],
+    ['participant_id', by.participantIds],
+    ['user_account_id', by.userAccountIds],
+  ] as const;
+  for (const [column, values] of filters) {
+    if (!values) continue;
+    // An empty list matches nothing (an id is never null).
+    query = values.length > 0 ? query.where(column, 'in', values) : query.where('id', 'is', null);
+  }
+  return visible(context, await query.execute());
+}
+
+/** `FindByEmails`: the attachments of the accounts with these addresses in the brand. */
+export async function attachmentsByEmails(context: SignedInContext, emails: readonly string[]) {
+  const lower = new Set(emails.map((e) => e.toLowerCase()));
+  const accounts = await context.db
+    .selectFrom('user_account')
+    .select(['id', 'emails'])
+    .where('app_name', '=', context.brand)
+    .execute();
+  const ids = accounts
+    .filter((a) => a.emails.some((e) => lower.has(e.address.toLowerCase())))
+    .map((a) => a.id);
+  return attachmentsWhere(context, { userAccountIds: ids });
+}
+
+/** `GET /api/profile/`: the caller's own attachments. */
+export async function ownAttachments(context: SignedInContext) {
+  const actor = await actorOf(context);
+  return actor.accountId ? attachmentsWhere(context, { userAccountIds: [actor.accountId] }) : [];
+}
+
+export async function deleteAttachment(context: SignedInContext, id: string) {
+  const row = await usable(context, id);
+  await context.db.deleteFrom('profile_attachment').where('id', '=', row.id).execute();
+  return { deleted: true };
+}
+
+export async function attachmentFile(context: SignedInContext, id: string) {
+  const row = await usable(context, id);
+  const file = await context.db
+    .selectFrom('profile_attachment')
+    .select('data')
+    .where('id', '=', row.id)
+    .executeTakeFirstOrThrow();
+  return { name: row.name, contentType: row.content_type, data: Buffer.from(file.data) };
+}

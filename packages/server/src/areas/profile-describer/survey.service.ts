@@ -1,0 +1,223 @@
+import {
+  localizeScale,
+  type DescriberSurvey,
+  type ScaleDefinition,
+  type SurveyAnswer,
+  type SurveyProgress,
+  type SurveyState,
+  type SurveySubmit,
+} from '@portal/core';
+import { toJson } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { instrumentOfConfig } from '../profile-instrument/instrument.store';
+import type { ProfileContext } from '../profile-participant/profile-context';
+import {
+  findConfig,
+  type ConfigRow,
+  type DescriberRow,
+  type ParticipantRow,
+} from '../profile-participant/participant.store';
+import { findDescriberByCode } from './describer.store';
+
+export const SURVEY_NOT_FOUND = 'This feedback link is not valid.';
+export const SURVEY_UNAVAILABLE = 'This feedback survey is no longer available.';
+const DAY_MS = 86_400_000;
+
+type SurveyRecord = {
+  describer: DescriberRow;
+  participant: ParticipantRow;
+  config: ConfigRow;
+  scales: ScaleDefinition[];
+};
+
+async function loadSurvey(context: ProfileContext, surveyCode: string): Promise<SurveyRecord> {
+  const describer = await findDescriberByCode(context.db, context.brand, surveyCode);
+  if (!describer) throw notFound(SURVEY_NOT_FOUND);
+  const participant = await context.db
+    .selectFrom('profile_participant')
+    .selectAll()
+    .where('id', '=', describer.participant_id)
+    .executeTakeFirstOrThrow();
+  const config = (await findConfig(context.db, context.brand, participant.profile_config_id))!;
+  const { definition } = await instrumentOfConfig(context.db, config.id);
+  return { describer, participant, config, scales: definition.scales };
+}
+
+export type SurveyFacts = {
+  describer: Pick<
+    DescriberRow,
+    'is_complete' | 'is_declined' | 'is_active' | 'relationship' | 'invited_at'
+  >;
+  participantActive: boolean;
+  expiryDays: number;
+};
+
+/** Why a link no longer opens its survey; 'open' when it does (decisions: expiry). */
+export function surveyStateOf(facts: SurveyFacts, now: Date): SurveyState {
+  const { describer } = facts;
+  if (describer.is_complete) return 'completed';
+  if (describer.is_declined) return 'declined';
+  const expired =
+    describer.relationship !== 'self' &&
+    now.getTime() - describer.invited_at.getTime() > facts.expiryDays * DAY_MS;
+  if (!describer.is_active || !facts.participantActive || expired) return 'expired';
+  return 'open';
+}
+
+const factsOf = (record: SurveyRecord): SurveyFacts => ({
+  describer: record.describer,
+  participantActive: record.participant.is_active,
+  expiryDays: record.config.survey_expiry_days,
+});
+
+/** Items interleaved across scales (first item of each scale, then the second...). */
+export function surveyItems(scales: readonly ScaleDefinition[], locale: string) {
+  const localized = scales.map((s) => localizeScale(s, locale));
+  const longest = Math.max(0, ...localized.map((s) => s.itemCodes.length));
+  const items: { code: string; text: string }[] = [];
+  for (let i = 0; i < longest; i++) {
+    for (const scale of localized) {
+      const code = scale.itemCodes[i];
+      if (code) items.push({ code, text: scale.items[i] ?? code });
+    }
+  }
+  return items;
+}
+
+const answersOf = (describer: DescriberRow): SurveyAnswer[] =>
+  Object.entries(describer.answers).map(([itemCode, value]) => ({ itemCode, value }));
+
+/** `getActiveDescriberBySurveyCode/{code}`: the survey behind a link, with its progress. */
+export async function surveyByCode(
+  context: ProfileContext,
+  surveyCode: string,
+): Promise<DescriberSurvey> {
+  const record = await loadSurvey(context, surveyCode);
+  const { describer } = record;
+  const state = surveyStateOf(factsOf(record), context.now);
+  const account = await context.db
+    .selectFrom('user_account')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', record.participant.user_account_id)
+    .executeTakeFirstOrThrow();
+  const items = state === 'open' ? surveyItems(record.scales, context.locale) : [];
+  const answers = state === 'open' ? answersOf(describer) : [];
+  return {
+    surveyCode,
+    state,
+    describerRelationship: describer.relationship,
+    isSelf: describer.relationship === 'self',
+    participantFirstName: account.first_name ?? '',
+    participantLastName: account.last_name ?? '',
+    describerFirstName: describer.first_name,
+    items,
+    answers,
+    comment: state === 'open' ? describer.comment : '',
+    answeredCount: answers.length,
+    itemCount: items.length,
+  };
+}
+
+function checkedAnswers(
+  record: SurveyRecord,
+  answers: readonly SurveyAnswer[],
+): Record<string, number> {
+  const known = new Set(record.scales.flatMap((s) => s.itemCodes));
+  const unknown = answers.filter((a) => !known.has(a.itemCode));
+  if (unknown.length > 0) {
+    throw new HttpError(
+      400,
+      'The request is not valid.',
+      unknown.map((a) => ({
+        field: `answers.${a.itemCode}`,
+        message: 'Not an item of this survey',
+      })),
+    );
+  }
+  return {
+    ...record.describer.answers,
+    ...Object.fromEntries(answers.map((a) => [a.itemCode, a.value])),
+  };
+}
+
+async function openSurvey(context: ProfileContext, surveyCode: string): Promise<SurveyRecord> {
+  const record = await loadSurvey(context, surveyCode);
+  if (surveyStateOf(factsOf(record), context.now) !== 'open')
+    throw new HttpError(409, SURVEY_UNAVAILABLE);
+  return record;
+}
+
+/** `upsertBatch` with answers: saves progress; the survey resumes from it. */
+export async function saveSurveyProgress(context: ProfileContext, progress: SurveyProgress) {
+  const record = await openSurvey(context, progress.surveyCode);
+  const answers = checkedAnswers(record, progress.answers);
+  await context.db
+    .updateTable('profile_describer')
+    .set({
+      answers: toJson(answers),
+      ...(progress.comment !== undefined ? { comment: progress.comment } : {}),
+      updated_at: context.now,
+    })
+    .where('id', '=', record.describer.id)
+    .where('is_complete', '=', false)
+    .execute();
+  return {
+    answeredCount: Object.keys(answers).length,
+    itemCount: record.scales.flatMap((s) => s.itemCodes).length,
+  };
+}
+
+/** `submitDescriberFeedback/{surveyCode}`: completes the survey; every item must be answered. */
+export async function submitSurvey(
+  context: ProfileContext,
+  surveyCode: string,
+  submit: SurveySubmit,
+) {
+  const record = await openSurvey(context, surveyCode);
+  const answers = checkedAnswers(record, submit.answers);
+  const missing = record.scales
+    .flatMap((s) => s.itemCodes)
+    .filter((code) => answers[code] === undefined);
+  if (missing.length > 0) {
+    throw new HttpError(
+      400,
+      'Please answer every statement before sending your feedback.',
+      missing.map((code) => ({ field: `answers.${code}`, message: 'Required' })),
+    );
+  }
+  const updated = await context.db
+    .updateTable('profile_describer')
+    .set({
+      answers: toJson(answers),
+      comment: submit.comment,
+      is_complete: true,
+      completed_at: context.now,
+      updated_at: context.now,
+    })
+    .where('id', '=', record.describer.id)
+    .where('is_complete', '=', false)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, SURVEY_UNAVAILABLE);
+  return { isComplete: true, participantId: record.participant.id };
+}
+
+/** `Decline/{describerId}/{key}`: the describer declines from the e-mail link (no sign-in). */
+export async function declineSurvey(context: ProfileContext, describerId: string, key: string) {
+  const describer = await context.db
+    .selectFrom('profile_describer')
+    .selectAll()
+    .where('id', '=', describerId)
+    .where('app_name', '=', context.brand)
+    .executeTakeFirst();
+  // The same answer for a wrong key as for an unknown id: nothing to learn by guessing.
+  if (!describer || describer.decline_key !== key || describer.relationship === 'self') {
+    throw notFound(SURVEY_NOT_FOUND);
+  }
+  if (describer.is_complete) throw new HttpError(409, SURVEY_UNAVAILABLE);
+  await context.db
+    .updateTable('profile_describer')
+    .set({ is_declined: true, updated_at: context.now })
+    .where('id', '=', describer.id)
+    .execute();
+  return { declined: true };
+}

@@ -1,0 +1,287 @@
+import {
+  hasPendingSelfDescription,
+  type ProfileParticipant,
+  type ProfileParticipantStatus,
+} from '@portal/core';
+import { toJson } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import {
+  callerAccountId,
+  randomCode,
+  requireCallerAccountId,
+  type SignedInContext,
+} from './profile-context';
+import {
+  canManageParticipant,
+  canReadParticipant,
+  isCoachOf,
+  type ProfileActor,
+} from './profile.policy';
+import {
+  findConfig,
+  findConfigsByIds,
+  findDefaultConfig,
+  findDescribersOf,
+  findParticipant,
+  findParticipantsByIds,
+  findParticipantsOf,
+  latestReportsOf,
+  type ConfigRow,
+  type DescriberRow,
+  type ParticipantRow,
+} from './participant.store';
+
+export const NO_PROFILE_CONFIG = 'No profile configuration exists in this brand.';
+export const PARTICIPANT_NOT_FOUND = 'The profile participant was not found.';
+
+export async function actorOf(context: SignedInContext): Promise<ProfileActor> {
+  return { session: context.session, accountId: await callerAccountId(context) };
+}
+
+const subjectOf = (row: ParticipantRow) => ({ userAccountId: row.user_account_id });
+
+/** A participant the caller may read (404 for one of another brand or that does not exist). */
+export async function readableParticipant(
+  context: SignedInContext,
+  participantId: string,
+  may = canReadParticipant,
+): Promise<{ participant: ParticipantRow; actor: ProfileActor }> {
+  const participant = await findParticipant(context.db, context.brand, participantId);
+  if (!participant) throw notFound(PARTICIPANT_NOT_FOUND);
+  const actor = await actorOf(context);
+  if (!may(actor, subjectOf(participant)))
+    throw new HttpError(403, 'This participant is not yours to see.');
+  return { participant, actor };
+}
+
+const pendingOf = (participant: ParticipantRow, describers: readonly DescriberRow[]) =>
+  hasPendingSelfDescription({
+    isActive: participant.is_active,
+    describers: describers
+      .filter((d) => d.is_active)
+      .map((d) => ({ isSelf: d.relationship === 'self', isComplete: d.is_complete })),
+  });
+
+export function presentParticipant(
+  participant: ParticipantRow,
+  describers: readonly DescriberRow[],
+  config: ConfigRow,
+  isOwner: boolean,
+): ProfileParticipant {
+  const self = describers.find((d) => d.relationship === 'self');
+  return {
+    id: participant.id,
+    userAccountId: participant.user_account_id,
+    profileConfigId: participant.profile_config_id,
+    isActive: participant.is_active,
+    checkedIn: participant.checked_in,
+    createdUTC: participant.created_at.toISOString(),
+    // Only the participant fills in their own self-description.
+    selfSurveyCode: isOwner && self ? self.survey_code : null,
+    isSelfComplete: self?.is_complete ?? false,
+    hasPendingSelfDescription: pendingOf(participant, describers),
+    isSelfRequired: config.is_self_required,
+    selfOnly: config.self_only,
+  };
+}
+
+async function presentMany(context: SignedInContext, actor: ProfileActor, rows: ParticipantRow[]) {
+  const describers = await findDescribersOf(
+    context.db,
+    rows.map((r) => r.id),
+  );
+  const configs = await findConfigsByIds(context.db, [
+    ...new Set(rows.map((r) => r.profile_config_id)),
+  ]);
+  return rows.map((row) =>
+    presentParticipant(
+      row,
+      describers.filter((d) => d.participant_id === row.id),
+      configs.find((c) => c.id === row.profile_config_id)!,
+      actor.accountId === row.user_account_id,
+    ),
+  );
+}
+
+/** `getByUserAccountId/{id}`: the person's participants, the latest first. */
+export async function participantsOfAccount(context: SignedInContext, userAccountId: string) {
+  const actor = await actorOf(context);
+  if (!canReadParticipant(actor, { userAccountId })) throw new HttpError(403, 'Not yours to see.');
+  return presentMany(
+    context,
+    actor,
+    await findParticipantsOf(context.db, context.brand, [userAccountId]),
+  );
+}
+
+/**
+ * `start-my-360`: the caller's active participant, or a new one with its self describer. The
+ * configuration is the one asked for, else the brand's default.
+ */
+export async function startProfile(
+  context: SignedInContext,
+  profileConfigId: string | undefined,
+): Promise<ProfileParticipant> {
+  const accountId = await requireCallerAccountId(context);
+  const actor = { session: context.session, accountId };
+  const [latest] = await findParticipantsOf(context.db, context.brand, [accountId]);
+  if (latest?.is_active) return (await presentMany(context, actor, [latest]))[0]!;
+  const config = profileConfigId
+    ? await findConfig(context.db, context.brand, profileConfigId)
+    : await findDefaultConfig(context.db, context.brand);
+  if (!config) throw new HttpError(profileConfigId ? 404 : 409, NO_PROFILE_CONFIG);
+  const account = await context.db
+    .selectFrom('user_account')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  const participant = await context.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('profile_participant')
+      .values({
+        app_name: context.brand,
+        user_account_id: accountId,
+        profile_config_id: config.id,
+        updated_at: context.now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('profile_describer')
+      .values({
+        app_name: context.brand,
+        participant_id: row.id,
+        relationship: 'self',
+        first_name: account.first_name ?? '',
+        last_name: account.last_name ?? '',
+        email: context.session.email,
+        survey_code: randomCode(),
+        decline_key: randomCode(),
+        invited_at: context.now,
+        answers: toJson({}),
+        updated_at: context.now,
+      })
+      .execute();
+    return row;
+  });
+  return (await presentMany(context, actor, [participant]))[0]!;
+}
+
+/** The status rows of the shared contract, one per person asked about. */
+export async function statusesOf(
+  context: SignedInContext,
+  userAccountIds: readonly string[],
+): Promise<ProfileParticipantStatus[]> {
+  const actor = await actorOf(context);
+  const ids = [...new Set(userAccountIds)];
+  if (ids.some((userAccountId) => !canReadParticipant(actor, { userAccountId }))) {
+    throw new HttpError(403, 'Some of these people are not yours to see.');
+  }
+  const participants = await findParticipantsOf(context.db, context.brand, ids);
+  const latest = ids.map((id) => participants.find((p) => p.user_account_id === id));
+  const present = latest.filter((p) => p !== undefined);
+  const describers = await findDescribersOf(
+    context.db,
+    present.map((p) => p.id),
+  );
+  const reports = await latestReportsOf(
+    context.db,
+    present.map((p) => p.id),
+  );
+  return ids.map((userAccountId, index) => {
+    const participant = latest[index];
+    if (!participant) {
+      return {
+        userAccountId,
+        participantId: null,
+        isActive: false,
+        isSelfComplete: false,
+        hasPendingSelfDescription: false,
+        describerCount: 0,
+        describersComplete: 0,
+        latestReportId: null,
+        latestReportReleased: false,
+      };
+    }
+    const own = describers.filter((d) => d.participant_id === participant.id && d.is_active);
+    const others = own.filter((d) => d.relationship !== 'self');
+    const report = reports.get(participant.id);
+    return {
+      userAccountId,
+      participantId: participant.id,
+      isActive: participant.is_active,
+      isSelfComplete: own.some((d) => d.relationship === 'self' && d.is_complete),
+      hasPendingSelfDescription: pendingOf(participant, own),
+      describerCount: others.length,
+      describersComplete: others.filter((d) => d.is_complete).length,
+      latestReportId: report?.id ?? null,
+      latestReportReleased: report?.isReleased ?? false,
+    };
+  });
+}
+
+/** `GetStatusByParticipantIds`: the status of each participant's person. */
+export async function statusesOfParticipants(
+  context: SignedInContext,
+  participantIds: readonly string[],
+) {
+  const rows = await findParticipantsByIds(context.db, context.brand, participantIds);
+  return statusesOf(
+    context,
+    rows.map((r) => r.user_account_id),
+  );
+}
+
+export async function setParticipantActive(
+  context: SignedInContext,
+  participantId: string,
+  isActive: boolean,
+): Promise<ProfileParticipant> {
+  const { participant, actor } = await readableParticipant(
+    context,
+    participantId,
+    canManageParticipant,
+  );
+  const updated = await context.db
+    .updateTable('profile_participant')
+    .set({ is_active: isActive, updated_at: context.now })
+    .where('id', '=', participant.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return (await presentMany(context, actor, [updated]))[0]!;
+}
+
+/**
+ * `DeleteParticipant/{userAccountId}/{participantId}`: a participant without reports is deleted
+ * with its describers; one with reports is made inactive so the reports stay (coach only).
+ */
+export async function deleteParticipant(
+  context: SignedInContext,
+  userAccountId: string,
+  participantId: string,
+): Promise<{ deleted: boolean; deactivated: boolean }> {
+  const { participant } = await readableParticipant(context, participantId, (actor, s) =>
+    isCoachOf(actor, s),
+  );
+  if (participant.user_account_id !== userAccountId) throw notFound(PARTICIPANT_NOT_FOUND);
+  const report = await context.db
+    .selectFrom('profile_report')
+    .select('id')
+    .where('participant_id', '=', participant.id)
+    .executeTakeFirst();
+  if (report) {
+    await setParticipantActive(context, participant.id, false);
+    return { deleted: false, deactivated: true };
+  }
+  await context.db.deleteFrom('profile_participant').where('id', '=', participant.id).execute();
+  return { deleted: true, deactivated: false };
+}
+
+export async function isSelfRequired(
+  context: SignedInContext,
+  participantId: string,
+): Promise<boolean> {
+  const { participant } = await readableParticipant(context, participantId);
+  const config = await findConfig(context.db, context.brand, participant.profile_config_id);
+  return config?.is_self_required ?? true;
+}

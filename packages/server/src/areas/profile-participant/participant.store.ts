@@ -1,0 +1,142 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { BrandKey } from '@portal/core';
+import type {
+  Database,
+  ProfileConfigTable,
+  ProfileDescriberTable,
+  ProfileParticipantTable,
+} from '../../db/schema';
+
+export type ParticipantRow = Selectable<ProfileParticipantTable>;
+export type DescriberRow = Selectable<ProfileDescriberTable>;
+export type ConfigRow = Selectable<ProfileConfigTable>;
+
+export function findParticipant(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  id: string,
+): Promise<ParticipantRow | undefined> {
+  return db
+    .selectFrom('profile_participant')
+    .selectAll()
+    .where('id', '=', id)
+    .where('app_name', '=', brand)
+    .executeTakeFirst();
+}
+
+/** A person's participants in the brand, the latest first. */
+export function findParticipantsOf(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  userAccountIds: readonly string[],
+): Promise<ParticipantRow[]> {
+  if (userAccountIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('profile_participant')
+    .selectAll()
+    .where('user_account_id', 'in', userAccountIds)
+    .where('app_name', '=', brand)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export function findParticipantsByIds(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  ids: readonly string[],
+): Promise<ParticipantRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('profile_participant')
+    .selectAll()
+    .where('id', 'in', ids)
+    .where('app_name', '=', brand)
+    .execute();
+}
+
+export function findDescribersOf(
+  db: Kysely<Database>,
+  participantIds: readonly string[],
+): Promise<DescriberRow[]> {
+  if (participantIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('profile_describer')
+    .selectAll()
+    .where('participant_id', 'in', participantIds)
+    .orderBy('invited_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findConfig(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  id: string,
+): Promise<ConfigRow | undefined> {
+  return db
+    .selectFrom('profile_config')
+    .selectAll()
+    .where('id', '=', id)
+    .where('app_name', '=', brand)
+    .executeTakeFirst();
+}
+
+export function findDefaultConfig(
+  db: Kysely<Database>,
+  brand: BrandKey,
+): Promise<ConfigRow | undefined> {
+  return db
+    .selectFrom('profile_config')
+    .selectAll()
+    .where('app_name', '=', brand)
+    .orderBy('is_default', 'desc')
+    .orderBy('created_at')
+    .executeTakeFirst();
+}
+
+export function findConfigsByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<ConfigRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('profile_config').selectAll().where('id', 'in', ids).execute();
+}
+
+/** The latest report (id, released) of each participant. */
+export async function latestReportsOf(
+  db: Kysely<Database>,
+  participantIds: readonly string[],
+): Promise<Map<string, { id: string; isReleased: boolean }>> {
+  if (participantIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('profile_report')
+    .select(['id', 'participant_id', 'is_released'])
+    .where('participant_id', 'in', participantIds)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  const latest = new Map<string, { id: string; isReleased: boolean }>();
+  for (const row of rows) {
+    if (!latest.has(row.participant_id)) {
+      latest.set(row.participant_id, { id: row.id, isReleased: row.is_released });
+    }
+  }
+  return latest;
+}
+
+export function accountsInBrand(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  ids: readonly string[],
+): Promise<
+  { id: string; first_name: string | null; last_name: string | null; user_id: string | null }[]
+> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('user_account')
+    .select(['id', 'first_name', 'last_name', 'user_id'])
+    .where('id', 'in', ids)
+    .where('app_name', '=', brand)
+    .execute();
+}

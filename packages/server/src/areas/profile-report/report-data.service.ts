@@ -1,0 +1,174 @@
+import type { Kysely } from 'kysely';
+import {
+  computeProfileReport,
+  formatReportLabel,
+  localizeScale,
+  type BrandKey,
+  type ComputedReport,
+  type DescriberGroup,
+  type ProfileReportData,
+  type ProfileReportListItem,
+  type ScaleTarget,
+} from '@portal/core';
+import { toJson, type Database } from '../../db/schema';
+import type { FormatRow } from '../profile-instrument/instrument.store';
+import type { DescriberRow } from '../profile-participant/participant.store';
+import {
+  canManageReport,
+  isCoachOf,
+  type ProfileActor,
+} from '../profile-participant/profile.policy';
+import { readCache, type OwnedReportRow } from './report.store';
+
+/** The describers of a report: self (when in it) and the others. */
+export async function reportDescribers(db: Kysely<Database>, report: OwnedReportRow) {
+  const ids = [
+    ...report.describer_ids,
+    ...(report.self_describer_id ? [report.self_describer_id] : []),
+  ];
+  const rows: DescriberRow[] =
+    ids.length === 0
+      ? []
+      : await db.selectFrom('profile_describer').selectAll().where('id', 'in', ids).execute();
+  return {
+    self: rows.find((d) => d.id === report.self_describer_id) ?? null,
+    others: report.describer_ids
+      .map((id) => rows.find((d) => d.id === id))
+      .filter((d): d is DescriberRow => d !== undefined),
+  };
+}
+
+export function formatOf(db: Kysely<Database>, formatId: string): Promise<FormatRow> {
+  return db
+    .selectFrom('profile_report_format')
+    .selectAll()
+    .where('id', '=', formatId)
+    .executeTakeFirstOrThrow();
+}
+
+const scored = (d: DescriberRow) => ({
+  id: d.id,
+  answers: new Map(Object.entries(d.answers)),
+  comment: d.comment,
+});
+
+/** Scores the describers with a format's definition and targets (rules: core profile-report). */
+export async function contentFor(
+  db: Kysely<Database>,
+  input: {
+    format: FormatRow;
+    targets: readonly ScaleTarget[];
+    self: DescriberRow | null;
+    others: readonly DescriberRow[];
+    groups: readonly DescriberGroup[];
+    locale: string;
+  },
+): Promise<ComputedReport> {
+  const definition = await db
+    .selectFrom('profile_definition')
+    .select('scales')
+    .where('id', '=', input.format.profile_definition_id)
+    .executeTakeFirstOrThrow();
+  return computeProfileReport({
+    scales: definition.scales.map((s) => localizeScale(s, input.locale)),
+    targets: input.targets,
+    counts: {
+      topConstraintCount: input.format.top_constraint_count,
+      strengthCount: input.format.strength_count,
+    },
+    self: input.self ? scored(input.self) : null,
+    describers: input.others.map(scored),
+    groups: input.groups,
+    random: Math.random,
+  });
+}
+
+/**
+ * The computed part of a report in one language: groups, scales, strengths, constraints and the
+ * comments' random order. Kept in profile_report_cache per language so the order stays put and
+ * reads cost one row; `targets` (insights, format preview) bypass the cache.
+ */
+export async function reportContent(
+  db: Kysely<Database>,
+  report: OwnedReportRow,
+  locale: string,
+  override?: { format: FormatRow; targets?: ScaleTarget[] },
+): Promise<ComputedReport> {
+  if (!override) {
+    const cached = await readCache(db, report.id, locale);
+    if (cached) return cached as ComputedReport;
+  }
+  const format = override?.format ?? (await formatOf(db, report.report_format_id));
+  const { self, others } = await reportDescribers(db, report);
+  const content = await contentFor(db, {
+    format,
+    targets: override?.targets ?? format.targets,
+    self,
+    others,
+    groups: report.groups,
+    locale,
+  });
+  if (!override) {
+    await db
+      .insertInto('profile_report_cache')
+      .values({ report_id: report.id, locale, app_name: report.app_name, data: toJson(content) })
+      .onConflict((oc) => oc.columns(['report_id', 'locale']).doNothing())
+      .execute();
+  }
+  return content;
+}
+
+export function formattedLabelOf(report: OwnedReportRow): string {
+  return formatReportLabel({
+    latestDescriptionUTC: report.latest_description_at,
+    createdUTC: report.created_at,
+    label: report.label,
+    describerCount: report.describer_ids.length + (report.self_describer_id ? 1 : 0),
+  });
+}
+
+export function presentListItem(report: OwnedReportRow): ProfileReportListItem {
+  return {
+    id: report.id,
+    reportCode: report.report_code,
+    formattedLabel: formattedLabelOf(report),
+    label: report.label,
+    participantId: report.participant_id,
+    userAccountId: report.user_account_id,
+    createdUTC: report.created_at.toISOString(),
+    releasedUTC: report.released_at?.toISOString() ?? null,
+    isReleased: report.is_released,
+    isExcluded: report.is_excluded,
+    describerCount: report.describer_ids.length + (report.self_describer_id ? 1 : 0),
+  };
+}
+
+/** The whole report as the report page and the print page read it. */
+export async function presentReport(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  report: OwnedReportRow,
+  content: ComputedReport,
+  actor: ProfileActor | null,
+): Promise<ProfileReportData> {
+  const account = await db
+    .selectFrom('user_account')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', report.user_account_id)
+    .where('app_name', '=', brand)
+    .executeTakeFirst();
+  const subject = { userAccountId: report.user_account_id };
+  const manage = actor !== null && canManageReport(actor, subject);
+  return {
+    ...presentListItem(report),
+    participantFirstName: account?.first_name ?? '',
+    participantLastName: account?.last_name ?? '',
+    selfOnly: report.describer_ids.length === 0,
+    ...content,
+    abilities: {
+      delete: manage,
+      exclude: manage,
+      insights: actor !== null && isCoachOf(actor, subject),
+    },
+  };
+}

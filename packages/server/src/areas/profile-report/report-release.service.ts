@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import { isReportReleasable, type BrandKey } from '@portal/core';
+import type { Database } from '../../db/schema';
+import { unreleasedReports } from './report.store';
+
+/**
+ * Releases every report whose rule now holds (spec part 1, section 4; a report with no
+ * describer besides self is a self-only report). Idempotent: the job and the call both run it.
+ */
+export async function releaseDueReports(
+  db: Kysely<Database>,
+  brand: BrandKey | null,
+  now: Date,
+  onlyReportIds?: readonly string[],
+): Promise<string[]> {
+  const candidates = (await unreleasedReports(db, brand)).filter(
+    (r) => !onlyReportIds || onlyReportIds.includes(r.id),
+  );
+  const selfIds = candidates
+    .map((r) => r.self_describer_id)
+    .filter((id): id is string => id !== null);
+  const selfs =
+    selfIds.length === 0
+      ? []
+      : await db
+          .selectFrom('profile_describer')
+          .select(['id', 'is_complete'])
+          .where('id', 'in', selfIds)
+          .execute();
+  const due = candidates.filter((r) =>
+    isReportReleasable({
+      selfOnly: r.describer_ids.length === 0,
+      releaseDate: r.release_date,
+      now,
+      selfComplete: selfs.some((s) => s.id === r.self_describer_id && s.is_complete),
+      describersComplete: r.describer_ids.length,
+      minDescribers: r.min_describers,
+      requireCheckIn: r.require_check_in,
+      checkedIn: r.checked_in,
+    }),
+  );
+  if (due.length === 0) return [];
+  await db
+    .updateTable('profile_report')
+    .set({ is_released: true, released_at: now, updated_at: now })
+    .where(
+      'id',
+      'in',
+      due.map((r) => r.id),
+    )
+    .where('is_released', '=', false)
+    .execute();
+  return due.map((r) => r.id);
+}

@@ -1,0 +1,138 @@
+import {
+  cleanFileName,
+  computeTeamReport,
+  localizeScale,
+  toCsv,
+  type ProfileExport,
+  type TeamReportData,
+} from '@portal/core';
+import { HttpError, notFound } from '../../http/errors';
+import { actorOf } from '../profile-participant/participant.service';
+import type { SignedInContext } from '../profile-participant/profile-context';
+import { findConfig } from '../profile-participant/participant.store';
+import {
+  canReadParticipant,
+  isCoachOf,
+  isTeamLeaderOf,
+} from '../profile-participant/profile.policy';
+import { formattedLabelOf, reportContent } from './report-data.service';
+import { reportsOfAccounts, type OwnedReportRow } from './report.store';
+import { teamMemberIds } from './report-team.store';
+
+async function defaultFormat(context: SignedInContext) {
+  const format = await context.db
+    .selectFrom('profile_report_format')
+    .selectAll()
+    .where('app_name', '=', context.brand)
+    .orderBy('is_default', 'desc')
+    .orderBy('created_at')
+    .executeTakeFirst();
+  if (!format) throw notFound('No report format exists in this brand.');
+  return format;
+}
+
+/** Latest released, not excluded report of each person. */
+function latestReleasedOf(reports: readonly OwnedReportRow[]) {
+  const latest = new Map<string, OwnedReportRow>();
+  for (const r of reports) {
+    if (r.is_released && !r.is_excluded && !latest.has(r.user_account_id))
+      latest.set(r.user_account_id, r);
+  }
+  return [...latest.values()];
+}
+
+/** `getProfileTeamReportData/{userGroupId}`: how a team's members spread on each scale. */
+export async function teamReport(
+  context: SignedInContext,
+  userGroupId: string,
+  explicitMembers: readonly string[],
+): Promise<TeamReportData> {
+  const actor = await actorOf(context);
+  const members = await teamMemberIds(context.db, userGroupId, explicitMembers);
+  if (
+    !isTeamLeaderOf(actor, userGroupId) ||
+    members.some((userAccountId) => !canReadParticipant(actor, { userAccountId }))
+  ) {
+    throw new HttpError(403, 'This team is not yours to see.');
+  }
+  const format = await defaultFormat(context);
+  const definition = await context.db
+    .selectFrom('profile_definition')
+    .select('scales')
+    .where('id', '=', format.profile_definition_id)
+    .executeTakeFirstOrThrow();
+  const reports = latestReleasedOf(await reportsOfAccounts(context.db, context.brand, members));
+  const memberScores = await Promise.all(
+    reports.map(async (r) => {
+      const content = await reportContent(context.db, r, context.locale);
+      return new Map(content.scales.map((s) => [s.code, s.medianScore]));
+    }),
+  );
+  const scales = definition.scales.map((s) => {
+    const localized = localizeScale(s, context.locale);
+    const target = format.targets.find((t) => t.scaleCode === s.code) ?? {
+      targetLow: 3,
+      targetHigh: 4,
+    };
+    return {
+      code: s.code,
+      displayName: localized.displayName,
+      riskDirection: s.riskDirection,
+      ...target,
+    };
+  });
+  return {
+    userGroupId,
+    ...computeTeamReport({
+      scales,
+      memberScores,
+      memberCount: members.length,
+      minGroupSize: format.min_group_size,
+    }),
+  };
+}
+
+/**
+ * `ExportProfileData/{configId}/{from}/{to}` (coach): one CSV row per report created in the
+ * days given, with each scale's median; null (204) when there is none.
+ */
+export async function exportProfileData(
+  context: SignedInContext,
+  input: { configId: string; from: Date; to: Date },
+): Promise<ProfileExport | null> {
+  const actor = await actorOf(context);
+  if (!isCoachOf(actor, { userAccountId: '' }))
+    throw new HttpError(403, 'Exports are for coaches.');
+  const config = await findConfig(context.db, context.brand, input.configId);
+  if (!config) throw notFound('The profile configuration was not found.');
+  const query = context.db
+    .selectFrom('profile_report as r')
+    .innerJoin('profile_participant as p', 'p.id', 'r.participant_id')
+    .innerJoin('user_account as a', 'a.id', 'p.user_account_id')
+    .selectAll('r')
+    .select(['p.user_account_id', 'a.first_name', 'a.last_name'])
+    .where('p.profile_config_id', '=', config.id)
+    .where('r.is_excluded', '=', false)
+    .where('r.created_at', '>=', input.from)
+    .where('r.created_at', '<', new Date(input.to.getTime() + 86_400_000))
+    .orderBy('r.created_at')
+    .execute();
+  const rows = (await query).filter((r) => isCoachOf(actor, { userAccountId: r.user_account_id }));
+  if (rows.length === 0) return null;
+  const contents = await Promise.all(rows.map((r) => reportContent(context.db, r, context.locale)));
+  const scaleNames = contents[0]!.scales.map((s) => s.displayName);
+  const lines = rows.map((r, i) => [
+    r.first_name ?? '',
+    r.last_name ?? '',
+    formattedLabelOf(r),
+    r.is_released ? 'yes' : 'no',
+    r.describer_ids.length,
+    ...contents[i]!.scales.map((s) => s.medianScore ?? ''),
+  ]);
+  const header = ['First name', 'Last name', 'Report', 'Released', 'Describers', ...scaleNames];
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return {
+    fileName: cleanFileName(`${config.name} ${day(input.from)} to ${day(input.to)}.csv`),
+    body: toCsv([header, ...lines]),
+  };
+}

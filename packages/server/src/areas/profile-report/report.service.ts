@@ -1,0 +1,183 @@
+import {
+  safeGrouping,
+  visibleSets,
+  type CreateReportRequest,
+  type GroupingDescriber,
+  type ProfileReportData,
+} from '@portal/core';
+import { toJson } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { actorOf, readableParticipant } from '../profile-participant/participant.service';
+import { randomCode, type SignedInContext } from '../profile-participant/profile-context';
+import {
+  findDescribersOf,
+  type DescriberRow,
+  type ParticipantRow,
+} from '../profile-participant/participant.store';
+import {
+  canCreateReport,
+  canManageReport,
+  canReadReport,
+  type ProfileActor,
+} from '../profile-participant/profile.policy';
+import { formatOf, presentReport, reportContent } from './report-data.service';
+import { releaseDueReports } from './report-release.service';
+import { findReport, reportsOfParticipants, type OwnedReportRow } from './report.store';
+
+export const REPORT_NOT_FOUND = 'The report was not found.';
+export const NOTHING_TO_REPORT =
+  'There is nothing to report yet: no finished self-description or describers.';
+export const TOO_FEW_DESCRIBERS = (min: number) =>
+  `A report shows describers only in groups of at least ${min}: choose none or at least ${min}.`;
+export const TOO_CLOSE = (min: number) =>
+  `This set of describers differs from an earlier report by fewer than ${min} people, which would reveal their answers. Wait until more describers finish.`;
+
+/** A report the caller may read; 404 when it does not exist or is not theirs (no probing). */
+export async function readableReport(
+  context: SignedInContext,
+  idOrCode: string,
+  may: (
+    actor: ProfileActor,
+    report: OwnedReportRow & { userAccountId: string; isReleased: boolean },
+  ) => boolean = canReadReport,
+): Promise<{ report: OwnedReportRow; actor: ProfileActor }> {
+  const report = await findReport(context.db, context.brand, idOrCode);
+  const actor = await actorOf(context);
+  if (
+    !report ||
+    !may(actor, {
+      ...report,
+      userAccountId: report.user_account_id,
+      isReleased: report.is_released,
+    })
+  ) {
+    throw notFound(REPORT_NOT_FOUND);
+  }
+  return { report, actor };
+}
+
+export async function reportData(
+  context: SignedInContext,
+  idOrCode: string,
+): Promise<ProfileReportData> {
+  const { report, actor } = await readableReport(context, idOrCode);
+  return presentReport(
+    context.db,
+    context.brand,
+    report,
+    await reportContent(context.db, report, context.locale),
+    actor,
+  );
+}
+
+function chooseDescribers(all: readonly DescriberRow[], describerIds: readonly string[]) {
+  const others = all.filter((d) => d.relationship !== 'self' && d.is_complete && d.is_active);
+  if (describerIds.length === 0) return others;
+  const chosen = describerIds.map((id) => others.find((d) => d.id === id));
+  if (chosen.some((d) => d === undefined)) {
+    throw new HttpError(400, 'The request is not valid.', [
+      {
+        field: 'describerIds',
+        message: 'Each describer must be a finished describer of this participant.',
+      },
+    ]);
+  }
+  return chosen as DescriberRow[];
+}
+
+/**
+ * Stores a report of a participant. Its groups follow the anonymity rules (core
+ * profile-anonymity), checked against the participant's earlier reports.
+ */
+export async function storeReport(
+  context: SignedInContext,
+  participant: ParticipantRow,
+  request: Omit<CreateReportRequest, 'profileParticipantId'>,
+  formatId: string,
+): Promise<OwnedReportRow> {
+  const all = await findDescribersOf(context.db, [participant.id]);
+  const self = all.find((d) => d.relationship === 'self' && d.is_complete) ?? null;
+  const others = chooseDescribers(all, request.describerIds);
+  if (!self && others.length === 0) throw new HttpError(409, NOTHING_TO_REPORT);
+  const format = await formatOf(context.db, formatId);
+  const earlier = await reportsOfParticipants(context.db, context.brand, [participant.id]);
+  const grouping = safeGrouping(
+    others.map((d): GroupingDescriber => ({
+      id: d.id,
+      relationship: d.relationship as GroupingDescriber['relationship'],
+      name: `${d.first_name} ${d.last_name}`.trim(),
+    })),
+    { minGroupSize: format.min_group_size, showManagerByName: format.show_manager_by_name },
+    earlier.flatMap((r) => r.visible_sets),
+  );
+  if (!grouping.ok) {
+    const min = format.min_group_size;
+    throw new HttpError(
+      409,
+      grouping.reason === 'tooFewDescribers' ? TOO_FEW_DESCRIBERS(min) : TOO_CLOSE(min),
+    );
+  }
+  const ids = others.map((d) => d.id);
+  const dates = [self, ...others].flatMap((d) =>
+    d?.completed_at ? [d.completed_at.getTime()] : [],
+  );
+  const row = await context.db
+    .insertInto('profile_report')
+    .values({
+      app_name: context.brand,
+      participant_id: participant.id,
+      report_code: randomCode(),
+      label: request.label,
+      report_format_id: format.id,
+      describer_ids: toJson(ids),
+      self_describer_id: self?.id ?? null,
+      groups: toJson(grouping.groups),
+      visible_sets: toJson(ids.length === 0 ? [] : visibleSets(ids, grouping.groups)),
+      latest_description_at: dates.length > 0 ? new Date(Math.max(...dates)) : null,
+      created_by_user_id: context.session.userId,
+      updated_at: context.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await releaseDueReports(context.db, context.brand, context.now, [row.id]);
+  return (await findReport(context.db, context.brand, row.id))!;
+}
+
+/** `createReport`: a report of a participant from their finished describers. */
+export async function createReport(context: SignedInContext, request: CreateReportRequest) {
+  const { participant } = await readableParticipant(
+    context,
+    request.profileParticipantId,
+    canCreateReport,
+  );
+  const config = await context.db
+    .selectFrom('profile_config')
+    .select('report_format_id')
+    .where('id', '=', participant.profile_config_id)
+    .executeTakeFirstOrThrow();
+  const report = await storeReport(context, participant, request, config.report_format_id);
+  return { id: report.id, reportCode: report.report_code, isReleased: report.is_released };
+}
+
+/** `DeleteProfileReport/{id}` (coach). */
+export async function deleteReport(context: SignedInContext, id: string) {
+  const { report } = await readableReport(context, id, canManageReport);
+  await context.db.deleteFrom('profile_report').where('id', '=', report.id).execute();
+  return { deleted: true };
+}
+
+/** `UpdateIsExcludedBatch`: excluded reports stay readable but leave team reports and exports. */
+export async function setExcluded(
+  context: SignedInContext,
+  reportIds: readonly string[],
+  isExcluded: boolean,
+) {
+  for (const id of reportIds) await readableReport(context, id, canManageReport);
+  await context.db
+    .updateTable('profile_report')
+    .set({ is_excluded: isExcluded, updated_at: context.now })
+    .where('id', 'in', reportIds)
+    .where('app_name', '=', context.brand)
+    .execute();
+  return { updated: reportIds.length };
+}
