@@ -118,15 +118,15 @@ export const createReport = (
   body: { profileParticipantId: string; describerIds: string[]; label: string },
 ) => api.post<ProfileReportListItem>(`${REPORT}/createReport`, body);
 
+/** The members ride in the query (comma separated) until groups exist on the server. */
 export const getTeamReport = (
   api: ApiClient,
-  userGroupId: string,
-  reportId: string,
+  team: { userGroupId: string; reportId: string; userAccountIds: string },
   signal?: AbortSignal,
 ) =>
   api.get<TeamReportData>(
-    `${REPORT}/getProfileTeamReportData/${seg(userGroupId)}/${seg(reportId)}`,
-    undefined,
+    `${REPORT}/getProfileTeamReportData/${seg(team.userGroupId)}/${seg(team.reportId)}`,
+    team.userAccountIds ? { userAccountIds: team.userAccountIds } : undefined,
     signal,
   );
 
@@ -159,5 +159,6 @@ export const reportPdfPath = (reportCode: string) => `${REPORT}/getReportpdf/${s
 export const reportFileName = (report: ProfileReportData) =>
   `360 ${report.participantFirstName} ${report.participantLastName} ${report.formattedLabel}`;
 
-export const teamPdfPath = (userGroupId: string, reportId: string) =>
-  `${REPORT}/GetTeamReportByGroupIdPdf/${seg(userGroupId)}/${seg(reportId)}/false`;
+/** GetTeamReportByGroupIdPdf/{userGroupId}/{locale}/{landscape}. */
+export const teamPdfPath = (userGroupId: string, locale: string) =>
+  `${REPORT}/GetTeamReportByGroupIdPdf/${seg(userGroupId)}/${seg(locale)}/false`;

@@ -4,36 +4,47 @@ import { useParams } from 'react-router';
 import type { ProfileReportData } from '@portal/core';
 import { useReportRendered } from '../../print/use-report-rendered';
 import { REPORT_VIEWS, ReportBody, reportViewOf } from '../report/ReportBody';
+import { usePrintLocale } from './print-locale';
 import { ReportPrintHeader } from './ReportPrintHeader';
 import { usePrintData } from './use-print-data';
 
 const seg = (value: string) => encodeURIComponent(value);
-const viewSeg = (view: string | undefined) => (view ? `/${seg(view)}` : '');
 
-/** print/report/{printKey}/{reportCode}/{view?}: a report on paper, all views unless one is named. */
+/**
+ * print/report/{printKey}/{reportCode}/{view?}: a report on paper, every view. The last segment
+ * is the language the server renders in (or one report view when a person names it).
+ */
 export function ReportPrintPage() {
   const { reportCode = '', view } = useParams();
+  const locale = usePrintLocale(view);
   const report = usePrintData(
     (api) =>
       api.get<ProfileReportData>(
-        `/api/profilereport/getProfileReportPrintData/${seg(reportCode)}${viewSeg(view)}`,
+        `/api/profilereport/getProfileReportPrintData/${seg(reportCode)}`,
+        locale ? { locale } : undefined,
       ),
     `${reportCode}/${view ?? ''}`,
   );
-  return <PrintedReport report={report.data} error={report.error} view={view} />;
+  return (
+    <PrintedReport report={report.data} error={report.error} view={locale ? undefined : view} />
+  );
 }
 
 /** print/reportByParticipant/{printKey}/{participantId}/{view?}: a participant's latest report. */
 export function ReportByParticipantPrintPage() {
   const { participantId = '', view } = useParams();
+  const locale = usePrintLocale(view);
   const report = usePrintData(
     (api) =>
       api.get<ProfileReportData>(
-        `/api/profilereport/GetProfileReportDataByParticipantId/${seg(participantId)}${viewSeg(view)}`,
+        `/api/profilereport/getProfileReportPrintData/${seg(participantId)}/participant`,
+        locale ? { locale } : undefined,
       ),
     `${participantId}/${view ?? ''}`,
   );
-  return <PrintedReport report={report.data} error={report.error} view={view} />;
+  return (
+    <PrintedReport report={report.data} error={report.error} view={locale ? undefined : view} />
+  );
 }
 
 function PrintedReport(props: {

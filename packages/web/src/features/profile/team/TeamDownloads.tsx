@@ -5,19 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useDownloadFile } from '../../print/use-download-file';
 import { teamPdfPath } from '../profile-api';
 
-type Props = { userGroupId: string; reportId: string };
+type Props = { userGroupId: string; userAccountIds: string };
 
 /** The team report as a PDF, rendered by the server from the team print view. */
-export function TeamDownloads({ userGroupId, reportId }: Props) {
-  const { t } = useTranslation();
+export function TeamDownloads({ userGroupId, userAccountIds }: Props) {
+  const { t, i18n } = useTranslation();
   const download = useDownloadFile();
   const [busy, setBusy] = useState(false);
   const fetchPdf = async () => {
     setBusy(true);
     try {
       await download({
-        path: teamPdfPath(userGroupId, reportId),
-        fileName: `360 team ${reportId}.pdf`,
+        path: teamPdfPath(userGroupId, i18n.language),
+        query: userAccountIds ? { userAccountIds } : undefined,
       });
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { usePortal } from '../../../app/portal-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PageCard } from '../../../ui/PageCard';
@@ -14,9 +14,11 @@ export function TeamReportPage() {
   const { t } = useTranslation();
   const { api } = usePortal();
   const { userGroupId = '', reportId = '' } = useParams();
+  const [search] = useSearchParams();
+  const userAccountIds = search.get('userAccountIds') ?? '';
   const team = useQuery({
-    queryKey: ['profile', 'team', userGroupId, reportId],
-    queryFn: ({ signal }) => getTeamReport(api, userGroupId, reportId, signal),
+    queryKey: ['profile', 'team', userGroupId, reportId, userAccountIds],
+    queryFn: ({ signal }) => getTeamReport(api, { userGroupId, reportId, userAccountIds }, signal),
   });
   return (
     <PageCard title={t('route.teamReport')} eyebrow={t('profile.team.eyebrow')}>
@@ -24,7 +26,7 @@ export function TeamReportPage() {
       {team.isError && <ErrorNotice error={team.error} />}
       {team.data && (
         <>
-          <TeamDownloads userGroupId={userGroupId} reportId={reportId} />
+          <TeamDownloads userGroupId={userGroupId} userAccountIds={userAccountIds} />
           <TeamReportBody team={team.data} />
         </>
       )}
