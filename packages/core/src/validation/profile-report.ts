@@ -221,3 +221,34 @@ export const zProfileAttachment = z.object({
 });
 export type ProfileAttachment = z.output<typeof zProfileAttachment>;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+// ---- Print views ------------------------------------------------------------------------------
+
+/** What a print key of the 360 opens (documents' print scopes). */
+export const PROFILE_PRINT_SCOPES = {
+  report: 'profileReport',
+  participant: 'profileParticipant',
+  team: 'profileTeam',
+  insights: 'insightsReport',
+} as const;
+
+/**
+ * The print views the server renders to PDF. `view` carries the language of the texts (a
+ * locale code); the print page passes it on as `?locale=` to its print-data call.
+ */
+export const reportPrintPath = (printKey: string, reportCode: string, locale: string) =>
+  `/print/report/${printKey}/${reportCode}/${locale}`;
+export const participantReportPrintPath = (
+  printKey: string,
+  participantId: string,
+  locale: string,
+) => `/print/reportByParticipant/${printKey}/${participantId}/${locale}`;
+/** Until groups exist, the team's members ride in the query (see decisions). */
+export const teamReportPrintPath = (
+  printKey: string,
+  userGroupId: string,
+  locale: string,
+  userAccountIds: readonly string[],
+) =>
+  `/print/team/${printKey}/${userGroupId}/team/${locale}?userAccountIds=${userAccountIds.join(',')}`;
+export const zPdfBatchRequest = z.object({ ids: z.array(zGuid).min(1).max(1000) });

@@ -7,10 +7,10 @@ import type {
   DescriberRelationship,
   PageBanner,
   PageText,
+  PdfBatchStatus,
   ScaleDefinition,
   ScaleTarget,
 } from '@portal/core';
-import type { AppPage, BrandTheme, PageBanner, PageText, PdfBatchStatus } from '@portal/core';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -428,6 +428,8 @@ export type ProfileAttachmentTable = ProfileBase & {
   content_type: string;
   size: number;
   data: Uint8Array;
+};
+
 // Documents: PDF batches (migration 0012).
 export type DocumentBatchTable = Timestamps & {
   id: Generated<string>;

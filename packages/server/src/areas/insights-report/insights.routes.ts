@@ -5,7 +5,7 @@ import { zCreateInsightsRequest, zGuid, zSaveRangeSelectionsRequest } from '@por
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { profileContextOf, signedIn } from '../profile-participant/profile-context';
-import { PROFILE_COACH_RULE } from '../profile-report/report.routes';
+import { PROFILE_COACH_RULE } from '../profile-report/report-params';
 import {
   createInitialReport,
   insightsData,

@@ -2,7 +2,9 @@ import type { InsightsReport, InsightsReportData, ScaleTarget } from '@portal/co
 import { HttpError, notFound } from '../../http/errors';
 import { toJson, type InsightsReportTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
-import type { SignedInContext } from '../profile-participant/profile-context';
+import type { ProfileContext, SignedInContext } from '../profile-participant/profile-context';
+import type { ProfileActor } from '../profile-participant/profile.policy';
+import { findReport, type OwnedReportRow } from '../profile-report/report.store';
 import { isCoachOf } from '../profile-participant/profile.policy';
 import { formatOf, presentReport, reportContent } from '../profile-report/report-data.service';
 import { readableReport } from '../profile-report/report.service';
@@ -101,6 +103,32 @@ export async function insightsData(
   id: string,
 ): Promise<InsightsReportData> {
   const { row, report, actor } = await insightsOf(context, id);
+  return readInsights(context, row, report, actor);
+}
+
+/** The same for the print view, opened by its print key. */
+export async function insightsPrintData(
+  context: ProfileContext,
+  id: string,
+): Promise<InsightsReportData> {
+  const row = await context.db
+    .selectFrom('insights_report')
+    .selectAll()
+    .where('id', '=', id)
+    .where('app_name', '=', context.brand)
+    .executeTakeFirst();
+  const report = row && (await findReport(context.db, context.brand, row.profile_report_id));
+  if (!row || !report) throw notFound('The insights report was not found.');
+  return readInsights(context, row, report, null);
+}
+
+/** The profile report re-read with the coach's ranges. */
+async function readInsights(
+  context: ProfileContext,
+  row: InsightsRow,
+  report: OwnedReportRow,
+  actor: ProfileActor | null,
+): Promise<InsightsReportData> {
   const format = await formatOf(context.db, report.report_format_id);
   const content = await reportContent(context.db, report, context.locale, {
     format,

@@ -8,7 +8,7 @@ import {
 } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
 import { actorOf } from '../profile-participant/participant.service';
-import type { SignedInContext } from '../profile-participant/profile-context';
+import type { ProfileContext, SignedInContext } from '../profile-participant/profile-context';
 import { findConfig } from '../profile-participant/participant.store';
 import {
   canReadParticipant,
@@ -19,7 +19,7 @@ import { formattedLabelOf, reportContent } from './report-data.service';
 import { reportsOfAccounts, type OwnedReportRow } from './report.store';
 import { teamMemberIds } from './report-team.store';
 
-async function defaultFormat(context: SignedInContext) {
+async function defaultFormat(context: ProfileContext) {
   const format = await context.db
     .selectFrom('profile_report_format')
     .selectAll()
@@ -55,6 +55,15 @@ export async function teamReport(
   ) {
     throw new HttpError(403, 'This team is not yours to see.');
   }
+  return teamReportData(context, userGroupId, members);
+}
+
+/** The team report of these members, without an access check (print views, by their key). */
+export async function teamReportData(
+  context: ProfileContext,
+  userGroupId: string,
+  members: readonly string[],
+): Promise<TeamReportData> {
   const format = await defaultFormat(context);
   const definition = await context.db
     .selectFrom('profile_definition')
@@ -101,8 +110,6 @@ export async function exportProfileData(
   input: { configId: string; from: Date; to: Date },
 ): Promise<ProfileExport | null> {
   const actor = await actorOf(context);
-  if (!isCoachOf(actor, { userAccountId: '' }))
-    throw new HttpError(403, 'Exports are for coaches.');
   const config = await findConfig(context.db, context.brand, input.configId);
   if (!config) throw notFound('The profile configuration was not found.');
   const query = context.db

@@ -35,6 +35,8 @@ import {
   previewReport,
   previewReportFormat,
 } from './report-quick.service';
+import { PROFILE_COACH_RULE, zMembers } from './report-params';
+import { registerReportPrintRoutes } from './report-print.routes';
 import { releaseDueReports } from './report-release.service';
 import { exportProfileData, teamReport } from './report-team.service';
 import { createReport, deleteReport, reportData, setExcluded } from './report.service';
@@ -44,18 +46,6 @@ const zId = z.object({ id: zGuid });
 const zReportRef = z.object({ id: z.union([zGuid, z.string().regex(/^[A-Za-z0-9_-]{43}$/)]) });
 const zPair = z.object({ a: zGuid, b: zGuid });
 const zWidget = z.object({ a: zGuid, b: z.coerce.number().int().min(1).max(50) });
-const zMembers = z.object({
-  userAccountIds: z
-    .string()
-    .default('')
-    .transform((text) =>
-      text
-        .split(',')
-        .map((s) => s.trim())
-        .filter((s) => s !== ''),
-    )
-    .pipe(z.array(zGuid).max(5000)),
-});
 const zBulkParams = z.object({ a: zGuid, b: z.coerce.number().int().min(0).max(50) });
 const zBulkQuery = z.object({
   label: z.string().trim().max(100).default(''),
@@ -71,13 +61,6 @@ const zCacheParams = z.object({
   a: z.string().trim().toLowerCase().pipe(z.enum(BRAND_KEYS)),
   b: z.enum(LOCALES).optional(),
 });
-
-/** Profile access ((trainer or clientCoach) and profileViewer) or security admin. */
-export const PROFILE_COACH_RULE = [
-  ['trainer', 'profileViewer'],
-  ['clientCoach', 'profileViewer'],
-  'securityAdmin',
-];
 
 const orNoContent = <T>(reply: FastifyReply, value: T | null) =>
   value === null ? reply.code(204).send() : value;
@@ -202,6 +185,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Kysely<Database>)
   app.get(`${base}/GetLatestReleaseByUserAccountId/:id`, any, async (r, reply) =>
     orNoContent(reply, (await latestReleased(you(r), [id(r)]))[0] ?? null),
   );
+  registerReportPrintRoutes(app, db);
   app.get(`${base}/GetLatestProfileReportData/:id`, any, async (r, reply) =>
     orNoContent(reply, await latestReportData(you(r), id(r))),
   );

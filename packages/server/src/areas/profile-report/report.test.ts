@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  formatShortDate,
+  zLatestProfileReportSummary,
+  zProfileReportInfo,
+  type ProfileParticipant,
+  type ProfileReportData,
+} from '@portal/core';
+import { tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testEngines } from '../../../test/test-database';
+import {
+  answerAll,
+  call,
+  createPerson,
+  type TestPerson,
+} from '../profile-participant/profile-test-support';
+import { TOO_CLOSE } from './report.service';
+
+const base = '/api/profilereport';
+
+describe.each(testEngines())('360 reports on %s', (engine) => {
+  let t: TestApp;
+  let pat: TestPerson;
+  let stranger: TestPerson;
+  let coach: string;
+  let developer: string;
+  let participant: ProfileParticipant;
+  let firstReport: { id: string; reportCode: string; isReleased: boolean };
+  const peerCodes: string[] = [];
+
+  const invite = async (n: number, offset: number) => {
+    const res = await call(t, 'POST', '/api/profiledescriberfeedback/upsertBatch', pat.token, {
+      participantId: participant.id,
+      invites: Array.from({ length: n }, (_, i) => ({
+        firstName: `Peer${offset + i}`,
+        email: `peer${offset + i}@report.example`,
+        describerRelationship: 'peer',
+      })),
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.database.db
+      .selectFrom('profile_describer')
+      .select('survey_code')
+      .where(
+        'email',
+        'in',
+        Array.from({ length: n }, (_, i) => `peer${offset + i}@report.example`),
+      )
+      .execute();
+    return rows.map((r) => r.survey_code);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ engine, demo: true });
+    pat = await createPerson(t, 'pat@report.example');
+    stranger = await createPerson(t, 'stranger@report.example');
+    coach = tokenFor(t.app, { brand: 'profile', claims: ['trainer', 'profileViewer'] });
+    developer = tokenFor(t.app, { brand: 'profile', claims: ['developer'] });
+    participant = (await call(t, 'POST', '/api/profileparticipant/start', pat.token, {})).json();
+    await answerAll(t, participant.selfSurveyCode!, 4);
+    peerCodes.push(...(await invite(3, 0)));
+    // Three peers answer 2, 3 and 5 on every item: each scale's median is 3.
+    for (const [i, code] of peerCodes.entries()) await answerAll(t, code, [2, 3, 5][i]!);
+  });
+  afterAll(() => t.close());
+
+  it('computes the hand-worked report and releases it by the rule', async () => {
+    const res = await call(t, 'POST', `${base}/createReport`, pat.token, {
+      profileParticipantId: participant.id,
+      label: 'First',
+    });
+    expect(res.statusCode).toBe(200);
+    firstReport = res.json();
+    expect(firstReport.isReleased).toBe(true);
+    const data = (
+      await call(t, 'GET', `${base}/getProfileReportData/${firstReport.reportCode}`, pat.token)
+    ).json<ProfileReportData>();
+    expect(data.formattedLabel).toBe(`${formatShortDate(new Date())} - First (3)`);
+    expect(data.scales).toHaveLength(12);
+    expect(data.groups).toEqual([{ key: 'peer', count: 3, displayName: null }]);
+    const lis = data.scales.find((s) => s.code === 'LIS')!;
+    expect(lis).toMatchObject({
+      medianScore: 3,
+      selfScore: 4,
+      targetLow: 3.8,
+      props: { isConstraint: true, margin: -0.8 },
+    });
+    // Largest gaps below the low edge (3.8): LIS, FOL, COL; strengths: PAC (0.6), CTL (0.2).
+    expect(data.topConstraints.map((s) => s.code)).toEqual(['LIS', 'FOL', 'COL']);
+    expect(data.strengths.map((s) => s.code)).toEqual(['PAC', 'CTL']);
+    expect(data.strengths[0]!.strengths.length).toBeGreaterThan(0);
+    expect(data.abilities).toEqual({ delete: false, exclude: false, insights: false });
+  });
+
+  it('answers the plan builder summary, and 204 without a released report', async () => {
+    const res = await call(
+      t,
+      'GET',
+      `${base}/GetLatestProfileReportData/${pat.accountId}`,
+      pat.token,
+    );
+    expect(zLatestProfileReportSummary.safeParse(res.json()).success).toBe(true);
+    const none = await call(
+      t,
+      'GET',
+      `${base}/GetLatestProfileReportData/${stranger.accountId}`,
+      stranger.token,
+    );
+    expect(none.statusCode).toBe(204);
+    const info = (
+      await call(t, 'GET', `${base}/getAllReportInfoByUserAccountId/${pat.accountId}`, pat.token)
+    ).json();
+    expect(info.every((i: unknown) => zProfileReportInfo.safeParse(i).success)).toBe(true);
+  });
+
+  it('refuses a report that would isolate one more describer', async () => {
+    peerCodes.push(...(await invite(1, 3)));
+    await answerAll(t, peerCodes[3]!, 1);
+    const res = await call(t, 'POST', `${base}/createReport`, pat.token, {
+      profileParticipantId: participant.id,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(TOO_CLOSE(3));
+    // Choosing the old three plus... nothing new is allowed (the same set).
+    const same = await call(t, 'POST', `${base}/createReport`, pat.token, {
+      profileParticipantId: participant.id,
+      describerIds: (
+        await t.database.db
+          .selectFrom('profile_report')
+          .select('describer_ids')
+          .where('id', '=', firstReport.id)
+          .executeTakeFirstOrThrow()
+      ).describer_ids,
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('keeps an unreleased report from its participant until the release job', async () => {
+    const more = await invite(2, 4);
+    for (const code of more) await answerAll(t, code, 3);
+    await t.database.db
+      .updateTable('profile_config')
+      .set({ min_describers: 10 })
+      .where('app_name', '=', 'profile')
+      .execute();
+    const created = (
+      await call(t, 'POST', `${base}/createReport`, coach, { profileParticipantId: participant.id })
+    ).json();
+    expect(created.isReleased).toBe(false);
+    expect(
+      (await call(t, 'GET', `${base}/getProfileReportData/${created.reportCode}`, pat.token))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t, 'GET', `${base}/getProfileReportData/${created.reportCode}`, coach))
+        .statusCode,
+    ).toBe(200);
+    await t.database.db
+      .updateTable('profile_config')
+      .set({ min_describers: 3 })
+      .where('app_name', '=', 'profile')
+      .execute();
+    expect((await call(t, 'GET', `${base}/ProcessAutoReleaseReports`, developer)).json()).toEqual({
+      released: 1,
+    });
+    expect(
+      (await call(t, 'GET', `${base}/getProfileReportData/${created.reportCode}`, pat.token))
+        .statusCode,
+    ).toBe(200);
+    expect((await call(t, 'GET', `${base}/ProcessAutoReleaseReports`, pat.token)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('opens no report by guessing: strangers, anonymous callers and bad ids', async () => {
+    const url = `${base}/getProfileReportData/${firstReport.reportCode}`;
+    expect((await call(t, 'GET', url, stranger.token)).statusCode).toBe(404);
+    expect((await call(t, 'GET', url)).statusCode).toBe(401);
+    const noViewer = tokenFor(t.app, { brand: 'profile', claims: ['trainer'] });
+    expect((await call(t, 'GET', url, noViewer)).statusCode).toBe(404);
+    expect(
+      (await call(t, 'GET', `${base}/getProfileReportData/${firstReport.id}`, coach)).statusCode,
+    ).toBe(200);
+    expect((await call(t, 'GET', `${base}/getProfileReportData/abc`, coach)).statusCode).toBe(400);
+    expect(
+      (await call(t, 'GET', `${base}/getAllByUserAccountId/${pat.accountId}`, stranger.token))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t, 'GET', `${base}/getProfileReportPrintData/${firstReport.reportCode}`))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('hides a team report below the minimum and refuses non-coaches', async () => {
+    const url = `${base}/getProfileTeamReportData/${participant.id}?userAccountIds=${pat.accountId},${stranger.accountId}`;
+    const team = (await call(t, 'GET', url, coach)).json();
+    expect(team).toMatchObject({
+      memberCount: 2,
+      membersWithReport: 1,
+      isHidden: true,
+      scales: [],
+    });
+    expect((await call(t, 'GET', url, pat.token)).statusCode).toBe(403);
+  });
+
+  it('exports CSV by the quoting rules, and 204 when there is nothing', async () => {
+    const { id: configId } = await t.database.db
+      .selectFrom('profile_config')
+      .select('id')
+      .where('app_name', '=', 'profile')
+      .executeTakeFirstOrThrow();
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await call(
+      t,
+      'GET',
+      `${base}/ExportProfileData/${configId}/${today}/${today}`,
+      coach,
+    );
+    expect(res.statusCode).toBe(200);
+    const { fileName, body } = res.json();
+    expect(fileName).toMatch(/^Standard 360 .*\.csv$/);
+    expect(body.split('\r\n')[0]).toMatch(
+      /^"First name","Last name","Report","Released","Describers","Listening"/,
+    );
+    const empty = await call(
+      t,
+      'GET',
+      `${base}/ExportProfileData/${configId}/2001-01-01/2001-01-02`,
+      coach,
+    );
+    expect(empty.statusCode).toBe(204);
+    expect(
+      (await call(t, 'GET', `${base}/ExportProfileData/${configId}/${today}/${today}`, pat.token))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('lets the coach exclude and delete a report, not the participant', async () => {
+    const excluded = await call(t, 'POST', `${base}/UpdateIsExcludedBatch`, coach, {
+      reportIds: [firstReport.id],
+      isExcluded: true,
+    });
+    expect(excluded.json()).toEqual({ updated: 1 });
+    expect(
+      (await call(t, 'DELETE', `${base}/DeleteProfileReport/${firstReport.id}`, pat.token))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t, 'DELETE', `${base}/DeleteProfileReport/${firstReport.id}`, coach)).json(),
+    ).toEqual({ deleted: true });
+    expect(
+      (await call(t, 'GET', `${base}/getProfileReportData/${firstReport.id}`, coach)).statusCode,
+    ).toBe(404);
+  });
+
+  it('shows the demo participant their seeded report with anonymous groups', async () => {
+    const demo = await t.database.db
+      .selectFrom('user_account as a')
+      .innerJoin('identity_user as u', 'u.id', 'a.user_id')
+      .select(['a.id', 'u.id as userId'])
+      .where('u.email', '=', 'participant@demo.example')
+      .where('a.app_name', '=', 'profile')
+      .executeTakeFirstOrThrow();
+    const token = tokenFor(t.app, {
+      brand: 'profile',
+      userId: demo.userId,
+      email: 'participant@demo.example',
+    });
+    const [report] = (
+      await call(t, 'GET', `${base}/getAllByUserAccountId/${demo.id}`, token)
+    ).json();
+    const data = (
+      await call(t, 'GET', `${base}/getProfileReportData/${report.reportCode}`, token)
+    ).json<ProfileReportData>();
+    // Manager (1) is merged with the peers into others; the direct reports (3) stand alone.
+    expect(data.groups.map((g) => [g.key, g.count]).sort()).toEqual([
+      ['directReport', 3],
+      ['others', 4],
+    ]);
+    expect(data.formattedLabel).toMatch(/ - Demo \(7\)$/);
+  });
+});
