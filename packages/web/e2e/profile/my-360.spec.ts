@@ -3,11 +3,58 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, latestMessageTo, linkIn, originOf, signIn } from '../fixtures';
+import {
+  DEMO_PASSWORD,
+  SIGN_IN_SCREEN,
+  callApi,
+  latestMessageTo,
+  linkIn,
+  originOf,
+  signIn,
+} from '../fixtures';
 
 const brand = 'profile';
 const origin = originOf(brand);
-const PARTICIPANT = 'participant@demo.example';
+const PASSWORD = 'a long e2e passphrase';
+
+/**
+ * A person new to the portal (the demo participant already has a 360): registers, confirms the
+ * e-mailed link, and is given the Participant role by the demo security admin.
+ */
+async function newParticipant(browser: Browser, run: string): Promise<string> {
+  const email = `e2e.360.${run}@demo.example`;
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`);
+    await page.waitForURL(SIGN_IN_SCREEN);
+    await page.getByRole('link', { name: 'New here? Create an account' }).click();
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Reed');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page.getByText('Check your inbox')).toBeVisible();
+    const mail = await latestMessageTo(browser, brand, email);
+    await page.goto(`${origin}${linkIn(mail, '/redirect/emailconfirmed/')}`);
+    await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+
+    const admin = await context.newPage();
+    await context.clearCookies();
+    await signIn(admin, brand, 'security@demo.example', DEMO_PASSWORD, '/help');
+    const found = await callApi<{ data: Array<{ id: string }> }>(
+      admin,
+      brand,
+      'GET',
+      `/api/auth/users?search=${encodeURIComponent(email)}`,
+    );
+    const userId = found.data[0]?.id ?? '';
+    await callApi(admin, brand, 'POST', '/api/auth/addrole', { userId, roleName: 'Participant' });
+    return email;
+  } finally {
+    await context.close();
+  }
+}
 
 // The whole 360 takes a participant, three describers in browsers of their own and a PDF.
 test.setTimeout(180_000);
@@ -44,7 +91,7 @@ async function describe360(browser: Browser, email: string, pick: (index: number
   try {
     const page = await context.newPage();
     await page.goto(`${origin}${linkIn(mail, '/feedback/describer/')}`);
-    await expect(page.getByText('Describe Pat')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Describe Robin Reed' })).toBeVisible();
     await answerSurvey(page, pick);
     await expect(page.getByText(/Your feedback for .* has been sent/)).toBeVisible();
     // The link now shows the spec's unavailable text.
@@ -80,7 +127,8 @@ test('a participant runs a 360 with three describers, reads, prints and download
     { first: 'Noa', email: `noa.${run}@example.org`, relationship: 'Peer' },
     { first: 'Ola', email: `ola.${run}@example.org`, relationship: 'Direct report' },
   ];
-  await signIn(page, brand, PARTICIPANT, DEMO_PASSWORD, '/start-my-360');
+  const participant = await newParticipant(browser, run);
+  await signIn(page, brand, participant, PASSWORD, '/start-my-360');
   await page.getByRole('button', { name: 'Start my 360' }).click();
   await expect(page.getByText('Your self-description')).toBeVisible();
 
@@ -97,12 +145,15 @@ test('a participant runs a 360 with three describers, reads, prints and download
   const low = (i: number) => (i < 4 ? 'Strongly disagree' : 'Strongly agree');
   for (const person of describers) await describe360(browser, person.email, low);
 
-  // The report is released once three describers have answered.
+  // The participant makes the report from the three answers; it is released at once.
+  await page.goto(`${origin}/start-my-360`);
+  await expect(page.getByRole('row', { name: /Completed/ })).toHaveCount(3);
+  await page.getByRole('button', { name: 'Create report' }).click();
+  await expect(page).toHaveURL(/\/report\//);
+  await expect(page.getByText('This report is not released yet.')).toHaveCount(0);
   await page.goto(`${origin}/myreports`);
-  await page
-    .getByRole('link', { name: /Released/ })
-    .first()
-    .click();
+  await expect(page.getByRole('link', { name: /Released/ })).toHaveCount(1);
+  await page.getByRole('link', { name: /Released/ }).click();
   await expect(page).toHaveURL(/\/report\//);
   await expect(page.getByRole('img', { name: /Scale results of/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top constraints' })).toBeVisible();

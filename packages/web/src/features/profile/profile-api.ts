@@ -116,7 +116,8 @@ export const setReportsExcluded = (api: ApiClient, reportIds: string[], isExclud
 export const createReport = (
   api: ApiClient,
   body: { profileParticipantId: string; describerIds: string[]; label: string },
-) => api.post<ProfileReportListItem>(`${REPORT}/createReport`, body);
+) =>
+  api.post<{ id: string; reportCode: string; isReleased: boolean }>(`${REPORT}/createReport`, body);
 
 /** The members ride in the query (comma separated) until groups exist on the server. */
 export const getTeamReport = (

@@ -3,12 +3,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Describer, DescriberInvite, ProfileParticipant } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { useConfirm } from '../../../ui/confirm-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import {
+  createReport,
   inviteDescribers,
   listDescribers,
   potentialDescribers,
@@ -26,6 +29,7 @@ export function DescribersSection({ participant }: { participant: ProfilePartici
   const { api } = usePortal();
   const confirm = useConfirm();
   const { run, busy } = useProfileAction();
+  const navigate = useNavigate();
   const describers = useQuery({
     queryKey: ['profile', 'describers', participant.id],
     queryFn: ({ signal }) => listDescribers(api, participant.id, signal),
@@ -52,6 +56,21 @@ export function DescribersSection({ participant }: { participant: ProfilePartici
       t('profile.describers.removed', { name: nameOf(describer) }),
     );
   };
+  const completed = invited.filter((d) => d.isComplete);
+  // The report is made when the participant asks for it, from everyone who answered; the server
+  // releases it at once when the configuration's rule holds (else when it comes to hold).
+  const makeReport = async () => {
+    const made = await run(
+      () =>
+        createReport(api, {
+          profileParticipantId: participant.id,
+          describerIds: completed.map((d) => d.id),
+          label: '',
+        }),
+      t('profile.reportBuilder.created'),
+    );
+    if (made) await navigate(`/report/${encodeURIComponent(made.reportCode)}`);
+  };
   const reactivate = (describer: Describer) =>
     void run(
       () => reactivateDescriber(api, participant.id, describer.id),
@@ -72,6 +91,16 @@ export function DescribersSection({ participant }: { participant: ProfilePartici
           onRemove={(d) => void remove(d)}
           onReactivate={reactivate}
         />
+      )}
+      {(completed.length > 0 || (participant.selfOnly && participant.isSelfComplete)) && (
+        <Button
+          variant="contained"
+          disabled={busy}
+          onClick={() => void makeReport()}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('profile.reportBuilder.create')}
+        </Button>
       )}
       {participant.selfOnly ? (
         <Alert severity="info">{t('profile.describers.selfOnly')}</Alert>
