@@ -67,7 +67,7 @@ async function answerSurvey(page: Page, pick: (index: number) => string) {
   for (let i = 0; i < count; i++) {
     await groups
       .nth(i)
-      .getByRole('radio', { name: pick(i) })
+      .getByRole('radio', { name: pick(i), exact: true })
       .click();
   }
   await expect(page.getByText(`${count} of ${count} answered`).first()).toBeVisible();
@@ -175,7 +175,8 @@ test('a participant runs a 360 with three describers, reads, prints and download
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const path = await download.path();
   const text = pdfText(readFileSync(path));
-  expect(text).toContain('360 report');
+  expect(text.toUpperCase()).toContain('360 REPORT');
+  expect(text).toContain('Robin Reed');
   expect(text).toContain('Top constraints');
 
   // A constraint starts a plan in the plan builder.
