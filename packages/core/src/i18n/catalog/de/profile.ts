@@ -283,11 +283,5 @@ export const profile = {
     png: 'Bilder herunterladen (ZIP)',
     export: 'Daten exportieren (CSV)',
     noData: 'keine Daten zum Exportieren',
-    batch: 'PDFs aller Berichte',
-    batchStart: 'PDFs erstellen',
-    batchProgress: '{{done}} von {{total}} PDFs erstellt',
-    batchReady: 'Die PDFs sind fertig.',
-    batchDownload: 'ZIP herunterladen',
-    batchFailed: 'Das Erstellen der PDFs ist fehlgeschlagen.',
   },
 };

@@ -274,11 +274,5 @@ export const profile = {
     png: 'Download images (zip)',
     export: 'Export data (CSV)',
     noData: 'no data to export',
-    batch: 'PDFs of every report',
-    batchStart: 'Make the PDFs',
-    batchProgress: '{{done}} of {{total}} PDFs made',
-    batchReady: 'The PDFs are ready.',
-    batchDownload: 'Download the zip',
-    batchFailed: 'Making the PDFs failed.',
   },
 };

@@ -284,11 +284,5 @@ export const profile = {
     png: 'Descargar imágenes (zip)',
     export: 'Exportar datos (CSV)',
     noData: 'no hay datos para exportar',
-    batch: 'PDF de todos los informes',
-    batchStart: 'Generar los PDF',
-    batchProgress: '{{done}} de {{total}} PDF generados',
-    batchReady: 'Los PDF están listos.',
-    batchDownload: 'Descargar el zip',
-    batchFailed: 'No se han podido generar los PDF.',
   },
 };

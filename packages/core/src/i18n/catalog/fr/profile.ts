@@ -284,11 +284,5 @@ export const profile = {
     png: 'Télécharger les images (zip)',
     export: 'Exporter les données (CSV)',
     noData: 'aucune donnée à exporter',
-    batch: 'PDF de tous les rapports',
-    batchStart: 'Créer les PDF',
-    batchProgress: '{{done}} PDF créés sur {{total}}',
-    batchReady: 'Les PDF sont prêts.',
-    batchDownload: 'Télécharger le zip',
-    batchFailed: 'La création des PDF a échoué.',
   },
 };

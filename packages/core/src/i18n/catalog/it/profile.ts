@@ -283,11 +283,5 @@ export const profile = {
     png: 'Scarica immagini (zip)',
     export: 'Esporta dati (CSV)',
     noData: 'nessun dato da esportare',
-    batch: 'PDF di tutti i report',
-    batchStart: 'Crea i PDF',
-    batchProgress: '{{done}} PDF creati su {{total}}',
-    batchReady: 'I PDF sono pronti.',
-    batchDownload: 'Scarica lo zip',
-    batchFailed: 'La creazione dei PDF non è riuscita.',
   },
 };

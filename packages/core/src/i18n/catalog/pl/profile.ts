@@ -289,11 +289,5 @@ export const profile = {
     png: 'Pobierz obrazy (zip)',
     export: 'Eksportuj dane (CSV)',
     noData: 'brak danych do eksportu',
-    batch: 'PDF-y wszystkich raportów',
-    batchStart: 'Utwórz PDF-y',
-    batchProgress: 'Utworzono {{done}} z {{total}} PDF-ów',
-    batchReady: 'PDF-y są gotowe.',
-    batchDownload: 'Pobierz zip',
-    batchFailed: 'Tworzenie PDF-ów nie powiodło się.',
   },
 };

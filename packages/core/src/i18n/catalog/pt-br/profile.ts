@@ -283,11 +283,5 @@ export const profile = {
     png: 'Baixar imagens (zip)',
     export: 'Exportar dados (CSV)',
     noData: 'não há dados para exportar',
-    batch: 'PDFs de todos os relatórios',
-    batchStart: 'Gerar os PDFs',
-    batchProgress: '{{done}} de {{total}} PDFs gerados',
-    batchReady: 'Os PDFs estão prontos.',
-    batchDownload: 'Baixar o zip',
-    batchFailed: 'Não foi possível gerar os PDFs.',
   },
 };

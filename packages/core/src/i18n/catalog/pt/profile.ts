@@ -104,6 +104,5 @@ export const profile: Catalog['profile'] = {
     ...br.downloads,
     pdf: 'Transferir PDF',
     png: 'Transferir imagens (zip)',
-    batchDownload: 'Transferir o zip',
   },
 };
