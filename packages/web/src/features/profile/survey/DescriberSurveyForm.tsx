@@ -12,6 +12,8 @@ import { COMMENT_MAX_LENGTH, type DescriberSurvey } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { useConfirm } from '../../../ui/confirm-context';
 import { PageCard } from '../../../ui/PageCard';
+import { toasts } from '../../../ui/toast/toast-store';
+import { errorMessage } from '../../security/error-message';
 import { declineSurvey, saveSurveyProgress, submitSurvey } from '../profile-api';
 import { AnswerScale } from './AnswerScale';
 import { SurveyProgressBar } from './SurveyProgressBar';
@@ -53,6 +55,7 @@ export function DescriberSurveyForm({ survey, decline: declineLink }: Props) {
   const decline = useMutation({
     mutationFn: (link: { id: string; key: string }) => declineSurvey(api, link.id, link.key),
     onSuccess: () => setOutcome('declined'),
+    onError: (error) => toasts.show({ message: errorMessage(error, t), severity: 'error' }),
   });
 
   const name = `${survey.participantFirstName} ${survey.participantLastName}`.trim();
