@@ -24,6 +24,10 @@ describe.each(testEngines())('the jobs API on %s', (engine) => {
       'prune-job-history',
       'render-pdf-batch',
       'prune-pdf-batches',
+      'profile-release-reports',
+      'profile-describer-reminders',
+      'profile-quick-report-bulk',
+      'profile-report-cache',
     ]);
     expect(definitions[2]).toMatchObject({
       schedule: '17 3 * * *',

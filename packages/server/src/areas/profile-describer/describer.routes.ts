@@ -14,17 +14,19 @@ import { parseInput } from '../../http/errors';
 import { routeLimit } from '../auth/auth.routes';
 import { profileContextOf, signedIn } from '../profile-participant/profile-context';
 import {
-  completedDescriptions,
   describerFeedback,
-  describerRequests,
   describersOf,
-  descriptorsOf,
-  descriptorsOfParticipant,
   inviteDescribers,
-  potentialDescribers,
   reactivateDescriber,
   removeDescriber,
 } from './describer.service';
+import {
+  completedDescriptions,
+  describerRequests,
+  descriptorsOf,
+  descriptorsOfParticipant,
+  potentialDescribers,
+} from './describer-lists.service';
 import { declineSurvey, saveSurveyProgress, submitSurvey, surveyByCode } from './survey.service';
 
 const zId = z.object({ id: zGuid });

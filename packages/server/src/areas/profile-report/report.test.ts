@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  PROFILE_PRINT_SCOPES,
   formatShortDate,
   zLatestProfileReportSummary,
   zProfileReportInfo,
@@ -7,6 +8,7 @@ import {
   type ProfileReportData,
 } from '@portal/core';
 import { tokenFor } from '../../../test/factories';
+import { issuePrintKey } from '../../documents/documents';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import {
@@ -280,5 +282,23 @@ describe.each(testEngines())('360 reports on %s', (engine) => {
       ['others', 4],
     ]);
     expect(data.formattedLabel).toMatch(/ - Demo \(7\)$/);
+  });
+
+  it('opens print data with a print key of that report only', async () => {
+    const reports = await t.database.db
+      .selectFrom('profile_report')
+      .select(['report_code'])
+      .where('app_name', '=', 'profile')
+      .execute();
+    const [one, other] = reports.map((r) => r.report_code);
+    const key = issuePrintKey(t.app, {
+      brand: 'profile',
+      scope: PROFILE_PRINT_SCOPES.report,
+      subjectId: one!,
+    });
+    const url = (code: string) => `${base}/getProfileReportPrintData/${code}`;
+    const headers = { 'app-name': 'profile', 'print-key': key };
+    expect((await t.app.inject({ url: url(one!), headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: url(other!), headers })).statusCode).toBe(403);
   });
 });

@@ -171,7 +171,7 @@ export const enUs: InstrumentTexts = {
     name: 'Planning',
     displayName: 'Planning',
     definition: [
-      'Thinks ahead and organises work into clear steps.',
+      'Thinks ahead and organizes work into clear steps.',
       'Sets priorities so the important work gets done.',
     ],
     items: [

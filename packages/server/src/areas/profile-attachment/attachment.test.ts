@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileAttachment } from '@portal/core';
+import { tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testEngines } from '../../../test/test-database';
+import { call, createPerson, type TestPerson } from '../profile-participant/profile-test-support';
+
+function multipart(
+  fields: Record<string, string>,
+  file: { name: string; type: string; body: string },
+) {
+  const boundary = '----portal-test-boundary';
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  parts.push(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.body}\r\n--${boundary}--\r\n`,
+  );
+  return { payload: parts.join(''), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe.each(testEngines())('profile attachments on %s', (engine) => {
+  let t: TestApp;
+  let pat: TestPerson;
+  let stranger: TestPerson;
+  let saved: ProfileAttachment;
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+    pat = await createPerson(t, 'pat@files.example');
+    stranger = await createPerson(t, 'stranger@files.example');
+  });
+  afterAll(() => t.close());
+
+  const upload = (token: string, userAccountId: string) => {
+    const form = multipart(
+      { userAccountId, name: 'My notes', path: 'notes' },
+      { name: 'notes.txt', type: 'text/plain', body: 'Hello' },
+    );
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/profile/',
+      headers: {
+        'app-name': 'profile',
+        authorization: `Bearer ${token}`,
+        'content-type': form.contentType,
+      },
+      payload: form.payload,
+    });
+  };
+
+  it('uploads a file to your own profile and downloads it', async () => {
+    const res = await upload(pat.token, pat.accountId);
+    expect(res.statusCode).toBe(200);
+    saved = res.json();
+    expect(saved).toMatchObject({
+      name: 'My notes',
+      contentType: 'text/plain',
+      size: 5,
+      userAccountId: pat.accountId,
+    });
+    const file = await call(t, 'GET', `/api/profile/download/${saved.id}`, pat.token);
+    expect(file.body).toBe('Hello');
+    expect(file.headers['content-disposition']).toContain('attachment');
+    expect((await call(t, 'GET', '/api/profile/', pat.token)).json()).toHaveLength(1);
+  });
+
+  it('keeps strangers out of someone else’s attachments', async () => {
+    expect((await upload(stranger.token, pat.accountId)).statusCode).toBe(403);
+    expect(
+      (await call(t, 'GET', `/api/profile/download/${saved.id}`, stranger.token)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t, 'POST', '/api/profile/FindByIds', stranger.token, { ids: [saved.id] })).json(),
+    ).toEqual([]);
+    expect((await call(t, 'DELETE', `/api/profile/${saved.id}`, stranger.token)).statusCode).toBe(
+      404,
+    );
+    const coach = tokenFor(t.app, { brand: 'profile', claims: ['trainer', 'profileViewer'] });
+    expect(
+      (await call(t, 'GET', `/api/profile/findByUserAccountId/${pat.accountId}`, coach)).json(),
+    ).toHaveLength(1);
+  });
+
+  it('refuses an upload without a file or as JSON', async () => {
+    const json = await call(t, 'POST', '/api/profile/', pat.token, {
+      userAccountId: pat.accountId,
+    });
+    expect(json.statusCode).toBe(415);
+    expect((await call(t, 'DELETE', `/api/profile/${saved.id}`, pat.token)).json()).toEqual({
+      deleted: true,
+    });
+  });
+});
