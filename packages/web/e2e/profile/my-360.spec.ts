@@ -82,6 +82,7 @@ async function invite(page: Page, person: { first: string; email: string; relati
   await page.getByRole('option', { name: person.relationship }).click();
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('cell', { name: new RegExp(person.email) })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('');
 }
 
 /** A describer opens the e-mailed link in a browser of their own, not signed in, and answers. */

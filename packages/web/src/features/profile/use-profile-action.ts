@@ -22,7 +22,8 @@ export function useProfileAction() {
         return undefined;
       }
       if (success) toasts.show({ message: success, severity: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      // Not awaited: the caller goes on (a form clears) while the lists refetch.
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
       return answer;
     } catch (error) {
       toasts.show({ message: errorMessage(error, t), severity: 'error' });
