@@ -235,6 +235,11 @@ describe('route table', () => {
         // Traction Plan (issue 5).
         ...['plan', 'planBuilder', 'planBuilderReview', 'reviewPlan', 'reviewPlanBuilder'],
         ...['printTractionPlan', 'printPreviewTractionPlan'],
+        // 360 profile.
+        ...['readMy360', 'myReports', 'startMy360', 'report', 'teamReport', 'userReports'],
+        ...['insightsReportBuilder', 'profileConfigAdmin', 'describerFeedback'],
+        ...['feedbackDescriber', 'profileReportFormats'],
+        ...['printReport', 'printReportByParticipant', 'printTeam'],
       ].sort(),
     );
   });

@@ -81,9 +81,7 @@ export const SECURITY_ROUTES: readonly RouteDef[] = [
   route('feedbackFormats', 'feedback/formats', 'securityAdmin', { plannedIn: ISSUE.checkups }),
   route('appFeatures', 'appfeatures', 'securityAdmin', { ...later, menu: true }),
   route('systemConfig', 'systemconfig', 'securityAdmin', { ...later, menu: true }),
-  route('profileReportFormats', 'profile/reportformats', 'securityAdmin', {
-    plannedIn: ISSUE.profile,
-  }),
+  route('profileReportFormats', 'profile/reportformats', 'securityAdmin', { menu: true }),
   route('example', 'example', 'securityAdmin', later),
   route('jobs', 'jobs/:tab?', 'developer', { menu: true }),
 ];

@@ -1,7 +1,7 @@
 import type { RouteDef } from '../routes.types';
 import { ISSUE, route } from './define';
 
-const { tractionPlan, profile, accounts, events, checkups } = ISSUE;
+const { tractionPlan, accounts, events, checkups } = ISSUE;
 
 /** eventAdmin, clientAdmin, clientCoach, globalDataAccess or trainer. */
 const ORGANISATION_STAFF = [
@@ -30,19 +30,15 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   }),
   route('printPreviewTractionPlan', 'printpreview/tractionplan/:printKey/:tpCode', 'securityAdmin'),
 
-  route('readMy360', 'read-my-360/:uaId?', 'profile', { ...verified, plannedIn: profile }),
-  route('myReports', 'myreports', 'profileV2', { plannedIn: profile, menu: true }),
-  route('startMy360', 'start-my-360', 'profileV2', { plannedIn: profile }),
-  route('report', 'report/:reportCode/:view?', 'profileV2', { plannedIn: profile }),
-  route('teamReport', 'teamreport/:userGroupId/:reportId/:view?', 'profileV2', {
-    plannedIn: profile,
-  }),
-  route('userReports', 'myreports/:userAccountId', 'profileV2', { plannedIn: profile }),
-  route('insightsReportBuilder', 'insightsReportBuilder/:profileReportId/:view?', 'profileViewer', {
-    plannedIn: profile,
-  }),
-  route('profileConfigAdmin', 'profileconfig/admin', 'eventAdmin', { plannedIn: profile }),
-  route('describerFeedback', 'describerFeedback/:surveyCode', 'any', { plannedIn: profile }),
+  route('readMy360', 'read-my-360/:uaId?', 'profile', verified),
+  route('myReports', 'myreports', 'profileV2', { menu: true }),
+  route('startMy360', 'start-my-360', 'profileV2'),
+  route('report', 'report/:reportCode/:view?', 'profileV2'),
+  route('teamReport', 'teamreport/:userGroupId/:reportId/:view?', 'profileV2'),
+  route('userReports', 'myreports/:userAccountId', 'profileV2'),
+  route('insightsReportBuilder', 'insightsReportBuilder/:profileReportId/:view?', 'profileViewer'),
+  route('profileConfigAdmin', 'profileconfig/admin', 'eventAdmin', { menu: true }),
+  route('describerFeedback', 'describerFeedback/:surveyCode', 'any'),
 
   route('eventAdmin', 'event/admin', ['eventAdmin', 'trainer'], { plannedIn: events, menu: true }),
   route(

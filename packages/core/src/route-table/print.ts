@@ -21,24 +21,15 @@ export const PRINT_ROUTES: readonly RouteDef[] = [
     ...print,
     plannedIn: ISSUE.checkups,
   }),
-  route('printReport', 'print/report/:printKey/:reportCode/:view?', 'any', {
-    ...print,
-    plannedIn: ISSUE.profile,
-  }),
+  route('printReport', 'print/report/:printKey/:reportCode/:view?', 'any', print),
   route(
     'printReportByParticipant',
     'print/reportByParticipant/:printKey/:participantId/:view?',
     'any',
-    {
-      ...print,
-      plannedIn: ISSUE.profile,
-    },
+    print,
   ),
   route('printContent', 'print/content/:printKey/:code', 'any', { ...print, plannedIn: later }),
-  route('printTeam', 'print/team/:printKey/:userGroupId/:reportId/:view?', 'any', {
-    ...print,
-    plannedIn: ISSUE.profile,
-  }),
+  route('printTeam', 'print/team/:printKey/:userGroupId/:reportId/:view?', 'any', print),
   route('printEventCertificate', 'print/eventCertificate/:printKey/:participantId', 'any', {
     ...print,
     plannedIn: ISSUE.events,

@@ -60,6 +60,57 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/plan/print/PlanPrintPage'),
     'PlanPrintPage',
   ),
+  // 360 profile.
+  startMy360: lazyQueryPage(
+    () => import('../features/profile/participant/StartMy360Page'),
+    'StartMy360Page',
+  ),
+  describerFeedback: lazyQueryPage(
+    () => import('../features/profile/survey/DescriberSurveyPage'),
+    'DescriberSurveyPage',
+  ),
+  feedbackDescriber: lazyQueryPage(
+    () => import('../features/profile/survey/DescriberSurveyPage'),
+    'DescriberSurveyPage',
+  ),
+  myReports: lazyQueryPage(
+    () => import('../features/profile/report/MyReportsPage'),
+    'MyReportsPage',
+  ),
+  userReports: lazyQueryPage(
+    () => import('../features/profile/report/MyReportsPage'),
+    'MyReportsPage',
+  ),
+  report: lazyQueryPage(() => import('../features/profile/report/ReportPage'), 'ReportPage'),
+  readMy360: lazyQueryPage(
+    () => import('../features/profile/report/ReadMy360Page'),
+    'ReadMy360Page',
+  ),
+  teamReport: lazyQueryPage(
+    () => import('../features/profile/team/TeamReportPage'),
+    'TeamReportPage',
+  ),
+  insightsReportBuilder: lazyQueryPage(
+    () => import('../features/profile/insights/InsightsReportBuilderPage'),
+    'InsightsReportBuilderPage',
+  ),
+  profileConfigAdmin: lazyQueryPage(
+    () => import('../features/profile/admin/ProfileConfigAdminPage'),
+    'ProfileConfigAdminPage',
+  ),
+  profileReportFormats: lazyQueryPage(
+    () => import('../features/profile/admin/ReportFormatsPage'),
+    'ReportFormatsPage',
+  ),
+  printReport: lazyPage(
+    () => import('../features/profile/print/ReportPrintPage'),
+    'ReportPrintPage',
+  ),
+  printReportByParticipant: lazyPage(
+    () => import('../features/profile/print/ReportPrintPage'),
+    'ReportByParticipantPrintPage',
+  ),
+  printTeam: lazyPage(() => import('../features/profile/print/TeamPrintPage'), 'TeamPrintPage'),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(

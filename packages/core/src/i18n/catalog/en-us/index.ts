@@ -8,6 +8,7 @@ import { security } from './security';
 import { shell } from './shell';
 import { webhooks } from './webhooks';
 import { plan } from './plan';
+import { profile } from './profile';
 import { print } from './print';
 
 /**
@@ -26,5 +27,6 @@ export const catalog = {
   jobs,
   webhooks,
   plan,
+  profile,
   print,
 };

@@ -9,6 +9,7 @@ import { security } from './security';
 import { shell } from './shell';
 import { webhooks } from './webhooks';
 import { plan } from './plan';
+import { profile } from './profile';
 import { print } from './print';
 
 export const catalog: Catalog = {
@@ -22,5 +23,6 @@ export const catalog: Catalog = {
   jobs,
   webhooks,
   plan,
+  profile,
   print,
 };

@@ -1,0 +1,149 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DescriberSurvey } from '@portal/core';
+import { queryClient } from '../../../app/QueryRoot';
+import { clearToasts, renderApp, testApi } from '../../../test/render-app';
+
+const CODE = 'a'.repeat(43);
+const SLOW = { timeout: 30_000 };
+const LOADING = { timeout: 8000 };
+
+const survey = (overrides: Partial<DescriberSurvey> = {}): DescriberSurvey => ({
+  surveyCode: CODE,
+  state: 'open',
+  describerRelationship: 'peer',
+  isSelf: false,
+  participantFirstName: 'Ann',
+  participantLastName: 'Lee',
+  describerFirstName: 'Bo',
+  items: [
+    { code: 'i1', text: 'Listens before deciding' },
+    { code: 'i2', text: 'Keeps commitments' },
+  ],
+  answers: [{ itemCode: 'i1', value: 4 }],
+  comment: '',
+  answeredCount: 1,
+  itemCount: 2,
+  ...overrides,
+});
+
+function open(
+  answer: DescriberSurvey,
+  send = vi.fn(async (_path: string, _body?: unknown) => ({})),
+) {
+  const api = testApi(async (path) => {
+    if (path === `/api/profiledescriberfeedback/getActiveDescriberBySurveyCode/${CODE}`)
+      return answer;
+    if (path.startsWith('/api/profiledescriberfeedback/Decline/')) return true;
+    throw new Error(`unexpected ${path}`);
+  }, send);
+  renderApp([`/feedback/describer/${CODE}`], { api });
+  return { api, send };
+}
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  queryClient.clear();
+});
+
+describe('describer survey', SLOW, () => {
+  it('resumes from the saved answers and shows the progress', async () => {
+    open(survey());
+    const first = await screen.findByRole(
+      'radiogroup',
+      { name: 'Listens before deciding' },
+      LOADING,
+    );
+    expect(within(first).getByRole('radio', { name: 'Agree' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(screen.getAllByText('1 of 2 answered').length).toBeGreaterThan(0);
+  });
+
+  it('saves each answer as the describer goes', async () => {
+    const { send } = open(survey());
+    const second = await screen.findByRole('radiogroup', { name: 'Keeps commitments' }, LOADING);
+    fireEvent.click(within(second).getByRole('radio', { name: 'Strongly agree' }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith('/api/profiledescriberfeedback/upsertBatch', {
+        surveyCode: CODE,
+        answers: [
+          { itemCode: 'i1', value: 4 },
+          { itemCode: 'i2', value: 5 },
+        ],
+        comment: '',
+      }),
+    );
+    expect(await screen.findByText('Saved')).toBeTruthy();
+  });
+
+  it('refuses to send while an item is unanswered, with the spec text', async () => {
+    const { send } = open(survey());
+    fireEvent.click(await screen.findByRole('button', { name: 'Send my feedback' }, LOADING));
+    expect(
+      await screen.findByText(
+        'Not all required information has been completed, please review your responses and try again.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Please answer this statement.')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends the answers once every item is answered and thanks the describer', async () => {
+    const { send } = open(
+      survey({
+        answers: [
+          { itemCode: 'i1', value: 4 },
+          { itemCode: 'i2', value: 2 },
+        ],
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Send my feedback' }, LOADING));
+    expect(
+      await screen.findByText('Thank you! Your feedback for Ann Lee has been sent.'),
+    ).toBeTruthy();
+    expect(send).toHaveBeenCalledWith(
+      `/api/profiledescriberfeedback/submitDescriberFeedback/${CODE}`,
+      {
+        answers: [
+          { itemCode: 'i1', value: 4 },
+          { itemCode: 'i2', value: 2 },
+        ],
+        comment: '',
+      },
+    );
+  });
+
+  it('shows the unavailable text for an expired or completed link', async () => {
+    open(survey({ state: 'expired', items: [], answers: [] }));
+    expect(
+      await screen.findByText(
+        'This survey request has expired or has been completed. Please contact support with any questions',
+        undefined,
+        LOADING,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('says when the submit fails, with the spec text', async () => {
+    const send = vi.fn(async (path: string) => {
+      if (path.includes('submitDescriberFeedback')) throw new Error('down');
+      return {};
+    });
+    open(
+      survey({
+        answers: [
+          { itemCode: 'i1', value: 1 },
+          { itemCode: 'i2', value: 1 },
+        ],
+      }),
+      send,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Send my feedback' }, LOADING));
+    expect(
+      await screen.findByText('Unable to submit survey, please try again later.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,33 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDownloadFile } from '../../print/use-download-file';
+import { teamPdfPath } from '../profile-api';
+
+type Props = { userGroupId: string; userAccountIds: string };
+
+/** The team report as a PDF, rendered by the server from the team print view. */
+export function TeamDownloads({ userGroupId, userAccountIds }: Props) {
+  const { t, i18n } = useTranslation();
+  const download = useDownloadFile();
+  const [busy, setBusy] = useState(false);
+  const fetchPdf = async () => {
+    setBusy(true);
+    try {
+      await download({
+        path: teamPdfPath(userGroupId, i18n.language),
+        query: userAccountIds ? { userAccountIds } : undefined,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button variant="outlined" disabled={busy} onClick={() => void fetchPdf()}>
+        {t('profile.downloads.pdf')}
+      </Button>
+    </Stack>
+  );
+}
