@@ -4,7 +4,7 @@ import { lazyPage, lazyQueryPage } from './lazy-page';
 
 /** The pages built so far, by route name; every other route shows "not available yet". */
 export const PAGES: Readonly<Record<string, ComponentType>> = {
-  home: lazyPage(() => import('../features/home/HomePage'), 'HomePage'),
+  home: lazyQueryPage(() => import('../features/home/HomePage'), 'HomePage'),
   support: lazyPage(() => import('../features/support/SupportPage'), 'SupportPage'),
   help: lazyPage(() => import('../features/help/HelpPage'), 'HelpPage'),
   notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
