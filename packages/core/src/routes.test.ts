@@ -232,6 +232,8 @@ describe('route table', () => {
         'auditLog',
         'inviteCodes',
         'secUtil',
+        // Accounts, groups, notes and dashboards.
+        ...['accountsAdmin', 'org', 'accountsCohortAdmin', 'cohortOrg'],
       ].sort(),
     );
   });

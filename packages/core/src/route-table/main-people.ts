@@ -103,13 +103,10 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('groupsTeamDashboard', 'groups/teamdashboard/:userGroupId?', ORGANISATION_STAFF, {
     plannedIn: accounts,
   }),
-  route('accountsAdmin', 'accounts/admin', ORGANISATION_STAFF, { plannedIn: accounts, menu: true }),
-  route('org', 'org/:id/:uaId?', ORGANISATION_STAFF, { plannedIn: accounts }),
-  route('accountsCohortAdmin', 'accounts/cohortadmin', COHORT_STAFF, {
-    plannedIn: accounts,
-    menu: true,
-  }),
-  route('cohortOrg', 'cohortorg/:id', COHORT_STAFF, { plannedIn: accounts }),
+  route('accountsAdmin', 'accounts/admin', ORGANISATION_STAFF, { menu: true }),
+  route('org', 'org/:id/:uaId?', ORGANISATION_STAFF),
+  route('accountsCohortAdmin', 'accounts/cohortadmin', COHORT_STAFF, { menu: true }),
+  route('cohortOrg', 'cohortorg/:id', COHORT_STAFF),
   route('myTeam', 'myteam/:groupId?', 'profileV2', {
     ...verified,
     plannedIn: accounts,

@@ -43,6 +43,17 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     'EmailConfirmedPage',
   ),
   logout: lazyPage(() => import('../features/auth/LogoutPage'), 'LogoutPage'),
+  // Accounts, groups, notes and dashboards.
+  accountsAdmin: lazyQueryPage(
+    () => import('../features/accounts/AccountsAdminPage'),
+    'AccountsAdminPage',
+  ),
+  accountsCohortAdmin: lazyQueryPage(
+    () => import('../features/accounts/AccountsAdminPage'),
+    'CohortAccountsAdminPage',
+  ),
+  org: lazyQueryPage(() => import('../features/accounts/OrgPage'), 'OrgPage'),
+  cohortOrg: lazyQueryPage(() => import('../features/accounts/OrgPage'), 'CohortOrgPage'),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(

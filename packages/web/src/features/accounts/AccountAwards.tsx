@@ -30,7 +30,10 @@ export function AccountAwards({ account }: { account: TCrmAccount }) {
   const { run, busy } = useAction(accountKeys.all);
   const [adding, setAdding] = useState(false);
   const save = (awards: TAwardInput[], message: string) =>
-    run(() => saveCrmAccount(api, { ...accountSave(account), awards }), () => message);
+    run(
+      () => saveCrmAccount(api, { ...accountSave(account), awards }),
+      () => message,
+    );
 
   const add = async (award: TAwardInput) => {
     const saved = await save(
@@ -40,7 +43,8 @@ export function AccountAwards({ account }: { account: TCrmAccount }) {
     if (saved) setAdding(false);
   };
   const remove = async (award: TAward) => {
-    if (!(await confirm({ message: t('accounts.awards.confirmRemove', { name: award.name }) }))) return;
+    if (!(await confirm({ message: t('accounts.awards.confirmRemove', { name: award.name }) })))
+      return;
     await save(
       account.awards.filter((other) => other.id !== award.id).map(awardInput),
       t('accounts.awards.removed', { name: award.name }),
@@ -61,7 +65,12 @@ export function AccountAwards({ account }: { account: TCrmAccount }) {
               disableGutters
               secondaryAction={
                 account.abilities.edit && (
-                  <Button size="small" color="error" disabled={busy} onClick={() => void remove(award)}>
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={busy}
+                    onClick={() => void remove(award)}
+                  >
                     {t('accounts.actions.remove')}
                   </Button>
                 )
@@ -96,7 +105,13 @@ export function AccountAwards({ account }: { account: TCrmAccount }) {
           {t('accounts.awards.add')}
         </Button>
       )}
-      {adding && <AwardDialog busy={busy} onSave={(award) => void add(award)} onClose={() => setAdding(false)} />}
+      {adding && (
+        <AwardDialog
+          busy={busy}
+          onSave={(award) => void add(award)}
+          onClose={() => setAdding(false)}
+        />
+      )}
     </Stack>
   );
 }

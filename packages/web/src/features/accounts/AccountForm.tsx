@@ -57,9 +57,10 @@ export function AccountForm({ initial, readOnly, busy, onSave }: Props) {
   });
   const { errors } = form.formState;
   const errorOf = (name: string) =>
-    name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], errors) as
-      | { message?: string }
-      | undefined;
+    name
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], errors) as
+      { message?: string } | undefined;
 
   const field = (name: FieldPath<TCrmAccountSave>, label: string, required = false) => {
     const numeric = NUMBERS.has(name);
@@ -109,8 +110,14 @@ export function AccountForm({ initial, readOnly, busy, onSave }: Props) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(onSave)}>
       {field('accountName', t('accounts.fields.accountName'), true)}
-      {group(t('accounts.sections.ids'), IDS.map((name) => field(name, t(`accounts.fields.${name}`))))}
-      {group(t('accounts.sections.crm'), CRM.map((name) => field(name, t(`accounts.fields.${name}`))))}
+      {group(
+        t('accounts.sections.ids'),
+        IDS.map((name) => field(name, t(`accounts.fields.${name}`))),
+      )}
+      {group(
+        t('accounts.sections.crm'),
+        CRM.map((name) => field(name, t(`accounts.fields.${name}`))),
+      )}
       {group(
         t('accounts.sections.owners'),
         OWNERS.flatMap((owner) => [
@@ -123,7 +130,9 @@ export function AccountForm({ initial, readOnly, busy, onSave }: Props) {
         ADDRESS.map((name) => field(`shippingAddress.${name}`, t(`accounts.fields.${name}`))),
       )}
       {group(t('accounts.sections.demographics'), [
-        ...DEMOGRAPHIC_TEXTS.map((name) => field(`demographics.${name}`, t(`accounts.fields.${name}`))),
+        ...DEMOGRAPHIC_TEXTS.map((name) =>
+          field(`demographics.${name}`, t(`accounts.fields.${name}`)),
+        ),
         ...DEMOGRAPHIC_SHARES.map((name) =>
           field(`demographics.${name}`, t(`accounts.fields.${name}`)),
         ),
@@ -149,7 +158,9 @@ export function AccountForm({ initial, readOnly, busy, onSave }: Props) {
                     .filter((part, index, all) => part !== '' || index === all.length - 1),
                 )
               }
-              onBlur={() => input.onChange((input.value ?? []).map((part) => part.trim()).filter(Boolean))}
+              onBlur={() =>
+                input.onChange((input.value ?? []).map((part) => part.trim()).filter(Boolean))
+              }
               slotProps={{ input: { readOnly } }}
               fullWidth
               size="small"

@@ -42,7 +42,11 @@ export function AccountPeople({ account }: Props) {
                 label={lists[role].names[index] ?? id}
                 onDelete={
                   account.abilities.manage && !busy
-                    ? () => change(role, lists[role].ids.filter((other) => other !== id))
+                    ? () =>
+                        change(
+                          role,
+                          lists[role].ids.filter((other) => other !== id),
+                        )
                     : undefined
                 }
               />
@@ -50,10 +54,13 @@ export function AccountPeople({ account }: Props) {
           </Stack>
           {account.abilities.manage && (
             <PersonPicker
-              label={t(role === 'admins' ? 'accounts.people.addAdmin' : 'accounts.people.addTrainer')}
+              label={t(
+                role === 'admins' ? 'accounts.people.addAdmin' : 'accounts.people.addTrainer',
+              )}
               disabled={busy}
               onPick={(person) =>
-                !lists[role].ids.includes(person.id) && change(role, [...lists[role].ids, person.id])
+                !lists[role].ids.includes(person.id) &&
+                change(role, [...lists[role].ids, person.id])
               }
             />
           )}

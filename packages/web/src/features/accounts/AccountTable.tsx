@@ -30,7 +30,10 @@ const SORTABLE: readonly CrmAccountSortProperty[] = [
 export function AccountTable({ rows, loaded, sort, onSort, linkTo }: Props) {
   const { t } = useTranslation();
   const head = (property: CrmAccountSortProperty) => (
-    <TableCell key={property} sortDirection={sort.property === property ? (sort.ascending ? 'asc' : 'desc') : false}>
+    <TableCell
+      key={property}
+      sortDirection={sort.property === property ? (sort.ascending ? 'asc' : 'desc') : false}
+    >
       <TableSortLabel
         active={sort.property === property}
         direction={sort.property === property && !sort.ascending ? 'desc' : 'asc'}

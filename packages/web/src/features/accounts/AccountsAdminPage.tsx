@@ -5,19 +5,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  DEFAULT_PAGE_SIZE,
-  canManageAccounts,
-  type CrmAccountSortProperty,
-  type TCrmAccountSearch,
-} from '@portal/core';
+import { DEFAULT_PAGE_SIZE, canManageAccounts, type CrmAccountSortProperty } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Paging } from '../../ui/Paging';
 import { useDebounced } from '../../ui/use-debounced';
 import { SecuritySection } from '../security/SecuritySection';
-import { accountKeys, searchAccounts, type AccountScope } from './accounts-api';
+import { accountKeys, searchAccounts, type AccountScope, type AccountSearch } from './accounts-api';
 import { AccountFilters, type AccountFilterValues } from './AccountFilters';
 import { AccountTable } from './AccountTable';
 import { useAccountsCsv } from './use-accounts-csv';
@@ -48,7 +43,7 @@ export function AccountsAdminPage({ scope = 'all' }: { scope?: AccountScope }) {
     ascending: true,
   });
   const typed = useDebounced(filters, SEARCH_PAUSE_MS);
-  const query: TCrmAccountSearch = {
+  const query: AccountSearch = {
     ...paging,
     sortProperty: sort.property,
     sortAscending: sort.ascending,

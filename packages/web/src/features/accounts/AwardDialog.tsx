@@ -61,7 +61,12 @@ export function AwardDialog({ busy, onSave, onClose }: Props) {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField label={t('accounts.awards.name')} required {...form.register('name')} {...help('name')} />
+            <TextField
+              label={t('accounts.awards.name')}
+              required
+              {...form.register('name')}
+              {...help('name')}
+            />
             <TextField
               label={t('accounts.awards.description')}
               multiline

@@ -13,7 +13,10 @@ import type { TCrmAccount, TCrmAccountRow } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { accountKeys, fetchChildren } from './accounts-api';
 
-type NodeProps = { row: Pick<TCrmAccountRow, 'id' | 'accountName' | 'childCount'>; linkTo: (id: string) => string };
+type NodeProps = {
+  row: Pick<TCrmAccountRow, 'id' | 'accountName' | 'childCount'>;
+  linkTo: (id: string) => string;
+};
 
 /** One account of the tree; its children load when it is opened. */
 function AccountNode({ row, linkTo }: NodeProps) {
@@ -25,7 +28,9 @@ function AccountNode({ row, linkTo }: NodeProps) {
         <IconButton
           size="small"
           aria-expanded={open}
-          aria-label={t(open ? 'accounts.tree.collapse' : 'accounts.tree.expand', { name: row.accountName })}
+          aria-label={t(open ? 'accounts.tree.collapse' : 'accounts.tree.expand', {
+            name: row.accountName,
+          })}
           disabled={row.childCount === 0}
           onClick={() => setOpen((old) => !old)}
           sx={{ width: 28, visibility: row.childCount === 0 ? 'hidden' : 'visible' }}
@@ -48,7 +53,8 @@ function ChildList({ parentId, linkTo }: { parentId: string; linkTo: (id: string
     queryKey: accountKeys.children(parentId),
     queryFn: ({ signal }) => fetchChildren(api, parentId, signal),
   });
-  if (children.isPending) return <Typography sx={{ pl: 4 }}>{t('accounts.tree.loading')}</Typography>;
+  if (children.isPending)
+    return <Typography sx={{ pl: 4 }}>{t('accounts.tree.loading')}</Typography>;
   return (
     <List dense disablePadding sx={{ pl: 3 }}>
       {(children.data ?? []).map((child) => (
@@ -71,7 +77,12 @@ export function ChildAccounts({ account, linkTo, newChildPath }: Props) {
         <ChildList parentId={account.id} linkTo={linkTo} />
       )}
       {newChildPath && (
-        <Button component={RouterLink} to={newChildPath} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          component={RouterLink}
+          to={newChildPath}
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('accounts.tree.addChild')}
         </Button>
       )}

@@ -71,7 +71,12 @@ export function OrgHeader({ account, cohort, uaId, linkTo }: Props) {
               <Button variant="outlined" onClick={() => setMerging(true)}>
                 {t('accounts.org.merge')}
               </Button>
-              <Button variant="outlined" color="error" disabled={busy} onClick={() => void remove()}>
+              <Button
+                variant="outlined"
+                color="error"
+                disabled={busy}
+                onClick={() => void remove()}
+              >
                 {t('accounts.org.delete')}
               </Button>
             </>
@@ -91,7 +96,7 @@ export function OrgHeader({ account, cohort, uaId, linkTo }: Props) {
         <Typography color="text.secondary">
           {t('accounts.org.counts', {
             users: account.userCount,
-            groups: account.groupCount,
+            groupCount: account.groupCount,
             children: account.childCount,
           })}
         </Typography>

@@ -44,7 +44,9 @@ export function PersonPicker({ label, disabled, onPick }: Props) {
           setText('');
         }
       }}
-      noOptionsText={search.length < 2 ? t('accounts.people.typeMore') : t('accounts.people.noMatch')}
+      noOptionsText={
+        search.length < 2 ? t('accounts.people.typeMore') : t('accounts.people.noMatch')
+      }
       renderInput={(params) => <TextField {...params} label={label} size="small" />}
       sx={{ minWidth: 260, flex: 1 }}
     />

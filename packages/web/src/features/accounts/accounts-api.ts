@@ -14,10 +14,16 @@ const id = (value: string) => encodeURIComponent(value);
 /** Where the account lists search: cohort admins see only their cohort accounts. */
 export type AccountScope = 'all' | 'cohort';
 
+/** The search as the screens send it (pages as numbers; zod's input types them loosely). */
+export type AccountSearch = Omit<TCrmAccountSearch, 'page' | 'pageSize'> & {
+  page: number;
+  pageSize: number;
+};
+
 export const searchAccounts = (
   api: ApiClient,
   scope: AccountScope,
-  query: TCrmAccountSearch,
+  query: AccountSearch,
   signal?: AbortSignal,
 ) =>
   api.get<TCrmAccountPage>(

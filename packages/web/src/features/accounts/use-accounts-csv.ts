@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  MAX_PAGE_SIZE,
-  cleanFileName,
-  toCsv,
-  type TCrmAccountRow,
-  type TCrmAccountSearch,
-} from '@portal/core';
+import { MAX_PAGE_SIZE, cleanFileName, toCsv, type TCrmAccountRow } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { toasts } from '../../ui/toast/toast-store';
 import { errorMessage } from '../security/error-message';
-import { searchAccounts, type AccountScope } from './accounts-api';
+import { searchAccounts, type AccountScope, type AccountSearch } from './accounts-api';
 import { saveTextFile } from './save-file';
 
 const COLUMNS = [
@@ -32,7 +26,7 @@ const COLUMNS = [
 ] as const satisfies readonly (keyof TCrmAccountRow)[];
 
 /** Every account of the current filters (all pages, in the current order) as a CSV file. */
-export function useAccountsCsv(scope: AccountScope, query: TCrmAccountSearch) {
+export function useAccountsCsv(scope: AccountScope, query: AccountSearch) {
   const { t } = useTranslation();
   const { api } = usePortal();
   const [busy, setBusy] = useState(false);
@@ -41,7 +35,11 @@ export function useAccountsCsv(scope: AccountScope, query: TCrmAccountSearch) {
     try {
       const rows: TCrmAccountRow[] = [];
       for (let page = 1; ; page += 1) {
-        const answer = await searchAccounts(api, scope, { ...query, page, pageSize: MAX_PAGE_SIZE });
+        const answer = await searchAccounts(api, scope, {
+          ...query,
+          page,
+          pageSize: MAX_PAGE_SIZE,
+        });
         rows.push(...answer.data);
         if (answer.data.length === 0 || rows.length >= answer.count) break;
       }
@@ -52,7 +50,9 @@ export function useAccountsCsv(scope: AccountScope, query: TCrmAccountSearch) {
         }),
       );
       const text = toCsv([COLUMNS.map((column) => t(`accounts.csv.${column}`)), ...lines]);
-      const name = cleanFileName(`${t('accounts.admin.title')} ${new Date().toISOString().slice(0, 10)}`);
+      const name = cleanFileName(
+        `${t('accounts.admin.title')} ${new Date().toISOString().slice(0, 10)}`,
+      );
       await saveTextFile(`${name}.csv`, text, 'text/csv');
     } catch (error) {
       toasts.show({ message: errorMessage(error, t), severity: 'error' });

@@ -8,6 +8,7 @@ import { security } from './security';
 import { shell } from './shell';
 import { webhooks } from './webhooks';
 import { home } from './home';
+import { accounts } from './accounts';
 
 /**
  * The English catalog, the source every other locale translates. Each namespace is a key under
@@ -25,4 +26,5 @@ export const catalog = {
   jobs,
   webhooks,
   home,
+  accounts,
 };
