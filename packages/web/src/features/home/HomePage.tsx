@@ -7,15 +7,19 @@ import { usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
 import { toasts } from '../../ui/toast/toast-store';
 import { accountQueryKey, fetchAccount } from '../account/account-api';
+import { AwardsBlock } from './blocks/AwardsBlock';
 import { DescriberRequestsBlock } from './blocks/DescriberRequestsBlock';
+import { OwnerBlock } from './blocks/OwnerBlock';
 import { PlanStatusBlock } from './blocks/PlanStatusBlock';
 import { ProfileReportsBlock } from './blocks/ProfileReportsBlock';
+import { TeamsBlock } from './blocks/TeamsBlock';
 import { WelcomeBlock } from './blocks/WelcomeBlock';
 
 /**
  * The customer hub home: a grid of cards about the signed-in person. Each card loads on its own
  * and shows its own loading and empty state; a card whose call fails logs and shows empty.
- * Events and checkups are not built yet: their cards come with those capabilities.
+ * Events, checkups and resource groups are not built yet: their cards come with them
+ * (docs/decisions.md, "Accounts, groups, notes and home (web)").
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -52,9 +56,12 @@ export function HomePage() {
       </Box>
       {uaId && (
         <>
+          <OwnerBlock userAccountId={uaId} />
           {may('tractionPlan') && <PlanStatusBlock userAccountId={uaId} />}
           {may('profileV2') && <ProfileReportsBlock userAccountId={uaId} />}
           <DescriberRequestsBlock userAccountId={uaId} />
+          <AwardsBlock crmAccountIds={account.data?.crmAccounts.map((crm) => crm.id) ?? []} />
+          <TeamsBlock userAccountId={uaId} />
         </>
       )}
     </Box>
