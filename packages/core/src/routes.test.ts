@@ -234,6 +234,14 @@ describe('route table', () => {
         'secUtil',
         // Accounts, groups, notes and dashboards.
         ...['accountsAdmin', 'org', 'accountsCohortAdmin', 'cohortOrg'],
+        ...[
+          'groupsAdmin',
+          'groupsEdit',
+          'groupsTeamDashboard',
+          'myTeam',
+          'coach',
+          'coachDashboard',
+        ],
       ].sort(),
     );
   });

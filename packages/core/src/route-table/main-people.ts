@@ -34,9 +34,9 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
     ...verified,
     plannedIn: tractionPlan,
   }),
-  route('coach', 'coach/:idType/:id', 'profileViewer', { plannedIn: tractionPlan }),
+  route('coach', 'coach/:idType/:id', 'profileViewer', { feature: 'coachDashboard' }),
   route('coachDashboard', 'coachDashboard/:idType/:id', 'profileViewer', {
-    plannedIn: tractionPlan,
+    feature: 'coachDashboard',
   }),
   route(
     'printPreviewTractionPlan',
@@ -98,20 +98,14 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   }),
   route('checkupFeedback', 'checkupFeedback/:surveyCode', 'any', { plannedIn: checkups }),
 
-  route('groupsAdmin', 'groups/admin', ORGANISATION_STAFF, { plannedIn: accounts, menu: true }),
-  route('groupsEdit', 'groups/edit/:userGroupId?', ORGANISATION_STAFF, { plannedIn: accounts }),
-  route('groupsTeamDashboard', 'groups/teamdashboard/:userGroupId?', ORGANISATION_STAFF, {
-    plannedIn: accounts,
-  }),
+  route('groupsAdmin', 'groups/admin', ORGANISATION_STAFF, { menu: true }),
+  route('groupsEdit', 'groups/edit/:userGroupId?', ORGANISATION_STAFF),
+  route('groupsTeamDashboard', 'groups/teamdashboard/:userGroupId?', ORGANISATION_STAFF),
   route('accountsAdmin', 'accounts/admin', ORGANISATION_STAFF, { menu: true }),
   route('org', 'org/:id/:uaId?', ORGANISATION_STAFF),
   route('accountsCohortAdmin', 'accounts/cohortadmin', COHORT_STAFF, { menu: true }),
   route('cohortOrg', 'cohortorg/:id', COHORT_STAFF),
-  route('myTeam', 'myteam/:groupId?', 'profileV2', {
-    ...verified,
-    plannedIn: accounts,
-    menu: true,
-  }),
+  route('myTeam', 'myteam/:groupId?', 'profileV2', { ...verified, menu: true }),
   route(
     'crmAccountCertificate',
     'certificate/crmAccount/:crmAccountId/:certificateTemplateId',

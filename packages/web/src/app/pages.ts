@@ -54,6 +54,18 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   ),
   org: lazyQueryPage(() => import('../features/accounts/OrgPage'), 'OrgPage'),
   cohortOrg: lazyQueryPage(() => import('../features/accounts/OrgPage'), 'CohortOrgPage'),
+  groupsAdmin: lazyQueryPage(() => import('../features/groups/GroupsAdminPage'), 'GroupsAdminPage'),
+  groupsEdit: lazyQueryPage(() => import('../features/groups/GroupEditPage'), 'GroupEditPage'),
+  groupsTeamDashboard: lazyQueryPage(
+    () => import('../features/groups/TeamDashboardPage'),
+    'TeamDashboardPage',
+  ),
+  myTeam: lazyQueryPage(() => import('../features/groups/MyTeamPage'), 'MyTeamPage'),
+  coach: lazyQueryPage(() => import('../features/groups/CoachDashboardPage'), 'CoachDashboardPage'),
+  coachDashboard: lazyQueryPage(
+    () => import('../features/groups/CoachDashboardPage'),
+    'CoachDashboardPage',
+  ),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(
