@@ -114,12 +114,10 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
       plannedIn: accounts,
     },
   ),
-  route('adminDashboard', 'admin/dashboard', 'any', { plannedIn: accounts, menu: true }),
-  route('notesAdmin', 'notes/admin', 'tfg', { plannedIn: accounts, menu: true }),
-  route('notesDash', 'notesdash/:entityType/:entityId/:activeNoteId?', 'any', {
-    plannedIn: accounts,
-  }),
-  route('notes', 'notes/:entityType/:entityId', 'any', { plannedIn: accounts }),
+  route('adminDashboard', 'admin/dashboard', 'any', { menu: true }),
+  route('notesAdmin', 'notes/admin', 'tfg', { menu: true }),
+  route('notesDash', 'notesdash/:entityType/:entityId/:activeNoteId?', 'any'),
+  route('notes', 'notes/:entityType/:entityId', 'any'),
 
   route('help', 'help', 'any', { menu: true }),
 ];

@@ -66,6 +66,13 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/groups/CoachDashboardPage'),
     'CoachDashboardPage',
   ),
+  notesAdmin: lazyQueryPage(() => import('../features/notes/NotesAdminPage'), 'NotesAdminPage'),
+  notesDash: lazyQueryPage(() => import('../features/notes/NotesDashPage'), 'NotesDashPage'),
+  notes: lazyQueryPage(() => import('../features/notes/NotesPage'), 'NotesPage'),
+  adminDashboard: lazyQueryPage(
+    () => import('../features/accounts/AdminDashboardPage'),
+    'AdminDashboardPage',
+  ),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(

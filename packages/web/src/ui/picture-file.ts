@@ -3,7 +3,8 @@ import { PICTURE_MAX_BYTES, pictureTypeOf } from '@portal/core';
 /** The picture types the pickers offer (what the server accepts). */
 export const PICTURE_ACCEPT = 'image/png,image/jpeg,image/webp';
 
-function readAsDataUrl(file: Blob): Promise<string> {
+/** A file as a data URL (base64), the form the upload calls take. */
+export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

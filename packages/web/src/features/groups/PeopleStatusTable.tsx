@@ -48,7 +48,7 @@ function ProfileCell({ status }: { status: ProfileParticipantStatus | undefined 
     <>
       {t('groups.status.profileDescribers', {
         complete: status.describersComplete,
-        count: status.describerCount,
+        total: status.describerCount,
       })}
     </>
   );

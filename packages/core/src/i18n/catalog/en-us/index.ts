@@ -9,6 +9,7 @@ import { shell } from './shell';
 import { webhooks } from './webhooks';
 import { home } from './home';
 import { accounts } from './accounts';
+import { groups } from './groups';
 
 /**
  * The English catalog, the source every other locale translates. Each namespace is a key under
@@ -27,4 +28,5 @@ export const catalog = {
   webhooks,
   home,
   accounts,
+  groups,
 };
