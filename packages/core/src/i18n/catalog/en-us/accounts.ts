@@ -49,7 +49,7 @@ export const accounts = {
   },
   sections: {
     ids: 'Identifiers',
-    crm: 'Organisation',
+    crm: 'Organization',
     owners: 'Owners',
     address: 'Shipping address',
     demographics: 'Demographics',
@@ -169,6 +169,17 @@ export const accounts = {
     huddleAttendance: 'Huddle attendance',
     ckhPremiumSurvey: 'Premium survey',
     kpiAssessment: 'KPI assessment',
+  },
+  dashboard: {
+    title: 'Dashboard',
+    staffOnly: 'The dashboard shows counts to account staff and security admins.',
+    brand: 'Brand',
+    crmAccounts: '{{companies}}',
+    userGroups: '{{groups}}',
+    userAccounts: 'People',
+    groupMembers: 'Members',
+    notes: 'Notes',
+    awards: 'Awards',
   },
   merge: {
     title: 'Merge {{name}} into another account',

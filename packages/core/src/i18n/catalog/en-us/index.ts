@@ -10,6 +10,7 @@ import { webhooks } from './webhooks';
 import { home } from './home';
 import { accounts } from './accounts';
 import { groups } from './groups';
+import { notes } from './notes';
 
 /**
  * The English catalog, the source every other locale translates. Each namespace is a key under
@@ -29,4 +30,5 @@ export const catalog = {
   home,
   accounts,
   groups,
+  notes,
 };

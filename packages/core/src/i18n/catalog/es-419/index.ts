@@ -9,6 +9,9 @@ import { security } from './security';
 import { shell } from './shell';
 import { webhooks } from './webhooks';
 import { home } from './home';
+import { accounts } from './accounts';
+import { groups } from './groups';
+import { notes } from './notes';
 
 export const catalog: Catalog = {
   route: routes,
@@ -21,4 +24,7 @@ export const catalog: Catalog = {
   jobs,
   webhooks,
   home,
+  accounts,
+  groups,
+  notes,
 };
