@@ -21,7 +21,18 @@ type Props = {
   onCancel: () => void;
 };
 
-type Command = { key: string; label: string; run: () => void };
+/** The formatting buttons: the browser editing command each runs, and its value. */
+type Command = { key: string; command: string; value?: string };
+const COMMANDS: readonly Command[] = [
+  { key: 'bold', command: 'bold' },
+  { key: 'italic', command: 'italic' },
+  { key: 'underline', command: 'underline' },
+  { key: 'heading', command: 'formatBlock', value: 'h3' },
+  { key: 'bullet', command: 'insertUnorderedList' },
+  { key: 'numbered', command: 'insertOrderedList' },
+  { key: 'quote', command: 'formatBlock', value: 'blockquote' },
+  { key: 'link', command: 'createLink' },
+];
 
 /**
  * A small rich-text editor: the browser's editing commands on a content-editable area, whose
@@ -41,27 +52,15 @@ export function NoteEditor({ initialTitle = '', initialBody = [], busy, onSave, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const exec = (command: string, value?: string) => {
+  const apply = (command: Command) => {
+    let value = command.value;
+    if (command.key === 'link') {
+      value = safeLink(window.prompt(t('notes.editor.linkPrompt')) ?? null);
+      if (!value) return;
+    }
     area.current?.focus();
-    document.execCommand(command, false, value);
+    document.execCommand(command.command, false, value);
   };
-  const commands: Command[] = [
-    { key: 'bold', label: t('notes.editor.bold'), run: () => exec('bold') },
-    { key: 'italic', label: t('notes.editor.italic'), run: () => exec('italic') },
-    { key: 'underline', label: t('notes.editor.underline'), run: () => exec('underline') },
-    { key: 'heading', label: t('notes.editor.heading'), run: () => exec('formatBlock', 'h3') },
-    { key: 'bullet', label: t('notes.editor.bullet'), run: () => exec('insertUnorderedList') },
-    { key: 'numbered', label: t('notes.editor.numbered'), run: () => exec('insertOrderedList') },
-    { key: 'quote', label: t('notes.editor.quote'), run: () => exec('formatBlock', 'blockquote') },
-    {
-      key: 'link',
-      label: t('notes.editor.link'),
-      run: () => {
-        const link = safeLink(window.prompt(t('notes.editor.linkPrompt')) ?? null);
-        if (link) exec('createLink', link);
-      },
-    },
-  ];
 
   const addFiles = (chosen: FileList | null) => {
     const list = [...(chosen ?? [])];
@@ -91,19 +90,19 @@ export function NoteEditor({ initialTitle = '', initialBody = [], busy, onSave, 
         aria-label={t('notes.editor.toolbar')}
         sx={{ flexWrap: 'wrap' }}
       >
-        {commands.map((command) => (
+        {COMMANDS.map((command) => (
           <ToggleButton
             key={command.key}
             value={command.key}
             selected={false}
-            aria-label={command.label}
-            title={command.label}
+            aria-label={t(`notes.editor.${command.key}`)}
+            title={t(`notes.editor.${command.key}`)}
             // Keeps the selection in the editor while the button is pressed.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={command.run}
+            onClick={() => apply(command)}
             sx={{ textTransform: 'none', fontWeight: command.key === 'bold' ? 700 : 400 }}
           >
-            {command.label}
+            {t(`notes.editor.${command.key}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
