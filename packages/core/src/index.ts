@@ -174,3 +174,18 @@ export * from './validation/crm-account';
 export * from './validation/user-group';
 export * from './validation/notes';
 export * from './validation/user-account-admin';
+
+// Documents: print views, print keys, PDF batches.
+export {
+  PDF_BATCH_PROGRESS_EVENT,
+  PDF_BATCH_STATUSES,
+  PRINT_KEY_HEADER,
+  PRINT_KEY_TTL_SECONDS,
+  REPORT_RENDERED_DATA_KEY,
+  paperFormatOf,
+  zPdfBatch,
+  zPdfBatchStatus,
+  zPrintScope,
+  type PdfBatch,
+  type PdfBatchStatus,
+} from './domain/documents';

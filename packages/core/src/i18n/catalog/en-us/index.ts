@@ -11,6 +11,7 @@ import { home } from './home';
 import { accounts } from './accounts';
 import { groups } from './groups';
 import { notes } from './notes';
+import { print } from './print';
 
 /**
  * The English catalog, the source every other locale translates. Each namespace is a key under
@@ -31,4 +32,5 @@ export const catalog = {
   accounts,
   groups,
   notes,
+  print,
 };

@@ -12,6 +12,7 @@ import { home } from './home';
 import { accounts } from './accounts';
 import { groups } from './groups';
 import { notes } from './notes';
+import { print } from './print';
 
 export const catalog: Catalog = {
   route: routes,
@@ -27,4 +28,5 @@ export const catalog: Catalog = {
   accounts,
   groups,
   notes,
+  print,
 };
