@@ -242,6 +242,8 @@ describe('route table', () => {
           'coach',
           'coachDashboard',
         ],
+        ...['notesAdmin', 'notesDash', 'notes', 'adminDashboard'],
+        ...['crmAccountCertificate', 'printCrmAccountCertificate'],
       ].sort(),
     );
   });

@@ -1,7 +1,7 @@
 import type { RouteDef } from '../routes.types';
 import { ISSUE, route } from './define';
 
-const { tractionPlan, profile, accounts, events, checkups } = ISSUE;
+const { tractionPlan, profile, events, checkups } = ISSUE;
 
 /** eventAdmin, clientAdmin, clientCoach, globalDataAccess or trainer. */
 const ORGANISATION_STAFF = [
@@ -106,14 +106,7 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('accountsCohortAdmin', 'accounts/cohortadmin', COHORT_STAFF, { menu: true }),
   route('cohortOrg', 'cohortorg/:id', COHORT_STAFF),
   route('myTeam', 'myteam/:groupId?', 'profileV2', { ...verified, menu: true }),
-  route(
-    'crmAccountCertificate',
-    'certificate/crmAccount/:crmAccountId/:certificateTemplateId',
-    'any',
-    {
-      plannedIn: accounts,
-    },
-  ),
+  route('crmAccountCertificate', 'certificate/crmAccount/:crmAccountId/:certificateTemplateId', 'any'),
   route('adminDashboard', 'admin/dashboard', 'any', { menu: true }),
   route('notesAdmin', 'notes/admin', 'tfg', { menu: true }),
   route('notesDash', 'notesdash/:entityType/:entityId/:activeNoteId?', 'any'),

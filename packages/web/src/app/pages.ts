@@ -69,6 +69,14 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   notesAdmin: lazyQueryPage(() => import('../features/notes/NotesAdminPage'), 'NotesAdminPage'),
   notesDash: lazyQueryPage(() => import('../features/notes/NotesDashPage'), 'NotesDashPage'),
   notes: lazyQueryPage(() => import('../features/notes/NotesPage'), 'NotesPage'),
+  crmAccountCertificate: lazyQueryPage(
+    () => import('../features/accounts/CrmAccountCertificatePage'),
+    'CrmAccountCertificatePage',
+  ),
+  printCrmAccountCertificate: lazyQueryPage(
+    () => import('../features/accounts/print/CrmAccountCertificatePrintPage'),
+    'CrmAccountCertificatePrintPage',
+  ),
   adminDashboard: lazyQueryPage(
     () => import('../features/accounts/AdminDashboardPage'),
     'AdminDashboardPage',

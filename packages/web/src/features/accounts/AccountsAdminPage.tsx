@@ -15,7 +15,7 @@ import { SecuritySection } from '../security/SecuritySection';
 import { accountKeys, searchAccounts, type AccountScope, type AccountSearch } from './accounts-api';
 import { AccountFilters, type AccountFilterValues } from './AccountFilters';
 import { AccountTable } from './AccountTable';
-import { useAccountsCsv } from './use-accounts-csv';
+import { useDownloadFile } from '../print/use-download-file';
 
 /** Typing in a filter asks the server once the typing pauses this long. */
 const SEARCH_PAUSE_MS = 300;
@@ -60,7 +60,14 @@ export function AccountsAdminPage({ scope = 'all' }: { scope?: AccountScope }) {
     queryFn: ({ signal }) => searchAccounts(api, scope, query, signal),
     placeholderData: keepPreviousData,
   });
-  const csv = useAccountsCsv(scope, query);
+  const download = useDownloadFile();
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    // The server exports every page of the current filters and order.
+    await download({ path: '/api/crmaccount/ExportAccounts', query });
+    setExporting(false);
+  };
   const orgPath = (accountId: string) =>
     scope === 'cohort' ? `/cohortorg/${accountId}` : `/org/${accountId}`;
 
@@ -70,9 +77,11 @@ export function AccountsAdminPage({ scope = 'all' }: { scope?: AccountScope }) {
       title={t('accounts.admin.title')}
       actions={
         <>
-          <Button variant="outlined" disabled={csv.busy} onClick={() => void csv.download()}>
-            {t('accounts.admin.exportCsv')}
-          </Button>
+          {scope === 'all' && (
+            <Button variant="outlined" disabled={exporting} onClick={() => void exportCsv()}>
+              {t('accounts.admin.exportCsv')}
+            </Button>
+          )}
           {scope === 'all' && session && canManageAccounts(session) && (
             <Button variant="contained" onClick={() => void navigate('/org/new')}>
               {t('accounts.admin.create')}
