@@ -156,10 +156,6 @@ async function assemble(
 
   const keys = await loadKeyRing(database.db);
   const webConfig = createWebConfigCache((brand) => loadAppConfig(database.db, brand), app.log);
-  const jobs = createJobs({
-    services: { db: database.db, log: app.log, mail: portal.mail, sms: portal.sms, config },
-    databaseUrl: config.databaseUrl,
-  });
   const hub = await startHub(app, database, webConfig);
   const documents = createDocuments({
     config,
@@ -168,6 +164,18 @@ async function assemble(
     log: app.log,
   });
   app.addHook('onClose', () => documents.close());
+  const jobs = createJobs({
+    services: {
+      db: database.db,
+      log: app.log,
+      mail: portal.mail,
+      sms: portal.sms,
+      config,
+      hub,
+      documents,
+    },
+    databaseUrl: config.databaseUrl,
+  });
   app.decorate('portal', { ...portal, keys, webConfig, hub, jobs, documents });
   await registerHubSocket(app, { hub, keys, ...HUB_DEFAULTS, ...hubLimits });
   // Jobs start once the app is ready and stop before the database closes.

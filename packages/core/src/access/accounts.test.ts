@@ -6,6 +6,7 @@ import {
   canManageGroup,
   canSeeAccount,
   canSeeGroup,
+  canSeePerson,
   type GroupAccessFacts,
   type Viewer,
 } from './accounts';
@@ -71,5 +72,15 @@ describe('group access', () => {
     expect(canCreateGroup(viewer(STRANGER, ['trainer']), [])).toBe(true);
     expect(canCreateGroup(viewer(STRANGER, ['participant']), [])).toBe(false);
     expect(canCreateGroup(viewer(STRANGER, ['globalDataAccess']), [account])).toBe(true);
+  });
+});
+
+describe('person access', () => {
+  it('shows a person to themselves, admins of security or data, and their groups and accounts', () => {
+    const person = { userAccountId: STRANGER, inVisibleGroupOrAccount: false };
+    expect(canSeePerson(viewer(STRANGER), person)).toBe(true);
+    expect(canSeePerson(viewer(ADMIN, ['securityAdmin']), person)).toBe(true);
+    expect(canSeePerson(viewer(ADMIN, ['trainer']), person)).toBe(false);
+    expect(canSeePerson(viewer(ADMIN), { ...person, inVisibleGroupOrAccount: true })).toBe(true);
   });
 });

@@ -93,3 +93,22 @@ export function canCreateGroup(viewer: Viewer, accounts: readonly AccountAccessF
 export function canSeeGroupNotes(viewer: Viewer, group: GroupAccessFacts): boolean {
   return canManageGroup(viewer, group);
 }
+
+/** What decides whether a viewer may see a person. */
+export type PersonAccessFacts = {
+  userAccountId: string;
+  /** The person belongs to (or leads, trains) a group or account the viewer may see. */
+  inVisibleGroupOrAccount: boolean;
+};
+
+/**
+ * Reading a person's user account: the person, security admins, global data access, and those
+ * who may see a group or account the person belongs to.
+ */
+export function canSeePerson(viewer: Viewer, person: PersonAccessFacts): boolean {
+  return (
+    viewer.userAccountId === person.userAccountId ||
+    satisfies(viewer.session, ['securityAdmin', 'globalDataAccess']) ||
+    person.inVisibleGroupOrAccount
+  );
+}

@@ -5,6 +5,7 @@ import type {
   BrandTheme,
   PageBanner,
   PageText,
+  PdfBatchStatus,
   TAddress,
   TDemographics,
   TNoteBody,
@@ -457,6 +458,32 @@ export type UserBatchMergeTable = {
   processed_at: NullableTimestamp;
 };
 
+// Documents: PDF batches (migration 0012).
+export type DocumentBatchTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  requester_id: string;
+  kind: string;
+  status: Generated<PdfBatchStatus>;
+  landscape: Generated<boolean>;
+  total: number;
+  done: Generated<number>;
+  failed: Generated<number>;
+  expires_at: Timestamp;
+};
+
+export type DocumentBatchItemTable = Timestamps & {
+  batch_id: string;
+  position: number;
+  scope: string;
+  subject_id: string;
+  /** The print view's path with `{printKey}` where its key goes (keys are never stored). */
+  path: string;
+  file_name: string;
+  status: Generated<'pending' | 'done' | 'failed'>;
+  pdf: Uint8Array | null;
+};
+
 export type Database = {
   app_config: AppConfigTable;
   app_page: AppPageTable;
@@ -496,6 +523,8 @@ export type Database = {
   user_account_metrics: UserAccountMetricsTable;
   user_account_share_code: UserAccountShareCodeTable;
   user_batch_merge: UserBatchMergeTable;
+  document_batch: DocumentBatchTable;
+  document_batch_item: DocumentBatchItemTable;
 };
 
 export type AppPageRow = Selectable<AppPageTable>;

@@ -47,6 +47,10 @@ export const AUDIT_ACTIONS = {
   inviteCodeDeactivated: 'invite-code.deactivated',
   userAccountSaved: 'user-account.saved',
   userAccountPictureChanged: 'user-account.picture-changed',
+  // Accounts, groups and notes (issue 7).
+  userAccountsMerged: 'user-account.merged',
+  userAccountDeleted: 'user-account.deleted',
+  auditTest: 'audit.test',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -6,13 +6,15 @@ import {
   ZCrmAccountSearch,
   ZFindAccountsByName,
   ZUserAccountIdList,
-  cleanFileName,
   emptyPagedResult,
   isValidGuid,
   zGuid,
   zPagedQuery,
 } from '@portal/core';
 import type { Database } from '../../db/schema';
+import { issuePrintKey, renderPdf } from '../../documents/documents';
+import { requirePrintKey } from '../../documents/print-key';
+import { CONTENT_TYPES, sendFile } from '../../documents/send-file';
 import { parseInput } from '../../http/errors';
 import { callContext } from './account-context';
 import {
@@ -50,6 +52,8 @@ export const ACCOUNT_STAFF = [
   'trainer',
 ] as const;
 /** CohortFindAccounts: the rule of `accounts/cohortadmin`, and employees. */
+/** The print scope of account certificates: `/print/crmAccountCertificate/...`. */
+export const CERTIFICATE_PRINT_SCOPE = 'crmAccountCertificate';
 const COHORT_STAFF = ['cohort', 'cohortAccountAdmin', 'globalDataAccess'] as const;
 const zFlag = z
   .string()
@@ -94,10 +98,7 @@ export function registerCrmAccountRoutes(app: FastifyInstance, db: Kysely<Databa
   app.get(`${base}/ExportAccounts`, staff, async (request, reply) => {
     const query = parseInput(ZCrmAccountSearch, request.query);
     const csv = await exportAccounts(await ctx(request), query);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${cleanFileName('accounts')}.csv"`)
-      .send(csv);
+    return sendFile(reply, { body: Buffer.from(csv), fileName: 'accounts.csv', contentType: CONTENT_TYPES.csv });
   });
 
   app.get(`${base}/GetRelated/:id/:flag`, staff, async (request) => {
@@ -186,6 +187,31 @@ export function registerCrmAccountRoutes(app: FastifyInstance, db: Kysely<Databa
     const context = await ctx(request);
     await requireAwardsVisible(context, a);
     return accountCertificate(context, a, b);
+  });
+
+  // The print view's data: anonymous, opened by a print key for this account (header).
+  app.get(
+    `${base}/getCrmAccountCertificatePrintData/:a/:b`,
+    { config: { access: 'anonymous' } },
+    async (request) => {
+      const { a, b } = parseInput(zPair, request.params);
+      requirePrintKey(request, CERTIFICATE_PRINT_SCOPE, a);
+      return accountCertificate({ db, brand: request.brand }, a, b);
+    },
+  );
+  app.get(`${base}/GetCrmAccountCertificatePdf/:a/:b`, { config: { access: 'any' } }, async (request, reply) => {
+    const { a, b } = parseInput(zPair, request.params);
+    const context = await ctx(request);
+    await requireAwardsVisible(context, a);
+    const certificate = await accountCertificate(context, a, b);
+    const key = issuePrintKey(app, { brand: request.brand, scope: CERTIFICATE_PRINT_SCOPE, subjectId: a });
+    const pdf = await renderPdf(app, {
+      brand: request.brand,
+      path: `/print/crmAccountCertificate/${key}/${a}/${b}`,
+      landscape: true,
+    });
+    const fileName = `${certificate.accountName} ${certificate.award.name}.pdf`;
+    return sendFile(reply, { body: pdf, fileName, contentType: CONTENT_TYPES.pdf });
   });
 
   app.get(

@@ -1,4 +1,16 @@
-import { isSecurityAdmin, type Session, type TUserAccountAbilities } from '@portal/core';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  EMPTY_GUID,
+  canSeePerson,
+  isSecurityAdmin,
+  satisfies,
+  type Session,
+  type TUserAccountAbilities,
+} from '@portal/core';
+import { notFound } from '../../http/errors';
+import type { CallContext } from '../crmaccount/account-context';
+import { visibleAccountIds } from '../crmaccount/crmaccount.policy';
+import { visibleGroupIds } from '../usergroup/usergroup.policy';
 
 /** The owner of an account, as far as access goes: its identity user. */
 export type AccountSubject = { user_id: string | null };
@@ -21,3 +33,38 @@ export function accountAbilities(session: Session, account: AccountSubject): TUs
     changePassword: account.user_id === session.userId,
   };
 }
+
+/**
+ * The people a viewer may see (core's `canSeePerson`) as SQL over `user_account as u`: 'all'
+ * for security admins and global data access, else the viewer and the people of the groups and
+ * accounts the viewer may see.
+ */
+export async function visiblePeople(ctx: CallContext): Promise<'all' | RawBuilder<SqlBool>> {
+  const { session, userAccountId } = ctx.viewer;
+  if (satisfies(session, ['securityAdmin', 'globalDataAccess'])) return 'all';
+  const groups = await visibleGroupIds(ctx.db, ctx.brand, ctx.viewer);
+  const accounts = await visibleAccountIds(ctx.db, ctx.brand, ctx.viewer);
+  const inList = (ids: 'all' | string[]) =>
+    ids === 'all' ? sql`true` : ids.length === 0 ? sql`false` : sql`in (${sql.join(ids)})`;
+  const groupTest = groups === 'all' ? sql`true` : sql`p.user_group_id ${inList(groups)}`;
+  const accountTest = accounts === 'all' ? sql`true` : sql`l.crm_account_id ${inList(accounts)}`;
+  return sql<SqlBool>`(u.id = ${userAccountId ?? EMPTY_GUID}
+    or exists (select 1 from user_group_person p where p.user_account_id = u.id and ${groupTest})
+    or exists (select 1 from user_account_crm_account l where l.user_account_id = u.id and ${accountTest}))`;
+}
+
+/** 404 unless the viewer may see the person (an id that cannot be read tells nothing). */
+export async function requireVisiblePerson(ctx: CallContext, userAccountId: string): Promise<void> {
+  const filter = await visiblePeople(ctx);
+  const row = await ctx.db
+    .selectFrom('user_account as u')
+    .select('u.id')
+    .where('u.id', '=', userAccountId)
+    .where('u.app_name', '=', ctx.brand)
+    .$if(filter !== 'all', (q) => q.where(filter as RawBuilder<SqlBool>))
+    .executeTakeFirst();
+  const facts = { userAccountId, inVisibleGroupOrAccount: row !== undefined };
+  if (!row || !canSeePerson(ctx.viewer, facts)) throw notFound(PERSON_NOT_FOUND);
+}
+
+export const PERSON_NOT_FOUND = 'No user account of this brand has this id.';

@@ -4,6 +4,7 @@ import { BRAND_DEFAULT_FEATURES, BRAND_KEYS, BRANDS, UserAccountKind } from '@po
 import { hashPassword } from '../../identity/passwords';
 import { toJson, type Database } from '../schema';
 import { initialPages } from './brand-pages';
+import { seedDemoOrganisation } from './demo-organisation';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, type DemoAccount } from './demo-accounts';
 
 export type SeedResult = { seeded: boolean; brands: number; accounts: number };
@@ -141,6 +142,7 @@ export async function seedDatabase(
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       await seedAccount(trx, account, hashes[index] as string, roleIds);
     }
+    await seedDemoOrganisation(trx);
     return { seeded: true, brands: BRAND_KEYS.length, accounts: DEMO_ACCOUNTS.length };
   });
 }

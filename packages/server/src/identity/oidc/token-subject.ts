@@ -6,6 +6,7 @@ import {
   type BrandKey,
 } from '@portal/core';
 import type { Database } from '../../db/schema';
+import { ensureUserAccount } from '../../areas/useraccount/useraccount-admin.service';
 import { isLockedOut, loadOidcAccount, sessionOfAccount, type OidcAccount } from './oidc-account';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,8 +25,12 @@ export async function resolveTokenSubject(
   now = new Date(),
 ): Promise<OidcAccount | undefined> {
   if (!UUID.test(userId)) return undefined;
-  const own = await loadOidcAccount(db, userId, brand);
-  if (!own || isLockedOut(own.lockoutEnd, now)) return undefined;
+  const loaded = await loadOidcAccount(db, userId, brand);
+  if (!loaded || isLockedOut(loaded.lockoutEnd, now)) return undefined;
+  // First sign-in in a brand: the person gets a user account there (see docs/decisions.md).
+  const own = loaded.userAccountId
+    ? loaded
+    : { ...loaded, userAccountId: (await ensureUserAccount(db, brand, userId, now)) ?? null };
   const session = sessionOfAccount(own, now);
   const targetId = session.claims.find((c) => isImpersonateClaimType(c.type))?.value;
   if (!targetId || !isSecurityAdmin(session)) return own;

@@ -1,0 +1,223 @@
+import {
+  NOTE_LIMITS,
+  type PagedResult,
+  type TNote,
+  type ZNoteAttachmentUpload,
+  type ZNoteSave,
+  type ZNoteSearch,
+} from '@portal/core';
+import type { z } from 'zod';
+import { HttpError, notFound } from '../../http/errors';
+import { NOT_AUTHORIZED } from '../../http/api-guard';
+import type { CallContext } from '../crmaccount/account-context';
+import { decodeBase64 } from '../useraccount/useraccount.service';
+import { canChangeNote, NOTE_NOT_FOUND, requireNotesAdmin, requireNotesOf } from './notes.policy';
+import {
+  attachmentsOf,
+  findNote,
+  insertNote,
+  pinnedAmong,
+  searchNotes,
+  updateNote,
+  type NoteRow,
+} from './notes.store';
+
+export const STALE_NOTE =
+  'The note was changed since you opened it. Reload it to see the changes, then save again.';
+export const ATTACHMENT_TOO_LARGE = `An attachment must be at most ${NOTE_LIMITS.attachmentBytes / 1_048_576} MB.`;
+export const TOO_MANY_ATTACHMENTS = `A note can have at most ${NOTE_LIMITS.attachments} attachments.`;
+
+/** Types served inline-safe as themselves; anything else is served as bytes to download. */
+const KNOWN_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+export const contentTypeOfName = (name: string) =>
+  KNOWN_TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+
+async function present(ctx: CallContext, rows: NoteRow[]): Promise<TNote[]> {
+  const ids = rows.map((row) => row.id);
+  const [attachments, pinned] = await Promise.all([
+    attachmentsOf(ctx.db, ids),
+    pinnedAmong(ctx.db, ctx.viewer.userAccountId, ids),
+  ]);
+  return rows.map((row) => {
+    const change = canChangeNote(ctx, row.authorUserAccountId);
+    return {
+      ...row,
+      pinned: pinned.has(row.id),
+      attachments: attachments
+        .filter((a) => a.note_id === row.id)
+        .map((a) => ({
+          id: a.id,
+          name: a.name,
+          contentType: a.content_type,
+          size: a.size,
+          url: `/api/notes/attachment/${a.id}`,
+        })),
+      abilities: { edit: change, delete: change },
+    };
+  });
+}
+
+/** A note the caller may read (404 otherwise). */
+async function readableNote(ctx: CallContext, id: string): Promise<NoteRow> {
+  const row = await findNote(ctx.db, ctx.brand, id);
+  if (!row) throw notFound(NOTE_NOT_FOUND);
+  await requireNotesOf(ctx, row.entityType, row.entityId);
+  return row;
+}
+
+/** A note the caller may change (404, then 403). */
+async function changeableNote(ctx: CallContext, id: string): Promise<NoteRow> {
+  const row = await readableNote(ctx, id);
+  if (!canChangeNote(ctx, row.authorUserAccountId)) throw new HttpError(403, NOT_AUTHORIZED);
+  return row;
+}
+
+export async function getNote(ctx: CallContext, id: string): Promise<TNote> {
+  const [note] = await present(ctx, [await readableNote(ctx, id)]);
+  if (!note) throw notFound(NOTE_NOT_FOUND);
+  return note;
+}
+
+/** search: one entity's notes (its readers), or every note of the brand (the notes admin). */
+export async function findNotes(
+  ctx: CallContext,
+  query: z.output<typeof ZNoteSearch>,
+): Promise<PagedResult<TNote>> {
+  if (query.entityType && query.entityId) {
+    await requireNotesOf(ctx, query.entityType, query.entityId);
+  } else {
+    requireNotesAdmin(ctx);
+  }
+  const page = await searchNotes(ctx.db, ctx.brand, query, ctx.viewer.userAccountId);
+  return { ...page, data: await present(ctx, page.data) };
+}
+
+/** save: a new note on an entity the caller may use, or a change by its author over its version. */
+export async function saveNote(ctx: CallContext, input: z.output<typeof ZNoteSave>): Promise<TNote> {
+  if (input.id) {
+    const row = await changeableNote(ctx, input.id);
+    if (row.entityType !== input.entityType || row.entityId !== input.entityId) {
+      throw new HttpError(400, 'A note stays on the entity it was written on.');
+    }
+    const saved = await updateNote(ctx.db, row.id, input.version ?? row.version, {
+      title: input.title,
+      body: input.body,
+      now: ctx.now,
+    });
+    if (!saved) throw new HttpError(409, STALE_NOTE);
+    return getNote(ctx, row.id);
+  }
+  await requireNotesOf(ctx, input.entityType, input.entityId);
+  const id = await insertNote(ctx.db, {
+    brand: ctx.brand,
+    entityType: input.entityType,
+    entityId: input.entityId,
+    title: input.title,
+    body: input.body,
+    authorId: ctx.viewer.userAccountId,
+    now: ctx.now,
+  });
+  return getNote(ctx, id);
+}
+
+/** DELETE {id}: the author or global data access; false when there is no such note. */
+export async function deleteNote(ctx: CallContext, id: string): Promise<boolean> {
+  const row = await changeableNote(ctx, id);
+  await ctx.db.deleteFrom('note').where('id', '=', row.id).execute();
+  return true;
+}
+
+/** Adds an attachment to a note the caller may change. */
+export async function addAttachment(
+  ctx: CallContext,
+  noteId: string,
+  upload: z.output<typeof ZNoteAttachmentUpload>,
+): Promise<TNote> {
+  await changeableNote(ctx, noteId);
+  const bytes = decodeBase64(upload.data);
+  if (!bytes) throw new HttpError(400, 'The attachment is not valid base64.');
+  if (bytes.length > NOTE_LIMITS.attachmentBytes) throw new HttpError(413, ATTACHMENT_TOO_LARGE);
+  const count = await ctx.db
+    .selectFrom('note_attachment')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('note_id', '=', noteId)
+    .executeTakeFirstOrThrow();
+  if (Number(count.n) >= NOTE_LIMITS.attachments) throw new HttpError(422, TOO_MANY_ATTACHMENTS);
+  await ctx.db
+    .insertInto('note_attachment')
+    .values({
+      note_id: noteId,
+      name: upload.name,
+      content_type: contentTypeOfName(upload.name),
+      size: bytes.length,
+      data: bytes,
+    })
+    .execute();
+  return getNote(ctx, noteId);
+}
+
+async function attachmentNote(ctx: CallContext, attachmentId: string) {
+  const row = await ctx.db
+    .selectFrom('note_attachment')
+    .select(['note_id'])
+    .where('id', '=', attachmentId)
+    .executeTakeFirst();
+  if (!row) throw notFound('No attachment has this id.');
+  return row.note_id;
+}
+
+/** The bytes of an attachment of a note the caller may read. */
+export async function readAttachment(ctx: CallContext, attachmentId: string) {
+  await readableNote(ctx, await attachmentNote(ctx, attachmentId));
+  return ctx.db
+    .selectFrom('note_attachment')
+    .select(['name', 'content_type', 'data'])
+    .where('id', '=', attachmentId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function removeAttachment(ctx: CallContext, attachmentId: string): Promise<TNote> {
+  const noteId = await attachmentNote(ctx, attachmentId);
+  await changeableNote(ctx, noteId);
+  await ctx.db.deleteFrom('note_attachment').where('id', '=', attachmentId).execute();
+  return getNote(ctx, noteId);
+}
+
+/**
+ * UpdatePinnedNotes/{userAccountId}/{noteIds}: replaces the person's pinned notes with the
+ * listed ones they may read (comma-separated ids, or `none`). Own pins only.
+ */
+export async function updatePinnedNotes(
+  ctx: CallContext,
+  userAccountId: string,
+  noteIds: readonly string[],
+): Promise<string[]> {
+  if (userAccountId !== ctx.viewer.userAccountId) throw new HttpError(403, NOT_AUTHORIZED);
+  const readable: string[] = [];
+  for (const id of new Set(noteIds)) {
+    const row = await findNote(ctx.db, ctx.brand, id);
+    if (row && (await requireNotesOf(ctx, row.entityType, row.entityId).then(() => true, () => false))) {
+      readable.push(id);
+    }
+  }
+  await ctx.db.transaction().execute(async (db) => {
+    await db.deleteFrom('note_pin').where('user_account_id', '=', userAccountId).execute();
+    if (readable.length > 0) {
+      await db
+        .insertInto('note_pin')
+        .values(readable.map((noteId) => ({ user_account_id: userAccountId, note_id: noteId })))
+        .execute();
+    }
+  });
+  return readable;
+}

@@ -1,0 +1,266 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  BatchStatus,
+  isSecurityAdmin,
+  type TUserAccountMergeResult,
+  type TUserBatchMergeItem,
+  type TUserBatchMergeSummary,
+  type ZUserPair,
+} from '@portal/core';
+import type { z } from 'zod';
+import { toJson, type Database, type UserAccountEmail, type UserAccountPhone } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { NOT_AUTHORIZED } from '../../http/api-guard';
+import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
+import type { CallContext } from '../crmaccount/account-context';
+import { OWNED_RECORDS } from './merge-registry';
+
+export const MERGE_SAME_USER = 'A user account cannot be merged into itself.';
+export const MERGE_NOT_FOUND = 'Both user accounts must exist in this brand.';
+
+const requireSecurityAdmin = (ctx: CallContext) => {
+  if (!isSecurityAdmin(ctx.session)) throw new HttpError(403, NOT_AUTHORIZED);
+};
+
+type Account = { id: string; user_id: string | null; titles: string[]; emails: UserAccountEmail[]; phone_numbers: UserAccountPhone[] };
+
+/** The kept account's contacts and titles, then the source's not yet listed (none preferred twice). */
+function mergedContacts(from: Account, to: Account) {
+  const addresses = new Set(to.emails.map((e) => e.address.toLowerCase()));
+  const emails = [
+    ...to.emails,
+    ...from.emails
+      .filter((e) => !addresses.has(e.address.toLowerCase()))
+      .map((e) => ({ ...e, primary: false, preferred: false })),
+  ];
+  const numbers = new Set(to.phone_numbers.map((p) => p.number.replace(/\D/g, '')));
+  const phones = [
+    ...to.phone_numbers,
+    ...from.phone_numbers
+      .filter((p) => !numbers.has(p.number.replace(/\D/g, '')))
+      .map((p) => ({ ...p, preferred: false })),
+  ];
+  return { emails, phones, titles: [...new Set([...to.titles, ...from.titles])] };
+}
+
+/** Moves every owned record from one account to the other and deletes the source, in `db`. */
+async function mergeInTransaction(
+  db: Kysely<Database>,
+  brand: string,
+  fromId: string,
+  toId: string,
+  now: Date,
+): Promise<Record<string, number>> {
+  const accounts = await db
+    .selectFrom('user_account')
+    .select(['id', 'user_id', 'titles', 'emails', 'phone_numbers'])
+    .where('app_name', '=', brand)
+    .where('id', 'in', [fromId, toId])
+    .forUpdate()
+    .execute();
+  const from = accounts.find((a) => a.id === fromId);
+  const to = accounts.find((a) => a.id === toId);
+  if (!from || !to) throw notFound(MERGE_NOT_FOUND);
+  const contacts = mergedContacts(from, to);
+  await db
+    .updateTable('user_account')
+    .set({
+      emails: toJson(contacts.emails),
+      phone_numbers: toJson(contacts.phones),
+      titles: toJson(contacts.titles),
+      version: sql<number>`version + 1`,
+      updated_at: now,
+    })
+    .where('id', '=', to.id)
+    .execute();
+  const moved: Record<string, number> = {
+    emails: contacts.emails.length - to.emails.length,
+    titles: contacts.titles.length - to.titles.length,
+  };
+  const pair = { from: { id: from.id, userId: from.user_id }, to: { id: to.id, userId: to.user_id } };
+  for (const owned of OWNED_RECORDS) moved[owned.name] = await owned.move(db, pair);
+  await db.deleteFrom('user_account').where('id', '=', from.id).execute();
+  return moved;
+}
+
+/** Merge/{from}/{to}: one person's two accounts become the second; security admins only. */
+export async function mergeUserAccounts(
+  ctx: CallContext,
+  fromId: string,
+  toId: string,
+): Promise<TUserAccountMergeResult> {
+  requireSecurityAdmin(ctx);
+  if (fromId === toId) throw new HttpError(400, MERGE_SAME_USER);
+  const moved = await ctx.db.transaction().execute(async (db) => {
+    const result = await mergeInTransaction(db, ctx.brand, fromId, toId, ctx.now);
+    await recordAudit(db, {
+      action: AUDIT_ACTIONS.userAccountsMerged,
+      appName: ctx.brand,
+      actorUserId: ctx.session.userId,
+      ip: ctx.ip,
+      details: { fromUserAccountId: fromId, toUserAccountId: toId, moved: result },
+    });
+    return result;
+  });
+  return { fromUserAccountId: fromId, toUserAccountId: toId, moved };
+}
+
+const presentItem = (row: {
+  id: string;
+  batch_trx_id: string;
+  from_ua_id: string;
+  from_email: string;
+  to_ua_id: string;
+  to_email: string;
+  status: string;
+  error: string | null;
+  created_at: Date;
+  processed_at: Date | null;
+}): TUserBatchMergeItem => ({
+  id: row.id,
+  batchTrxId: row.batch_trx_id,
+  fromUaId: row.from_ua_id,
+  fromEmail: row.from_email,
+  toUaId: row.to_ua_id,
+  toEmail: row.to_email,
+  status: row.status as BatchStatus,
+  error: row.error,
+  createdUTC: row.created_at.toISOString(),
+  processedUTC: row.processed_at?.toISOString() ?? null,
+});
+
+/** The batch's rows (or every batch's) with counts per status, newest first, at most 500. */
+async function summary(ctx: CallContext, batchTrxId: string | null): Promise<TUserBatchMergeSummary> {
+  const rows = await ctx.db
+    .selectFrom('user_batch_merge')
+    .selectAll()
+    .where('app_name', '=', ctx.brand)
+    .$if(batchTrxId !== null, (q) => q.where('batch_trx_id', '=', batchTrxId as string))
+    .orderBy('created_at', 'desc')
+    .limit(500)
+    .execute();
+  const items = rows.map(presentItem);
+  const count = (status: BatchStatus) => items.filter((i) => i.status === status).length;
+  return {
+    batchTrxId,
+    pending: count(BatchStatus.Pending),
+    complete: count(BatchStatus.Complete),
+    cancelled: count(BatchStatus.Cancelled),
+    failed: count(BatchStatus.Failed),
+    items,
+  };
+}
+
+/** AddUserPairToBatch: a pending pair; the e-mails must be the accounts' (a check against typos). */
+export async function addUserPair(
+  ctx: CallContext,
+  pair: z.output<typeof ZUserPair>,
+): Promise<TUserBatchMergeSummary> {
+  requireSecurityAdmin(ctx);
+  if (pair.fromUaId === pair.toUaId) throw new HttpError(400, MERGE_SAME_USER);
+  await ctx.db
+    .insertInto('user_batch_merge')
+    .values({
+      app_name: ctx.brand,
+      batch_trx_id: pair.batchTrxId,
+      from_ua_id: pair.fromUaId,
+      from_email: pair.fromEmail,
+      to_ua_id: pair.toUaId,
+      to_email: pair.toEmail,
+    })
+    .execute();
+  return summary(ctx, pair.batchTrxId);
+}
+
+/** Whether the account is the one the pair names by e-mail (sign-in or contact address). */
+async function hasEmail(db: Kysely<Database>, id: string, email: string): Promise<boolean> {
+  const row = await sql<{ id: string }>`select u.id from user_account u
+    left join identity_user i on i.id = u.user_id
+    where u.id = ${id} and (lower(i.email) = ${email} or exists (select 1 from
+      jsonb_array_elements(u.emails) x where lower(x->>'address') = ${email}))`.execute(db);
+  return row.rows.length > 0;
+}
+
+/**
+ * StartUserBatchMerge[/{batchTrxId}]: merges every pending pair, each in its own transaction:
+ * complete, or failed with the reason (a pair whose e-mails do not match its accounts fails).
+ */
+export async function runBatchMerge(
+  ctx: CallContext,
+  batchTrxId: string | null,
+): Promise<TUserBatchMergeSummary> {
+  requireSecurityAdmin(ctx);
+  const pending = await ctx.db
+    .selectFrom('user_batch_merge')
+    .selectAll()
+    .where('app_name', '=', ctx.brand)
+    .where('status', '=', BatchStatus.Pending)
+    .$if(batchTrxId !== null, (q) => q.where('batch_trx_id', '=', batchTrxId as string))
+    .orderBy('created_at')
+    .execute();
+  for (const item of pending) {
+    let status: BatchStatus = BatchStatus.Complete;
+    let error: string | null = null;
+    try {
+      await ctx.db.transaction().execute(async (db) => {
+        const matches =
+          (await hasEmail(db, item.from_ua_id, item.from_email)) &&
+          (await hasEmail(db, item.to_ua_id, item.to_email));
+        if (!matches) throw new HttpError(422, 'The e-mail addresses do not match the accounts.');
+        const moved = await mergeInTransaction(db, ctx.brand, item.from_ua_id, item.to_ua_id, ctx.now);
+        await recordAudit(db, {
+          action: AUDIT_ACTIONS.userAccountsMerged,
+          appName: ctx.brand,
+          actorUserId: ctx.session.userId,
+          details: { fromUserAccountId: item.from_ua_id, toUserAccountId: item.to_ua_id, moved, batchTrxId: item.batch_trx_id },
+        });
+      });
+    } catch (cause) {
+      status = BatchStatus.Failed;
+      error = cause instanceof Error ? cause.message : 'The merge failed.';
+    }
+    await ctx.db
+      .updateTable('user_batch_merge')
+      .set({ status, error, processed_at: ctx.now })
+      .where('id', '=', item.id)
+      .execute();
+  }
+  return summary(ctx, batchTrxId);
+}
+
+/** The changes UpdateAllUserBatchMergeStatus allows: cancel pending pairs, retry or resume. */
+const ALLOWED_FROM: Record<string, BatchStatus[]> = {
+  [BatchStatus.Cancelled]: [BatchStatus.Pending],
+  [BatchStatus.Pending]: [BatchStatus.Cancelled, BatchStatus.Failed],
+};
+
+/** UpdateAllUserBatchMergeStatus/{batchTrxId}/{status}: changes the batch's pairs that may change. */
+export async function updateBatchStatus(
+  ctx: CallContext,
+  batchTrxId: string,
+  status: BatchStatus,
+): Promise<TUserBatchMergeSummary> {
+  requireSecurityAdmin(ctx);
+  const from = ALLOWED_FROM[status];
+  if (!from) throw new HttpError(422, `Pairs cannot be set to ${status}.`);
+  await ctx.db
+    .updateTable('user_batch_merge')
+    .set({ status, error: null })
+    .where('app_name', '=', ctx.brand)
+    .where('batch_trx_id', '=', batchTrxId)
+    .where('status', 'in', from)
+    .execute();
+  return summary(ctx, batchTrxId);
+}
+
+/** PurgeUserBatchMerge: removes the finished pairs (complete, cancelled, failed). */
+export async function purgeBatchMerges(ctx: CallContext): Promise<TUserBatchMergeSummary> {
+  requireSecurityAdmin(ctx);
+  await ctx.db
+    .deleteFrom('user_batch_merge')
+    .where('app_name', '=', ctx.brand)
+    .where('status', '<>', BatchStatus.Pending)
+    .execute();
+  return summary(ctx, null);
+}
+
