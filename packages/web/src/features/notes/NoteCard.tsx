@@ -14,7 +14,8 @@ import { useAction } from '../accounts/use-action';
 import { NoteAttachments } from './NoteAttachments';
 import { NoteBody } from './NoteBody';
 import { NoteEditor } from './NoteEditor';
-import { deleteNote, noteKeys, pinNote } from './notes-api';
+import { deleteNote, noteKeys } from './notes-api';
+import { usePinNote } from './use-pin-note';
 import { useNoteSave } from './use-note-save';
 
 type Props = { note: TNote; onDeleted?: () => void };
@@ -26,6 +27,7 @@ export function NoteCard({ note, onDeleted }: Props) {
   const confirm = useConfirm();
   const { run, busy } = useAction(noteKeys.all);
   const editor = useNoteSave(note.entityType, note.entityId);
+  const pin = usePinNote();
   const [editing, setEditing] = useState(false);
 
   const remove = async () => {
@@ -73,11 +75,7 @@ export function NoteCard({ note, onDeleted }: Props) {
         <NoteAttachments note={note} />
       </CardContent>
       <CardActions>
-        <Button
-          size="small"
-          disabled={busy}
-          onClick={() => void run(() => pinNote(api, note.id, !note.pinned))}
-        >
+        <Button size="small" disabled={pin.busy} onClick={() => void pin.toggle(note)}>
           {note.pinned ? t('notes.actions.unpin') : t('notes.actions.pin')}
         </Button>
         {note.abilities.edit && (

@@ -28,15 +28,23 @@ export const saveNote = (api: ApiClient, body: TNoteSave) =>
 export const deleteNote = (api: ApiClient, noteId: string) =>
   api.del<boolean>(`/api/notes/${id(noteId)}`);
 
-/** Pins or unpins the note for the caller only (each person keeps their own pins). */
-export const pinNote = (api: ApiClient, noteId: string, pinned: boolean) =>
-  api.post<TNote>(`/api/notes/${id(noteId)}/pin`, { pinned });
+/**
+ * Sets the notes the person keeps pinned (their own pins only): the call replaces the whole
+ * list, `none` for no pin.
+ */
+export const setPinnedNotes = (api: ApiClient, userAccountId: string, noteIds: string[]) =>
+  api.get<string[]>(
+    `/api/useraccount/UpdatePinnedNotes/${id(userAccountId)}/${noteIds.length > 0 ? noteIds.map(id).join(',') : 'none'}`,
+  );
 
 export const uploadAttachment = (api: ApiClient, noteId: string, body: TNoteAttachmentUpload) =>
   api.post<TNote>(`/api/notes/${id(noteId)}/attachments`, body);
 
-export const deleteAttachment = (api: ApiClient, noteId: string, attachmentId: string) =>
-  api.del<TNote>(`/api/notes/${id(noteId)}/attachments/${id(attachmentId)}`);
+export const deleteAttachment = (api: ApiClient, attachmentId: string) =>
+  api.del<TNote>(`/api/notes/attachment/${id(attachmentId)}`);
+
+/** Where a note's file downloads (a signed-in call, so through the download helper). */
+export const attachmentPath = (attachmentId: string) => `/api/notes/attachment/${id(attachmentId)}`;
 
 /** The entity type of a URL, in any case ('crmaccount' or 'CrmAccount'); null when unknown. */
 export function entityTypeOf(text: string | undefined): NoteEntityType | null {

@@ -5,6 +5,8 @@ export const notes = {
   new: 'Neue Notiz',
   none: 'Noch keine Notizen.',
   pinned: 'Angeheftet',
+  pinnedNow: '{{title}} ist angeheftet.',
+  unpinned: '{{title}} ist nicht mehr angeheftet.',
   pinnedOnly: 'Nur angeheftete',
   byline: '{{name}} · {{date}}',
   unknownAuthor: 'Jemand',

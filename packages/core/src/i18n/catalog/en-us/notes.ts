@@ -6,6 +6,8 @@ export const notes = {
   new: 'New note',
   none: 'No notes yet.',
   pinned: 'Pinned',
+  pinnedNow: '{{title}} is pinned.',
+  unpinned: '{{title}} is no longer pinned.',
   pinnedOnly: 'Pinned only',
   byline: '{{name}} · {{date}}',
   unknownAuthor: 'Someone',

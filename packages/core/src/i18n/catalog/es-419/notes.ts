@@ -5,6 +5,8 @@ export const notes = {
   new: 'Nueva nota',
   none: 'Aún no hay notas.',
   pinned: 'Fijada',
+  pinnedNow: '{{title}} quedó fijada.',
+  unpinned: '{{title}} ya no está fijada.',
   pinnedOnly: 'Solo fijadas',
   byline: '{{name}} · {{date}}',
   unknownAuthor: 'Alguien',

@@ -5,6 +5,8 @@ export const notes = {
   new: 'Nouvelle note',
   none: 'Pas encore de notes.',
   pinned: 'Épinglée',
+  pinnedNow: '{{title}} est épinglée.',
+  unpinned: "{{title}} n'est plus épinglée.",
   pinnedOnly: 'Épinglées uniquement',
   byline: '{{name}} · {{date}}',
   unknownAuthor: "Quelqu'un",

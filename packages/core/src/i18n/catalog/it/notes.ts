@@ -5,6 +5,8 @@ export const notes = {
   new: 'Nuova nota',
   none: 'Ancora nessuna nota.',
   pinned: 'Fissata',
+  pinnedNow: '{{title}} è fissata.',
+  unpinned: '{{title}} non è più fissata.',
   pinnedOnly: 'Solo fissate',
   byline: '{{name}} · {{date}}',
   unknownAuthor: 'Qualcuno',

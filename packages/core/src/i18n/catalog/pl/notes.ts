@@ -5,6 +5,8 @@ export const notes = {
   new: 'Nowa notatka',
   none: 'Brak notatek.',
   pinned: 'Przypięta',
+  pinnedNow: 'Przypięto: {{title}}.',
+  unpinned: 'Odpięto: {{title}}.',
   pinnedOnly: 'Tylko przypięte',
   byline: '{{name}} · {{date}}',
   unknownAuthor: 'Ktoś',

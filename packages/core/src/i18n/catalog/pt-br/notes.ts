@@ -5,6 +5,8 @@ export const notes = {
   new: 'Nova anotação',
   none: 'Ainda não há anotações.',
   pinned: 'Fixada',
+  pinnedNow: '{{title}} foi fixada.',
+  unpinned: '{{title}} não está mais fixada.',
   pinnedOnly: 'Somente fixadas',
   byline: '{{name}} · {{date}}',
   unknownAuthor: 'Alguém',

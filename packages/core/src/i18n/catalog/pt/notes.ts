@@ -5,6 +5,8 @@ export const notes = {
   new: 'Nova nota',
   none: 'Ainda não há notas.',
   pinned: 'Afixada',
+  pinnedNow: '{{title}} foi afixada.',
+  unpinned: '{{title}} já não está afixada.',
   pinnedOnly: 'Apenas afixadas',
   byline: '{{name}} · {{date}}',
   unknownAuthor: 'Alguém',
