@@ -19,9 +19,8 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { Paging } from '../../ui/Paging';
 import { accountQueryKey, fetchAccount } from '../account/account-api';
-import { fetchMembership } from '../home/home-api';
 import { SecuritySection } from '../security/SecuritySection';
-import { fetchGroupDetail, groupKeys } from './groups-api';
+import { fetchGroupDetail, fetchMembership, groupKeys } from './groups-api';
 
 /** myteam/{groupId?}: the groups the person belongs to, and who is in the chosen one. */
 export function MyTeamPage() {

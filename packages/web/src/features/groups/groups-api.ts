@@ -1,5 +1,6 @@
 import type {
   PagedResult,
+  TGroupMembership,
   TGroupMemberChange,
   TGroupMemberChangeResult,
   TUserGroup,
@@ -47,6 +48,14 @@ export const generateGroupInviteCode = (api: ApiClient, groupId: string, replace
 
 export const uploadGroupPicture = (api: ApiClient, groupId: string, data: string) =>
   api.post<TUserGroup>(`/api/usergroup/UpdatePicture/${id(groupId)}`, { data });
+
+/** The groups a person belongs to, with their trainer. */
+export const fetchMembership = (api: ApiClient, userAccountId: string, signal?: AbortSignal) =>
+  api.get<TGroupMembership[]>(
+    `/api/usergroup/GetMembership/${id(userAccountId)}`,
+    undefined,
+    signal,
+  );
 
 export const groupKeys = {
   all: ['usergroup'] as const,

@@ -56,12 +56,12 @@ export function HomePage() {
       </Box>
       {uaId && (
         <>
-          <OwnerBlock userAccountId={uaId} />
+          <OwnerBlock />
           {may('tractionPlan') && <PlanStatusBlock userAccountId={uaId} />}
           {may('profileV2') && <ProfileReportsBlock userAccountId={uaId} />}
           <DescriberRequestsBlock userAccountId={uaId} />
-          <AwardsBlock crmAccountIds={account.data?.crmAccounts.map((crm) => crm.id) ?? []} />
-          <TeamsBlock userAccountId={uaId} />
+          <AwardsBlock />
+          <TeamsBlock />
         </>
       )}
     </Box>

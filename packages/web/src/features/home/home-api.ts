@@ -5,10 +5,7 @@ import {
   zTractionPlanStatus,
   type DescriberRequest,
   type ProfileReportInfo,
-  type TAccountOwnerInfo,
-  type TAward,
-  type TCrmAccount,
-  type TGroupMembership,
+  type THomeData,
   type TractionPlanStatus,
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
@@ -55,33 +52,9 @@ export async function fetchDescriberRequests(
   return z.array(zDescriberRequest).parse(answer ?? []);
 }
 
-/** The person's trainer, else their account's owner; null when neither is known. */
-export const fetchAccountOwner = async (
-  api: ApiClient,
-  userAccountId: string,
-  signal?: AbortSignal,
-): Promise<TAccountOwnerInfo | null> =>
-  (await api.get<TAccountOwnerInfo | undefined>(
-    `/api/useraccount/GetAccountOwnerByUserAccountId/${id(userAccountId)}`,
-    { withImage: true },
-    signal,
-  )) ?? null;
-
-/** The awards of the person's accounts, newest first. */
-export async function fetchAccountAwards(
-  api: ApiClient,
-  crmAccountIds: string[],
-): Promise<TAward[]> {
-  if (crmAccountIds.length === 0) return [];
-  const accounts = await api.post<TCrmAccount[]>('/api/crmaccount/GetByIds', crmAccountIds);
-  return accounts
-    .flatMap((account) => account.awards)
-    .sort((a, b) => b.awardedDate.localeCompare(a.awardedDate));
-}
-
-export const fetchMembership = (api: ApiClient, userAccountId: string, signal?: AbortSignal) =>
-  api.get<TGroupMembership[]>(
-    `/api/usergroup/GetMembership/${id(userAccountId)}`,
-    undefined,
-    signal,
-  );
+/**
+ * The signed-in person's trainer or account owner, their accounts' awards and their groups, in
+ * one call (useraccount/GetHomeData); three cards read it.
+ */
+export const fetchHomeData = (api: ApiClient, signal?: AbortSignal) =>
+  api.get<THomeData>('/api/useraccount/GetHomeData', undefined, signal);

@@ -3,20 +3,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '@portal/core';
-import { usePortal } from '../../../app/portal-context';
-import { fetchAccountAwards } from '../home-api';
 import { HomeBlock } from './HomeBlock';
-import { useBlockData } from './use-block-data';
+import { useHomeData } from './use-home-data';
 
 /** The awards of the person's accounts (the spec: a failed load is only logged, and empty). */
-export function AwardsBlock({ crmAccountIds }: { crmAccountIds: string[] }) {
+export function AwardsBlock() {
   const { t } = useTranslation();
-  const { api } = usePortal();
-  const { data, loading } = useBlockData({
-    queryKey: ['home', 'awards', ...crmAccountIds],
-    empty: [],
-    load: () => fetchAccountAwards(api, crmAccountIds),
-  });
+  const home = useHomeData();
+  const { loading } = home;
+  const data = home.data.awards;
   return (
     <HomeBlock
       name="awards"

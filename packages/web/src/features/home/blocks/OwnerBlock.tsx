@@ -3,20 +3,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePortal } from '../../../app/portal-context';
-import { fetchAccountOwner } from '../home-api';
 import { HomeBlock } from './HomeBlock';
-import { useBlockData } from './use-block-data';
+import { useHomeData } from './use-home-data';
 
 /** The person's trainer (coach) or, without one, their account's owner, with picture. */
-export function OwnerBlock({ userAccountId }: { userAccountId: string }) {
+export function OwnerBlock() {
   const { t } = useTranslation();
-  const { api } = usePortal();
-  const { data, loading } = useBlockData({
-    queryKey: ['home', 'owner', userAccountId],
-    empty: null,
-    load: (signal) => fetchAccountOwner(api, userAccountId, signal),
-  });
+  const home = useHomeData();
+  const { loading } = home;
+  const data = home.data.trainer;
   const name = data?.name ?? data?.email ?? '';
   return (
     <HomeBlock

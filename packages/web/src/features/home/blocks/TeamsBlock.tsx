@@ -4,20 +4,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { usePortal } from '../../../app/portal-context';
-import { fetchMembership } from '../home-api';
 import { HomeBlock } from './HomeBlock';
-import { useBlockData } from './use-block-data';
+import { useHomeData } from './use-home-data';
 
 /** The groups the person belongs to, each opening the member's team page. */
-export function TeamsBlock({ userAccountId }: { userAccountId: string }) {
+export function TeamsBlock() {
   const { t } = useTranslation();
-  const { api } = usePortal();
-  const { data, loading } = useBlockData({
-    queryKey: ['home', 'membership', userAccountId],
-    empty: [],
-    load: (signal) => fetchMembership(api, userAccountId, signal),
-  });
+  const home = useHomeData();
+  const { loading } = home;
+  const data = home.data.groupMembership;
   return (
     <HomeBlock
       name="teams"
