@@ -67,42 +67,41 @@ describe('customer hub home', () => {
         isComplete: true,
         lastUpdatedUTC: '2026-03-04T10:00:00.000Z',
       },
-      '/api/crmaccount/GetByIds': [
-        {
-          id: CRM,
-          awards: [
-            {
-              id: '0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a40',
-              crmAccountId: CRM,
-              accountName: 'North Campus',
-              achievementType: 'startStrong',
-              name: 'Start Strong 2026',
-              description: null,
-              awardedDate: '2026-02-01',
-              schoolYear: '2025-2026',
-              certificateTemplateId: null,
-            },
-          ],
+      '/api/useraccount/GetHomeData': {
+        userAccountId: UA,
+        trainer: {
+          kind: 'trainer',
+          userAccountId: null,
+          name: 'Grace Hopper',
+          email: 'grace@example.org',
+          dataImageUrl: null,
+          accountName: 'North Campus',
         },
-      ],
-      '/api/usergroup/GetMembership/': [
-        {
-          userGroupId: '0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a50',
-          name: 'Science team',
-          addedUTC: '2026-01-01T00:00:00.000Z',
-          isLeader: false,
-          trainerName: null,
-          trainerEmail: null,
-          crmAccounts: [],
-        },
-      ],
-      '/api/useraccount/GetAccountOwnerByUserAccountId/': {
-        kind: 'trainer',
-        userAccountId: null,
-        name: 'Grace Hopper',
-        email: 'grace@example.org',
-        dataImageUrl: null,
-        accountName: 'North Campus',
+        awards: [
+          {
+            id: '0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a40',
+            crmAccountId: CRM,
+            accountName: 'North Campus',
+            achievementType: 'startStrong',
+            name: 'Start Strong 2026',
+            description: null,
+            awardedDate: '2026-02-01',
+            schoolYear: '2025-2026',
+            certificateTemplateId: null,
+          },
+        ],
+        resourceGroups: [],
+        groupMembership: [
+          {
+            userGroupId: '0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a50',
+            name: 'Science team',
+            addedUTC: '2026-01-01T00:00:00.000Z',
+            isLeader: false,
+            trainerName: null,
+            trainerEmail: null,
+            crmAccounts: [],
+          },
+        ],
       },
     });
     renderApp(['/'], { session: participant, api });
