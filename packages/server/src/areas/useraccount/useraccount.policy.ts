@@ -44,10 +44,14 @@ export async function visiblePeople(ctx: CallContext): Promise<'all' | RawBuilde
   if (satisfies(session, ['securityAdmin', 'globalDataAccess'])) return 'all';
   const groups = await visibleGroupIds(ctx.db, ctx.brand, ctx.viewer);
   const accounts = await visibleAccountIds(ctx.db, ctx.brand, ctx.viewer);
-  const inList = (ids: 'all' | string[]) =>
-    ids === 'all' ? sql`true` : ids.length === 0 ? sql`false` : sql`in (${sql.join(ids)})`;
-  const groupTest = groups === 'all' ? sql`true` : sql`p.user_group_id ${inList(groups)}`;
-  const accountTest = accounts === 'all' ? sql`true` : sql`l.crm_account_id ${inList(accounts)}`;
+  const member = (column: string, ids: 'all' | string[]) =>
+    ids === 'all'
+      ? sql`true`
+      : ids.length === 0
+        ? sql`false`
+        : sql`${sql.ref(column)} in (${sql.join(ids)})`;
+  const groupTest = member('p.user_group_id', groups);
+  const accountTest = member('l.crm_account_id', accounts);
   return sql<SqlBool>`(u.id = ${userAccountId ?? EMPTY_GUID}
     or exists (select 1 from user_group_person p where p.user_account_id = u.id and ${groupTest})
     or exists (select 1 from user_account_crm_account l where l.user_account_id = u.id and ${accountTest}))`;

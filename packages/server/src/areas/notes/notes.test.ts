@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PagedResult, TCrmAccount, TNote, TUserGroup } from '@portal/core';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testEngines } from '../../../test/test-database';
+import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
+
+const body = (text: string) => [{ type: 'paragraph', spans: [{ text, bold: true }] }];
+
+describe.each(testEngines())('notes on %s', (engine) => {
+  let t: TestApp;
+  let employee: TestPerson;
+  let coach: TestPerson;
+  let otherCoach: TestPerson;
+  let member: TestPerson;
+  let account: TCrmAccount;
+  let group: TUserGroup;
+  let note: TNote;
+
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+    employee = await createPerson(t, 'Emma', ['globalDataAccess', 'tfg']);
+    coach = await createPerson(t, 'Cole', ['trainer']);
+    otherCoach = await createPerson(t, 'Otto', ['trainer']);
+    member = await createPerson(t, 'Mia', ['participant']);
+    account = (await call(t, 'POST', '/api/crmaccount/upsert', employee, { accountName: 'Noted' })).json<TCrmAccount>();
+    group = (await call(t, 'POST', '/api/usergroup/upsert', coach, { name: 'Noted Team' })).json<TUserGroup>();
+    await call(t, 'POST', `/api/usergroup/AddMember/${group.id}`, coach, { userAccountIds: [member.userAccountId] });
+    const res = await call(t, 'POST', '/api/notes/save', coach, {
+      entityType: 'UserGroup',
+      entityId: group.id,
+      title: 'Kickoff',
+      body: body('<script>alert(1)</script> went well'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    note = res.json<TNote>();
+  });
+  afterAll(() => t.close());
+
+  it('stores structured text as given and answers it as JSON text, never HTML', () => {
+    expect(note.body).toEqual(body('<script>alert(1)</script> went well'));
+    expect(note.preview).toBe('<script>alert(1)</script> went well');
+    expect(note).toMatchObject({ authorUserAccountId: coach.userAccountId, authorName: 'Cole Tester', abilities: { edit: true } });
+  });
+
+  it('refuses markup in links and unknown block types (400)', async () => {
+    const bad = [
+      [{ type: 'paragraph', spans: [{ text: 'x', link: 'javascript:alert(1)' }] }],
+      [{ type: 'script', spans: [] }],
+      '<p>html</p>',
+    ];
+    for (const b of bad) {
+      const res = await call(t, 'POST', '/api/notes/save', coach, { entityType: 'UserGroup', entityId: group.id, title: 't', body: b });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('keeps staff notes from members and from staff of other groups and accounts', async () => {
+    const list = (who: TestPerson) => call(t, 'GET', `/api/notes/search?entityType=UserGroup&entityId=${group.id}`, who);
+    expect((await list(coach)).json<PagedResult<TNote>>().count).toBe(1);
+    expect((await list(member)).statusCode).toBe(404);
+    expect((await list(otherCoach)).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/api/notes/${note.id}`, otherCoach)).statusCode).toBe(404);
+    const onAccount = await call(t, 'POST', '/api/notes/save', coach, { entityType: 'CrmAccount', entityId: account.id, title: 'x', body: [] });
+    expect(onAccount.statusCode).toBe(404);
+    expect((await call(t, 'GET', '/api/notes/search', coach)).statusCode).toBe(403);
+    expect((await call(t, 'GET', '/api/notes/search', employee)).json<PagedResult<TNote>>().count).toBe(1);
+  });
+
+  it('lets only the author (or global data access) change a note, over its version', async () => {
+    await call(t, 'POST', `/api/usergroup/upsert`, coach, { ...group, trainerUserAccountIds: [coach.userAccountId, otherCoach.userAccountId], version: undefined });
+    const change = { ...note, title: 'Kickoff (edited)' };
+    expect((await call(t, 'POST', '/api/notes/save', otherCoach, change)).statusCode).toBe(403);
+    const saved = await call(t, 'POST', '/api/notes/save', coach, change);
+    expect(saved.json<TNote>()).toMatchObject({ title: 'Kickoff (edited)', version: 2 });
+    expect((await call(t, 'POST', '/api/notes/save', coach, change)).statusCode).toBe(409);
+    note = saved.json<TNote>();
+  });
+
+  it('pins notes per person, pinned first', async () => {
+    const second = (await call(t, 'POST', '/api/notes/save', coach, { entityType: 'UserGroup', entityId: group.id, title: 'Later', body: [] })).json<TNote>();
+    const pins = await call(t, 'GET', `/api/useraccount/UpdatePinnedNotes/${coach.userAccountId}/${note.id}`, coach);
+    expect(pins.json()).toEqual([note.id]);
+    const page = (await call(t, 'GET', `/api/notes/search?entityType=UserGroup&entityId=${group.id}`, coach)).json<PagedResult<TNote>>();
+    expect(page.data.map((n) => [n.id, n.pinned])).toEqual([[note.id, true], [second.id, false]]);
+    expect((await call(t, 'GET', `/api/useraccount/UpdatePinnedNotes/${member.userAccountId}/${note.id}`, coach)).statusCode).toBe(403);
+    const none = await call(t, 'GET', `/api/useraccount/UpdatePinnedNotes/${coach.userAccountId}/none`, coach);
+    expect(none.json()).toEqual([]);
+  });
+
+  it('adds attachments served only as downloads to those who may read the note', async () => {
+    const res = await call(t, 'POST', `/api/notes/${note.id}/attachments`, coach, {
+      name: 'agenda.html',
+      data: Buffer.from('<script>alert(1)</script>').toString('base64'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const attachment = res.json<TNote>().attachments[0];
+    expect(attachment).toMatchObject({ name: 'agenda.html', contentType: 'application/octet-stream' });
+    const file = await call(t, 'GET', attachment?.url ?? '', coach);
+    expect(file.headers['content-disposition']).toMatch(/^attachment/);
+    expect(file.headers['content-type']).toBe('application/octet-stream');
+    expect(file.body).toBe('<script>alert(1)</script>');
+    expect((await call(t, 'GET', attachment?.url ?? '', member)).statusCode).toBe(404);
+  });
+
+  it('deletes a note for its author', async () => {
+    expect((await call(t, 'DELETE', `/api/notes/${note.id}`, member)).statusCode).toBe(404);
+    expect((await call(t, 'DELETE', `/api/notes/${note.id}`, coach)).json()).toBe(true);
+    expect((await call(t, 'GET', `/api/notes/${note.id}`, coach)).statusCode).toBe(404);
+  });
+});
