@@ -7,14 +7,16 @@ const origin = originOf(brand);
 
 /** Fills the new-account form (name and CRM id) and saves; answers on the new account's page. */
 async function createAccount(page: Page, name: string, crmId: string) {
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('CRM id', { exact: true }).fill(crmId);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'CRM id', exact: true }).fill(crmId);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   await expect(page).toHaveURL(/\/org\/[0-9a-f-]{36}$/);
 }
 
 test('an employee creates a district with two campuses and sets its admin', async ({ page }) => {
+  // Three accounts made through the screens: longer than one page visit.
+  test.slow();
   const run = Date.now().toString(36);
   const district = `Lakeside District ${run}`;
   await signIn(page, brand, 'employee@keystonegrowth.example', DEMO_PASSWORD, '/accounts/admin');
@@ -54,6 +56,7 @@ test('an employee creates a district with two campuses and sets its admin', asyn
 });
 
 test("an award given to a campus appears on its member's home page", async ({ page, browser }) => {
+  test.slow();
   const award = `Spirit Award ${Date.now().toString(36)}`;
   await signIn(page, brand, 'employee@keystonegrowth.example', DEMO_PASSWORD, '/accounts/admin');
   await page.getByLabel('Search by name or id').fill('DEMO-RHS');

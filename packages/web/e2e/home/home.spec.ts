@@ -10,7 +10,7 @@ test('an active participant sees their team, their coach and their plan card', a
   const teams = page.getByRole('region', { name: 'My Teams' });
   await expect(teams.getByRole('link', { name: 'Riverside High Leadership Team' })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'My coach' }).getByText('Casey Coach'),
+    page.getByRole('region', { name: 'My coach' }).getByText('Casey Coach', { exact: true }),
   ).toBeVisible();
   // The plan card answers from the plan status, or shows its empty state when that call fails.
   await expect(page.getByRole('region', { name: 'My Traction Plan' })).toHaveAttribute(

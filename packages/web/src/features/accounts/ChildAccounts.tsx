@@ -5,12 +5,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TCrmAccount, TCrmAccountRow } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
+import { Paging } from '../../ui/Paging';
 import { accountKeys, fetchChildren } from './accounts-api';
 
 type NodeProps = {
@@ -46,20 +47,34 @@ function AccountNode({ row, linkTo }: NodeProps) {
   );
 }
 
+/** Children shown per page of a tree level. */
+const CHILDREN_PAGE_SIZE = 50;
+
 function ChildList({ parentId, linkTo }: { parentId: string; linkTo: (id: string) => string }) {
   const { t } = useTranslation();
   const { api } = usePortal();
+  const [page, setPage] = useState(1);
   const children = useQuery({
-    queryKey: accountKeys.children(parentId),
-    queryFn: ({ signal }) => fetchChildren(api, parentId, signal),
+    queryKey: accountKeys.children(parentId, page),
+    queryFn: ({ signal }) =>
+      fetchChildren(api, parentId, { page, pageSize: CHILDREN_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
   });
   if (children.isPending)
     return <Typography sx={{ pl: 4 }}>{t('accounts.tree.loading')}</Typography>;
   return (
     <List dense disablePadding sx={{ pl: 3 }}>
-      {(children.data ?? []).map((child) => (
+      {(children.data?.data ?? []).map((child) => (
         <AccountNode key={child.id} row={child} linkTo={linkTo} />
       ))}
+      {(children.data?.count ?? 0) > CHILDREN_PAGE_SIZE && (
+        <Paging
+          count={children.data?.count ?? 0}
+          page={page}
+          pageSize={CHILDREN_PAGE_SIZE}
+          onChange={(change) => setPage(change.page)}
+        />
+      )}
     </List>
   );
 }

@@ -49,7 +49,7 @@ export function OrgHeader({ account, cohort, uaId, linkTo }: Props) {
   const inviteCode = () =>
     void run(
       () => addInviteCode(api, account.id),
-      (answer) => t('accounts.org.inviteAdded', { code: answer.inviteCode ?? '' }),
+      (answer) => t('accounts.org.inviteAdded', { code: answer.inviteCode }),
     );
 
   return (

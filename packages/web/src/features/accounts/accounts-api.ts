@@ -38,8 +38,13 @@ export const findAccountsByName = (api: ApiClient, name: string, signal?: AbortS
 export const fetchCrmAccount = (api: ApiClient, accountId: string, signal?: AbortSignal) =>
   api.get<TCrmAccount>(`/api/crmaccount/getById/${id(accountId)}`, undefined, signal);
 
-export const fetchChildren = (api: ApiClient, accountId: string, signal?: AbortSignal) =>
-  api.get<TCrmAccountRow[]>(`/api/crmaccount/GetChildren/${id(accountId)}`, undefined, signal);
+/** One page of the accounts directly under an account, by name. */
+export const fetchChildren = (
+  api: ApiClient,
+  accountId: string,
+  paging: { page: number; pageSize: number },
+  signal?: AbortSignal,
+) => api.get<TCrmAccountPage>(`/api/crmaccount/GetChildren/${id(accountId)}`, paging, signal);
 
 export const saveCrmAccount = (api: ApiClient, body: TCrmAccountSave) =>
   api.post<TCrmAccount>('/api/crmaccount/upsert', body);
@@ -59,7 +64,7 @@ export const setAccountPeople = (
   );
 
 export const addInviteCode = (api: ApiClient, accountId: string) =>
-  api.get<TCrmAccount>(`/api/crmaccount/AddInviteCode/${id(accountId)}`);
+  api.get<{ inviteCode: string }>(`/api/crmaccount/AddInviteCode/${id(accountId)}`);
 
 /** Merge `from` into `to`; with `apply` false the server only tells what would move. */
 export const mergeAccounts = (api: ApiClient, from: string, to: string, apply: boolean) =>
@@ -71,5 +76,6 @@ export const findUsers = (api: ApiClient, search: string, signal?: AbortSignal) 
 export const accountKeys = {
   all: ['crmaccount'] as const,
   one: (accountId: string) => ['crmaccount', 'one', accountId] as const,
-  children: (accountId: string) => ['crmaccount', 'children', accountId] as const,
+  children: (accountId: string, page: number) =>
+    ['crmaccount', 'children', accountId, page] as const,
 };

@@ -44,7 +44,7 @@ export function GroupHeader({ group }: { group: TUserGroup }) {
   const inviteCode = () =>
     void run(
       () => generateGroupInviteCode(api, group.id, group.inviteCode !== null),
-      (answer) => t('groups.edit.inviteCreated', { code: answer.inviteCode ?? '' }),
+      (answer) => t('groups.edit.inviteCreated', { code: answer.inviteCode }),
     );
 
   return (

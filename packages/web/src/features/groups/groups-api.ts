@@ -44,7 +44,7 @@ export const changeMembers = (
 
 /** A new invite code for the group; `replace` true retires the current one. */
 export const generateGroupInviteCode = (api: ApiClient, groupId: string, replace: boolean) =>
-  api.get<TUserGroup>(`/api/usergroup/GenerateInviteCode/${id(groupId)}/${replace}`);
+  api.get<{ inviteCode: string }>(`/api/usergroup/GenerateInviteCode/${id(groupId)}/${replace}`);
 
 export const uploadGroupPicture = (api: ApiClient, groupId: string, data: string) =>
   api.post<TUserGroup>(`/api/usergroup/UpdatePicture/${id(groupId)}`, { data });
