@@ -24,13 +24,13 @@ async function signIn(page: Page, origin: string) {
 
 /** Waits until the home grid shows its cards and none is loading; answers their names. */
 async function cardsLoaded(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => {
+  // A page-side check, written as text: this file is type-checked without the DOM library.
+  await page.waitForFunction(`(() => {
     const cards = [...document.querySelectorAll('[data-block]')];
     return cards.length >= 3 && cards.every((card) => card.getAttribute('aria-busy') === 'false');
-  });
-  return page.$$eval('[data-block]', (cards) =>
-    cards.map((card) => card.getAttribute('data-block') ?? ''),
-  );
+  })()`);
+  const cards = await page.locator('[data-block]').all();
+  return Promise.all(cards.map(async (card) => (await card.getAttribute('data-block')) ?? ''));
 }
 
 /**
