@@ -106,7 +106,11 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('accountsCohortAdmin', 'accounts/cohortadmin', COHORT_STAFF, { menu: true }),
   route('cohortOrg', 'cohortorg/:id', COHORT_STAFF),
   route('myTeam', 'myteam/:groupId?', 'profileV2', { ...verified, menu: true }),
-  route('crmAccountCertificate', 'certificate/crmAccount/:crmAccountId/:certificateTemplateId', 'any'),
+  route(
+    'crmAccountCertificate',
+    'certificate/crmAccount/:crmAccountId/:certificateTemplateId',
+    'any',
+  ),
   route('adminDashboard', 'admin/dashboard', 'any', { menu: true }),
   route('notesAdmin', 'notes/admin', 'tfg', { menu: true }),
   route('notesDash', 'notesdash/:entityType/:entityId/:activeNoteId?', 'any'),
