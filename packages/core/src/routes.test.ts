@@ -240,6 +240,18 @@ describe('route table', () => {
         ...['insightsReportBuilder', 'profileConfigAdmin', 'describerFeedback'],
         ...['feedbackDescriber', 'profileReportFormats'],
         ...['printReport', 'printReportByParticipant', 'printTeam'],
+        // Accounts, groups, notes and dashboards.
+        ...['accountsAdmin', 'org', 'accountsCohortAdmin', 'cohortOrg'],
+        ...[
+          'groupsAdmin',
+          'groupsEdit',
+          'groupsTeamDashboard',
+          'myTeam',
+          'coach',
+          'coachDashboard',
+        ],
+        ...['notesAdmin', 'notesDash', 'notes', 'adminDashboard'],
+        ...['crmAccountCertificate', 'printCrmAccountCertificate'],
       ].sort(),
     );
   });

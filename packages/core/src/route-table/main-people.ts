@@ -2,6 +2,7 @@ import type { RouteDef } from '../routes.types';
 import { ISSUE, route } from './define';
 
 const { tractionPlan, accounts, events, checkups } = ISSUE;
+const { tractionPlan, profile, events, checkups } = ISSUE;
 
 /** eventAdmin, clientAdmin, clientCoach, globalDataAccess or trainer. */
 const ORGANISATION_STAFF = [
@@ -25,8 +26,22 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('planBuilder', 'planBuilder/:uaId?', 'tractionPlan', verified),
   route('planBuilderReview', 'planBuilder/review/:idType?/:id?', 'tractionPlan', verified),
   route('coach', 'coach/:idType/:id', 'profileViewer', { plannedIn: tractionPlan }),
-  route('coachDashboard', 'coachDashboard/:idType/:id', 'profileViewer', {
+  route('plan', 'plan/:idType?/:id?', 'tractionPlan', {
+    ...verified,
     plannedIn: tractionPlan,
+    menu: true,
+  }),
+  route('planBuilder', 'planBuilder/:uaId?', 'tractionPlan', {
+    ...verified,
+    plannedIn: tractionPlan,
+  }),
+  route('planBuilderReview', 'planBuilder/review/:idType?/:id?', 'tractionPlan', {
+    ...verified,
+    plannedIn: tractionPlan,
+  }),
+  route('coach', 'coach/:idType/:id', 'profileViewer', { feature: 'coachDashboard' }),
+  route('coachDashboard', 'coachDashboard/:idType/:id', 'profileViewer', {
+    feature: 'coachDashboard',
   }),
   route('printPreviewTractionPlan', 'printpreview/tractionplan/:printKey/:tpCode', 'securityAdmin'),
 
@@ -77,37 +92,23 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   }),
   route('checkupFeedback', 'checkupFeedback/:surveyCode', 'any', { plannedIn: checkups }),
 
-  route('groupsAdmin', 'groups/admin', ORGANISATION_STAFF, { plannedIn: accounts, menu: true }),
-  route('groupsEdit', 'groups/edit/:userGroupId?', ORGANISATION_STAFF, { plannedIn: accounts }),
-  route('groupsTeamDashboard', 'groups/teamdashboard/:userGroupId?', ORGANISATION_STAFF, {
-    plannedIn: accounts,
-  }),
-  route('accountsAdmin', 'accounts/admin', ORGANISATION_STAFF, { plannedIn: accounts, menu: true }),
-  route('org', 'org/:id/:uaId?', ORGANISATION_STAFF, { plannedIn: accounts }),
-  route('accountsCohortAdmin', 'accounts/cohortadmin', COHORT_STAFF, {
-    plannedIn: accounts,
-    menu: true,
-  }),
-  route('cohortOrg', 'cohortorg/:id', COHORT_STAFF, { plannedIn: accounts }),
-  route('myTeam', 'myteam/:groupId?', 'profileV2', {
-    ...verified,
-    plannedIn: accounts,
-    menu: true,
-  }),
+  route('groupsAdmin', 'groups/admin', ORGANISATION_STAFF, { menu: true }),
+  route('groupsEdit', 'groups/edit/:userGroupId?', ORGANISATION_STAFF),
+  route('groupsTeamDashboard', 'groups/teamdashboard/:userGroupId?', ORGANISATION_STAFF),
+  route('accountsAdmin', 'accounts/admin', ORGANISATION_STAFF, { menu: true }),
+  route('org', 'org/:id/:uaId?', ORGANISATION_STAFF),
+  route('accountsCohortAdmin', 'accounts/cohortadmin', COHORT_STAFF, { menu: true }),
+  route('cohortOrg', 'cohortorg/:id', COHORT_STAFF),
+  route('myTeam', 'myteam/:groupId?', 'profileV2', { ...verified, menu: true }),
   route(
     'crmAccountCertificate',
     'certificate/crmAccount/:crmAccountId/:certificateTemplateId',
     'any',
-    {
-      plannedIn: accounts,
-    },
   ),
-  route('adminDashboard', 'admin/dashboard', 'any', { plannedIn: accounts, menu: true }),
-  route('notesAdmin', 'notes/admin', 'tfg', { plannedIn: accounts, menu: true }),
-  route('notesDash', 'notesdash/:entityType/:entityId/:activeNoteId?', 'any', {
-    plannedIn: accounts,
-  }),
-  route('notes', 'notes/:entityType/:entityId', 'any', { plannedIn: accounts }),
+  route('adminDashboard', 'admin/dashboard', 'any', { menu: true }),
+  route('notesAdmin', 'notes/admin', 'tfg', { menu: true }),
+  route('notesDash', 'notesdash/:entityType/:entityId/:activeNoteId?', 'any'),
+  route('notes', 'notes/:entityType/:entityId', 'any'),
 
   route('help', 'help', 'any', { menu: true }),
 ];

@@ -38,7 +38,7 @@ export const PRINT_ROUTES: readonly RouteDef[] = [
     'printCrmAccountCertificate',
     'print/crmAccountCertificate/:printKey/:crmAccountId/:certificateTemplateId',
     'any',
-    { ...print, plannedIn: ISSUE.accounts },
+    print,
   ),
   route('printPremiumSurveyResults', 'print/premiumSurveyResults/:printKey/:surveyDataId', 'any', {
     ...print,

@@ -4,7 +4,7 @@ import { lazyPage, lazyQueryPage } from './lazy-page';
 
 /** The pages built so far, by route name; every other route shows "not available yet". */
 export const PAGES: Readonly<Record<string, ComponentType>> = {
-  home: lazyPage(() => import('../features/home/HomePage'), 'HomePage'),
+  home: lazyQueryPage(() => import('../features/home/HomePage'), 'HomePage'),
   support: lazyPage(() => import('../features/support/SupportPage'), 'SupportPage'),
   help: lazyPage(() => import('../features/help/HelpPage'), 'HelpPage'),
   notFound: lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage'),
@@ -111,6 +111,44 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     'ReportByParticipantPrintPage',
   ),
   printTeam: lazyPage(() => import('../features/profile/print/TeamPrintPage'), 'TeamPrintPage'),
+  // Accounts, groups, notes and dashboards.
+  accountsAdmin: lazyQueryPage(
+    () => import('../features/accounts/AccountsAdminPage'),
+    'AccountsAdminPage',
+  ),
+  accountsCohortAdmin: lazyQueryPage(
+    () => import('../features/accounts/AccountsAdminPage'),
+    'CohortAccountsAdminPage',
+  ),
+  org: lazyQueryPage(() => import('../features/accounts/OrgPage'), 'OrgPage'),
+  cohortOrg: lazyQueryPage(() => import('../features/accounts/OrgPage'), 'CohortOrgPage'),
+  groupsAdmin: lazyQueryPage(() => import('../features/groups/GroupsAdminPage'), 'GroupsAdminPage'),
+  groupsEdit: lazyQueryPage(() => import('../features/groups/GroupEditPage'), 'GroupEditPage'),
+  groupsTeamDashboard: lazyQueryPage(
+    () => import('../features/groups/TeamDashboardPage'),
+    'TeamDashboardPage',
+  ),
+  myTeam: lazyQueryPage(() => import('../features/groups/MyTeamPage'), 'MyTeamPage'),
+  coach: lazyQueryPage(() => import('../features/groups/CoachDashboardPage'), 'CoachDashboardPage'),
+  coachDashboard: lazyQueryPage(
+    () => import('../features/groups/CoachDashboardPage'),
+    'CoachDashboardPage',
+  ),
+  notesAdmin: lazyQueryPage(() => import('../features/notes/NotesAdminPage'), 'NotesAdminPage'),
+  notesDash: lazyQueryPage(() => import('../features/notes/NotesDashPage'), 'NotesDashPage'),
+  notes: lazyQueryPage(() => import('../features/notes/NotesPage'), 'NotesPage'),
+  crmAccountCertificate: lazyQueryPage(
+    () => import('../features/accounts/CrmAccountCertificatePage'),
+    'CrmAccountCertificatePage',
+  ),
+  printCrmAccountCertificate: lazyQueryPage(
+    () => import('../features/accounts/print/CrmAccountCertificatePrintPage'),
+    'CrmAccountCertificatePrintPage',
+  ),
+  adminDashboard: lazyQueryPage(
+    () => import('../features/accounts/AdminDashboardPage'),
+    'AdminDashboardPage',
+  ),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(

@@ -6,24 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PICTURE_MAX_BYTES, pictureTypeOf, type TUserAccount } from '@portal/core';
+import type { TUserAccount } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { PICTURE_ACCEPT, readPictureFile } from '../../ui/picture-file';
 import { toasts } from '../../ui/toast/toast-store';
 import { uploadPicture } from './account-api';
 
 type Props = { account: TUserAccount; name: string; onSaved: (account: TUserAccount) => void };
-
-const ACCEPT = 'image/png,image/jpeg,image/webp';
-
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The account's picture with a way to change it: the chosen file is checked here (size, and
@@ -48,13 +38,10 @@ export function PictureField({ account, name, onSaved }: Props) {
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
-    if (file.size > PICTURE_MAX_BYTES) return setProblem(t('account.picture.tooLarge'));
-    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-    if (!pictureTypeOf(head)) return setProblem(t('account.picture.wrongType'));
-    // A data URL, not a blob: one: the app's CSP allows images from itself and data: only.
-    const data = await readAsDataUrl(file);
-    setPreview(data);
-    upload.mutate(data);
+    const read = await readPictureFile(file);
+    if ('problem' in read) return setProblem(t(`account.picture.${read.problem}`));
+    setPreview(read.data);
+    upload.mutate(read.data);
   };
 
   const shown = preview ?? account.dataImageUrl;
@@ -79,7 +66,7 @@ export function PictureField({ account, name, onSaved }: Props) {
             <input
               hidden
               type="file"
-              accept={ACCEPT}
+              accept={PICTURE_ACCEPT}
               data-testid="picture-input"
               onChange={(event) => {
                 void choose(event.target.files?.[0]);

@@ -1,50 +1,69 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { holds } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
-import { BrandLogo } from '../../ui/BrandLogo';
+import { toasts } from '../../ui/toast/toast-store';
+import { accountQueryKey, fetchAccount } from '../account/account-api';
+import { AwardsBlock } from './blocks/AwardsBlock';
+import { DescriberRequestsBlock } from './blocks/DescriberRequestsBlock';
+import { OwnerBlock } from './blocks/OwnerBlock';
+import { PlanStatusBlock } from './blocks/PlanStatusBlock';
+import { ProfileReportsBlock } from './blocks/ProfileReportsBlock';
+import { TeamsBlock } from './blocks/TeamsBlock';
+import { WelcomeBlock } from './blocks/WelcomeBlock';
 
+/**
+ * The customer hub home: a grid of cards about the signed-in person. Each card loads on its own
+ * and shows its own loading and empty state; a card whose call fails logs and shows empty.
+ * Events, checkups and resource groups are not built yet: their cards come with them
+ * (docs/decisions.md, "Accounts, groups, notes and home (web)").
+ */
 export function HomePage() {
   const { t } = useTranslation();
-  const { brand } = usePortal();
+  const { api, brand } = usePortal();
   const { session } = useSession();
+  const userId = session?.userId ?? '';
+  const account = useQuery({
+    queryKey: accountQueryKey(userId),
+    queryFn: ({ signal }) => fetchAccount(api, userId, brand.key, signal),
+    enabled: userId !== '',
+  });
+  const { isError } = account;
+  useEffect(() => {
+    if (isError) {
+      console.error('The home page could not load the user account.', account.error);
+      toasts.show({ message: t('account.page.loadFailed', { id: userId }), severity: 'error' });
+    }
+  }, [isError, account.error, userId, t]);
+
+  const uaId = account.data?.id;
+  const may = (claim: string) => session !== null && holds(session, claim);
   return (
-    <Paper
-      variant="outlined"
-      sx={{ maxWidth: 760, mx: 'auto', borderRadius: 3, overflow: 'hidden' }}
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        maxWidth: 1200,
+        mx: 'auto',
+      }}
     >
-      <Box sx={{ height: 8, bgcolor: 'primary.main' }} />
-      <Stack spacing={3} sx={{ p: { xs: 3, sm: 6 }, alignItems: 'flex-start' }}>
-        <BrandLogo brand={brand} height={48} />
-        <Typography variant="h1" component="h2">
-          {t('shell.home.welcome', { siteTitle: brand.siteTitle })}
-        </Typography>
-        <Typography variant="body1" sx={{ fontSize: '1.125rem', color: 'text.secondary' }}>
-          {t('shell.home.intro')}
-        </Typography>
-        {session && (
-          <Typography variant="body2" color="text.secondary">
-            {t('shell.home.signedInAs', { email: session.email })}
-          </Typography>
-        )}
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-        >
-          <Button variant="contained" component={RouterLink} to="/help">
-            {t('route.help')}
-          </Button>
-          <Button variant="outlined" component={RouterLink} to="/support">
-            {t('route.support')}
-          </Button>
-        </Stack>
-      </Stack>
-    </Paper>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <WelcomeBlock account={account.data ?? null} loading={account.isPending && !isError} />
+      </Box>
+      {uaId && (
+        <>
+          <OwnerBlock />
+          {may('tractionPlan') && <PlanStatusBlock userAccountId={uaId} />}
+          {may('profileV2') && <ProfileReportsBlock userAccountId={uaId} />}
+          <DescriberRequestsBlock userAccountId={uaId} />
+          <AwardsBlock />
+          <TeamsBlock />
+        </>
+      )}
+    </Box>
   );
 }

@@ -15,7 +15,12 @@ type Props = {
 /** One surface of a security page: a heading, its actions on the right, then the content. */
 export function SecuritySection({ title, level = 3, actions, children }: Props) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mb: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, mb: 3 }}
+    >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}

@@ -9,6 +9,10 @@ import { shell } from './shell';
 import { webhooks } from './webhooks';
 import { plan } from './plan';
 import { profile } from './profile';
+import { home } from './home';
+import { accounts } from './accounts';
+import { groups } from './groups';
+import { notes } from './notes';
 import { print } from './print';
 
 /**
@@ -28,5 +32,9 @@ export const catalog = {
   webhooks,
   plan,
   profile,
+  home,
+  accounts,
+  groups,
+  notes,
   print,
 };

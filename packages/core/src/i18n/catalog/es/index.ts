@@ -10,6 +10,10 @@ import { shell } from './shell';
 import { webhooks } from './webhooks';
 import { plan } from './plan';
 import { profile } from './profile';
+import { home } from './home';
+import { accounts } from './accounts';
+import { groups } from './groups';
+import { notes } from './notes';
 import { print } from './print';
 
 export const catalog: Catalog = {
@@ -24,5 +28,9 @@ export const catalog: Catalog = {
   webhooks,
   plan,
   profile,
+  home,
+  accounts,
+  groups,
+  notes,
   print,
 };

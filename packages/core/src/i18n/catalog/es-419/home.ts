@@ -1,0 +1,31 @@
+export const home = {
+  welcome: { named: 'Te damos la bienvenida, {{name}}', account: 'Mi cuenta' },
+  plan: {
+    title: 'Mi {{plan}}',
+    notStarted: 'Todavía no comenzaste tu {{plan}}.',
+    inProgress: 'Tu {{plan}} está en progreso.',
+    complete: 'Tu {{plan}} está completo.',
+    updated: 'Guardado por última vez el {{date}}',
+    open: 'Abrir mi {{plan}}',
+    start: 'Comenzar mi {{plan}}',
+  },
+  reports: {
+    title: 'Mis reportes 360',
+    empty: 'Todavía no se te liberó ningún reporte.',
+    loadFailed: 'No se pudieron cargar los perfiles del usuario: {{id}}',
+  },
+  describers: {
+    title: 'Solicitudes de comentarios',
+    empty: 'Nadie está esperando tus comentarios.',
+    request: 'Describir a {{name}}',
+    asked: 'Solicitado el {{date}}',
+  },
+  owner: {
+    title: 'Mi {{coach}}',
+    accountOwner: 'Responsable de mi cuenta',
+    empty: 'Todavía no tienes un {{coach}} asignado.',
+    email: 'Escribirle a {{name}}',
+  },
+  awards: { title: 'Premios', empty: 'Todavía no hay premios.', of: 'Otorgado a {{account}}' },
+  teams: { title: 'Mis {{groups}}', empty: 'No eres miembro de ningún {{group}}.' },
+};

@@ -1,0 +1,35 @@
+export const home = {
+  welcome: { named: 'Bienvenue, {{name}}', account: 'Mon compte' },
+  plan: {
+    title: 'Mon {{plan}}',
+    notStarted: "Vous n'avez pas encore commencé votre {{plan}}.",
+    inProgress: 'Votre {{plan}} est en cours.',
+    complete: 'Votre {{plan}} est complet.',
+    updated: 'Dernier enregistrement le {{date}}',
+    open: 'Ouvrir mon {{plan}}',
+    start: 'Commencer mon {{plan}}',
+  },
+  reports: {
+    title: 'Mes rapports 360',
+    empty: 'Aucun rapport ne vous a encore été communiqué.',
+    loadFailed: "Impossible de charger les profils de l'utilisateur : {{id}}",
+  },
+  describers: {
+    title: 'Demandes de retour',
+    empty: "Personne n'attend votre retour.",
+    request: 'Décrire {{name}}',
+    asked: 'Demandé le {{date}}',
+  },
+  owner: {
+    title: 'Mon {{coach}}',
+    accountOwner: 'Responsable de mon compte',
+    empty: 'Aucun {{coach}} ne vous a encore été attribué.',
+    email: 'Écrire à {{name}}',
+  },
+  awards: {
+    title: 'Distinctions',
+    empty: 'Aucune distinction pour le moment.',
+    of: 'Décernée à {{account}}',
+  },
+  teams: { title: 'Mes {{groups}}', empty: "Vous n'êtes membre d'aucun {{group}}." },
+};

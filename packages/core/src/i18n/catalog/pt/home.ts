@@ -1,0 +1,31 @@
+export const home = {
+  welcome: { named: 'Bem-vindo, {{name}}', account: 'A minha conta' },
+  plan: {
+    title: 'O meu {{plan}}',
+    notStarted: 'Ainda não começou o seu {{plan}}.',
+    inProgress: 'O seu {{plan}} está em curso.',
+    complete: 'O seu {{plan}} está completo.',
+    updated: 'Guardado pela última vez a {{date}}',
+    open: 'Abrir o meu {{plan}}',
+    start: 'Começar o meu {{plan}}',
+  },
+  reports: {
+    title: 'Os meus relatórios 360',
+    empty: 'Ainda não lhe foi disponibilizado nenhum relatório.',
+    loadFailed: 'Não foi possível carregar os perfis do utilizador: {{id}}',
+  },
+  describers: {
+    title: 'Pedidos de feedback',
+    empty: 'Ninguém está à espera do seu feedback.',
+    request: 'Descrever {{name}}',
+    asked: 'Pedido a {{date}}',
+  },
+  owner: {
+    title: 'O meu {{coach}}',
+    accountOwner: 'Responsável pela minha conta',
+    empty: 'Ainda não lhe foi atribuído nenhum {{coach}}.',
+    email: 'Escrever a {{name}}',
+  },
+  awards: { title: 'Prémios', empty: 'Ainda sem prémios.', of: 'Atribuído a {{account}}' },
+  teams: { title: 'Os meus {{groups}}', empty: 'Não é membro de nenhum {{group}}.' },
+};

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  zDescriberRequest,
+  zProfileReportInfo,
+  zTractionPlanStatus,
+  type DescriberRequest,
+  type ProfileReportInfo,
+  type THomeData,
+  type TractionPlanStatus,
+} from '@portal/core';
+import type { ApiClient } from '../../api/client';
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** The person's plan status; null when the server knows no plan (204 or an empty answer). */
+export async function fetchPlanStatus(
+  api: ApiClient,
+  userAccountId: string,
+  signal?: AbortSignal,
+): Promise<TractionPlanStatus | null> {
+  const answer = await api.get<unknown>(
+    `/api/tractionplan/GetTractionPlanStatusByUserAccountId/${id(userAccountId)}`,
+    undefined,
+    signal,
+  );
+  return answer === undefined || answer === null ? null : zTractionPlanStatus.parse(answer);
+}
+
+export async function fetchReportInfo(
+  api: ApiClient,
+  userAccountId: string,
+  signal?: AbortSignal,
+): Promise<ProfileReportInfo[]> {
+  const answer = await api.get<unknown>(
+    `/api/profilereport/getAllReportInfoByUserAccountId/${id(userAccountId)}`,
+    undefined,
+    signal,
+  );
+  return z.array(zProfileReportInfo).parse(answer ?? []);
+}
+
+export async function fetchDescriberRequests(
+  api: ApiClient,
+  userAccountId: string,
+  signal?: AbortSignal,
+): Promise<DescriberRequest[]> {
+  const answer = await api.get<unknown>(
+    `/api/profiledescriberfeedback/getDescriberRequests/${id(userAccountId)}`,
+    undefined,
+    signal,
+  );
+  return z.array(zDescriberRequest).parse(answer ?? []);
+}
+
+/**
+ * The signed-in person's trainer or account owner, their accounts' awards and their groups, in
+ * one call (useraccount/GetHomeData); three cards read it.
+ */
+export const fetchHomeData = (api: ApiClient, signal?: AbortSignal) =>
+  api.get<THomeData>('/api/useraccount/GetHomeData', undefined, signal);
