@@ -1,8 +1,7 @@
 import type { RouteDef } from '../routes.types';
 import { ISSUE, route } from './define';
 
-const { tractionPlan, accounts, events, checkups } = ISSUE;
-const { tractionPlan, profile, events, checkups } = ISSUE;
+const { events, checkups } = ISSUE;
 
 /** eventAdmin, clientAdmin, clientCoach, globalDataAccess or trainer. */
 const ORGANISATION_STAFF = [
@@ -25,20 +24,6 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('plan', 'plan/:idType?/:id?', 'tractionPlan', { ...verified, menu: true }),
   route('planBuilder', 'planBuilder/:uaId?', 'tractionPlan', verified),
   route('planBuilderReview', 'planBuilder/review/:idType?/:id?', 'tractionPlan', verified),
-  route('coach', 'coach/:idType/:id', 'profileViewer', { plannedIn: tractionPlan }),
-  route('plan', 'plan/:idType?/:id?', 'tractionPlan', {
-    ...verified,
-    plannedIn: tractionPlan,
-    menu: true,
-  }),
-  route('planBuilder', 'planBuilder/:uaId?', 'tractionPlan', {
-    ...verified,
-    plannedIn: tractionPlan,
-  }),
-  route('planBuilderReview', 'planBuilder/review/:idType?/:id?', 'tractionPlan', {
-    ...verified,
-    plannedIn: tractionPlan,
-  }),
   route('coach', 'coach/:idType/:id', 'profileViewer', { feature: 'coachDashboard' }),
   route('coachDashboard', 'coachDashboard/:idType/:id', 'profileViewer', {
     feature: 'coachDashboard',
