@@ -165,3 +165,12 @@ export * from './validation/people-status';
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';
 export * from './validation/jobs';
 export * from './validation/webhooks';
+
+// Accounts, groups, user accounts, metrics and notes (issue 7).
+export * from './access/accounts';
+export * from './domain/cohort';
+export * from './domain/certificate';
+export * from './validation/crm-account';
+export * from './validation/user-group';
+export * from './validation/notes';
+export * from './validation/user-account-admin';

@@ -135,8 +135,8 @@ export type TUserAccount = {
   /** Empty unless asked for (see GetByUserId's flags). */
   emails: TUserAccountEmail[];
   phoneNumbers: TUserAccountPhone[];
-  /** The CRM accounts' names; the accounts arrive with a later release, so empty for now. */
-  crmAccounts: { accountName: string }[];
+  /** The CRM accounts the person is linked to. */
+  crmAccounts: { id: string; accountName: string }[];
   emailConfirmed: boolean;
   /** Where the picture is served, or null without one (or when not asked for). */
   dataImageUrl: string | null;
