@@ -56,6 +56,12 @@ export const ZHubEvent = z.discriminatedUnion('name', [
     message: z.string().trim().max(HUB_TEXT_MAX_LENGTH).optional(),
   }),
   z.object({ name: z.literal('AppConfigUpdated') }),
+  /** To the trainers and admins of an event: its check-in count changed (training events). */
+  z.object({
+    name: z.literal('EventCheckedInCount'),
+    eventId: z.string().uuid(),
+    computedCheckedInCount: z.number().int().min(0),
+  }),
 ]);
 export type THubEvent = z.output<typeof ZHubEvent>;
 export type HubEventName = THubEvent['name'];
