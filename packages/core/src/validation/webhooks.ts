@@ -13,6 +13,7 @@ export const WEBHOOK_EVENTS = [
   'checkup.feedback-submitted',
   'participant.checked-in',
   'report.released',
+  'crm-account.changed',
 ] as const;
 export type TWebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -5,6 +5,7 @@ import type { Jobs } from '../jobs/jobs';
 import type { Hub } from '../realtime/hub';
 import { registerAppPageRoutes } from './apppage/apppage.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerAccountsAreas } from './accounts-areas';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHubRoutes } from './hub/hub.routes';
 import { registerInviteCodeRoutes } from './invite-code/invite-code.routes';
@@ -42,4 +43,5 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerUserAccountRoutes(app, db);
   registerJobsRoutes(app, db, context.jobs);
   registerWebhooksRoutes(app, db);
+  registerAccountsAreas(app, db);
 }

@@ -1,6 +1,15 @@
 import type { JsonWebKey } from 'node:crypto';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AppPage, BrandTheme, PageBanner, PageText } from '@portal/core';
+import type {
+  AppPage,
+  BrandTheme,
+  PageBanner,
+  PageText,
+  TAddress,
+  TDemographics,
+  TNoteBody,
+  TUserAccountMetrics,
+} from '@portal/core';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -304,6 +313,150 @@ export type WebhookDeliveryTable = {
   finished_at: NullableTimestamp;
 };
 
+// Accounts, groups, user accounts, metrics and notes (issue 7; migration 0011).
+export type CrmAccountOwnerJson = { name: string | null; email: string | null };
+
+export type CrmAccountTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  account_name: string;
+  account_id: string | null;
+  parent_account_id: string | null;
+  legacy_account_id: string | null;
+  legacy_parent_account_id: string | null;
+  success_center: string | null;
+  transformation_team: string | null;
+  account_implementation_status: string | null;
+  phone_number: string | null;
+  website: string | null;
+  industry: string | null;
+  number_of_employees: number | null;
+  owner: Json<CrmAccountOwnerJson>;
+  co_owner: Json<CrmAccountOwnerJson>;
+  ce_owner: Json<CrmAccountOwnerJson>;
+  shipping_address: Json<TAddress>;
+  demographics: Json<TDemographics>;
+  last_assessment_description: string | null;
+  assessment_count: Generated<number>;
+  assessments_completed: Generated<number>;
+  territories: Json<string[]>;
+  version: Generated<number>;
+};
+
+export type CrmAccountPersonTable = {
+  crm_account_id: string;
+  user_account_id: string;
+  role: 'admin' | 'trainer';
+  created_at: Generated<Date>;
+};
+
+export type UserAccountCrmAccountTable = {
+  user_account_id: string;
+  crm_account_id: string;
+  created_at: Generated<Date>;
+};
+
+export type CrmAccountAwardTable = Timestamps & {
+  id: Generated<string>;
+  crm_account_id: string;
+  achievement_type: string;
+  name: string;
+  description: string | null;
+  /** A date column: read as a Date at midnight UTC (PGlite) or local midnight (pg). */
+  awarded_date: ColumnType<Date | string, string, string>;
+  school_year: string;
+};
+
+export type CertificateTemplateTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  achievement_type: string;
+  name: string;
+  html: string;
+};
+
+export type UserGroupTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  name: string;
+  is_hidden: boolean;
+  is_visible_to_leaders: boolean;
+  profile_config_id: string | null;
+  reference_id: string | null;
+  reference_type: string | null;
+  crm_status: string;
+  status: string;
+  coaching_session_status_update_email: string | null;
+  special_team_code: string | null;
+  version: Generated<number>;
+};
+
+export type UserGroupCrmAccountTable = { user_group_id: string; crm_account_id: string };
+
+export type UserGroupPersonTable = {
+  user_group_id: string;
+  user_account_id: string;
+  role: 'member' | 'trainer' | 'leader';
+  added_at: Timestamp;
+};
+
+export type UserGroupPictureTable = Timestamps & {
+  user_group_id: string;
+  content_type: string;
+  data: Uint8Array;
+  hash: string;
+};
+
+export type NoteTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  entity_type: string;
+  entity_id: string;
+  title: string;
+  body: Json<TNoteBody>;
+  body_text: string;
+  author_user_account_id: string | null;
+  version: Generated<number>;
+};
+
+export type NoteAttachmentTable = {
+  id: Generated<string>;
+  note_id: string;
+  name: string;
+  content_type: string;
+  size: number;
+  data: Uint8Array;
+  created_at: Generated<Date>;
+};
+
+export type NotePinTable = { user_account_id: string; note_id: string; created_at: Generated<Date> };
+
+export type UserAccountMetricsTable = {
+  user_account_id: string;
+  metrics: Json<TUserAccountMetrics>;
+  generated_at: Timestamp;
+};
+
+export type UserAccountShareCodeTable = {
+  user_account_id: string;
+  code: string;
+  created_at: Generated<Date>;
+};
+
+export type UserBatchMergeTable = {
+  id: Generated<string>;
+  app_name: string;
+  batch_trx_id: string;
+  from_ua_id: string;
+  from_email: string;
+  to_ua_id: string;
+  to_email: string;
+  status: Generated<string>;
+  error: string | null;
+  created_at: Generated<Date>;
+  processed_at: NullableTimestamp;
+};
+
 export type Database = {
   app_config: AppConfigTable;
   app_page: AppPageTable;
@@ -327,6 +480,22 @@ export type Database = {
   job_run: JobRunTable;
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
+  // Accounts, groups, user accounts, metrics and notes (issue 7).
+  crm_account: CrmAccountTable;
+  crm_account_person: CrmAccountPersonTable;
+  user_account_crm_account: UserAccountCrmAccountTable;
+  crm_account_award: CrmAccountAwardTable;
+  certificate_template: CertificateTemplateTable;
+  user_group: UserGroupTable;
+  user_group_crm_account: UserGroupCrmAccountTable;
+  user_group_person: UserGroupPersonTable;
+  user_group_picture: UserGroupPictureTable;
+  note: NoteTable;
+  note_attachment: NoteAttachmentTable;
+  note_pin: NotePinTable;
+  user_account_metrics: UserAccountMetricsTable;
+  user_account_share_code: UserAccountShareCodeTable;
+  user_batch_merge: UserBatchMergeTable;
 };
 
 export type AppPageRow = Selectable<AppPageTable>;

@@ -17,6 +17,7 @@ import { HttpError } from '../../http/errors';
 import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
 import { auditSource, type AuthContext } from '../auth/auth-context';
 import { findUserById } from '../auth/auth.store';
+import { joinInviteCodeTargets } from '../usergroup/invite-joins';
 import {
   findInviteCode,
   findInviteCodeById,
@@ -143,6 +144,7 @@ export async function applyInviteCode(
     now,
   );
   await grantClaims(db, user.userId, row.claims, now);
+  await joinInviteCodeTargets(db, row, user.userAccountId, now);
   await recordAudit(db, {
     ...auditSource(ctx),
     action: AUDIT_ACTIONS.inviteCodeUsed,

@@ -141,7 +141,7 @@ export async function setTitles(
 }
 
 /** Decodes base64 (bare or a data URL); undefined when the text is not base64 at all. */
-function decodeBase64(text: string): Buffer | undefined {
+export function decodeBase64(text: string): Buffer | undefined {
   const bare = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(bare) || bare.length % 4 !== 0) return undefined;
   return Buffer.from(bare, 'base64');

@@ -7,6 +7,7 @@ import * as phoneConfirmed from './0005_phone_confirmed';
 import * as securityAdminIndexes from './0006_security_admin_indexes';
 import * as jobsWebhooks from './0007_jobs_webhooks';
 import * as messageTemplates from './0008_message_templates';
+import * as accountsGroupsNotes from './0011_accounts_groups_notes';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -21,4 +22,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_security_admin_indexes': securityAdminIndexes,
   '0007_jobs_webhooks': jobsWebhooks,
   '0008_message_templates': messageTemplates,
+  '0011_accounts_groups_notes': accountsGroupsNotes,
 };

@@ -1,3 +1,4 @@
+import { seedCertificateTemplates } from '../../areas/crmaccount/certificate-templates';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { BRAND_DEFAULT_FEATURES, BRAND_KEYS, BRANDS, UserAccountKind } from '@portal/core';
 import { hashPassword } from '../../identity/passwords';
@@ -122,6 +123,8 @@ export async function seedDatabase(
   options: { demo: boolean },
 ): Promise<SeedResult> {
   const nothing: SeedResult = { seeded: false, brands: 0, accounts: 0 };
+  // Product data every database needs, also one seeded before it existed (idempotent).
+  await seedCertificateTemplates(db);
   const configured = await db.selectFrom('app_config').select('id').limit(1).executeTakeFirst();
   if (configured) return nothing;
   // Hashing is slow on purpose: done before the transaction so it holds no lock meanwhile.

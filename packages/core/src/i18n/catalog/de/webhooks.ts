@@ -33,6 +33,7 @@ export const webhooks = {
     'checkup.feedback-submitted': 'Checkup-Feedback abgegeben',
     'participant.checked-in': 'Teilnehmer eingecheckt',
     'report.released': 'Bericht freigegeben',
+    'crm-account.changed': 'CRM-Konto geändert',
   },
   statusName: {
     pending: 'Wartet',

@@ -34,6 +34,7 @@ export const webhooks = {
     'checkup.feedback-submitted': 'Checkup feedback submitted',
     'participant.checked-in': 'Participant checked in',
     'report.released': 'Report released',
+    'crm-account.changed': 'CRM account changed',
   },
   statusName: {
     pending: 'Waiting',

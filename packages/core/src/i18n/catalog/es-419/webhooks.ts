@@ -33,6 +33,7 @@ export const webhooks = {
     'checkup.feedback-submitted': 'Comentarios de checkup enviados',
     'participant.checked-in': 'Participante registrado',
     'report.released': 'Reporte publicado',
+    'crm-account.changed': 'Cuenta del CRM modificada',
   },
   statusName: {
     pending: 'En espera',

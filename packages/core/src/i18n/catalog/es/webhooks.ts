@@ -33,6 +33,7 @@ export const webhooks = {
     'checkup.feedback-submitted': 'Opinión de checkup enviada',
     'participant.checked-in': 'Participante registrado',
     'report.released': 'Informe publicado',
+    'crm-account.changed': 'Cuenta del CRM modificada',
   },
   statusName: {
     pending: 'En espera',

@@ -33,6 +33,7 @@ export const webhooks = {
     'checkup.feedback-submitted': 'Retour de checkup envoyé',
     'participant.checked-in': 'Participant enregistré à l’arrivée',
     'report.released': 'Rapport publié',
+    'crm-account.changed': 'Compte CRM modifié',
   },
   statusName: {
     pending: 'En attente',

@@ -33,6 +33,7 @@ export const webhooks = {
     'checkup.feedback-submitted': 'Feedback del checkup inviato',
     'participant.checked-in': 'Partecipante registrato',
     'report.released': 'Report pubblicato',
+    'crm-account.changed': 'Account CRM modificato',
   },
   statusName: {
     pending: 'In attesa',

@@ -33,6 +33,7 @@ export const webhooks = {
     'checkup.feedback-submitted': 'Przesłano opinię checkupu',
     'participant.checked-in': 'Uczestnik zarejestrowany na miejscu',
     'report.released': 'Raport udostępniony',
+    'crm-account.changed': 'Zmieniono konto CRM',
   },
   statusName: {
     pending: 'Oczekuje',

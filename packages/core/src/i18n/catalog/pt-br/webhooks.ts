@@ -33,6 +33,7 @@ export const webhooks = {
     'checkup.feedback-submitted': 'Feedback de checkup enviado',
     'participant.checked-in': 'Participante fez check-in',
     'report.released': 'Relatório liberado',
+    'crm-account.changed': 'Conta do CRM alterada',
   },
   statusName: {
     pending: 'Aguardando',

@@ -33,6 +33,7 @@ export const webhooks = {
     'checkup.feedback-submitted': 'Feedback de checkup enviado',
     'participant.checked-in': 'Participante registado à chegada',
     'report.released': 'Relatório publicado',
+    'crm-account.changed': 'Conta do CRM alterada',
   },
   statusName: {
     pending: 'À espera',

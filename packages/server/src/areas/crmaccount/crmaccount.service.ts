@@ -1,0 +1,240 @@
+import {
+  canEditAccount,
+  canManageAccounts,
+  canSeeAccount,
+  ZCrmAccountSearch,
+  type PagedQuery,
+  type PagedResult,
+  type TCrmAccount,
+  type TCrmAccountRow,
+  type TCrmAccountSearchQuery,
+  type ZCrmAccountSave,
+} from '@portal/core';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { HttpError, notFound } from '../../http/errors';
+import { NOT_AUTHORIZED } from '../../http/api-guard';
+import { emitWebhookEvent } from '../webhooks/webhook-events';
+import { issueEntityInviteCode } from '../usergroup/invite-joins';
+import type { CallContext } from './account-context';
+import {
+  ACCOUNT_NOT_FOUND,
+  accountFacts,
+  requireEditableAccount,
+  requireVisibleAccount,
+  visibleAccountIds,
+} from './crmaccount.policy';
+import {
+  idsByAccountIds,
+  loadAccounts,
+  searchAccounts,
+  type StoredAccount,
+} from './crmaccount.store';
+import {
+  insertAccount,
+  replaceAwards,
+  replacePeople,
+  updateAccount,
+} from './crmaccount-write.store';
+
+export const STALE_CRM_ACCOUNT =
+  'The account was changed since you opened it. Reload the page to see the changes, then save again.';
+export const DUPLICATE_ACCOUNT_ID = 'Another account of this brand has this CRM account id.';
+
+/** Adds what the caller may do, from the same predicates that decided the caller may see it. */
+async function present(ctx: CallContext, accounts: StoredAccount[]): Promise<TCrmAccount[]> {
+  const manage = canManageAccounts(ctx.session);
+  return Promise.all(
+    accounts.map(async (account) => {
+      const facts = manage ? undefined : await accountFacts(ctx.db, ctx.brand, [account.id]);
+      return {
+        ...account,
+        abilities: { edit: manage || (facts ? canEditAccount(ctx.viewer, facts) : false), manage },
+      };
+    }),
+  );
+}
+
+/** Only the accounts the caller may see, in the order asked. */
+async function visibleOnly(ctx: CallContext, ids: readonly string[]): Promise<TCrmAccount[]> {
+  const visible = await visibleAccountIds(ctx.db, ctx.brand, ctx.viewer);
+  const allowed = visible === 'all' ? ids : ids.filter((id) => visible.includes(id));
+  const loaded = await loadAccounts(ctx.db, ctx.brand, allowed);
+  const byId = new Map(loaded.map((account) => [account.id, account]));
+  return present(
+    ctx,
+    allowed.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
+/** getById/{id}: one account, whole (404 when missing or not visible). */
+export async function getAccount(ctx: CallContext, id: string): Promise<TCrmAccount> {
+  await requireVisibleAccount(ctx, id);
+  const [account] = await visibleOnly(ctx, [id]);
+  if (!account) throw notFound(ACCOUNT_NOT_FOUND);
+  return account;
+}
+
+/** GetByIds: the visible accounts among the ids; others are left out. */
+export const getAccounts = (ctx: CallContext, ids: readonly string[]) => visibleOnly(ctx, ids);
+
+/** GetByAccountIds: the same by CRM account ids. */
+export async function getByAccountIds(
+  ctx: CallContext,
+  accountIds: readonly string[],
+): Promise<TCrmAccount[]> {
+  return visibleOnly(ctx, await idsByAccountIds(ctx.db, ctx.brand, accountIds));
+}
+
+/** GetByAccountId/{id}: one account by its CRM account id. */
+export async function getByAccountId(ctx: CallContext, accountId: string): Promise<TCrmAccount> {
+  const [id] = await idsByAccountIds(ctx.db, ctx.brand, [accountId]);
+  if (!id) throw notFound(ACCOUNT_NOT_FOUND);
+  return getAccount(ctx, id);
+}
+
+/** FindAccounts (and CohortFindAccounts with `cohortOnly`): a page of the visible accounts. */
+export async function findAccounts(
+  ctx: CallContext,
+  query: TCrmAccountSearchQuery,
+  cohortOnly = false,
+): Promise<PagedResult<TCrmAccountRow>> {
+  const visible = await visibleAccountIds(ctx.db, ctx.brand, ctx.viewer);
+  return searchAccounts(ctx.db, ctx.brand, query, { visible, cohortOnly });
+}
+
+const defaultQuery = (paging: PagedQuery, changes: Partial<TCrmAccountSearchQuery> = {}) => ({
+  ...ZCrmAccountSearch.parse({}),
+  page: paging.page,
+  pageSize: paging.pageSize,
+  sortAscending: paging.sortAscending,
+  ...(paging.search ? { search: paging.search } : {}),
+  ...changes,
+});
+
+/** FindAccountsByName: the first visible accounts whose name contains the text. */
+export async function findAccountsByName(
+  ctx: CallContext,
+  name: string,
+  pageSize: number,
+): Promise<TCrmAccountRow[]> {
+  const paging = { page: 1, pageSize, sortAscending: true, search: name, sortProperty: undefined };
+  return (await findAccounts(ctx, defaultQuery(paging))).data;
+}
+
+/** GetChildren/{id}: a page of the account's direct children. */
+export async function childAccounts(
+  ctx: CallContext,
+  id: string,
+  paging: PagedQuery,
+): Promise<PagedResult<TCrmAccountRow>> {
+  await requireVisibleAccount(ctx, id);
+  return findAccounts(ctx, defaultQuery(paging, { parentId: id }));
+}
+
+/**
+ * GetRelated/{id}/{flag}: the account's parent and children; with the flag, its whole tree (all
+ * ancestors and all descendants of the top account). The account itself is not listed.
+ */
+export async function relatedAccounts(
+  ctx: CallContext,
+  id: string,
+  wholeTree: boolean,
+  paging: PagedQuery,
+): Promise<PagedResult<TCrmAccountRow>> {
+  await requireVisibleAccount(ctx, id);
+  const { rows } = await sql<{ id: string }>`
+    with recursive up(id, account_id, parent_account_id, depth) as (
+      select id, account_id, parent_account_id, 0 from crm_account where id = ${id}
+      union all
+      select p.id, p.account_id, p.parent_account_id, u.depth + 1 from crm_account p
+      join up u on p.account_id = u.parent_account_id and p.app_name = ${ctx.brand}
+      where u.depth < ${wholeTree ? 20 : 1}
+    ),
+    down(id, account_id, depth) as (
+      select id, account_id, 0 from up where ${wholeTree ? sql`parent_account_id is null or depth = (select max(depth) from up)` : sql`id = ${id}`}
+      union all
+      select c.id, c.account_id, d.depth + 1 from crm_account c
+      join down d on c.parent_account_id = d.account_id and c.app_name = ${ctx.brand}
+      where d.depth < ${wholeTree ? 20 : 1}
+    )
+    select id from up union select id from down`.execute(ctx.db);
+  const tree = rows.map((row) => row.id).filter((other) => other !== id);
+  const visible = await visibleAccountIds(ctx.db, ctx.brand, ctx.viewer);
+  const scope = visible === 'all' ? tree : tree.filter((other) => visible.includes(other));
+  return searchAccounts(ctx.db, ctx.brand, defaultQuery(paging), { visible: scope });
+}
+
+type AccountInput = z.output<typeof ZCrmAccountSave>;
+
+async function assertFreeAccountId(ctx: CallContext, input: AccountInput): Promise<void> {
+  if (!input.accountId) return;
+  const [other] = await idsByAccountIds(ctx.db, ctx.brand, [input.accountId]);
+  if (other && other !== input.id) throw new HttpError(409, DUPLICATE_ACCOUNT_ID);
+}
+
+/** upsert: a new account (global data access) or a change by its admins, over its version. */
+export async function saveAccount(ctx: CallContext, input: AccountInput): Promise<TCrmAccount> {
+  if (input.id) await requireEditableAccount(ctx, input.id);
+  else if (!canManageAccounts(ctx.session)) throw new HttpError(403, NOT_AUTHORIZED);
+  await assertFreeAccountId(ctx, input);
+  const id = await ctx.db.transaction().execute(async (db) => {
+    let saved = input.id;
+    if (saved) {
+      const current = await db
+        .selectFrom('crm_account')
+        .select('version')
+        .where('id', '=', saved)
+        .executeTakeFirstOrThrow();
+      if (!(await updateAccount(db, saved, input.version ?? current.version, input, ctx.now))) {
+        throw new HttpError(409, STALE_CRM_ACCOUNT);
+      }
+    } else {
+      saved = await insertAccount(db, ctx.brand, input, ctx.now);
+    }
+    await replaceAwards(db, saved, input.awards, ctx.now);
+    await emitWebhookEvent(db, ctx.brand, 'crm-account.changed', {
+      action: input.id ? 'updated' : 'created',
+      crmAccountId: saved,
+      accountId: input.accountId,
+    });
+    return saved;
+  });
+  return getAccount(ctx, id);
+}
+
+/** SetAdminUsers/{id} and SetTrainerUsers/{id}: replaces the list (global data access). */
+export async function setAccountPeople(
+  ctx: CallContext,
+  id: string,
+  role: 'admin' | 'trainer',
+  userAccountIds: readonly string[],
+): Promise<TCrmAccount> {
+  if (!canManageAccounts(ctx.session)) throw new HttpError(403, NOT_AUTHORIZED);
+  await requireVisibleAccount(ctx, id);
+  await replacePeople(ctx.db, ctx.brand, id, role, [...new Set(userAccountIds)]);
+  return getAccount(ctx, id);
+}
+
+/** AddInviteCode/{id}: the account's invite code, made when it has none (its admins). */
+export async function addAccountInviteCode(
+  ctx: CallContext,
+  id: string,
+): Promise<{ inviteCode: string }> {
+  await requireEditableAccount(ctx, id);
+  const existing = (await getAccount(ctx, id)).inviteCode;
+  if (existing) return { inviteCode: existing };
+  const inviteCode = await issueEntityInviteCode(ctx.db, {
+    brand: ctx.brand,
+    target: { crmAccountId: id },
+    description: 'Account invitation',
+    createdByUserId: ctx.session.userId,
+    now: ctx.now,
+  });
+  return { inviteCode };
+}
+
+/** Whether the caller may see the account (for callers that answer lists, not errors). */
+export async function mayViewAccount(ctx: CallContext, id: string): Promise<boolean> {
+  return canSeeAccount(ctx.viewer, await accountFacts(ctx.db, ctx.brand, [id]));
+}

@@ -1,0 +1,336 @@
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import type {
+  BrandKey,
+  TAward,
+  TCrmAccount,
+  TCrmAccountRow,
+  TCrmAccountSearchQuery,
+  PagedResult,
+} from '@portal/core';
+import { toJson, type CrmAccountTable, type Database } from '../../db/schema';
+
+/** An account as stored, with its parent's internal id and name. */
+type AccountRow = Selectable<CrmAccountTable> & {
+  parent_id: string | null;
+  parent_name: string | null;
+};
+
+export type StoredAccount = Omit<TCrmAccount, 'abilities'>;
+
+function selectAccounts(db: Kysely<Database>, brand: BrandKey) {
+  return db
+    .selectFrom('crm_account as a')
+    .leftJoin('crm_account as p', (join) =>
+      join.onRef('p.account_id', '=', 'a.parent_account_id').onRef('p.app_name', '=', 'a.app_name'),
+    )
+    .selectAll('a')
+    .select(['p.id as parent_id', 'p.account_name as parent_name'])
+    .where('a.app_name', '=', brand);
+}
+
+type Counts = { userCount: number; groupCount: number; childCount: number };
+
+async function countsOf(db: Kysely<Database>, ids: string[]): Promise<Map<string, Counts>> {
+  const counts = new Map<string, Counts>(
+    ids.map((id) => [id, { userCount: 0, groupCount: 0, childCount: 0 }]),
+  );
+  if (ids.length === 0) return counts;
+  const users = await db
+    .selectFrom('user_account_crm_account')
+    .select(['crm_account_id as id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('crm_account_id', 'in', ids)
+    .groupBy('crm_account_id')
+    .execute();
+  const groups = await db
+    .selectFrom('user_group_crm_account')
+    .select(['crm_account_id as id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('crm_account_id', 'in', ids)
+    .groupBy('crm_account_id')
+    .execute();
+  const children = await db
+    .selectFrom('crm_account as c')
+    .innerJoin('crm_account as a', (join) =>
+      join.onRef('c.parent_account_id', '=', 'a.account_id').onRef('c.app_name', '=', 'a.app_name'),
+    )
+    .select(['a.id as id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('a.id', 'in', ids)
+    .groupBy('a.id')
+    .execute();
+  const set = (rows: { id: string; n: string | number }[], key: keyof Counts) => {
+    for (const row of rows) {
+      const entry = counts.get(row.id);
+      if (entry) entry[key] = Number(row.n);
+    }
+  };
+  set(users, 'userCount');
+  set(groups, 'groupCount');
+  set(children, 'childCount');
+  return counts;
+}
+
+export function toRow(row: AccountRow, counts: Counts): TCrmAccountRow {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    accountName: row.account_name,
+    parentAccountId: row.parent_account_id,
+    parentId: row.parent_id,
+    parentAccountName: row.parent_name,
+    industry: row.industry,
+    successCenter: row.success_center,
+    transformationTeam: row.transformation_team,
+    accountImplementationStatus: row.account_implementation_status,
+    ownerName: row.owner.name ?? null,
+    territories: row.territories,
+    city: row.shipping_address.city ?? null,
+    state: row.shipping_address.state ?? null,
+    ...counts,
+  };
+}
+
+type Person = { crm_account_id: string; id: string; role: string; name: string };
+
+async function peopleOf(db: Kysely<Database>, ids: string[]): Promise<Person[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('crm_account_person as p')
+    .innerJoin('user_account as u', 'u.id', 'p.user_account_id')
+    .select([
+      'p.crm_account_id',
+      'u.id',
+      'p.role',
+      sql<string>`trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`.as('name'),
+    ])
+    .where('p.crm_account_id', 'in', ids)
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .execute();
+}
+
+/** The awards of the accounts, newest first, with the brand's template of each award type. */
+export async function awardsOf(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  ids: readonly string[],
+): Promise<TAward[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('crm_account_award as w')
+    .innerJoin('crm_account as a', 'a.id', 'w.crm_account_id')
+    .leftJoin('certificate_template as t', (join) =>
+      join.onRef('t.achievement_type', '=', 'w.achievement_type').on('t.app_name', '=', brand),
+    )
+    .select([
+      'w.id',
+      'w.crm_account_id',
+      'a.account_name',
+      'w.achievement_type',
+      'w.name',
+      'w.description',
+      sql<string>`to_char(w.awarded_date, 'YYYY-MM-DD')`.as('awarded'),
+      'w.school_year',
+      't.id as template_id',
+    ])
+    .where('w.crm_account_id', 'in', [...ids])
+    .orderBy('w.awarded_date', 'desc')
+    .orderBy('w.name')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    crmAccountId: row.crm_account_id,
+    accountName: row.account_name,
+    achievementType: row.achievement_type as TAward['achievementType'],
+    name: row.name,
+    description: row.description,
+    awardedDate: row.awarded,
+    schoolYear: row.school_year,
+    certificateTemplateId: row.template_id,
+  }));
+}
+
+async function inviteCodesOf(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('invite_code')
+    .select(['crm_account_id', 'code'])
+    .where('crm_account_id', 'in', ids)
+    .where('deactivated_at', 'is', null)
+    .orderBy('created_at', 'asc')
+    .execute();
+  return new Map(rows.map((row) => [row.crm_account_id ?? '', row.code]));
+}
+
+/** The accounts of the brand with these ids, whole (people, awards, counts, invite code). */
+export async function loadAccounts(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  ids: readonly string[],
+): Promise<StoredAccount[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectAccounts(db, brand).where('a.id', 'in', [...ids]).execute();
+  const found = rows.map((row) => row.id);
+  const [counts, people, awards, codes] = await Promise.all([
+    countsOf(db, found),
+    peopleOf(db, found),
+    awardsOf(db, brand, found),
+    inviteCodesOf(db, found),
+  ]);
+  return rows.map((row) => {
+    const mine = (role: string) => people.filter((p) => p.crm_account_id === row.id && p.role === role);
+    const owner = (o: { name: string | null; email: string | null }) => ({
+      name: o.name ?? null,
+      email: o.email ?? null,
+    });
+    return {
+      id: row.id,
+      appName: row.app_name,
+      version: row.version,
+      accountName: row.account_name,
+      accountId: row.account_id,
+      parentAccountId: row.parent_account_id,
+      parentId: row.parent_id,
+      parentAccountName: row.parent_name,
+      legacyAccountId: row.legacy_account_id,
+      legacyParentAccountId: row.legacy_parent_account_id,
+      successCenter: row.success_center,
+      transformationTeam: row.transformation_team,
+      accountImplementationStatus: row.account_implementation_status,
+      phoneNumber: row.phone_number,
+      website: row.website,
+      industry: row.industry,
+      numberOfEmployees: row.number_of_employees,
+      owner: owner(row.owner),
+      coOwner: owner(row.co_owner),
+      ceOwner: owner(row.ce_owner),
+      ownerName: row.owner.name ?? null,
+      ownerEmail: row.owner.email ?? null,
+      ceOwnerName: row.ce_owner.name ?? null,
+      ceOwnerEmail: row.ce_owner.email ?? null,
+      shippingAddress: row.shipping_address,
+      demographics: row.demographics,
+      lastAssessmentDescription: row.last_assessment_description,
+      assessmentCount: row.assessment_count,
+      assessmentsCompleted: row.assessments_completed,
+      territories: row.territories,
+      trainerUserAccountIds: mine('trainer').map((p) => p.id),
+      adminUserAccountIds: mine('admin').map((p) => p.id),
+      trainerNames: mine('trainer').map((p) => p.name),
+      adminNames: mine('admin').map((p) => p.name),
+      inviteCode: codes.get(row.id) ?? null,
+      awards: awards.filter((award) => award.crmAccountId === row.id),
+      ...(counts.get(row.id) ?? { userCount: 0, groupCount: 0, childCount: 0 }),
+    };
+  });
+}
+
+/** The internal ids of the brand's accounts with these CRM ids. */
+export async function idsByAccountIds(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  accountIds: readonly string[],
+): Promise<string[]> {
+  if (accountIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('crm_account')
+    .select('id')
+    .where('app_name', '=', brand)
+    .where('account_id', 'in', [...accountIds])
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+const SORT_COLUMNS: Record<TCrmAccountSearchQuery['sortProperty'], Expression<unknown>> = {
+  accountName: sql`lower(a.account_name)`,
+  accountId: sql`a.account_id`,
+  industry: sql`lower(a.industry)`,
+  successCenter: sql`lower(a.success_center)`,
+  transformationTeam: sql`lower(a.transformation_team)`,
+  accountImplementationStatus: sql`lower(a.account_implementation_status)`,
+  state: sql`lower(a.shipping_address->>'state')`,
+  city: sql`lower(a.shipping_address->>'city')`,
+  createdUTC: sql`a.created_at`,
+};
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type AccountScope = { visible: 'all' | string[]; cohortOnly?: boolean };
+
+function filtered(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  query: TCrmAccountSearchQuery,
+  scope: AccountScope,
+) {
+  let q = selectAccounts(db, brand);
+  if (scope.visible !== 'all') {
+    if (scope.visible.length === 0) return q.where(sql<SqlBool>`false`);
+    q = q.where('a.id', 'in', scope.visible);
+  }
+  const text = (column: Expression<unknown>, value: string | undefined) => {
+    if (value) q = q.where(sql<SqlBool>`${column} ilike ${like(value)}`);
+  };
+  if (query.search) {
+    const pattern = like(query.search);
+    q = q.where((eb) =>
+      eb.or([
+        eb('a.account_name', 'ilike', pattern),
+        eb('a.account_id', 'ilike', pattern),
+        eb('a.legacy_account_id', 'ilike', pattern),
+      ]),
+    );
+  }
+  text(sql`a.industry`, query.industry);
+  text(sql`a.success_center`, query.successCenter);
+  text(sql`a.transformation_team`, query.transformationTeam);
+  text(sql`a.account_implementation_status`, query.accountImplementationStatus);
+  text(sql`a.shipping_address->>'state'`, query.state);
+  if (query.territory) {
+    q = q.where(sql<SqlBool>`a.territories @> ${toJson([query.territory])}::jsonb`);
+  }
+  if (query.parentId) q = q.where('p.id', '=', query.parentId);
+  if (query.topLevelOnly) q = q.where('p.id', 'is', null);
+  if (query.userAccountId) {
+    const ua = query.userAccountId;
+    q = q.where(sql<SqlBool>`exists (select 1 from crm_account_person x
+      where x.crm_account_id = a.id and x.user_account_id = ${ua})`);
+  }
+  if (query.hasAwards || query.achievementTypes.length > 0) {
+    const types = query.achievementTypes;
+    q = q.where(sql<SqlBool>`exists (select 1 from crm_account_award w where w.crm_account_id = a.id
+      ${types.length > 0 ? sql`and w.achievement_type in (${sql.join(types)})` : sql``})`);
+  }
+  if (scope.cohortOnly) {
+    q = q.where(sql<SqlBool>`exists (select 1 from user_group_crm_account gc
+      join user_group g on g.id = gc.user_group_id
+      where gc.crm_account_id = a.id and g.reference_type = 'CrmCohortGroup')`);
+  }
+  return q;
+}
+
+/** A page of the accounts matching the query within the scope, with their counts. */
+export async function searchAccounts(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  query: TCrmAccountSearchQuery,
+  scope: AccountScope,
+): Promise<PagedResult<TCrmAccountRow>> {
+  const base = filtered(db, brand, query, scope);
+  const total = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const direction = query.sortAscending ? sql`asc` : sql`desc`;
+  const rows = await base
+    .orderBy(sql`${SORT_COLUMNS[query.sortProperty]} ${direction} nulls last`)
+    .orderBy('a.id')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  const counts = await countsOf(db, rows.map((row) => row.id));
+  return {
+    count: Number(total.n),
+    data: rows.map((row) => toRow(row, counts.get(row.id) ?? { userCount: 0, groupCount: 0, childCount: 0 })),
+    sortProperty: query.sortProperty,
+    sortAscending: query.sortAscending,
+  };
+}
