@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CheckupType } from '../domain/enums';
 import { zGuid } from './guid';
-import { zPagedQuery } from './paging';
 
 /**
  * Event catalog items (the event types): what kind of training an event is, with its hours,
@@ -107,17 +106,6 @@ export type TEventCatalogItem = Omit<z.output<typeof ZEventCatalogItemSave>, 'id
   createdUTC: string;
   updatedUTC: string;
 };
-
-/** GET /api/eventcatalog/search */
-export const ZEventCatalogSearch = zPagedQuery.extend({
-  sortProperty: z.enum(['name', 'category', 'family', 'createdUTC']).default('name'),
-  category: z.string().trim().max(100).optional(),
-  includeArchived: z
-    .union([z.boolean(), z.enum(['true', 'false'])])
-    .transform((value) => value === true || value === 'true')
-    .default(false),
-});
-export type TEventCatalogSearch = z.input<typeof ZEventCatalogSearch>;
 
 /** The certificate layouts an event type may choose (the print page draws each). */
 export const EVENT_CERTIFICATE_TEMPLATES = ['standard', 'hours', 'completion'] as const;

@@ -6,6 +6,7 @@ import type { Hub } from '../realtime/hub';
 import { registerAppPageRoutes } from './apppage/apppage.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerAccountsAreas } from './accounts-areas';
+import { registerEventsAreas } from './events-areas';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHubRoutes } from './hub/hub.routes';
 import { registerInviteCodeRoutes } from './invite-code/invite-code.routes';
@@ -44,4 +45,5 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerJobsRoutes(app, db, context.jobs);
   registerWebhooksRoutes(app, db);
   registerAccountsAreas(app, db);
+  registerEventsAreas(app, db);
 }

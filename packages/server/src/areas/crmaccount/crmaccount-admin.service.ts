@@ -81,7 +81,12 @@ export async function activeCohortMembers(
       or exists (select 1 from user_group_person m join user_group_crm_account gc on gc.user_group_id = m.user_group_id
         where m.user_account_id = u.id and m.role = 'member' and gc.crm_account_id = ${id}))`;
   const total = await sql<{ n: string }>`select count(*) as n from (${people}) p`.execute(ctx.db);
-  const rows = await sql<{ id: string; first_name: string | null; last_name: string | null; email: string }>`
+  const rows = await sql<{
+    id: string;
+    first_name: string | null;
+    last_name: string | null;
+    email: string;
+  }>`
     ${people} order by lower(u.last_name), lower(u.first_name), u.id
     limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`.execute(ctx.db);
   return {

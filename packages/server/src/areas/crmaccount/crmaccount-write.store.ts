@@ -175,8 +175,11 @@ export async function deleteAccount(
     .where('entity_type', '=', 'CrmAccount')
     .where('entity_id', '=', id)
     .execute();
-  await db.updateTable('invite_code').set({ crm_account_id: null }).where('crm_account_id', '=', id).execute();
+  await db
+    .updateTable('invite_code')
+    .set({ crm_account_id: null })
+    .where('crm_account_id', '=', id)
+    .execute();
   await db.deleteFrom('crm_account').where('id', '=', id).execute();
   return true;
 }
-

@@ -181,12 +181,16 @@ export function registerCrmAccountRoutes(app: FastifyInstance, db: Kysely<Databa
     syncTrainersWithGroups(await ctx(request)),
   );
 
-  app.get(`${base}/getCrmAccountCertificateData/:a/:b`, { config: { access: 'any' } }, async (request) => {
-    const { a, b } = parseInput(zPair, request.params);
-    const context = await ctx(request);
-    await requireAwardsVisible(context, a);
-    return accountCertificate(context, a, b);
-  });
+  app.get(
+    `${base}/getCrmAccountCertificateData/:a/:b`,
+    { config: { access: 'any' } },
+    async (request) => {
+      const { a, b } = parseInput(zPair, request.params);
+      const context = await ctx(request);
+      await requireAwardsVisible(context, a);
+      return accountCertificate(context, a, b);
+    },
+  );
 
   app.get(
     '/api/admin/dashboard/GetCounts',

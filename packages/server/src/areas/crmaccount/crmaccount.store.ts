@@ -167,7 +167,9 @@ export async function loadAccounts(
   ids: readonly string[],
 ): Promise<StoredAccount[]> {
   if (ids.length === 0) return [];
-  const rows = await selectAccounts(db, brand).where('a.id', 'in', [...ids]).execute();
+  const rows = await selectAccounts(db, brand)
+    .where('a.id', 'in', [...ids])
+    .execute();
   const found = rows.map((row) => row.id);
   const [counts, people, awards, codes] = await Promise.all([
     countsOf(db, found),
@@ -176,7 +178,8 @@ export async function loadAccounts(
     inviteCodesOf(db, found),
   ]);
   return rows.map((row) => {
-    const mine = (role: string) => people.filter((p) => p.crm_account_id === row.id && p.role === role);
+    const mine = (role: string) =>
+      people.filter((p) => p.crm_account_id === row.id && p.role === role);
     const owner = (o: { name: string | null; email: string | null }) => ({
       name: o.name ?? null,
       email: o.email ?? null,
@@ -326,10 +329,15 @@ export async function searchAccounts(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  const counts = await countsOf(db, rows.map((row) => row.id));
+  const counts = await countsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     count: Number(total.n),
-    data: rows.map((row) => toRow(row, counts.get(row.id) ?? { userCount: 0, groupCount: 0, childCount: 0 })),
+    data: rows.map((row) =>
+      toRow(row, counts.get(row.id) ?? { userCount: 0, groupCount: 0, childCount: 0 }),
+    ),
     sortProperty: query.sortProperty,
     sortAscending: query.sortAscending,
   };

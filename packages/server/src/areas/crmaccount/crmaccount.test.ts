@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PagedResult, TCrmAccount, TCrmAccountMergePreview, TCrmAccountRow } from '@portal/core';
+import type {
+  PagedResult,
+  TCrmAccount,
+  TCrmAccountMergePreview,
+  TCrmAccountRow,
+} from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { call, createPerson, type TestPerson } from './accounts-test-support';
@@ -44,10 +49,18 @@ describe.each(testEngines())('crm accounts on %s', (engine) => {
         },
       ],
     });
-    campus = await save({ accountName: 'Lincoln High', accountId: 'CRM-2', parentAccountId: 'CRM-1' });
+    campus = await save({
+      accountName: 'Lincoln High',
+      accountId: 'CRM-2',
+      parentAccountId: 'CRM-1',
+    });
     await save({ accountName: 'Other District', accountId: 'CRM-9' });
-    await call(t, 'POST', `/api/crmaccount/SetAdminUsers/${district.id}`, employee, [districtAdmin.userAccountId]);
-    await call(t, 'POST', `/api/crmaccount/SetTrainerUsers/${campus.id}`, employee, [trainer.userAccountId]);
+    await call(t, 'POST', `/api/crmaccount/SetAdminUsers/${district.id}`, employee, [
+      districtAdmin.userAccountId,
+    ]);
+    await call(t, 'POST', `/api/crmaccount/SetTrainerUsers/${campus.id}`, employee, [
+      trainer.userAccountId,
+    ]);
   });
   afterAll(() => t.close());
 
@@ -80,12 +93,23 @@ describe.each(testEngines())('crm accounts on %s', (engine) => {
     const names = found.json<PagedResult<TCrmAccountRow>>().data.map((a) => a.accountName);
     expect(names).toEqual(['Lincoln High', 'Lincoln ISD']);
     const asTrainer = await call(t, 'GET', '/api/crmaccount/FindAccounts', trainer);
-    expect(asTrainer.json<PagedResult<TCrmAccountRow>>().data.map((a) => a.id)).toEqual([campus.id]);
-    expect((await call(t, 'GET', `/api/crmaccount/getById/${district.id}`, trainer)).statusCode).toBe(404);
-    expect((await call(t, 'GET', `/api/crmaccount/getById/${district.id}`, stranger)).statusCode).toBe(404);
-    const ids = await call(t, 'POST', '/api/crmaccount/GetByIds', stranger, [district.id, campus.id]);
+    expect(asTrainer.json<PagedResult<TCrmAccountRow>>().data.map((a) => a.id)).toEqual([
+      campus.id,
+    ]);
+    expect(
+      (await call(t, 'GET', `/api/crmaccount/getById/${district.id}`, trainer)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t, 'GET', `/api/crmaccount/getById/${district.id}`, stranger)).statusCode,
+    ).toBe(404);
+    const ids = await call(t, 'POST', '/api/crmaccount/GetByIds', stranger, [
+      district.id,
+      campus.id,
+    ]);
     expect(ids.json()).toEqual([]);
-    expect((await call(t, 'GET', '/api/crmaccount/FindAccounts', participant)).statusCode).toBe(403);
+    expect((await call(t, 'GET', '/api/crmaccount/FindAccounts', participant)).statusCode).toBe(
+      403,
+    );
     expect((await call(t, 'GET', '/api/crmaccount/FindAccounts')).statusCode).toBe(401);
   });
 
@@ -93,26 +117,57 @@ describe.each(testEngines())('crm accounts on %s', (engine) => {
     const edited = await save({ ...district, industry: 'Education', awards: [] }, districtAdmin);
     expect(edited.industry).toBe('Education');
     expect(edited.awards).toEqual([]);
-    expect((await call(t, 'POST', '/api/crmaccount/upsert', districtAdmin, { accountName: 'New' })).statusCode).toBe(403);
-    expect((await call(t, 'POST', '/api/crmaccount/upsert', trainer, { ...campus })).statusCode).toBe(403);
-    const setPeople = await call(t, 'POST', `/api/crmaccount/SetAdminUsers/${district.id}`, districtAdmin, []);
+    expect(
+      (await call(t, 'POST', '/api/crmaccount/upsert', districtAdmin, { accountName: 'New' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t, 'POST', '/api/crmaccount/upsert', trainer, { ...campus })).statusCode,
+    ).toBe(403);
+    const setPeople = await call(
+      t,
+      'POST',
+      `/api/crmaccount/SetAdminUsers/${district.id}`,
+      districtAdmin,
+      [],
+    );
     expect(setPeople.statusCode).toBe(403);
-    const stale = await call(t, 'POST', '/api/crmaccount/upsert', employee, { ...district, version: 1 });
+    const stale = await call(t, 'POST', '/api/crmaccount/upsert', employee, {
+      ...district,
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
   });
 
   it('pages, sorts and filters the search; refuses unknown sort properties', async () => {
-    const desc = await call(t, 'GET', '/api/crmaccount/FindAccounts?sortProperty=accountName&sortAscending=false&pageSize=2', employee);
+    const desc = await call(
+      t,
+      'GET',
+      '/api/crmaccount/FindAccounts?sortProperty=accountName&sortAscending=false&pageSize=2',
+      employee,
+    );
     const page = desc.json<PagedResult<TCrmAccountRow>>();
     expect(page.count).toBe(3);
     expect(page.data.map((a) => a.accountName)).toEqual(['Other District', 'Lincoln ISD']);
-    const top = await call(t, 'GET', '/api/crmaccount/FindAccounts?topLevelOnly=true&search=lincoln', employee);
-    expect(top.json<PagedResult<TCrmAccountRow>>().data.map((a) => a.accountName)).toEqual(['Lincoln ISD']);
+    const top = await call(
+      t,
+      'GET',
+      '/api/crmaccount/FindAccounts?topLevelOnly=true&search=lincoln',
+      employee,
+    );
+    expect(top.json<PagedResult<TCrmAccountRow>>().data.map((a) => a.accountName)).toEqual([
+      'Lincoln ISD',
+    ]);
     const children = await call(t, 'GET', `/api/crmaccount/GetChildren/${district.id}`, employee);
     expect(children.json<PagedResult<TCrmAccountRow>>().data.map((a) => a.id)).toEqual([campus.id]);
     const related = await call(t, 'GET', `/api/crmaccount/GetRelated/${campus.id}/true`, employee);
-    expect(related.json<PagedResult<TCrmAccountRow>>().data.map((a) => a.id)).toEqual([district.id]);
-    expect((await call(t, 'GET', '/api/crmaccount/FindAccounts?sortProperty=secret', employee)).statusCode).toBe(400);
+    expect(related.json<PagedResult<TCrmAccountRow>>().data.map((a) => a.id)).toEqual([
+      district.id,
+    ]);
+    expect(
+      (await call(t, 'GET', '/api/crmaccount/FindAccounts?sortProperty=secret', employee))
+        .statusCode,
+    ).toBe(400);
     const byName = await call(t, 'GET', '/api/crmaccount/FindAccountsByName?name=other', employee);
     expect(byName.json<TCrmAccountRow[]>().map((a) => a.accountName)).toEqual(['Other District']);
   });
@@ -129,30 +184,66 @@ describe.each(testEngines())('crm accounts on %s', (engine) => {
     const source = await save({
       accountName: 'Lincoln Duplicate',
       accountId: 'CRM-3',
-      awards: [{ achievementType: 'resources', name: 'Resources', awardedDate: '2025-10-01', schoolYear: '2025-2026' }],
+      awards: [
+        {
+          achievementType: 'resources',
+          name: 'Resources',
+          awardedDate: '2025-10-01',
+          schoolYear: '2025-2026',
+        },
+      ],
     });
     await save({ accountName: 'Dup child', accountId: 'CRM-4', parentAccountId: 'CRM-3' });
-    await call(t, 'POST', `/api/crmaccount/SetAdminUsers/${source.id}`, employee, [stranger.userAccountId]);
+    await call(t, 'POST', `/api/crmaccount/SetAdminUsers/${source.id}`, employee, [
+      stranger.userAccountId,
+    ]);
     await call(t, 'GET', `/api/crmaccount/AddInviteCode/${source.id}`, employee);
-    const preview = await call(t, 'GET', `/api/crmaccount/Merge/${source.id}/${district.id}/false`, employee);
+    const preview = await call(
+      t,
+      'GET',
+      `/api/crmaccount/Merge/${source.id}/${district.id}/false`,
+      employee,
+    );
     expect(preview.json<TCrmAccountMergePreview>()).toMatchObject({
       merged: false,
       moves: { childAccounts: 1, admins: 1, awards: 1, inviteCodes: 1 },
     });
-    expect((await call(t, 'GET', `/api/crmaccount/Merge/${source.id}/${district.id}/true`, districtAdmin)).statusCode).toBe(403);
-    const merged = await call(t, 'GET', `/api/crmaccount/Merge/${source.id}/${district.id}/true`, employee);
+    expect(
+      (
+        await call(
+          t,
+          'GET',
+          `/api/crmaccount/Merge/${source.id}/${district.id}/true`,
+          districtAdmin,
+        )
+      ).statusCode,
+    ).toBe(403);
+    const merged = await call(
+      t,
+      'GET',
+      `/api/crmaccount/Merge/${source.id}/${district.id}/true`,
+      employee,
+    );
     expect(merged.json<TCrmAccountMergePreview>().merged).toBe(true);
-    const after = (await call(t, 'GET', `/api/crmaccount/getById/${district.id}`, employee)).json<TCrmAccount>();
+    const after = (
+      await call(t, 'GET', `/api/crmaccount/getById/${district.id}`, employee)
+    ).json<TCrmAccount>();
     expect(after.childCount).toBe(2);
-    expect(after.adminUserAccountIds.sort()).toEqual([districtAdmin.userAccountId, stranger.userAccountId].sort());
+    expect(after.adminUserAccountIds.sort()).toEqual(
+      [districtAdmin.userAccountId, stranger.userAccountId].sort(),
+    );
     expect(after.awards.map((a) => a.name)).toContain('Resources');
     expect(after.inviteCode).toBeTruthy();
-    expect((await call(t, 'GET', `/api/crmaccount/getById/${source.id}`, employee)).statusCode).toBe(404);
+    expect(
+      (await call(t, 'GET', `/api/crmaccount/getById/${source.id}`, employee)).statusCode,
+    ).toBe(404);
   });
 
   it('deletes an account for employees only; a failed delete answers false', async () => {
     const doomed = await save({ accountName: 'Doomed' });
-    expect((await call(t, 'DELETE', `/api/crmaccount/${doomed.id}`, districtAdmin)).statusCode).toBe(403);
+    expect(
+      (await call(t, 'DELETE', `/api/crmaccount/${doomed.id}`, districtAdmin)).statusCode,
+    ).toBe(403);
     expect((await call(t, 'DELETE', `/api/crmaccount/${doomed.id}`, employee)).json()).toBe(true);
     expect((await call(t, 'DELETE', `/api/crmaccount/${doomed.id}`, employee)).json()).toBe(false);
     expect((await call(t, 'DELETE', '/api/crmaccount/not-a-guid', employee)).json()).toBe(false);

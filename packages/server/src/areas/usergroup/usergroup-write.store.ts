@@ -85,7 +85,8 @@ export async function replaceGroupPeople(
     .deleteFrom('user_group_person')
     .where('user_group_id', '=', groupId)
     .where('role', '=', role);
-  if (userAccountIds.length > 0) stale = stale.where('user_account_id', 'not in', [...userAccountIds]);
+  if (userAccountIds.length > 0)
+    stale = stale.where('user_account_id', 'not in', [...userAccountIds]);
   await stale.execute();
   await addPeople(db, brand, groupId, role, userAccountIds, now);
 }
@@ -166,7 +167,11 @@ export async function deleteGroup(
     .where('entity_type', '=', 'UserGroup')
     .where('entity_id', '=', id)
     .execute();
-  await db.updateTable('invite_code').set({ user_group_id: null }).where('user_group_id', '=', id).execute();
+  await db
+    .updateTable('invite_code')
+    .set({ user_group_id: null })
+    .where('user_group_id', '=', id)
+    .execute();
   const rows = await db
     .deleteFrom('user_group')
     .where('id', '=', id)

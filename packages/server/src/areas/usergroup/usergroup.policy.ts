@@ -55,8 +55,7 @@ export async function groupFacts(
     .select('crm_account_id')
     .where('user_group_id', '=', groupId)
     .execute();
-  const of = (role: string) =>
-    people.filter((p) => p.role === role).map((p) => p.user_account_id);
+  const of = (role: string) => people.filter((p) => p.role === role).map((p) => p.user_account_id);
   return {
     trainerUserAccountIds: of('trainer'),
     leaderUserAccountIds: of('leader'),

@@ -124,7 +124,12 @@ export function registerUserGroupRoutes(app: FastifyInstance, db: Kysely<Databas
   ] as const) {
     app.post(`${base}/${action}/:id`, staff, async (request) => {
       const { id } = parseInput(zId, request.params);
-      return changeMembers(await ctx(request), id, parseInput(ZGroupMemberChange, request.body), kind);
+      return changeMembers(
+        await ctx(request),
+        id,
+        parseInput(ZGroupMemberChange, request.body),
+        kind,
+      );
     });
   }
   app.get(`${base}/UpdateInviteCodeGroup/:a/:b`, staff, async (request) => {
@@ -154,7 +159,8 @@ export function registerUserGroupRoutes(app: FastifyInstance, db: Kysely<Databas
   app.post(`${base}/syncUserAccountGroupInfo`, maintainers, async (request) => {
     const { userAccountIds } = parseInput(ZSyncGroupInfo, request.body);
     const context = await ctx(request);
-    const ids = userAccountIds.length > 0 ? userAccountIds : await cohortMemberIds(db, context.brand);
+    const ids =
+      userAccountIds.length > 0 ? userAccountIds : await cohortMemberIds(db, context.brand);
     return { synced: await syncCohortClaims(db, ids, context.now) };
   });
   app.get(`${base}/ConvertInMemoryCohortClaims`, maintainers, async (request) => {

@@ -32,7 +32,13 @@ import {
   requireVisibleGroup,
   visibleGroupIds,
 } from './usergroup.policy';
-import { loadGroups, memberPage, membershipOf, searchGroups, type StoredGroup } from './usergroup.store';
+import {
+  loadGroups,
+  memberPage,
+  membershipOf,
+  searchGroups,
+  type StoredGroup,
+} from './usergroup.store';
 import {
   accountIdsByEmails,
   addPeople,
@@ -72,7 +78,10 @@ export async function getGroups(ctx: CallContext, ids: readonly string[]): Promi
   const allowed = visible === 'all' ? ids : ids.filter((id) => visible.includes(id));
   const groups = await loadGroups(ctx.db, ctx.brand, allowed);
   const byId = new Map(groups.map((g) => [g.id, g]));
-  return present(ctx, allowed.flatMap((id) => byId.get(id) ?? []));
+  return present(
+    ctx,
+    allowed.flatMap((id) => byId.get(id) ?? []),
+  );
 }
 
 /** search and GetByAccountIds: a page of the visible groups. */
@@ -135,7 +144,9 @@ export async function saveGroup(
     }
     // A trainer who makes a group without naming trainers trains it (else nobody could see it).
     const trainers =
-      !input.id && input.trainerUserAccountIds.length === 0 && ctx.viewer.userAccountId &&
+      !input.id &&
+      input.trainerUserAccountIds.length === 0 &&
+      ctx.viewer.userAccountId &&
       !hasGlobalDataAccess(ctx.session)
         ? [ctx.viewer.userAccountId]
         : input.trainerUserAccountIds;
@@ -171,11 +182,13 @@ export async function changeMembers(
   const byEmail = await accountIdsByEmails(ctx.db, ctx.brand, change.emails);
   const ids = [...new Set([...change.userAccountIds, ...byEmail.values()])];
   const notFoundEmails = change.emails.filter((email) => !byEmail.has(email));
-  const counted = await ctx.db.transaction().execute(async (db) =>
-    action === 'add'
-      ? addPeople(db, ctx.brand, groupId, 'member', ids, ctx.now)
-      : removeMembers(db, groupId, ids),
-  );
+  const counted = await ctx.db
+    .transaction()
+    .execute(async (db) =>
+      action === 'add'
+        ? addPeople(db, ctx.brand, groupId, 'member', ids, ctx.now)
+        : removeMembers(db, groupId, ids),
+    );
   await syncCohortClaims(ctx.db, ids, ctx.now);
   const group = await getGroup(ctx, groupId);
   return {

@@ -188,7 +188,11 @@ export async function searchGroups(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  const groups = await loadGroups(db, brand, ids.map((row) => row.id));
+  const groups = await loadGroups(
+    db,
+    brand,
+    ids.map((row) => row.id),
+  );
   const byId = new Map(groups.map((group) => [group.id, group]));
   return {
     count: Number(total.n),
@@ -245,7 +249,9 @@ export async function memberPage(
       sql<boolean>`exists (select 1 from user_group_person x where x.user_group_id = m.user_group_id
         and x.user_account_id = u.id and x.role = 'trainer')`.as('is_trainer'),
     ])
-    .orderBy(sql`${MEMBER_ORDER[query.sortProperty]} ${query.sortAscending ? sql`asc` : sql`desc`} nulls last`)
+    .orderBy(
+      sql`${MEMBER_ORDER[query.sortProperty]} ${query.sortAscending ? sql`asc` : sql`desc`} nulls last`,
+    )
     .orderBy('u.id')
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
@@ -281,17 +287,24 @@ export async function membershipOf(
         and x.user_account_id = m.user_account_id and x.role = 'leader')`.as('is_leader'),
       sql<string | null>`(select ${personName} from user_group_person t
         join user_account u on u.id = t.user_account_id
-        where t.user_group_id = g.id and t.role = 'trainer' order by t.added_at limit 1)`.as('trainer_name'),
+        where t.user_group_id = g.id and t.role = 'trainer' order by t.added_at limit 1)`.as(
+        'trainer_name',
+      ),
       sql<string | null>`(select i.email from user_group_person t
         join user_account u on u.id = t.user_account_id join identity_user i on i.id = u.user_id
-        where t.user_group_id = g.id and t.role = 'trainer' order by t.added_at limit 1)`.as('trainer_email'),
+        where t.user_group_id = g.id and t.role = 'trainer' order by t.added_at limit 1)`.as(
+        'trainer_email',
+      ),
     ])
     .where('m.user_account_id', '=', userAccountId)
     .where('m.role', '=', 'member')
     .where('g.app_name', '=', brand)
     .orderBy('m.added_at', 'desc')
     .execute();
-  const accounts = await accountsOf(db, rows.map((row) => row.id));
+  const accounts = await accountsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     userGroupId: row.id,
     name: row.name,
@@ -304,4 +317,3 @@ export async function membershipOf(
       .map((a) => ({ id: a.id, accountName: a.account_name })),
   }));
 }
-

@@ -34,7 +34,9 @@ describe.each(testEngines())('user groups on %s', (engine) => {
     account = (
       await call(t, 'POST', '/api/crmaccount/upsert', employee, { accountName: 'Campus A' })
     ).json<TCrmAccount>();
-    await call(t, 'POST', `/api/crmaccount/SetAdminUsers/${account.id}`, employee, [accountAdmin.userAccountId]);
+    await call(t, 'POST', `/api/crmaccount/SetAdminUsers/${account.id}`, employee, [
+      accountAdmin.userAccountId,
+    ]);
     const created = await call(t, 'POST', '/api/usergroup/upsert', coach, {
       leaderUserAccountIds: [leader.userAccountId],
       referenceType: 'CrmCohortGroup',
@@ -57,7 +59,9 @@ describe.each(testEngines())('user groups on %s', (engine) => {
   });
 
   it('refuses a trainer a group for an account they do not look after', async () => {
-    const res = await call(t, 'POST', '/api/usergroup/upsert', outsider, { crmAccountIds: [account.id] });
+    const res = await call(t, 'POST', '/api/usergroup/upsert', outsider, {
+      crmAccountIds: [account.id],
+    });
     expect(res.statusCode).toBe(403);
     const ok = await call(t, 'POST', '/api/usergroup/upsert', employee, {
       ...group,
@@ -83,14 +87,21 @@ describe.each(testEngines())('user groups on %s', (engine) => {
         .select(['claim_type', 'claim_value'])
         .where('user_id', '=', member.userId)
         .execute();
-    expect(await claims()).toEqual([{ claim_type: 'cohort', claim_value: expect.stringMatching(/^cohort\d{4}$/) }]);
-    await call(t, 'POST', `/api/usergroup/RemoveMember/${group.id}`, coach, { userAccountIds: [member.userAccountId] });
+    expect(await claims()).toEqual([
+      { claim_type: 'cohort', claim_value: expect.stringMatching(/^cohort\d{4}$/) },
+    ]);
+    await call(t, 'POST', `/api/usergroup/RemoveMember/${group.id}`, coach, {
+      userAccountIds: [member.userAccountId],
+    });
     expect(await claims()).toEqual([]);
-    await call(t, 'POST', `/api/usergroup/AddMember/${group.id}`, coach, { userAccountIds: [member.userAccountId] });
+    await call(t, 'POST', `/api/usergroup/AddMember/${group.id}`, coach, {
+      userAccountIds: [member.userAccountId],
+    });
   });
 
   it('shows the group to members, trainers and account admins; leaders only when visible to leaders', async () => {
-    const view = (who: TestPerson) => call(t, 'GET', `/api/usergroup/GetDetailView?userGroupId=${group.id}&pageSize=1`, who);
+    const view = (who: TestPerson) =>
+      call(t, 'GET', `/api/usergroup/GetDetailView?userGroupId=${group.id}&pageSize=1`, who);
     const asMember = await view(member);
     expect(asMember.statusCode).toBe(200);
     const detail = asMember.json<TUserGroupDetailView>();
@@ -100,52 +111,100 @@ describe.each(testEngines())('user groups on %s', (engine) => {
     expect((await view(accountAdmin)).statusCode).toBe(200);
     expect((await view(outsider)).statusCode).toBe(404);
     const leaderOnly = await createPerson(t, 'Lou', ['participant']);
-    await call(t, 'POST', '/api/usergroup/upsert', coach, { ...group, leaderUserAccountIds: [leaderOnly.userAccountId], version: undefined });
+    await call(t, 'POST', '/api/usergroup/upsert', coach, {
+      ...group,
+      leaderUserAccountIds: [leaderOnly.userAccountId],
+      version: undefined,
+    });
     expect((await view(leaderOnly)).statusCode).toBe(404);
-    await call(t, 'POST', '/api/usergroup/upsert', coach, { ...group, leaderUserAccountIds: [leaderOnly.userAccountId], isVisibleToLeaders: true, version: undefined });
+    await call(t, 'POST', '/api/usergroup/upsert', coach, {
+      ...group,
+      leaderUserAccountIds: [leaderOnly.userAccountId],
+      isVisibleToLeaders: true,
+      version: undefined,
+    });
     expect((await view(leaderOnly)).statusCode).toBe(200);
-    const add = await call(t, 'POST', `/api/usergroup/AddMember/${group.id}`, member, { userAccountIds: [] });
+    const add = await call(t, 'POST', `/api/usergroup/AddMember/${group.id}`, member, {
+      userAccountIds: [],
+    });
     expect(add.statusCode).toBe(403);
     const search = await call(t, 'GET', '/api/usergroup/search', outsider);
     expect(search.json<PagedResult<TUserGroupRow>>().count).toBe(0);
   });
 
   it("lists a person's membership with the trainer", async () => {
-    const res = await call(t, 'GET', `/api/usergroup/GetMembership/${member.userAccountId}`, member);
+    const res = await call(
+      t,
+      'GET',
+      `/api/usergroup/GetMembership/${member.userAccountId}`,
+      member,
+    );
     expect(res.json<TGroupMembership[]>()).toMatchObject([
       { userGroupId: group.id, trainerName: 'Cole Tester', trainerEmail: coach.email },
     ]);
-    const other = await call(t, 'GET', `/api/usergroup/GetMembership/${member.userAccountId}`, outsider);
+    const other = await call(
+      t,
+      'GET',
+      `/api/usergroup/GetMembership/${member.userAccountId}`,
+      outsider,
+    );
     expect(other.json()).toEqual([]);
   });
 
   it('makes an invite code that adds the registrant, also for uses recorded before', async () => {
-    const code = (await call(t, 'GET', `/api/usergroup/GenerateInviteCode/${group.id}/false`, coach)).json<{ inviteCode: string }>();
-    const again = (await call(t, 'GET', `/api/usergroup/GenerateInviteCode/${group.id}/false`, coach)).json<{ inviteCode: string }>();
+    const code = (
+      await call(t, 'GET', `/api/usergroup/GenerateInviteCode/${group.id}/false`, coach)
+    ).json<{ inviteCode: string }>();
+    const again = (
+      await call(t, 'GET', `/api/usergroup/GenerateInviteCode/${group.id}/false`, coach)
+    ).json<{ inviteCode: string }>();
     expect(again.inviteCode).toBe(code.inviteCode);
     const joiner = await createPerson(t, 'Jo', ['participant']);
     const redeem = await call(t, 'POST', `/api/auth/RedeemInviteCode/${code.inviteCode}`, joiner);
     expect(redeem.statusCode, redeem.body).toBe(200);
-    const membership = await call(t, 'GET', `/api/usergroup/GetMembership/${joiner.userAccountId}`, joiner);
+    const membership = await call(
+      t,
+      'GET',
+      `/api/usergroup/GetMembership/${joiner.userAccountId}`,
+      joiner,
+    );
     expect(membership.json<TGroupMembership[]>().map((m) => m.userGroupId)).toEqual([group.id]);
 
     // A code used before it was tied to a group: its users join when it is tied.
-    const other = (await call(t, 'POST', '/api/usergroup/upsert', coach, { name: 'Later' })).json<TUserGroup>();
+    const other = (
+      await call(t, 'POST', '/api/usergroup/upsert', coach, { name: 'Later' })
+    ).json<TUserGroup>();
     const codeRow = await t.database.db
       .selectFrom('invite_code')
       .select('id')
       .where('code', '=', code.inviteCode)
       .executeTakeFirstOrThrow();
-    const tie = await call(t, 'GET', `/api/usergroup/UpdateInviteCodeGroup/${codeRow.id}/${other.id}`, coach);
+    const tie = await call(
+      t,
+      'GET',
+      `/api/usergroup/UpdateInviteCodeGroup/${codeRow.id}/${other.id}`,
+      coach,
+    );
     expect(tie.statusCode, tie.body).toBe(200);
-    const after = await call(t, 'GET', `/api/usergroup/GetMembership/${joiner.userAccountId}`, joiner);
+    const after = await call(
+      t,
+      'GET',
+      `/api/usergroup/GetMembership/${joiner.userAccountId}`,
+      joiner,
+    );
     expect(after.json<TGroupMembership[]>().map((m) => m.name)).toContain('Later');
   });
 
   it('deletes a group for those who manage it', async () => {
-    const doomed = (await call(t, 'POST', '/api/usergroup/upsert', coach, { name: 'Doomed' })).json<TUserGroup>();
-    expect((await call(t, 'DELETE', `/api/usergroup/DeleteUserGroup/${doomed.id}`, outsider)).statusCode).toBe(403);
-    expect((await call(t, 'DELETE', `/api/usergroup/DeleteUserGroup/${doomed.id}`, coach)).json()).toBe(true);
+    const doomed = (
+      await call(t, 'POST', '/api/usergroup/upsert', coach, { name: 'Doomed' })
+    ).json<TUserGroup>();
+    expect(
+      (await call(t, 'DELETE', `/api/usergroup/DeleteUserGroup/${doomed.id}`, outsider)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t, 'DELETE', `/api/usergroup/DeleteUserGroup/${doomed.id}`, coach)).json(),
+    ).toBe(true);
     expect((await call(t, 'GET', `/api/usergroup/${doomed.id}`, coach)).statusCode).toBe(404);
   });
 });

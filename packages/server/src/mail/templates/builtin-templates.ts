@@ -1,4 +1,5 @@
 import type { LocaleCode } from '@portal/core';
+import { EVENT_TEMPLATES } from './event-templates';
 
 /** A template the portal itself sends; a brand may store its own text of it (see template.store). */
 export type BuiltinTemplate = {
@@ -103,4 +104,5 @@ export const BUILTIN_TEMPLATES: readonly BuiltinTemplate[] = [
     smsText: '',
     transactional: true,
   },
+  ...EVENT_TEMPLATES,
 ];

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { registerEventParticipationRoutes } from './event/event-participation.routes';
+import { registerEventRoutes } from './event/event.routes';
+import { registerEventCatalogRoutes } from './eventcatalog/eventcatalog.routes';
+import { registerParticipantRoutes } from './participant/participant.routes';
+
+/** The areas of training events (issue 8): catalog items, events, participants. */
+export function registerEventsAreas(app: FastifyInstance, db: Kysely<Database>): void {
+  registerEventCatalogRoutes(app, db);
+  registerEventRoutes(app, db);
+  registerEventParticipationRoutes(app, db);
+  registerParticipantRoutes(app, db);
+}
