@@ -184,3 +184,17 @@ export * from './validation/event-catalog';
 export * from './validation/events';
 export * from './validation/participants';
 export * from './validation/trainer-availability';
+// Documents: print views, print keys, PDF batches.
+export {
+  PDF_BATCH_PROGRESS_EVENT,
+  PDF_BATCH_STATUSES,
+  PRINT_KEY_HEADER,
+  PRINT_KEY_TTL_SECONDS,
+  REPORT_RENDERED_DATA_KEY,
+  paperFormatOf,
+  zPdfBatch,
+  zPdfBatchStatus,
+  zPrintScope,
+  type PdfBatch,
+  type PdfBatchStatus,
+} from './domain/documents';

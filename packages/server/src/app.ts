@@ -4,6 +4,7 @@ import { loadAppConfig } from './areas/webconfig/webconfig.store';
 import { createWebConfigCache, type WebConfigCache } from './areas/webconfig/webconfig.service';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
+import { createDocuments, listeningOrigin, type Documents } from './documents/documents';
 import { prepareDatabase } from './db/prepare';
 import { installApiGuard } from './http/api-guard';
 import { installErrorHandler, sendError } from './http/errors';
@@ -57,6 +58,8 @@ export type Portal = {
   /** The real-time hub: `hub.send({ to, event })` pushes to browsers on every instance. */
   hub: Hub;
   jobs: Jobs;
+  /** Print keys and PDFs of print views (see documents/documents.ts). */
+  documents: Documents;
 };
 
 // Fastify's extension point is an interface; augmenting it needs the same form.
@@ -142,7 +145,7 @@ async function startHub(app: FastifyInstance, database: DatabaseHandle, webConfi
 async function assemble(
   app: FastifyInstance,
   config: Config,
-  portal: Omit<Portal, 'keys' | 'webConfig' | 'hub' | 'jobs'>,
+  portal: Omit<Portal, 'keys' | 'webConfig' | 'hub' | 'jobs' | 'documents'>,
   hubLimits: AppDeps['hub'],
   runJobs: boolean,
 ) {
@@ -153,12 +156,27 @@ async function assemble(
 
   const keys = await loadKeyRing(database.db);
   const webConfig = createWebConfigCache((brand) => loadAppConfig(database.db, brand), app.log);
+  const hub = await startHub(app, database, webConfig);
+  const documents = createDocuments({
+    config,
+    keys,
+    origin: () => listeningOrigin(app),
+    log: app.log,
+  });
+  app.addHook('onClose', () => documents.close());
   const jobs = createJobs({
-    services: { db: database.db, log: app.log, mail: portal.mail, sms: portal.sms, config },
+    services: {
+      db: database.db,
+      log: app.log,
+      mail: portal.mail,
+      sms: portal.sms,
+      config,
+      hub,
+      documents,
+    },
     databaseUrl: config.databaseUrl,
   });
-  const hub = await startHub(app, database, webConfig);
-  app.decorate('portal', { ...portal, keys, webConfig, hub, jobs });
+  app.decorate('portal', { ...portal, keys, webConfig, hub, jobs, documents });
   await registerHubSocket(app, { hub, keys, ...HUB_DEFAULTS, ...hubLimits });
   // Jobs start once the app is ready and stop before the database closes.
   app.addHook('onReady', () => jobs.start({ work: runJobs }));

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BRAND_KEYS, zEmail, type BrandKey } from '@portal/core';
+import { findChromium } from './documents/find-chromium';
 import type { SmsSettings } from './mail/sms-transport';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -42,6 +43,10 @@ export type Config = {
   alertEmail: string | undefined;
   /** Webhooks may call private and loopback addresses (development and tests only). */
   webhookAllowPrivateTargets: boolean;
+  /** The Chromium or Chrome that prints PDFs (CHROMIUM_PATH, else a system one); none: PDF calls answer 503. */
+  chromiumPath: string | undefined;
+  /** Print views rendered at the same time. */
+  pdfConcurrency: number;
 };
 
 const DEFAULT_BRAND_HOSTS = BRAND_KEYS.map((key) => `${key}.localhost=${key}`).join(',');
@@ -175,6 +180,17 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       '1 lets webhooks call private, loopback and link-local addresses (development only).',
   },
+  {
+    name: 'CHROMIUM_PATH',
+    default: '(unset)',
+    description:
+      'Chromium or Chrome executable that prints PDFs; unset looks for a system one (/usr/bin/chromium...). Without one, PDF calls answer 503.',
+  },
+  {
+    name: 'PDF_CONCURRENCY',
+    default: '2',
+    description: 'Print views the PDF renderer opens at the same time (1-16).',
+  },
 ];
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -263,6 +279,8 @@ const envSchema = z.object({
   SMS_FROM: optionalText,
   ALERT_EMAIL: optionalText.pipe(zEmail.optional()),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
+  CHROMIUM_PATH: optionalText,
+  PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 });
 
 /** The SMS settings, all or none: an SMS_URL without its account, secret and sender is an error. */
@@ -328,5 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms,
     alertEmail: e.ALERT_EMAIL,
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    chromiumPath: findChromium(e.CHROMIUM_PATH),
+    pdfConcurrency: e.PDF_CONCURRENCY,
   };
 }

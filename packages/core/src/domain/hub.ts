@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOAST_DURATION_MS } from './constants';
+import { PDF_BATCH_PROGRESS_EVENT, zPdfBatch } from './documents';
 
 /**
  * The real-time hub's protocol, shared by the server and the web client. The browser connects to
@@ -36,7 +37,7 @@ export const zHubColour = z.union([
   z.string().trim().regex(HEX_COLOUR, 'must be info, success, warning, error or a hex colour'),
 ]);
 
-/** The spec's server events: ReceiveMessage(from, text, timeout, colour), ReInitialize, ForceReload(message), AppConfigUpdated. */
+/** The spec's server events: ReceiveMessage(from, text, timeout, colour), ReInitialize, ForceReload(message), AppConfigUpdated; and PdfBatchProgress(batch). */
 export const ZHubEvent = z.discriminatedUnion('name', [
   z.object({
     name: z.literal('ReceiveMessage'),
@@ -62,6 +63,8 @@ export const ZHubEvent = z.discriminatedUnion('name', [
     eventId: z.string().uuid(),
     computedCheckedInCount: z.number().int().min(0),
   }),
+  // The progress of a PDF batch, pushed to the person who started it.
+  z.object({ name: z.literal(PDF_BATCH_PROGRESS_EVENT), batch: zPdfBatch }),
 ]);
 export type THubEvent = z.output<typeof ZHubEvent>;
 export type HubEventName = THubEvent['name'];

@@ -7,6 +7,7 @@ import { registerAppPageRoutes } from './apppage/apppage.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerAccountsAreas } from './accounts-areas';
 import { registerEventsAreas } from './events-areas';
+import { registerDocumentsRoutes } from './documents/documents.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHubRoutes } from './hub/hub.routes';
 import { registerInviteCodeRoutes } from './invite-code/invite-code.routes';
@@ -46,4 +47,5 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerWebhooksRoutes(app, db);
   registerAccountsAreas(app, db);
   registerEventsAreas(app, db);
+  registerDocumentsRoutes(app, db);
 }

@@ -5,6 +5,7 @@ import type {
   BrandTheme,
   PageBanner,
   PageText,
+  PdfBatchStatus,
   TAddress,
   TDemographics,
   TNoteBody,
@@ -429,7 +430,11 @@ export type NoteAttachmentTable = {
   created_at: Generated<Date>;
 };
 
-export type NotePinTable = { user_account_id: string; note_id: string; created_at: Generated<Date> };
+export type NotePinTable = {
+  user_account_id: string;
+  note_id: string;
+  created_at: Generated<Date>;
+};
 
 export type UserAccountMetricsTable = {
   user_account_id: string;
@@ -539,6 +544,32 @@ export type EventSurveyResponseTable = {
   answers: Json<Record<string, unknown>>;
 };
 
+// Documents: PDF batches (migration 0012).
+export type DocumentBatchTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  requester_id: string;
+  kind: string;
+  status: Generated<PdfBatchStatus>;
+  landscape: Generated<boolean>;
+  total: number;
+  done: Generated<number>;
+  failed: Generated<number>;
+  expires_at: Timestamp;
+};
+
+export type DocumentBatchItemTable = Timestamps & {
+  batch_id: string;
+  position: number;
+  scope: string;
+  subject_id: string;
+  /** The print view's path with `{printKey}` where its key goes (keys are never stored). */
+  path: string;
+  file_name: string;
+  status: Generated<'pending' | 'done' | 'failed'>;
+  pdf: Uint8Array | null;
+};
+
 export type Database = {
   app_config: AppConfigTable;
   app_page: AppPageTable;
@@ -586,6 +617,8 @@ export type Database = {
   trainer_employee_info: TrainerEmployeeInfoTable;
   event_notification: EventNotificationTable;
   event_survey_response: EventSurveyResponseTable;
+  document_batch: DocumentBatchTable;
+  document_batch_item: DocumentBatchItemTable;
 };
 
 export type AppPageRow = Selectable<AppPageTable>;

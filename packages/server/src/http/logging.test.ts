@@ -23,6 +23,16 @@ describe('loggableUrl', () => {
     );
   });
 
+  it('redacts the print key of print views', () => {
+    expect(loggableUrl('/print/tractionplan/k1.abc_-/TP-1')).toBe(
+      '/print/tractionplan/[redacted]/TP-1',
+    );
+    expect(loggableUrl('/Print/report/key/R-1/full?x=1')).toBe(
+      '/Print/report/[redacted]/R-1/full?x=1',
+    );
+    expect(loggableUrl('/api/print/x/y')).toBe('/api/print/x/y');
+  });
+
   it("redacts the hub's access_token query parameter wherever it stands", () => {
     expect(
       loggableUrl('/hub/messaging/messaginghub?version=1&appname=teams&access_token=eyJ.a.b'),

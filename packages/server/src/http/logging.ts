@@ -21,13 +21,15 @@ const SECRET_PATH_SEGMENTS: readonly RegExp[] = [
   /^(\/api\/auth\/validatepassword\/)[^/?]+/i,
   /^(\/authaccount\/resetpassword\/)[^/?]+/i,
   /^(\/redirect\/emailconfirmed\/[^/?]+\/)[^/?]+/i,
+  // Print views carry their print key after the scope: /print/<scope>/<printKey>/...
+  /^(\/print\/[^/?]+\/)[^/?]+/i,
 ];
 
 /** The hub takes the access token as a query parameter (browsers cannot set its headers). */
 const SECRET_QUERY_PARAMETER = /([?&]access_token=)[^&#]*/gi;
 
 /** Cheap first test (one per request): only URLs with one of these words can carry a secret. */
-const MAY_CARRY_SECRET = /validatepassword|resetpassword|emailconfirmed|access_token/i;
+const MAY_CARRY_SECRET = /validatepassword|resetpassword|emailconfirmed|access_token|^\/print\//i;
 
 /** The URL as it may be logged: secrets in its path and query replaced by `[redacted]`. */
 export function loggableUrl(url: string): string {
@@ -114,10 +116,12 @@ export function loggerOptions(level: LogLevel, stream?: LogDestination) {
         'req.headers.authorization',
         'req.headers.cookie',
         'req.headers["api-key"]',
+        'req.headers["print-key"]',
         'res.headers["set-cookie"]',
         'headers.authorization',
         'headers.cookie',
         'headers["api-key"]',
+        'headers["print-key"]',
       ],
       censor: '[redacted]',
     },

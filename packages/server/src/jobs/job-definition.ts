@@ -3,8 +3,10 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import type { Documents } from '../documents/documents';
 import type { SmsTransport } from '../mail/sms-transport';
 import type { MailTransport } from '../mail/transport';
+import type { Hub } from '../realtime/hub';
 
 /** How often a failed run is tried again: `limit` retries, waiting backoff × 2^(retry − 1). */
 export type RetryPolicy = { limit: number; backoffSeconds: number };
@@ -16,6 +18,9 @@ export type JobServices = {
   mail: MailTransport | null;
   sms: SmsTransport | null;
   config: Config;
+  /** The hub and the documents module: always there in the server; queue tests leave them out. */
+  hub?: Hub;
+  documents?: Documents;
 };
 
 export type JobContext = JobServices & {

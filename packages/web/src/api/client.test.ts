@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { createApiClient, type ApiClientOptions } from './client';
+import { createApiClient, fileNameOf, type ApiClientOptions } from './client';
 import { toQueryString } from './query-string';
 
 type Call = { url: string; headers: Record<string, string> };
@@ -119,5 +119,46 @@ describe('query encoding', () => {
   it('is empty without values', () => {
     expect(toQueryString(undefined)).toBe('');
     expect(toQueryString({ a: undefined })).toBe('');
+  });
+});
+
+describe('api client files', () => {
+  it('answers the bytes and the server-given name, with the same headers and renewal', async () => {
+    const pdf = new Response('%PDF-1.7', {
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="plan.pdf"; filename*=UTF-8''Plan%20%C3%A9t%C3%A9.pdf`,
+      },
+    });
+    const { client, calls } = setup([json(401, { message: 'expired' }), pdf], {
+      renewSession: vi.fn(async () => 'new-token'),
+    });
+    const file = await client.file('GET', '/api/tractionplan/getpdf/1');
+    expect(file.fileName).toBe('Plan été.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+    expect(calls[1]?.headers).toMatchObject({
+      'app-name': 'teams',
+      Authorization: 'Bearer new-token',
+    });
+  });
+
+  it('throws the error shape of a failed file call', async () => {
+    const { client } = setup([json(503, { message: 'Set CHROMIUM_PATH.', referenceId: 'r1' })]);
+    await expect(client.file('GET', '/api/x')).rejects.toMatchObject({
+      status: 503,
+      message: 'Set CHROMIUM_PATH.',
+    });
+  });
+});
+
+describe('fileNameOf', () => {
+  it('reads filename* first, then filename, and nothing without a header', () => {
+    expect(fileNameOf(`attachment; filename*=UTF-8''a%20b.zip`)).toBe('a b.zip');
+    expect(fileNameOf('attachment; filename="report.csv"')).toBe('report.csv');
+    expect(fileNameOf('attachment; filename=report.csv')).toBe('report.csv');
+    expect(fileNameOf(`attachment; filename*=UTF-8''%E0%A4%A; filename="x.pdf"`)).toBe('x.pdf');
+    expect(fileNameOf('attachment')).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 });

@@ -19,15 +19,35 @@ export type ApiClientOptions = {
 
 export type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal };
 
+/** A file answered by the API: its bytes and the name the server gave it, if any. */
+export type ApiFile = { blob: Blob; fileName: string | null };
+
 export type ApiClient = {
   request: <T>(method: string, path: string, options?: RequestOptions) => Promise<T>;
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => Promise<T>;
   post: <T>(path: string, body?: unknown) => Promise<T>;
   del: <T>(path: string) => Promise<T>;
+  /** A call that answers a file (PDF, zip, DOCX, CSV) instead of JSON. */
+  file: (method: string, path: string, options?: RequestOptions) => Promise<ApiFile>;
 };
 
 /** Dates inside bodies travel as ISO text; JSON.stringify already calls Date.toJSON. */
 const toJson = (body: unknown) => JSON.stringify(body);
+
+/** The file name of a Content-Disposition header (RFC 6266: `filename*` first). */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() ?? null;
+}
 
 async function parseBody<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
@@ -39,11 +59,17 @@ async function parseBody<T>(response: Response): Promise<T> {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchFn = options.fetchFn ?? ((input, init) => fetch(input, init));
 
-  async function send(method: string, url: string, token: string | null, req: RequestOptions) {
+  async function send(
+    method: string,
+    url: string,
+    token: string | null,
+    req: RequestOptions,
+    accept: string,
+  ) {
     const headers: Record<string, string> = {
       'app-name': options.appName,
       Pragma: 'no-cache',
-      Accept: 'application/json',
+      Accept: accept,
     };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (req.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -69,19 +95,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function request<T>(method: string, path: string, req: RequestOptions = {}): Promise<T> {
+  /** The answer of a call, renewing the session once on 401; a failure throws an ApiError. */
+  async function call(method: string, path: string, req: RequestOptions, accept: string) {
     const url = `${path}${toQueryString(req.query)}`;
-    let response = await send(method, url, await options.getToken(), req);
+    let response = await send(method, url, await options.getToken(), req, accept);
     if (response.status === 401) {
       const renewed = await renew();
-      if (renewed) response = await send(method, url, renewed, req);
+      if (renewed) response = await send(method, url, renewed, req, accept);
       if (!renewed || response.status === 401) {
         await options.signOut();
       }
     }
     options.afterRequest?.();
     if (!response.ok) throw await apiErrorFrom(response);
-    return parseBody<T>(response);
+    return response;
+  }
+
+  async function request<T>(method: string, path: string, req: RequestOptions = {}): Promise<T> {
+    return parseBody<T>(await call(method, path, req, 'application/json'));
+  }
+
+  async function file(method: string, path: string, req: RequestOptions = {}): Promise<ApiFile> {
+    const response = await call(method, path, req, '*/*');
+    const fileName = fileNameOf(response.headers.get('content-disposition'));
+    return { blob: await response.blob(), fileName };
   }
 
   return {
@@ -89,5 +126,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, query, signal) => request('GET', path, { query, signal }),
     post: (path, body) => request('POST', path, { body }),
     del: (path) => request('DELETE', path),
+    file,
   };
 }

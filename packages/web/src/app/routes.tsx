@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteDef } from '@portal/core';
 import { BareLayout } from './layout/BareLayout';
-import { PrintLayout } from './layout/PrintLayout';
+import { PrintLayout } from '../features/print/PrintLayout';
 import { RootFrame } from './layout/RootFrame';
 import { ShellLayout } from './layout/ShellLayout';
 import { RouteErrorPage } from './RouteErrorPage';

@@ -41,6 +41,7 @@ export function testApi(get: Answer, send?: Answer): ApiClient {
     get: vi.fn(get) as ApiClient['get'],
     post: (send ? vi.fn(send) : vi.fn()) as ApiClient['post'],
     del: (send ? vi.fn((path: string) => send(path)) : vi.fn()) as ApiClient['del'],
+    file: vi.fn(),
   };
 }
 

@@ -22,6 +22,8 @@ describe.each(testEngines())('the jobs API on %s', (engine) => {
       'deliver-messages',
       'deliver-webhooks',
       'prune-job-history',
+      'render-pdf-batch',
+      'prune-pdf-batches',
     ]);
     expect(definitions[2]).toMatchObject({
       schedule: '17 3 * * *',

@@ -8,6 +8,7 @@ import * as securityAdminIndexes from './0006_security_admin_indexes';
 import * as jobsWebhooks from './0007_jobs_webhooks';
 import * as messageTemplates from './0008_message_templates';
 import * as accountsGroupsNotes from './0011_accounts_groups_notes';
+import * as documentBatches from './0012_document_batches';
 import * as trainingEvents from './0013_training_events';
 
 /**
@@ -24,5 +25,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_jobs_webhooks': jobsWebhooks,
   '0008_message_templates': messageTemplates,
   '0011_accounts_groups_notes': accountsGroupsNotes,
+  '0012_document_batches': documentBatches,
   '0013_training_events': trainingEvents,
 };

@@ -3,6 +3,7 @@ import type { AuthService } from '../../auth/auth-service';
 import { createTestI18n } from '../../test/test-providers';
 import { toasts } from '../../ui/toast/toast-store';
 import type { VersionWatcher } from '../version-check/version-watcher';
+import { pdfBatchEvents } from '../print/pdf-batch-events';
 import { startHub } from './start-hub';
 
 /** The browser's WebSocket, replaced: each instance is kept so the test can drive it. */
@@ -102,6 +103,29 @@ describe('the hub in the page', () => {
     expect(announce.mock.calls).toEqual([[undefined], ['Version 2 is here']]);
     socket.push({ name: 'AppConfigUpdated' });
     expect(reloadConfig).toHaveBeenCalledTimes(1);
+    connection.stop();
+  });
+
+  it('hands PdfBatchProgress to the batch components, without re-initialising', async () => {
+    const { connection, reloadConfig } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const received: unknown[] = [];
+    const unsubscribe = pdfBatchEvents.subscribe((batch) => received.push(batch));
+    const batch = {
+      id: 'b1',
+      kind: 'tractionplan',
+      status: 'running',
+      total: 2,
+      done: 1,
+      failed: 0,
+      expiresAt: '2026-11-24T07:00:00.000Z',
+    };
+    FakeWebSocket.opened[0]!.push({ name: 'PdfBatchProgress', batch });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(received).toEqual([batch]);
+    expect(reloadConfig).not.toHaveBeenCalled();
+    expect(FakeWebSocket.opened).toHaveLength(1);
+    unsubscribe();
     connection.stop();
   });
 

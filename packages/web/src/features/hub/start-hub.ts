@@ -7,6 +7,7 @@ import {
 import type { i18n } from 'i18next';
 import type { AuthService } from '../../auth/auth-service';
 import { toasts } from '../../ui/toast/toast-store';
+import { pdfBatchEvents } from '../print/pdf-batch-events';
 import type { VersionWatcher } from '../version-check/version-watcher';
 import { createHubConnection, type HubConnection } from './hub-connection';
 
@@ -53,6 +54,7 @@ export function startHub(deps: HubDeps): HubConnection {
     if (event.name === 'ReceiveMessage') showPushedMessage(deps, event);
     else if (event.name === 'ForceReload') deps.watcher.announce(event.message);
     else if (event.name === 'AppConfigUpdated') void deps.reloadConfig().catch(() => {});
+    else if (event.name === 'PdfBatchProgress') pdfBatchEvents.emit(event.batch);
     else void reinitialize();
   };
   const connection = createHubConnection({

@@ -7,6 +7,7 @@ import { routes } from './routes';
 import { security } from './security';
 import { shell } from './shell';
 import { webhooks } from './webhooks';
+import { print } from './print';
 
 /**
  * The English catalog, the source every other locale translates. Each namespace is a key under
@@ -23,4 +24,5 @@ export const catalog = {
   account,
   jobs,
   webhooks,
+  print,
 };

@@ -8,6 +8,7 @@ import { routes } from './routes';
 import { security } from './security';
 import { shell } from './shell';
 import { webhooks } from './webhooks';
+import { print } from './print';
 
 export const catalog: Catalog = {
   route: routes,
@@ -19,4 +20,5 @@ export const catalog: Catalog = {
   account,
   jobs,
   webhooks,
+  print,
 };

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { LocaleCode } from '../i18n/locales';
+
+/** The header that carries a print key to the print-data endpoints. */
+export const PRINT_KEY_HEADER = 'print-key';
+
+/** How long a print key opens its print view unless its issuer says otherwise. */
+export const PRINT_KEY_TTL_SECONDS = 300;
+
+/**
+ * The report-rendered marker: `document.documentElement.dataset[REPORT_RENDERED_DATA_KEY]` is
+ * `'true'` once a print view has drawn its data and the page has been quiet for
+ * REPORT_RENDERED_QUIET_MS; the PDF renderer waits for it.
+ */
+export const REPORT_RENDERED_DATA_KEY = 'reportRendered';
+
+/** A print scope names what a key opens (tractionplan, checkupReport...): a short identifier. */
+export const zPrintScope = z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]{0,39}$/);
+
+/** Paper of a PDF: Letter where the brand's language is American English, else A4. */
+export function paperFormatOf(locale: LocaleCode): 'Letter' | 'A4' {
+  return locale === 'en-us' || locale === 'es-419' ? 'Letter' : 'A4';
+}
+
+export const PDF_BATCH_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export const zPdfBatchStatus = z.enum(PDF_BATCH_STATUSES);
+export type PdfBatchStatus = z.infer<typeof zPdfBatchStatus>;
+
+/** What the generic batch status endpoint answers (and what the hub pushes as progress). */
+export const zPdfBatch = z.object({
+  id: z.string(),
+  kind: z.string(),
+  status: zPdfBatchStatus,
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  /** When the zip is deleted (ISO time). */
+  expiresAt: z.string(),
+});
+export type PdfBatch = z.infer<typeof zPdfBatch>;
+
+/** The hub event that pushes a batch's progress to the person who started it. */
+export const PDF_BATCH_PROGRESS_EVENT = 'PdfBatchProgress';

@@ -1,0 +1,2 @@
+// The same wording as en-us.
+export { print } from '../en-us/print';

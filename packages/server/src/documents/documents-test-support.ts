@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { requirePrintKey } from './print-key';
+
+export const FIXTURE_SCOPE = 'fixture';
+
+/**
+ * A stand-in for the built web app, served by tests only: a print view that reads its brand from
+ * the environment file, its data from a print-data endpoint with the print key of its path
+ * (`/print/fixture/<key>/<id>[/tall|/never]`), then sets the report-rendered marker ('never'
+ * leaves it unset; 'tall' is three pages long).
+ */
+const FIXTURE_PAGE = `<!doctype html>
+<html><head><meta charset="utf-8"><title>Print fixture</title></head>
+<body><main id="out">Loading</main><div id="tall"></div>
+<script src="/print-fixture.js"></script></body></html>`;
+
+const FIXTURE_SCRIPT = `(async () => {
+  const env = await (await fetch('/statics/config/environment.json')).json();
+  const [, , , key, id, mode] = location.pathname.split('/');
+  const response = await fetch('/api/documents-fixture/' + id, {
+    headers: { 'app-name': env.brand, 'print-key': key },
+  });
+  const data = await response.json();
+  document.getElementById('out').textContent = response.ok
+    ? 'Fixture of ' + env.brand + ' ' + data.text
+    : 'Refused ' + response.status;
+  if (mode === 'tall') document.getElementById('tall').style.height = '2500px';
+  if (mode !== 'never') document.documentElement.dataset.reportRendered = 'true';
+})();`;
+
+/** Writes the fixture web app to a new folder; answers it and its removal. */
+export function createFixtureWebDist(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'print-fixture-'));
+  writeFileSync(join(dir, 'index.html'), FIXTURE_PAGE);
+  // A file, not an inline script: the portal's Content-Security-Policy allows only its own files.
+  writeFileSync(join(dir, 'print-fixture.js'), FIXTURE_SCRIPT);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The fixture's print-data endpoint: anonymous, opened by the print key of the subject. */
+export function registerFixturePrintData(app: FastifyInstance): void {
+  app.get<{ Params: { id: string } }>(
+    '/api/documents-fixture/:id',
+    { config: { access: 'anonymous' } },
+    async (request) => {
+      requirePrintKey(request, FIXTURE_SCOPE, request.params.id);
+      return { text: `subject ${request.params.id} printed` };
+    },
+  );
+}

@@ -1,0 +1,193 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRINT_KEY_HEADER } from '@portal/core';
+import { captureLogs } from '../../test/log-capture';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { HttpError } from '../http/errors';
+import {
+  FIXTURE_SCOPE,
+  createFixtureWebDist,
+  registerFixturePrintData,
+} from './documents-test-support';
+import {
+  createDocuments,
+  issuePrintKey,
+  listeningOrigin,
+  renderPdf,
+  renderScreenshotsZip,
+} from './documents';
+import { findChromium } from './find-chromium';
+import { PRINT_KEY_REFUSED } from './print-key';
+
+const chromiumPath = findChromium(process.env.CHROMIUM_PATH);
+if (!chromiumPath)
+  console.warn('PDF rendering tests SKIPPED: no Chromium found (set CHROMIUM_PATH).');
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-text-'));
+  try {
+    writeFileSync(join(dir, 'out.pdf'), pdf);
+    return execFileSync('pdftotext', [join(dir, 'out.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('print-data endpoints', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ beforeReady: registerFixturePrintData });
+  });
+  afterAll(() => t.close());
+
+  const call = (headers: Record<string, string>, id = 'S-1') =>
+    t.app.inject({
+      url: `/api/documents-fixture/${id}`,
+      headers: { 'app-name': 'teams', ...headers },
+    });
+
+  it('answer with the print key of the subject', async () => {
+    const key = issuePrintKey(t.app, { brand: 'teams', scope: FIXTURE_SCOPE, subjectId: 'S-1' });
+    const response = await call({ [PRINT_KEY_HEADER]: key });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ text: 'subject S-1 printed' });
+  });
+
+  it("refuse (403) without a key, with another subject's, brand's or scope's key", async () => {
+    const other = (
+      subjectId: string,
+      brand: 'teams' | 'schools' = 'teams',
+      scope = FIXTURE_SCOPE,
+    ) => issuePrintKey(t.app, { brand, scope, subjectId });
+    const attempts: Record<string, string>[] = [
+      {},
+      { [PRINT_KEY_HEADER]: 'garbage' },
+      { [PRINT_KEY_HEADER]: other('S-2') },
+      { [PRINT_KEY_HEADER]: other('S-1', 'schools') },
+      { [PRINT_KEY_HEADER]: other('S-1', 'teams', 'report') },
+    ];
+    for (const headers of attempts) {
+      const response = await call(headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ message: PRINT_KEY_REFUSED });
+    }
+  });
+
+  it('refuse an expired key', async () => {
+    const key = t.app.portal.documents.printKeys.issue(
+      { brand: 'teams', scope: FIXTURE_SCOPE, subjectId: 'S-1' },
+      300,
+      Date.now() - 301_000,
+    );
+    expect((await call({ [PRINT_KEY_HEADER]: key })).statusCode).toBe(403);
+  });
+});
+
+describe('PDF output without Chromium', () => {
+  it('answers 503 naming CHROMIUM_PATH, and the rest of the server works', async () => {
+    const t = await createTestApp({ env: { CHROMIUM_PATH: join(tmpdir(), 'no-such-chromium') } });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const failure = await renderPdf(t.app, { brand: 'teams', path: '/print/x/y/z' }).catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(HttpError);
+      expect(failure).toMatchObject({
+        statusCode: 503,
+        message: expect.stringContaining('CHROMIUM_PATH'),
+      });
+      const health = await t.app.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.skipIf(!chromiumPath)('PDF output in Chromium', () => {
+  let t: TestApp;
+  let web: ReturnType<typeof createFixtureWebDist>;
+  const logs = captureLogs();
+  const keyFor = (subjectId: string, brand: 'teams' | 'leaders' = 'teams') =>
+    issuePrintKey(t.app, { brand, scope: FIXTURE_SCOPE, subjectId });
+
+  beforeAll(async () => {
+    web = createFixtureWebDist();
+    t = await createTestApp({
+      env: { WEB_DIST: web.dir, CHROMIUM_PATH: chromiumPath ?? '', LOG_LEVEL: 'info' },
+      beforeReady: registerFixturePrintData,
+      logStream: logs.stream,
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+    web.remove();
+  });
+
+  it('prints the print view of the brand, with its print-key data, once it is rendered', async () => {
+    const [teams, leaders] = await Promise.all([
+      renderPdf(t.app, { brand: 'teams', path: `/print/fixture/${keyFor('P-7')}/P-7` }),
+      renderPdf(t.app, {
+        brand: 'leaders',
+        path: `/print/fixture/${keyFor('P-8', 'leaders')}/P-8`,
+        landscape: true,
+      }),
+    ]);
+    expect(teams.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(teams)).toContain('Fixture of teams subject P-7 printed');
+    expect(pdfText(leaders)).toContain('Fixture of leaders subject P-8 printed');
+  });
+
+  it('prints what the page shows when its key is refused (the page decides)', async () => {
+    const pdf = await renderPdf(t.app, {
+      brand: 'teams',
+      path: `/print/fixture/${keyFor('P-7')}/P-9`,
+    });
+    expect(pdfText(pdf)).toContain('Refused 403');
+  });
+
+  it('gives a zip of one PNG per page', async () => {
+    const zip = await renderScreenshotsZip(t.app, {
+      brand: 'teams',
+      path: `/print/fixture/${keyFor('P-7')}/P-7/tall`,
+      baseFileName: 'Plan: Ann/Bob',
+    });
+    const files = unzipSync(new Uint8Array(zip));
+    expect(Object.keys(files)).toEqual([
+      'Plan AnnBob-1.png',
+      'Plan AnnBob-2.png',
+      'Plan AnnBob-3.png',
+    ]);
+    for (const png of Object.values(files)) {
+      expect(Buffer.from(png.subarray(1, 4)).toString()).toBe('PNG');
+    }
+  });
+
+  it('answers 504 when the page never sets the report-rendered marker, logging no key', async () => {
+    const documents = createDocuments({
+      config: t.config,
+      keys: t.app.portal.keys,
+      origin: () => listeningOrigin(t.app),
+      log: t.app.log,
+      timeoutMs: 1_500,
+    });
+    const key = keyFor('P-7');
+    try {
+      const failure = await documents
+        .renderPdf({ brand: 'teams', path: `/print/fixture/${key}/P-7/never` })
+        .catch((error: unknown) => error);
+      expect(failure).toMatchObject({
+        statusCode: 504,
+        message: expect.stringMatching(/rendering/),
+      });
+    } finally {
+      await documents.close();
+    }
+    expect(JSON.stringify(logs.lines())).not.toContain(key);
+  });
+});

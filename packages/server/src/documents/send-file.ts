@@ -1,0 +1,32 @@
+import type { FastifyReply } from 'fastify';
+import { cleanFileName } from '@portal/core';
+
+export const CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  csv: 'text/csv; charset=utf-8',
+  ics: 'text/calendar; charset=utf-8',
+} as const;
+
+/**
+ * `attachment` with the cleaned name twice (RFC 6266): a plain ASCII `filename` for old clients
+ * and the UTF-8 `filename*` the web app reads first.
+ */
+export function contentDisposition(fileName: string): string {
+  const clean = cleanFileName(fileName);
+  const ascii = clean.replace(/[^\x20-\x7e]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
+}
+
+/** Answers a file download: its type, its name, no caching (documents hold personal data). */
+export function sendFile(
+  reply: FastifyReply,
+  file: { body: Buffer; fileName: string; contentType: string },
+): FastifyReply {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}

@@ -1,6 +1,0 @@
-import { Outlet } from 'react-router';
-
-/** Print views: the page alone. */
-export function PrintLayout() {
-  return <Outlet />;
-}
