@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { registerEventParticipationRoutes } from './event/event-participation.routes';
 import { registerEventRoutes } from './event/event.routes';
 import { registerEventCatalogRoutes } from './eventcatalog/eventcatalog.routes';
+import { registerParticipantDocumentRoutes } from './participant/participant-documents.routes';
 import { registerParticipantRoutes } from './participant/participant.routes';
 
 /** The areas of training events (issue 8): catalog items, events, participants. */
@@ -12,4 +13,5 @@ export function registerEventsAreas(app: FastifyInstance, db: Kysely<Database>):
   registerEventRoutes(app, db);
   registerEventParticipationRoutes(app, db);
   registerParticipantRoutes(app, db);
+  registerParticipantDocumentRoutes(app, db);
 }

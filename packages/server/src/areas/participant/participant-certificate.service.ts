@@ -1,4 +1,6 @@
-import { getBrand, type TEventCertificate } from '@portal/core';
+import type { Kysely } from 'kysely';
+import { getBrand, type BrandKey, type TEventCertificate } from '@portal/core';
+import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { EventContext } from '../event/event-context';
 import { findEvent } from '../event/event.store';
@@ -21,8 +23,17 @@ export async function eventCertificate(
   participantId: string,
 ): Promise<TEventCertificate> {
   await readableParticipant(ctx, participantId);
-  const row = await findParticipant(ctx.db, ctx.brand, participantId);
-  const event = row && (await findEvent(ctx.db, ctx.brand, row.event_id));
+  return certificateData(ctx.db, ctx.brand, participantId);
+}
+
+/** The certificate without an access check: for the print view, whose print key opened it. */
+export async function certificateData(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  participantId: string,
+): Promise<TEventCertificate> {
+  const row = await findParticipant(db, brand, participantId);
+  const event = row && (await findEvent(db, brand, row.event_id));
   if (!row || !event) throw new HttpError(404, PARTICIPANT_NOT_FOUND);
   if (!certificateAvailable(row, event)) throw new HttpError(422, NO_CERTIFICATE);
   const d = event.details as Record<string, string | null | undefined>;
@@ -44,6 +55,6 @@ export async function eventCertificate(
     trainer2: d['trainer2'] ?? null,
     checkedInUTC: row.checked_in_at?.toISOString() ?? null,
     template: certificateTemplateOfEvent(event),
-    brandName: getBrand(ctx.brand).displayName,
+    brandName: getBrand(brand).displayName,
   };
 }
