@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { registerEventAdminRoutes } from './event/event-admin.routes';
 import { registerEventParticipationRoutes } from './event/event-participation.routes';
 import { registerEventRoutes } from './event/event.routes';
 import { registerEventCatalogRoutes } from './eventcatalog/eventcatalog.routes';
@@ -12,6 +13,7 @@ export function registerEventsAreas(app: FastifyInstance, db: Kysely<Database>):
   registerEventCatalogRoutes(app, db);
   registerEventRoutes(app, db);
   registerEventParticipationRoutes(app, db);
+  registerEventAdminRoutes(app, db);
   registerParticipantRoutes(app, db);
   registerParticipantDocumentRoutes(app, db);
 }
