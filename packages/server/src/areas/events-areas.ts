@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { registerEventAdminRoutes } from './event/event-admin.routes';
+import { registerEventMoveRoutes } from './event/event-move.routes';
 import { registerEventParticipationRoutes } from './event/event-participation.routes';
 import { registerEventRoutes } from './event/event.routes';
 import { registerEventCatalogRoutes } from './eventcatalog/eventcatalog.routes';
@@ -14,6 +15,7 @@ export function registerEventsAreas(app: FastifyInstance, db: Kysely<Database>):
   registerEventRoutes(app, db);
   registerEventParticipationRoutes(app, db);
   registerEventAdminRoutes(app, db);
+  registerEventMoveRoutes(app, db);
   registerParticipantRoutes(app, db);
   registerParticipantDocumentRoutes(app, db);
 }
