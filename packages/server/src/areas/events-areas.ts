@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { registerEventAdminRoutes } from './event/event-admin.routes';
+import { registerEventAvailabilityRoutes } from './event/event-availability.routes';
 import { registerEventMoveRoutes } from './event/event-move.routes';
 import { registerEventParticipationRoutes } from './event/event-participation.routes';
 import { registerEventRoutes } from './event/event.routes';
@@ -16,6 +17,7 @@ export function registerEventsAreas(app: FastifyInstance, db: Kysely<Database>):
   registerEventParticipationRoutes(app, db);
   registerEventAdminRoutes(app, db);
   registerEventMoveRoutes(app, db);
+  registerEventAvailabilityRoutes(app, db);
   registerParticipantRoutes(app, db);
   registerParticipantDocumentRoutes(app, db);
 }
