@@ -187,6 +187,15 @@ export * from './validation/user-group';
 export * from './validation/notes';
 export * from './validation/user-account-admin';
 
+// Training events: catalog items, events, participants, check-in, availability (issue 8).
+export * from './domain/events';
+export * from './domain/event-move';
+export * from './domain/trainer-availability';
+export * from './domain/ics';
+export * from './validation/event-catalog';
+export * from './validation/events';
+export * from './validation/participants';
+export * from './validation/trainer-availability';
 // Documents: print views, print keys, PDF batches.
 export {
   PDF_BATCH_PROGRESS_EVENT,

@@ -57,6 +57,12 @@ export const ZHubEvent = z.discriminatedUnion('name', [
     message: z.string().trim().max(HUB_TEXT_MAX_LENGTH).optional(),
   }),
   z.object({ name: z.literal('AppConfigUpdated') }),
+  /** To the trainers and admins of an event: its check-in count changed (training events). */
+  z.object({
+    name: z.literal('EventCheckedInCount'),
+    eventId: z.string().uuid(),
+    computedCheckedInCount: z.number().int().min(0),
+  }),
   // The progress of a PDF batch, pushed to the person who started it.
   z.object({ name: z.literal(PDF_BATCH_PROGRESS_EVENT), batch: zPdfBatch }),
 ]);

@@ -6,6 +6,7 @@ import type { Hub } from '../realtime/hub';
 import { registerAppPageRoutes } from './apppage/apppage.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerAccountsAreas } from './accounts-areas';
+import { registerEventsAreas } from './events-areas';
 import { registerDocumentsRoutes } from './documents/documents.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHubRoutes } from './hub/hub.routes';
@@ -70,4 +71,7 @@ function registerProfileAreas(app: FastifyInstance, db: AreaContext['database'][
   registerReportRoutes(app, db);
   registerInsightsRoutes(app, db);
   registerAttachmentRoutes(app, db);
+  registerAccountsAreas(app, db);
+  registerEventsAreas(app, db);
+  registerDocumentsRoutes(app, db);
 }

@@ -633,6 +633,88 @@ export type UserBatchMergeTable = {
   processed_at: NullableTimestamp;
 };
 
+// Training events (issue 8): catalog items, events, participants, availability, notifications.
+export type EventCatalogItemTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  name: string;
+  category: string | null;
+  family: string | null;
+  reference_id: string | null;
+  can_self_register: boolean;
+  archived: Generated<boolean>;
+  /** The other fields of the spec's catalog item (see areas/eventcatalog). */
+  details: Json<Record<string, unknown>>;
+};
+
+export type EventTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  event_type_id: string;
+  user_group_id: string | null;
+  status: string;
+  start_date: NullableTimestamp;
+  end_date: NullableTimestamp;
+  iana_time_zone: string;
+  trainer_email: string | null;
+  trainer2_email: string | null;
+  planner_user_account_id: string | null;
+  max_students: number;
+  attendence_count: Generated<number>;
+  attendence_status: Generated<string>;
+  event_code: string;
+  invite_code: string | null;
+  is_static_account_list: boolean;
+  archived: Generated<boolean>;
+  version: Generated<number>;
+  /** The other fields of the spec's event (see areas/event). */
+  details: Json<Record<string, unknown>>;
+};
+
+export type EventCrmAccountTable = { event_id: string; crm_account_id: string; imported: boolean };
+
+export type ParticipantTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  event_id: string;
+  user_account_id: string | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  registered_at: Timestamp;
+  checked_in_at: NullableTimestamp;
+  invite_sent_at: NullableTimestamp;
+  scheduling_type: string | null;
+  makeup_status: string | null;
+  makeup_event_id: string | null;
+  /** Titles, school, employer, mobile, SMS choice, CRM account ids. */
+  details: Json<Record<string, unknown>>;
+};
+
+export type TrainerEmployeeInfoTable = Timestamps & {
+  user_account_id: string;
+  app_name: string;
+  info: Json<Record<string, unknown>>;
+  blackouts: Json<Array<{ index: number; blackoutStart: string; blackoutEnd: string }>>;
+};
+
+export type EventNotificationTable = {
+  id: Generated<string>;
+  event_id: string;
+  recipient_key: string;
+  kind: string;
+  sent_at: Timestamp;
+};
+
+export type EventSurveyResponseTable = {
+  id: Generated<string>;
+  created_at: Generated<Date>;
+  event_id: string;
+  participant_id: string | null;
+  anonymous: boolean;
+  answers: Json<Record<string, unknown>>;
+};
+
 // Documents: PDF batches (migration 0012).
 export type DocumentBatchTable = Timestamps & {
   id: Generated<string>;
@@ -713,6 +795,14 @@ export type Database = {
   user_account_metrics: UserAccountMetricsTable;
   user_account_share_code: UserAccountShareCodeTable;
   user_batch_merge: UserBatchMergeTable;
+  // Training events (issue 8).
+  event_catalog_item: EventCatalogItemTable;
+  event: EventTable;
+  event_crm_account: EventCrmAccountTable;
+  participant: ParticipantTable;
+  trainer_employee_info: TrainerEmployeeInfoTable;
+  event_notification: EventNotificationTable;
+  event_survey_response: EventSurveyResponseTable;
   document_batch: DocumentBatchTable;
   document_batch_item: DocumentBatchItemTable;
 };

@@ -11,6 +11,9 @@ import * as tractionPlans from './0009_traction_plans';
 import * as profile from './0010_profile';
 import * as accountsGroupsNotes from './0011_accounts_groups_notes';
 import * as documentBatches from './0012_document_batches';
+import * as accountsGroupsNotes from './0011_accounts_groups_notes';
+import * as documentBatches from './0012_document_batches';
+import * as trainingEvents from './0013_training_events';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -29,4 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010_profile': profile,
   '0011_accounts_groups_notes': accountsGroupsNotes,
   '0012_document_batches': documentBatches,
+  '0011_accounts_groups_notes': accountsGroupsNotes,
+  '0012_document_batches': documentBatches,
+  '0013_training_events': trainingEvents,
 };

@@ -2,6 +2,7 @@ import type { LocaleCode } from '@portal/core';
 import { PLAN_TEMPLATES } from './plan-templates';
 import { PROFILE_TEMPLATES } from './profile-templates';
 import { ACCOUNTS_TEMPLATES } from './accounts-templates';
+import { EVENT_TEMPLATES } from './event-templates';
 
 /** A template the portal itself sends; a brand may store its own text of it (see template.store). */
 export type BuiltinTemplate = {
@@ -109,4 +110,5 @@ export const BUILTIN_TEMPLATES: readonly BuiltinTemplate[] = [
   ...PLAN_TEMPLATES,
   ...PROFILE_TEMPLATES,
   ...ACCOUNTS_TEMPLATES,
+  ...EVENT_TEMPLATES,
 ];

@@ -1,0 +1,163 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { ANY, zGuid, type TEventSurveyLink } from '@portal/core';
+import type { Database } from '../../db/schema';
+import { HttpError, notFound, parseInput } from '../../http/errors';
+import { generateInviteCode } from '../invite-code/invite-code.service';
+import { insertInviteCode } from '../invite-code/invite-code.store';
+import { eventContext } from './event-context';
+import { EVENT_MANAGERS } from './event.routes';
+import { manageableEvent, readableEvent } from './event.service';
+
+/** The outside systems the spec's calls reach; this installation is connected to none. */
+export const INTEGRATION_NOT_CONFIGURED =
+  'No CRM, Zoho or OnceHub integration is configured on this server: this call is not available.';
+
+const INTEGRATION_CALLS: ReadonlyArray<['GET' | 'POST', string]> = [
+  ['GET', 'GetEngagementByOpportunityId/:id'],
+  ['GET', 'GetOpportunityNames/:id'],
+  ['GET', 'GetOpportunityNamesByUserGroupId/:id'],
+  ['GET', 'GetZohoCreditCardDeliverablesByAccountId/:id'],
+  ['GET', 'testCrmEventWebhook/:id'],
+  ['POST', 'GenerateCrmAccountDTOs'],
+  ['GET', 'SetAllParticipantsCategory'],
+  ['GET', 'ProcessOnceHub'],
+];
+
+const zId = z.object({ id: zGuid });
+
+/** Event administration calls: catalog sync, invite codes, the survey link, integrations. */
+export function registerEventAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  const ctx = (request: FastifyRequest) => eventContext(request, db);
+
+  // Answered honestly instead of with made-up data (as the messaging area does for Zoom).
+  for (const [method, path] of INTEGRATION_CALLS) {
+    app.route({
+      method,
+      url: `/api/event/${path}`,
+      config: { access: 'eventAdmin' },
+      handler: async () => {
+        throw new HttpError(501, INTEGRATION_NOT_CONFIGURED);
+      },
+    });
+  }
+
+  // {id}: the catalog item. Its profile and plan flags are copied to its open events.
+  app.get(
+    '/api/event/SyncEventTypeToEvents/:id',
+    { config: { access: 'eventAdmin' } },
+    async (request) => {
+      const { id } = parseInput(zId, request.params);
+      const context = await ctx(request);
+      const item = await db
+        .selectFrom('event_catalog_item')
+        .select('details')
+        .where('app_name', '=', context.brand)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!item) throw notFound('No event type of this brand has this id.');
+      const flags = item.details as Record<string, unknown>;
+      const events = await db
+        .selectFrom('event')
+        .select(['id', 'details'])
+        .where('app_name', '=', context.brand)
+        .where('event_type_id', '=', id)
+        .where('archived', '=', false)
+        .execute();
+      for (const event of events) {
+        const details = {
+          ...(event.details as Record<string, unknown>),
+          includeProfile: flags['includeProfile'] === true,
+          includeTractionPlan: flags['includeTractionPlan'] === true,
+        };
+        await db
+          .updateTable('event')
+          .set((eb) => ({
+            details: JSON.stringify(details),
+            updated_at: context.now,
+            version: eb('version', '+', 1),
+          }))
+          .where('id', '=', event.id)
+          .execute();
+      }
+      return { updated: events.length };
+    },
+  );
+
+  // An invite code that registers people into the event; the same code is answered again.
+  app.get(
+    '/api/event/GenerateEventInviteCode/:id',
+    { config: { access: EVENT_MANAGERS } },
+    async (request) => {
+      const { id } = parseInput(zId, request.params);
+      const context = await ctx(request);
+      const event = await manageableEvent(context, id);
+      if (event.invite_code) return { inviteCode: event.invite_code };
+      const expires =
+        (event.type_details as Record<string, unknown>)['setInviteCodeExpireDate'] === true
+          ? (event.end_date ?? event.start_date)
+          : null;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const row = await insertInviteCode(db, {
+          brand: context.brand,
+          code: generateInviteCode(),
+          description: `Event: ${event.type_name}`,
+          expiresAt: expires,
+          maxUses: null,
+          claims: [],
+          roles: [],
+          userGroupId: event.user_group_id,
+          crmAccountId: null,
+          eventId: event.id,
+          createdByUserId: context.actor.session.userId,
+          now: context.now,
+        });
+        if (row) {
+          await db
+            .updateTable('event')
+            .set({ invite_code: row.code })
+            .where('id', '=', event.id)
+            .execute();
+          return { inviteCode: row.code };
+        }
+      }
+      throw new Error('No free invite code was found in 5 draws.');
+    },
+  );
+
+  // The catalog's survey, open from the event's start for surveyExpirationDays after its end.
+  app.get(
+    '/api/event/GetLatestActiveSurvey/:id',
+    { config: { access: ANY } },
+    async (request): Promise<TEventSurveyLink> => {
+      const { id } = parseInput(zId, request.params);
+      const context = await ctx(request);
+      const event = await readableEvent(context, id);
+      const item = await db
+        .selectFrom('event_catalog_item')
+        .select('details')
+        .where('id', '=', event.eventTypeId)
+        .executeTakeFirstOrThrow();
+      const d = item.details as Record<string, unknown>;
+      const surveyUrl = typeof d['surveyUrl'] === 'string' ? d['surveyUrl'] : null;
+      const anonymousSurveyUrl =
+        typeof d['anonymousSurveyUrl'] === 'string' ? d['anonymousSurveyUrl'] : null;
+      const days = typeof d['surveyExpirationDays'] === 'number' ? d['surveyExpirationDays'] : null;
+      const end = event.endDate ?? event.startDate;
+      const expires =
+        end && days !== null ? new Date(new Date(end).getTime() + days * 86_400_000) : null;
+      const started = event.startDate !== null && new Date(event.startDate) <= context.now;
+      return {
+        eventId: event.id,
+        surveyUrl,
+        anonymousSurveyUrl,
+        expiresUTC: expires?.toISOString() ?? null,
+        isOpen:
+          (surveyUrl ?? anonymousSurveyUrl) !== null &&
+          started &&
+          (!expires || expires > context.now),
+      };
+    },
+  );
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { registerEventAdminRoutes } from './event/event-admin.routes';
+import { registerEventAvailabilityRoutes } from './event/event-availability.routes';
+import { registerEventMoveRoutes } from './event/event-move.routes';
+import { registerEventParticipationRoutes } from './event/event-participation.routes';
+import { registerEventRoutes } from './event/event.routes';
+import { registerEventCatalogRoutes } from './eventcatalog/eventcatalog.routes';
+import { registerParticipantDocumentRoutes } from './participant/participant-documents.routes';
+import { registerParticipantRoutes } from './participant/participant.routes';
+
+/** The areas of training events (issue 8): catalog items, events, participants. */
+export function registerEventsAreas(app: FastifyInstance, db: Kysely<Database>): void {
+  registerEventCatalogRoutes(app, db);
+  registerEventRoutes(app, db);
+  registerEventParticipationRoutes(app, db);
+  registerEventAdminRoutes(app, db);
+  registerEventMoveRoutes(app, db);
+  registerEventAvailabilityRoutes(app, db);
+  registerParticipantRoutes(app, db);
+  registerParticipantDocumentRoutes(app, db);
+}

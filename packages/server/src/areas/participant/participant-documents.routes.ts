@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { ANY, buildIcs, zGuid } from '@portal/core';
+import type { Database } from '../../db/schema';
+import { issuePrintKey, renderPdf } from '../../documents/documents';
+import { getPdfBatch, pdfBatchZip, startPdfBatch } from '../../documents/pdf-batch.service';
+import { requirePrintKey } from '../../documents/print-key';
+import { CONTENT_TYPES, sendFile } from '../../documents/send-file';
+import { HttpError, parseInput } from '../../http/errors';
+import { eventContext, type EventContext } from '../event/event-context';
+import { EVENT_MANAGERS } from '../event/event.routes';
+import { manageableEvent, readableEvent } from '../event/event.service';
+import { certificateData, eventCertificate } from './participant-certificate.service';
+import { certificateAvailable } from './participant.service';
+import { participantsOfEvents } from './participant.store';
+
+/** The print scope of event certificates (print/eventCertificate/{printKey}/{participantId}). */
+export const CERTIFICATE_SCOPE = 'eventCertificate';
+const certificatePath = (key: string, participantId: string) =>
+  `/print/eventCertificate/${key}/${participantId}`;
+
+const zId = z.object({ id: zGuid });
+
+/** The .ics file of an event the caller may read, in its time zone, with a reminder. */
+async function calendarFile(ctx: EventContext, id: string) {
+  const event = await readableEvent(ctx, id);
+  if (!event.startDate) return undefined;
+  const text = buildIcs({
+    uid: `${event.id}@${new URL(ctx.origin).hostname}`,
+    summary: event.description ?? event.eventType?.name ?? 'Training event',
+    description: event.eventType?.name ?? null,
+    location: event.location,
+    url: event.virtualConferenceUrl,
+    start: new Date(event.startDate),
+    end: event.endDate ? new Date(event.endDate) : null,
+    timeZone: event.ianaLocationTimeZone,
+    organizer: event.trainerEmail ? { name: event.trainer, email: event.trainerEmail } : null,
+    stamp: ctx.now,
+    sequence: event.version,
+  });
+  return {
+    body: Buffer.from(text),
+    fileName: `${event.eventType?.name ?? 'event'}.ics`,
+    contentType: CONTENT_TYPES.ics,
+  };
+}
+
+/** Certificates (data for the print view, PDF, batches) and the calendar file of an event. */
+export function registerParticipantDocumentRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+): void {
+  const signedIn = { config: { access: ANY } } as const;
+  const ctx = (request: FastifyRequest) => eventContext(request, db);
+
+  // The print view has no session: its print key opens this one certificate.
+  app.get(
+    '/api/participant/GetEventCertificatePrintData/:id',
+    { config: { access: 'anonymous' } },
+    async (request) => {
+      const { id } = parseInput(zId, request.params);
+      requirePrintKey(request, CERTIFICATE_SCOPE, id);
+      return certificateData(db, request.brand, id);
+    },
+  );
+
+  app.get('/api/participant/GetEventCertificatePdf/:id', signedIn, async (request, reply) => {
+    const { id } = parseInput(zId, request.params);
+    const certificate = await eventCertificate(await ctx(request), id);
+    const key = issuePrintKey(app, {
+      brand: request.brand,
+      scope: CERTIFICATE_SCOPE,
+      subjectId: id,
+    });
+    const body = await renderPdf(app, {
+      brand: request.brand,
+      path: certificatePath(key, id),
+      landscape: true,
+    });
+    return sendFile(reply, {
+      body,
+      fileName: `${certificate.firstName} ${certificate.lastName} ${certificate.eventTypeName}.pdf`,
+      contentType: CONTENT_TYPES.pdf,
+    });
+  });
+
+  // {x}: the event. Every earned certificate of it, rendered by the PDF batch job.
+  app.post(
+    '/api/participant/StartGenerateParticipantCertificatePdfBatch/:x',
+    { config: { access: EVENT_MANAGERS } },
+    async (request) => {
+      const { x } = parseInput(z.object({ x: zGuid }), request.params);
+      const context = await ctx(request);
+      const event = await manageableEvent(context, x);
+      const earned = (await participantsOfEvents(db, [event.id])).filter((p) =>
+        certificateAvailable(p, event),
+      );
+      return startPdfBatch(app, {
+        brand: request.brand,
+        requesterId: context.actor.session.userId,
+        kind: CERTIFICATE_SCOPE,
+        landscape: true,
+        items: earned.map((p) => ({
+          scope: CERTIFICATE_SCOPE,
+          subjectId: p.id,
+          path: certificatePath('{printKey}', p.id),
+          fileName: `${p.first_name} ${p.last_name}`,
+        })),
+      });
+    },
+  );
+
+  app.get('/api/participant/DownloadReportPdfBatch/:id', signedIn, async (request, reply) => {
+    const { id } = parseInput(zId, request.params);
+    const access = {
+      brand: request.brand,
+      batchId: id,
+      requesterId: (await ctx(request)).actor.session.userId,
+    };
+    await getPdfBatch(db, access);
+    return sendFile(reply, { ...(await pdfBatchZip(db, access)), contentType: CONTENT_TYPES.zip });
+  });
+
+  app.get('/api/event/CreateCalendarEvent/:id', signedIn, async (request, reply) => {
+    const { id } = parseInput(zId, request.params);
+    const file = await calendarFile(await ctx(request), id);
+    if (!file) {
+      throw new HttpError(422, 'The event has no date yet: there is nothing to add to a calendar.');
+    }
+    return sendFile(reply, file);
+  });
+}
