@@ -113,7 +113,7 @@ export const ZParticipantSearch = zPagedQuery.extend({
 });
 export type TParticipantSearch = z.input<typeof ZParticipantSearch>;
 
-export const zIdList = z.array(zGuid).max(1000);
+export const zGuidArray = z.array(zGuid).max(1000);
 
 /** POST sendInvites/{eventId}: to these participants, or to everyone not invited yet. */
 export const ZSendInvites = z

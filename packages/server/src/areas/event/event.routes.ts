@@ -15,7 +15,7 @@ import {
   zEventCodeInput,
   zFlag,
   zGuid,
-  zIdList,
+  zGuidArray,
   zSelfRegisterDays,
   type AccessRule,
 } from '@portal/core';
@@ -77,7 +77,7 @@ export function registerEventRoutes(app: FastifyInstance, db: Kysely<Database>):
   });
 
   app.post('/api/event/getEventsByIds', signedIn, async (request) =>
-    readableEvents(await ctx(request), parseInput(zIdList, request.body)),
+    readableEvents(await ctx(request), parseInput(zGuidArray, request.body)),
   );
 
   app.get('/api/event/GetByUserGroupId/:id/:f1/:f2', signedIn, async (request) => {

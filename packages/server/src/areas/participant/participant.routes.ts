@@ -13,7 +13,7 @@ import {
   zEmail,
   zFlag,
   zGuid,
-  zIdList,
+  zGuidArray,
 } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
@@ -67,11 +67,11 @@ export function registerParticipantRoutes(app: FastifyInstance, db: Kysely<Datab
   });
 
   app.post(`${base}/getByIds`, signedIn, async (request) =>
-    participantsByIds(await ctx(request), parseInput(zIdList, request.body)),
+    participantsByIds(await ctx(request), parseInput(zGuidArray, request.body)),
   );
 
   app.post(`${base}/getByEventIds`, signedIn, async (request) =>
-    participantsByEventIds(await ctx(request), parseInput(zIdList, request.body)),
+    participantsByEventIds(await ctx(request), parseInput(zGuidArray, request.body)),
   );
 
   app.get(

@@ -11,8 +11,6 @@ import * as tractionPlans from './0009_traction_plans';
 import * as profile from './0010_profile';
 import * as accountsGroupsNotes from './0011_accounts_groups_notes';
 import * as documentBatches from './0012_document_batches';
-import * as accountsGroupsNotes from './0011_accounts_groups_notes';
-import * as documentBatches from './0012_document_batches';
 import * as trainingEvents from './0013_training_events';
 
 /**
@@ -30,8 +28,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_message_templates': messageTemplates,
   '0009_traction_plans': tractionPlans,
   '0010_profile': profile,
-  '0011_accounts_groups_notes': accountsGroupsNotes,
-  '0012_document_batches': documentBatches,
   '0011_accounts_groups_notes': accountsGroupsNotes,
   '0012_document_batches': documentBatches,
   '0013_training_events': trainingEvents,
