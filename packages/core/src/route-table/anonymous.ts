@@ -11,18 +11,9 @@ export const ANONYMOUS_ROUTES: readonly RouteDef[] = [
     ...bare,
     plannedIn: ISSUE.checkups,
   }),
-  route('feedbackDescriber', 'feedback/describer/:surveyCode', 'any', {
-    ...bare,
-    plannedIn: ISSUE.profile,
-  }),
   route('reviewPlan', 'review/plan/:idType/:id', 'any', open),
   route('reviewPlanBuilder', 'review/planBuilder/review/:idType?/:id?', 'any', open),
   route('feedbackDescriber', 'feedback/describer/:surveyCode', 'any', bare),
-  route('reviewPlan', 'review/plan/:idType/:id', 'any', { ...open, plannedIn: ISSUE.tractionPlan }),
-  route('reviewPlanBuilder', 'review/planBuilder/review/:idType?/:id?', 'any', {
-    ...open,
-    plannedIn: ISSUE.tractionPlan,
-  }),
   route('content', 'content/:code', 'any', {
     ...open,
     plannedIn: later,

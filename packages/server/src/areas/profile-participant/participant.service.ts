@@ -1,9 +1,11 @@
 import {
+  canAccessProfile,
   hasPendingSelfDescription,
   type ProfileParticipant,
   type ProfileParticipantStatus,
 } from '@portal/core';
 import { toJson } from '../../db/schema';
+import { coacheesOf } from '../usergroup/coachees';
 import { HttpError, notFound } from '../../http/errors';
 import {
   callerAccountId,
@@ -35,7 +37,12 @@ export const NO_PROFILE_CONFIG = 'No profile configuration exists in this brand.
 export const PARTICIPANT_NOT_FOUND = 'The profile participant was not found.';
 
 export async function actorOf(context: SignedInContext): Promise<ProfileActor> {
-  return { session: context.session, accountId: await callerAccountId(context) };
+  const accountId = await callerAccountId(context);
+  const { db, brand, session } = context;
+  const coachees = canAccessProfile(session)
+    ? await coacheesOf(db, brand, session, accountId)
+    : new Set<string>();
+  return { session, accountId, coachees };
 }
 
 const subjectOf = (row: ParticipantRow) => ({ userAccountId: row.user_account_id });
@@ -123,7 +130,7 @@ export async function startProfile(
   profileConfigId: string | undefined,
 ): Promise<ProfileParticipant> {
   const accountId = await requireCallerAccountId(context);
-  const actor = { session: context.session, accountId };
+  const actor = { session: context.session, accountId, coachees: new Set<string>() };
   const [latest] = await findParticipantsOf(context.db, context.brand, [accountId]);
   if (latest?.is_active) return (await presentMany(context, actor, [latest]))[0]!;
   const config = profileConfigId

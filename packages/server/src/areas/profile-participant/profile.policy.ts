@@ -1,7 +1,11 @@
 import { canAccessProfile, isSecurityAdmin, type Session } from '@portal/core';
+import { coaches, type Coachees } from '../usergroup/coachees';
 
-/** The caller as the profile policies see them: the session and their account in the brand. */
-export type ProfileActor = { session: Session; accountId: string | null };
+/**
+ * The caller as the profile policies see them: the session, their account in the brand and the
+ * people they coach (usergroup/coachees.ts; empty without profile access).
+ */
+export type ProfileActor = { session: Session; accountId: string | null; coachees: Coachees };
 
 /** Anything owned by a person's user account: a participant, a report, an attachment. */
 export type OwnedSubject = { userAccountId: string };
@@ -10,24 +14,26 @@ export const isOwner = (actor: ProfileActor, subject: OwnedSubject) =>
   actor.accountId !== null && actor.accountId === subject.userAccountId;
 
 /**
- * A coach of the participant. Today: anyone with profile access ((trainer or clientCoach) and
- * profileViewer) or a security admin. After the accounts-and-groups merge this is narrowed to
- * the coaches (trainers, client coaches) of a group the participant belongs to
- * (docs/decisions.md, "360 profile (server)"); this is the one place to change.
+ * A coach of the participant: profile access ((trainer or clientCoach) and profileViewer) and
+ * the participant among the people they coach (a member of a group they train or lead, or of an
+ * account they administer or train), or a security admin.
  */
 export function isCoachOf(actor: ProfileActor, subject: OwnedSubject): boolean {
-  void subject; // narrowed by group membership after the merge (see above)
-  return canAccessProfile(actor.session) || isSecurityAdmin(actor.session);
+  if (isSecurityAdmin(actor.session)) return true;
+  return canAccessProfile(actor.session) && coaches(actor.coachees, subject.userAccountId);
 }
 
 /**
- * A leader of the user group. Today: the same people as a coach; the team endpoints take the
- * members as an explicit list, each of whom the caller must be allowed to read. After the merge:
- * the group's leaders (and coaches) only.
+ * A leader of the user group: its trainers and leaders with profile access (the team endpoints
+ * read the group's members, each of whom such a leader coaches), or a security admin.
  */
-export function isTeamLeaderOf(actor: ProfileActor, userGroupId: string | null): boolean {
-  void userGroupId; // narrowed to the group's leaderUserAccountIds after the merge
-  return canAccessProfile(actor.session) || isSecurityAdmin(actor.session);
+export function isTeamLeaderOf(actor: ProfileActor, members: readonly string[]): boolean {
+  if (isSecurityAdmin(actor.session)) return true;
+  return (
+    canAccessProfile(actor.session) &&
+    members.length > 0 &&
+    members.every((member) => coaches(actor.coachees, member))
+  );
 }
 
 /** A participant, their describers and status: the person, or their coach. */

@@ -9,6 +9,7 @@ import { parseInput } from '../../http/errors';
 import { insightsPrintData } from '../insights-report/insights.service';
 import { profileContextOf, signedIn } from '../profile-participant/profile-context';
 import { teamReport, teamReportData } from './report-team.service';
+import { teamMemberIds } from './report-team.store';
 import {
   printParticipantReportData,
   printReportData,
@@ -60,7 +61,10 @@ export function registerReportPrintRoutes(app: FastifyInstance, db: Kysely<Datab
       const { id } = parseInput(zId, r.params);
       requirePrintKey(r, PROFILE_PRINT_SCOPES.team, id);
       // The key was issued to someone allowed to see this team (GetTeamReportByGroupIdPdf).
-      return teamReportData(contextOf(r), id, parseInput(zMembers, r.query).userAccountIds);
+      const context = contextOf(r);
+      const subset = parseInput(zMembers, r.query).userAccountIds;
+      const members = await teamMemberIds(context.db, context.brand, id, subset);
+      return teamReportData(context, id, members);
     });
   }
   app.get('/api/insightsreport/GetInsightsReportPrintData/:id', byKey, async (r) => {

@@ -48,9 +48,9 @@ export async function teamReport(
   explicitMembers: readonly string[],
 ): Promise<TeamReportData> {
   const actor = await actorOf(context);
-  const members = await teamMemberIds(context.db, userGroupId, explicitMembers);
+  const members = await teamMemberIds(context.db, context.brand, userGroupId, explicitMembers);
   if (
-    !isTeamLeaderOf(actor, userGroupId) ||
+    !isTeamLeaderOf(actor, members) ||
     members.some((userAccountId) => !canReadParticipant(actor, { userAccountId }))
   ) {
     throw new HttpError(403, 'This team is not yours to see.');

@@ -1,6 +1,7 @@
-import type { TractionPlanEditBlock } from '@portal/core';
+import { canAccessProfile, type TractionPlanEditBlock } from '@portal/core';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
+import { coacheesOf } from '../usergroup/coachees';
 import type { SignedInPlanContext } from './plan-context';
 import { isOwnerOnCheckupFeedback } from './plan-feedback';
 import { canReadPlan, relationToOwner, type PlanRelation } from './tractionplan.policy';
@@ -29,7 +30,11 @@ export async function requireReader(
   ownerAccountId: string,
 ): Promise<CallerAccess> {
   const caller = await callerOf(ctx);
-  const relation = await relationToOwner(ctx.session, caller?.id ?? null, ownerAccountId);
+  const callerId = caller?.id ?? null;
+  const coachees = canAccessProfile(ctx.session)
+    ? await coacheesOf(ctx.db, ctx.brand, ctx.session, callerId)
+    : new Set<string>();
+  const relation = await relationToOwner(ctx.session, callerId, ownerAccountId, coachees);
   if (!canReadPlan(relation)) throw new HttpError(403, NOT_AUTHORIZED);
   return { caller, relation };
 }

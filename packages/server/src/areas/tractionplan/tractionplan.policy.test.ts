@@ -12,22 +12,25 @@ const testSession = (claims: readonly string[]): Session => ({
 
 const OWNER = '6f1c2b7e-7a55-4c55-9a55-0d2c1a3b4c5d';
 const OTHER = '7a2d3c8f-8b66-4d66-8b66-1e3d2b4c5d6e';
+const all = 'all' as const;
+const none = new Set<string>();
 
 describe('relationToOwner', () => {
   it('knows the owner by their user account', async () => {
-    expect(await relationToOwner(testSession(['tractionPlan']), OWNER, OWNER)).toBe('owner');
-    expect(await relationToOwner(testSession(['tractionPlan']), OTHER, OWNER)).toBeNull();
+    expect(await relationToOwner(testSession(['tractionPlan']), OWNER, OWNER, none)).toBe('owner');
+    expect(await relationToOwner(testSession(['tractionPlan']), OTHER, OWNER, all)).toBeNull();
   });
-  it('makes profile access a coach and global data or security admin a viewer', async () => {
-    expect(await relationToOwner(testSession(['trainer', 'profileViewer']), OTHER, OWNER)).toBe(
-      'coach',
+  it('makes profile access a coach of the people coached, and global data a viewer', async () => {
+    const coach = testSession(['trainer', 'profileViewer']);
+    expect(await relationToOwner(coach, OTHER, OWNER, new Set([OWNER]))).toBe('coach');
+    expect(await relationToOwner(coach, OTHER, OWNER, new Set([OTHER]))).toBeNull();
+    const clientCoach = testSession(['clientCoach', 'profileViewer']);
+    expect(await relationToOwner(clientCoach, null, OWNER, all)).toBe('coach');
+    expect(await relationToOwner(testSession(['trainer']), null, OWNER, all)).toBeNull();
+    expect(await relationToOwner(testSession(['globalDataAccess']), null, OWNER, all)).toBe(
+      'viewer',
     );
-    expect(await relationToOwner(testSession(['clientCoach', 'profileViewer']), null, OWNER)).toBe(
-      'coach',
-    );
-    expect(await relationToOwner(testSession(['trainer']), null, OWNER)).toBeNull();
-    expect(await relationToOwner(testSession(['globalDataAccess']), null, OWNER)).toBe('viewer');
-    expect(await relationToOwner(testSession(['securityAdmin']), null, OWNER)).toBe('viewer');
+    expect(await relationToOwner(testSession(['securityAdmin']), null, OWNER, all)).toBe('viewer');
     expect(await readsOthersPlans(testSession(['eventAdmin']))).toBe(false);
   });
 });

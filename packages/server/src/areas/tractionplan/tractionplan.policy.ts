@@ -6,6 +6,7 @@ import {
   type TractionPlanAbilities,
   type TractionPlanEditBlock,
 } from '@portal/core';
+import { coaches, type Coachees } from '../usergroup/coachees';
 
 /**
  * What a signed-in person is to a plan owner: the owner, a coach (may read and edit), a viewer
@@ -14,19 +15,20 @@ import {
 export type PlanRelation = 'owner' | 'coach' | 'viewer' | null;
 
 /**
- * THE rule of who counts as a coach of a plan owner (docs/decisions.md, Traction Plan). Today
- * groups, accounts and events do not exist, so the rule is by claims alone: profile access
- * ((trainer or clientCoach) and profileViewer) makes a coach; global data access or security
- * admin makes a read-only viewer. Once groups, accounts and events land, this function narrows
- * the coach to one of the owner's groups, accounts or events; it is async for that look-up.
+ * THE rule of who counts as a coach of a plan owner (docs/decisions.md, Traction Plan): profile
+ * access ((trainer or clientCoach) and profileViewer) and the owner among the people the caller
+ * coaches (`coachees`: usergroup/coachees.ts, members of the groups they train or lead and people
+ * of the accounts they administer or train). Global data access or security admin makes a
+ * read-only viewer.
  */
 export async function relationToOwner(
   session: Session,
   callerAccountId: string | null,
   ownerAccountId: string,
+  coachees: Coachees,
 ): Promise<PlanRelation> {
   if (callerAccountId !== null && callerAccountId === ownerAccountId) return 'owner';
-  if (canAccessProfile(session)) return 'coach';
+  if (canAccessProfile(session) && coaches(coachees, ownerAccountId)) return 'coach';
   if (holds(session, 'globalDataAccess') || isSecurityAdmin(session)) return 'viewer';
   return null;
 }
@@ -56,7 +58,7 @@ export const NO_ABILITIES: TractionPlanAbilities = { edit: false, share: false, 
  * nothing, and whether a look-up by e-mail may run, without learning anything about an owner.
  */
 export async function readsOthersPlans(session: Session): Promise<boolean> {
-  return canReadPlan(await relationToOwner(session, null, ''));
+  return canReadPlan(await relationToOwner(session, null, '', 'all'));
 }
 
 /**
