@@ -54,6 +54,12 @@ function ProfileCell({ status }: { status: ProfileParticipantStatus | undefined 
   );
 }
 
+/** The plan statuses of these people (null when the call failed), shared with the table. */
+export function usePlanStatuses(ids: string[]) {
+  const { api } = usePortal();
+  return useStatuses('plan', ids, () => fetchPlanStatuses(api, ids));
+}
+
 type Props = { people: StatusPerson[]; label: string };
 
 /** People with their plan status (linking to the plan) and 360 status. */
@@ -61,7 +67,7 @@ export function PeopleStatusTable({ people, label }: Props) {
   const { t } = useTranslation();
   const { api } = usePortal();
   const ids = people.map((person) => person.userAccountId);
-  const plans = useStatuses('plan', ids, () => fetchPlanStatuses(api, ids));
+  const plans = usePlanStatuses(ids);
   const profiles = useStatuses('profile', ids, () => fetchProfileStatuses(api, ids));
   const unknown = t('groups.status.unknown');
   return (

@@ -12,7 +12,8 @@ import { Paging } from '../../ui/Paging';
 import { SecuritySection } from '../security/SecuritySection';
 import { fetchGroupDetail, groupKeys } from './groups-api';
 import { GroupsAdminPage } from './GroupsAdminPage';
-import { PeopleStatusTable } from './PeopleStatusTable';
+import { PlanPdfBatch } from '../plan/batch/PlanPdfBatch';
+import { PeopleStatusTable, usePlanStatuses, type StatusPerson } from './PeopleStatusTable';
 
 /** groups/teamdashboard/{userGroupId?}: a group's members with their plan and 360 status. */
 export function TeamDashboardPage() {
@@ -61,6 +62,20 @@ export function GroupDashboard({ userGroupId }: { userGroupId: string }) {
         pageSize={paging.pageSize}
         onChange={(change) => setPaging((old) => ({ ...old, ...change }))}
       />
+      <MembersPlanPdfs people={members.data} name={group.name} />
     </SecuritySection>
+  );
+}
+
+/** The plans of the listed members as one zip of PDFs (the plan feature's batch). */
+function MembersPlanPdfs({ people, name }: { people: StatusPerson[]; name: string }) {
+  const plans = usePlanStatuses(people.map((person) => person.userAccountId));
+  const planIds = [...(plans.data?.values() ?? [])].flatMap((status) =>
+    status.tractionPlanId ? [status.tractionPlanId] : [],
+  );
+  return (
+    <Box sx={{ mt: 2 }}>
+      <PlanPdfBatch tractionPlanIds={planIds} name={name} />
+    </Box>
   );
 }

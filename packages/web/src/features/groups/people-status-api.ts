@@ -29,7 +29,7 @@ export async function fetchProfileStatuses(
   if (userAccountIds.length === 0) return new Map();
   const answer = await api.post<unknown>(
     '/api/profileparticipant/GetLatestStatusByUserAccountIds',
-    userAccountIds,
+    { userAccountIds },
   );
   const rows = z.array(zProfileParticipantStatus).parse(answer ?? []);
   return new Map(rows.map((row) => [row.userAccountId, row]));

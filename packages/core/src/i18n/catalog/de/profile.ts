@@ -111,11 +111,6 @@ export const profile = {
       'Es wurden nicht alle erforderlichen Angaben gemacht. Bitte prüfen Sie Ihre Antworten und versuchen Sie es erneut.',
     submitFailed: 'Die Umfrage konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
   },
-  requests: {
-    title: 'Feedback-Anfragen',
-    none: 'Niemand wartet auf Ihr Feedback.',
-    describe: '{{name}} beschreiben',
-  },
   plot: {
     title: 'Skalenergebnisse von {{name}}',
     rowLabel:

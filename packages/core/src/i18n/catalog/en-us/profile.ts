@@ -105,11 +105,6 @@ export const profile = {
       'Not all required information has been completed, please review your responses and try again.',
     submitFailed: 'Unable to submit survey, please try again later.',
   },
-  requests: {
-    title: 'Feedback requests',
-    none: 'Nobody is waiting for your feedback.',
-    describe: 'Describe {{name}}',
-  },
   plot: {
     title: 'Scale results of {{name}}',
     rowLabel: '{{scale}}: target {{low}} to {{high}}, describers median {{median}}, self {{self}}',

@@ -52,5 +52,4 @@ export const profile: Catalog['profile'] = {
       'No se completó toda la información obligatoria; revisa tus respuestas e inténtalo de nuevo.',
     submitFailed: 'No se pudo enviar la encuesta; inténtalo de nuevo más tarde.',
   },
-  requests: { ...es.requests, none: 'Nadie está esperando tu opinión.' },
 };

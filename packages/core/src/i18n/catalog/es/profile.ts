@@ -106,11 +106,6 @@ export const profile = {
       'No se ha completado toda la información obligatoria; revise sus respuestas e inténtelo de nuevo.',
     submitFailed: 'No se ha podido enviar la encuesta; inténtelo de nuevo más tarde.',
   },
-  requests: {
-    title: 'Solicitudes de opinión',
-    none: 'Nadie está esperando su opinión.',
-    describe: 'Describir a {{name}}',
-  },
   plot: {
     title: 'Resultados por escala de {{name}}',
     rowLabel:

@@ -107,11 +107,6 @@ export const profile = {
       "Toutes les informations obligatoires n'ont pas été renseignées ; veuillez vérifier vos réponses et réessayer.",
     submitFailed: "Impossible d'envoyer l'enquête, veuillez réessayer plus tard.",
   },
-  requests: {
-    title: 'Demandes de retour',
-    none: "Personne n'attend votre retour.",
-    describe: 'Décrire {{name}}',
-  },
   plot: {
     title: 'Résultats par échelle de {{name}}',
     rowLabel:

@@ -106,11 +106,6 @@ export const profile = {
       'Non tutte le informazioni obbligatorie sono state compilate: controlla le risposte e riprova.',
     submitFailed: 'Impossibile inviare il sondaggio, riprova più tardi.',
   },
-  requests: {
-    title: 'Richieste di feedback',
-    none: 'Nessuno è in attesa del tuo feedback.',
-    describe: 'Descrivi {{name}}',
-  },
   plot: {
     title: 'Risultati per scala di {{name}}',
     rowLabel:

@@ -106,11 +106,6 @@ export const profile = {
       'Nie wypełniono wszystkich wymaganych informacji. Sprawdź odpowiedzi i spróbuj ponownie.',
     submitFailed: 'Nie udało się wysłać ankiety. Spróbuj ponownie później.',
   },
-  requests: {
-    title: 'Prośby o opinię',
-    none: 'Nikt nie czeka na Twoją opinię.',
-    describe: 'Opisz: {{name}}',
-  },
   plot: {
     title: 'Wyniki skal: {{name}}',
     rowLabel:

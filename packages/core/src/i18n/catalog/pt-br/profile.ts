@@ -106,11 +106,6 @@ export const profile = {
       'Nem todas as informações obrigatórias foram preenchidas; revise suas respostas e tente novamente.',
     submitFailed: 'Não foi possível enviar a pesquisa; tente novamente mais tarde.',
   },
-  requests: {
-    title: 'Pedidos de feedback',
-    none: 'Ninguém está aguardando seu feedback.',
-    describe: 'Descrever {{name}}',
-  },
   plot: {
     title: 'Resultados por escala de {{name}}',
     rowLabel:

@@ -68,7 +68,6 @@ export const profile: Catalog['profile'] = {
       'Este pedido de inquérito expirou ou já foi concluído. Em caso de dúvidas, contacte o apoio.',
     submitFailed: 'Não foi possível enviar o inquérito; tente novamente mais tarde.',
   },
-  requests: { ...br.requests, none: 'Ninguém está à espera do seu feedback.' },
   report: {
     ...br.report,
     eyebrow: 'Relatório 360',
