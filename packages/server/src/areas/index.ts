@@ -59,6 +59,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerTractionPlanAdminRoutes(app, db);
   registerTractionPlanDocumentRoutes(app, db);
   registerAccountsAreas(app, db);
+  registerEventsAreas(app, db);
   registerDocumentsRoutes(app, db);
   registerProfileAreas(app, db);
 }
@@ -71,7 +72,4 @@ function registerProfileAreas(app: FastifyInstance, db: AreaContext['database'][
   registerReportRoutes(app, db);
   registerInsightsRoutes(app, db);
   registerAttachmentRoutes(app, db);
-  registerAccountsAreas(app, db);
-  registerEventsAreas(app, db);
-  registerDocumentsRoutes(app, db);
 }

@@ -109,4 +109,17 @@ export const OWNED_RECORDS: readonly OwnedRecords[] = [
   moveLinks('pinnedNotes', 'note_pin', 'user_account_id', ['note_id']),
   moveWhenMissing('picture', 'user_account_picture'),
   moveWhenMissing('shareCode', 'user_account_share_code'),
+  moveColumn('messages', 'message', 'user_account_id'),
+  // A person has one plan per brand: the source's moves when the kept account has none, else the
+  // kept plan stays (its partners and links are the ones in use).
+  moveWhenMissing('tractionPlan', 'traction_plan'),
+  moveColumn('tractionPlanEdits', 'traction_plan', 'edit_user_account_id'),
+  moveColumn('tractionPlanLocks', 'traction_plan', 'lock_user_account_id'),
+  moveColumn('tractionPlanVersionsSaved', 'traction_plan_archive', 'saved_by_user_account_id'),
+  moveColumn('tractionPlanActivity', 'traction_plan_activity', 'actor_user_account_id'),
+  moveColumn('profileParticipants', 'profile_participant', 'user_account_id'),
+  moveColumn('profileAttachments', 'profile_attachment', 'user_account_id'),
+  moveColumn('eventRegistrations', 'participant', 'user_account_id'),
+  moveColumn('eventsPlanned', 'event', 'planner_user_account_id'),
+  moveWhenMissing('trainerAvailability', 'trainer_employee_info'),
 ];

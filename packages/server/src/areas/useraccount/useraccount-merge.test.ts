@@ -10,6 +10,7 @@ import type {
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
+import { toJson } from '../../db/schema';
 
 describe.each(testEngines())('user account merges on %s', (engine) => {
   let t: TestApp;
@@ -73,7 +74,18 @@ describe.each(testEngines())('user account merges on %s', (engine) => {
     await call(t, 'POST', `/api/useraccount/SetTitles/${person.userAccountId}`, person, [
       'Teacher',
     ]);
-    return { ...person, noteId: note.id };
+    // A plan of the person's, as the plan feature stores it: the merge carries it over.
+    const plan = await t.database.db
+      .insertInto('traction_plan')
+      .values({
+        app_name: 'profile',
+        user_account_id: person.userAccountId,
+        progress: toJson({}),
+        plan: toJson({ goal: `Goal of ${name}` }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { ...person, noteId: note.id, planId: plan.id };
   }
 
   it('moves every owned record to the kept account and loses nothing', async () => {
@@ -95,8 +107,15 @@ describe.each(testEngines())('user account merges on %s', (engine) => {
       groupMemberships: 1,
       crmAccountLinks: 1,
       notesAbout: 1,
+      tractionPlan: 1,
     });
     const db = t.database.db;
+    const plans = await db
+      .selectFrom('traction_plan')
+      .select('user_account_id')
+      .where('id', '=', from.planId)
+      .execute();
+    expect(plans).toEqual([{ user_account_id: to.userAccountId }]);
     expect(
       await db
         .selectFrom('user_account')
