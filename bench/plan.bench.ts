@@ -90,13 +90,13 @@ const planContent = (editor: number, round: number) => ({
   sharedPartners: [],
 });
 
-/** A coach (profile access) who may print every plan of the brand. */
+/** A coach (profile access) who coaches everyone (security admin): may print every plan. */
 function coachOf(t: TestApp): Editor {
   const token = tokenFor(t.app, {
     brand: BRAND,
     userId: randomUUID(),
     email: 'coach@bench.example',
-    claims: ['trainer', 'profileViewer'],
+    claims: ['trainer', 'profileViewer', 'securityAdmin'],
   });
   return { accountId: '', token };
 }

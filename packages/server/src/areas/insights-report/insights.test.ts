@@ -4,6 +4,7 @@ import { tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { call } from '../profile-participant/profile-test-support';
+import { demoPerson } from '../tractionplan/plan-test-support';
 
 describe.each(testEngines())('insights reports on %s', (engine) => {
   let t: TestApp;
@@ -11,7 +12,12 @@ describe.each(testEngines())('insights reports on %s', (engine) => {
   let reportId: string;
   beforeAll(async () => {
     t = await createTestApp({ engine, demo: true });
-    coach = tokenFor(t.app, { brand: 'profile', claims: ['clientCoach', 'profileViewer'] });
+    // The demo coach trains the demo team, whose member has the demo report.
+    coach = (
+      await demoPerson(t, 'coach@demo.example', ['clientCoach', 'profileViewer'], {
+        brand: 'profile',
+      })
+    ).token;
     reportId = (
       await t.database.db
         .selectFrom('profile_report')

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileAttachment } from '@portal/core';
-import { tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
-import { call, createPerson, type TestPerson } from '../profile-participant/profile-test-support';
+import {
+  call,
+  coachGroup,
+  createPerson,
+  type TestPerson,
+} from '../profile-participant/profile-test-support';
 
 function multipart(
   fields: Record<string, string>,
@@ -76,10 +80,11 @@ describe.each(testEngines())('profile attachments on %s', (engine) => {
     expect((await call(t, 'DELETE', `/api/profile/${saved.id}`, stranger.token)).statusCode).toBe(
       404,
     );
-    const coach = tokenFor(t.app, { brand: 'profile', claims: ['trainer', 'profileViewer'] });
-    expect(
-      (await call(t, 'GET', `/api/profile/findByUserAccountId/${pat.accountId}`, coach)).json(),
-    ).toHaveLength(1);
+    const coach = await createPerson(t, 'coach@attachment.example', ['trainer', 'profileViewer']);
+    const path = `/api/profile/findByUserAccountId/${pat.accountId}`;
+    expect((await call(t, 'GET', path, coach.token)).json()).toHaveLength(0);
+    await coachGroup(t, coach, [pat]);
+    expect((await call(t, 'GET', path, coach.token)).json()).toHaveLength(1);
   });
 
   it('refuses an upload without a file or as JSON', async () => {

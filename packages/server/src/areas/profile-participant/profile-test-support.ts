@@ -100,3 +100,44 @@ export async function answerAll(
     },
   );
 }
+
+/** Puts people in a new group of the brand: the coach as its trainer, the others as members. */
+export async function coachGroup(
+  t: TestApp,
+  coach: TestPerson,
+  members: readonly TestPerson[],
+  brand: BrandKey = 'profile',
+): Promise<string> {
+  const group = await t.database.db
+    .insertInto('user_group')
+    .values({
+      app_name: brand,
+      name: `Coached by ${coach.email}`,
+      is_hidden: true,
+      is_visible_to_leaders: false,
+      profile_config_id: null,
+      reference_id: null,
+      reference_type: null,
+      crm_status: 'No Contract',
+      status: 'Active',
+      coaching_session_status_update_email: null,
+      special_team_code: null,
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const added_at = new Date();
+  await t.database.db
+    .insertInto('user_group_person')
+    .values([
+      { user_group_id: group.id, user_account_id: coach.accountId, role: 'trainer', added_at },
+      ...members.map((member) => ({
+        user_group_id: group.id,
+        user_account_id: member.accountId,
+        role: 'member' as const,
+        added_at,
+      })),
+    ])
+    .execute();
+  return group.id;
+}

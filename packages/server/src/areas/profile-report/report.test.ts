@@ -16,6 +16,7 @@ import {
   call,
   createPerson,
   type TestPerson,
+  coachGroup,
 } from '../profile-participant/profile-test-support';
 import { TOO_CLOSE } from './report.service';
 
@@ -26,6 +27,7 @@ describe.each(testEngines())('360 reports on %s', (engine) => {
   let pat: TestPerson;
   let stranger: TestPerson;
   let coach: string;
+  let teamId: string;
   let developer: string;
   let participant: ProfileParticipant;
   let firstReport: { id: string; reportCode: string; isReleased: boolean };
@@ -57,7 +59,9 @@ describe.each(testEngines())('360 reports on %s', (engine) => {
     t = await createTestApp({ engine, demo: true });
     pat = await createPerson(t, 'pat@report.example');
     stranger = await createPerson(t, 'stranger@report.example');
-    coach = tokenFor(t.app, { brand: 'profile', claims: ['trainer', 'profileViewer'] });
+    const coachPerson = await createPerson(t, 'coach@report.example', ['trainer', 'profileViewer']);
+    teamId = await coachGroup(t, coachPerson, [pat, stranger]);
+    coach = coachPerson.token;
     developer = tokenFor(t.app, { brand: 'profile', claims: ['developer'] });
     participant = (await call(t, 'POST', '/api/profileparticipant/start', pat.token, {})).json();
     await answerAll(t, participant.selfSurveyCode!, 4);
@@ -196,7 +200,7 @@ describe.each(testEngines())('360 reports on %s', (engine) => {
   });
 
   it('hides a team report below the minimum and refuses non-coaches', async () => {
-    const url = `${base}/getProfileTeamReportData/${participant.id}?userAccountIds=${pat.accountId},${stranger.accountId}`;
+    const url = `${base}/getProfileTeamReportData/${teamId}`;
     const team = (await call(t, 'GET', url, coach)).json();
     expect(team).toMatchObject({
       memberCount: 2,

@@ -2,6 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { BrandKey, TractionPlan, TractionPlanSaveInput } from '@portal/core';
 import { apiHeaders, tokenFor } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
+import { coachGroup } from '../profile-participant/profile-test-support';
 
 export const BRAND: BrandKey = 'teams';
 
@@ -32,15 +33,20 @@ export async function demoPerson(
   return { ...row, email, token };
 }
 
-/** The demo cast: the owner, a coach, a stranger with the plan claim, a security admin. */
+/**
+ * The demo cast: the owner, a coach, a stranger with the plan claim, a security admin. The coach
+ * trains the demo team of the owner (demo seed) and a group of their own with the security admin.
+ */
 export async function demoCast(t: TestApp) {
-  return {
+  const cast = {
     pat: await demoPerson(t, 'participant@demo.example', ['tractionPlan']),
     coach: await demoPerson(t, 'coach@demo.example', ['trainer', 'profileViewer']),
     stranger: await demoPerson(t, 'eventadmin@demo.example', ['tractionPlan', 'eventAdmin']),
     security: await demoPerson(t, 'security@demo.example', ['securityAdmin']),
     developer: await demoPerson(t, 'developer@demo.example', ['developer']),
   };
+  await coachGroup(t, cast.coach, [cast.security], BRAND);
+  return cast;
 }
 
 /** Calls of the area: `call(method, path, token?, payload?)`, path under /api/tractionplan/. */
