@@ -1,20 +1,50 @@
 import type { JsonWebKey } from 'node:crypto';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AppPage, BrandTheme, PageBanner, PageText } from '@portal/core';
 import type {
-  AppPage,
-  BrandTheme,
-  DescriberGroup,
-  DescriberRelationship,
-  PageBanner,
-  PageText,
-  PdfBatchStatus,
-  ScaleDefinition,
-  ScaleTarget,
-  TAddress,
-  TDemographics,
-  TNoteBody,
-  TUserAccountMetrics,
-} from '@portal/core';
+  TractionPlanTable,
+  TractionPlanArchiveTable,
+  TractionPlanActivityTable,
+  TractionConstraintSetTable,
+} from './schema-plan';
+import type {
+  ProfileDefinitionTable,
+  ProfileReportFormatTable,
+  ProfileConfigTable,
+  ProfileParticipantTable,
+  ProfileDescriberTable,
+  ProfileReportTable,
+  ProfileReportCacheTable,
+  InsightsReportTable,
+  ProfileAttachmentTable,
+} from './schema-profile';
+import type {
+  CrmAccountTable,
+  CrmAccountPersonTable,
+  UserAccountCrmAccountTable,
+  CrmAccountAwardTable,
+  CertificateTemplateTable,
+  UserGroupTable,
+  UserGroupCrmAccountTable,
+  UserGroupPersonTable,
+  UserGroupPictureTable,
+  NoteTable,
+  NoteAttachmentTable,
+  NotePinTable,
+  UserAccountMetricsTable,
+  UserAccountShareCodeTable,
+  UserBatchMergeTable,
+} from './schema-accounts';
+import type {
+  EventCatalogItemTable,
+  EventTable,
+  EventCrmAccountTable,
+  ParticipantTable,
+  TrainerEmployeeInfoTable,
+  EventNotificationTable,
+  EventSurveyResponseTable,
+} from './schema-events';
+import type { DocumentBatchTable, DocumentBatchItemTable } from './schema-documents';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -24,7 +54,7 @@ export type Json<T> = ColumnType<T, string, string>;
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
 
-type Timestamps = { created_at: Generated<Date>; updated_at: Timestamp };
+export type Timestamps = { created_at: Generated<Date>; updated_at: Timestamp };
 
 export type AppConfigTable = Timestamps & {
   id: Generated<string>;
@@ -318,429 +348,6 @@ export type WebhookDeliveryTable = {
   finished_at: NullableTimestamp;
 };
 
-// Traction Plans (migration 0009).
-export type TractionPlanTable = Timestamps & {
-  id: Generated<string>;
-  app_name: string;
-  user_account_id: string;
-  /** Raised by every save; a save carrying an older version is refused (409). */
-  version: Generated<number>;
-  /** 2: the current content shape; 1: an imported plan still in the old shape. */
-  format_version: Generated<number>;
-  review_id: string | null;
-  edit_user_account_id: string | null;
-  lock_user_account_id: string | null;
-  lock_expires_at: NullableTimestamp;
-  progress: Json<unknown>;
-  plan: Json<unknown>;
-  is_complete: Generated<boolean>;
-};
-
-export type TractionPlanArchiveTable = {
-  id: Generated<string>;
-  traction_plan_id: string;
-  version: number;
-  format_version: number;
-  plan: Json<unknown>;
-  progress: Json<unknown>;
-  is_complete: boolean;
-  saved_by_user_account_id: string | null;
-  saved_at: Timestamp;
-};
-
-export type TractionPlanActivityTable = {
-  id: Generated<string>;
-  traction_plan_id: string;
-  action: string;
-  via: string;
-  detail: string | null;
-  actor_user_account_id: string | null;
-  created_at: Generated<Date>;
-};
-
-export type TractionConstraintSetTable = {
-  id: Generated<string>;
-  app_name: string;
-  version: number;
-  name: string;
-  source: string;
-  constraints: Json<unknown>;
-  created_by_user_id: string | null;
-  created_at: Generated<Date>;
-};
-
-// ---- 360 profile (migration 0010) ----------------------------------------------------------
-
-type ProfileBase = Timestamps & { id: Generated<string>; app_name: string };
-
-export type ProfileDefinitionTable = ProfileBase & {
-  code: string;
-  name: string;
-  scales: Json<ScaleDefinition[]>;
-};
-
-export type ProfileReportFormatTable = ProfileBase & {
-  name: string;
-  profile_definition_id: string;
-  targets: Json<ScaleTarget[]>;
-  min_group_size: number;
-  show_manager_by_name: boolean;
-  top_constraint_count: number;
-  strength_count: number;
-  is_default: Generated<boolean>;
-};
-
-export type ProfileConfigTable = ProfileBase & {
-  name: string;
-  profile_definition_id: string;
-  report_format_id: string;
-  self_only: boolean;
-  release_date: NullableTimestamp;
-  min_describers: number;
-  require_check_in: boolean;
-  is_self_required: boolean;
-  reminder_interval_days: number;
-  max_reminders: number;
-  survey_expiry_days: number;
-  is_default: Generated<boolean>;
-};
-
-export type ProfileParticipantTable = ProfileBase & {
-  user_account_id: string;
-  profile_config_id: string;
-  is_active: Generated<boolean>;
-  /** Set where the configuration requires a check-in (training events set it). */
-  checked_in: Generated<boolean>;
-  status_update_sent_at: NullableTimestamp;
-};
-
-export type ProfileDescriberTable = ProfileBase & {
-  participant_id: string;
-  relationship: DescriberRelationship;
-  first_name: string;
-  last_name: string;
-  email: string;
-  survey_code: string;
-  decline_key: string;
-  is_complete: Generated<boolean>;
-  is_declined: Generated<boolean>;
-  is_active: Generated<boolean>;
-  completed_at: NullableTimestamp;
-  invited_at: Timestamp;
-  reminders_sent: Generated<number>;
-  last_reminded_at: NullableTimestamp;
-  /** item code -> answer (1-5), saved as the describer goes. */
-  answers: Json<Record<string, number>>;
-  comment: Generated<string>;
-  message_id: string | null;
-  msg_delivered: Generated<boolean>;
-  msg_event: string | null;
-  msg_reason: string | null;
-  msg_date_delivered: NullableTimestamp;
-  msg_status: string | null;
-};
-
-export type ProfileReportTable = ProfileBase & {
-  participant_id: string;
-  report_code: string;
-  label: string;
-  report_format_id: string;
-  /** Describers other than self in the report. */
-  describer_ids: Json<string[]>;
-  self_describer_id: string | null;
-  groups: Json<DescriberGroup[]>;
-  /** The describer sets the report shows results for (anonymity check of later reports). */
-  visible_sets: Json<string[][]>;
-  latest_description_at: NullableTimestamp;
-  is_released: Generated<boolean>;
-  released_at: NullableTimestamp;
-  release_notified_at: NullableTimestamp;
-  is_excluded: Generated<boolean>;
-  created_by_user_id: string | null;
-};
-
-export type ProfileReportCacheTable = {
-  report_id: string;
-  locale: string;
-  app_name: string;
-  data: Json<unknown>;
-  created_at: Generated<Date>;
-};
-
-export type InsightsReportTable = ProfileBase & {
-  profile_report_id: string;
-  range_selections: Json<ScaleTarget[]>;
-  is_complete: Generated<boolean>;
-  created_by_user_id: string | null;
-};
-
-export type ProfileAttachmentTable = ProfileBase & {
-  user_account_id: string;
-  participant_id: string | null;
-  plan_data_id: string | null;
-  name: string;
-  path: string;
-  content_type: string;
-  size: number;
-  data: Uint8Array;
-};
-
-// Accounts, groups, user accounts, metrics and notes (issue 7; migration 0011).
-export type CrmAccountOwnerJson = { name: string | null; email: string | null };
-
-export type CrmAccountTable = Timestamps & {
-  id: Generated<string>;
-  app_name: string;
-  account_name: string;
-  account_id: string | null;
-  parent_account_id: string | null;
-  legacy_account_id: string | null;
-  legacy_parent_account_id: string | null;
-  success_center: string | null;
-  transformation_team: string | null;
-  account_implementation_status: string | null;
-  phone_number: string | null;
-  website: string | null;
-  industry: string | null;
-  number_of_employees: number | null;
-  owner: Json<CrmAccountOwnerJson>;
-  co_owner: Json<CrmAccountOwnerJson>;
-  ce_owner: Json<CrmAccountOwnerJson>;
-  shipping_address: Json<TAddress>;
-  demographics: Json<TDemographics>;
-  last_assessment_description: string | null;
-  assessment_count: Generated<number>;
-  assessments_completed: Generated<number>;
-  territories: Json<string[]>;
-  version: Generated<number>;
-};
-
-export type CrmAccountPersonTable = {
-  crm_account_id: string;
-  user_account_id: string;
-  role: 'admin' | 'trainer';
-  created_at: Generated<Date>;
-};
-
-export type UserAccountCrmAccountTable = {
-  user_account_id: string;
-  crm_account_id: string;
-  created_at: Generated<Date>;
-};
-
-export type CrmAccountAwardTable = Timestamps & {
-  id: Generated<string>;
-  crm_account_id: string;
-  achievement_type: string;
-  name: string;
-  description: string | null;
-  /** A date column: read as a Date at midnight UTC (PGlite) or local midnight (pg). */
-  awarded_date: ColumnType<Date | string, string, string>;
-  school_year: string;
-};
-
-export type CertificateTemplateTable = Timestamps & {
-  id: Generated<string>;
-  app_name: string;
-  achievement_type: string;
-  name: string;
-  html: string;
-};
-
-export type UserGroupTable = Timestamps & {
-  id: Generated<string>;
-  app_name: string;
-  name: string;
-  is_hidden: boolean;
-  is_visible_to_leaders: boolean;
-  profile_config_id: string | null;
-  reference_id: string | null;
-  reference_type: string | null;
-  crm_status: string;
-  status: string;
-  coaching_session_status_update_email: string | null;
-  special_team_code: string | null;
-  version: Generated<number>;
-};
-
-export type UserGroupCrmAccountTable = { user_group_id: string; crm_account_id: string };
-
-export type UserGroupPersonTable = {
-  user_group_id: string;
-  user_account_id: string;
-  role: 'member' | 'trainer' | 'leader';
-  added_at: Timestamp;
-};
-
-export type UserGroupPictureTable = Timestamps & {
-  user_group_id: string;
-  content_type: string;
-  data: Uint8Array;
-  hash: string;
-};
-
-export type NoteTable = Timestamps & {
-  id: Generated<string>;
-  app_name: string;
-  entity_type: string;
-  entity_id: string;
-  title: string;
-  body: Json<TNoteBody>;
-  body_text: string;
-  author_user_account_id: string | null;
-  version: Generated<number>;
-};
-
-export type NoteAttachmentTable = {
-  id: Generated<string>;
-  note_id: string;
-  name: string;
-  content_type: string;
-  size: number;
-  data: Uint8Array;
-  created_at: Generated<Date>;
-};
-
-export type NotePinTable = {
-  user_account_id: string;
-  note_id: string;
-  created_at: Generated<Date>;
-};
-
-export type UserAccountMetricsTable = {
-  user_account_id: string;
-  metrics: Json<TUserAccountMetrics>;
-  generated_at: Timestamp;
-};
-
-export type UserAccountShareCodeTable = {
-  user_account_id: string;
-  code: string;
-  created_at: Generated<Date>;
-};
-
-export type UserBatchMergeTable = {
-  id: Generated<string>;
-  app_name: string;
-  batch_trx_id: string;
-  from_ua_id: string;
-  from_email: string;
-  to_ua_id: string;
-  to_email: string;
-  status: Generated<string>;
-  error: string | null;
-  created_at: Generated<Date>;
-  processed_at: NullableTimestamp;
-};
-
-// Training events (issue 8): catalog items, events, participants, availability, notifications.
-export type EventCatalogItemTable = Timestamps & {
-  id: Generated<string>;
-  app_name: string;
-  name: string;
-  category: string | null;
-  family: string | null;
-  reference_id: string | null;
-  can_self_register: boolean;
-  archived: Generated<boolean>;
-  /** The other fields of the spec's catalog item (see areas/eventcatalog). */
-  details: Json<Record<string, unknown>>;
-};
-
-export type EventTable = Timestamps & {
-  id: Generated<string>;
-  app_name: string;
-  event_type_id: string;
-  user_group_id: string | null;
-  status: string;
-  start_date: NullableTimestamp;
-  end_date: NullableTimestamp;
-  iana_time_zone: string;
-  trainer_email: string | null;
-  trainer2_email: string | null;
-  planner_user_account_id: string | null;
-  max_students: number;
-  attendence_count: Generated<number>;
-  attendence_status: Generated<string>;
-  event_code: string;
-  invite_code: string | null;
-  is_static_account_list: boolean;
-  archived: Generated<boolean>;
-  version: Generated<number>;
-  /** The other fields of the spec's event (see areas/event). */
-  details: Json<Record<string, unknown>>;
-};
-
-export type EventCrmAccountTable = { event_id: string; crm_account_id: string; imported: boolean };
-
-export type ParticipantTable = Timestamps & {
-  id: Generated<string>;
-  app_name: string;
-  event_id: string;
-  user_account_id: string | null;
-  email: string;
-  first_name: string;
-  last_name: string;
-  registered_at: Timestamp;
-  checked_in_at: NullableTimestamp;
-  invite_sent_at: NullableTimestamp;
-  scheduling_type: string | null;
-  makeup_status: string | null;
-  makeup_event_id: string | null;
-  /** Titles, school, employer, mobile, SMS choice, CRM account ids. */
-  details: Json<Record<string, unknown>>;
-};
-
-export type TrainerEmployeeInfoTable = Timestamps & {
-  user_account_id: string;
-  app_name: string;
-  info: Json<Record<string, unknown>>;
-  blackouts: Json<Array<{ index: number; blackoutStart: string; blackoutEnd: string }>>;
-};
-
-export type EventNotificationTable = {
-  id: Generated<string>;
-  event_id: string;
-  recipient_key: string;
-  kind: string;
-  sent_at: Timestamp;
-};
-
-export type EventSurveyResponseTable = {
-  id: Generated<string>;
-  created_at: Generated<Date>;
-  event_id: string;
-  participant_id: string | null;
-  anonymous: boolean;
-  answers: Json<Record<string, unknown>>;
-};
-
-// Documents: PDF batches (migration 0012).
-export type DocumentBatchTable = Timestamps & {
-  id: Generated<string>;
-  app_name: string;
-  requester_id: string;
-  kind: string;
-  status: Generated<PdfBatchStatus>;
-  landscape: Generated<boolean>;
-  total: number;
-  done: Generated<number>;
-  failed: Generated<number>;
-  expires_at: Timestamp;
-};
-
-export type DocumentBatchItemTable = Timestamps & {
-  batch_id: string;
-  position: number;
-  scope: string;
-  subject_id: string;
-  /** The print view's path with `{printKey}` where its key goes (keys are never stored). */
-  path: string;
-  file_name: string;
-  status: Generated<'pending' | 'done' | 'failed'>;
-  pdf: Uint8Array | null;
-};
-
 export type Database = {
   app_config: AppConfigTable;
   app_page: AppPageTable;
@@ -822,3 +429,9 @@ export type SigningKeyRow = Selectable<SigningKeyTable>;
 export function toJson(value: unknown): string {
   return JSON.stringify(value);
 }
+
+export type * from './schema-plan';
+export type * from './schema-profile';
+export type * from './schema-accounts';
+export type * from './schema-events';
+export type * from './schema-documents';

@@ -1,0 +1,29 @@
+import type { Generated } from 'kysely';
+import type { PdfBatchStatus } from '@portal/core';
+import type { Timestamp, Timestamps } from './schema';
+
+/** The tables of documents: PDF batches (migration 0012); listed in `Database` (schema.ts). */
+export type DocumentBatchTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  requester_id: string;
+  kind: string;
+  status: Generated<PdfBatchStatus>;
+  landscape: Generated<boolean>;
+  total: number;
+  done: Generated<number>;
+  failed: Generated<number>;
+  expires_at: Timestamp;
+};
+
+export type DocumentBatchItemTable = Timestamps & {
+  batch_id: string;
+  position: number;
+  scope: string;
+  subject_id: string;
+  /** The print view's path with `{printKey}` where its key goes (keys are never stored). */
+  path: string;
+  file_name: string;
+  status: Generated<'pending' | 'done' | 'failed'>;
+  pdf: Uint8Array | null;
+};
