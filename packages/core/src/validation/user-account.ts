@@ -141,6 +141,8 @@ export type TUserAccount = {
   /** Where the picture is served, or null without one (or when not asked for). */
   dataImageUrl: string | null;
   isProfileIntroduced: boolean;
+  /** The notes this person pinned; only on their own account (UpdatePinnedNotes replaces it). */
+  pinnedNoteIds: string[];
   version: number;
   abilities: TUserAccountAbilities;
 };

@@ -27,6 +27,7 @@ const account: TUserAccount = {
   emailConfirmed: true,
   dataImageUrl: null,
   isProfileIntroduced: false,
+  pinnedNoteIds: [],
   version: 2,
   abilities: { edit: true, changePassword: true },
 };

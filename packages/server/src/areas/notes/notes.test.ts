@@ -145,6 +145,26 @@ describe.each(testEngines())('notes on %s', (engine) => {
     expect(none.json()).toEqual([]);
   });
 
+  it("shows the person's pins on every entity on their own account only", async () => {
+    const onAccount = (
+      await call(t, 'POST', '/api/notes/save', employee, {
+        entityType: 'CrmAccount',
+        entityId: account.id,
+        title: 'Renewal',
+        body: [],
+      })
+    ).json<TNote>();
+    const both = `${note.id},${onAccount.id}`;
+    const pins = `/api/useraccount/UpdatePinnedNotes/${employee.userAccountId}/${both}`;
+    expect((await call(t, 'GET', pins, employee)).json()).toEqual([note.id, onAccount.id]);
+    const own = `/api/useraccount/GetByUserId/${employee.userId}/teams/false/false`;
+    const mine = (await call(t, 'GET', own, employee)).json<{ pinnedNoteIds: string[] }>();
+    expect([...mine.pinnedNoteIds].sort()).toEqual([note.id, onAccount.id].sort());
+    const admin = await createPerson(t, 'Sam', ['securityAdmin']);
+    const seen = (await call(t, 'GET', own, admin)).json<{ pinnedNoteIds: string[] }>();
+    expect(seen.pinnedNoteIds).toEqual([]);
+  });
+
   it('adds attachments served only as downloads to those who may read the note', async () => {
     const res = await call(t, 'POST', `/api/notes/${note.id}/attachments`, coach, {
       name: 'agenda.html',

@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
+import { pinsOf } from '../notes/notes.store';
 import { accountAbilities, canEditAccount, canReadAccount } from './useraccount.policy';
 import {
   findAccountById,
@@ -51,6 +52,7 @@ function present(
   row: UserAccountRow,
   session: Session,
   detail: AccountDetail = { contacts: true, picture: true },
+  pinnedNoteIds: string[] = [],
 ): TUserAccount {
   return {
     id: row.id,
@@ -66,6 +68,7 @@ function present(
     emailConfirmed: row.email_confirmed ?? false,
     dataImageUrl: detail.picture && row.picture_hash ? pictureUrl(row.id, row.picture_hash) : null,
     isProfileIntroduced: row.is_profile_introduced,
+    pinnedNoteIds,
     version: row.version,
     abilities: accountAbilities(session, row),
   };
@@ -81,7 +84,9 @@ export async function accountByUserId(
   if (!canReadAccount(ctx.session, { user_id: userId })) throw new HttpError(403, NOT_AUTHORIZED);
   const row = await findAccountByUserId(ctx.db, ctx.brand, userId);
   if (!row) throw notFound('This user has no user account in this brand.');
-  return present(row, ctx.session, detail);
+  // Pins are the person's own: nobody else's reading of the account shows them.
+  const pins = row.user_id === ctx.session.userId ? await pinsOf(ctx.db, row.id) : [];
+  return present(row, ctx.session, detail, pins);
 }
 
 /** The account of the brand by id, when the caller may change it (404, then 403 otherwise). */

@@ -21,6 +21,7 @@ const account: TUserAccount = {
   emailConfirmed: true,
   dataImageUrl: null,
   isProfileIntroduced: false,
+  pinnedNoteIds: [],
   version: 4,
   abilities: { edit: true, changePassword: true },
 };

@@ -25,6 +25,7 @@ const account: TUserAccount = {
   emailConfirmed: true,
   dataImageUrl: null,
   isProfileIntroduced: true,
+  pinnedNoteIds: [],
   version: 1,
   abilities: { edit: true, changePassword: true },
 };
