@@ -17,6 +17,11 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The entry's imports preload from index.html; a lazy page's imports load with the page,
+    // so the entry carries no table of every page's dependencies (docs/decisions.md).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     sourcemap: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !isCoreModule(id) },

@@ -83,13 +83,8 @@ export {
   type PageTextValue,
 } from './domain/app-config';
 export { lookupPageText } from './domain/page-text';
-export {
-  FEATURES,
-  FEATURE_DESCRIPTIONS,
-  isFeatureEnabled,
-  isFeatureName,
-  type FeatureName,
-} from './domain/features';
+export { FEATURE_DESCRIPTIONS } from './domain/feature-descriptions';
+export { FEATURES, isFeatureEnabled, isFeatureName, type FeatureName } from './domain/features';
 export * from './domain/constants';
 export * from './domain/enums';
 export * from './domain/names';

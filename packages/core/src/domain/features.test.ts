@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURES, FEATURE_DESCRIPTIONS, isFeatureEnabled, isFeatureName } from './features';
+import { FEATURE_DESCRIPTIONS } from './feature-descriptions';
+import { FEATURES, isFeatureEnabled, isFeatureName } from './features';
 
 const SPEC_FEATURES = [
   'resourceGroup',
