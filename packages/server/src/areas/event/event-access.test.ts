@@ -10,9 +10,8 @@ import type {
 } from '@portal/core';
 import { connectSignedIn } from '../../../test/hub-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { toJson } from '../../db/schema';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
-import { createCatalogItem, createEvent, inDays } from './event-test-support';
+import { createCatalogItem, createEvent, inDays, insertCrmAccount } from './event-test-support';
 
 let t: TestApp;
 let admin: TestPerson;
@@ -29,21 +28,7 @@ let groupId: string;
 
 async function insertAccountAndGroup() {
   const db = t.database.db;
-  const account = await db
-    .insertInto('crm_account')
-    .values({
-      app_name: 'teams',
-      account_name: 'North Campus',
-      owner: toJson({}),
-      co_owner: toJson({}),
-      ce_owner: toJson({}),
-      shipping_address: toJson({}),
-      demographics: toJson({}),
-      territories: toJson([]),
-      updated_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const account = { id: await insertCrmAccount(t, 'North Campus') };
   await db
     .insertInto('crm_account_person')
     .values([
