@@ -109,7 +109,11 @@ export async function attachmentsOf(
     .where('message_id', '=', messageId)
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ fileName: r.file_name, contentType: r.content_type, content: r.content }));
+  return rows.map((r) => ({
+    fileName: r.file_name,
+    contentType: r.content_type,
+    content: r.content,
+  }));
 }
 
 export type DeliveryOptions = {

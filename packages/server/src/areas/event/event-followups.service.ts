@@ -14,9 +14,6 @@ import { eventsQuery, normalizeEventRow, type EventRow } from './event.store';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-/** The instant an event is over: its end, else its start. */
-const endOf = (event: EventRow) => event.end_date ?? event.start_date;
-
 /** Open events that ended between `days` ago and `delayHours` ago. */
 async function recentlyEnded(run: EventRun, delayHours: number): Promise<EventRow[]> {
   const latest = new Date(run.now.getTime() - delayHours * HOUR_MS);

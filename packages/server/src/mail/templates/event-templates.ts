@@ -129,8 +129,10 @@ export const EVENT_TEMPLATES: readonly BuiltinTemplate[] = [
     description: 'Texts a trainer about an event they train soon.',
     subject: '{{brandName}}: {{eventName}} on {{startDate|date}}',
     bodyHtml: '',
-    bodyText: 'You train {{eventName}} on {{startDate|date}} ({{timeZone}}), {{location}}: {{registered}} registered. {{link}}',
-    smsText: 'You train {{eventName}} on {{startDate|date}}, {{location}}: {{registered}} registered. {{link}}',
+    bodyText:
+      'You train {{eventName}} on {{startDate|date}} ({{timeZone}}), {{location}}: {{registered}} registered. {{link}}',
+    smsText:
+      'You train {{eventName}} on {{startDate|date}}, {{location}}: {{registered}} registered. {{link}}',
     transactional: true,
   },
 ];
