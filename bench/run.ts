@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { benchAccounts } from './accounts.bench';
 import { benchColdStart } from './cold-start.bench';
 import { benchDelivery } from './delivery.bench';
+import { benchEvents } from './events.bench';
 import { measureFirstLoad } from './first-load.bench';
 import { benchHome } from './home.bench';
 import { benchHubFanout } from './hub.bench';
@@ -38,6 +39,8 @@ console.log('Measuring account search and group detail view…');
 const accounts = await benchAccounts();
 console.log('Measuring the home page in Chromium…');
 const home = await benchHome();
+console.log('Measuring check-ins and certificate PDFs…');
+const events = await benchEvents();
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rps = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -193,6 +196,21 @@ capability: the 20 upcoming events the figure is meant for are not on the page y
 | rounds (ms) | median ms |
 |---|---:|
 | ${home.roundsMs.map((ms) => Math.round(ms)).join(', ')} | ${Math.round(home.medianMs)} |
+
+## Training events
+
+### ${events.participants} participants checking in within ${events.windowSeconds} s
+
+Each a walk-in with the event's code over HTTP, arrivals spread evenly over the window, the embedded
+database, jobs running. None lost when the database holds as many check-ins as participants.
+
+| check-ins | p50 ms | p95 ms | max ms | refused | errors | checked in (database) |
+|---:|---:|---:|---:|---:|---:|---:|
+| ${events.checkins.count} | ${events.checkins.p50Ms.toFixed(1)} | ${events.checkins.p95Ms.toFixed(1)} | ${events.checkins.maxMs.toFixed(1)} | ${events.checkins.refused} | ${events.checkins.errors} | ${events.checkedInInDatabase} |
+
+### Certificate PDFs
+
+${'skipped' in events.pdf ? `Not measured: ${events.pdf.skipped}.` : `${events.pdf.certificates} certificates through the PDF batch job in ${Math.round(events.pdf.batchMs)} ms: **${events.pdf.perMinute.toFixed(1)} per minute**.`}
 `;
 writeFileSync(join(root, 'docs/benchmarks.md'), report + profileReport);
 console.log(report + profileReport);

@@ -29,6 +29,12 @@ describe.each(testEngines())('the jobs API on %s', (engine) => {
       'profile-describer-reminders',
       'profile-quick-report-bulk',
       'profile-report-cache',
+      'event-reminders',
+      'event-initial-coaching-session',
+      'event-coaching-session',
+      'event-status-updates',
+      'event-summary',
+      'event-makeups',
     ]);
     expect(definitions[2]).toMatchObject({
       schedule: '17 3 * * *',

@@ -9,6 +9,10 @@ export const EVENT_TEMPLATE_CODES = {
   summary: 'event-summary',
   coachingSession: 'event-coaching-session',
   statusUpdate: 'event-status-update',
+  initialCoachingSession: 'event-initial-coaching-session',
+  schedulingLink: 'event-scheduling-link',
+  makeupBooked: 'event-makeup-booked',
+  trainerSms: 'event-trainer-sms',
 } as const;
 
 const greeting = 'Hello {{firstName}},';
@@ -87,6 +91,48 @@ export const EVENT_TEMPLATES: readonly BuiltinTemplate[] = [
     bodyHtml: `${greetingHtml}\n<p>${when}: {{checkedIn}} of {{registered}} participants have attended so far.</p>\n${button('Open the event')}`,
     bodyText: `${greeting}\n\n${when}: {{checkedIn}} of {{registered}} participants have attended so far.\n\nOpen the event: {{link}}`,
     smsText: '',
+    transactional: true,
+  },
+  {
+    code: EVENT_TEMPLATE_CODES.initialCoachingSession,
+    locale: 'en-us',
+    description: 'Introduces a participant to their first coaching session, three days before.',
+    subject: '{{brandName}}: Welcome to your coaching sessions',
+    bodyHtml: `${greetingHtml}\n<p>Your first coaching session is ${when}, with {{trainer}}.</p>\n<p>Come with one situation from your work you would like to improve: the session starts from it. Each session takes about an hour.</p>\n${button('Join or check in')}`,
+    bodyText: `${greeting}\n\nYour first coaching session is ${when}, with {{trainer}}.\n\nCome with one situation from your work you would like to improve: the session starts from it. Each session takes about an hour.\n\nJoin or check in: {{link}}`,
+    smsText: 'Your first coaching session {{eventName}} is on {{startDate|date}}: {{link}}',
+    transactional: true,
+  },
+  {
+    code: EVENT_TEMPLATE_CODES.schedulingLink,
+    locale: 'en-us',
+    description: 'Sends a participant their own link to book a session or a make-up event.',
+    subject: '{{brandName}}: Book your session of {{eventName}}',
+    bodyHtml: `${greetingHtml}\n<p>You can choose when to attend {{eventName}}: open your own scheduling link and pick the session that suits you.</p>\n${button('Choose my session')}`,
+    bodyText: `${greeting}\n\nYou can choose when to attend {{eventName}}: open your own scheduling link and pick the session that suits you.\n\nChoose my session: {{link}}`,
+    smsText: 'Choose your session of {{eventName}}: {{link}}',
+    transactional: true,
+  },
+  {
+    code: EVENT_TEMPLATE_CODES.makeupBooked,
+    locale: 'en-us',
+    description: 'Confirms the make-up event a participant booked for a session they missed.',
+    subject: '{{brandName}}: Your make-up session on {{startDate|date}}',
+    bodyHtml: `${greetingHtml}\n<p>You are booked for a make-up of {{missedEventName}}: ${when}.</p>\n<p>Check in there as usual; your make-up is complete once you have.</p>\n${button('My check-in page')}`,
+    bodyText: `${greeting}\n\nYou are booked for a make-up of {{missedEventName}}: ${when}.\n\nCheck in there as usual; your make-up is complete once you have.\n\nMy check-in page: {{link}}`,
+    smsText: 'Make-up of {{missedEventName}} booked: {{startDate|date}}. Check in: {{link}}',
+    transactional: true,
+  },
+  {
+    code: EVENT_TEMPLATE_CODES.trainerSms,
+    locale: 'en-us',
+    description: 'Texts a trainer about an event they train soon.',
+    subject: '{{brandName}}: {{eventName}} on {{startDate|date}}',
+    bodyHtml: '',
+    bodyText:
+      'You train {{eventName}} on {{startDate|date}} ({{timeZone}}), {{location}}: {{registered}} registered. {{link}}',
+    smsText:
+      'You train {{eventName}} on {{startDate|date}}, {{location}}: {{registered}} registered. {{link}}',
     transactional: true,
   },
 ];
