@@ -41,11 +41,11 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('describerFeedback', 'describerFeedback/:surveyCode', 'any'),
 
   route('eventAdmin', 'event/admin', ['eventAdmin', 'trainer'], { menu: true }),
-  route(
-    'eventView',
-    'event/view/:eventId/:showEventSummaryView?',
-    ['tfg', 'clientAdmin', 'clientCoach'],
-  ),
+  route('eventView', 'event/view/:eventId/:showEventSummaryView?', [
+    'tfg',
+    'clientAdmin',
+    'clientCoach',
+  ]),
   route('eventEdit', 'event/edit/:eventId', 'eventAdmin'),
   route('eventCatalogAdmin', 'event/catalogadmin/:eventCatalogItemId?', 'eventAdmin'),
   route('participantAdmin', 'participant/admin', 'eventAdmin', { menu: true }),
