@@ -72,7 +72,7 @@ test('an event admin creates a type and events, imports a group, invites, sees c
     eventTypeId: typeId,
     description: `Autumn cohort ${run}`,
     trainerEmail: admin,
-    startDate: '2030-09-01T14:00:00.000Z',
+    startDate: '2030-06-15T14:00:00.000Z',
   });
 
   // The event's group (found by an employee: the demo event admin holds no accounts, so the
