@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { BrandKey } from '@portal/core';
+import { MakeupStatus, type BrandKey } from '@portal/core';
 import { toJson, type Database, type ParticipantTable } from '../../db/schema';
 
 export type ParticipantRow = Selectable<ParticipantTable>;
@@ -144,4 +144,69 @@ export async function checkedInCount(db: Kysely<Database>, eventId: string): Pro
     .where('checked_in_at', 'is not', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Completes the pending make-ups booked into an event by people now checked in there; in the
+ * check-in's transaction, and again by the make-up job (idempotent).
+ */
+export async function completeAttendedMakeups(
+  db: Kysely<Database>,
+  makeupEventId: string,
+  now: Date,
+): Promise<number> {
+  const result = await db
+    .updateTable('participant')
+    .set({ makeup_status: MakeupStatus.Complete, makeup_completed_at: now, updated_at: now })
+    .where('makeup_event_id', '=', makeupEventId)
+    .where('makeup_status', '=', MakeupStatus.Pending)
+    .where((eb) =>
+      eb(
+        'email',
+        'in',
+        eb
+          .selectFrom('participant as booked')
+          .select('booked.email')
+          .where('booked.event_id', '=', makeupEventId)
+          .where('booked.checked_in_at', 'is not', null),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Registers the owner of a user account for an event (an event invite code used at
+ * registration or sign-in): by their sign-in address and names; an archived event, or an
+ * account of another brand, registers nobody; an existing registration stays.
+ */
+export async function registerForInviteEvent(
+  db: Kysely<Database>,
+  eventId: string,
+  userAccountId: string,
+  now: Date,
+): Promise<void> {
+  const person = await db
+    .selectFrom('user_account as ua')
+    .innerJoin('identity_user as u', 'u.id', 'ua.user_id')
+    .innerJoin('event as e', (join) =>
+      join.on('e.id', '=', eventId).onRef('e.app_name', '=', 'ua.app_name'),
+    )
+    .select(['ua.app_name', 'ua.first_name', 'ua.last_name', 'ua.titles', 'u.email', 'e.archived'])
+    .where('ua.id', '=', userAccountId)
+    .executeTakeFirst();
+  if (!person || person.archived) return;
+  await upsertParticipant(
+    db,
+    person.app_name as BrandKey,
+    {
+      eventId,
+      userAccountId,
+      email: person.email.toLowerCase(),
+      firstName: person.first_name ?? '',
+      lastName: person.last_name ?? '',
+      details: { titles: person.titles, smsNotifications: true },
+    },
+    now,
+  );
 }
