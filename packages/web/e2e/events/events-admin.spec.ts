@@ -125,6 +125,15 @@ test('an event admin creates a type and events, imports a group, invites, sees c
   await shoot(page, info, 'checkin-dialog');
   await page.getByRole('button', { name: 'Close' }).click();
 
+  // An employee opens the event page: its QR code, the count, the summary.
+  await employee.goto(`${originOf(brand)}/event/view/${eventId}`);
+  await expect(employee.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(employee.getByText('1 of 1 checked in')).toBeVisible();
+  await shoot(employee, info, 'event-view');
+  await employee.getByRole('tab', { name: 'Summary' }).click();
+  await expect(employee.getByText('Room 12')).toBeVisible();
+  await shoot(employee, info, 'event-summary');
+
   // Moving the checked-in participant: the preview says what changes, then the move.
   await page.goto(`${originOf(brand)}/participant/admin?eventId=${eventId}`);
   await table
