@@ -16,8 +16,12 @@ async function shoot(page: Page, info: TestInfo, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-const toast = (page: Page, text: string | RegExp) =>
-  expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+/** Waits for a toast, then closes it (toasts show one at a time: the next one waits). */
+async function toast(page: Page, text: string | RegExp) {
+  const shown = page.getByRole('alert').filter({ hasText: text }).first();
+  await expect(shown).toBeVisible();
+  await shown.getByRole('button', { name: 'Close' }).click();
+}
 
 test('an event admin creates a type and events, imports a group, invites, sees check-ins live and moves a participant', async ({
   page,
