@@ -101,11 +101,7 @@ export const fetchTrainerAvailability = (
 
 /** A trainer's facts and blackout rows; null when none were saved yet. */
 export const fetchEmployeeInfo = (api: ApiClient, userAccountId: string, signal?: AbortSignal) =>
-  api.get<TrainerInfo | null>(
-    `/api/event/GetEmployeeInfo/${id(userAccountId)}`,
-    undefined,
-    signal,
-  );
+  api.get<TrainerInfo | null>(`/api/event/GetEmployeeInfo/${id(userAccountId)}`, undefined, signal);
 
 export const saveEmployeeInfo = (api: ApiClient, userAccountId: string, body: TEmployeeInfoSave) =>
   api.post<TrainerInfo>(`/api/event/SaveEmployeeInfo/${id(userAccountId)}`, body);
