@@ -252,6 +252,10 @@ describe('route table', () => {
         ],
         ...['notesAdmin', 'notesDash', 'notes', 'adminDashboard'],
         ...['crmAccountCertificate', 'printCrmAccountCertificate'],
+        // Events: participants' screens, certificates, surveys, trainer availability (issue 8).
+        ...['checkIn', 'checkInByCode', 'checkInById', 'myEvents', 'certificate'],
+        ...['printEventCertificate', 'eventSurvey', 'eventSurveyCompleted', 'eventSurveyAdmin'],
+        'reports',
       ].sort(),
     );
   });

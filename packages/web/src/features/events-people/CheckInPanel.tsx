@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TCheckinEvent, TCheckinRequest, TCheckinResult } from '@portal/core';
+import type { TCheckinEvent, TCheckinResult } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
 import { accountQueryKey, fetchAccount } from '../account/account-api';
@@ -20,7 +20,7 @@ import { useCheckinMessage } from './use-checkin-message';
 type Props = {
   event: TCheckinEvent;
   /** What identifies the check-in: the event's code, or a registration (a QR code). */
-  request: Pick<TCheckinRequest, 'eventCode' | 'participantId'>;
+  request: { eventCode: string } | { participantId: string };
   registered: boolean;
   checkedIn: boolean;
   /** The name on the registration being checked in, when it is known (QR code of a person). */
@@ -68,7 +68,7 @@ export function CheckInPanel({ event, request, registered, checkedIn, ...rest }:
     );
   } else if (!open) {
     body = <Alert severity="warning">{message(event.checkinMessage).text}</Alert>;
-  } else if (registered || request.participantId) {
+  } else if (registered || 'participantId' in request) {
     body = (
       <Button variant="contained" size="large" disabled={busy} onClick={() => void submit()}>
         {t('eventsPeople.checkin.button')}

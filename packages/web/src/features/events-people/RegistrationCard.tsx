@@ -48,14 +48,23 @@ export function RegistrationCard({ registration: r, own, past, showCertificates,
           ) : (
             <Chip
               variant="outlined"
-              label={past ? t('eventsPeople.myEvents.notCheckedIn') : t('eventsPeople.myEvents.registered')}
+              label={
+                past
+                  ? t('eventsPeople.myEvents.notCheckedIn')
+                  : t('eventsPeople.myEvents.registered')
+              }
             />
           )}
           {r.makeupStatus && (
             <Chip variant="outlined" label={t(`eventsPeople.myEvents.makeup.${r.makeupStatus}`)} />
           )}
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+        >
           {open && !r.checkedIn && (
             <Button variant="contained" component={RouterLink} to={r.checkinPath}>
               {t('eventsPeople.myEvents.checkIn')}

@@ -52,11 +52,13 @@ export function SelfRegisterSection() {
           onChange={(e) => setDays(Number(e.target.value))}
           sx={{ minWidth: 180 }}
         >
-          {[...WINDOWS].sort((a, b) => a - b).map((n) => (
-            <MenuItem key={n} value={n}>
-              {t('eventsPeople.selfRegister.days', { count: n })}
-            </MenuItem>
-          ))}
+          {[...WINDOWS]
+            .sort((a, b) => a - b)
+            .map((n) => (
+              <MenuItem key={n} value={n}>
+                {t('eventsPeople.selfRegister.days', { count: n })}
+              </MenuItem>
+            ))}
         </TextField>
       }
     >
