@@ -4,9 +4,12 @@ import type { Database } from '../db/schema';
 import { registerEventAdminRoutes } from './event/event-admin.routes';
 import { registerEventAvailabilityRoutes } from './event/event-availability.routes';
 import { registerEventMoveRoutes } from './event/event-move.routes';
+import { registerEventNotificationRoutes } from './event/event-notifications.routes';
+import { registerEventSurveyRoutes } from './event/event-survey.routes';
 import { registerEventParticipationRoutes } from './event/event-participation.routes';
 import { registerEventRoutes } from './event/event.routes';
 import { registerEventCatalogRoutes } from './eventcatalog/eventcatalog.routes';
+import { registerParticipantMakeupRoutes } from './participant/participant-makeup.routes';
 import { registerParticipantDocumentRoutes } from './participant/participant-documents.routes';
 import { registerParticipantRoutes } from './participant/participant.routes';
 
@@ -20,4 +23,7 @@ export function registerEventsAreas(app: FastifyInstance, db: Kysely<Database>):
   registerEventAvailabilityRoutes(app, db);
   registerParticipantRoutes(app, db);
   registerParticipantDocumentRoutes(app, db);
+  registerEventNotificationRoutes(app, db);
+  registerParticipantMakeupRoutes(app, db);
+  registerEventSurveyRoutes(app, db);
 }

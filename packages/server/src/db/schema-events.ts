@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Json, Timestamp, NullableTimestamp, Timestamps } from './schema';
 
 /** The tables of training events (migration 0013); listed in `Database` (schema.ts). */
@@ -55,6 +55,9 @@ export type ParticipantTable = Timestamps & {
   scheduling_type: string | null;
   makeup_status: string | null;
   makeup_event_id: string | null;
+  /** When the make-up was booked and completed (migration 0014; absent on insert). */
+  makeup_requested_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  makeup_completed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Titles, school, employer, mobile, SMS choice, CRM account ids. */
   details: Json<Record<string, unknown>>;
 };

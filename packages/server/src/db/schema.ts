@@ -44,6 +44,7 @@ import type {
   EventNotificationTable,
   EventSurveyResponseTable,
 } from './schema-events';
+import type { MessageAttachmentTable } from './schema-events-extra';
 import type { DocumentBatchTable, DocumentBatchItemTable } from './schema-documents';
 
 /**
@@ -410,6 +411,8 @@ export type Database = {
   trainer_employee_info: TrainerEmployeeInfoTable;
   event_notification: EventNotificationTable;
   event_survey_response: EventSurveyResponseTable;
+  // Training events, the rest of issue 8 (migration 0014).
+  message_attachment: MessageAttachmentTable;
   document_batch: DocumentBatchTable;
   document_batch_item: DocumentBatchItemTable;
 };
@@ -434,4 +437,5 @@ export type * from './schema-plan';
 export type * from './schema-profile';
 export type * from './schema-accounts';
 export type * from './schema-events';
+export type * from './schema-events-extra';
 export type * from './schema-documents';

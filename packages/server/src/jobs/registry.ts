@@ -8,6 +8,14 @@ import { pruneJobHistoryJob } from './definitions/prune-job-history.job';
 import { expireTractionPlanLocksJob } from './definitions/expire-traction-plan-locks.job';
 import { prunePdfBatchesJob } from './definitions/prune-pdf-batches.job';
 import { renderPdfBatchJob } from './definitions/render-pdf-batch.job';
+import {
+  eventCoachingSessionJob,
+  eventInitialCoachingJob,
+  eventMakeupJob,
+  eventRemindersJob,
+  eventStatusUpdatesJob,
+  eventSummaryJob,
+} from './definitions/event-notifications.job';
 import type { JobDefinition } from './job-definition';
 
 /** Every job of the portal; a feature adds its `definitions/<name>.job.ts` here. */
@@ -22,4 +30,10 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   profileDescriberRemindersJob,
   profileQuickReportBulkJob,
   profileReportCacheJob,
+  eventRemindersJob,
+  eventInitialCoachingJob,
+  eventCoachingSessionJob,
+  eventStatusUpdatesJob,
+  eventSummaryJob,
+  eventMakeupJob,
 ];

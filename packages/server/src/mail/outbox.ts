@@ -42,7 +42,11 @@ export type QueueMessageInput = {
   userId?: string;
   userAccountId?: string;
   referenceId?: string;
+  /** Text files sent with an e-mail (a calendar file). */
+  attachments?: MessageAttachment[];
 };
+
+export type MessageAttachment = { fileName: string; contentType: string; content: string };
 
 /**
  * Writes a message to the outbox (status InQueue). Pass a transaction to queue the message
@@ -78,7 +82,34 @@ export async function queueMessage(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (input.attachments && input.attachments.length > 0) {
+    await db
+      .insertInto('message_attachment')
+      .values(
+        input.attachments.map((a) => ({
+          message_id: row.id,
+          file_name: a.fileName,
+          content_type: a.contentType,
+          content: a.content,
+        })),
+      )
+      .execute();
+  }
   return row.id;
+}
+
+/** The files sent with a message, in the order they were queued. */
+export async function attachmentsOf(
+  db: Kysely<Database>,
+  messageId: string,
+): Promise<MessageAttachment[]> {
+  const rows = await db
+    .selectFrom('message_attachment')
+    .select(['file_name', 'content_type', 'content'])
+    .where('message_id', '=', messageId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ fileName: r.file_name, contentType: r.content_type, content: r.content }));
 }
 
 export type DeliveryOptions = {
@@ -178,7 +209,11 @@ async function finish(
 type Sender = { serviceId: string; send: (message: MessageRow) => Promise<string> };
 
 /** The transport of the message's type, or why the message is held in the outbox. */
-function senderFor(type: number, options: DeliveryOptions): Sender | { held: string } {
+function senderFor(
+  db: Kysely<Database>,
+  type: number,
+  options: DeliveryOptions,
+): Sender | { held: string } {
   if (type === MessageType.SMS) {
     const sms = options.sms;
     if (!sms) return { held: HELD_NO_SMS };
@@ -197,12 +232,22 @@ function senderFor(type: number, options: DeliveryOptions): Sender | { held: str
     serviceId: 'smtp',
     send: async (message) => {
       const from = message.from_address ?? options.defaultFrom;
+      const attachments = await attachmentsOf(db, message.id);
       const sent = await mail.send({
         from,
         to: [message.recipient, ...message.recipients],
         subject: message.subject,
         text: message.body_text,
         ...(message.body_html ? { html: message.body_html } : {}),
+        ...(attachments.length > 0
+          ? {
+              attachments: attachments.map((a) => ({
+                filename: a.fileName,
+                contentType: a.contentType,
+                content: a.content,
+              })),
+            }
+          : {}),
         messageId: stableMessageId(message.id, from),
       });
       return `Accepted: ${sent.response} (message id ${sent.messageId})`;
@@ -256,7 +301,7 @@ export async function deliverMessage(
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   if (!isTakeable(current)) return current;
-  const sender = senderFor(current.message_type, options);
+  const sender = senderFor(db, current.message_type, options);
   if ('held' in sender) return hold(db, id, sender.held);
 
   const message = await claim(db, id, options.leaseSeconds ?? DELIVERY_LEASE_SECONDS);

@@ -6,6 +6,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string;
+  /** Text files attached (a calendar file). */
+  attachments?: { filename: string; contentType: string; content: string }[];
   /** A stable Message-ID: a retry after a lost answer carries the same one. */
   messageId?: string;
 };

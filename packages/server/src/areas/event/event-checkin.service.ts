@@ -16,6 +16,7 @@ import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
 import { emitWebhookEvent } from '../webhooks/webhook-events';
 import {
   checkedInCount,
+  completeAttendedMakeups,
   findParticipant,
   findRegistration,
   markCheckedIn,
@@ -240,6 +241,7 @@ export async function checkIn(
     : await templateCodeOr(ctx, flags.checkedInTemplateId, EVENT_TEMPLATE_CODES.checkedIn);
   const changed = await ctx.db.transaction().execute(async (trx) => {
     if (!(await markCheckedIn(trx, participant.id, ctx.now))) return false;
+    await completeAttendedMakeups(trx, row.id, ctx.now);
     await emitWebhookEvent(trx, ctx.brand, 'participant.checked-in', {
       eventId: row.id,
       participantId: participant.id,

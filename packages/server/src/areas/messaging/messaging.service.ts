@@ -19,7 +19,7 @@ import {
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { SIGN_IN_REQUIRED } from '../../http/api-guard';
-import { queueMessage, type QueueMessageInput } from '../../mail/outbox';
+import { attachmentsOf, queueMessage, type QueueMessageInput } from '../../mail/outbox';
 import {
   renderTemplateMessage,
   requireTemplate,
@@ -153,6 +153,7 @@ export async function resendMessage(ctx: MessagingContext, id: string): Promise<
     ...(original.reference_id ? { referenceId: original.reference_id } : {}),
     ...(ctx.session ? { userId: ctx.session.userId } : {}),
     comment: `Resend of message ${original.id}`,
+    attachments: await attachmentsOf(ctx.db, original.id),
   });
   const copy = await findMessage(ctx.db, ctx.brand, copyId);
   if (!copy) throw notFound(`No message has the id ${copyId}.`);

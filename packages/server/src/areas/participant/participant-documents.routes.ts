@@ -23,7 +23,7 @@ const certificatePath = (key: string, participantId: string) =>
 const zId = z.object({ id: zGuid });
 
 /** The .ics file of an event the caller may read, in its time zone, with a reminder. */
-async function calendarFile(ctx: EventContext, id: string) {
+export async function calendarFile(ctx: EventContext, id: string) {
   const event = await readableEvent(ctx, id);
   if (!event.startDate) return undefined;
   const text = buildIcs({

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { BrandKey } from '@portal/core';
+import { MakeupStatus, type BrandKey } from '@portal/core';
 import { toJson, type Database, type ParticipantTable } from '../../db/schema';
 
 export type ParticipantRow = Selectable<ParticipantTable>;
@@ -144,4 +144,33 @@ export async function checkedInCount(db: Kysely<Database>, eventId: string): Pro
     .where('checked_in_at', 'is not', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Completes the pending make-ups booked into an event by people now checked in there; in the
+ * check-in's transaction, and again by the make-up job (idempotent).
+ */
+export async function completeAttendedMakeups(
+  db: Kysely<Database>,
+  makeupEventId: string,
+  now: Date,
+): Promise<number> {
+  const result = await db
+    .updateTable('participant')
+    .set({ makeup_status: MakeupStatus.Complete, makeup_completed_at: now, updated_at: now })
+    .where('makeup_event_id', '=', makeupEventId)
+    .where('makeup_status', '=', MakeupStatus.Pending)
+    .where((eb) =>
+      eb(
+        'email',
+        'in',
+        eb
+          .selectFrom('participant as booked')
+          .select('booked.email')
+          .where('booked.event_id', '=', makeupEventId)
+          .where('booked.checked_in_at', 'is not', null),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

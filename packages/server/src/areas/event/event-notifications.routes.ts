@@ -1,0 +1,174 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  ANY,
+  MessageType,
+  ZTrainerSmsParams,
+  isFeatureEnabled,
+  zGuid,
+  type TEmailCalendarResult,
+  type TEventNotificationRun,
+  type TTrainerSmsResult,
+} from '@portal/core';
+import type { Database } from '../../db/schema';
+import { NOT_AUTHORIZED } from '../../http/api-guard';
+import { HttpError, parseInput } from '../../http/errors';
+import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
+import { queueTemplateMessage } from '../../mail/templates/template-mail';
+import { calendarFile } from '../participant/participant-documents.routes';
+import { eventMessageData } from './event-checkin.service';
+import { eventContext, type EventContext } from './event-context';
+import {
+  processMakeups,
+  sendCoachingStatusUpdates,
+  sendEventSummaries,
+} from './event-followups.service';
+import { sendOnce, type EventRun } from './event-notify';
+import {
+  sendCoachingSessionReminders,
+  sendEventReminders,
+  sendInitialCoachingSessions,
+} from './event-reminders.service';
+import { eventsQuery, findEvent, normalizeEventRow } from './event.store';
+
+const runOf = (ctx: EventContext): EventRun => ({
+  db: ctx.db,
+  brand: ctx.brand,
+  now: ctx.now,
+  origin: ctx.origin,
+});
+
+/** The spec's Process... calls: the brand's part of each notification job, run now. */
+const PROCESS_CALLS: ReadonlyArray<[string, (run: EventRun) => Promise<number>]> = [
+  ['ProcessEventReminders', sendEventReminders],
+  ['ProcessInitialCoachingSession', sendInitialCoachingSessions],
+  ['ProcessCoachingSession', sendCoachingSessionReminders],
+  ['ProcessCoachingSessionStatusUpdate', (r) => sendCoachingStatusUpdates(r, 'planner')],
+  ['ProcessPocCoachingSessionStatusUpdate', (r) => sendCoachingStatusUpdates(r, 'poc')],
+  ['ProcessEventSummary', sendEventSummaries],
+  ['ProcessMakeUpEvent', processMakeups],
+];
+
+/** The trainers' verified phone numbers, by lower-case sign-in address. */
+async function trainerPhones(db: Kysely<Database>, emails: readonly string[]) {
+  if (emails.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom('identity_user')
+    .select(['email', 'phone_number'])
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
+    .where('phone_number_confirmed', '=', true)
+    .where('phone_number', 'is not', null)
+    .execute();
+  return new Map(rows.map((r) => [r.email.toLowerCase(), r.phone_number as string]));
+}
+
+/**
+ * SendSmsToActiveTrainers/{days}: texts every trainer of an open event starting in the next
+ * {days} days about it, once per event and trainer; trainers without a verified phone are counted.
+ */
+async function textTrainers(ctx: EventContext, days: number): Promise<TTrainerSmsResult> {
+  const rows = (
+    await eventsQuery(ctx.db, ctx.brand)
+      .where('e.archived', '=', false)
+      .where('e.start_date', '>', ctx.now)
+      .where('e.start_date', '<=', new Date(ctx.now.getTime() + days * 86_400_000))
+      .execute()
+  ).map(normalizeEventRow);
+  const emails = [
+    ...new Set(rows.flatMap((r) => [r.trainer_email, r.trainer2_email]).filter((e) => e !== null)),
+  ] as string[];
+  const phones = await trainerPhones(ctx.db, emails);
+  const result: TTrainerSmsResult = { sent: 0, withoutPhone: 0, alreadySent: 0 };
+  for (const event of rows) {
+    for (const email of [event.trainer_email, event.trainer2_email]) {
+      if (!email) continue;
+      const phone = phones.get(email);
+      if (!phone) {
+        result.withoutPhone++;
+        continue;
+      }
+      const queued = await sendOnce(runOf(ctx), {
+        event,
+        recipientKey: email,
+        kind: 'trainer-sms',
+        template: EVENT_TEMPLATE_CODES.trainerSms,
+        to: phone,
+        messageType: MessageType.SMS,
+        data: {
+          ...eventMessageData(event, { first_name: '' }, `${ctx.origin}/event/view/${event.id}`),
+          registered: String(event.participant_count),
+        },
+      });
+      if (queued) result.sent++;
+      else result.alreadySent++;
+    }
+  }
+  return result;
+}
+
+/** Notification calls of the event area: the Process... jobs, calendar e-mail, trainer texts. */
+export function registerEventNotificationRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  const ctx = (request: FastifyRequest) => eventContext(request, db);
+  const feature = async (request: FastifyRequest, name: 'calendarInvites' | 'smsNotifications') => {
+    const features = (await app.portal.webConfig.get(request.brand)).config.features;
+    if (!isFeatureEnabled(features, name)) throw new HttpError(403, NOT_AUTHORIZED);
+  };
+
+  for (const [path, run] of PROCESS_CALLS) {
+    app.get(
+      `/api/event/${path}`,
+      { config: { access: 'developer' } },
+      async (request): Promise<TEventNotificationRun> => ({
+        sent: await run(runOf(await ctx(request))),
+      }),
+    );
+  }
+
+  // The .ics of an event the caller may read, e-mailed to the caller's own address.
+  app.get(
+    '/api/event/EmailCalendarEvent/:id',
+    { config: { access: ANY } },
+    async (request): Promise<TEmailCalendarResult> => {
+      const { id } = parseInput(z.object({ id: zGuid }), request.params);
+      await feature(request, 'calendarInvites');
+      const context = await ctx(request);
+      const file = await calendarFile(context, id);
+      const event = await findEvent(db, context.brand, id);
+      if (!file || !event) throw new HttpError(422, 'This event has no date yet.');
+      const account = context.actor.userAccountId
+        ? await db
+            .selectFrom('user_account')
+            .select('first_name')
+            .where('id', '=', context.actor.userAccountId)
+            .executeTakeFirst()
+        : undefined;
+      await queueTemplateMessage(db, context.brand, EVENT_TEMPLATE_CODES.calendar, {
+        to: context.actor.email,
+        origin: context.origin,
+        data: eventMessageData(
+          event,
+          { first_name: account?.first_name || context.actor.email },
+          `${context.origin}/myevents`,
+        ),
+        entityType: 'TrainingEvent',
+        entityId: event.id,
+        userId: context.actor.session.userId,
+        attachments: [
+          { fileName: file.fileName, contentType: file.contentType, content: file.body.toString() },
+        ],
+      });
+      return { queued: true, to: context.actor.email };
+    },
+  );
+
+  app.get(
+    '/api/event/SendSmsToActiveTrainers/:x',
+    { config: { access: 'eventAdmin' } },
+    async (request) => {
+      const { x } = parseInput(ZTrainerSmsParams, request.params);
+      await feature(request, 'smsNotifications');
+      return textTrainers(await ctx(request), x);
+    },
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  EVENT_REMINDER_LEAD_HOURS,
+  INITIAL_COACHING_LEAD_HOURS,
+  isCoachingSessionCategory,
+} from '@portal/core';
+import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
+import { participantCheckinPath } from '../participant/participant.service';
+import { participantsOfEvents, type ParticipantRow } from '../participant/participant.store';
+import { eventMessageData } from './event-checkin.service';
+import { brandHas, catalogTemplateOr, notifyParticipant, type EventRun } from './event-notify';
+import { eventsQuery, normalizeEventRow, type EventRow } from './event.store';
+
+const HOUR_MS = 3_600_000;
+
+/** Open events of the brand starting after now and within `hours`. */
+async function eventsStartingWithin(run: EventRun, hours: number): Promise<EventRow[]> {
+  const rows = await eventsQuery(run.db, run.brand)
+    .where('e.archived', '=', false)
+    .where('e.start_date', '>', run.now)
+    .where('e.start_date', '<=', new Date(run.now.getTime() + hours * HOUR_MS))
+    .orderBy('e.start_date')
+    .execute();
+  return rows.map(normalizeEventRow);
+}
+
+const isCoaching = (event: EventRow) => isCoachingSessionCategory(event.type_category);
+const detail = (event: EventRow, field: string) =>
+  (event.details as Record<string, unknown>)[field] === true;
+
+/** The participants of an event who are not checked in yet. */
+async function notCheckedIn(run: EventRun, event: EventRow): Promise<ParticipantRow[]> {
+  const all = await participantsOfEvents(run.db, [event.id]);
+  return all.filter((p) => p.checked_in_at === null);
+}
+
+const checkinLink = (run: EventRun, p: ParticipantRow) =>
+  `${run.origin}${participantCheckinPath(p.id)}`;
+
+/**
+ * ProcessEventReminders: the catalog's reminder template (else the built-in one) to every
+ * participant not checked in, within 24 hours before the start; coaching sessions have their
+ * own reminders. Text messages too where the brand sends SMS and the person accepts them.
+ */
+export async function sendEventReminders(run: EventRun): Promise<number> {
+  if (!(await brandHas(run, 'eventReminders'))) return 0;
+  const sms = await brandHas(run, 'smsNotifications');
+  let sent = 0;
+  for (const event of await eventsStartingWithin(run, EVENT_REMINDER_LEAD_HOURS)) {
+    if (isCoaching(event)) continue;
+    const template = await catalogTemplateOr(
+      run,
+      event,
+      'reminderTemplateId',
+      EVENT_TEMPLATE_CODES.reminder,
+    );
+    for (const participant of await notCheckedIn(run, event)) {
+      sent += await notifyParticipant(
+        run,
+        {
+          event,
+          participant,
+          kind: 'reminder',
+          template,
+          data: eventMessageData(event, participant, checkinLink(run, participant)),
+        },
+        sms,
+      );
+    }
+  }
+  return sent;
+}
+
+/** Whether the person was registered for an earlier coaching session of the brand. */
+async function hadEarlierCoachingSession(
+  run: EventRun,
+  event: EventRow,
+  participant: ParticipantRow,
+): Promise<boolean> {
+  const earlier = await run.db
+    .selectFrom('participant as p')
+    .innerJoin('event as e', 'e.id', 'p.event_id')
+    .innerJoin('event_catalog_item as c', 'c.id', 'e.event_type_id')
+    .select(['p.id', 'c.category'])
+    .where('p.app_name', '=', run.brand)
+    .where('p.id', '!=', participant.id)
+    .where('p.email', '=', participant.email)
+    .where('e.start_date', '<', event.start_date ?? run.now)
+    .execute();
+  return earlier.some((row) => isCoachingSessionCategory(row.category));
+}
+
+const coachingReminders = (event: EventRow) => !detail(event, 'disableCoachingSessionReminders');
+
+/**
+ * ProcessInitialCoachingSession: an introduction to each person's first coaching session, in
+ * the 72 hours before it (unless the event turns coaching reminders off).
+ */
+export async function sendInitialCoachingSessions(run: EventRun): Promise<number> {
+  if (!(await brandHas(run, 'coachingSessions'))) return 0;
+  const sms = await brandHas(run, 'smsNotifications');
+  let sent = 0;
+  for (const event of await eventsStartingWithin(run, INITIAL_COACHING_LEAD_HOURS)) {
+    if (!isCoaching(event) || !coachingReminders(event)) continue;
+    for (const participant of await notCheckedIn(run, event)) {
+      if (await hadEarlierCoachingSession(run, event, participant)) continue;
+      sent += await notifyParticipant(
+        run,
+        {
+          event,
+          participant,
+          kind: 'initial-coaching-session',
+          template: EVENT_TEMPLATE_CODES.initialCoachingSession,
+          data: {
+            ...eventMessageData(event, participant, checkinLink(run, participant)),
+            trainer: (event.details as Record<string, unknown>)['trainer'] ?? 'your coach',
+          },
+        },
+        sms,
+      );
+    }
+  }
+  return sent;
+}
+
+/**
+ * ProcessCoachingSession: the reminder of every coaching session (the catalog's reminder
+ * template, else the built-in coaching one) in the 24 hours before it.
+ */
+export async function sendCoachingSessionReminders(run: EventRun): Promise<number> {
+  if (!(await brandHas(run, 'coachingSessions'))) return 0;
+  const sms = await brandHas(run, 'smsNotifications');
+  let sent = 0;
+  for (const event of await eventsStartingWithin(run, EVENT_REMINDER_LEAD_HOURS)) {
+    if (!isCoaching(event) || !coachingReminders(event)) continue;
+    const template = await catalogTemplateOr(
+      run,
+      event,
+      'reminderTemplateId',
+      EVENT_TEMPLATE_CODES.coachingSession,
+    );
+    for (const participant of await notCheckedIn(run, event)) {
+      sent += await notifyParticipant(
+        run,
+        {
+          event,
+          participant,
+          kind: 'coaching-session',
+          template,
+          data: eventMessageData(event, participant, checkinLink(run, participant)),
+        },
+        sms,
+      );
+    }
+  }
+  return sent;
+}

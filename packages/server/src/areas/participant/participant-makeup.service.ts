@@ -1,0 +1,338 @@
+import {
+  MakeupStatus,
+  SchedulingType,
+  makeupSchedulingPath,
+  type TMakeupOption,
+  type TMakeupRequest,
+  type BrandKey,
+  type TSchedulingLink,
+} from '@portal/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { NOT_AUTHORIZED } from '../../http/api-guard';
+import { HttpError, notFound } from '../../http/errors';
+import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
+import { queueTemplateMessage } from '../../mail/templates/template-mail';
+import { eventMessageData } from '../event/event-checkin.service';
+import type { EventContext } from '../event/event-context';
+import { canManageEvent, isEventAdmin } from '../event/event.policy';
+import { eventAccess, personalizedSchedulingUrl } from '../event/event.service';
+import {
+  eventsQuery,
+  findEvent,
+  findEventsByIds,
+  normalizeEventRow,
+  type EventRow,
+} from '../event/event.store';
+import { PARTICIPANT_NOT_FOUND, isOwn, participantCheckinPath } from './participant.service';
+import { findParticipant, upsertParticipant, type ParticipantRow } from './participant.store';
+
+/**
+ * Participant scheduling (feature participantScheduling): scheduling links and internal
+ * make-up events (see docs/decisions.md, "Events: jobs, make-up events and the post-event
+ * survey").
+ */
+
+export const MAKEUP_NOT_NEEDED = 'You attended this event: no make-up is needed.';
+export const MAKEUP_NOT_BOOKABLE = 'This event cannot be booked as a make-up.';
+export const MAKEUP_COMPLETE = 'This make-up is complete: it can no longer be changed.';
+
+/** The participant's scheduling link: the event's booking page, else the portal's own. */
+export function schedulingLinkOf(
+  event: EventRow,
+  p: ParticipantRow,
+  origin: string,
+): TSchedulingLink {
+  const url = (event.details as Record<string, unknown>)['schedulingUrl'];
+  return typeof url === 'string' && url
+    ? {
+        participantId: p.id,
+        eventId: event.id,
+        schedulingType: SchedulingType.OnceHubBooking,
+        url: personalizedSchedulingUrl(url, p.id),
+      }
+    : {
+        participantId: p.id,
+        eventId: event.id,
+        schedulingType: SchedulingType.InternalMakeupEvent,
+        url: `${origin}${makeupSchedulingPath(p.id)}`,
+      };
+}
+
+/** Future, open, not full events of the same type, other than the missed one. */
+export async function makeupOptionRows(
+  db: Kysely<Database>,
+  event: EventRow,
+  now: Date,
+): Promise<EventRow[]> {
+  const rows = await eventsQuery(db, event.app_name as BrandKey)
+    .where('e.event_type_id', '=', event.event_type_id)
+    .where('e.id', '!=', event.id)
+    .where('e.archived', '=', false)
+    .where('e.start_date', '>', now)
+    .orderBy('e.start_date')
+    .limit(50)
+    .execute();
+  return rows.map(normalizeEventRow).filter((r) => r.participant_count < r.max_students);
+}
+
+function presentOption(row: EventRow): TMakeupOption {
+  const d = row.details as Record<string, string | null | undefined>;
+  return {
+    eventId: row.id,
+    description: d['description'] ?? null,
+    eventTypeName: row.type_name,
+    startDate: row.start_date?.toISOString() ?? null,
+    endDate: row.end_date?.toISOString() ?? null,
+    ianaLocationTimeZone: row.iana_time_zone,
+    location: d['location'] ?? null,
+    virtualConferenceUrl: d['virtualConferenceUrl'] ?? null,
+    trainer: d['trainer'] ?? null,
+    seatsLeft: Math.max(0, row.max_students - row.participant_count),
+  };
+}
+
+type Subject = { participant: ParticipantRow; event: EventRow; own: boolean; manages: boolean };
+
+/** A registration that is the caller's own or of an event they manage (404 otherwise). */
+async function subjectOf(ctx: EventContext, participantId: string): Promise<Subject> {
+  const participant = await findParticipant(ctx.db, ctx.brand, participantId);
+  const event = participant && (await findEvent(ctx.db, ctx.brand, participant.event_id));
+  if (!participant || !event) throw notFound(PARTICIPANT_NOT_FOUND);
+  const own = isOwn(ctx, participant);
+  const manages = canManageEvent(ctx.actor, await eventAccess(ctx, event));
+  if (!own && !manages) throw notFound(PARTICIPANT_NOT_FOUND);
+  return { participant, event, own, manages };
+}
+
+/** GetSchedulingLink/{participantId} */
+export async function schedulingLink(ctx: EventContext, id: string): Promise<TSchedulingLink> {
+  const { participant, event } = await subjectOf(ctx, id);
+  return schedulingLinkOf(event, participant, ctx.origin);
+}
+
+/** GetMakeupOptions/{participantId} */
+export async function makeupOptions(ctx: EventContext, id: string): Promise<TMakeupOption[]> {
+  const { event } = await subjectOf(ctx, id);
+  return (await makeupOptionRows(ctx.db, event, ctx.now)).map(presentOption);
+}
+
+const eventName = (row: EventRow | undefined) =>
+  ((row?.details as Record<string, unknown> | undefined)?.['description'] as string | undefined) ||
+  row?.type_name ||
+  '';
+
+/** Make-up requests presented with both events' names. */
+export async function presentMakeupRequests(
+  ctx: EventContext,
+  rows: readonly ParticipantRow[],
+): Promise<TMakeupRequest[]> {
+  const ids = [...new Set(rows.flatMap((r) => [r.event_id, r.makeup_event_id ?? r.event_id]))];
+  const events = new Map((await findEventsByIds(ctx.db, ctx.brand, ids)).map((e) => [e.id, e]));
+  const managed = new Map<string, boolean>();
+  for (const event of events.values()) {
+    managed.set(event.id, canManageEvent(ctx.actor, await eventAccess(ctx, event)));
+  }
+  const bookings = await makeupRegistrations(ctx.db, rows);
+  return rows.flatMap((r) => {
+    const missed = events.get(r.event_id);
+    const makeup = r.makeup_event_id ? events.get(r.makeup_event_id) : undefined;
+    if (!missed || !makeup || !r.makeup_status) return [];
+    return [
+      {
+        participantId: r.id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        email: r.email,
+        userAccountId: r.user_account_id,
+        eventId: missed.id,
+        eventName: eventName(missed),
+        eventStartDate: missed.start_date?.toISOString() ?? null,
+        makeupEventId: makeup.id,
+        makeupEventName: eventName(makeup),
+        makeupStartDate: makeup.start_date?.toISOString() ?? null,
+        makeupIanaLocationTimeZone: makeup.iana_time_zone,
+        makeupParticipantId: bookings.get(r.id) ?? null,
+        status: r.makeup_status as MakeupStatus,
+        schedulingType: (r.scheduling_type as SchedulingType) ?? SchedulingType.InternalMakeupEvent,
+        requestedUTC: r.makeup_requested_at?.toISOString() ?? null,
+        completedUTC: r.makeup_completed_at?.toISOString() ?? null,
+        canManage: managed.get(missed.id) === true,
+      },
+    ];
+  });
+}
+
+/** Each request's registration in its make-up event (same person by e-mail). */
+async function makeupRegistrations(db: Kysely<Database>, rows: readonly ParticipantRow[]) {
+  const map = new Map<string, string>();
+  for (const r of rows) {
+    if (!r.makeup_event_id) continue;
+    const booking = await db
+      .selectFrom('participant')
+      .select('id')
+      .where('event_id', '=', r.makeup_event_id)
+      .where('email', '=', r.email)
+      .executeTakeFirst();
+    if (booking) map.set(r.id, booking.id);
+  }
+  return map;
+}
+
+async function requestOf(ctx: EventContext, id: string): Promise<TMakeupRequest> {
+  const row = await findParticipant(ctx.db, ctx.brand, id);
+  const [request] = row ? await presentMakeupRequests(ctx, [row]) : [];
+  if (!request) throw notFound(PARTICIPANT_NOT_FOUND);
+  return request;
+}
+
+/** Removes the registration of a make-up not attended (a changed or cancelled booking). */
+async function dropBooking(db: Kysely<Database>, p: ParticipantRow): Promise<void> {
+  if (!p.makeup_event_id) return;
+  await db
+    .deleteFrom('participant')
+    .where('event_id', '=', p.makeup_event_id)
+    .where('email', '=', p.email)
+    .where('checked_in_at', 'is', null)
+    .execute();
+}
+
+/**
+ * RequestMakeup/{participantId}: books another event of the same type for a registration not
+ * attended: the person is registered there, the request is pending, and they get an e-mail.
+ * Booking again replaces a pending booking.
+ */
+export async function requestMakeup(
+  ctx: EventContext,
+  id: string,
+  makeupEventId: string,
+): Promise<TMakeupRequest> {
+  const { participant, event } = await subjectOf(ctx, id);
+  if (participant.checked_in_at) throw new HttpError(422, MAKEUP_NOT_NEEDED);
+  if (participant.makeup_status === MakeupStatus.Complete)
+    throw new HttpError(422, MAKEUP_COMPLETE);
+  const target = (await makeupOptionRows(ctx.db, event, ctx.now)).find(
+    (e) => e.id === makeupEventId,
+  );
+  if (!target) throw new HttpError(422, MAKEUP_NOT_BOOKABLE);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (participant.makeup_event_id !== target.id) await dropBooking(trx, participant);
+    const { row: booking } = await upsertParticipant(
+      trx,
+      ctx.brand,
+      {
+        eventId: target.id,
+        userAccountId: participant.user_account_id,
+        email: participant.email,
+        firstName: participant.first_name,
+        lastName: participant.last_name,
+        details: participant.details as Record<string, unknown>,
+      },
+      ctx.now,
+    );
+    await trx
+      .updateTable('participant')
+      .set({
+        scheduling_type: SchedulingType.InternalMakeupEvent,
+        makeup_status: MakeupStatus.Pending,
+        makeup_event_id: target.id,
+        makeup_requested_at: ctx.now,
+        makeup_completed_at: null,
+        updated_at: ctx.now,
+      })
+      .where('id', '=', participant.id)
+      .execute();
+    await queueTemplateMessage(trx, ctx.brand, EVENT_TEMPLATE_CODES.makeupBooked, {
+      to: participant.email,
+      origin: ctx.origin,
+      data: {
+        ...eventMessageData(
+          target,
+          participant,
+          `${ctx.origin}${participantCheckinPath(booking.id)}`,
+        ),
+        missedEventName: eventName(event),
+      },
+      entityType: 'Participant',
+      entityId: participant.id,
+      entityType2: 'TrainingEvent',
+      entityId2: target.id,
+      ...(participant.user_account_id ? { userAccountId: participant.user_account_id } : {}),
+    });
+  });
+  return requestOf(ctx, participant.id);
+}
+
+/** CancelMakeup/{participantId}: withdraws a pending booking; false when there is none. */
+export async function cancelMakeup(ctx: EventContext, id: string): Promise<boolean> {
+  const { participant } = await subjectOf(ctx, id);
+  if (!participant.makeup_status) return false;
+  if (participant.makeup_status === MakeupStatus.Complete)
+    throw new HttpError(422, MAKEUP_COMPLETE);
+  await ctx.db.transaction().execute(async (trx) => {
+    await dropBooking(trx, participant);
+    await trx
+      .updateTable('participant')
+      .set({
+        scheduling_type: null,
+        makeup_status: null,
+        makeup_event_id: null,
+        makeup_requested_at: null,
+        updated_at: ctx.now,
+      })
+      .where('id', '=', participant.id)
+      .execute();
+  });
+  return true;
+}
+
+/** SetMakeupStatus/{participantId}/{status}: the missed event's managers decide. */
+export async function setMakeupStatus(
+  ctx: EventContext,
+  id: string,
+  status: MakeupStatus,
+): Promise<TMakeupRequest> {
+  const { participant, manages } = await subjectOf(ctx, id);
+  if (!manages) throw new HttpError(403, NOT_AUTHORIZED);
+  if (!participant.makeup_event_id) throw notFound('This participant has no make-up request.');
+  await ctx.db
+    .updateTable('participant')
+    .set({
+      makeup_status: status,
+      makeup_completed_at: status === MakeupStatus.Complete ? ctx.now : null,
+      updated_at: ctx.now,
+    })
+    .where('id', '=', participant.id)
+    .execute();
+  return requestOf(ctx, participant.id);
+}
+
+/**
+ * GetMakeupRequests?eventId=&status=: the requests whose missed or make-up event the caller
+ * manages (event admins: the brand's), newest first.
+ */
+export async function makeupRequests(
+  ctx: EventContext,
+  query: { eventId?: string | undefined; status?: MakeupStatus | undefined },
+): Promise<TMakeupRequest[]> {
+  let q = ctx.db
+    .selectFrom('participant')
+    .selectAll()
+    .where('app_name', '=', ctx.brand)
+    .where('makeup_event_id', 'is not', null)
+    .where('makeup_status', 'is not', null);
+  if (query.eventId) {
+    const eventId = query.eventId;
+    q = q.where((eb) => eb.or([eb('event_id', '=', eventId), eb('makeup_event_id', '=', eventId)]));
+  }
+  if (query.status) q = q.where('makeup_status', '=', query.status);
+  const rows = await q.orderBy('makeup_requested_at', 'desc').limit(1000).execute();
+  const presented = await presentMakeupRequests(ctx, rows);
+  if (isEventAdmin(ctx.actor)) return presented;
+  const makeupManaged = new Set<string>();
+  for (const id of new Set(presented.map((r) => r.makeupEventId))) {
+    const event = await findEvent(ctx.db, ctx.brand, id);
+    if (event && canManageEvent(ctx.actor, await eventAccess(ctx, event))) makeupManaged.add(id);
+  }
+  return presented.filter((r) => r.canManage || makeupManaged.has(r.makeupEventId));
+}
