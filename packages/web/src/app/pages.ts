@@ -149,6 +149,18 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/accounts/AdminDashboardPage'),
     'AdminDashboardPage',
   ),
+  // Training events, staff screens (issue 8).
+  eventAdmin: lazyQueryPage(() => import('../features/events/EventAdminPage'), 'EventAdminPage'),
+  eventView: lazyQueryPage(() => import('../features/events/EventViewPage'), 'EventViewPage'),
+  eventEdit: lazyQueryPage(() => import('../features/events/EventEditPage'), 'EventEditPage'),
+  eventCatalogAdmin: lazyQueryPage(
+    () => import('../features/events/CatalogAdminPage'),
+    'CatalogAdminPage',
+  ),
+  participantAdmin: lazyQueryPage(
+    () => import('../features/events/ParticipantAdminPage'),
+    'ParticipantAdminPage',
+  ),
   // Events: participants' screens, certificates, surveys, trainer availability (issue 8).
   checkIn: lazyQueryPage(
     () => import('../features/events-people/CheckInPages'),
