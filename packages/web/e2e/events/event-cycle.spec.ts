@@ -75,8 +75,10 @@ test('an event from catalog to certificate: invites, self-registration, check-in
   });
 
   // The demo group (the participant is a member) is imported, and invites are sent and arrive.
+  // The trainer of the group finds it (event admins import any group but list only theirs).
+  const trainer = await personPage(browser, 'coach@demo.example', '/event/admin');
   const groups = await api<{ data: { id: string }[] }>(
-    admin,
+    trainer,
     'GET',
     '/api/usergroup/search?search=Riverside%20High%20Leadership%20Team',
   );
@@ -93,7 +95,7 @@ test('an event from catalog to certificate: invites, self-registration, check-in
   expect(linkIn(invite, '/ciById/')).toMatch(/^\/ciById\/[0-9a-f-]{36}$/);
 
   // The trainer watches the event list; the count changes without a reload.
-  const trainer = await personPage(browser, 'coach@demo.example', '/event/admin');
+  await trainer.reload();
   const count = trainer.getByTestId(`checked-in-${today.id}`);
   await expect(count).toHaveText('0');
 
