@@ -35,12 +35,15 @@ function EventActions({ event }: { event: TEvent }) {
   const mayOpen = useMayOpen();
   const { run, busy } = useAction(eventKeys.all);
   const remove = async () => {
-    if (!(await confirm({ message: t('events.edit.confirmDelete', { name: eventTitle(event) }) }))) {
+    if (
+      !(await confirm({ message: t('events.edit.confirmDelete', { name: eventTitle(event) }) }))
+    ) {
       return;
     }
     const deleted = await run(() => deleteEvent(api, event.id));
     if (deleted) void navigate('/event/admin');
-    else if (deleted === false) toasts.show({ message: t('events.edit.notDeleted'), severity: 'error' });
+    else if (deleted === false)
+      toasts.show({ message: t('events.edit.notDeleted'), severity: 'error' });
   };
   const archive = async () => {
     const done = await run(() => archiveEvent(api, event.id));
@@ -56,7 +59,8 @@ function EventActions({ event }: { event: TEvent }) {
         {t('events.edit.eventCode')}: <strong>{formatEventCode(event.eventCode)}</strong>
       </Typography>
       <Typography>
-        {t('events.edit.inviteCode')}: <strong>{event.inviteCode ?? t('events.edit.noInviteCode')}</strong>
+        {t('events.edit.inviteCode')}:{' '}
+        <strong>{event.inviteCode ?? t('events.edit.noInviteCode')}</strong>
       </Typography>
       <Typography>
         {t('events.edit.counts', {
@@ -71,7 +75,12 @@ function EventActions({ event }: { event: TEvent }) {
           <Button
             variant="outlined"
             disabled={busy}
-            onClick={() => void run(() => generateEventInviteCode(api, event.id), (a) => a.inviteCode)}
+            onClick={() =>
+              void run(
+                () => generateEventInviteCode(api, event.id),
+                (a) => a.inviteCode,
+              )
+            }
           >
             {t('events.edit.generateInviteCode')}
           </Button>
@@ -82,7 +91,11 @@ function EventActions({ event }: { event: TEvent }) {
           </Button>
         )}
         {mayOpen('participantAdmin') && (
-          <Button variant="outlined" component={RouterLink} to={`/participant/admin?eventId=${event.id}`}>
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={`/participant/admin?eventId=${event.id}`}
+          >
             {t('events.admin.participants')}
           </Button>
         )}
@@ -126,6 +139,7 @@ export function EventEditPage() {
         <EventForm
           initial={newEventSave(browserTimeZone())}
           accounts={[]}
+          group={null}
           imported={[]}
           readOnly={false}
           busy={busy}
@@ -147,6 +161,9 @@ export function EventEditPage() {
           key={event.version}
           initial={eventSave(event)}
           accounts={event.crmAccounts}
+          group={
+            event.userGroupId ? { id: event.userGroupId, name: event.userGroupName ?? '' } : null
+          }
           imported={event.importedCrmAccounts}
           readOnly={!event.abilities.edit}
           busy={busy}

@@ -108,7 +108,10 @@ export function EventFilters({ values, onChange, knownStatuses }: Props) {
         <FormControlLabel
           label={t('events.filters.mine')}
           control={
-            <Checkbox checked={values.mine} onChange={(event) => set({ mine: event.target.checked })} />
+            <Checkbox
+              checked={values.mine}
+              onChange={(event) => set({ mine: event.target.checked })}
+            />
           }
         />
         <FormControlLabel

@@ -12,6 +12,7 @@ import { ZEventSave, type TEventSave } from '@portal/core';
 import { zodResolver } from '../../ui/zod-resolver';
 import { AccountPicker } from '../accounts/AccountPicker';
 import { EventTimeFields } from './EventTimeFields';
+import { GroupPicker } from './GroupPicker';
 import { Field, FieldGroup, Flag, useDescribeIssue } from './form-fields';
 import { useCatalog } from './use-catalog';
 
@@ -21,6 +22,8 @@ type Props = {
   initial: TEventSave;
   /** The names of the static accounts (the save carries their ids only). */
   accounts: Account[];
+  /** The event's group (its name: the save carries its id). */
+  group: { id: string; name: string } | null;
   /** The group's accounts at the last save, shown when the list follows the group. */
   imported: Account[];
   readOnly: boolean;
@@ -30,7 +33,12 @@ type Props = {
 
 const GENERAL = ['description', 'status', 'deliveryType', 'deliverableType', 'code'] as const;
 const PLACE = ['location', 'locationTimeZone', 'district', 'schools'] as const;
-const VIRTUAL = ['virtualConferenceUrl', 'conferenceSummaryUrl', 'virtualHost1Name', 'virtualHost2Name'] as const;
+const VIRTUAL = [
+  'virtualConferenceUrl',
+  'conferenceSummaryUrl',
+  'virtualHost1Name',
+  'virtualHost2Name',
+] as const;
 const PEOPLE = ['trainer', 'trainerEmail', 'trainer2', 'trainer2Email', 'trainee'] as const;
 const PLANNER = ['planner.name', 'planner.email'] as const;
 const OPPORTUNITY = [
@@ -58,10 +66,12 @@ const FLAGS = [
 const EMAILS = new Set<string>(['trainerEmail', 'trainer2Email', 'planner.email']);
 
 /** Every field of an event, checked by core's schema before anything is sent. */
-export function EventForm({ initial, accounts: initialAccounts, imported, readOnly, busy, onSave }: Props) {
+export function EventForm(props: Props) {
+  const { initial, accounts: initialAccounts, imported, readOnly, busy, onSave } = props;
   const { t } = useTranslation();
   const catalog = useCatalog();
   const [accounts, setAccounts] = useState(initialAccounts);
+  const [group, setGroup] = useState(props.group);
   const form = useForm<TEventSave, unknown, EventSaved>({
     defaultValues: initial,
     resolver: zodResolver(ZEventSave, useDescribeIssue()),
@@ -69,7 +79,11 @@ export function EventForm({ initial, accounts: initialAccounts, imported, readOn
   const staticList = useWatch({ control: form.control, name: 'isStaticAccountList' }) !== false;
   const setAccountList = (next: Account[]) => {
     setAccounts(next);
-    form.setValue('crmAccountIds', next.map((account) => account.id), { shouldDirty: true });
+    form.setValue(
+      'crmAccountIds',
+      next.map((account) => account.id),
+      { shouldDirty: true },
+    );
   };
   const field = (name: Parameters<typeof Field<TEventSave, EventSaved>>[0]['name'], extra = {}) => (
     <Field
@@ -108,6 +122,23 @@ export function EventForm({ initial, accounts: initialAccounts, imported, readOn
           )}
         />
         {GENERAL.map((name) => field(name))}
+        {!readOnly ? (
+          <GroupPicker
+            label={t('events.fields.userGroupId')}
+            value={group}
+            onChange={(next) => {
+              setGroup(next);
+              form.setValue('userGroupId', next?.id ?? null, { shouldDirty: true });
+            }}
+          />
+        ) : (
+          <TextField
+            size="small"
+            label={t('events.fields.userGroupId')}
+            value={group?.name ?? ''}
+            slotProps={{ input: { readOnly } }}
+          />
+        )}
         {field('maxStudents', { type: 'number', required: true })}
         {field('quantity', { type: 'number' })}
         {field('facilitatorRating', { type: 'number' })}
@@ -116,7 +147,9 @@ export function EventForm({ initial, accounts: initialAccounts, imported, readOn
         <EventTimeFields form={form} readOnly={readOnly} />
         {PLACE.map((name) => field(name))}
       </FieldGroup>
-      <FieldGroup title={t('events.sections.virtual')}>{VIRTUAL.map((name) => field(name))}</FieldGroup>
+      <FieldGroup title={t('events.sections.virtual')}>
+        {VIRTUAL.map((name) => field(name))}
+      </FieldGroup>
       <FieldGroup title={t('events.sections.people')}>
         {PEOPLE.map((name) => field(name))}
         {PLANNER.map((name) => field(name))}
@@ -138,7 +171,12 @@ export function EventForm({ initial, accounts: initialAccounts, imported, readOn
             />
           )}
         />
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', gridColumn: '1 / -1' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', gridColumn: '1 / -1' }}
+        >
           {(staticList ? accounts : imported).map((account) => (
             <Chip
               key={account.id}
@@ -156,7 +194,9 @@ export function EventForm({ initial, accounts: initialAccounts, imported, readOn
             label={t('events.fields.addAccount')}
             value={null}
             onChange={(account) =>
-              account && !accounts.some((a) => a.id === account.id) && setAccountList([...accounts, account])
+              account &&
+              !accounts.some((a) => a.id === account.id) &&
+              setAccountList([...accounts, account])
             }
           />
         )}

@@ -34,7 +34,9 @@ export function EventTable({ rows, loaded, sort, onSort, onCheckin }: Props) {
   const { t, i18n } = useTranslation();
   const mayOpen = useMayOpen();
   const head = (property: EventSortProperty) => (
-    <TableCell sortDirection={sort.property === property ? (sort.ascending ? 'asc' : 'desc') : false}>
+    <TableCell
+      sortDirection={sort.property === property ? (sort.ascending ? 'asc' : 'desc') : false}
+    >
       <TableSortLabel
         active={sort.property === property}
         direction={sort.property === property && !sort.ascending ? 'desc' : 'asc'}

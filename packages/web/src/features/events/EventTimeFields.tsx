@@ -14,7 +14,7 @@ type Props<O> = { form: UseFormReturn<TEventSave, unknown, O>; readOnly: boolean
  */
 export function EventTimeFields<O>({ form, readOnly }: Props<O>) {
   const { t } = useTranslation();
-  const zones = useMemo(timeZones, []);
+  const zones = useMemo(() => timeZones(), []);
   const zone = useWatch({ control: form.control, name: 'ianaLocationTimeZone' }) ?? 'UTC';
   const date = (name: 'startDate' | 'endDate') => (
     <Controller

@@ -37,8 +37,7 @@ function EventParticipants({ event }: { event: TEvent }) {
   const { api, config } = usePortal();
   const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const participants = useParticipants({ eventId: event.id, ...paging });
-  const certificates =
-    isFeatureEnabled(config.features, 'certificates') && event.abilities.edit;
+  const certificates = isFeatureEnabled(config.features, 'certificates') && event.abilities.edit;
   return (
     <SecuritySection title={t('events.participants.titleCount', { count: event.participantCount })}>
       {participants.isError && <ErrorNotice error={participants.error} />}
@@ -91,7 +90,10 @@ export function EventViewPage() {
         actions={
           <Stack direction="row" spacing={1}>
             {event.startDate && (
-              <Button variant="outlined" onClick={() => void download({ path: calendarPath(event.id) })}>
+              <Button
+                variant="outlined"
+                onClick={() => void download({ path: calendarPath(event.id) })}
+              >
                 {t('events.view.calendar')}
               </Button>
             )}

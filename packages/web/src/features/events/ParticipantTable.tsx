@@ -36,7 +36,7 @@ export function ParticipantTable({ rows, loaded, selected, onSelect, actions }: 
             <TableCell padding="checkbox">
               <Checkbox
                 checked={all}
-                inputProps={{ 'aria-label': t('events.participants.selectAll') }}
+                slotProps={{ input: { 'aria-label': t('events.participants.selectAll') } }}
                 onChange={() => onSelect(all ? new Set() : new Set(rows.map((row) => row.id)))}
               />
             </TableCell>
@@ -60,7 +60,7 @@ export function ParticipantTable({ rows, loaded, selected, onSelect, actions }: 
               <TableCell padding="checkbox">
                 <Checkbox
                   checked={selected?.has(row.id) ?? false}
-                  inputProps={{ 'aria-label': `${row.firstName} ${row.lastName}` }}
+                  slotProps={{ input: { 'aria-label': `${row.firstName} ${row.lastName}` } }}
                   onChange={() => toggle(row.id)}
                 />
               </TableCell>

@@ -11,7 +11,12 @@ export function eventSave(event: TEvent): EventDraft {
   for (const field of SAVED_FIELDS) {
     if (field in event) draft[field] = event[field as keyof TEvent];
   }
-  return { ...(draft as TEventSave), id: event.id, version: event.version, crmAccountIds: event.crmAccountIds };
+  return {
+    ...(draft as TEventSave),
+    id: event.id,
+    version: event.version,
+    crmAccountIds: event.crmAccountIds,
+  };
 }
 
 const NO_OPPORTUNITY = {

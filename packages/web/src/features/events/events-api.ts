@@ -1,4 +1,5 @@
 import type {
+  MakeupStatus,
   PagedResult,
   PdfBatch,
   TEvent,
@@ -7,6 +8,7 @@ import type {
   TEventSave,
   TEventSearch,
   TImportResult,
+  TMakeupRequest,
   TMovePreview,
   TMoveResult,
   TParticipant,
@@ -14,10 +16,10 @@ import type {
   TParticipantSearch,
   TSendInvites,
   TSendInvitesResult,
-  TUpdateCount,
+  TSendSchedulingLinks,
+  TSendSchedulingLinksResult,
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
-import { toQueryString } from '../../api/query-string';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -46,9 +48,6 @@ export const archiveEvent = (api: ApiClient, eventId: string) =>
 
 export const generateEventInviteCode = (api: ApiClient, eventId: string) =>
   api.get<{ inviteCode: string }>(`/api/event/GenerateEventInviteCode/${id(eventId)}`);
-
-export const updateCount = (api: ApiClient, eventId: string, count: TUpdateCount) =>
-  api.post<TEvent>(`/api/event/updatecount/${id(eventId)}${toQueryString(count)}`);
 
 /** Events like this one (same type), the targets a move offers. */
 export const fetchSimilarEvents = (api: ApiClient, eventId: string, signal?: AbortSignal) =>
@@ -135,3 +134,13 @@ export const eventKeys = {
   catalogSearch: (query: CatalogSearch) => ['eventcatalog', 'search', query] as const,
   catalogItem: (itemId: string) => ['eventcatalog', 'one', itemId] as const,
 };
+
+// Participant scheduling (feature participantScheduling).
+export const sendSchedulingLinks = (api: ApiClient, eventId: string, body: TSendSchedulingLinks) =>
+  api.post<TSendSchedulingLinksResult>(`/api/participant/SendSchedulingLinks/${id(eventId)}`, body);
+
+export const fetchMakeupRequests = (api: ApiClient, eventId: string, signal?: AbortSignal) =>
+  api.get<TMakeupRequest[]>('/api/participant/GetMakeupRequests', { eventId }, signal);
+
+export const setMakeupStatus = (api: ApiClient, participantId: string, status: MakeupStatus) =>
+  api.post<TMakeupRequest>(`/api/participant/SetMakeupStatus/${id(participantId)}/${status}`);

@@ -4,32 +4,31 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import {
-  Controller,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SchemaIssue } from '../../ui/zod-resolver';
 
 type FieldProps<T extends FieldValues, O> = {
   form: UseFormReturn<T, unknown, O>;
   name: Path<T>;
-  /** The key under `events.fields` (the name by default). */
+  /** The text key of the label (`events.fields.{name}` by default). */
   label?: string;
   type?: 'text' | 'number' | 'date' | 'email' | 'url';
   multiline?: boolean;
   required?: boolean;
   readOnly?: boolean;
+  /** An empty input is "not set" (ids and codes, whose schemas refuse empty text). */
+  nullable?: boolean;
 };
 
 /** Empty number and date inputs are "not set" (null), as the schemas of core take them. */
-const valueAs = (type: FieldProps<FieldValues, unknown>['type']) => (value: unknown) => {
-  if (type === 'number') return value === '' || value === null ? null : Number(value);
-  if (type === 'date') return value === '' ? null : value;
-  return value;
-};
+const valueAs =
+  (type: FieldProps<FieldValues, unknown>['type'], nullable = false) =>
+  (value: unknown) => {
+    if (type === 'number') return value === '' || value === null ? null : Number(value);
+    if (type === 'date' || nullable) return value === '' ? null : value;
+    return value;
+  };
 
 /** A text, number, date or address input of an event form, with its error below it. */
 export function Field<T extends FieldValues, O>(props: FieldProps<T, O>) {
@@ -38,8 +37,8 @@ export function Field<T extends FieldValues, O>(props: FieldProps<T, O>) {
   const error = form.getFieldState(name, form.formState).error;
   return (
     <TextField
-      {...form.register(name, { setValueAs: valueAs(type) })}
-      label={t(`events.fields.${props.label ?? name}`)}
+      {...form.register(name, { setValueAs: valueAs(type, props.nullable) })}
+      label={t(props.label ?? `events.fields.${name}`)}
       type={type}
       size="small"
       required={props.required}
@@ -70,7 +69,7 @@ export function Flag<T extends FieldValues, O>({
       name={name}
       render={({ field }) => (
         <FormControlLabel
-          label={t(`events.fields.${label ?? name}`)}
+          label={t(label ?? `events.fields.${name}`)}
           control={
             <Checkbox
               checked={field.value === true}

@@ -19,7 +19,12 @@ describe('qrMatrix', () => {
   it('writes the version information of larger symbols (version 7, two blocks, mask 3)', () => {
     const rows = hexRows(qrMatrix('y'.repeat(120), 3));
     expect(rows).toHaveLength(45);
-    expect(rows.slice(0, 4)).toEqual(['1fdf1ae8e97f', '1051ff894a41', '17486bee525d', '17501f48e35d']);
+    expect(rows.slice(0, 4)).toEqual([
+      '1fdf1ae8e97f',
+      '1051ff894a41',
+      '17486bee525d',
+      '17501f48e35d',
+    ]);
     expect(rows.slice(-3)).toEqual(['1756f14f978e', '1045ba53e4e1', '1fd2e8e38d4c']);
   });
 

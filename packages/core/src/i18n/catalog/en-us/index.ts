@@ -14,6 +14,7 @@ import { accounts } from './accounts';
 import { groups } from './groups';
 import { notes } from './notes';
 import { print } from './print';
+import { events } from './events';
 import { eventsPeople } from './eventsPeople';
 
 /**
@@ -38,5 +39,6 @@ export const catalog = {
   groups,
   notes,
   print,
+  events,
   eventsPeople,
 };

@@ -15,6 +15,7 @@ import { accounts } from './accounts';
 import { groups } from './groups';
 import { notes } from './notes';
 import { print } from './print';
+import { events } from './events';
 import { eventsPeople } from './eventsPeople';
 
 export const catalog: Catalog = {
@@ -34,5 +35,6 @@ export const catalog: Catalog = {
   groups,
   notes,
   print,
+  events,
   eventsPeople,
 };
