@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ANY, zGuid, type TEventSurveyLink } from '@portal/core';
+import { ANY, ZProfileRequestActivity, zGuid, type TEventSurveyLink } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound, parseInput } from '../../http/errors';
 import { generateInviteCode } from '../invite-code/invite-code.service';
 import { insertInviteCode } from '../invite-code/invite-code.store';
 import { eventContext } from './event-context';
+import { createProfileRequestActivity } from './event-profile-request.service';
 import { EVENT_MANAGERS } from './event.routes';
 import { manageableEvent, readableEvent } from './event.service';
 
@@ -125,6 +126,20 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Kysely<Databa
       throw new Error('No free invite code was found in 5 draws.');
     },
   );
+
+  // A profile-request event whose people each get a 360 participant (event admins).
+  for (const [path, fromLatest] of [
+    ['createProfileRequestActivity', false],
+    ['createProfileRequestActivityFromLatest', true],
+  ] as const) {
+    app.post(`/api/event/${path}`, { config: { access: 'eventAdmin' } }, async (request) =>
+      createProfileRequestActivity(
+        await ctx(request),
+        parseInput(ZProfileRequestActivity, request.body),
+        fromLatest,
+      ),
+    );
+  }
 
   // The catalog's survey, open from the event's start for surveyExpirationDays after its end.
   app.get(

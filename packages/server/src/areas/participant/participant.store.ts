@@ -174,3 +174,39 @@ export async function completeAttendedMakeups(
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * Registers the owner of a user account for an event (an event invite code used at
+ * registration or sign-in): by their sign-in address and names; an archived event, or an
+ * account of another brand, registers nobody; an existing registration stays.
+ */
+export async function registerForInviteEvent(
+  db: Kysely<Database>,
+  eventId: string,
+  userAccountId: string,
+  now: Date,
+): Promise<void> {
+  const person = await db
+    .selectFrom('user_account as ua')
+    .innerJoin('identity_user as u', 'u.id', 'ua.user_id')
+    .innerJoin('event as e', (join) =>
+      join.on('e.id', '=', eventId).onRef('e.app_name', '=', 'ua.app_name'),
+    )
+    .select(['ua.app_name', 'ua.first_name', 'ua.last_name', 'ua.titles', 'u.email', 'e.archived'])
+    .where('ua.id', '=', userAccountId)
+    .executeTakeFirst();
+  if (!person || person.archived) return;
+  await upsertParticipant(
+    db,
+    person.app_name as BrandKey,
+    {
+      eventId,
+      userAccountId,
+      email: person.email.toLowerCase(),
+      firstName: person.first_name ?? '',
+      lastName: person.last_name ?? '',
+      details: { titles: person.titles, smsNotifications: true },
+    },
+    now,
+  );
+}

@@ -2,9 +2,11 @@ import {
   canAccessProfile,
   hasPendingSelfDescription,
   type ProfileParticipant,
+  type BrandKey,
   type ProfileParticipantStatus,
 } from '@portal/core';
-import { toJson } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import { toJson, type Database } from '../../db/schema';
 import { coacheesOf } from '../usergroup/coachees';
 import { HttpError, notFound } from '../../http/errors';
 import {
@@ -142,35 +144,16 @@ export async function startProfile(
     .select(['first_name', 'last_name'])
     .where('id', '=', accountId)
     .executeTakeFirstOrThrow();
-  const participant = await context.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('profile_participant')
-      .values({
-        app_name: context.brand,
-        user_account_id: accountId,
-        profile_config_id: config.id,
-        updated_at: context.now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('profile_describer')
-      .values({
-        app_name: context.brand,
-        participant_id: row.id,
-        relationship: 'self',
-        first_name: account.first_name ?? '',
-        last_name: account.last_name ?? '',
-        email: context.session.email,
-        survey_code: randomCode(),
-        decline_key: randomCode(),
-        invited_at: context.now,
-        answers: toJson({}),
-        updated_at: context.now,
-      })
-      .execute();
-    return row;
-  });
+  const participant = await context.db.transaction().execute((trx) =>
+    createProfileParticipant(trx, context.brand, {
+      userAccountId: accountId,
+      profileConfigId: config.id,
+      email: context.session.email,
+      firstName: account.first_name ?? '',
+      lastName: account.last_name ?? '',
+      now: context.now,
+    }),
+  );
   return (await presentMany(context, actor, [participant]))[0]!;
 }
 
@@ -291,4 +274,46 @@ export async function isSelfRequired(
   const { participant } = await readableParticipant(context, participantId);
   const config = await findConfig(context.db, context.brand, participant.profile_config_id);
   return config?.is_self_required ?? true;
+}
+
+/** A new 360 participant with its self describer (start-my-360, and events' profile requests). */
+export async function createProfileParticipant(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  input: {
+    userAccountId: string;
+    profileConfigId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    now: Date;
+  },
+): Promise<ParticipantRow> {
+  const row = await db
+    .insertInto('profile_participant')
+    .values({
+      app_name: brand,
+      user_account_id: input.userAccountId,
+      profile_config_id: input.profileConfigId,
+      updated_at: input.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('profile_describer')
+    .values({
+      app_name: brand,
+      participant_id: row.id,
+      relationship: 'self',
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
+      survey_code: randomCode(),
+      decline_key: randomCode(),
+      invited_at: input.now,
+      answers: toJson({}),
+      updated_at: input.now,
+    })
+    .execute();
+  return row;
 }

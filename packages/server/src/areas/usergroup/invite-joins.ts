@@ -3,15 +3,21 @@ import type { BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { generateInviteCode } from '../invite-code/invite-code.service';
 import { insertInviteCode } from '../invite-code/invite-code.store';
+import { registerForInviteEvent } from '../participant/participant.store';
 
 /**
  * What an invite code joins: a code of a group adds the person to the group as a member, a code
- * of an account links the person to the account. Applied when a code is used, and again for
+ * of an account links the person to the account, a code of an event (GenerateEventInviteCode)
+ * registers the person for the event. Applied when a code is used, and again for
  * the uses recorded before the code was tied to its group or account (or before the person had
  * a user account in the brand).
  */
 
-type CodeTargets = { user_group_id: string | null; crm_account_id: string | null };
+type CodeTargets = {
+  user_group_id: string | null;
+  crm_account_id: string | null;
+  event_id: string | null;
+};
 
 /** Adds the person to the code's group and account; joining twice changes nothing. */
 export async function joinInviteCodeTargets(
@@ -40,6 +46,7 @@ export async function joinInviteCodeTargets(
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
+  if (code.event_id) await registerForInviteEvent(db, code.event_id, userAccountId, now);
 }
 
 /** Applies the targets of a code to everyone who used it before (their accounts in the brand). */
@@ -51,7 +58,7 @@ export async function applyRecordedUses(
 ): Promise<number> {
   const code = await db
     .selectFrom('invite_code')
-    .select(['user_group_id', 'crm_account_id'])
+    .select(['user_group_id', 'crm_account_id', 'event_id'])
     .where('id', '=', inviteCodeId)
     .where('app_name', '=', brand)
     .executeTakeFirst();
@@ -85,7 +92,7 @@ export async function applyUsesOfNewAccount(
   const uses = await db
     .selectFrom('invite_code_use as u')
     .innerJoin('invite_code as c', 'c.id', 'u.invite_code_id')
-    .select(['u.id', 'c.user_group_id', 'c.crm_account_id'])
+    .select(['u.id', 'c.user_group_id', 'c.crm_account_id', 'c.event_id'])
     .where('u.user_id', '=', userId)
     .where('u.user_account_id', 'is', null)
     .where('c.app_name', '=', brand)
