@@ -57,7 +57,7 @@ describe('trainer availability', () => {
     expect((await call(t, 'GET', '/api/event/GetTrainerAvailability', ana)).statusCode).toBe(403);
   });
 
-  it('answers a trainer their own rows to edit, never another trainer\'s', async () => {
+  it("answers a trainer their own rows to edit, never another trainer's", async () => {
     const own = `/api/event/GetEmployeeInfo/${ana.userAccountId}`;
     expect((await call(t, 'GET', own, ana)).json()).toMatchObject({
       userAccountId: ana.userAccountId,
