@@ -4,6 +4,7 @@ import { BRAND_DEFAULT_FEATURES, BRAND_KEYS, BRANDS, UserAccountKind } from '@po
 import { hashPassword } from '../../identity/passwords';
 import { toJson, type Database } from '../schema';
 import { initialPages } from './brand-pages';
+import { seedDemoEvents } from './demo-events';
 import { seedDemoOrganisation } from './demo-organisation';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, type DemoAccount } from './demo-accounts';
 import { seedDemoPlans } from './demo-plan';
@@ -175,6 +176,7 @@ export async function seedDatabase(
     await seedDemoPlans(trx);
     await seedDemoProfiles(trx, instruments);
     await seedDemoOrganisation(trx);
+    await seedDemoEvents(trx);
     return { seeded: true, brands: BRAND_KEYS.length, accounts: DEMO_ACCOUNTS.length };
   });
 }
