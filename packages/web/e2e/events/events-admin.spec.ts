@@ -42,20 +42,24 @@ test('an event admin creates a type and events, imports a group, invites, sees c
   // live count pushed by the hub).
   await page.goto(`${originOf(brand)}/event/edit/new`);
   await expect(page.getByRole('spinbutton', { name: /^Maximum participants/ })).toHaveValue('40');
-  await expect(page.getByRole('textbox', { name: 'Status' })).toHaveValue('Manual Scheduled');
+  await expect(page.getByRole('textbox', { name: 'Status', exact: true })).toHaveValue(
+    'Manual Scheduled',
+  );
   await page.getByRole('combobox', { name: /^Event type/ }).click();
   await page.getByRole('option', { name: typeName }).click();
-  await page.getByRole('textbox', { name: 'Description' }).fill(`Spring cohort ${run}`);
-  await page.getByRole('textbox', { name: 'Trainer e-mail' }).fill(admin);
-  await page.getByLabel('Start').fill('2030-05-01T09:00');
-  await page.getByLabel('End').fill('2030-05-01T16:00');
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill(`Spring cohort ${run}`);
+  await page.getByRole('textbox', { name: 'Trainer e-mail', exact: true }).fill(admin);
+  await page.getByLabel('Start', { exact: true }).fill('2030-05-01T09:00');
+  await page.getByLabel('End', { exact: true }).fill('2030-05-01T16:00');
   await page.getByRole('button', { name: 'Save' }).click();
   await toast(page, 'The event was saved.');
   await expect(page).toHaveURL(/\/event\/edit\/[0-9a-f-]{36}$/);
   const eventId = page.url().split('/').pop() ?? '';
 
   // Edited: a place, saved again at the new version.
-  await page.getByRole('textbox', { name: 'Place' }).fill('Room 12');
+  await page.getByRole('textbox', { name: 'Place', exact: true }).fill('Room 12');
   await page.getByRole('button', { name: 'Save' }).click();
   await toast(page, 'The event was saved.');
   await shoot(page, info, 'event-edit');
@@ -68,13 +72,28 @@ test('an event admin creates a type and events, imports a group, invites, sees c
     eventTypeId: typeId,
     description: `Autumn cohort ${run}`,
     trainerEmail: admin,
-    startDate: '2030-09-01T14:00:00.000Z',
+    startDate: '2030-06-15T14:00:00.000Z',
+  });
+
+  // The event's group (found by an employee: the demo event admin holds no accounts, so the
+  // group search shows them none) is the one offered for import.
+  const employee = await browser.newPage();
+  await signIn(employee, brand, 'employee@keystonegrowth.example', DEMO_PASSWORD);
+  const groups = await callApi<PagedResult<{ id: string; name: string }>>(
+    employee,
+    brand,
+    'GET',
+    `/api/usergroup/search?search=${encodeURIComponent(GROUP)}`,
+  );
+  const groupId = groups.data[0]?.id;
+  await callApi(page, brand, 'POST', '/api/event/save', {
+    ...(await callApi<TEvent>(page, brand, 'GET', `/api/event/${eventId}`)),
+    userGroupId: groupId,
   });
 
   // The group's members become participants, and get their invites.
   await page.goto(`${originOf(brand)}/participant/admin?eventId=${eventId}`);
-  await page.getByRole('combobox', { name: /to import$/ }).fill('Riverside High');
-  await page.getByRole('option', { name: GROUP }).click();
+  await expect(page.getByRole('combobox', { name: /to import$/ })).toHaveValue(GROUP);
   await page.getByRole('button', { name: 'Import its members' }).click();
   await toast(page, /added/);
   const table = page.getByRole('table', { name: 'Participants' });
@@ -105,6 +124,15 @@ test('an event admin creates a type and events, imports a group, invites, sees c
   await expect(page.getByText('1 of ')).toBeVisible();
   await shoot(page, info, 'checkin-dialog');
   await page.getByRole('button', { name: 'Close' }).click();
+
+  // An employee opens the event page: its QR code, the count, the summary.
+  await employee.goto(`${originOf(brand)}/event/view/${eventId}`);
+  await expect(employee.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(employee.getByText('1 of 1 checked in')).toBeVisible();
+  await shoot(employee, info, 'event-view');
+  await employee.getByRole('tab', { name: 'Summary' }).click();
+  await expect(employee.getByText('Room 12')).toBeVisible();
+  await shoot(employee, info, 'event-summary');
 
   // Moving the checked-in participant: the preview says what changes, then the move.
   await page.goto(`${originOf(brand)}/participant/admin?eventId=${eventId}`);

@@ -41,7 +41,10 @@ function EventParticipantsAdmin({ event }: { event: TEvent }) {
   const { run, busy } = useAction(eventKeys.all);
   const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [group, setGroup] = useState<Group | null>(null);
+  // The event's own group first: the usual one to import.
+  const [group, setGroup] = useState<Group | null>(
+    event.userGroupId ? { id: event.userGroupId, name: event.userGroupName ?? '' } : null,
+  );
   const [adding, setAdding] = useState(false);
   const [moving, setMoving] = useState(false);
   const participants = useParticipants({ eventId: event.id, ...paging });

@@ -68,7 +68,7 @@ export function ParticipantTable({ rows, loaded, selected, onSelect, actions }: 
             <TableCell>
               {row.firstName} {row.lastName}
             </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.email}</TableCell>
             <TableCell>{row.inviteSentUTC ? formatShortDate(row.inviteSentUTC) : '—'}</TableCell>
             <TableCell>
               {row.checkedInUTC ? formatShortDate(row.checkedInUTC) : t('events.participants.no')}
