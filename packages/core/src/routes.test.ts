@@ -254,6 +254,10 @@ describe('route table', () => {
         ...['crmAccountCertificate', 'printCrmAccountCertificate'],
         // Training events, staff screens (issue 8).
         ...['eventAdmin', 'eventView', 'eventEdit', 'eventCatalogAdmin', 'participantAdmin'],
+        // Events: participants' screens, certificates, surveys, trainer availability (issue 8).
+        ...['checkIn', 'checkInByCode', 'checkInById', 'myEvents', 'certificate'],
+        ...['printEventCertificate', 'eventSurvey', 'eventSurveyCompleted', 'eventSurveyAdmin'],
+        'reports',
       ].sort(),
     );
   });

@@ -1,7 +1,7 @@
 import type { RouteDef } from '../routes.types';
 import { ISSUE, route } from './define';
 
-const { events, checkups } = ISSUE;
+const { checkups } = ISSUE;
 
 /** eventAdmin, clientAdmin, clientCoach, globalDataAccess or trainer. */
 const ORGANISATION_STAFF = [
@@ -49,14 +49,14 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('eventEdit', 'event/edit/:eventId', 'eventAdmin'),
   route('eventCatalogAdmin', 'event/catalogadmin/:eventCatalogItemId?', 'eventAdmin'),
   route('participantAdmin', 'participant/admin', 'eventAdmin', { menu: true }),
-  route('eventSurvey', 'event/:eventId/survey', 'trainer', { plannedIn: events }),
-  route('eventSurveyCompleted', 'event/:eventId/surveycompleted', 'trainer', { plannedIn: events }),
-  route('eventSurveyAdmin', 'event/:eventId/surveyAdmin', 'trainer', { plannedIn: events }),
-  route('checkIn', 'ci', 'any', { plannedIn: events }),
-  route('checkInByCode', 'ci/:code', 'any', { plannedIn: events }),
-  route('checkInById', 'ciById/:id', 'any', { plannedIn: events }),
-  route('certificate', 'certificate/:participantId', 'any', { plannedIn: events }),
-  route('myEvents', 'myevents/:shareCode?', 'any', { plannedIn: events, menu: true }),
+  route('eventSurvey', 'event/:eventId/survey', 'trainer'),
+  route('eventSurveyCompleted', 'event/:eventId/surveycompleted', 'trainer'),
+  route('eventSurveyAdmin', 'event/:eventId/surveyAdmin', 'trainer'),
+  route('checkIn', 'ci', 'any'),
+  route('checkInByCode', 'ci/:code', 'any'),
+  route('checkInById', 'ciById/:id', 'any'),
+  route('certificate', 'certificate/:participantId', 'any'),
+  route('myEvents', 'myevents/:shareCode?', 'any', { menu: true }),
 
   route('tractionCheckup', 'traction/checkup/:checkupParticipantId?', 'any', {
     ...verified,

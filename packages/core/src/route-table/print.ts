@@ -30,10 +30,7 @@ export const PRINT_ROUTES: readonly RouteDef[] = [
   ),
   route('printContent', 'print/content/:printKey/:code', 'any', { ...print, plannedIn: later }),
   route('printTeam', 'print/team/:printKey/:userGroupId/:reportId/:view?', 'any', print),
-  route('printEventCertificate', 'print/eventCertificate/:printKey/:participantId', 'any', {
-    ...print,
-    plannedIn: ISSUE.events,
-  }),
+  route('printEventCertificate', 'print/eventCertificate/:printKey/:participantId', 'any', print),
   route(
     'printCrmAccountCertificate',
     'print/crmAccountCertificate/:printKey/:crmAccountId/:certificateTemplateId',

@@ -161,6 +161,44 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/events/ParticipantAdminPage'),
     'ParticipantAdminPage',
   ),
+  // Events: participants' screens, certificates, surveys, trainer availability (issue 8).
+  checkIn: lazyQueryPage(
+    () => import('../features/events-people/CheckInPages'),
+    'CheckInLookupPage',
+  ),
+  checkInByCode: lazyQueryPage(
+    () => import('../features/events-people/CheckInPages'),
+    'CheckInByCodePage',
+  ),
+  checkInById: lazyQueryPage(
+    () => import('../features/events-people/CheckInPages'),
+    'CheckInByIdPage',
+  ),
+  myEvents: lazyQueryPage(() => import('../features/events-people/MyEventsPage'), 'MyEventsPage'),
+  certificate: lazyQueryPage(
+    () => import('../features/events-people/CertificatePage'),
+    'CertificatePage',
+  ),
+  printEventCertificate: lazyQueryPage(
+    () => import('../features/events-people/print/EventCertificatePrintPage'),
+    'EventCertificatePrintPage',
+  ),
+  eventSurvey: lazyQueryPage(
+    () => import('../features/events-people/survey/EventSurveyPage'),
+    'EventSurveyPage',
+  ),
+  eventSurveyCompleted: lazyQueryPage(
+    () => import('../features/events-people/survey/EventSurveyCompletedPage'),
+    'EventSurveyCompletedPage',
+  ),
+  eventSurveyAdmin: lazyQueryPage(
+    () => import('../features/events-people/survey/EventSurveyAdminPage'),
+    'EventSurveyAdminPage',
+  ),
+  reports: lazyQueryPage(
+    () => import('../features/events-people/reports/ReportsPage'),
+    'ReportsPage',
+  ),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(

@@ -132,6 +132,19 @@ export function registerEventAvailabilityRoutes(app: FastifyInstance, db: Kysely
     },
   );
 
+  // An addition beside SaveEmployeeInfo: the trainer's own facts and rows to edit (null: none yet).
+  app.get(
+    '/api/event/GetEmployeeInfo/:id',
+    { config: { access: ['eventAdmin', 'trainer'] } },
+    async (request) => {
+      const { id } = parseInput(z.object({ id: zGuid }), request.params);
+      const context = await ctx(request);
+      requireSelfOrAdmin(context, id);
+      const [info] = await trainerInfos(context, id);
+      return info ?? null;
+    },
+  );
+
   // {a}: the trainer's user account; {b}: the year whose blackout days are counted.
   app.get(
     '/api/event/GetUserAccountEmployeeInfoBlackoutStats/:a/:b',

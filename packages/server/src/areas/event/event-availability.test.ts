@@ -56,4 +56,20 @@ describe('trainer availability', () => {
     expect(stats.json()).toMatchObject({ blackoutCount: 1, blackoutDays: 3 });
     expect((await call(t, 'GET', '/api/event/GetTrainerAvailability', ana)).statusCode).toBe(403);
   });
+
+  it("answers a trainer their own rows to edit, never another trainer's", async () => {
+    const own = `/api/event/GetEmployeeInfo/${ana.userAccountId}`;
+    expect((await call(t, 'GET', own, ana)).json()).toMatchObject({
+      userAccountId: ana.userAccountId,
+      bilingual: true,
+      blackouts: [{ index: 0, blackoutStart: '2026-12-01', blackoutEnd: '2026-12-03' }],
+    });
+    expect((await call(t, 'GET', own, admin)).statusCode).toBe(200);
+    expect((await call(t, 'GET', own, ben)).statusCode).toBe(403);
+    const fresh = await createPerson(t, 'Cleo', ['trainer']);
+    const none = await call(t, 'GET', `/api/event/GetEmployeeInfo/${fresh.userAccountId}`, fresh);
+    expect(none.statusCode).toBe(200);
+    expect(none.body).toBe('null');
+    expect((await call(t, 'GET', '/api/event/GetEmployeeInfo/nope', ana)).statusCode).toBe(400);
+  });
 });

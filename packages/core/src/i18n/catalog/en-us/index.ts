@@ -15,6 +15,7 @@ import { groups } from './groups';
 import { notes } from './notes';
 import { print } from './print';
 import { events } from './events';
+import { eventsPeople } from './eventsPeople';
 
 /**
  * The English catalog, the source every other locale translates. Each namespace is a key under
@@ -39,4 +40,5 @@ export const catalog = {
   notes,
   print,
   events,
+  eventsPeople,
 };

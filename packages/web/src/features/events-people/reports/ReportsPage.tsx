@@ -1,0 +1,72 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { TrainerAvailabilityReport } from '../availability/TrainerAvailabilityReport';
+import { BUILT_REPORT_PAGES, REPORT_PAGES, reportPageOf, type ReportPage } from './report-pages';
+
+/**
+ * reports: the spec's report sub-pages as one page with a chooser (a list beside the report on
+ * wide screens, a select on phones). Sub-pages not built yet say so instead of pretending.
+ */
+export function ReportsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = reportPageOf(params.get('report'));
+  const choose = (next: ReportPage) => setParams({ report: next });
+  const label = (p: ReportPage) =>
+    BUILT_REPORT_PAGES.includes(p)
+      ? t(`eventsPeople.reports.page.${p}`)
+      : t('eventsPeople.reports.later', { name: t(`eventsPeople.reports.page.${p}`) });
+  return (
+    <Box sx={{ display: 'flex', gap: 3, maxWidth: 1400, mx: 'auto', alignItems: 'flex-start' }}>
+      <Box
+        component="nav"
+        aria-label={t('eventsPeople.reports.choose')}
+        sx={{ display: { xs: 'none', md: 'block' }, width: 260, flexShrink: 0 }}
+      >
+        <List dense>
+          {REPORT_PAGES.map((p) => (
+            <ListItemButton key={p} selected={p === page} onClick={() => choose(p)}>
+              <ListItemText
+                primary={t(`eventsPeople.reports.page.${p}`)}
+                secondary={BUILT_REPORT_PAGES.includes(p) ? null : t('eventsPeople.reports.notYet')}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={t('eventsPeople.reports.choose')}
+          value={page}
+          onChange={(e) => choose(e.target.value as ReportPage)}
+          sx={{ display: { md: 'none' }, mb: 2 }}
+        >
+          {REPORT_PAGES.map((p) => (
+            <MenuItem key={p} value={p}>
+              {label(p)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Typography variant="h4" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
+          {t(`eventsPeople.reports.page.${page}`)}
+        </Typography>
+        {page === 'trainerAvailability' ? (
+          <TrainerAvailabilityReport />
+        ) : (
+          <Alert severity="info">{t('eventsPeople.reports.notBuilt')}</Alert>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The sub-pages of `reports`, in the spec's order. Only trainer availability is built; the
+ * others come with the reporting capability of the roadmap, and the page says so.
+ */
+export const REPORT_PAGES = [
+  'profileAudit',
+  'checkupAudit',
+  'educationSurvey',
+  'integrusSurvey',
+  'implementation',
+  'premium',
+  'trainerAvailability',
+  'surveySummary',
+  'assessment',
+  'emailMessageCharts',
+  'instantSurvey',
+  'teamScorecard',
+  'teamScorecardNonRegisteredGroups',
+  'teamScorecardMarketingResponses',
+  'premiumCampusesOverview',
+  'premiumDistrictsOverview',
+  'premiumStrategistsOverview',
+  'campusSummary',
+  'surveyResults',
+  'growthAssessment',
+  'eventSurveys',
+] as const;
+export type ReportPage = (typeof REPORT_PAGES)[number];
+
+export const BUILT_REPORT_PAGES: readonly ReportPage[] = ['trainerAvailability'];
+
+/** The sub-page named in the address (`?report=`), else the first built one. */
+export function reportPageOf(value: string | null): ReportPage {
+  return (REPORT_PAGES as readonly string[]).includes(value ?? '')
+    ? (value as ReportPage)
+    : 'trainerAvailability';
+}
