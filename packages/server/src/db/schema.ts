@@ -45,6 +45,11 @@ import type {
   EventSurveyResponseTable,
 } from './schema-events';
 import type { DocumentBatchTable, DocumentBatchItemTable } from './schema-documents';
+import type {
+  TractionPlanCheckupTable,
+  CheckupParticipantTable,
+  CheckupFeedbackRequestTable,
+} from './schema-checkup';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -412,6 +417,10 @@ export type Database = {
   event_survey_response: EventSurveyResponseTable;
   document_batch: DocumentBatchTable;
   document_batch_item: DocumentBatchItemTable;
+  // Traction plan checkups (issue 9).
+  traction_plan_checkup: TractionPlanCheckupTable;
+  checkup_participant: CheckupParticipantTable;
+  checkup_feedback_request: CheckupFeedbackRequestTable;
 };
 
 export type AppPageRow = Selectable<AppPageTable>;
@@ -435,3 +444,4 @@ export type * from './schema-profile';
 export type * from './schema-accounts';
 export type * from './schema-events';
 export type * from './schema-documents';
+export type * from './schema-checkup';
