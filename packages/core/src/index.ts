@@ -209,3 +209,7 @@ export {
   type PdfBatch,
   type PdfBatchStatus,
 } from './domain/documents';
+
+// Traction plan checkups: stages, transitions, checkups, participants, feedback requests (issue 9).
+export * from './domain/checkup-stages';
+export * from './validation/checkup';

@@ -46,6 +46,11 @@ import type {
 } from './schema-events';
 import type { MessageAttachmentTable } from './schema-events-extra';
 import type { DocumentBatchTable, DocumentBatchItemTable } from './schema-documents';
+import type {
+  TractionPlanCheckupTable,
+  CheckupParticipantTable,
+  CheckupFeedbackRequestTable,
+} from './schema-checkup';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -415,6 +420,10 @@ export type Database = {
   message_attachment: MessageAttachmentTable;
   document_batch: DocumentBatchTable;
   document_batch_item: DocumentBatchItemTable;
+  // Traction plan checkups (issue 9).
+  traction_plan_checkup: TractionPlanCheckupTable;
+  checkup_participant: CheckupParticipantTable;
+  checkup_feedback_request: CheckupFeedbackRequestTable;
 };
 
 export type AppPageRow = Selectable<AppPageTable>;
@@ -439,3 +448,4 @@ export type * from './schema-accounts';
 export type * from './schema-events';
 export type * from './schema-events-extra';
 export type * from './schema-documents';
+export type * from './schema-checkup';

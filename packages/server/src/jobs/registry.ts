@@ -16,6 +16,8 @@ import {
   eventStatusUpdatesJob,
   eventSummaryJob,
 } from './definitions/event-notifications.job';
+import { processCheckupsJob } from './definitions/process-checkups.job';
+import { checkupStatusUpdatesJob } from './definitions/checkup-status-updates.job';
 import type { JobDefinition } from './job-definition';
 
 /** Every job of the portal; a feature adds its `definitions/<name>.job.ts` here. */
@@ -36,4 +38,6 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   eventStatusUpdatesJob,
   eventSummaryJob,
   eventMakeupJob,
+  processCheckupsJob,
+  checkupStatusUpdatesJob,
 ];

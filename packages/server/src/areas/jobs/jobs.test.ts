@@ -35,6 +35,8 @@ describe.each(testEngines())('the jobs API on %s', (engine) => {
       'event-status-updates',
       'event-summary',
       'event-makeups',
+      'process-checkups',
+      'checkup-status-updates',
     ]);
     expect(definitions[2]).toMatchObject({
       schedule: '17 3 * * *',

@@ -13,6 +13,7 @@ import * as accountsGroupsNotes from './0011_accounts_groups_notes';
 import * as documentBatches from './0012_document_batches';
 import * as trainingEvents from './0013_training_events';
 import * as eventsExtra from './0014_events_extra';
+import * as checkups from './0015_checkups';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -33,4 +34,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012_document_batches': documentBatches,
   '0013_training_events': trainingEvents,
   '0014_events_extra': eventsExtra,
+  '0015_checkups': checkups,
 };
