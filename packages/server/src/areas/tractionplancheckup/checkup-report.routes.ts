@@ -6,11 +6,7 @@ import type { Database } from '../../db/schema';
 import { sendPdfBatchZip } from '../../documents/pdf-batch.http';
 import { HttpError, parseInput } from '../../http/errors';
 import { eventContext } from '../event/event-context';
-import {
-  reportPrintData,
-  sendReportPdf,
-  startReportPdfBatch,
-} from './checkup-report-documents';
+import { reportPrintData, sendReportPdf, startReportPdfBatch } from './checkup-report-documents';
 import { participantsFeedback, reportData, reportView } from './checkup-report.service';
 import { requireCheckupEvent } from './checkup-events';
 import { findCheckup } from './checkup.store';

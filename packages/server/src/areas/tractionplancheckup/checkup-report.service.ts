@@ -41,7 +41,9 @@ export async function buildParticipantReport(
   checkup: CheckupRow,
 ): Promise<CheckupReport> {
   const planRow = row.traction_plan_id ? await findPlan(db, brand, row.traction_plan_id) : null;
-  const plan = planRow ? surveyPlanOf(storedContent(planRow.format_version, planRow.plan)) : EMPTY_PLAN;
+  const plan = planRow
+    ? surveyPlanOf(storedContent(planRow.format_version, planRow.plan))
+    : EMPTY_PLAN;
   const [responses, requests, events] = await Promise.all([
     responsesOfParticipants(db, [row.id]),
     requestsOf(db, [checkup.id]),
@@ -111,7 +113,10 @@ export async function participantsFeedback(
   includeResponses: boolean,
 ): Promise<CheckupParticipantFeedback[]> {
   const checkups = await findCheckups(ctx.db, ctx.brand, { ids: [...new Set(checkupIds)] });
-  const visible = await visibleCheckupEvents(ctx, checkups.map((c) => c.event_id));
+  const visible = await visibleCheckupEvents(
+    ctx,
+    checkups.map((c) => c.event_id),
+  );
   const readable = checkups.filter((c) => visible.has(c.event_id));
   const ids = readable.map((c) => c.id);
   const [participants, requests] = await Promise.all([
