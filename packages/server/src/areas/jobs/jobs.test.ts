@@ -29,6 +29,8 @@ describe.each(testEngines())('the jobs API on %s', (engine) => {
       'profile-describer-reminders',
       'profile-quick-report-bulk',
       'profile-report-cache',
+      'process-checkups',
+      'checkup-status-updates',
     ]);
     expect(definitions[2]).toMatchObject({
       schedule: '17 3 * * *',

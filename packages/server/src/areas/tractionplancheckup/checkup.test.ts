@@ -166,4 +166,55 @@ describe('checkups', () => {
     expect((await call(t, 'DELETE', del, admin)).json()).toBe(true);
     expect((await call(t, 'GET', byEvent, admin)).json<TCheckup>().id).toBeNull();
   });
+
+  it('send reminders by hand only while feedback is open, and let managers cancel a request', async () => {
+    const ann = await personWithPlan(t, 'Ann');
+    const event = await eventWith(t, admin, [ann]);
+    const checkup = await saveCheckup(t, admin, { eventId: event.id });
+    const id = checkup.id as string;
+    const remind = () =>
+      call(t, 'GET', `/api/tractionplancheckup/SendFeedbackReminders/${id}`, admin);
+    expect((await remind()).statusCode).toBe(409);
+    const free = await call(
+      t,
+      'POST',
+      `/api/tractionplancheckup/FindParticipantsNotOnActiveCheckup/${event.id}/0`,
+      admin,
+      {},
+    );
+    expect(free.json()).toMatchObject([{ email: ann.email }]);
+    for (const stage of [1, 2, 3]) await setStage(admin, id, stage);
+    // Written to today: a reminder by hand waits for another day.
+    expect((await remind()).json()).toEqual({ sent: 0 });
+    const read = await call(t, 'GET', `/api/tractionplancheckup/GetByEventId/${event.id}`, admin);
+    const request = read.json<TCheckup>().participants[0]?.requests[0];
+    const cancel = (status: string) =>
+      call(
+        t,
+        'POST',
+        `/api/tractionplancheckup/updateCheckupFeedbackStatus/${request?.id}`,
+        admin,
+        {
+          status,
+        },
+      );
+    expect((await cancel('answered')).statusCode).toBe(400);
+    expect((await cancel('cancelled')).json()).toMatchObject({ status: 'cancelled' });
+    const stranger2 = await call(
+      t,
+      'POST',
+      `/api/tractionplancheckup/updateCheckupFeedbackStatus/${request?.id}`,
+      stranger,
+      { status: 'pending' },
+    );
+    expect(stranger2.statusCode).toBe(403);
+    expect(
+      (await call(t, 'GET', '/api/tractionplancheckup/ProcessCheckups/all', stranger)).statusCode,
+    ).toBe(403);
+    const run = await call(t, 'GET', `/api/tractionplancheckup/ProcessCheckups/${id}`, admin);
+    expect(run.json()).toMatchObject({ checkups: 1, moves: [] });
+    expect(
+      (await call(t, 'GET', '/api/tractionplancheckup/SeedGlobalShortCodes', admin)).statusCode,
+    ).toBe(403);
+  });
 });
