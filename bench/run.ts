@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { benchAccounts } from './accounts.bench';
+import { benchCheckups } from './checkups.bench';
 import { benchColdStart } from './cold-start.bench';
 import { benchDelivery } from './delivery.bench';
 import { benchEvents } from './events.bench';
@@ -37,6 +38,8 @@ console.log('Measuring 360 reports and their PDFs…');
 const profile = await benchProfile();
 console.log('Measuring account search and group detail view…');
 const accounts = await benchAccounts();
+console.log('Measuring checkup feedback submissions and reports…');
+const checkups = await benchCheckups();
 console.log('Measuring the home page in Chromium…');
 const home = await benchHome();
 console.log('Measuring check-ins and certificate PDFs…');
@@ -185,6 +188,23 @@ embedded database; each line is ${accounts.runs[0]?.requests ?? 0} calls one aft
 | call | p50 ms | p95 ms | errors |
 |---|---:|---:|---:|
 ${accounts.runs.map((r) => `| ${r.name} | ${r.p50Ms.toFixed(1)} | ${r.p95Ms.toFixed(1)} | ${r.errors} |`).join('\n')}
+## Checkups
+
+### ${checkups.partners.toLocaleString('en-US')} partners submitting their feedback, the checkup report of a participant with ${checkups.reportPartners} partners
+
+In-process on the embedded database, through the whole request pipeline: every partner submits
+once, ${checkups.concurrency} submissions in flight, then ${checkups.repeats} of them submit again; the database is
+counted afterwards.
+
+| figure | value |
+| --- | --- |
+| time for all submissions (s) | ${checkups.totalSeconds.toFixed(1)} |
+| submission p50 / p95 (ms) | ${checkups.p50Ms.toFixed(1)} / ${checkups.p95Ms.toFixed(1)} |
+| submissions refused | ${checkups.failed} |
+| repeated submissions refused (409) | ${checkups.repeats} |
+| answers stored / duplicates | ${checkups.storedAnswers} / ${checkups.duplicates} |
+| report data p50 / p95 (ms, ${checkups.reportRequests} calls) | ${checkups.reportP50Ms.toFixed(1)} / ${checkups.reportP95Ms.toFixed(1)} |
+
 ## Customer hub home
 
 ### Home page time to interactive (Chromium)

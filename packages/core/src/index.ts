@@ -209,6 +209,10 @@ export {
   type PdfBatch,
   type PdfBatchStatus,
 } from './domain/documents';
+// Checkup feedback: feedback formats, the partners' survey and its rules, checkup reports (issue 9).
+export * from './validation/checkup-feedback';
+export * from './domain/checkup-feedback-rules';
+export * from './domain/checkup-report';
 
 // Traction plan checkups: stages, transitions, checkups, participants, feedback requests (issue 9).
 export * from './domain/checkup-stages';

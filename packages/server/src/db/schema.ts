@@ -47,6 +47,10 @@ import type {
 import type { MessageAttachmentTable } from './schema-events-extra';
 import type { DocumentBatchTable, DocumentBatchItemTable } from './schema-documents';
 import type {
+  CheckupFeedbackFormatTable,
+  CheckupFeedbackResponseTable,
+} from './schema-checkup-feedback';
+import type {
   TractionPlanCheckupTable,
   CheckupParticipantTable,
   CheckupFeedbackRequestTable,
@@ -420,6 +424,9 @@ export type Database = {
   message_attachment: MessageAttachmentTable;
   document_batch: DocumentBatchTable;
   document_batch_item: DocumentBatchItemTable;
+  // Checkup feedback: formats and partners' answers (issue 9).
+  checkup_feedback_format: CheckupFeedbackFormatTable;
+  checkup_feedback_response: CheckupFeedbackResponseTable;
   // Traction plan checkups (issue 9).
   traction_plan_checkup: TractionPlanCheckupTable;
   checkup_participant: CheckupParticipantTable;
@@ -448,4 +455,5 @@ export type * from './schema-accounts';
 export type * from './schema-events';
 export type * from './schema-events-extra';
 export type * from './schema-documents';
+export type * from './schema-checkup-feedback';
 export type * from './schema-checkup';

@@ -47,7 +47,7 @@ const isSelf = (ctx: EventContext, row: Pick<CheckupParticipantRow, 'user_accoun
   (ctx.actor.verifiedEmail !== null && row.email.toLowerCase() === ctx.actor.verifiedEmail);
 
 /** The checkup participant with its checkup, for its owner or the event's readers (404/403). */
-async function requireParticipant(ctx: EventContext, id: string, need: 'read' | 'manage') {
+export async function requireParticipant(ctx: EventContext, id: string, need: 'read' | 'manage') {
   const row = await findCheckupParticipant(ctx.db, ctx.brand, id);
   if (!row) throw notFound(PARTICIPANT_NOT_FOUND);
   const checkup = (await findCheckup(ctx.db, ctx.brand, row.checkup_id)) as CheckupRow;

@@ -14,6 +14,7 @@ import * as documentBatches from './0012_document_batches';
 import * as trainingEvents from './0013_training_events';
 import * as eventsExtra from './0014_events_extra';
 import * as checkups from './0015_checkups';
+import * as checkupFeedback from './0016_checkup_feedback';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -35,4 +36,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013_training_events': trainingEvents,
   '0014_events_extra': eventsExtra,
   '0015_checkups': checkups,
+  '0016_checkup_feedback': checkupFeedback,
 };
