@@ -252,6 +252,9 @@ describe('route table', () => {
         ],
         ...['notesAdmin', 'notesDash', 'notes', 'adminDashboard'],
         ...['crmAccountCertificate', 'printCrmAccountCertificate'],
+        // Checkups: the rater's survey screens and the feedback formats.
+        ...['feedbackCheckup', 'checkupFeedback', 'tractionCheckup', 'tractionSurveyCheckup'],
+        'feedbackFormats',
       ].sort(),
     );
   });
