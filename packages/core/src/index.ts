@@ -210,3 +210,7 @@ export {
   type PdfBatch,
   type PdfBatchStatus,
 } from './domain/documents';
+// Checkup feedback: feedback formats, the partners' survey and its rules, checkup reports (issue 9).
+export * from './validation/checkup-feedback';
+export * from './domain/checkup-feedback-rules';
+export * from './domain/checkup-report';
