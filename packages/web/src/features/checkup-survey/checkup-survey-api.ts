@@ -1,10 +1,11 @@
-import type {
-  CheckupFeedbackSubmission,
-  CheckupFeedbackSubmitResult,
-  CheckupSurvey,
-  FeedbackFormat,
-  FeedbackFormatInput,
-  TPartnerFeedbackRequest,
+import {
+  DEFAULT_FEEDBACK_FORMAT_NAME,
+  type CheckupFeedbackSubmission,
+  type CheckupFeedbackSubmitResult,
+  type CheckupSurvey,
+  type FeedbackFormat,
+  type FeedbackFormatInput,
+  type TPartnerFeedbackRequest,
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
 
@@ -50,3 +51,7 @@ export const setDefaultFormat = (api: ApiClient, name: string, version: number) 
 
 export const deleteFormat = (api: ApiClient, name: string, version: number) =>
   api.del<boolean>(`${FORMAT}/DeleteByNameVersion/${seg(name)}/${version}`);
+
+/** The brand's default format (its default version): where a brand-new format name starts. */
+export const defaultFormat = (api: ApiClient) =>
+  api.get<FeedbackFormat>(`${FORMAT}/getDefaultVersion/${seg(DEFAULT_FEEDBACK_FORMAT_NAME)}`);

@@ -31,13 +31,8 @@ export function IntroductionSection({ survey, answers, update, errors }: Section
   return (
     <SurveySection section="introduction" texts={survey.texts}>
       <Box id={fieldId('interactionFrequency')}>
-        <Typography sx={{ fontWeight: 600, mb: 1 }}>
-          {t('checkupSurvey.survey.frequency.question', { name: survey.participantFirstName })}
-        </Typography>
         <ChoiceGroup
-          label={t('checkupSurvey.survey.frequency.question', {
-            name: survey.participantFirstName,
-          })}
+          label={survey.texts.sections.introduction.title}
           options={INTERACTION_FREQUENCIES.map((value) => ({
             value,
             label: t(`checkupSurvey.survey.frequency.${value}`),
@@ -81,7 +76,7 @@ export function StrengthsSection({ survey, answers, update, errors }: SectionPro
           })}
         </FormGroup>
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {t('checkupSurvey.survey.strengths.chosen', { count: answers.strengths.length, max })}
+          {t('checkupSurvey.survey.strengthsChosen', { count: answers.strengths.length, max })}
         </Typography>
         <FieldError error={error} />
       </Box>
@@ -149,7 +144,7 @@ export function StepsSection({ survey, answers, update, errors }: SectionProps) 
       {withSteps.map((constraint) => (
         <Box key={constraint.index} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <Typography component="legend" variant="overline" color="primary" sx={{ mb: 1 }}>
-            {t('checkupSurvey.survey.steps.constraint', { name: constraint.name })}
+            {t('checkupSurvey.survey.stepsFor', { name: constraint.name })}
           </Typography>
           {constraint.steps.map((step) => {
             const answer = answers.steps.find((s) => s.stepId === step.id);
@@ -190,7 +185,7 @@ export function EncouragementSection({ survey, answers, update }: SectionProps) 
     <SurveySection section="encouragement" texts={survey.texts}>
       <CommentField
         field="encouragement"
-        label={t('checkupSurvey.survey.encouragement.label')}
+        label={t('checkupSurvey.survey.encouragement')}
         value={answers.encouragement}
         onChange={(encouragement) => update((a) => ({ ...a, encouragement }))}
         minRows={3}
