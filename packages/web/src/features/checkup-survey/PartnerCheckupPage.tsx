@@ -105,7 +105,9 @@ function PartnerCheckup({ withList, base }: Props) {
   return (
     <PageCard title={title}>
       <Typography color="text.secondary">{t('checkupSurvey.partner.intro')}</Typography>
-      {checkupParticipantId && <Alert severity="warning">{t('checkupSurvey.partner.notFound')}</Alert>}
+      {checkupParticipantId && (
+        <Alert severity="warning">{t('checkupSurvey.partner.notFound')}</Alert>
+      )}
       {pending.length === 0 ? (
         <Alert severity="info">{t('checkupSurvey.partner.none')}</Alert>
       ) : (

@@ -24,8 +24,7 @@ export const getFeedbackByCode = (
   surveyCode: string,
   locale: string,
   signal?: AbortSignal,
-) =>
-  api.get<CheckupSurvey>(`${CHECKUP}/GetFeedbackByCode/${seg(surveyCode)}`, { locale }, signal);
+) => api.get<CheckupSurvey>(`${CHECKUP}/GetFeedbackByCode/${seg(surveyCode)}`, { locale }, signal);
 
 export const submitFeedback = (api: ApiClient, submission: CheckupFeedbackSubmission) =>
   api.post<CheckupFeedbackSubmitResult>(`${CHECKUP}/SubmitFeedback`, submission);

@@ -51,7 +51,7 @@ export const checkupSurvey = {
   },
   formats: {
     intro:
-      'The texts raters see in a checkup survey, in each language. Surveys use the default version; saving makes a new version, so surveys already answered keep the texts they were given.',
+      'The texts raters see in a checkup survey, in each language. Surveys use the default version. Save a change as a new version to keep the earlier texts as they were.',
     name: 'Format name',
     show: 'Show',
     version: 'Version',

@@ -77,7 +77,10 @@ export function FeedbackFormatsPage() {
   const remove = async (format: FeedbackFormat) => {
     const vars = { name: format.name, version: format.version };
     if (await confirm({ message: t(`${f}.confirmDelete`, vars) }))
-      await run(() => deleteFormat(api, format.name, format.version), () => t(`${f}.deleted`, vars));
+      await run(
+        () => deleteFormat(api, format.name, format.version),
+        () => t(`${f}.deleted`, vars),
+      );
   };
   const makeDefault = (format: FeedbackFormat) =>
     run(
@@ -141,7 +144,11 @@ export function FeedbackFormatsPage() {
                         {t(`${f}.open`)}
                       </Button>
                       {!format.isDefault && (
-                        <Button size="small" disabled={busy} onClick={() => void makeDefault(format)}>
+                        <Button
+                          size="small"
+                          disabled={busy}
+                          onClick={() => void makeDefault(format)}
+                        >
                           {t(`${f}.setDefault`)}
                         </Button>
                       )}

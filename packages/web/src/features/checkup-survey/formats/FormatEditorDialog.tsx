@@ -47,9 +47,8 @@ export function FormatEditorDialog({ name, version, texts, busy, onSave, onClose
   const [locale, setLocale] = useState<LocaleCode>(start);
   const form = useForm<Values, unknown, FeedbackFormatInput>({
     defaultValues: { name, texts },
-    resolver: zodResolver(
-      zFeedbackFormatInput.omit({ version: true }),
-      () => t('checkupSurvey.formats.editor.required'),
+    resolver: zodResolver(zFeedbackFormatInput.omit({ version: true }), () =>
+      t('checkupSurvey.formats.editor.required'),
     ),
   });
   const current = useWatch({ control: form.control, name: 'texts' });
@@ -57,7 +56,10 @@ export function FormatEditorDialog({ name, version, texts, busy, onSave, onClose
   const editor = 'checkupSurvey.formats.editor';
 
   const addLanguage = () =>
-    form.setValue(`texts.${locale}`, structuredClone(current[DEFAULT_LOCALE]) as FeedbackFormatTexts);
+    form.setValue(
+      `texts.${locale}`,
+      structuredClone(current[DEFAULT_LOCALE]) as FeedbackFormatTexts,
+    );
   const removeLanguage = () => {
     const { [locale]: _removed, ...rest } = form.getValues('texts');
     form.setValue('texts', rest);

@@ -48,8 +48,9 @@ export function FormatTextsFields({ locale, register, errors }: Props) {
   const { t } = useTranslation();
   const field = (path: TextPath, label: string, rows = 1) => {
     const message = messageAt(errors, locale, path);
-    const max =
-      path.endsWith('.title') ? CHECKUP_FEEDBACK_LIMITS.formatTitle : CHECKUP_FEEDBACK_LIMITS.formatText;
+    const max = path.endsWith('.title')
+      ? CHECKUP_FEEDBACK_LIMITS.formatTitle
+      : CHECKUP_FEEDBACK_LIMITS.formatText;
     return (
       <TextField
         key={`${locale}.${path}`}
