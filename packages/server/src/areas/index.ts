@@ -21,6 +21,7 @@ import { registerTractionPlanRoutes } from './tractionplan/tractionplan.routes';
 import { registerUserAccountRoutes } from './useraccount/useraccount.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
 import { registerWebhooksRoutes } from './webhooks/webhooks.routes';
+import { registerFeedbackFormatRoutes } from './feedbackformat/feedbackformat.routes';
 import type { WebConfigCache } from './webconfig/webconfig.service';
 // 360 profile
 import { registerInsightsRoutes } from './insights-report/insights.routes';
@@ -62,6 +63,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerEventsAreas(app, db);
   registerDocumentsRoutes(app, db);
   registerProfileAreas(app, db);
+  registerFeedbackFormatRoutes(app, db);
 }
 
 /** The 360 profile's areas. */

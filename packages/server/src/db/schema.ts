@@ -45,6 +45,7 @@ import type {
   EventSurveyResponseTable,
 } from './schema-events';
 import type { DocumentBatchTable, DocumentBatchItemTable } from './schema-documents';
+import type { CheckupFeedbackFormatTable } from './schema-checkup-feedback';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -412,6 +413,8 @@ export type Database = {
   event_survey_response: EventSurveyResponseTable;
   document_batch: DocumentBatchTable;
   document_batch_item: DocumentBatchItemTable;
+  // Checkup feedback: formats and partners' answers (issue 9).
+  checkup_feedback_format: CheckupFeedbackFormatTable;
 };
 
 export type AppPageRow = Selectable<AppPageTable>;
@@ -435,3 +438,4 @@ export type * from './schema-profile';
 export type * from './schema-accounts';
 export type * from './schema-events';
 export type * from './schema-documents';
+export type * from './schema-checkup-feedback';

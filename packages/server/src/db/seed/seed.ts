@@ -1,4 +1,5 @@
 import { seedCertificateTemplates } from '../../areas/crmaccount/certificate-templates';
+import { seedFeedbackFormats } from '../../areas/feedbackformat/default-feedback-format';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { BRAND_DEFAULT_FEATURES, BRAND_KEYS, BRANDS, UserAccountKind } from '@portal/core';
 import { hashPassword } from '../../identity/passwords';
@@ -155,6 +156,7 @@ export async function seedDatabase(
   const nothing: SeedResult = { seeded: false, brands: 0, accounts: 0 };
   // Product data every database needs, also one seeded before it existed (idempotent).
   await seedCertificateTemplates(db);
+  await seedFeedbackFormats(db);
   const configured = await db.selectFrom('app_config').select('id').limit(1).executeTakeFirst();
   if (configured) return nothing;
   // Hashing is slow on purpose: done before the transaction so it holds no lock meanwhile.

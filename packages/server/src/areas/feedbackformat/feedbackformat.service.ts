@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import type {
+  BrandKey,
+  FeedbackFormat,
+  FeedbackFormatInput,
+  FeedbackFormatVersionRef,
+} from '@portal/core';
+import { toJson, type Database } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import {
+  findDefaultFormat,
+  findFormatVersion,
+  highestVersion,
+  listFormatVersions,
+  type FeedbackFormatRow,
+} from './feedbackformat.store';
+
+export type FeedbackFormatContext = { db: Kysely<Database>; brand: BrandKey; now: Date };
+
+const NOT_FOUND = 'The feedback format was not found.';
+
+export function presentFeedbackFormat(row: FeedbackFormatRow): FeedbackFormat {
+  return {
+    id: row.id,
+    appName: row.app_name,
+    name: row.name,
+    version: row.version,
+    isDefault: row.is_default,
+    texts: row.texts,
+    updatedUTC: row.updated_at.toISOString(),
+  };
+}
+
+export async function formatByVersion(c: FeedbackFormatContext, name: string, version: number) {
+  const row = await findFormatVersion(c.db, c.brand, name, version);
+  if (!row) throw notFound(NOT_FOUND);
+  return presentFeedbackFormat(row);
+}
+
+/** `getDefaultVersion/{name}`: the version surveys use when they name none. */
+export async function defaultFormat(c: FeedbackFormatContext, name: string) {
+  const row = await findDefaultFormat(c.db, c.brand, name);
+  if (!row) throw notFound(NOT_FOUND);
+  return presentFeedbackFormat(row);
+}
+
+export async function formatVersions(c: FeedbackFormatContext, name: string) {
+  return (await listFormatVersions(c.db, c.brand, name)).map(presentFeedbackFormat);
+}
+
+/**
+ * Saves one version: a named version is replaced (or created), no version creates the next one.
+ * The first version of a name becomes its default, so every name has one.
+ */
+export async function saveFeedbackFormat(c: FeedbackFormatContext, input: FeedbackFormatInput) {
+  const highest = await highestVersion(c.db, c.brand, input.name);
+  const version = input.version ?? highest + 1;
+  const row = await c.db
+    .insertInto('checkup_feedback_format')
+    .values({
+      app_name: c.brand,
+      name: input.name,
+      version,
+      is_default: highest === 0,
+      texts: toJson(input.texts),
+      updated_at: c.now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['app_name', 'name', 'version'])
+        .doUpdateSet({ texts: toJson(input.texts), updated_at: c.now }),
+    )
+    .returningAll()
+    .executeTakeFirst()
+    .catch((error: unknown) => {
+      // Two first saves of a new name at once: both want to be the default.
+      if ((error as { code?: string }).code === '23505') {
+        throw new HttpError(409, 'Another version was saved at the same time. Try again.');
+      }
+      throw error;
+    });
+  if (!row) throw new HttpError(409, 'Another version was saved at the same time. Try again.');
+  return presentFeedbackFormat(row);
+}
+
+/** `SetAsDefault`: the version becomes the name's default, the previous default stops being it. */
+export async function setDefaultFormat(c: FeedbackFormatContext, ref: FeedbackFormatVersionRef) {
+  return c.db.transaction().execute(async (trx) => {
+    const row = await findFormatVersion(trx, c.brand, ref.name, ref.version);
+    if (!row) throw notFound(NOT_FOUND);
+    await trx
+      .updateTable('checkup_feedback_format')
+      .set({ is_default: false, updated_at: c.now })
+      .where('app_name', '=', c.brand)
+      .where('name', '=', ref.name)
+      .where('is_default', '=', true)
+      .where('version', '!=', ref.version)
+      .execute();
+    const updated = await trx
+      .updateTable('checkup_feedback_format')
+      .set({ is_default: true, updated_at: c.now })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return presentFeedbackFormat(updated);
+  });
+}
+
+/** `DeleteByNameVersion`: any version but the default (surveys would lose their texts). */
+export async function deleteFormatVersion(c: FeedbackFormatContext, ref: FeedbackFormatVersionRef) {
+  const row = await findFormatVersion(c.db, c.brand, ref.name, ref.version);
+  if (!row) throw notFound(NOT_FOUND);
+  if (row.is_default) {
+    throw new HttpError(
+      409,
+      'The default version cannot be deleted. Make another version the default first.',
+    );
+  }
+  await c.db.deleteFrom('checkup_feedback_format').where('id', '=', row.id).execute();
+  return true;
+}
