@@ -214,3 +214,7 @@ export {
 export * from './validation/checkup-feedback';
 export * from './domain/checkup-feedback-rules';
 export * from './domain/checkup-report';
+
+// Traction plan checkups: stages, transitions, checkups, participants, feedback requests (issue 9).
+export * from './domain/checkup-stages';
+export * from './validation/checkup';

@@ -46,6 +46,11 @@ import type {
 } from './schema-events';
 import type { DocumentBatchTable, DocumentBatchItemTable } from './schema-documents';
 import type { CheckupFeedbackFormatTable } from './schema-checkup-feedback';
+import type {
+  TractionPlanCheckupTable,
+  CheckupParticipantTable,
+  CheckupFeedbackRequestTable,
+} from './schema-checkup';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -415,6 +420,10 @@ export type Database = {
   document_batch_item: DocumentBatchItemTable;
   // Checkup feedback: formats and partners' answers (issue 9).
   checkup_feedback_format: CheckupFeedbackFormatTable;
+  // Traction plan checkups (issue 9).
+  traction_plan_checkup: TractionPlanCheckupTable;
+  checkup_participant: CheckupParticipantTable;
+  checkup_feedback_request: CheckupFeedbackRequestTable;
 };
 
 export type AppPageRow = Selectable<AppPageTable>;
@@ -439,3 +448,4 @@ export type * from './schema-accounts';
 export type * from './schema-events';
 export type * from './schema-documents';
 export type * from './schema-checkup-feedback';
+export type * from './schema-checkup';

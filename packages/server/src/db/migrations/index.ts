@@ -12,6 +12,7 @@ import * as profile from './0010_profile';
 import * as accountsGroupsNotes from './0011_accounts_groups_notes';
 import * as documentBatches from './0012_document_batches';
 import * as trainingEvents from './0013_training_events';
+import * as checkups from './0015_checkups';
 import * as checkupFeedback from './0016_checkup_feedback';
 
 /**
@@ -32,5 +33,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011_accounts_groups_notes': accountsGroupsNotes,
   '0012_document_batches': documentBatches,
   '0013_training_events': trainingEvents,
+  '0015_checkups': checkups,
   '0016_checkup_feedback': checkupFeedback,
 };
