@@ -43,8 +43,8 @@ test.describe('the rater’s checkup survey on a phone', () => {
     await page.getByRole('radio', { name: 'Weekly' }).tap();
     await page.getByRole('checkbox', { name: 'Listens carefully' }).tap();
     await page.getByRole('checkbox', { name: 'Plans ahead' }).tap();
-    await step(page, 'Impatience').getByRole('radio', { name: 'Agree' }).tap();
-    await step(page, 'Overcommitting').getByRole('radio', { name: 'Disagree' }).tap();
+    await step(page, 'Impatience').getByRole('radio', { name: 'Agree', exact: true }).tap();
+    await step(page, 'Overcommitting').getByRole('radio', { name: 'Disagree', exact: true }).tap();
     const wait = step(page, 'Wait three seconds before answering');
     const star = wait.getByRole('radio', { name: 'Disagree', exact: true });
     const box = await star.boundingBox();
@@ -67,10 +67,9 @@ test.describe('the rater’s checkup survey on a phone', () => {
     expect(calls.submits).toEqual([]);
 
     // The comment, then a reload: nothing typed is lost.
-    await page
-      .getByRole('textbox', { name: 'Comment' })
-      .first()
-      .fill('Still jumps in at stand-ups');
+    const comment = page.getByRole('textbox', { name: 'Comment', exact: true });
+    await expect(comment).toHaveCount(1);
+    await comment.fill('Still jumps in at stand-ups');
     await page.reload();
     await expect(page.getByRole('radio', { name: 'Weekly' })).toHaveAttribute(
       'aria-checked',
