@@ -29,10 +29,10 @@ export const getFeedbackByCode = (
 export const submitFeedback = (api: ApiClient, submission: CheckupFeedbackSubmission) =>
   api.post<CheckupFeedbackSubmitResult>(`${CHECKUP}/SubmitFeedback`, submission);
 
-/** The signed-in partner's checkup surveys (their verified e-mail decides which). */
+/** The signed-in partner's requests of every checkup (`all`); only their own carry survey codes. */
 export const partnerRequests = (api: ApiClient, email: string, signal?: AbortSignal) =>
   api.get<TPartnerFeedbackRequest[]>(
-    `${CHECKUP}/GetParticipantsFeedbackByAccountabilityPartnerEmail/${seg(email)}/true`,
+    `${CHECKUP}/GetParticipantsFeedbackByAccountabilityPartnerEmail/${seg(email)}/all`,
     undefined,
     signal,
   );

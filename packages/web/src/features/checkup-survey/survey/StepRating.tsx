@@ -22,7 +22,7 @@ const STAR_PATH =
   'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
 
 const optionSx = (selected: boolean) => (theme: Theme) => ({
-  minHeight: 52,
+  minHeight: 48,
   minWidth: 44,
   borderRadius: 2,
   border: `2px solid ${selected ? theme.palette.primary.main : 'transparent'}`,
@@ -50,7 +50,7 @@ export function StepRating({ label, value, onChange, invalid }: Props) {
         role="radiogroup"
         aria-label={label}
         aria-invalid={invalid || undefined}
-        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.25 }}
+        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}
       >
         {CHECKUP_RATINGS.map((stars) => (
           <ButtonBase
@@ -66,8 +66,8 @@ export function StepRating({ label, value, onChange, invalid }: Props) {
               viewBox="0 0 24 24"
               aria-hidden="true"
               sx={{
-                width: 34,
-                height: 34,
+                width: 32,
+                height: 32,
                 fill: stars <= filled ? '#f5a623' : 'none',
                 stroke: stars <= filled ? '#c77c00' : 'currentColor',
                 strokeWidth: 1.4,
@@ -85,8 +85,8 @@ export function StepRating({ label, value, onChange, invalid }: Props) {
           onClick={() => onChange(NA)}
           sx={(theme) => ({
             ...optionSx(value === NA)(theme),
-            ml: 1,
-            px: 1.5,
+            ml: 0.5,
+            px: 1,
             borderColor: value === NA ? theme.palette.primary.main : theme.palette.divider,
             fontWeight: 700,
           })}
