@@ -79,10 +79,13 @@ export async function serveCheckupSurvey(page: Page) {
   await page.route('**/api/tractionplancheckup/SubmitFeedback', (route) => {
     const body: unknown = route.request().postDataJSON();
     calls.submits.push(body);
-    if (calls.stored > 0) return json(route, { message: 'Not found' }, 404);
+    if (calls.stored > 0) return json(route, { message: 'Already answered' }, 409);
     const answers = zCheckupFeedbackSubmission.parse(body);
     const errors = checkupFeedbackErrors(survey, answers);
-    if (errors.length > 0) return json(route, { message: texts.errors.incomplete, errors }, 400);
+    if (errors.length > 0) {
+      const fields = errors.map(({ field, message }) => ({ field, message }));
+      return json(route, { message: texts.errors.incomplete, errors: fields }, 400);
+    }
     calls.stored += 1;
     return json(route, { submitted: true, completedText: texts.completedText });
   });

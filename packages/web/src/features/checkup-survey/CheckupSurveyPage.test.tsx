@@ -173,6 +173,32 @@ describe('checkup survey', SLOW, () => {
     expect(await screen.findByText(CHECKUP_FEEDBACK_ERRORS.submit)).toBeTruthy();
   });
 
+  it("shows the server's refusal as the incomplete text and the rule under its field", async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError(400, CHECKUP_FEEDBACK_ERRORS.incomplete, null, {
+        errors: [{ field: 'steps.s1.rating', message: 'Rating is required' }],
+      });
+    });
+    open(survey, send);
+    await submitButton();
+    answerAll();
+    fireEvent.click(await submitButton());
+    expect(await screen.findByText(CHECKUP_FEEDBACK_ERRORS.incomplete)).toBeTruthy();
+    expect(screen.getByText('Rating is required')).toBeTruthy();
+    expect(screen.queryByText(CHECKUP_FEEDBACK_ERRORS.submit)).toBeNull();
+  });
+
+  it('turns to the unavailable screen when the code was answered meanwhile', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError(409, 'Already answered');
+    });
+    open(survey, send);
+    await submitButton();
+    answerAll();
+    fireEvent.click(await submitButton());
+    expect(await screen.findByText(CHECKUP_FEEDBACK_ERRORS.unavailable)).toBeTruthy();
+  });
+
   it('shows the unavailable text and the way to support for a used code', async () => {
     open({ available: false, texts });
     expect(

@@ -8,7 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckupFeedbackError, OpenCheckupSurvey } from '@portal/core';
+import {
+  CHECKUP_FEEDBACK_MESSAGES,
+  type CheckupFeedbackError,
+  type CheckupFeedbackRule,
+  type OpenCheckupSurvey,
+} from '@portal/core';
 import { ApiError } from '../../../api/api-error';
 import { usePortal } from '../../../app/portal-context';
 import { submitFeedback } from '../checkup-survey-api';
@@ -34,10 +39,19 @@ type Props = {
 /** Statuses of a submission that mean the survey cannot be answered any more. */
 const GONE = new Set([404, 409, 410]);
 
-/** The rules the server named in a refused submission (same rules, same fields as core's). */
+const isRefused = (error: unknown) => error instanceof ApiError && error.status === 400;
+
+/**
+ * The rules the server named in a refused submission (core's rules, its English messages),
+ * matched back to their rule so they show in the rater's language under the same fields.
+ */
 function serverErrors(error: unknown): CheckupFeedbackError[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];
-  return error.errors.filter((e): e is CheckupFeedbackError => 'rule' in e);
+  const rules = Object.entries(CHECKUP_FEEDBACK_MESSAGES) as [CheckupFeedbackRule, string][];
+  return error.errors.flatMap(({ field, message }) => {
+    const rule = rules.find(([, text]) => text === message)?.[0];
+    return rule ? [{ field, rule, message }] : [];
+  });
 }
 
 /**
@@ -81,7 +95,7 @@ export function CheckupSurveyForm({ survey, onSubmitted, onUnavailable }: Props)
   };
 
   const sectionProps = { survey, answers, update, errors: shown };
-  const incomplete = (tried && errors.size > 0) || refused.length > 0;
+  const incomplete = (tried && errors.size > 0) || isRefused(submit.error);
   const failed = submit.isError && !incomplete;
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', pb: 4 }}>
