@@ -61,7 +61,8 @@ export function FormatEditorDialog({ name, version, texts, busy, onSave, onClose
       structuredClone(current[DEFAULT_LOCALE]) as FeedbackFormatTexts,
     );
   const removeLanguage = () => {
-    const { [locale]: _removed, ...rest } = form.getValues('texts');
+    const rest = { ...form.getValues('texts') };
+    delete rest[locale];
     form.setValue('texts', rest);
   };
   // A broken text may be in another language than the one shown: show that language.
