@@ -258,6 +258,9 @@ describe('route table', () => {
         ...['checkIn', 'checkInByCode', 'checkInById', 'myEvents', 'certificate'],
         ...['printEventCertificate', 'eventSurvey', 'eventSurveyCompleted', 'eventSurveyAdmin'],
         'reports',
+        // Checkups: the rater's survey screens and the feedback formats.
+        ...['feedbackCheckup', 'checkupFeedback', 'tractionCheckup', 'tractionSurveyCheckup'],
+        'feedbackFormats',
       ].sort(),
     );
   });

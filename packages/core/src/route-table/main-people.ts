@@ -58,19 +58,13 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('certificate', 'certificate/:participantId', 'any'),
   route('myEvents', 'myevents/:shareCode?', 'any', { menu: true }),
 
-  route('tractionCheckup', 'traction/checkup/:checkupParticipantId?', 'any', {
-    ...verified,
-    plannedIn: checkups,
-  }),
-  route('tractionSurveyCheckup', 'tractionSurvey/checkup/:checkupParticipantId?', 'any', {
-    ...verified,
-    plannedIn: checkups,
-  }),
+  route('tractionCheckup', 'traction/checkup/:checkupParticipantId?', 'any', verified),
+  route('tractionSurveyCheckup', 'tractionSurvey/checkup/:checkupParticipantId?', 'any', verified),
   route('excelCheckup', 'excel/checkup/:checkupParticipantId?', 'any', {
     ...verified,
     plannedIn: checkups,
   }),
-  route('checkupFeedback', 'checkupFeedback/:surveyCode', 'any', { plannedIn: checkups }),
+  route('checkupFeedback', 'checkupFeedback/:surveyCode', 'any'),
 
   route('groupsAdmin', 'groups/admin', ORGANISATION_STAFF, { menu: true }),
   route('groupsEdit', 'groups/edit/:userGroupId?', ORGANISATION_STAFF),

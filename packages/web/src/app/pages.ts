@@ -198,6 +198,26 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   reports: lazyQueryPage(
     () => import('../features/events-people/reports/ReportsPage'),
     'ReportsPage',
+  // Checkups: the rater's survey screens and the feedback formats.
+  feedbackCheckup: lazyQueryPage(
+    () => import('../features/checkup-survey/CheckupSurveyPage'),
+    'CheckupSurveyPage',
+  ),
+  checkupFeedback: lazyQueryPage(
+    () => import('../features/checkup-survey/CheckupSurveyPage'),
+    'CheckupSurveyPage',
+  ),
+  tractionCheckup: lazyQueryPage(
+    () => import('../features/checkup-survey/PartnerCheckupPage'),
+    'PartnerCheckupPage',
+  ),
+  tractionSurveyCheckup: lazyQueryPage(
+    () => import('../features/checkup-survey/PartnerCheckupPage'),
+    'PartnerSurveyPage',
+  ),
+  feedbackFormats: lazyQueryPage(
+    () => import('../features/checkup-survey/formats/FeedbackFormatsPage'),
+    'FeedbackFormatsPage',
   ),
 };
 

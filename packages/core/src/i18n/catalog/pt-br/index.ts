@@ -17,6 +17,7 @@ import { notes } from './notes';
 import { print } from './print';
 import { events } from './events';
 import { eventsPeople } from './eventsPeople';
+import { checkupSurvey } from './checkup-survey';
 
 export const catalog: Catalog = {
   route: routes,
@@ -37,4 +38,5 @@ export const catalog: Catalog = {
   print,
   events,
   eventsPeople,
+  checkupSurvey,
 };
