@@ -252,6 +252,8 @@ describe('route table', () => {
         ],
         ...['notesAdmin', 'notesDash', 'notes', 'adminDashboard'],
         ...['crmAccountCertificate', 'printCrmAccountCertificate'],
+        // Checkups: staff and participant screens (issue 9).
+        ...['excelCheckup', 'printTractionCheckup', 'printCheckupReport', 'printExcel'],
       ].sort(),
     );
   });

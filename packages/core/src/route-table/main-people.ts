@@ -71,10 +71,7 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
     ...verified,
     plannedIn: checkups,
   }),
-  route('excelCheckup', 'excel/checkup/:checkupParticipantId?', 'any', {
-    ...verified,
-    plannedIn: checkups,
-  }),
+  route('excelCheckup', 'excel/checkup/:checkupParticipantId?', 'any', verified),
   route('checkupFeedback', 'checkupFeedback/:surveyCode', 'any', { plannedIn: checkups }),
 
   route('groupsAdmin', 'groups/admin', ORGANISATION_STAFF, { menu: true }),

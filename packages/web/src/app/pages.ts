@@ -149,6 +149,23 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/accounts/AdminDashboardPage'),
     'AdminDashboardPage',
   ),
+  // Checkups: the Excel scorecard and the print views of a checkup participant (issue 9).
+  excelCheckup: lazyQueryPage(
+    () => import('../features/checkup/excel/ExcelCheckupPage'),
+    'ExcelCheckupPage',
+  ),
+  printCheckupReport: lazyQueryPage(
+    () => import('../features/checkup/print/CheckupPrintPages'),
+    'CheckupReportPrintPage',
+  ),
+  printTractionCheckup: lazyQueryPage(
+    () => import('../features/checkup/print/CheckupPrintPages'),
+    'TractionCheckupPrintPage',
+  ),
+  printExcel: lazyQueryPage(
+    () => import('../features/checkup/print/CheckupPrintPages'),
+    'ExcelPrintPage',
+  ),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(

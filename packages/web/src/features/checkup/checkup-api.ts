@@ -25,8 +25,7 @@ export const CHECKUP_API = {
   save: `${BASE}/save`,
   setStage: (checkupId: string, stage: CheckupStage) =>
     `${BASE}/setStage/${id(checkupId)}/${stage}`,
-  setActive: (checkupId: string, active: boolean) =>
-    `${BASE}/setActive/${id(checkupId)}/${active}`,
+  setActive: (checkupId: string, active: boolean) => `${BASE}/setActive/${id(checkupId)}/${active}`,
   feedbackStatus: (requestId: string) => `${BASE}/updateCheckupFeedbackStatus/${id(requestId)}`,
   feedbackReminders: (checkupId: string) => `${BASE}/SendFeedbackReminders/${id(checkupId)}`,
   reportReminders: (checkupId: string) => `${BASE}/SendReportReminders/${id(checkupId)}`,

@@ -14,6 +14,7 @@ import { accounts } from './accounts';
 import { groups } from './groups';
 import { notes } from './notes';
 import { print } from './print';
+import { checkup } from './checkup';
 
 /**
  * The English catalog, the source every other locale translates. Each namespace is a key under
@@ -37,4 +38,5 @@ export const catalog = {
   groups,
   notes,
   print,
+  checkup,
 };

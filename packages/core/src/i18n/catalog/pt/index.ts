@@ -15,6 +15,7 @@ import { accounts } from './accounts';
 import { groups } from './groups';
 import { notes } from './notes';
 import { print } from './print';
+import { checkup } from './checkup';
 
 export const catalog: Catalog = {
   route: routes,
@@ -33,4 +34,5 @@ export const catalog: Catalog = {
   groups,
   notes,
   print,
+  checkup,
 };

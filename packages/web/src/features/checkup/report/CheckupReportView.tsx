@@ -90,11 +90,7 @@ function Strengths({ report }: { report: CheckupReport }) {
 function ConstraintReport({ constraint }: { constraint: CheckupReportConstraint }) {
   const { t } = useTranslation();
   return (
-    <Paper
-      variant="outlined"
-      className={PRINT_CLASSES.keepTogether}
-      sx={{ p: 2, borderRadius: 2 }}
-    >
+    <Paper variant="outlined" className={PRINT_CLASSES.keepTogether} sx={{ p: 2, borderRadius: 2 }}>
       <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
         {constraint.name}
       </Typography>

@@ -27,9 +27,7 @@ export function CheckupReportsBlock({ userAccountId }: { userAccountId: string }
   });
   const released = data
     .filter((entry) => entry.stageView.isReported)
-    .sort((a, b) =>
-      (b.stageView.reportedDate ?? '').localeCompare(a.stageView.reportedDate ?? ''),
-    );
+    .sort((a, b) => (b.stageView.reportedDate ?? '').localeCompare(a.stageView.reportedDate ?? ''));
   return (
     <HomeBlock
       name="checkupReports"
@@ -53,9 +51,7 @@ export function CheckupReportsBlock({ userAccountId }: { userAccountId: string }
               {entry.stageView.reportedDate && (
                 <Typography variant="caption" color="text.secondary">
                   {t('checkup.report.released', {
-                    date: new Date(entry.stageView.reportedDate).toLocaleDateString(
-                      i18n.language,
-                    ),
+                    date: new Date(entry.stageView.reportedDate).toLocaleDateString(i18n.language),
                   })}
                 </Typography>
               )}
