@@ -9,6 +9,7 @@ import {
   type CheckupFeedbackRule,
   type CheckupStepAnswer,
   type CheckupSurveySubject,
+  type FeedbackFormatTexts,
 } from '../validation/checkup-feedback';
 
 /**
@@ -110,4 +111,35 @@ export function checkupFeedbackErrors(
 /** Fills `{{participantName}}` in a format text. */
 export function fillFeedbackText(text: string, participantName: string): string {
   return text.replaceAll('{{participantName}}', participantName);
+}
+
+/** Every text of a format passed through `change` (filling placeholders, say). */
+export function mapFeedbackFormatTexts(
+  texts: FeedbackFormatTexts,
+  change: (text: string) => string,
+): FeedbackFormatTexts {
+  const section = (s: { title: string; text: string }) => ({
+    title: change(s.title),
+    text: change(s.text),
+  });
+  const { sections, errors } = texts;
+  return {
+    header: change(texts.header),
+    sections: {
+      introduction: section(sections.introduction),
+      strengths: section(sections.strengths),
+      constraints: section(sections.constraints),
+      steps: section(sections.steps),
+      encouragement: section(sections.encouragement),
+    },
+    acknowledgeText: change(texts.acknowledgeText),
+    completedText: change(texts.completedText),
+    unavailableText: change(texts.unavailableText),
+    errors: {
+      submit: change(errors.submit),
+      incomplete: change(errors.incomplete),
+      load: change(errors.load),
+      unavailable: change(errors.unavailable),
+    },
+  };
 }

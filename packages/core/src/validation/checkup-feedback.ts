@@ -343,7 +343,10 @@ export const zCheckupPartnerFeedback = z.object({
 });
 export type CheckupPartnerFeedback = z.output<typeof zCheckupPartnerFeedback>;
 
-/** `GetParticipantsFeedback/{checkupId}/{includeResponses}` rows (and the Bulk call's). */
+/**
+ * `GetParticipantsFeedback/{checkupId}/{includeResponses}` rows; the Bulk call takes the
+ * checkup ids (core's ZCheckupIdList) and answers the rows of every checkup the caller may read.
+ */
 export const zCheckupParticipantFeedback = z.object({
   checkupId: zGuid,
   checkupParticipantId: zGuid,
@@ -355,9 +358,6 @@ export const zCheckupParticipantFeedback = z.object({
   partners: z.array(zCheckupPartnerFeedback),
 });
 export type CheckupParticipantFeedback = z.output<typeof zCheckupParticipantFeedback>;
-
-/** `POST GetParticipantsFeedbackBulk/{includeResponses}` body: checkup ids. */
-export const zCheckupIdList = z.array(zGuid).min(1).max(200);
 
 /** A comment in a report: the partner's name only when the checkup is not anonymous. */
 export const zCheckupReportComment = z.object({ text: z.string(), from: z.string().nullable() });

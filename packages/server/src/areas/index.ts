@@ -21,7 +21,7 @@ import { registerTractionPlanRoutes } from './tractionplan/tractionplan.routes';
 import { registerUserAccountRoutes } from './useraccount/useraccount.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
 import { registerWebhooksRoutes } from './webhooks/webhooks.routes';
-import { registerFeedbackFormatRoutes } from './feedbackformat/feedbackformat.routes';
+import { registerCheckupFeedbackAreas } from './tractionplancheckup/checkup-feedback-areas';
 import type { WebConfigCache } from './webconfig/webconfig.service';
 // 360 profile
 import { registerInsightsRoutes } from './insights-report/insights.routes';
@@ -63,7 +63,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerEventsAreas(app, db);
   registerDocumentsRoutes(app, db);
   registerProfileAreas(app, db);
-  registerFeedbackFormatRoutes(app, db);
+  registerCheckupFeedbackAreas(app, db);
 }
 
 /** The 360 profile's areas. */

@@ -1,5 +1,10 @@
 import type { Generated } from 'kysely';
-import type { FeedbackFormatTexts, LocaleCode } from '@portal/core';
+import type {
+  CheckupFeedbackAnswers,
+  FeedbackFormatTexts,
+  InteractionFrequency,
+  LocaleCode,
+} from '@portal/core';
 import type { Json, Timestamps } from './schema';
 
 /** The tables of checkup feedback (migration 0016); listed in `Database` (schema.ts). */
@@ -12,4 +17,16 @@ export type CheckupFeedbackFormatTable = Timestamps & {
   version: number;
   is_default: boolean;
   texts: Json<Partial<Record<LocaleCode, FeedbackFormatTexts>>>;
+};
+
+/** A partner's answers to one feedback request (one row per request, never two). */
+export type CheckupFeedbackResponseTable = Timestamps & {
+  id: Generated<string>;
+  app_name: string;
+  request_id: string;
+  checkup_participant_id: string;
+  survey_version: number;
+  interaction_frequency: InteractionFrequency;
+  /** The whole submission as checked (core's CheckupFeedbackAnswers). */
+  answers: Json<CheckupFeedbackAnswers>;
 };

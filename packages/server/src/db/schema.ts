@@ -45,7 +45,10 @@ import type {
   EventSurveyResponseTable,
 } from './schema-events';
 import type { DocumentBatchTable, DocumentBatchItemTable } from './schema-documents';
-import type { CheckupFeedbackFormatTable } from './schema-checkup-feedback';
+import type {
+  CheckupFeedbackFormatTable,
+  CheckupFeedbackResponseTable,
+} from './schema-checkup-feedback';
 import type {
   TractionPlanCheckupTable,
   CheckupParticipantTable,
@@ -420,6 +423,7 @@ export type Database = {
   document_batch_item: DocumentBatchItemTable;
   // Checkup feedback: formats and partners' answers (issue 9).
   checkup_feedback_format: CheckupFeedbackFormatTable;
+  checkup_feedback_response: CheckupFeedbackResponseTable;
   // Traction plan checkups (issue 9).
   traction_plan_checkup: TractionPlanCheckupTable;
   checkup_participant: CheckupParticipantTable;

@@ -3,36 +3,13 @@ import {
   BRAND_KEYS,
   BRANDS,
   DEFAULT_FEEDBACK_FORMAT_NAME,
+  mapFeedbackFormatTexts,
   type BrandKey,
   type FeedbackFormatTexts,
   type LocaleCode,
 } from '@portal/core';
 import { toJson, type Database } from '../../db/schema';
 import { DEFAULT_FEEDBACK_FORMAT_TEXTS } from './texts';
-
-const fillPlan = (text: string, plan: string) => text.replaceAll('{{plan}}', plan);
-
-function brandTexts(texts: FeedbackFormatTexts, plan: string): FeedbackFormatTexts {
-  const section = (s: { title: string; text: string }) => ({
-    title: fillPlan(s.title, plan),
-    text: fillPlan(s.text, plan),
-  });
-  const { sections } = texts;
-  return {
-    header: fillPlan(texts.header, plan),
-    sections: {
-      introduction: section(sections.introduction),
-      strengths: section(sections.strengths),
-      constraints: section(sections.constraints),
-      steps: section(sections.steps),
-      encouragement: section(sections.encouragement),
-    },
-    acknowledgeText: fillPlan(texts.acknowledgeText, plan),
-    completedText: fillPlan(texts.completedText, plan),
-    unavailableText: fillPlan(texts.unavailableText, plan),
-    errors: texts.errors,
-  };
-}
 
 /** The built-in default format's texts of a brand, in every language (the brand's plan name). */
 export function builtinFeedbackFormatTexts(
@@ -42,7 +19,7 @@ export function builtinFeedbackFormatTexts(
   return Object.fromEntries(
     Object.entries(DEFAULT_FEEDBACK_FORMAT_TEXTS).map(([locale, texts]) => [
       locale,
-      brandTexts(texts, plan),
+      mapFeedbackFormatTexts(texts, (text) => text.replaceAll('{{plan}}', plan)),
     ]),
   ) as Record<LocaleCode, FeedbackFormatTexts>;
 }

@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Checkup feedback: the feedback formats that word the partners' survey (versions of a named
- * format per brand, one default version per name).
+ * format per brand, one default version per name), and the partners' answers: one per feedback
+ * request, which the unique request id guarantees whatever submits arrive at once.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -22,4 +23,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // At most one default version per name: SetAsDefault clears the old one in its transaction.
   await sql`create unique index checkup_feedback_format_default_key
     on checkup_feedback_format (app_name, name) where is_default`.execute(db);
+
+  await db.schema
+    .createTable('checkup_feedback_response')
+    .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
+    .addColumn('app_name', 'text', (col) => col.notNull())
+    .addColumn('request_id', 'uuid', (col) =>
+      col.notNull().unique().references('checkup_feedback_request.id').onDelete('cascade'),
+    )
+    .addColumn('checkup_participant_id', 'uuid', (col) =>
+      col.notNull().references('checkup_participant.id').onDelete('cascade'),
+    )
+    .addColumn('survey_version', 'integer', (col) => col.notNull())
+    .addColumn('interaction_frequency', 'text', (col) => col.notNull())
+    .addColumn('answers', 'jsonb', (col) => col.notNull())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+  await db.schema
+    .createIndex('checkup_feedback_response_participant_idx')
+    .on('checkup_feedback_response')
+    .column('checkup_participant_id')
+    .execute();
 }

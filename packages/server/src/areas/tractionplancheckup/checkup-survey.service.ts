@@ -1,0 +1,165 @@
+import type { Kysely } from 'kysely';
+import {
+  CHECKUP_FEEDBACK_ERRORS,
+  CheckupStage,
+  checkupFeedbackErrors,
+  isAcknowledgementRequired,
+  type BrandKey,
+  type CheckupFeedbackSubmission,
+  type CheckupFeedbackSubmitResult,
+  type CheckupSurvey,
+  type CheckupSurveyConstraint,
+  type LocaleCode,
+  type TractionPlanContent,
+} from '@portal/core';
+import { toJson, type Database } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { storedContent } from '../tractionplan/plan-content';
+import { findPlan, findRequestByCode, type RequestByCode } from './checkup-feedback.store';
+import { checkupFormatVersion, surveyFormat, surveyTexts } from './checkup-survey-format';
+
+export type SurveyContext = {
+  db: Kysely<Database>;
+  brand: BrandKey;
+  now: Date;
+  locale: LocaleCode;
+};
+
+/** What a partner rates: the plan's strengths, and its constraints with their steps. */
+export function surveyPlanOf(content: TractionPlanContent) {
+  const constraints: CheckupSurveyConstraint[] = content.constraints.map((c, index) => ({
+    index,
+    name: c.name,
+    definition: c.definition.filter((line) => line.trim() !== ''),
+    steps: c.steps.filter((s) => s.id && s.description).map((s) => ({ ...s })),
+  }));
+  const strengths = content.strengths.filter((s) => s.trim() !== '');
+  return { goal: content.goal, strengths, constraints };
+}
+
+/** An open request: pending, its participant active, its checkup active and on Feedback. */
+const isOpen = (request: RequestByCode) =>
+  request.status === 'pending' &&
+  request.participant_active &&
+  request.is_active &&
+  request.stage === CheckupStage.Feedback &&
+  request.traction_plan_id !== null;
+
+async function openRequest(ctx: SurveyContext, code: string) {
+  const request = await findRequestByCode(ctx.db, ctx.brand, code);
+  if (!request || !isOpen(request)) return null;
+  const plan = await findPlan(ctx.db, ctx.brand, request.traction_plan_id as string);
+  if (!plan) return null;
+  return { request, plan: surveyPlanOf(storedContent(plan.format_version, plan.plan)) };
+}
+
+const nameOf = (r: RequestByCode) => `${r.first_name} ${r.last_name}`.trim();
+
+/**
+ * `GetFeedbackByCode/{code}`: the open survey, or the one unavailable answer for an unknown,
+ * answered, cancelled or closed code (so a guessed code learns nothing).
+ */
+export async function surveyByCode(ctx: SurveyContext, code: string): Promise<CheckupSurvey> {
+  const open = await openRequest(ctx, code);
+  if (!open) {
+    const format = await surveyFormat(ctx.db, ctx.brand, null);
+    return { available: false, texts: surveyTexts(format, ctx.locale, '') };
+  }
+  const { request, plan } = open;
+  const format = await surveyFormat(
+    ctx.db,
+    ctx.brand,
+    checkupFormatVersion(request.survey_version),
+  );
+  return {
+    available: true,
+    surveyCode: code,
+    checkupParticipantId: request.checkup_participant_id,
+    participantFirstName: request.first_name,
+    participantLastName: request.last_name,
+    partnerFirstName: request.partner_first_name,
+    partnerLastName: request.partner_last_name,
+    ...plan,
+    isAnonymous: request.is_anonymous,
+    acknowledgementRequired: isAcknowledgementRequired(request.is_anonymous),
+    surveyVersion: format.version,
+    texts: surveyTexts(format, ctx.locale, nameOf(request)),
+  };
+}
+
+const unavailable = () => new HttpError(409, CHECKUP_FEEDBACK_ERRORS.unavailable);
+
+/** The version the answers are stored under: the one sent, else the checkup's, else default. */
+async function submittedVersion(ctx: SurveyContext, request: RequestByCode, sent?: number | null) {
+  const version = sent ?? checkupFormatVersion(request.survey_version);
+  const format = await surveyFormat(ctx.db, ctx.brand, version);
+  if (sent && format.version !== sent) {
+    throw new HttpError(400, CHECKUP_FEEDBACK_ERRORS.incomplete, [
+      { field: 'surveyVersion', message: 'Not a version of the feedback format' },
+    ]);
+  }
+  return format;
+}
+
+/**
+ * `SubmitFeedback`: checks the answers with the survey's rules, stores them once and marks the
+ * request answered (reminders skip it) in one transaction. The request moves from pending to
+ * answered in a single conditional update, so of two submits at once only one is stored; the
+ * other, like any closed code, answers 409 with the unavailable text.
+ */
+export async function submitFeedback(
+  ctx: SurveyContext,
+  submission: CheckupFeedbackSubmission,
+): Promise<CheckupFeedbackSubmitResult> {
+  const open = await openRequest(ctx, submission.surveyCode);
+  if (!open) throw unavailable();
+  const { request, plan } = open;
+  const errors = checkupFeedbackErrors(
+    { ...plan, acknowledgementRequired: isAcknowledgementRequired(request.is_anonymous) },
+    submission,
+  );
+  if (errors.length > 0) {
+    throw new HttpError(
+      400,
+      CHECKUP_FEEDBACK_ERRORS.incomplete,
+      errors.map(({ field, message }) => ({ field, message })),
+    );
+  }
+  const format = await submittedVersion(ctx, request, submission.surveyVersion);
+  const { surveyCode: _code, surveyVersion: _version, ...answers } = submission;
+  await ctx.db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .updateTable('checkup_feedback_request')
+      .set({ status: 'answered', answered_at: ctx.now, updated_at: ctx.now })
+      .where('id', '=', request.id)
+      .where('status', '=', 'pending')
+      .where('checkup_id', 'in', (eb) =>
+        eb
+          .selectFrom('traction_plan_checkup')
+          .select('id')
+          .where('stage', '=', CheckupStage.Feedback)
+          .where('is_active', '=', true),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!taken) throw unavailable();
+    await trx
+      .insertInto('checkup_feedback_response')
+      .values({
+        app_name: ctx.brand,
+        request_id: request.id,
+        checkup_participant_id: request.checkup_participant_id,
+        survey_version: format.version,
+        interaction_frequency: answers.interactionFrequency as NonNullable<
+          typeof answers.interactionFrequency
+        >,
+        answers: toJson(answers),
+        updated_at: ctx.now,
+      })
+      .execute();
+  });
+  return {
+    submitted: true,
+    completedText: surveyTexts(format, ctx.locale, nameOf(request)).completedText,
+  };
+}
