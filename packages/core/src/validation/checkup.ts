@@ -4,6 +4,7 @@ import { CheckupStage, CheckupType } from '../domain/enums';
 import type { CheckupStep } from '../domain/checkup-stages';
 import { zEmail } from './email';
 import { zGuid } from './guid';
+import { zGuidArray } from './participants';
 
 /**
  * Traction plan checkups (`/api/tractionplancheckup/...`, issue 9): the spec's checkup with its
@@ -220,7 +221,7 @@ export type TCheckup = Omit<TCheckupSave, 'id' | 'statusUpdate'> & {
 };
 
 /** POST GetByEventIds and GetByIds: the ids (at most 1000). */
-export const ZCheckupIdList = z.array(zGuid).max(1000);
+export const ZCheckupIdList = zGuidArray;
 
 /** setStage/{checkupId}/{stage}. */
 export const ZCheckupStageParam = z.coerce

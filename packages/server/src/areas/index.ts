@@ -7,6 +7,7 @@ import { registerAppPageRoutes } from './apppage/apppage.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerAccountsAreas } from './accounts-areas';
 import { registerEventsAreas } from './events-areas';
+import { registerCheckupAreas } from './tractionplancheckup/checkup-areas';
 import { registerDocumentsRoutes } from './documents/documents.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHubRoutes } from './hub/hub.routes';
@@ -64,6 +65,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerDocumentsRoutes(app, db);
   registerProfileAreas(app, db);
   registerCheckupFeedbackAreas(app, db);
+  registerCheckupAreas(app, db);
 }
 
 /** The 360 profile's areas. */

@@ -8,6 +8,8 @@ import { pruneJobHistoryJob } from './definitions/prune-job-history.job';
 import { expireTractionPlanLocksJob } from './definitions/expire-traction-plan-locks.job';
 import { prunePdfBatchesJob } from './definitions/prune-pdf-batches.job';
 import { renderPdfBatchJob } from './definitions/render-pdf-batch.job';
+import { processCheckupsJob } from './definitions/process-checkups.job';
+import { checkupStatusUpdatesJob } from './definitions/checkup-status-updates.job';
 import type { JobDefinition } from './job-definition';
 
 /** Every job of the portal; a feature adds its `definitions/<name>.job.ts` here. */
@@ -22,4 +24,6 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   profileDescriberRemindersJob,
   profileQuickReportBulkJob,
   profileReportCacheJob,
+  processCheckupsJob,
+  checkupStatusUpdatesJob,
 ];

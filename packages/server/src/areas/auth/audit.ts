@@ -51,6 +51,9 @@ export const AUDIT_ACTIONS = {
   // Accounts, groups and notes (issue 7).
   userAccountsMerged: 'user-account.merged',
   userAccountDeleted: 'user-account.deleted',
+  // Traction plan checkups (issue 9).
+  checkupStageChanged: 'checkup.stage-changed',
+  checkupDeleted: 'checkup.deleted',
   auditTest: 'audit.test',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -3,6 +3,7 @@ import { PLAN_TEMPLATES } from './plan-templates';
 import { PROFILE_TEMPLATES } from './profile-templates';
 import { ACCOUNTS_TEMPLATES } from './accounts-templates';
 import { EVENT_TEMPLATES } from './event-templates';
+import { CHECKUP_TEMPLATES } from './checkup-templates';
 
 /** A template the portal itself sends; a brand may store its own text of it (see template.store). */
 export type BuiltinTemplate = {
@@ -111,4 +112,5 @@ export const BUILTIN_TEMPLATES: readonly BuiltinTemplate[] = [
   ...PROFILE_TEMPLATES,
   ...ACCOUNTS_TEMPLATES,
   ...EVENT_TEMPLATES,
+  ...CHECKUP_TEMPLATES,
 ];

@@ -1,0 +1,289 @@
+import {
+  CheckupStage,
+  satisfies,
+  type AccessRule,
+  type CheckupType,
+  type TCheckupCandidate,
+  type TCheckupParticipant,
+  type TCheckupReportEntry,
+  type TCheckupViewRecord,
+  type TPartnerFeedbackRequest,
+} from '@portal/core';
+import { sql } from 'kysely';
+import { HttpError, notFound } from '../../http/errors';
+import { NOT_AUTHORIZED } from '../../http/api-guard';
+import type { EventContext } from '../event/event-context';
+import { checkupEventsByIds, requireCheckupEvent, visibleCheckupEvents } from './checkup-events';
+import { requestFeedback } from './checkup-notices.service';
+import { presentParticipant, presentRequest, stageViewOf } from './checkup-present';
+import { runOf } from './checkup.service';
+import {
+  findCheckup,
+  findCheckupParticipant,
+  findCheckups,
+  requestsOf,
+  type CheckupParticipantRow,
+  type CheckupRow,
+} from './checkup.store';
+
+export const PARTICIPANT_NOT_FOUND = 'No checkup participant of this brand has this id.';
+export const NOT_RELEASED = 'This checkup report has not been released yet.';
+export const PLAN_NOT_PARTICIPANTS = "This plan is not the checkup participant's plan.";
+export const FEEDBACK_CLOSED =
+  'Feedback on this checkup is closed: its plan can no longer be changed.';
+
+/** Staff who may ask about other people's checkups (each answer is still filtered). */
+export const CHECKUP_STAFF: AccessRule = [
+  'eventAdmin',
+  'trainer',
+  'clientCoach',
+  'clientAdmin',
+  'tfg',
+  'globalDataAccess',
+];
+
+const isSelf = (ctx: EventContext, row: Pick<CheckupParticipantRow, 'user_account_id' | 'email'>) =>
+  (row.user_account_id !== null && row.user_account_id === ctx.actor.userAccountId) ||
+  (ctx.actor.verifiedEmail !== null && row.email.toLowerCase() === ctx.actor.verifiedEmail);
+
+/** The checkup participant with its checkup, for its owner or the event's readers (404/403). */
+async function requireParticipant(ctx: EventContext, id: string, need: 'read' | 'manage') {
+  const row = await findCheckupParticipant(ctx.db, ctx.brand, id);
+  if (!row) throw notFound(PARTICIPANT_NOT_FOUND);
+  const checkup = (await findCheckup(ctx.db, ctx.brand, row.checkup_id)) as CheckupRow;
+  if (isSelf(ctx, row)) return { row, checkup, self: true };
+  await requireCheckupEvent(ctx, checkup.event_id, need);
+  return { row, checkup, self: false };
+}
+
+/** ByAccountabilityPartnerEmail: a partner's own requests (with codes), or staff's filtered view. */
+export async function requestsByPartnerEmail(
+  ctx: EventContext,
+  email: string,
+  checkupId: string | null,
+): Promise<TPartnerFeedbackRequest[]> {
+  const self = ctx.actor.verifiedEmail === email.toLowerCase();
+  if (!self && !satisfies(ctx.actor.session, CHECKUP_STAFF)) {
+    throw new HttpError(403, NOT_AUTHORIZED);
+  }
+  let query = ctx.db
+    .selectFrom('checkup_feedback_request as r')
+    .innerJoin('checkup_participant as p', 'p.id', 'r.checkup_participant_id')
+    .selectAll('r')
+    .select(['p.first_name as p_first', 'p.last_name as p_last'])
+    .where('r.app_name', '=', ctx.brand)
+    .where('r.partner_email', '=', email.toLowerCase());
+  if (checkupId) query = query.where('r.checkup_id', '=', checkupId);
+  const rows = await query.orderBy('r.created_at', 'desc').execute();
+  const checkups = await findCheckups(ctx.db, ctx.brand, {
+    ids: [...new Set(rows.map((r) => r.checkup_id))],
+  });
+  const visible = self
+    ? null
+    : await visibleCheckupEvents(
+        ctx,
+        checkups.map((c) => c.event_id),
+      );
+  return rows.flatMap((row) => {
+    const checkup = checkups.find((c) => c.id === row.checkup_id) as CheckupRow;
+    if (visible && !visible.has(checkup.event_id)) return [];
+    const view = stageViewOf(checkup);
+    // The code opens the survey: only the partner gets it, and only while it is open.
+    const showCode = self && row.status === 'pending' && view.isAwaitingFeedback;
+    return [
+      {
+        ...presentRequest(row, showCode),
+        participantFirstName: row.p_first,
+        participantLastName: row.p_last,
+        eventId: checkup.event_id,
+        stageView: view,
+      },
+    ];
+  });
+}
+
+/** GetTractionPlanCheckupReportsByUserAccountId: a person's checkups, newest first. */
+export async function reportsByUserAccount(
+  ctx: EventContext,
+  userAccountId: string,
+): Promise<TCheckupReportEntry[]> {
+  const self = userAccountId === ctx.actor.userAccountId;
+  if (!self && !satisfies(ctx.actor.session, CHECKUP_STAFF)) {
+    throw new HttpError(403, NOT_AUTHORIZED);
+  }
+  const rows = await ctx.db
+    .selectFrom('checkup_participant as p')
+    .innerJoin('traction_plan_checkup as c', 'c.id', 'p.checkup_id')
+    .innerJoin('event as e', 'e.id', 'c.event_id')
+    .innerJoin('event_catalog_item as t', 't.id', 'e.event_type_id')
+    .selectAll('p')
+    .select(['t.name as event_name'])
+    .where('p.app_name', '=', ctx.brand)
+    .where('p.user_account_id', '=', userAccountId)
+    .orderBy('p.created_at', 'desc')
+    .execute();
+  const checkups = await findCheckups(ctx.db, ctx.brand, {
+    ids: [...new Set(rows.map((r) => r.checkup_id))],
+  });
+  const visible = self
+    ? null
+    : await visibleCheckupEvents(
+        ctx,
+        checkups.map((c) => c.event_id),
+      );
+  return rows.flatMap((row) => {
+    const checkup = checkups.find((c) => c.id === row.checkup_id) as CheckupRow;
+    if (visible && !visible.has(checkup.event_id)) return [];
+    return [
+      {
+        id: row.id,
+        checkupId: checkup.id,
+        eventId: checkup.event_id,
+        eventName: row.event_name,
+        checkupType: checkup.checkup_type,
+        created: row.created_at.toISOString(),
+        stageView: stageViewOf(checkup, row.is_active),
+        reportViewedUtc: row.report_viewed_at?.toISOString() ?? null,
+        participant: {
+          firstName: row.first_name,
+          lastName: row.last_name,
+          email: row.email,
+          userAccountId: row.user_account_id,
+        },
+      },
+    ];
+  });
+}
+
+/** GetUserAccountIdFromTractionPlanCheckupParticipantId. */
+export async function userAccountIdOf(ctx: EventContext, id: string): Promise<string | null> {
+  return (await requireParticipant(ctx, id, 'read')).row.user_account_id;
+}
+
+/**
+ * RecordViewBehavior: the participant opened their released report. Only their own views count
+ * (a coach reading it is not the participant reading it); the first one stops the reminders.
+ */
+export async function recordView(ctx: EventContext, id: string): Promise<TCheckupViewRecord> {
+  const { row, checkup, self } = await requireParticipant(ctx, id, 'read');
+  if (!stageViewOf(checkup, row.is_active).isReported) throw new HttpError(409, NOT_RELEASED);
+  if (!self)
+    return { recorded: false, firstViewedUtc: row.report_viewed_at?.toISOString() ?? null };
+  const updated = await ctx.db
+    .updateTable('checkup_participant')
+    .set((eb) => ({
+      report_viewed_at: eb.fn.coalesce('report_viewed_at', sql<Date>`${ctx.now}`),
+      report_view_count: eb('report_view_count', '+', 1),
+      updated_at: ctx.now,
+    }))
+    .where('id', '=', row.id)
+    .returning('report_viewed_at')
+    .executeTakeFirstOrThrow();
+  return { recorded: true, firstViewedUtc: updated.report_viewed_at?.toISOString() ?? null };
+}
+
+/** FindParticipantsNotOnActiveCheckup: the event's people free to join a checkup of the type. */
+export async function participantsNotOnActiveCheckup(
+  ctx: EventContext,
+  eventId: string,
+  checkupType: CheckupType,
+  emails: readonly string[] | undefined,
+): Promise<TCheckupCandidate[]> {
+  await requireCheckupEvent(ctx, eventId, 'read');
+  let query = ctx.db
+    .selectFrom('participant as p')
+    .select(['p.id', 'p.user_account_id', 'p.email', 'p.first_name', 'p.last_name'])
+    .where('p.event_id', '=', eventId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('checkup_participant as cp')
+            .innerJoin('traction_plan_checkup as c', 'c.id', 'cp.checkup_id')
+            .select(sql`1`.as('one'))
+            .where('c.event_id', '!=', eventId)
+            .where('c.is_active', '=', true)
+            .where('c.stage', '<', CheckupStage.Completed)
+            .where('c.checkup_type', '=', checkupType)
+            .where('cp.is_active', '=', true)
+            .where('cp.app_name', '=', ctx.brand)
+            .whereRef('cp.email', '=', 'p.email'),
+        ),
+      ),
+    );
+  if (emails)
+    query = query.where('p.email', 'in', emails.length ? emails.map((e) => e.toLowerCase()) : ['']);
+  const rows = await query.orderBy('p.last_name').orderBy('p.first_name').execute();
+  return rows.map((r) => ({
+    participantId: r.id,
+    userAccountId: r.user_account_id,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+  }));
+}
+
+/** IsPariticpantOnActiveCheckup / IsPariticpantOnFeedback about a user account. */
+export async function isOnCheckup(
+  ctx: EventContext,
+  userAccountId: string,
+  checkupType: CheckupType | null,
+  onFeedbackOnly: boolean,
+): Promise<boolean> {
+  if (userAccountId !== ctx.actor.userAccountId && !satisfies(ctx.actor.session, CHECKUP_STAFF)) {
+    throw new HttpError(403, NOT_AUTHORIZED);
+  }
+  let query = ctx.db
+    .selectFrom('checkup_participant as cp')
+    .innerJoin('traction_plan_checkup as c', 'c.id', 'cp.checkup_id')
+    .select('cp.id')
+    .where('cp.app_name', '=', ctx.brand)
+    .where('cp.user_account_id', '=', userAccountId)
+    .where('cp.is_active', '=', true)
+    .where('c.is_active', '=', true);
+  query = onFeedbackOnly
+    ? query.where('c.stage', '=', CheckupStage.Feedback)
+    : query.where('c.stage', '<', CheckupStage.Completed);
+  if (checkupType !== null) query = query.where('c.checkup_type', '=', checkupType);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * UpdateDuringFeedback: the participant's checkup now rates another plan of theirs; while
+ * feedback is open, that plan's partners who have no request yet get one.
+ */
+export async function updateDuringFeedback(
+  ctx: EventContext,
+  checkupParticipantId: string,
+  tractionPlanId: string,
+): Promise<TCheckupParticipant> {
+  const { row, checkup } = await requireParticipant(ctx, checkupParticipantId, 'manage');
+  const plan = await ctx.db
+    .selectFrom('traction_plan')
+    .select(['id', 'user_account_id'])
+    .where('app_name', '=', ctx.brand)
+    .where('id', '=', tractionPlanId)
+    .executeTakeFirst();
+  if (!plan || plan.user_account_id !== row.user_account_id) {
+    throw new HttpError(400, PLAN_NOT_PARTICIPANTS);
+  }
+  if (checkup.stage > CheckupStage.Feedback) throw new HttpError(409, FEEDBACK_CLOSED);
+  // The participant may change their own plan without reading the event: the facts are loaded
+  // for the e-mails only.
+  const events = await checkupEventsByIds(ctx.db, ctx.brand, [checkup.event_id]);
+  const event = events.get(checkup.event_id);
+  if (!event) throw notFound(PARTICIPANT_NOT_FOUND);
+  const updated = await ctx.db.transaction().execute(async (trx) => {
+    const saved = await trx
+      .updateTable('checkup_participant')
+      .set({ traction_plan_id: plan.id, updated_at: ctx.now })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (checkup.stage === CheckupStage.Feedback && checkup.is_active) {
+      await requestFeedback({ ...runOf(ctx), db: trx }, checkup, event, row.id);
+    }
+    return saved;
+  });
+  const requests = await requestsOf(ctx.db, [checkup.id]);
+  return presentParticipant(checkup, updated, requests, false);
+}
