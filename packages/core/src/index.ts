@@ -196,6 +196,10 @@ export * from './validation/event-catalog';
 export * from './validation/events';
 export * from './validation/participants';
 export * from './validation/trainer-availability';
+// Training events: notifications, make-up events, scheduling links, the post-event survey.
+export * from './validation/event-makeup';
+export * from './validation/event-notifications';
+export * from './validation/event-survey';
 // Documents: print views, print keys, PDF batches.
 export {
   PDF_BATCH_PROGRESS_EVENT,

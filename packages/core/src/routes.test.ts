@@ -254,6 +254,8 @@ describe('route table', () => {
         ...['crmAccountCertificate', 'printCrmAccountCertificate'],
         // Checkups: staff and participant screens (issue 9).
         ...['excelCheckup', 'printTractionCheckup', 'printCheckupReport', 'printExcel'],
+        // Training events, staff screens (issue 8).
+        ...['eventAdmin', 'eventView', 'eventEdit', 'eventCatalogAdmin', 'participantAdmin'],
       ].sort(),
     );
   });

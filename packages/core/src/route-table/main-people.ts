@@ -40,20 +40,15 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('profileConfigAdmin', 'profileconfig/admin', 'eventAdmin', { menu: true }),
   route('describerFeedback', 'describerFeedback/:surveyCode', 'any'),
 
-  route('eventAdmin', 'event/admin', ['eventAdmin', 'trainer'], { plannedIn: events, menu: true }),
-  route(
-    'eventView',
-    'event/view/:eventId/:showEventSummaryView?',
-    ['tfg', 'clientAdmin', 'clientCoach'],
-    {
-      plannedIn: events,
-    },
-  ),
-  route('eventEdit', 'event/edit/:eventId', 'eventAdmin', { plannedIn: events }),
-  route('eventCatalogAdmin', 'event/catalogadmin/:eventCatalogItemId?', 'eventAdmin', {
-    plannedIn: events,
-  }),
-  route('participantAdmin', 'participant/admin', 'eventAdmin', { plannedIn: events, menu: true }),
+  route('eventAdmin', 'event/admin', ['eventAdmin', 'trainer'], { menu: true }),
+  route('eventView', 'event/view/:eventId/:showEventSummaryView?', [
+    'tfg',
+    'clientAdmin',
+    'clientCoach',
+  ]),
+  route('eventEdit', 'event/edit/:eventId', 'eventAdmin'),
+  route('eventCatalogAdmin', 'event/catalogadmin/:eventCatalogItemId?', 'eventAdmin'),
+  route('participantAdmin', 'participant/admin', 'eventAdmin', { menu: true }),
   route('eventSurvey', 'event/:eventId/survey', 'trainer', { plannedIn: events }),
   route('eventSurveyCompleted', 'event/:eventId/surveycompleted', 'trainer', { plannedIn: events }),
   route('eventSurveyAdmin', 'event/:eventId/surveyAdmin', 'trainer', { plannedIn: events }),

@@ -166,6 +166,18 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/checkup/print/CheckupPrintPages'),
     'ExcelPrintPage',
   ),
+  // Training events, staff screens (issue 8).
+  eventAdmin: lazyQueryPage(() => import('../features/events/EventAdminPage'), 'EventAdminPage'),
+  eventView: lazyQueryPage(() => import('../features/events/EventViewPage'), 'EventViewPage'),
+  eventEdit: lazyQueryPage(() => import('../features/events/EventEditPage'), 'EventEditPage'),
+  eventCatalogAdmin: lazyQueryPage(
+    () => import('../features/events/CatalogAdminPage'),
+    'CatalogAdminPage',
+  ),
+  participantAdmin: lazyQueryPage(
+    () => import('../features/events/ParticipantAdminPage'),
+    'ParticipantAdminPage',
+  ),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(

@@ -3,6 +3,7 @@ import type { AuthService } from '../../auth/auth-service';
 import { createTestI18n } from '../../test/test-providers';
 import { toasts } from '../../ui/toast/toast-store';
 import type { VersionWatcher } from '../version-check/version-watcher';
+import { checkinCountEvents } from '../events/checkin-count-events';
 import { pdfBatchEvents } from '../print/pdf-batch-events';
 import { startHub } from './start-hub';
 
@@ -123,6 +124,25 @@ describe('the hub in the page', () => {
     FakeWebSocket.opened[0]!.push({ name: 'PdfBatchProgress', batch });
     await vi.advanceTimersByTimeAsync(0);
     expect(received).toEqual([batch]);
+    expect(reloadConfig).not.toHaveBeenCalled();
+    expect(FakeWebSocket.opened).toHaveLength(1);
+    unsubscribe();
+    connection.stop();
+  });
+
+  it('hands EventCheckedInCount to the event screens, without re-initialising', async () => {
+    const { connection, reloadConfig } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const received: unknown[] = [];
+    const unsubscribe = checkinCountEvents.subscribe((event) => received.push(event));
+    const event = {
+      name: 'EventCheckedInCount',
+      eventId: '7f0c1f7e-3b1a-4c55-9d0e-2a4b6c8d0e1f',
+      computedCheckedInCount: 3,
+    };
+    FakeWebSocket.opened[0]!.push(event);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(received).toEqual([event]);
     expect(reloadConfig).not.toHaveBeenCalled();
     expect(FakeWebSocket.opened).toHaveLength(1);
     unsubscribe();

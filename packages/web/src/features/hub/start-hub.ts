@@ -7,6 +7,7 @@ import {
 import type { i18n } from 'i18next';
 import type { AuthService } from '../../auth/auth-service';
 import { toasts } from '../../ui/toast/toast-store';
+import { checkinCountEvents } from '../events/checkin-count-events';
 import { pdfBatchEvents } from '../print/pdf-batch-events';
 import type { VersionWatcher } from '../version-check/version-watcher';
 import { createHubConnection, type HubConnection } from './hub-connection';
@@ -55,6 +56,7 @@ export function startHub(deps: HubDeps): HubConnection {
     else if (event.name === 'ForceReload') deps.watcher.announce(event.message);
     else if (event.name === 'AppConfigUpdated') void deps.reloadConfig().catch(() => {});
     else if (event.name === 'PdfBatchProgress') pdfBatchEvents.emit(event.batch);
+    else if (event.name === 'EventCheckedInCount') checkinCountEvents.emit(event);
     else void reinitialize();
   };
   const connection = createHubConnection({

@@ -16,6 +16,7 @@ import { groups } from './groups';
 import { notes } from './notes';
 import { print } from './print';
 import { checkup } from './checkup';
+import { events } from './events';
 
 export const catalog: Catalog = {
   route: routes,
@@ -35,4 +36,5 @@ export const catalog: Catalog = {
   notes,
   print,
   checkup,
+  events,
 };

@@ -15,6 +15,7 @@ import { groups } from './groups';
 import { notes } from './notes';
 import { print } from './print';
 import { checkup } from './checkup';
+import { events } from './events';
 
 /**
  * The English catalog, the source every other locale translates. Each namespace is a key under
@@ -39,4 +40,5 @@ export const catalog = {
   notes,
   print,
   checkup,
+  events,
 };
