@@ -4,6 +4,7 @@ import {
   CheckupStage,
   checkupFeedbackErrors,
   isAcknowledgementRequired,
+  zCheckupFeedbackAnswers,
   type BrandKey,
   type CheckupFeedbackSubmission,
   type CheckupFeedbackSubmitResult,
@@ -126,7 +127,7 @@ export async function submitFeedback(
     );
   }
   const format = await submittedVersion(ctx, request, submission.surveyVersion);
-  const { surveyCode: _code, surveyVersion: _version, ...answers } = submission;
+  const answers = zCheckupFeedbackAnswers.parse(submission);
   await ctx.db.transaction().execute(async (trx) => {
     const taken = await trx
       .updateTable('checkup_feedback_request')
