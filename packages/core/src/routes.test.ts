@@ -256,6 +256,9 @@ describe('route table', () => {
         ...['excelCheckup', 'printTractionCheckup', 'printCheckupReport', 'printExcel'],
         // Training events, staff screens (issue 8).
         ...['eventAdmin', 'eventView', 'eventEdit', 'eventCatalogAdmin', 'participantAdmin'],
+        // Checkups: the rater's survey screens and the feedback formats.
+        ...['feedbackCheckup', 'checkupFeedback', 'tractionCheckup', 'tractionSurveyCheckup'],
+        'feedbackFormats',
       ].sort(),
     );
   });

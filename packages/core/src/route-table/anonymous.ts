@@ -1,5 +1,5 @@
 import type { RouteDef } from '../routes.types';
-import { ISSUE, ROADMAP_ISSUE as later, route } from './define';
+import { ROADMAP_ISSUE as later, route } from './define';
 
 const open = { anonymous: true } as const;
 /** Survey and feedback pages taken by people without an account: no drawer, no toolbar menu. */
@@ -7,10 +7,7 @@ const bare = { anonymous: true, layout: 'bare' } as const;
 
 /** Routes that visitors who are not signed in may open (spec: "Anonymous-allowed"). */
 export const ANONYMOUS_ROUTES: readonly RouteDef[] = [
-  route('feedbackCheckup', 'feedback/checkup/:surveyCode', 'any', {
-    ...bare,
-    plannedIn: ISSUE.checkups,
-  }),
+  route('feedbackCheckup', 'feedback/checkup/:surveyCode', 'any', bare),
   route('reviewPlan', 'review/plan/:idType/:id', 'any', open),
   route('reviewPlanBuilder', 'review/planBuilder/review/:idType?/:id?', 'any', open),
   route('feedbackDescriber', 'feedback/describer/:surveyCode', 'any', bare),

@@ -1,5 +1,5 @@
 import type { RouteDef } from '../routes.types';
-import { ISSUE, ROADMAP_ISSUE, route } from './define';
+import { ROADMAP_ISSUE, route } from './define';
 
 /** The modes of the auth page, taken by its `regType` segment (mfalogin carries the phone). */
 export const AUTH_MODES = [
@@ -78,7 +78,7 @@ export const SECURITY_ROUTES: readonly RouteDef[] = [
   route('inviteCodes', 'users/invitecodes', 'securityAdmin', { menu: true }),
   route('secUtil', 'secUtil', 'securityAdmin', { menu: true }),
   route('devUtil', 'devUtil', 'securityAdmin', later),
-  route('feedbackFormats', 'feedback/formats', 'securityAdmin', { plannedIn: ISSUE.checkups }),
+  route('feedbackFormats', 'feedback/formats', 'securityAdmin'),
   route('appFeatures', 'appfeatures', 'securityAdmin', { ...later, menu: true }),
   route('systemConfig', 'systemconfig', 'securityAdmin', { ...later, menu: true }),
   route('profileReportFormats', 'profile/reportformats', 'securityAdmin', { menu: true }),

@@ -1,7 +1,7 @@
 import type { RouteDef } from '../routes.types';
 import { ISSUE, route } from './define';
 
-const { events, checkups } = ISSUE;
+const { events } = ISSUE;
 
 /** eventAdmin, clientAdmin, clientCoach, globalDataAccess or trainer. */
 const ORGANISATION_STAFF = [
@@ -58,16 +58,10 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('certificate', 'certificate/:participantId', 'any', { plannedIn: events }),
   route('myEvents', 'myevents/:shareCode?', 'any', { plannedIn: events, menu: true }),
 
-  route('tractionCheckup', 'traction/checkup/:checkupParticipantId?', 'any', {
-    ...verified,
-    plannedIn: checkups,
-  }),
-  route('tractionSurveyCheckup', 'tractionSurvey/checkup/:checkupParticipantId?', 'any', {
-    ...verified,
-    plannedIn: checkups,
-  }),
+  route('tractionCheckup', 'traction/checkup/:checkupParticipantId?', 'any', verified),
+  route('tractionSurveyCheckup', 'tractionSurvey/checkup/:checkupParticipantId?', 'any', verified),
   route('excelCheckup', 'excel/checkup/:checkupParticipantId?', 'any', verified),
-  route('checkupFeedback', 'checkupFeedback/:surveyCode', 'any', { plannedIn: checkups }),
+  route('checkupFeedback', 'checkupFeedback/:surveyCode', 'any'),
 
   route('groupsAdmin', 'groups/admin', ORGANISATION_STAFF, { menu: true }),
   route('groupsEdit', 'groups/edit/:userGroupId?', ORGANISATION_STAFF),

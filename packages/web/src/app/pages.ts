@@ -178,6 +178,27 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/events/ParticipantAdminPage'),
     'ParticipantAdminPage',
   ),
+  // Checkups: the rater's survey screens and the feedback formats.
+  feedbackCheckup: lazyQueryPage(
+    () => import('../features/checkup-survey/CheckupSurveyPage'),
+    'CheckupSurveyPage',
+  ),
+  checkupFeedback: lazyQueryPage(
+    () => import('../features/checkup-survey/CheckupSurveyPage'),
+    'CheckupSurveyPage',
+  ),
+  tractionCheckup: lazyQueryPage(
+    () => import('../features/checkup-survey/PartnerCheckupPage'),
+    'PartnerCheckupPage',
+  ),
+  tractionSurveyCheckup: lazyQueryPage(
+    () => import('../features/checkup-survey/PartnerCheckupPage'),
+    'PartnerSurveyPage',
+  ),
+  feedbackFormats: lazyQueryPage(
+    () => import('../features/checkup-survey/formats/FeedbackFormatsPage'),
+    'FeedbackFormatsPage',
+  ),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(

@@ -16,6 +16,7 @@ import { notes } from './notes';
 import { print } from './print';
 import { checkup } from './checkup';
 import { events } from './events';
+import { checkupSurvey } from './checkup-survey';
 
 /**
  * The English catalog, the source every other locale translates. Each namespace is a key under
@@ -41,4 +42,5 @@ export const catalog = {
   print,
   checkup,
   events,
+  checkupSurvey,
 };

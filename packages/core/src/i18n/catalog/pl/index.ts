@@ -17,6 +17,7 @@ import { notes } from './notes';
 import { print } from './print';
 import { checkup } from './checkup';
 import { events } from './events';
+import { checkupSurvey } from './checkup-survey';
 
 export const catalog: Catalog = {
   route: routes,
@@ -37,4 +38,5 @@ export const catalog: Catalog = {
   print,
   checkup,
   events,
+  checkupSurvey,
 };

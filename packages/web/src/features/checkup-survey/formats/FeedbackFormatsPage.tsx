@@ -1,0 +1,183 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_FEEDBACK_FORMAT_NAME,
+  zFeedbackFormatName,
+  type FeedbackFormat,
+  type FeedbackFormatInput,
+} from '@portal/core';
+import { usePortal } from '../../../app/portal-context';
+import { useConfirm } from '../../../ui/confirm-context';
+import { ErrorNotice } from '../../../ui/ErrorNotice';
+import { PageCard } from '../../../ui/PageCard';
+import {
+  defaultFormat,
+  deleteFormat,
+  formatVersions,
+  saveFormat,
+  setDefaultFormat,
+} from '../checkup-survey-api';
+import { FormatEditorDialog } from './FormatEditorDialog';
+import { useFormatAction } from './use-format-action';
+
+/** The dialog: a version opened, or a new version starting from some texts. */
+type Editing = { version: number | null; texts: FeedbackFormatInput['texts'] };
+
+/**
+ * feedback/formats: the versions of a named checkup feedback format (the default name first),
+ * their texts, which one is the default, and deleting one after a confirmation.
+ */
+export function FeedbackFormatsPage() {
+  const { t, i18n } = useTranslation();
+  const { api } = usePortal();
+  const confirm = useConfirm();
+  const { run, busy } = useFormatAction();
+  const [name, setName] = useState<string>(DEFAULT_FEEDBACK_FORMAT_NAME);
+  const [typed, setTyped] = useState<string>(DEFAULT_FEEDBACK_FORMAT_NAME);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const versions = useQuery({
+    queryKey: ['checkupSurvey', 'formats', name],
+    queryFn: ({ signal }) => formatVersions(api, name, signal),
+  });
+  const typedValid = zFeedbackFormatName.safeParse(typed).success;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const f = 'checkupSurvey.formats';
+
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    if (typedValid) setName(typed.trim());
+  };
+  // A new version starts from the default version of this name, else from the brand's default format.
+  const startNew = async () => {
+    const list = versions.data ?? [];
+    const base = list.find((v) => v.isDefault) ?? list[0] ?? (await run(() => defaultFormat(api)));
+    if (base) setEditing({ version: null, texts: base.texts });
+  };
+  const save = async (input: FeedbackFormatInput, asNew: boolean) => {
+    const body = { ...input, version: asNew ? null : editing?.version };
+    const saved = await run(
+      () => saveFormat(api, body),
+      (s) => t(`${f}.saved`, { version: s.version }),
+    );
+    if (saved) setEditing(null);
+  };
+  const remove = async (format: FeedbackFormat) => {
+    const vars = { name: format.name, version: format.version };
+    if (await confirm({ message: t(`${f}.confirmDelete`, vars) }))
+      await run(
+        () => deleteFormat(api, format.name, format.version),
+        () => t(`${f}.deleted`, vars),
+      );
+  };
+  const makeDefault = (format: FeedbackFormat) =>
+    run(
+      () => setDefaultFormat(api, format.name, format.version),
+      () => t(`${f}.madeDefault`, { version: format.version }),
+    );
+
+  return (
+    <PageCard title={t('route.feedbackFormats')}>
+      <Typography color="text.secondary">{t(`${f}.intro`)}</Typography>
+      <Stack component="form" direction="row" spacing={1} onSubmit={show} noValidate>
+        <TextField
+          label={t(`${f}.name`)}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          error={!typedValid}
+          size="small"
+          sx={{ flex: '1 1 240px', maxWidth: 360 }}
+        />
+        <Button type="submit" variant="outlined" disabled={!typedValid}>
+          {t(`${f}.show`)}
+        </Button>
+      </Stack>
+      <Button
+        variant="contained"
+        disabled={busy || versions.isPending}
+        onClick={() => void startNew()}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t(`${f}.newVersion`)}
+      </Button>
+      {versions.isPending && <LinearProgress aria-label={t('shell.common.loading')} />}
+      {versions.isError && <ErrorNotice error={versions.error} />}
+      {versions.data?.length === 0 && <Typography>{t(`${f}.none`)}</Typography>}
+      {versions.data && versions.data.length > 0 && (
+        <TableContainer>
+          <Table size="small" aria-label={name}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t(`${f}.version`)}</TableCell>
+                <TableCell>{t(`${f}.languages`)}</TableCell>
+                <TableCell>{t(`${f}.updated`)}</TableCell>
+                <TableCell align="right">{t(`${f}.actions`)}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {versions.data.map((format) => (
+                <TableRow key={format.id}>
+                  <TableCell>
+                    {format.version}{' '}
+                    {format.isDefault && <Chip size="small" label={t(`${f}.isDefault`)} />}
+                  </TableCell>
+                  <TableCell>{Object.keys(format.texts).join(', ')}</TableCell>
+                  <TableCell>{date.format(new Date(format.updatedUTC))}</TableCell>
+                  <TableCell align="right">
+                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                      <Button
+                        size="small"
+                        onClick={() => setEditing({ version: format.version, texts: format.texts })}
+                      >
+                        {t(`${f}.open`)}
+                      </Button>
+                      {!format.isDefault && (
+                        <Button
+                          size="small"
+                          disabled={busy}
+                          onClick={() => void makeDefault(format)}
+                        >
+                          {t(`${f}.setDefault`)}
+                        </Button>
+                      )}
+                      <Button
+                        size="small"
+                        color="error"
+                        disabled={busy}
+                        onClick={() => void remove(format)}
+                      >
+                        {t(`${f}.delete`)}
+                      </Button>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {editing && (
+        <FormatEditorDialog
+          name={name}
+          version={editing.version}
+          texts={editing.texts}
+          busy={busy}
+          onSave={(input, asNew) => void save(input, asNew)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </PageCard>
+  );
+}
