@@ -59,7 +59,7 @@ export const checkup = {
   },
   participants: {
     title: 'Teilnehmende',
-    none: 'Noch niemand ist in diesem Check-up: Die Teilnehmenden der Veranstaltung kommen mit der ersten Benachrichtigung hinzu.',
+    none: 'Noch niemand ist in diesem Check-up: Die Teilnehmenden der Veranstaltung kommen beim Speichern und bei jedem Schritt bis zum Beginn des Feedbacks hinzu.',
     plan: 'Plan',
     noPlan: 'Noch kein Plan',
     answered: 'Antworten der Begleitpersonen: {{answered}} von {{requested}}',

@@ -64,7 +64,7 @@ export const checkup = {
   },
   participants: {
     title: 'Participants',
-    none: 'No participant is on this checkup yet: participants of the event join it when the first notice goes out.',
+    none: "No participant is on this checkup yet: the event's participants join it when it is saved and at each step until feedback starts.",
     plan: 'Plan',
     noPlan: 'No plan yet',
     answered: 'Partners answered: {{answered}} of {{requested}}',

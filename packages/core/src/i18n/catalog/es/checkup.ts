@@ -59,7 +59,7 @@ export const checkup = {
   },
   participants: {
     title: 'Participantes',
-    none: 'Aún no hay participantes en esta revisión: los del evento se incorporan con el primer aviso.',
+    none: 'Aún no hay participantes en esta revisión: los del evento se incorporan al guardarla y en cada paso hasta que empiezan las opiniones.',
     plan: 'Plan',
     noPlan: 'Sin plan todavía',
     answered: 'Respuestas de compañeros: {{answered}} de {{requested}}',

@@ -59,7 +59,7 @@ export const checkup = {
   },
   participants: {
     title: 'Participants',
-    none: 'Aucun participant dans ce bilan pour l’instant : les participants de l’événement le rejoignent au premier avis.',
+    none: 'Aucun participant dans ce bilan pour l’instant : les participants de l’événement le rejoignent à l’enregistrement et à chaque étape jusqu’au début des retours.',
     plan: 'Plan',
     noPlan: 'Pas encore de plan',
     answered: 'Réponses des partenaires : {{answered}} sur {{requested}}',

@@ -59,7 +59,7 @@ export const checkup = {
   },
   participants: {
     title: 'Partecipanti',
-    none: 'Nessun partecipante in questa verifica per ora: i partecipanti dell’evento entrano con il primo avviso.',
+    none: 'Nessun partecipante in questa verifica per ora: i partecipanti dell’evento entrano al salvataggio e a ogni passo fino all’inizio dei riscontri.',
     plan: 'Piano',
     noPlan: 'Ancora nessun piano',
     answered: 'Risposte dei partner: {{answered}} su {{requested}}',

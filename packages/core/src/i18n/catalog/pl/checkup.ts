@@ -59,7 +59,7 @@ export const checkup = {
   },
   participants: {
     title: 'Uczestnicy',
-    none: 'W tym przeglądzie nie ma jeszcze uczestników: uczestnicy wydarzenia dołączają wraz z pierwszym powiadomieniem.',
+    none: 'W tym przeglądzie nie ma jeszcze uczestników: uczestnicy wydarzenia dołączają przy zapisie i na każdym kroku aż do rozpoczęcia opinii.',
     plan: 'Plan',
     noPlan: 'Brak planu',
     answered: 'Odpowiedzi partnerów: {{answered}} z {{requested}}',

@@ -59,7 +59,7 @@ export const checkup = {
   },
   participants: {
     title: 'Participantes',
-    none: 'Ainda não há participantes nesta revisão: os do evento entram com o primeiro aviso.',
+    none: 'Ainda não há participantes nesta revisão: os do evento entram ao salvar e em cada etapa até o início das opiniões.',
     plan: 'Plano',
     noPlan: 'Ainda sem plano',
     answered: 'Respostas dos parceiros: {{answered}} de {{requested}}',

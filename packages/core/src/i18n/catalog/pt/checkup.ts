@@ -59,7 +59,7 @@ export const checkup = {
   },
   participants: {
     title: 'Participantes',
-    none: 'Ainda não há participantes nesta revisão: os do evento entram com o primeiro aviso.',
+    none: 'Ainda não há participantes nesta revisão: os do evento entram ao guardar e em cada passo até ao início das opiniões.',
     plan: 'Plano',
     noPlan: 'Ainda sem plano',
     answered: 'Respostas dos parceiros: {{answered}} de {{requested}}',
