@@ -1,9 +1,63 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import type { TEvent } from '@portal/core';
-import { DEMO_PASSWORD, callApi, originOf, signIn } from '../fixtures';
+import {
+  DEMO_PASSWORD,
+  SIGN_IN_SCREEN,
+  callApi,
+  latestMessageTo,
+  linkIn,
+  originOf,
+  signIn,
+} from '../fixtures';
 
 const brand = 'schools';
-const admin = 'eventadmin@demo.example';
+const PASSWORD = 'a long e2e passphrase';
+
+/**
+ * The event view opens for client coaches, who also manage an event's checkup; no demo account
+ * is one, so a new person registers and the security admin makes them a client coach and an
+ * event admin (the demo accounts stay as they are for the other specs).
+ */
+async function newCheckupManager(browser: Browser, run: string): Promise<string> {
+  const email = `e2e.checkup.${run}@demo.example`;
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${originOf(brand)}/login`);
+    await page.waitForURL(SIGN_IN_SCREEN);
+    await page.getByRole('link', { name: 'New here? Create an account' }).click();
+    await page.getByLabel('First name').fill('Casey');
+    await page.getByLabel('Last name').fill('Coach');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page.getByText('Check your inbox')).toBeVisible();
+    const mail = await latestMessageTo(browser, brand, email);
+    await page.goto(`${originOf(brand)}${linkIn(mail, '/redirect/emailconfirmed/')}`);
+    await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+
+    const admin = await context.newPage();
+    await context.clearCookies();
+    await signIn(admin, brand, 'security@demo.example', DEMO_PASSWORD, '/help');
+    const found = await callApi<{ data: Array<{ id: string }> }>(
+      admin,
+      brand,
+      'GET',
+      `/api/auth/users?search=${encodeURIComponent(email)}`,
+    );
+    const userId = found.data[0]?.id ?? '';
+    for (const claimType of ['clientCoach', 'eventAdmin']) {
+      await callApi(admin, brand, 'POST', '/api/auth/users/UpsertClaimToUser', {
+        userId,
+        claimType,
+        claimValue: 'true',
+      });
+    }
+    return email;
+  } finally {
+    await context.close();
+  }
+}
 
 async function shoot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}-desktop.png`), fullPage: true });
@@ -15,10 +69,12 @@ async function shoot(page: Page, info: TestInfo, name: string) {
 
 test('an event admin creates the event checkup with the spec defaults and sends the initial notification', async ({
   page,
+  browser,
 }, info) => {
   test.slow();
   const run = Date.now().toString(36);
-  await signIn(page, brand, admin, DEMO_PASSWORD, '/event/catalogadmin/new');
+  const admin = await newCheckupManager(browser, run);
+  await signIn(page, brand, admin, PASSWORD, '/event/catalogadmin/new');
   await page.getByRole('textbox', { name: /^Name/ }).fill(`Checkup Day ${run}`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/event\/catalogadmin\/[0-9a-f-]{36}$/);
