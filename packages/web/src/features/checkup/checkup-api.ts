@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   zCheckupReport,
   zCheckupReportView,
@@ -103,5 +102,3 @@ export const fetchPrintReport = async (
   checkupParticipantId: string,
 ): Promise<CheckupReport> =>
   zCheckupReport.parse(await printApi.get(CHECKUP_API.printData(checkupParticipantId)));
-
-export const zSendResult = z.object({ sent: z.number().int() });
