@@ -2,15 +2,6 @@ import type { ClaimType } from '../access/claims';
 import type { ANY } from '../access/rules';
 import type { RouteDef } from '../routes.types';
 
-/** The issues that build the pages of the route table not built yet (built pages have none). */
-export const ISSUE = {
-  tractionPlan: 5,
-  profile: 6,
-  accounts: 7,
-  events: 8,
-  checkups: 9,
-} as const;
-
 /**
  * "Later, on the roadmap": the pages of the roadmap's Next list (content, surveys, reports,
  * subscriptions, payments, chatbot, employee tools, configuration admin), not yet an issue.

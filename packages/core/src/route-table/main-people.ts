@@ -1,7 +1,5 @@
 import type { RouteDef } from '../routes.types';
-import { ISSUE, route } from './define';
-
-const { checkups } = ISSUE;
+import { route } from './define';
 
 /** eventAdmin, clientAdmin, clientCoach, globalDataAccess or trainer. */
 const ORGANISATION_STAFF = [
@@ -60,10 +58,7 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
 
   route('tractionCheckup', 'traction/checkup/:checkupParticipantId?', 'any', verified),
   route('tractionSurveyCheckup', 'tractionSurvey/checkup/:checkupParticipantId?', 'any', verified),
-  route('excelCheckup', 'excel/checkup/:checkupParticipantId?', 'any', {
-    ...verified,
-    plannedIn: checkups,
-  }),
+  route('excelCheckup', 'excel/checkup/:checkupParticipantId?', 'any', verified),
   route('checkupFeedback', 'checkupFeedback/:surveyCode', 'any'),
 
   route('groupsAdmin', 'groups/admin', ORGANISATION_STAFF, { menu: true }),

@@ -1,5 +1,5 @@
 import type { RouteDef } from '../routes.types';
-import { ISSUE, ROADMAP_ISSUE as later, route } from './define';
+import { ROADMAP_ISSUE as later, route } from './define';
 
 const print = { anonymous: true, layout: 'print' } as const;
 
@@ -9,18 +9,14 @@ const print = { anonymous: true, layout: 'print' } as const;
  */
 export const PRINT_ROUTES: readonly RouteDef[] = [
   route('printTractionPlan', 'print/tractionplan/:printKey/:tpCode', 'any', print),
-  route('printTractionCheckup', 'print/tractionCheckup/:printKey/:checkupParticipantId', 'any', {
-    ...print,
-    plannedIn: ISSUE.checkups,
-  }),
-  route('printCheckupReport', 'print/checkupReport/:printKey/:checkupParticipantId', 'any', {
-    ...print,
-    plannedIn: ISSUE.checkups,
-  }),
-  route('printExcel', 'print/excel/:printKey/:checkupParticipantId', 'any', {
-    ...print,
-    plannedIn: ISSUE.checkups,
-  }),
+  route(
+    'printTractionCheckup',
+    'print/tractionCheckup/:printKey/:checkupParticipantId',
+    'any',
+    print,
+  ),
+  route('printCheckupReport', 'print/checkupReport/:printKey/:checkupParticipantId', 'any', print),
+  route('printExcel', 'print/excel/:printKey/:checkupParticipantId', 'any', print),
   route('printReport', 'print/report/:printKey/:reportCode/:view?', 'any', print),
   route(
     'printReportByParticipant',

@@ -149,6 +149,23 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/accounts/AdminDashboardPage'),
     'AdminDashboardPage',
   ),
+  // Checkups: the Excel scorecard and the print views of a checkup participant (issue 9).
+  excelCheckup: lazyQueryPage(
+    () => import('../features/checkup/excel/ExcelCheckupPage'),
+    'ExcelCheckupPage',
+  ),
+  printCheckupReport: lazyQueryPage(
+    () => import('../features/checkup/print/CheckupPrintPages'),
+    'CheckupReportPrintPage',
+  ),
+  printTractionCheckup: lazyQueryPage(
+    () => import('../features/checkup/print/CheckupPrintPages'),
+    'TractionCheckupPrintPage',
+  ),
+  printExcel: lazyQueryPage(
+    () => import('../features/checkup/print/CheckupPrintPages'),
+    'ExcelPrintPage',
+  ),
   // Training events, staff screens (issue 8).
   eventAdmin: lazyQueryPage(() => import('../features/events/EventAdminPage'), 'EventAdminPage'),
   eventView: lazyQueryPage(() => import('../features/events/EventViewPage'), 'EventViewPage'),
@@ -198,6 +215,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   reports: lazyQueryPage(
     () => import('../features/events-people/reports/ReportsPage'),
     'ReportsPage',
+  ),
   // Checkups: the rater's survey screens and the feedback formats.
   feedbackCheckup: lazyQueryPage(
     () => import('../features/checkup-survey/CheckupSurveyPage'),

@@ -12,6 +12,7 @@ import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { Paging } from '../../ui/Paging';
+import { EventCheckupPanel } from '../checkup/EventCheckupPanel';
 import { PdfBatchProgress } from '../print/PdfBatchProgress';
 import { useDownloadFile } from '../print/use-download-file';
 import { SecuritySection } from '../security/SecuritySection';
@@ -112,7 +113,7 @@ export function EventViewPage() {
         </Tabs>
         {tab === 'event' && <CheckinPanel event={event} />}
         {tab === 'summary' && <EventSummary event={event} />}
-        {/* The "Checkup" tab's content (the event's checkup panel) belongs to the checkup screens. */}
+        {tab === 'checkup' && <EventCheckupPanel eventId={event.id} />}
       </SecuritySection>
       {tab !== 'checkup' && event.abilities.edit && <EventParticipants event={event} />}
     </>

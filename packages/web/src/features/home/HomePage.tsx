@@ -7,6 +7,7 @@ import { usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
 import { toasts } from '../../ui/toast/toast-store';
 import { accountQueryKey, fetchAccount } from '../account/account-api';
+import { CheckupReportsBlock } from '../checkup/report/CheckupReportsBlock';
 import { AwardsBlock } from './blocks/AwardsBlock';
 import { DescriberRequestsBlock } from './blocks/DescriberRequestsBlock';
 import { OwnerBlock } from './blocks/OwnerBlock';
@@ -18,7 +19,7 @@ import { WelcomeBlock } from './blocks/WelcomeBlock';
 /**
  * The customer hub home: a grid of cards about the signed-in person. Each card loads on its own
  * and shows its own loading and empty state; a card whose call fails logs and shows empty.
- * Events, checkups and resource groups are not built yet: their cards come with them
+ * Events and resource groups are not built yet: their cards come with them
  * (docs/decisions.md, "Accounts, groups, notes and home (web)").
  */
 export function HomePage() {
@@ -59,6 +60,7 @@ export function HomePage() {
           <OwnerBlock />
           {may('tractionPlan') && <PlanStatusBlock userAccountId={uaId} />}
           {may('profileV2') && <ProfileReportsBlock userAccountId={uaId} />}
+          {may('tractionPlan') && <CheckupReportsBlock userAccountId={uaId} />}
           <DescriberRequestsBlock userAccountId={uaId} />
           <AwardsBlock />
           <TeamsBlock />

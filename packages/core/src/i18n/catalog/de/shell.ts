@@ -61,15 +61,6 @@ export const shell: ShellTexts = {
     title: 'Diese Seite ist noch nicht verfügbar.',
     body: 'Sie folgt mit einer späteren Version.',
     offers: {
-      issue5:
-        'Ihr {{plan}}: Ihr Ziel, Ihre Wirkungsaussage, Stärken und Hindernisse mit ihren Schritten, geteilt mit Ihren Accountability-Partnern.',
-      issue6:
-        'Ihr 360-Grad-Profil: Beschreiben Sie sich selbst, laden Sie Beschreibende ein und lesen Sie Ihre Einzel-, Team- und Insights-Berichte.',
-      issue7: '{{companies}}, {{groups}}, Kohorten und Notizen mit ihren Übersichten.',
-      issue8:
-        'Schulungsveranstaltungen: Anmeldung, Check-in, Teilnehmende, Zertifikate und Terminplanung mit Ihrem {{coach}}.',
-      issue9:
-        '{{plan}}-Check-ups: Ihre Partner bewerten Ihre Fortschritte, und die Berichte werden für Sie freigegeben.',
       issue10:
         'Ressourcen, Umfragen, Berichte, Abonnements, Zahlungen und die weiteren geplanten Werkzeuge.',
     },

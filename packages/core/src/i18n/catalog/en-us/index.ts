@@ -16,6 +16,7 @@ import { notes } from './notes';
 import { print } from './print';
 import { events } from './events';
 import { eventsPeople } from './eventsPeople';
+import { checkup } from './checkup';
 import { checkupSurvey } from './checkup-survey';
 
 /**
@@ -42,5 +43,6 @@ export const catalog = {
   print,
   events,
   eventsPeople,
+  checkup,
   checkupSurvey,
 };

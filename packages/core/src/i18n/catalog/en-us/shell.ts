@@ -63,15 +63,6 @@ export const shell = {
     body: 'It arrives with a later release.',
     /** What the page will offer, by the issue that builds it (the route's `plannedIn`). */
     offers: {
-      issue5:
-        'Your {{plan}}: your goal, impact statement, strengths and constraints with their steps, shared with your accountability partners.',
-      issue6:
-        'Your 360 profile: describe yourself, invite describers and read your individual, team and insights reports.',
-      issue7: '{{companies}}, {{groups}}, cohorts and notes, with their dashboards.',
-      issue8:
-        'Training events: registration, check-in, participants, certificates and scheduling with your {{coach}}.',
-      issue9:
-        '{{plan}} checkups: your partners rate your progress, and the reports are released to you.',
       issue10:
         'Resources, surveys, reports, subscriptions, payments and the other tools on the roadmap.',
     },

@@ -61,15 +61,6 @@ export const shell: ShellTexts = {
     title: 'Esta página todavía no está disponible.',
     body: 'Estará disponible en una versión posterior.',
     offers: {
-      issue5:
-        'Su {{plan}}: su meta, su declaración de impacto, sus fortalezas y sus obstáculos con sus pasos, compartido con sus compañeros de responsabilidad.',
-      issue6:
-        'Su perfil 360: descríbase, invite a personas que lo describan y lea sus informes individuales, de equipo y de perspectivas.',
-      issue7: '{{companies}}, {{groups}}, cohortes y notas, con sus paneles.',
-      issue8:
-        'Eventos de capacitación: inscripción, registro de asistencia, participantes, certificados y programación con su {{coach}}.',
-      issue9:
-        'Seguimientos del {{plan}}: sus compañeros califican su progreso y los informes se le entregan.',
       issue10:
         'Recursos, encuestas, informes, suscripciones, pagos y las demás herramientas previstas.',
     },

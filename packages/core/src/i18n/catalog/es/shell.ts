@@ -62,15 +62,6 @@ export const shell: ShellTexts = {
     title: 'Esta página aún no está disponible.',
     body: 'Llegará en una próxima versión.',
     offers: {
-      issue5:
-        'Tu {{plan}}: tu objetivo, tu declaración de impacto, tus fortalezas y tus obstáculos con sus pasos, compartido con tus compañeros de responsabilidad.',
-      issue6:
-        'Tu perfil 360: descríbete, invita a personas que te describan y consulta tus informes individuales, de equipo y de perspectivas.',
-      issue7: '{{companies}}, {{groups}}, cohortes y notas, con sus paneles.',
-      issue8:
-        'Eventos de formación: inscripción, registro de asistencia, participantes, certificados y programación con tu {{coach}}.',
-      issue9:
-        'Seguimientos del {{plan}}: tus compañeros valoran tu progreso y los informes se ponen a tu disposición.',
       issue10:
         'Recursos, encuestas, informes, suscripciones, pagos y el resto de herramientas previstas.',
     },

@@ -17,6 +17,7 @@ import { notes } from './notes';
 import { print } from './print';
 import { events } from './events';
 import { eventsPeople } from './eventsPeople';
+import { checkup } from './checkup';
 import { checkupSurvey } from './checkup-survey';
 
 export const catalog: Catalog = {
@@ -38,5 +39,6 @@ export const catalog: Catalog = {
   print,
   events,
   eventsPeople,
+  checkup,
   checkupSurvey,
 };

@@ -62,15 +62,6 @@ export const shell: ShellTexts = {
     title: "Cette page n'est pas encore disponible.",
     body: 'Elle arrivera dans une prochaine version.',
     offers: {
-      issue5:
-        "Votre {{plan}} : votre objectif, votre déclaration d'impact, vos forces et vos freins avec leurs étapes, partagé avec vos partenaires de responsabilité.",
-      issue6:
-        "Votre profil 360 : décrivez-vous, invitez des descripteurs et lisez vos rapports individuels, d'équipe et d'analyse.",
-      issue7: '{{companies}}, {{groups}}, cohortes et notes, avec leurs tableaux de bord.',
-      issue8:
-        'Les formations : inscription, enregistrement des présences, participants, certificats et planification avec votre {{coach}}.',
-      issue9:
-        'Les bilans du {{plan}} : vos partenaires évaluent vos progrès, puis les rapports vous sont communiqués.',
       issue10:
         'Ressources, enquêtes, rapports, abonnements, paiements et les autres outils prévus.',
     },

@@ -61,15 +61,6 @@ export const shell: ShellTexts = {
     title: 'Questa pagina non è ancora disponibile.',
     body: 'Arriverà con una versione successiva.',
     offers: {
-      issue5:
-        "Il tuo {{plan}}: il tuo obiettivo, la tua dichiarazione d'impatto, i punti di forza e gli ostacoli con i relativi passi, condiviso con i tuoi partner di responsabilità.",
-      issue6:
-        'Il tuo profilo 360: descrivi te stesso, invita chi ti descrive e leggi i tuoi report individuali, di team e di approfondimento.',
-      issue7: '{{companies}}, {{groups}}, coorti e note, con le relative dashboard.',
-      issue8:
-        'Eventi di formazione: iscrizione, check-in, partecipanti, certificati e pianificazione con il tuo {{coach}}.',
-      issue9:
-        'Verifiche del {{plan}}: i tuoi partner valutano i tuoi progressi e i report vengono messi a tua disposizione.',
       issue10: 'Risorse, sondaggi, report, abbonamenti, pagamenti e gli altri strumenti previsti.',
     },
   },

@@ -60,15 +60,6 @@ export const shell: ShellTexts = {
     title: 'Ta strona nie jest jeszcze dostępna.',
     body: 'Pojawi się w jednej z kolejnych wersji.',
     offers: {
-      issue5:
-        'Twój {{plan}}: cel, deklaracja wpływu, mocne strony i ograniczenia wraz z krokami, udostępniany Twoim partnerom odpowiedzialności.',
-      issue6:
-        'Twój profil 360: opisz siebie, zaproś osoby opisujące i czytaj raporty indywidualne, zespołowe i analityczne.',
-      issue7: '{{companies}}, {{groups}}, kohorty i notatki wraz z ich pulpitami.',
-      issue8:
-        'Szkolenia: zapisy, rejestracja obecności, uczestnicy, certyfikaty i planowanie terminów z Twoim {{coach}}.',
-      issue9:
-        'Przeglądy postępów ({{plan}}): Twoi partnerzy oceniają Twoje postępy, a raporty są Ci udostępniane.',
       issue10: 'Zasoby, ankiety, raporty, subskrypcje, płatności i pozostałe planowane narzędzia.',
     },
   },

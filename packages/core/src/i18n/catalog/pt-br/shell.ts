@@ -60,15 +60,6 @@ export const shell: ShellTexts = {
     title: 'Esta página ainda não está disponível.',
     body: 'Ela chegará em uma versão futura.',
     offers: {
-      issue5:
-        'Seu {{plan}}: sua meta, sua declaração de impacto, seus pontos fortes e seus obstáculos com os respectivos passos, compartilhado com seus parceiros de responsabilidade.',
-      issue6:
-        'Seu perfil 360: descreva a si mesmo, convide pessoas para descrever você e leia seus relatórios individuais, de equipe e de insights.',
-      issue7: '{{companies}}, {{groups}}, coortes e anotações, com seus painéis.',
-      issue8:
-        'Eventos de treinamento: inscrição, check-in, participantes, certificados e agendamento com seu {{coach}}.',
-      issue9:
-        'Acompanhamentos do {{plan}}: seus parceiros avaliam seu progresso e os relatórios são liberados para você.',
       issue10:
         'Recursos, pesquisas, relatórios, assinaturas, pagamentos e as demais ferramentas previstas.',
     },

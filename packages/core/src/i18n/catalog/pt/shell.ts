@@ -61,15 +61,6 @@ export const shell: ShellTexts = {
     title: 'Esta página ainda não está disponível.',
     body: 'Ficará disponível numa versão posterior.',
     offers: {
-      issue5:
-        'O seu {{plan}}: o seu objetivo, a sua declaração de impacto, os seus pontos fortes e os seus obstáculos com os respetivos passos, partilhado com os seus parceiros de responsabilização.',
-      issue6:
-        'O seu perfil 360: descreva-se, convide pessoas para o descreverem e leia os seus relatórios individuais, de equipa e de análise.',
-      issue7: '{{companies}}, {{groups}}, coortes e notas, com os respetivos painéis.',
-      issue8:
-        'Eventos de formação: inscrição, registo de presenças, participantes, certificados e agendamento com o seu {{coach}}.',
-      issue9:
-        'Acompanhamentos do {{plan}}: os seus parceiros avaliam o seu progresso e os relatórios são-lhe disponibilizados.',
       issue10:
         'Recursos, inquéritos, relatórios, subscrições, pagamentos e as restantes ferramentas previstas.',
     },

@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CheckupType, type CheckupReportView } from '@portal/core';
+import { usePortal } from '../../../app/portal-context';
+import { ErrorNotice } from '../../../ui/ErrorNotice';
+import { useDownloadFile } from '../../print/use-download-file';
+import { CHECKUP_API, fetchReportView, recordReportView } from '../checkup-api';
+import { CheckupReportView as ReportBody } from './CheckupReportView';
+import { ScorecardGrid } from './ScorecardGrid';
+
+export const reportQueryKey = (checkupParticipantId: string) =>
+  ['checkup', 'report', checkupParticipantId] as const;
+
+/** The report of one checkup participant as the signed-in reader may see it. */
+export function useReportView(checkupParticipantId: string | null) {
+  const { api } = usePortal();
+  const query = useQuery({
+    queryKey: reportQueryKey(checkupParticipantId ?? ''),
+    queryFn: ({ signal }) => fetchReportView(api, checkupParticipantId ?? '', signal),
+    enabled: checkupParticipantId !== null,
+    retry: false,
+  });
+  const view = query.data;
+  const participantReads = view?.isParticipant === true && view.isReleased;
+  useEffect(() => {
+    // The participant's reading is what report reminders and staff look at; staff reads are not.
+    if (participantReads && checkupParticipantId) {
+      recordReportView(api, checkupParticipantId).catch((error: unknown) =>
+        console.error('The report view could not be recorded.', error),
+      );
+    }
+  }, [api, participantReads, checkupParticipantId]);
+  return query;
+}
+
+/** The PDF of a report (getReportpdf): the scorecard's sheet for an Excel scorecard checkup. */
+export function ReportPdfButton({ checkupParticipantId }: { checkupParticipantId: string }) {
+  const { t } = useTranslation();
+  const download = useDownloadFile();
+  const [busy, setBusy] = useState(false);
+  const get = async () => {
+    setBusy(true);
+    try {
+      await download({ path: CHECKUP_API.reportPdf(checkupParticipantId) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outlined" disabled={busy} onClick={() => void get()}>
+      {busy ? t('shell.common.loading') : t('checkup.report.downloadPdf')}
+    </Button>
+  );
+}
+
+type ContentProps = {
+  view: CheckupReportView;
+  /** Shows the scorecard grid first (by default for an Excel scorecard checkup). */
+  scorecard?: boolean;
+};
+
+/** The report's body, with a note for staff while it is not released to the participant. */
+export function ReportContent({ view, scorecard }: ContentProps) {
+  const { t } = useTranslation();
+  const { report } = view;
+  const withGrid = scorecard ?? report.checkupType === CheckupType.ExcelScorecard;
+  return (
+    <Stack spacing={2}>
+      {!view.isReleased && <Alert severity="info">{t('checkup.report.notReleased')}</Alert>}
+      {withGrid && <ScorecardGrid report={report} />}
+      <ReportBody report={report} />
+    </Stack>
+  );
+}
+
+type Props = { checkupParticipantId: string | null; onClose: () => void };
+
+/**
+ * A checkup report in a dialog (full screen on phones): for the participant from the home
+ * card, for coaches and admins from the event's checkup panel. There is no route of its own:
+ * traction/checkup/... is the partners' survey (docs/decisions.md).
+ */
+export function CheckupReportDialog({ checkupParticipantId, onClose }: Props) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const query = useReportView(checkupParticipantId);
+  const view = query.data;
+  return (
+    <Dialog
+      open={checkupParticipantId !== null}
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="checkup-report-title"
+    >
+      <DialogTitle id="checkup-report-title">{t('checkup.report.title')}</DialogTitle>
+      <DialogContent dividers>
+        {query.isPending && <LinearProgress />}
+        {query.isError && <ErrorNotice error={query.error} />}
+        {view && <ReportContent view={view} />}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {view?.report.checkupType === CheckupType.ExcelScorecard && checkupParticipantId && (
+          <Button component={Link} to={`/excel/checkup/${checkupParticipantId}`}>
+            {t('checkup.excel.open')}
+          </Button>
+        )}
+        {view?.abilities.downloadPdf && checkupParticipantId && (
+          <ReportPdfButton checkupParticipantId={checkupParticipantId} />
+        )}
+        <Button variant="contained" onClick={onClose}>
+          {t('shell.common.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

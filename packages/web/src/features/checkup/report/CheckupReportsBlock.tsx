@@ -1,0 +1,65 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePortal } from '../../../app/portal-context';
+import { HomeBlock } from '../../home/blocks/HomeBlock';
+import { useBlockData } from '../../home/blocks/use-block-data';
+import { fetchReportsOfUser } from '../checkup-api';
+import { CheckupReportDialog } from './CheckupReportDialog';
+
+/**
+ * The home card of a participant's checkup reports: those released to them, newest first, each
+ * opening the report. A failed load is only logged and shows the card empty (the spec).
+ */
+export function CheckupReportsBlock({ userAccountId }: { userAccountId: string }) {
+  const { t, i18n } = useTranslation();
+  const { api } = usePortal();
+  const [open, setOpen] = useState<string | null>(null);
+  const { data, loading } = useBlockData({
+    queryKey: ['home', 'checkupReports', userAccountId],
+    empty: [],
+    load: (signal) => fetchReportsOfUser(api, userAccountId, signal),
+  });
+  const released = data
+    .filter((entry) => entry.stageView.isReported)
+    .sort((a, b) => (b.stageView.reportedDate ?? '').localeCompare(a.stageView.reportedDate ?? ''));
+  return (
+    <HomeBlock
+      name="checkupReports"
+      title={t('checkup.home.title')}
+      loading={loading}
+      isEmpty={released.length === 0}
+      empty={t('checkup.home.empty')}
+    >
+      <List dense disablePadding>
+        {released.map((entry) => (
+          <ListItem key={entry.id} disableGutters>
+            <Stack spacing={0.25}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Link component="button" type="button" onClick={() => setOpen(entry.id)}>
+                  {t('checkup.home.open', { event: entry.eventName })}
+                </Link>
+                {entry.reportViewedUtc === null && (
+                  <Chip size="small" color="primary" label={t('checkup.home.new')} />
+                )}
+              </Stack>
+              {entry.stageView.reportedDate && (
+                <Typography variant="caption" color="text.secondary">
+                  {t('checkup.report.released', {
+                    date: new Date(entry.stageView.reportedDate).toLocaleDateString(i18n.language),
+                  })}
+                </Typography>
+              )}
+            </Stack>
+          </ListItem>
+        ))}
+      </List>
+      <CheckupReportDialog checkupParticipantId={open} onClose={() => setOpen(null)} />
+    </HomeBlock>
+  );
+}
