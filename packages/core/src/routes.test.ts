@@ -260,8 +260,6 @@ describe('route table', () => {
         'reports',
         // Checkups: staff and participant screens (issue 9).
         ...['excelCheckup', 'printTractionCheckup', 'printCheckupReport', 'printExcel'],
-        // Training events, staff screens (issue 8).
-        ...['eventAdmin', 'eventView', 'eventEdit', 'eventCatalogAdmin', 'participantAdmin'],
         // Checkups: the rater's survey screens and the feedback formats.
         ...['feedbackCheckup', 'checkupFeedback', 'tractionCheckup', 'tractionSurveyCheckup'],
         'feedbackFormats',
