@@ -87,9 +87,9 @@ test('an unknown path shows the catch-all page with a way home', async ({ page }
 });
 
 test('a route a later release builds says it is not available yet', async ({ page }) => {
-  await seedUser(page, 'teams', { claims: ['securityAdmin'] });
-  await page.goto(`${origin}/feedback/formats`);
+  await seedUser(page, 'teams', { claims: ['developer'] });
+  await page.goto(`${origin}/admin/appconfig`);
   await expect(page.getByText('This page is not available yet.')).toBeVisible();
   await expect(page.getByText('It arrives with a later release.')).toBeVisible();
-  await expect(page.getByText(/partners rate your progress/)).toBeVisible();
+  await expect(page.getByText(/other tools on the roadmap/)).toBeVisible();
 });
