@@ -211,6 +211,7 @@ export {
 } from './domain/documents';
 // Checkup feedback: feedback formats, the partners' survey and its rules, checkup reports (issue 9).
 export * from './validation/checkup-feedback';
+export * from './validation/checkup-report';
 export * from './domain/checkup-feedback-rules';
 export * from './domain/checkup-report';
 

@@ -3,13 +3,15 @@ import {
   INTERACTION_FREQUENCIES,
   type CheckupRating,
   type CheckupFeedbackAnswers,
-  type CheckupRatingDistribution,
-  type CheckupRatingSummary,
-  type CheckupReportBody,
-  type CheckupReportComment,
   type CheckupStepRating,
   type CheckupSurveyConstraint,
 } from '../validation/checkup-feedback';
+import type {
+  CheckupRatingDistribution,
+  CheckupRatingSummary,
+  CheckupReportBody,
+  CheckupReportComment,
+} from '../validation/checkup-report';
 import type { InteractionFrequency } from './enums';
 
 /** One partner's stored answers; `from` is their name, or null when the checkup is anonymous. */

@@ -44,6 +44,13 @@ import type {
   EventNotificationTable,
   EventSurveyResponseTable,
 } from './schema-events';
+import type {
+  JobRunTable,
+  JobScheduleTable,
+  JobTable,
+  WebhookDeliveryTable,
+  WebhookTable,
+} from './schema-jobs';
 import type { MessageAttachmentTable } from './schema-events-extra';
 import type { DocumentBatchTable, DocumentBatchItemTable } from './schema-documents';
 import type {
@@ -294,70 +301,6 @@ export type OidcPayloadTable = {
   created_at: Generated<Date>;
 };
 
-/** A job of the embedded database's queue (PostgreSQL uses pg-boss). */
-export type JobTable = {
-  id: Generated<string>;
-  name: string;
-  payload: Json<unknown>;
-  /** created, retry, active, completed, failed (pg-boss's names). */
-  state: Generated<string>;
-  priority: Generated<number>;
-  run_at: Timestamp;
-  attempts: Generated<number>;
-  retry_limit: Generated<number>;
-  retry_delay_seconds: Generated<number>;
-  locked_until: NullableTimestamp;
-  singleton_key: string | null;
-  last_error: string | null;
-  created_at: Generated<Date>;
-  finished_at: NullableTimestamp;
-};
-
-/** The last period a scheduled job was queued for (embedded database only). */
-export type JobScheduleTable = { name: string; last_slot: ColumnType<Date, Date, Date> };
-
-/** One run of a job, on either engine: the history of the jobs page. */
-export type JobRunTable = {
-  id: Generated<string>;
-  job_id: string;
-  name: string;
-  attempt: number;
-  status: string;
-  payload: Json<unknown>;
-  error: string | null;
-  started_at: Timestamp;
-  finished_at: NullableTimestamp;
-};
-
-export type WebhookTable = {
-  id: Generated<string>;
-  app_name: string;
-  url: string;
-  secret: string;
-  events: Json<string[]>;
-  active: Generated<boolean>;
-  description: string | null;
-  created_at: Generated<Date>;
-  updated_at: Timestamp;
-};
-
-export type WebhookDeliveryTable = {
-  id: Generated<string>;
-  webhook_id: string;
-  app_name: string;
-  event: string;
-  payload: Json<unknown>;
-  status: Generated<string>;
-  attempts: Generated<number>;
-  next_attempt_at: Timestamp;
-  locked_until: NullableTimestamp;
-  response_status: number | null;
-  response_excerpt: string | null;
-  error: string | null;
-  created_at: Generated<Date>;
-  finished_at: NullableTimestamp;
-};
-
 export type Database = {
   app_config: AppConfigTable;
   app_page: AppPageTable;
@@ -438,10 +381,6 @@ export type MessageRow = Selectable<MessageTable>;
 export type MessageTemplateRow = Selectable<MessageTemplateTable>;
 export type NewMessageRow = Insertable<MessageTable>;
 export type MessageUpdate = Updateable<MessageTable>;
-export type JobRow = Selectable<JobTable>;
-export type JobRunRow = Selectable<JobRunTable>;
-export type WebhookRow = Selectable<WebhookTable>;
-export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>;
 export type SigningKeyRow = Selectable<SigningKeyTable>;
 
 /** JSON text for a JSONB column. */
@@ -449,6 +388,7 @@ export function toJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+export type * from './schema-jobs';
 export type * from './schema-plan';
 export type * from './schema-profile';
 export type * from './schema-accounts';
