@@ -27,4 +27,18 @@ describe('toast queue', () => {
     store.dismiss(store.current()!.id);
     expect(store.current()).toBeUndefined();
   });
+
+  it('puts an error ahead of the notices, the one showing included, errors in their order', () => {
+    const store = createToastStore();
+    store.show({ message: 'reconnecting', severity: 'warning' });
+    store.show({ message: 'saved', severity: 'success' });
+    store.show({ message: 'load failed', severity: 'error' });
+    store.show({ message: 'save failed', severity: 'error' });
+    const order: string[] = [];
+    for (let toast = store.current(); toast; toast = store.current()) {
+      order.push(toast.message);
+      store.dismiss(toast.id);
+    }
+    expect(order).toEqual(['load failed', 'save failed', 'reconnecting', 'saved']);
+  });
 });

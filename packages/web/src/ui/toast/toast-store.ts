@@ -20,7 +20,9 @@ type Listener = () => void;
 
 /**
  * The toast queue, outside React so the API client can show toasts too. One toast shows at a
- * time; a message already showing or waiting is not queued twice.
+ * time; a message already showing or waiting is not queued twice. An error goes ahead of every
+ * toast that is not an error, the one showing included (it shows again afterwards), so a
+ * background notice such as the hub's reconnect countdown never hides what just failed.
  */
 export function createToastStore() {
   let queue: readonly Toast[] = [];
@@ -41,7 +43,9 @@ export function createToastStore() {
         action: input.action,
         colour: input.colour,
       };
-      queue = [...queue, toast];
+      const firstNotError = queue.findIndex((waiting) => waiting.severity !== 'error');
+      const at = toast.severity === 'error' && firstNotError >= 0 ? firstNotError : queue.length;
+      queue = [...queue.slice(0, at), toast, ...queue.slice(at)];
       emit();
       return toast.id;
     },
