@@ -42,29 +42,42 @@ const checkinLink = (run: EventRun, p: ParticipantRow) =>
  * own reminders. Text messages too where the brand sends SMS and the person accepts them.
  */
 export async function sendEventReminders(run: EventRun): Promise<number> {
-  if (!(await brandHas(run, 'eventReminders'))) return 0;
+  return remindNotCheckedIn(run, {
+    feature: 'eventReminders',
+    applies: (event) => !isCoaching(event),
+    fallbackTemplate: EVENT_TEMPLATE_CODES.reminder,
+    kind: 'reminder',
+  });
+}
+
+type ReminderKind = {
+  feature: Parameters<typeof brandHas>[1];
+  applies: (event: Parameters<typeof isCoaching>[0]) => boolean;
+  fallbackTemplate: string;
+  kind: 'reminder' | 'coaching-session';
+};
+
+/**
+ * The catalog's reminder template (else the built-in one) to every participant not checked in
+ * of the events it applies to, within the reminder lead time; by text too where the brand
+ * sends SMS.
+ */
+async function remindNotCheckedIn(run: EventRun, reminder: ReminderKind): Promise<number> {
+  if (!(await brandHas(run, reminder.feature))) return 0;
   const sms = await brandHas(run, 'smsNotifications');
   let sent = 0;
   for (const event of await eventsStartingWithin(run, EVENT_REMINDER_LEAD_HOURS)) {
-    if (isCoaching(event)) continue;
+    if (!reminder.applies(event)) continue;
     const template = await catalogTemplateOr(
       run,
       event,
       'reminderTemplateId',
-      EVENT_TEMPLATE_CODES.reminder,
+      reminder.fallbackTemplate,
     );
     for (const participant of await notCheckedIn(run, event)) {
-      sent += await notifyParticipant(
-        run,
-        {
-          event,
-          participant,
-          kind: 'reminder',
-          template,
-          data: eventMessageData(event, participant, checkinLink(run, participant)),
-        },
-        sms,
-      );
+      const data = eventMessageData(event, participant, checkinLink(run, participant));
+      const message = { event, participant, kind: reminder.kind, template, data };
+      sent += await notifyParticipant(run, message, sms);
     }
   }
   return sent;
@@ -127,30 +140,10 @@ export async function sendInitialCoachingSessions(run: EventRun): Promise<number
  * template, else the built-in coaching one) in the 24 hours before it.
  */
 export async function sendCoachingSessionReminders(run: EventRun): Promise<number> {
-  if (!(await brandHas(run, 'coachingSessions'))) return 0;
-  const sms = await brandHas(run, 'smsNotifications');
-  let sent = 0;
-  for (const event of await eventsStartingWithin(run, EVENT_REMINDER_LEAD_HOURS)) {
-    if (!isCoaching(event) || !coachingReminders(event)) continue;
-    const template = await catalogTemplateOr(
-      run,
-      event,
-      'reminderTemplateId',
-      EVENT_TEMPLATE_CODES.coachingSession,
-    );
-    for (const participant of await notCheckedIn(run, event)) {
-      sent += await notifyParticipant(
-        run,
-        {
-          event,
-          participant,
-          kind: 'coaching-session',
-          template,
-          data: eventMessageData(event, participant, checkinLink(run, participant)),
-        },
-        sms,
-      );
-    }
-  }
-  return sent;
+  return remindNotCheckedIn(run, {
+    feature: 'coachingSessions',
+    applies: (event) => isCoaching(event) && coachingReminders(event),
+    fallbackTemplate: EVENT_TEMPLATE_CODES.coachingSession,
+    kind: 'coaching-session',
+  });
 }

@@ -75,18 +75,10 @@ export async function requestsByPartnerEmail(
     .where('r.partner_email', '=', email.toLowerCase());
   if (checkupId) query = query.where('r.checkup_id', '=', checkupId);
   const rows = await query.orderBy('r.created_at', 'desc').execute();
-  const checkups = await findCheckups(ctx.db, ctx.brand, {
-    ids: [...new Set(rows.map((r) => r.checkup_id))],
-  });
-  const visible = self
-    ? null
-    : await visibleCheckupEvents(
-        ctx,
-        checkups.map((c) => c.event_id),
-      );
+  const checkups = await readableCheckups(ctx, rows, self);
   return rows.flatMap((row) => {
-    const checkup = checkups.find((c) => c.id === row.checkup_id) as CheckupRow;
-    if (visible && !visible.has(checkup.event_id)) return [];
+    const checkup = checkups.get(row.checkup_id);
+    if (!checkup) return [];
     const view = stageViewOf(checkup);
     // The code opens the survey: only the partner gets it, and only while it is open.
     const showCode = self && row.status === 'pending' && view.isAwaitingFeedback;
@@ -122,18 +114,10 @@ export async function reportsByUserAccount(
     .where('p.user_account_id', '=', userAccountId)
     .orderBy('p.created_at', 'desc')
     .execute();
-  const checkups = await findCheckups(ctx.db, ctx.brand, {
-    ids: [...new Set(rows.map((r) => r.checkup_id))],
-  });
-  const visible = self
-    ? null
-    : await visibleCheckupEvents(
-        ctx,
-        checkups.map((c) => c.event_id),
-      );
+  const checkups = await readableCheckups(ctx, rows, self);
   return rows.flatMap((row) => {
-    const checkup = checkups.find((c) => c.id === row.checkup_id) as CheckupRow;
-    if (visible && !visible.has(checkup.event_id)) return [];
+    const checkup = checkups.get(row.checkup_id);
+    if (!checkup) return [];
     return [
       {
         id: row.id,
@@ -286,4 +270,25 @@ export async function updateDuringFeedback(
   });
   const requests = await requestsOf(ctx.db, [checkup.id]);
   return presentParticipant(checkup, updated, requests, false);
+}
+
+/**
+ * The checkups of the rows, by id: all of them for the person themselves, else those of events
+ * the caller may read.
+ */
+async function readableCheckups(
+  ctx: EventContext,
+  rows: readonly { checkup_id: string }[],
+  self: boolean,
+): Promise<Map<string, CheckupRow>> {
+  const checkups = await findCheckups(ctx.db, ctx.brand, {
+    ids: [...new Set(rows.map((r) => r.checkup_id))],
+  });
+  const visible = self
+    ? null
+    : await visibleCheckupEvents(
+        ctx,
+        checkups.map((c) => c.event_id),
+      );
+  return new Map(checkups.filter((c) => !visible || visible.has(c.event_id)).map((c) => [c.id, c]));
 }
