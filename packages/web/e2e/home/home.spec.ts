@@ -4,7 +4,9 @@ import { DEMO_PASSWORD, callApi, latestMessageTo, linkIn, originOf, signIn } fro
 const brand = 'teams';
 const origin = originOf(brand);
 
-test('an active participant sees their team, their coach and their plan card', async ({ page }) => {
+test('an active participant sees their team, their coach, their plan card and their coming events', async ({
+  page,
+}) => {
   await signIn(page, brand, 'participant@demo.example', DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Welcome, Pat Participant' })).toBeVisible();
   const teams = page.getByRole('region', { name: 'My Teams' });
@@ -16,6 +18,13 @@ test('an active participant sees their team, their coach and their plan card', a
   await expect(page.getByRole('region', { name: 'My Traction Plan' })).toHaveAttribute(
     'aria-busy',
     'false',
+  );
+  // The demo registers the participant for coming events of the brand.
+  const events = page.getByRole('region', { name: 'My upcoming events' });
+  await expect(events.getByRole('listitem').first()).toBeVisible();
+  await expect(events.getByRole('link', { name: 'All my events' })).toHaveAttribute(
+    'href',
+    '/myevents',
   );
   await teams.getByRole('link', { name: 'Riverside High Leadership Team' }).click();
   await expect(page).toHaveURL(/\/myteam\/[0-9a-f-]{36}$/);
@@ -61,6 +70,7 @@ test('a new participant sees every card in its empty state', async ({ page, brow
     ['My 360 reports', 'No report has been released to you yet.'],
     ['Feedback requests', 'Nobody is waiting for your feedback.'],
     ['Awards', 'No awards yet.'],
+    ['My upcoming events', 'You are not registered for any upcoming event.'],
     ['My Teams', 'You are not a member of any Team.'],
     ['My coach', 'No coach has been assigned to you yet.'],
   ];

@@ -8,6 +8,7 @@ import { useSession } from '../../auth/session-context';
 import { toasts } from '../../ui/toast/toast-store';
 import { accountQueryKey, fetchAccount } from '../account/account-api';
 import { CheckupReportsBlock } from '../checkup/report/CheckupReportsBlock';
+import { UpcomingEventsBlock } from '../events-people/UpcomingEventsBlock';
 import { AwardsBlock } from './blocks/AwardsBlock';
 import { DescriberRequestsBlock } from './blocks/DescriberRequestsBlock';
 import { OwnerBlock } from './blocks/OwnerBlock';
@@ -19,7 +20,7 @@ import { WelcomeBlock } from './blocks/WelcomeBlock';
 /**
  * The customer hub home: a grid of cards about the signed-in person. Each card loads on its own
  * and shows its own loading and empty state; a card whose call fails logs and shows empty.
- * Events and resource groups are not built yet: their cards come with them
+ * Resource groups are not built yet: their card comes with them
  * (docs/decisions.md, "Accounts, groups, notes and home (web)").
  */
 export function HomePage() {
@@ -61,6 +62,7 @@ export function HomePage() {
           {may('tractionPlan') && <PlanStatusBlock userAccountId={uaId} />}
           {may('profileV2') && <ProfileReportsBlock userAccountId={uaId} />}
           {may('tractionPlan') && <CheckupReportsBlock userAccountId={uaId} />}
+          <UpcomingEventsBlock userAccountId={uaId} />
           <DescriberRequestsBlock userAccountId={uaId} />
           <AwardsBlock />
           <TeamsBlock />

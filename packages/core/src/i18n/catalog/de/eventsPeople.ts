@@ -1,4 +1,9 @@
 export const eventsPeople = {
+  home: {
+    title: 'Meine nächsten Veranstaltungen',
+    empty: 'Sie sind für keine kommende Veranstaltung angemeldet.',
+    all: 'Alle meine Veranstaltungen',
+  },
   event: {
     noDate: 'Termin folgt',
     location: 'Ort: {{location}}',

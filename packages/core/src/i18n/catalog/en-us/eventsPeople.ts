@@ -1,5 +1,10 @@
 /** Texts of the participants' event screens: check-in, myevents, certificates, surveys, reports. */
 export const eventsPeople = {
+  home: {
+    title: 'My upcoming events',
+    empty: 'You are not registered for any upcoming event.',
+    all: 'All my events',
+  },
   event: {
     noDate: 'Date to be announced',
     location: 'Where: {{location}}',

@@ -1,4 +1,9 @@
 export const eventsPeople = {
+  home: {
+    title: 'Mis próximos eventos',
+    empty: 'No estás inscrito en ningún evento próximo.',
+    all: 'Ver mis eventos',
+  },
   event: {
     noDate: 'Fecha por confirmar',
     location: 'Lugar: {{location}}',

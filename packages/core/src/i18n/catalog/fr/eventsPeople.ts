@@ -1,4 +1,9 @@
 export const eventsPeople = {
+  home: {
+    title: 'Mes prochains événements',
+    empty: "Vous n'êtes inscrit à aucun événement à venir.",
+    all: 'Tous mes événements',
+  },
   event: {
     noDate: 'Date à venir',
     location: 'Lieu : {{location}}',

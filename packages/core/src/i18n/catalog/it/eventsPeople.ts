@@ -1,4 +1,9 @@
 export const eventsPeople = {
+  home: {
+    title: 'I miei prossimi eventi',
+    empty: 'Non sei iscritto a nessun evento in programma.',
+    all: 'Tutti i miei eventi',
+  },
   event: {
     noDate: 'Data da definire',
     location: 'Dove: {{location}}',

@@ -1,4 +1,9 @@
 export const eventsPeople = {
+  home: {
+    title: 'Moje nadchodzące wydarzenia',
+    empty: 'Nie jesteś zapisany na żadne nadchodzące wydarzenie.',
+    all: 'Wszystkie moje wydarzenia',
+  },
   event: {
     noDate: 'Termin zostanie podany',
     location: 'Miejsce: {{location}}',

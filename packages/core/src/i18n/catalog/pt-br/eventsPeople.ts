@@ -1,4 +1,9 @@
 export const eventsPeople = {
+  home: {
+    title: 'Meus próximos eventos',
+    empty: 'Você não está inscrito em nenhum evento futuro.',
+    all: 'Ver meus eventos',
+  },
   event: {
     noDate: 'Data a definir',
     location: 'Local: {{location}}',

@@ -1,4 +1,9 @@
 export const eventsPeople = {
+  home: {
+    title: 'Os meus próximos eventos',
+    empty: 'Não está inscrito em nenhum evento futuro.',
+    all: 'Ver os meus eventos',
+  },
   event: {
     noDate: 'Data a definir',
     location: 'Local: {{location}}',
