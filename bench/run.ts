@@ -210,8 +210,8 @@ counted afterwards.
 ### Home page time to interactive (Chromium)
 
 The demo participant (a team, a coach, an account), signed in, reloads \`/\` ${home.roundsMs.length} times; each round runs
-from the reload to every card loaded (\`aria-busy\` false). Cards: ${home.cards.join(', ')}. Events are a later
-capability: the 20 upcoming events the figure is meant for are not on the page yet, so it is taken again then.
+from the reload to every card loaded (\`aria-busy\` false), registered for ${home.upcomingEvents} coming events
+besides the demo's (the card lists the next five). Cards: ${home.cards.join(', ')}.
 
 | rounds (ms) | median ms |
 |---|---:|
