@@ -6,6 +6,8 @@ import {
   EVENT_DEFAULTS,
   SELF_REGISTER_MAX_DAYS,
   isValidTimeZone,
+  isWellFormedEventCode,
+  normalizeEventCode,
 } from '../domain/events';
 import { zEmail } from './email';
 import { optionalText, optionalUrl } from './event-catalog';
@@ -74,6 +76,16 @@ export const ZEventSave = z
     trainee: optionalText(200),
     /** The CRM's code of the event (free text); the check-in code is `eventCode`. */
     code: optionalText(100),
+    /**
+     * The check-in code, to replace it with one from generateEventCode (absent: a new event
+     * draws one, a saved event keeps its own). The old code and its QR codes stop working.
+     */
+    eventCode: z
+      .string()
+      .max(EVENT_CODE_MAX_INPUT)
+      .transform(normalizeEventCode)
+      .refine(isWellFormedEventCode, 'A check-in code is 8 letters and digits of the code alphabet.')
+      .optional(),
     district: optionalText(200),
     schools: optionalText(1000),
     startDate: optionalInstant,

@@ -194,6 +194,15 @@ test('an event from catalog to certificate: invites, self-registration, check-in
     expect(vevent.startDate.zone?.tzid).toBe(open.ianaLocationTimeZone);
     expect(vevent.startDate.toJSDate().toISOString()).toBe(open.startDate);
     expect(component.getFirstSubcomponent('valarm')).not.toBeNull();
+
+    // The same file by e-mail, to the person's own address.
+    await person
+      .getByRole('article', { name: `Open day ${run}` })
+      .getByRole('button', { name: 'E-mail me the invite' })
+      .click();
+    await toast(person, `The calendar invite was sent to ${PARTICIPANT}.`);
+    const mailed = await latestMessageTo(browser, brand, PARTICIPANT);
+    expect(mailed.subject).toMatch(/for your calendar$/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

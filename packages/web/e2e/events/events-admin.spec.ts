@@ -126,8 +126,18 @@ test('an event admin creates a type and events, imports a group, invites, sees c
     .click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   await expect(page.getByText(/^1 of \d+ checked in$/)).toBeVisible();
+  // After the session: the count (the live one until typed) certified, then reconciled.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Not certified yet.')).toBeVisible();
+  await expect(dialog.getByRole('spinbutton', { name: 'Attended' })).toHaveValue('1');
+  await dialog.getByRole('button', { name: 'Certify the count' }).click();
+  await toast(page, 'The attendance count of 1 is certified.');
+  await expect(dialog.getByText('Certified: 1 attended.')).toBeVisible();
   await shoot(page, info, 'checkin-dialog');
-  await page.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Reconcile the count' }).click();
+  await toast(page, 'The attendance count of 1 is reconciled.');
+  await expect(dialog.getByText('Reconciled: 1 attended.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
 
   // An employee opens the event page: its QR code, the count, the summary.
   await employee.goto(`${originOf(brand)}/event/view/${eventId}`);
@@ -162,4 +172,20 @@ test('an event admin creates a type and events, imports a group, invites, sees c
     'participant@demo.example',
     true,
   ]);
+
+  // A new check-in code: the old code (and its printed QR codes) stops working.
+  await page.goto(`${originOf(brand)}/event/edit/${eventId}`);
+  await page.getByRole('button', { name: 'New check-in code' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await toast(page, /^The new check-in code is [A-Z0-9]{4}-[A-Z0-9]{4}\.$/);
+  const renewed = await callApi<TEvent>(page, brand, 'GET', `/api/event/${eventId}`);
+  expect(renewed.eventCode).not.toBe(event.eventCode);
+  await expect(page.getByText(renewed.eventCode.replace(/^(.{4})/, '$1-'))).toBeVisible();
+  const oldCode = await callApi<{ valid: boolean }>(
+    participant,
+    brand,
+    'GET',
+    `/api/event/ValidateEventCode/${event.eventCode}`,
+  );
+  expect(oldCode.valid).toBe(false);
 });

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
 import { findCatalogItem } from '../eventcatalog/eventcatalog.store';
+import { isUniqueViolation } from '../generic/generic.store';
 import {
   accountNamesOf,
   eventsSeenThroughAccounts,
@@ -41,6 +42,8 @@ import {
 type EventInput = z.output<typeof ZEventSave>;
 
 export const EVENT_NOT_FOUND = 'No event of this brand has this id.';
+export const EVENT_CODE_TAKEN =
+  'Another event already has this check-in code. Generate a new code and save again.';
 export const STALE_EVENT =
   'The event was changed since you opened it. Reload the page to see the changes, then save again.';
 
@@ -48,6 +51,7 @@ export const STALE_EVENT =
 const COLUMN_FIELDS = new Set([
   'id',
   'version',
+  'eventCode',
   'eventTypeId',
   'userGroupId',
   'status',
@@ -301,26 +305,36 @@ export async function saveEvent(ctx: EventContext, input: EventInput): Promise<T
   ) {
     return null;
   }
-  const values = valuesOf(input);
   const existing = input.id ? await findEvent(ctx.db, ctx.brand, input.id) : undefined;
+  const chosenCode = input.eventCode !== existing?.event_code ? input.eventCode : undefined;
+  if (chosenCode && (await eventCodeTaken(ctx.db, ctx.brand, chosenCode))) {
+    throw new HttpError(409, EVENT_CODE_TAKEN);
+  }
+  const values = { ...valuesOf(input), ...(chosenCode && { event_code: chosenCode }) };
   // Drawn before the transaction: on the embedded database it holds the only connection.
-  const code = existing ? undefined : await freshEventCode(ctx);
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    let eventId = existing?.id;
-    if (existing) {
-      if (
-        !(await updateEvent(trx, existing.id, input.version ?? existing.version, values, ctx.now))
-      ) {
-        throw new HttpError(409, STALE_EVENT);
+  const code = existing ? undefined : (chosenCode ?? (await freshEventCode(ctx)));
+  const id = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      let eventId = existing?.id;
+      if (existing) {
+        if (
+          !(await updateEvent(trx, existing.id, input.version ?? existing.version, values, ctx.now))
+        ) {
+          throw new HttpError(409, STALE_EVENT);
+        }
+      } else {
+        const inserted = await insertEvent(trx, ctx.brand, values, code as string, ctx.now);
+        if (!inserted) throw new HttpError(409, EVENT_CODE_TAKEN);
+        eventId = inserted.id;
       }
-    } else {
-      const inserted = await insertEvent(trx, ctx.brand, values, code as string, ctx.now);
-      if (!inserted) throw new Error('The drawn event code was taken meanwhile.');
-      eventId = inserted.id;
-    }
-    await setEventAccounts(trx, eventId as string, accountIds, imported);
-    return eventId as string;
-  });
+      await setEventAccounts(trx, eventId as string, accountIds, imported);
+      return eventId as string;
+    })
+    .catch((error: unknown) => {
+      // Another save took the chosen code between the check above and this one.
+      throw isUniqueViolation(error) ? new HttpError(409, EVENT_CODE_TAKEN) : error;
+    });
   return readableEvent(ctx, id);
 }
 

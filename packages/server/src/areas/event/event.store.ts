@@ -93,6 +93,8 @@ export type EventValues = {
   max_students: number;
   is_static_account_list: boolean;
   details: Record<string, unknown>;
+  /** Set only when the check-in code is replaced. */
+  event_code?: string;
 };
 
 /** Inserts an event; undefined when its code is taken (the caller draws another). */

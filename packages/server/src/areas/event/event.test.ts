@@ -127,6 +127,32 @@ describe('events', () => {
     expect(badZone.statusCode).toBe(400);
   });
 
+  it('replaces the check-in code with one from generateEventCode, and refuses a taken or malformed one', async () => {
+    const event = await createEvent(t, admin, { eventTypeId: type.id });
+    const other = await createEvent(t, admin, { eventTypeId: type.id });
+    const drawn = await call(t, 'GET', '/api/event/generateEventCode', admin);
+    const { eventCode } = drawn.json<{ eventCode: string }>();
+    expect(eventCode).not.toBe(event.eventCode);
+    const dashed = `${eventCode.slice(0, 4)}-${eventCode.slice(4).toLowerCase()}`;
+    const saved = await call(t, 'POST', '/api/event/save', admin, { ...event, eventCode: dashed });
+    expect(saved.json<TEvent>()).toMatchObject({ eventCode, checkinPath: `/ci/${eventCode}` });
+    const oldCode = await call(t, 'GET', `/api/event/ValidateEventCode/${event.eventCode}`, person);
+    expect(oldCode.json()).toMatchObject({ valid: false });
+    const taken = await call(t, 'POST', '/api/event/save', admin, {
+      ...other,
+      eventCode,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ message: expect.stringMatching(/check-in code/) });
+    const malformed = await call(t, 'POST', '/api/event/save', admin, {
+      ...other,
+      eventCode: 'ABC',
+    });
+    expect(malformed.statusCode).toBe(400);
+    const unchanged = await call(t, 'POST', '/api/event/save', admin, other);
+    expect(unchanged.json<TEvent>().eventCode).toBe(other.eventCode);
+  });
+
   it('certifies and reconciles the attendance count, archives and deletes', async () => {
     const event = await createEvent(t, trainer, {
       eventTypeId: type.id,

@@ -5,11 +5,13 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { cleanFileName, type TParticipantWithEvent } from '@portal/core';
+import { cleanFileName, isFeatureEnabled, type TParticipantWithEvent } from '@portal/core';
+import { usePortal } from '../../app/portal-context';
+import { useAction } from '../accounts/use-action';
 import { useDownloadFile } from '../print/use-download-file';
 import { eventTitleOf } from './EventSummary';
 import { EventSummary } from './EventSummary';
-import { calendarFilePath } from './events-people-api';
+import { calendarFilePath, emailCalendarEvent, eventsPeopleKeys } from './events-people-api';
 
 type Props = {
   registration: TParticipantWithEvent;
@@ -23,7 +25,9 @@ type Props = {
 /** One registration on myevents: the event, its state and what the person can do with it. */
 export function RegistrationCard({ registration: r, own, past, showCertificates, ...rest }: Props) {
   const { t } = useTranslation();
+  const { api, config } = usePortal();
   const download = useDownloadFile();
+  const mail = useAction(eventsPeopleKeys.myEvents(r.userAccountId ?? ''));
   const [downloading, setDownloading] = useState(false);
   const event = { ...r.event };
   const title = eventTitleOf(event);
@@ -75,6 +79,23 @@ export function RegistrationCard({ registration: r, own, past, showCertificates,
               {t('eventsPeople.myEvents.calendar')}
             </Button>
           )}
+          {own &&
+            event.startDate &&
+            !past &&
+            isFeatureEnabled(config.features, 'calendarInvites') && (
+              <Button
+                variant="outlined"
+                disabled={mail.busy}
+                onClick={() =>
+                  void mail.run(
+                    () => emailCalendarEvent(api, event.id),
+                    (sent) => t('eventsPeople.myEvents.calendarSent', { email: sent.to }),
+                  )
+                }
+              >
+                {t('eventsPeople.myEvents.emailCalendar')}
+              </Button>
+            )}
           {showCertificates && r.certificateAvailable && (
             <Button variant="outlined" component={RouterLink} to={`/certificate/${r.id}`}>
               {t('eventsPeople.myEvents.certificate')}

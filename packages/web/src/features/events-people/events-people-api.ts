@@ -4,6 +4,7 @@ import {
   type TCheckinEvent,
   type TCheckinRequest,
   type TCheckinResult,
+  type TEmailCalendarResult,
   type TEmployeeInfoSave,
   type TEvent,
   type TEventCertificate,
@@ -92,6 +93,10 @@ export const certificatePdfPath = (participantId: string) =>
 
 export const calendarFilePath = (eventId: string) =>
   `/api/event/CreateCalendarEvent/${id(eventId)}`;
+
+/** E-mails the event's calendar file to the caller's own address (feature calendarInvites). */
+export const emailCalendarEvent = (api: ApiClient, eventId: string) =>
+  api.get<TEmailCalendarResult>(`/api/event/EmailCalendarEvent/${id(eventId)}`);
 
 export const fetchTrainerAvailability = (
   api: ApiClient,

@@ -12,6 +12,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { toasts } from '../../ui/toast/toast-store';
 import { useAction } from '../accounts/use-action';
 import { SecuritySection } from '../security/SecuritySection';
+import { AttendanceCount } from './AttendanceCount';
 import { EventForm, type EventSaved } from './EventForm';
 import { eventSave, newEventSave } from './event-draft';
 import { browserTimeZone } from './event-time';
@@ -21,6 +22,7 @@ import {
   deleteEvent,
   eventKeys,
   fetchEvent,
+  generateEventCode,
   generateEventInviteCode,
   saveEvent,
 } from './events-api';
@@ -45,6 +47,20 @@ function EventActions({ event }: { event: TEvent }) {
     else if (deleted === false)
       toasts.show({ message: t('events.edit.notDeleted'), severity: 'error' });
   };
+  const newEventCode = async () => {
+    const message = t('events.edit.confirmNewEventCode', {
+      code: formatEventCode(event.eventCode),
+    });
+    if (!(await confirm({ message }))) return;
+    await run(
+      async () => {
+        const { eventCode } = await generateEventCode(api);
+        return saveEvent(api, { ...eventSave(event), eventCode });
+      },
+      (saved) =>
+        t('events.edit.newEventCodeSaved', { code: formatEventCode(saved?.eventCode ?? '') }),
+    );
+  };
   const archive = async () => {
     const done = await run(() => archiveEvent(api, event.id));
     toasts.show(
@@ -66,11 +82,15 @@ function EventActions({ event }: { event: TEvent }) {
         {t('events.edit.counts', {
           registered: event.participantCount,
           checkedIn: event.computedCheckedInCount,
-          attendance: event.attendenceCount,
-          status: event.attendenceStatus,
         })}
       </Typography>
+      {event.abilities.edit && <AttendanceCount event={event} />}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {event.abilities.edit && (
+          <Button variant="outlined" disabled={busy} onClick={() => void newEventCode()}>
+            {t('events.edit.newEventCode')}
+          </Button>
+        )}
         {!event.inviteCode && (
           <Button
             variant="outlined"

@@ -20,7 +20,10 @@ export function EventSummary({ event }: { event: TEvent }) {
     [t('events.summary.accounts'), event.crmAccounts.map((a) => a.accountName).join(', ')],
     [t('events.summary.registered'), event.participantCount],
     [t('events.summary.checkedIn'), event.computedCheckedInCount],
-    [t('events.summary.attendance'), `${event.attendenceCount} (${event.attendenceStatus})`],
+    [
+      t('events.summary.attendance'),
+      t(`events.attendance.status.${event.attendenceStatus}`, { count: event.attendenceCount }),
+    ],
     [t('events.fields.eventSummaryDetails'), event.eventSummaryDetails],
     [t('events.fields.additionalResources'), event.additionalResources],
   ];

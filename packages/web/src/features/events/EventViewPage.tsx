@@ -13,20 +13,16 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { Paging } from '../../ui/Paging';
 import { EventCheckupPanel } from '../checkup/EventCheckupPanel';
+import { calendarFilePath } from '../events-people/events-people-api';
 import { PdfBatchProgress } from '../print/PdfBatchProgress';
 import { useDownloadFile } from '../print/use-download-file';
 import { SecuritySection } from '../security/SecuritySection';
+import { AttendanceCount } from './AttendanceCount';
 import { CheckinPanel } from './CheckinPanel';
 import { EventSummary } from './EventSummary';
 import { ParticipantTable } from './ParticipantTable';
 import { eventTitle } from './event-title';
-import {
-  calendarPath,
-  certificateBatchPath,
-  eventKeys,
-  fetchEvent,
-  startCertificateBatch,
-} from './events-api';
+import { certificateBatchPath, eventKeys, fetchEvent, startCertificateBatch } from './events-api';
 import { useLiveCheckinCount } from './use-live-checkin-count';
 import { useMayOpen } from './use-may-open';
 import { useParticipants } from './use-participants';
@@ -93,7 +89,7 @@ export function EventViewPage() {
             {event.startDate && (
               <Button
                 variant="outlined"
-                onClick={() => void download({ path: calendarPath(event.id) })}
+                onClick={() => void download({ path: calendarFilePath(event.id) })}
               >
                 {t('events.view.calendar')}
               </Button>
@@ -111,7 +107,12 @@ export function EventViewPage() {
           <Tab value="summary" label={t('events.view.summary')} />
           {checkup && <Tab value="checkup" label={t('events.view.checkup')} />}
         </Tabs>
-        {tab === 'event' && <CheckinPanel event={event} />}
+        {tab === 'event' && (
+          <Stack spacing={3}>
+            <CheckinPanel event={event} />
+            {event.abilities.edit && <AttendanceCount event={event} />}
+          </Stack>
+        )}
         {tab === 'summary' && <EventSummary event={event} />}
         {tab === 'checkup' && <EventCheckupPanel eventId={event.id} />}
       </SecuritySection>

@@ -1,4 +1,5 @@
 import type {
+  EventCountStatus,
   MakeupStatus,
   PagedResult,
   PdfBatch,
@@ -46,14 +47,23 @@ export const deleteEvent = (api: ApiClient, eventId: string) =>
 export const archiveEvent = (api: ApiClient, eventId: string) =>
   api.get<boolean>(`/api/event/archive/${id(eventId)}`);
 
+/** A check-in code no event of the brand has; the event takes it when saved with it. */
+export const generateEventCode = (api: ApiClient) =>
+  api.get<{ eventCode: string }>('/api/event/generateEventCode');
+
+/** Certifies (trainers, admins) or reconciles (event admins) the attendance count. */
+export const updateAttendanceCount = (
+  api: ApiClient,
+  eventId: string,
+  count: { count: number; status: EventCountStatus },
+) => api.request<TEvent>('POST', `/api/event/updatecount/${id(eventId)}`, { query: count });
+
 export const generateEventInviteCode = (api: ApiClient, eventId: string) =>
   api.get<{ inviteCode: string }>(`/api/event/GenerateEventInviteCode/${id(eventId)}`);
 
 /** Events like this one (same type), the targets a move offers. */
 export const fetchSimilarEvents = (api: ApiClient, eventId: string, signal?: AbortSignal) =>
   api.get<TEvent[]>(`/api/event/getSimilarEvents/${id(eventId)}`, undefined, signal);
-
-export const calendarPath = (eventId: string) => `/api/event/CreateCalendarEvent/${id(eventId)}`;
 
 // Catalog items (`/api/eventcatalog/...`).
 export const searchCatalog = (api: ApiClient, query: CatalogSearch, signal?: AbortSignal) =>

@@ -131,8 +131,7 @@ export const events = {
     inviteCode: 'Einladungscode',
     noInviteCode: 'noch keiner',
     generateInviteCode: 'Einladungscode erzeugen',
-    counts:
-      '{{registered}} angemeldet, {{checkedIn}} eingecheckt; Anwesenheit {{attendance}} ({{status}})',
+    counts: '{{registered}} angemeldet, {{checkedIn}} eingecheckt',
     view: 'Veranstaltungsseite öffnen',
     archive: 'Archivieren',
     archived: 'Die Veranstaltung wurde archiviert.',
@@ -140,6 +139,28 @@ export const events = {
     delete: 'Löschen',
     confirmDelete: 'Die Veranstaltung „{{name}}“ mit ihren Teilnehmenden löschen?',
     notDeleted: 'Die Veranstaltung konnte nicht gelöscht werden.',
+    newEventCode: 'Neuer Check-in-Code',
+    confirmNewEventCode:
+      'Dieser Veranstaltung einen neuen Check-in-Code geben? Der Code {{code}} und seine QR-Codes funktionieren dann nicht mehr.',
+    newEventCodeSaved: 'Der neue Check-in-Code ist {{code}}.',
+  },
+  attendance: {
+    title: 'Anwesenheitszahl',
+    count: 'Anwesend',
+    checkedIn: '{{count}} eingecheckt',
+    certify: 'Zahl bestätigen',
+    reconcile: 'Zahl abgleichen',
+    locked:
+      'Diese Zahl ist abgeglichen. Nur eine Person mit dem Recht, den Abgleich aufzuheben, kann sie ändern.',
+    status: {
+      none: 'Noch nicht bestätigt.',
+      certified: 'Bestätigt: {{count}} anwesend.',
+      reconciled: 'Abgeglichen: {{count}} anwesend.',
+    },
+    done: {
+      certified: 'Die Anwesenheitszahl {{count}} ist bestätigt.',
+      reconciled: 'Die Anwesenheitszahl {{count}} ist abgeglichen.',
+    },
   },
   view: {
     event: 'Check-in',

@@ -60,6 +60,8 @@ export const eventsPeople = {
     makeup: { pending: 'Nachholtermin ausstehend', complete: 'Nachholtermin abgeschlossen' },
     checkIn: 'Einchecken',
     calendar: 'Zum Kalender hinzufügen',
+    emailCalendar: 'Einladung per E-Mail senden',
+    calendarSent: 'Die Kalendereinladung wurde an {{email}} gesendet.',
     certificate: 'Zertifikat',
     schedule: 'Meinen Termin buchen',
     withdraw: 'Abmelden',

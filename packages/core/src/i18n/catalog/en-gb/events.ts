@@ -128,8 +128,7 @@ export const events = {
     inviteCode: 'Invite code',
     noInviteCode: 'none yet',
     generateInviteCode: 'Generate an invite code',
-    counts:
-      '{{registered}} registered, {{checkedIn}} checked in; attendance {{attendance}} ({{status}})',
+    counts: '{{registered}} registered, {{checkedIn}} checked in',
     view: 'Open the event page',
     archive: 'Archive',
     archived: 'The event was archived.',
@@ -137,6 +136,27 @@ export const events = {
     delete: 'Delete',
     confirmDelete: 'Delete the event "{{name}}" with its participants?',
     notDeleted: 'The event could not be deleted.',
+    newEventCode: 'New check-in code',
+    confirmNewEventCode:
+      'Give this event a new check-in code? The code {{code}} and its QR codes stop working.',
+    newEventCodeSaved: 'The new check-in code is {{code}}.',
+  },
+  attendance: {
+    title: 'Attendance count',
+    count: 'Attended',
+    checkedIn: '{{count}} checked in',
+    certify: 'Certify the count',
+    reconcile: 'Reconcile the count',
+    locked: 'This count is reconciled. Only a person with the unreconcile right can change it.',
+    status: {
+      none: 'Not certified yet.',
+      certified: 'Certified: {{count}} attended.',
+      reconciled: 'Reconciled: {{count}} attended.',
+    },
+    done: {
+      certified: 'The attendance count of {{count}} is certified.',
+      reconciled: 'The attendance count of {{count}} is reconciled.',
+    },
   },
   view: {
     event: 'Check-in',

@@ -57,6 +57,8 @@ export const eventsPeople = {
     makeup: { pending: 'Make-up session pending', complete: 'Make-up session complete' },
     checkIn: 'Check in',
     calendar: 'Add to calendar',
+    emailCalendar: 'E-mail me the invite',
+    calendarSent: 'The calendar invite was sent to {{email}}.',
     certificate: 'Certificate',
     schedule: 'Schedule my session',
     withdraw: 'Withdraw',

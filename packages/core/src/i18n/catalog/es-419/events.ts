@@ -130,8 +130,7 @@ export const events = {
     inviteCode: 'Código de invitación',
     noInviteCode: 'aún ninguno',
     generateInviteCode: 'Generar un código de invitación',
-    counts:
-      '{{registered}} inscritos, {{checkedIn}} presentes; asistencia {{attendance}} ({{status}})',
+    counts: '{{registered}} inscritos, {{checkedIn}} presentes',
     view: 'Abrir la página del evento',
     archive: 'Archivar',
     archived: 'Se archivó el evento.',
@@ -139,6 +138,28 @@ export const events = {
     delete: 'Eliminar',
     confirmDelete: '¿Eliminar el evento «{{name}}» con sus participantes?',
     notDeleted: 'No se pudo eliminar el evento.',
+    newEventCode: 'Nuevo código de asistencia',
+    confirmNewEventCode:
+      '¿Dar a este evento un nuevo código de asistencia? El código {{code}} y sus códigos QR dejarán de funcionar.',
+    newEventCodeSaved: 'El nuevo código de asistencia es {{code}}.',
+  },
+  attendance: {
+    title: 'Recuento de asistencia',
+    count: 'Asistentes',
+    checkedIn: '{{count}} registrados',
+    certify: 'Certificar el recuento',
+    reconcile: 'Conciliar el recuento',
+    locked:
+      'Este recuento está conciliado. Solo una persona con el permiso de anular la conciliación puede cambiarlo.',
+    status: {
+      none: 'Aún sin certificar.',
+      certified: 'Certificado: {{count}} asistentes.',
+      reconciled: 'Conciliado: {{count}} asistentes.',
+    },
+    done: {
+      certified: 'El recuento de asistencia de {{count}} está certificado.',
+      reconciled: 'El recuento de asistencia de {{count}} está conciliado.',
+    },
   },
   view: {
     event: 'Asistencia',

@@ -62,6 +62,8 @@ export const eventsPeople = {
     },
     checkIn: 'Registrar asistencia',
     calendar: 'Agregar al calendario',
+    emailCalendar: 'Enviarme la invitación por correo',
+    calendarSent: 'La invitación de calendario se envió a {{email}}.',
     certificate: 'Certificado',
     schedule: 'Reservar mi sesión',
     withdraw: 'Cancelar inscripción',

@@ -131,8 +131,7 @@ export const events = {
     inviteCode: 'Code d’invitation',
     noInviteCode: 'aucun pour l’instant',
     generateInviteCode: 'Créer un code d’invitation',
-    counts:
-      '{{registered}} inscrits, {{checkedIn}} présents ; présence {{attendance}} ({{status}})',
+    counts: '{{registered}} inscrits, {{checkedIn}} présents',
     view: 'Ouvrir la page de l’événement',
     archive: 'Archiver',
     archived: 'L’événement a été archivé.',
@@ -140,6 +139,28 @@ export const events = {
     delete: 'Supprimer',
     confirmDelete: 'Supprimer l’événement « {{name}} » avec ses participants ?',
     notDeleted: 'L’événement n’a pas pu être supprimé.',
+    newEventCode: 'Nouveau code d’enregistrement',
+    confirmNewEventCode:
+      'Donner un nouveau code d’enregistrement à cet événement ? Le code {{code}} et ses codes QR ne fonctionneront plus.',
+    newEventCodeSaved: 'Le nouveau code d’enregistrement est {{code}}.',
+  },
+  attendance: {
+    title: 'Nombre de présents',
+    count: 'Présents',
+    checkedIn: '{{count}} enregistrés',
+    certify: 'Certifier le nombre',
+    reconcile: 'Rapprocher le nombre',
+    locked:
+      'Ce nombre est rapproché. Seule une personne ayant le droit d’annuler le rapprochement peut le modifier.',
+    status: {
+      none: 'Pas encore certifié.',
+      certified: 'Certifié : {{count}} présents.',
+      reconciled: 'Rapproché : {{count}} présents.',
+    },
+    done: {
+      certified: 'Le nombre de présents ({{count}}) est certifié.',
+      reconciled: 'Le nombre de présents ({{count}}) est rapproché.',
+    },
   },
   view: {
     event: 'Enregistrement',

@@ -63,6 +63,8 @@ export const eventsPeople = {
     },
     checkIn: 'M’enregistrer',
     calendar: 'Ajouter au calendrier',
+    emailCalendar: 'M’envoyer l’invitation par e-mail',
+    calendarSent: 'L’invitation d’agenda a été envoyée à {{email}}.',
     certificate: 'Certificat',
     schedule: 'Planifier ma séance',
     withdraw: 'Me désinscrire',

@@ -131,7 +131,7 @@ export const events = {
     inviteCode: 'Codice di invito',
     noInviteCode: 'ancora nessuno',
     generateInviteCode: 'Genera un codice di invito',
-    counts: '{{registered}} iscritti, {{checkedIn}} presenti; presenze {{attendance}} ({{status}})',
+    counts: '{{registered}} iscritti, {{checkedIn}} presenti',
     view: 'Apri la pagina dell’evento',
     archive: 'Archivia',
     archived: 'L’evento è stato archiviato.',
@@ -139,6 +139,28 @@ export const events = {
     delete: 'Elimina',
     confirmDelete: 'Eliminare l’evento «{{name}}» con i suoi partecipanti?',
     notDeleted: 'Impossibile eliminare l’evento.',
+    newEventCode: 'Nuovo codice presenze',
+    confirmNewEventCode:
+      'Dare a questo evento un nuovo codice presenze? Il codice {{code}} e i suoi codici QR smetteranno di funzionare.',
+    newEventCodeSaved: 'Il nuovo codice presenze è {{code}}.',
+  },
+  attendance: {
+    title: 'Conteggio presenze',
+    count: 'Presenti',
+    checkedIn: '{{count}} registrati',
+    certify: 'Certifica il conteggio',
+    reconcile: 'Riconcilia il conteggio',
+    locked:
+      'Questo conteggio è riconciliato. Solo una persona con il diritto di annullare la riconciliazione può modificarlo.',
+    status: {
+      none: 'Non ancora certificato.',
+      certified: 'Certificato: {{count}} presenti.',
+      reconciled: 'Riconciliato: {{count}} presenti.',
+    },
+    done: {
+      certified: 'Il conteggio presenze di {{count}} è certificato.',
+      reconciled: 'Il conteggio presenze di {{count}} è riconciliato.',
+    },
   },
   view: {
     event: 'Presenze',

@@ -62,6 +62,8 @@ export const eventsPeople = {
     },
     checkIn: 'Registra la presenza',
     calendar: 'Aggiungi al calendario',
+    emailCalendar: 'Inviami l’invito per e-mail',
+    calendarSent: 'L’invito del calendario è stato inviato a {{email}}.',
     certificate: 'Attestato',
     schedule: 'Prenota la mia sessione',
     withdraw: 'Annulla iscrizione',

@@ -130,8 +130,7 @@ export const events = {
     inviteCode: 'Kod zaproszenia',
     noInviteCode: 'jeszcze brak',
     generateInviteCode: 'Utwórz kod zaproszenia',
-    counts:
-      'Zapisanych: {{registered}}, obecnych: {{checkedIn}}; frekwencja {{attendance}} ({{status}})',
+    counts: 'Zapisanych: {{registered}}, obecnych: {{checkedIn}}',
     view: 'Otwórz stronę wydarzenia',
     archive: 'Archiwizuj',
     archived: 'Wydarzenie zarchiwizowano.',
@@ -139,6 +138,27 @@ export const events = {
     delete: 'Usuń',
     confirmDelete: 'Usunąć wydarzenie „{{name}}” wraz z uczestnikami?',
     notDeleted: 'Nie udało się usunąć wydarzenia.',
+    newEventCode: 'Nowy kod obecności',
+    confirmNewEventCode:
+      'Nadać temu wydarzeniu nowy kod obecności? Kod {{code}} i jego kody QR przestaną działać.',
+    newEventCodeSaved: 'Nowy kod obecności to {{code}}.',
+  },
+  attendance: {
+    title: 'Liczba obecnych',
+    count: 'Obecni',
+    checkedIn: 'Zarejestrowani: {{count}}',
+    certify: 'Zatwierdź liczbę',
+    reconcile: 'Uzgodnij liczbę',
+    locked: 'Ta liczba jest uzgodniona. Zmienić ją może tylko osoba z prawem cofania uzgodnienia.',
+    status: {
+      none: 'Jeszcze nie zatwierdzona.',
+      certified: 'Zatwierdzona: obecnych {{count}}.',
+      reconciled: 'Uzgodniona: obecnych {{count}}.',
+    },
+    done: {
+      certified: 'Liczba obecnych ({{count}}) jest zatwierdzona.',
+      reconciled: 'Liczba obecnych ({{count}}) jest uzgodniona.',
+    },
   },
   view: {
     event: 'Obecność',

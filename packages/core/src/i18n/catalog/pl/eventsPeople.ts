@@ -58,6 +58,8 @@ export const eventsPeople = {
     makeup: { pending: 'Sesja uzupełniająca oczekuje', complete: 'Sesja uzupełniająca zakończona' },
     checkIn: 'Zamelduj się',
     calendar: 'Dodaj do kalendarza',
+    emailCalendar: 'Wyślij mi zaproszenie e-mailem',
+    calendarSent: 'Zaproszenie do kalendarza wysłano na adres {{email}}.',
     certificate: 'Certyfikat',
     schedule: 'Umów moją sesję',
     withdraw: 'Wycofaj rejestrację',

@@ -130,8 +130,7 @@ export const events = {
     inviteCode: 'Código de convite',
     noInviteCode: 'nenhum ainda',
     generateInviteCode: 'Gerar um código de convite',
-    counts:
-      '{{registered}} inscritos, {{checkedIn}} presentes; frequência {{attendance}} ({{status}})',
+    counts: '{{registered}} inscritos, {{checkedIn}} presentes',
     view: 'Abrir a página do evento',
     archive: 'Arquivar',
     archived: 'O evento foi arquivado.',
@@ -139,6 +138,28 @@ export const events = {
     delete: 'Excluir',
     confirmDelete: 'Excluir o evento "{{name}}" com seus participantes?',
     notDeleted: 'Não foi possível excluir o evento.',
+    newEventCode: 'Novo código de presença',
+    confirmNewEventCode:
+      'Dar a este evento um novo código de presença? O código {{code}} e seus códigos QR deixam de funcionar.',
+    newEventCodeSaved: 'O novo código de presença é {{code}}.',
+  },
+  attendance: {
+    title: 'Contagem de presença',
+    count: 'Presentes',
+    checkedIn: '{{count}} com presença registrada',
+    certify: 'Certificar a contagem',
+    reconcile: 'Conciliar a contagem',
+    locked:
+      'Esta contagem está conciliada. Só uma pessoa com a permissão de desfazer a conciliação pode alterá-la.',
+    status: {
+      none: 'Ainda não certificada.',
+      certified: 'Certificada: {{count}} presentes.',
+      reconciled: 'Conciliada: {{count}} presentes.',
+    },
+    done: {
+      certified: 'A contagem de presença de {{count}} está certificada.',
+      reconciled: 'A contagem de presença de {{count}} está conciliada.',
+    },
   },
   view: {
     event: 'Presença',

@@ -56,6 +56,8 @@ export const eventsPeople = {
     makeup: { pending: 'Sessão de reposição pendente', complete: 'Sessão de reposição concluída' },
     checkIn: 'Fazer check-in',
     calendar: 'Adicionar à agenda',
+    emailCalendar: 'Enviar o convite para meu e-mail',
+    calendarSent: 'O convite de agenda foi enviado para {{email}}.',
     certificate: 'Certificado',
     schedule: 'Agendar minha sessão',
     withdraw: 'Cancelar inscrição',

@@ -130,8 +130,7 @@ export const events = {
     inviteCode: 'Código de convite',
     noInviteCode: 'nenhum ainda',
     generateInviteCode: 'Gerar um código de convite',
-    counts:
-      '{{registered}} inscritos, {{checkedIn}} presentes; frequência {{attendance}} ({{status}})',
+    counts: '{{registered}} inscritos, {{checkedIn}} presentes',
     view: 'Abrir a página do evento',
     archive: 'Arquivar',
     archived: 'O evento foi arquivado.',
@@ -139,6 +138,28 @@ export const events = {
     delete: 'Eliminar',
     confirmDelete: 'Eliminar o evento "{{name}}" com seus participantes?',
     notDeleted: 'Não foi possível eliminar o evento.',
+    newEventCode: 'Novo código de presença',
+    confirmNewEventCode:
+      'Dar a este evento um novo código de presença? O código {{code}} e os respetivos códigos QR deixam de funcionar.',
+    newEventCodeSaved: 'O novo código de presença é {{code}}.',
+  },
+  attendance: {
+    title: 'Contagem de presenças',
+    count: 'Presentes',
+    checkedIn: '{{count}} com presença registada',
+    certify: 'Certificar a contagem',
+    reconcile: 'Reconciliar a contagem',
+    locked:
+      'Esta contagem está reconciliada. Só uma pessoa com o direito de anular a reconciliação a pode alterar.',
+    status: {
+      none: 'Ainda não certificada.',
+      certified: 'Certificada: {{count}} presentes.',
+      reconciled: 'Reconciliada: {{count}} presentes.',
+    },
+    done: {
+      certified: 'A contagem de presenças de {{count}} está certificada.',
+      reconciled: 'A contagem de presenças de {{count}} está reconciliada.',
+    },
   },
   view: {
     event: 'Presença',

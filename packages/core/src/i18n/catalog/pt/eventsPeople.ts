@@ -57,6 +57,8 @@ export const eventsPeople = {
     makeup: { pending: 'Sessão de reposição pendente', complete: 'Sessão de reposição concluída' },
     checkIn: 'Registar presença',
     calendar: 'Adicionar ao calendário',
+    emailCalendar: 'Enviar-me o convite por e-mail',
+    calendarSent: 'O convite de calendário foi enviado para {{email}}.',
     certificate: 'Certificado',
     schedule: 'Agendar minha sessão',
     withdraw: 'Cancelar inscrição',
