@@ -84,7 +84,10 @@ export const ZEventSave = z
       .string()
       .max(EVENT_CODE_MAX_INPUT)
       .transform(normalizeEventCode)
-      .refine(isWellFormedEventCode, 'A check-in code is 8 letters and digits of the code alphabet.')
+      .refine(
+        isWellFormedEventCode,
+        'A check-in code is 8 letters and digits of the code alphabet.',
+      )
       .optional(),
     district: optionalText(200),
     schools: optionalText(1000),
