@@ -122,13 +122,17 @@ describe('the checkup job', () => {
   it('reminds participants of an unread released report until they open it', async () => {
     const release = await call(t, 'POST', `/api/tractionplancheckup/setStage/${id}/5`, admin);
     expect(release.statusCode).toBe(200);
+    // By hand, on the day of the release: one reminder, and no second one that day.
+    const byHand = `/api/tractionplancheckup/SendReportReminders/${id}`;
+    expect((await call(t, 'GET', byHand, admin)).json()).toEqual({ sent: 1 });
+    expect((await call(t, 'GET', byHand, admin)).json()).toEqual({ sent: 0 });
     expect((await runAt('2031-03-25T13:00:00Z')).notices).toBe(1);
     const [participant] = release.json<TCheckup>().participants;
     const view = `/api/tractionplancheckup/RecordViewBehavior/${participant?.id}`;
     expect((await call(t, 'GET', view, admin)).json()).toMatchObject({ recorded: false });
     expect((await call(t, 'GET', view, kim)).json()).toMatchObject({ recorded: true });
     expect((await runAt('2031-04-25T13:00:00Z')).notices).toBe(0);
-    expect(await sentTo(t, id, 'checkup-report-reminder')).toEqual([kim.email]);
+    expect(await sentTo(t, id, 'checkup-report-reminder')).toEqual([kim.email, kim.email]);
     const reports = await call(
       t,
       'GET',

@@ -199,14 +199,22 @@ export async function requestFeedback(
 }
 
 /**
- * Reminds the partners who have not answered, when their last e-mail (request or reminder) is at
- * least `everyDays` calendar days old in the event's zone.
+ * How often reminders go out, in calendar days of the event's zone. The job counts from the last
+ * e-mail of any kind (the request or release notice, or a reminder); a person asking for
+ * reminders by hand counts from the last reminder only, so the reminders go even on the day of
+ * the request, and once a day at most.
  */
+export type ReminderPace = { everyDays: number; fromLastReminderOnly: boolean };
+
+const lastWritten = (pace: ReminderPace, reminder: Date | null, first: Date | null) =>
+  pace.fromLastReminderOnly ? reminder : (reminder ?? first);
+
+/** Reminds the partners who have not answered, when their pace allows. */
 export async function remindPartners(
   run: CheckupRun,
   checkup: CheckupRow,
   event: CheckupEvent,
-  everyDays: number,
+  pace: ReminderPace,
 ): Promise<number> {
   const today = calendarDayIn(run.now, event.timeZone);
   const pending = await run.db
@@ -220,8 +228,10 @@ export async function remindPartners(
     .execute();
   let sent = 0;
   for (const request of pending) {
-    const last = request.reminded_at ?? request.sent_at;
-    if (last && !isReminderDue(calendarDayIn(last, event.timeZone), today, everyDays)) continue;
+    const last = lastWritten(pace, request.reminded_at, request.sent_at);
+    if (last && !isReminderDue(calendarDayIn(last, event.timeZone), today, pace.everyDays)) {
+      continue;
+    }
     // Claimed only if nobody answered or reminded meanwhile.
     const claimed = await run.db
       .updateTable('checkup_feedback_request')
@@ -250,12 +260,12 @@ export async function remindPartners(
   return sent;
 }
 
-/** Reminds participants who have not opened their released report, every `everyDays` days. */
+/** Reminds participants who have not opened their released report, when their pace allows. */
 export async function remindReports(
   run: CheckupRun,
   checkup: CheckupRow,
   event: CheckupEvent,
-  everyDays: number,
+  pace: ReminderPace,
 ): Promise<number> {
   const today = calendarDayIn(run.now, event.timeZone);
   const unread = await run.db
@@ -268,8 +278,10 @@ export async function remindReports(
     .execute();
   let sent = 0;
   for (const row of unread) {
-    const last = row.report_reminder_at ?? row.release_notice_at;
-    if (last && !isReminderDue(calendarDayIn(last, event.timeZone), today, everyDays)) continue;
+    const last = lastWritten(pace, row.report_reminder_at, row.release_notice_at);
+    if (last && !isReminderDue(calendarDayIn(last, event.timeZone), today, pace.everyDays)) {
+      continue;
+    }
     let claim = run.db
       .updateTable('checkup_participant')
       .set({ report_reminder_at: run.now, updated_at: run.now })

@@ -96,15 +96,16 @@ export async function processCheckups(
       result.notices += change.notices;
     }
     if (isAwaitingFeedback({ ...current, isActive: current.is_active, reportedDate: null })) {
-      result.notices += await remindPartners(
-        trx,
-        current,
-        event,
-        current.feedback_reminder_frequency_days,
-      );
+      result.notices += await remindPartners(trx, current, event, {
+        everyDays: current.feedback_reminder_frequency_days,
+        fromLastReminderOnly: false,
+      });
     }
     if (current.stage === CheckupStage.Reported) {
-      result.notices += await remindReports(trx, current, event, current.report_reminder_days);
+      result.notices += await remindReports(trx, current, event, {
+        everyDays: current.report_reminder_days,
+        fromLastReminderOnly: false,
+      });
     }
   });
   return result;

@@ -11,7 +11,7 @@ import { HttpError } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import type { EventContext } from '../event/event-context';
 import { brandOrigin } from '../profile-participant/profile-context';
-import { remindPartners, remindReports } from './checkup-notices.service';
+import { remindPartners, remindReports, type ReminderPace } from './checkup-notices.service';
 import {
   processCheckups,
   processStatusUpdates,
@@ -26,10 +26,10 @@ export const NOT_REPORTED =
   'Report reminders go out only once the reports are released and before the checkup is completed.';
 
 /**
- * Reminders sent by hand skip only the people written to today (the job keeps the checkup's
- * own frequency): see docs/decisions.md.
+ * Reminders sent by hand go to everyone waiting, except those already reminded today (the job
+ * keeps the checkup's own frequency): see docs/decisions.md.
  */
-const BY_HAND_EVERY_DAYS = 1;
+const BY_HAND: ReminderPace = { everyDays: 1, fromLastReminderOnly: true };
 
 const processRunOf = (ctx: EventContext): ProcessRun => ({ ...runOf(ctx), log: ctx.log });
 
@@ -43,7 +43,7 @@ export async function sendFeedbackReminders(
   if (!isAwaitingFeedback(facts)) throw new HttpError(409, NOT_AWAITING_FEEDBACK);
   const sent = await ctx.db
     .transaction()
-    .execute((trx) => remindPartners({ ...runOf(ctx), db: trx }, row, event, BY_HAND_EVERY_DAYS));
+    .execute((trx) => remindPartners({ ...runOf(ctx), db: trx }, row, event, BY_HAND));
   return { sent };
 }
 
@@ -56,7 +56,7 @@ export async function sendReportReminders(
   if (row.stage !== CheckupStage.Reported) throw new HttpError(409, NOT_REPORTED);
   const sent = await ctx.db
     .transaction()
-    .execute((trx) => remindReports({ ...runOf(ctx), db: trx }, row, event, BY_HAND_EVERY_DAYS));
+    .execute((trx) => remindReports({ ...runOf(ctx), db: trx }, row, event, BY_HAND));
   return { sent };
 }
 
