@@ -5,10 +5,23 @@ import { DEMO_PASSWORD, originOf, signIn } from '../fixtures';
 const brand = 'schools';
 const origin = originOf(brand);
 
+/**
+ * Types into a field of a form that has just appeared, again until the field shows it: on a
+ * loaded machine the form can be painted before it listens, and a controlled input then puts
+ * back its empty value (no person types that fast).
+ */
+async function fillField(page: Page, label: string, value: string) {
+  const box = page.getByRole('textbox', { name: label, exact: true });
+  await expect(async () => {
+    await box.fill(value);
+    await expect(box).toHaveValue(value, { timeout: 1000 });
+  }).toPass();
+}
+
 /** Fills the new-account form (name and CRM id) and saves; answers on the new account's page. */
 async function createAccount(page: Page, name: string, crmId: string) {
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'CRM id', exact: true }).fill(crmId);
+  await fillField(page, 'Name', name);
+  await fillField(page, 'CRM id', crmId);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   await expect(page).toHaveURL(/\/org\/[0-9a-f-]{36}$/);
