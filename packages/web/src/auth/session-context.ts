@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Session } from '@portal/core';
+import { holds, type Session } from '@portal/core';
 
 export type SessionState = {
   session: Session | null;
@@ -21,4 +21,10 @@ export function useSession(): SessionState {
   const state = useContext(SessionContext);
   if (!state) throw new Error('useSession() needs a <SessionProvider>.');
   return state;
+}
+
+/** Whether the signed-in person holds a claim or role (false when signed out). */
+export function useHolds(): (claim: string) => boolean {
+  const { session } = useSession();
+  return (claim) => session !== null && holds(session, claim);
 }

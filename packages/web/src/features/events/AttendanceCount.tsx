@@ -4,13 +4,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EventCountStatus, holds, type TEvent } from '@portal/core';
+import { ATTENDANCE_STATUS_NONE, EventCountStatus, type TEvent } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
-import { useSession } from '../../auth/session-context';
+import { useHolds } from '../../auth/session-context';
 import { useAction } from '../accounts/use-action';
 import { eventKeys, updateAttendanceCount } from './events-api';
 
 const MAX_COUNT = 100_000;
+
+/** The button text of each status the count can be given. */
+const ACTION_TEXT = {
+  [EventCountStatus.Certified]: 'events.attendance.certify',
+  [EventCountStatus.Reconciled]: 'events.attendance.reconcile',
+} as const;
 
 /**
  * The event's attendance count after the session: trainers and admins certify it, event admins
@@ -20,14 +26,18 @@ const MAX_COUNT = 100_000;
 export function AttendanceCount({ event }: { event: TEvent }) {
   const { t } = useTranslation();
   const { api } = usePortal();
-  const { session } = useSession();
   const { run, busy } = useAction(eventKeys.all);
   const [typed, setTyped] = useState<string | null>(null);
-  const may = (claim: string) => session !== null && holds(session, claim);
-  const certified = event.attendenceStatus !== 'none';
+  const may = useHolds();
+  const certified = event.attendenceStatus !== ATTENDANCE_STATUS_NONE;
   const count = typed ?? String(certified ? event.attendenceCount : event.computedCheckedInCount);
   const valid = /^\d+$/.test(count) && Number(count) <= MAX_COUNT;
   const locked = event.attendenceStatus === EventCountStatus.Reconciled && !may('unreconcileEvent');
+  // Event admins reconcile; trainers and the other admins certify only.
+  const statuses = [
+    EventCountStatus.Certified,
+    ...(may('eventAdmin') ? [EventCountStatus.Reconciled] : []),
+  ];
   const update = async (status: EventCountStatus) => {
     const saved = await run(
       () => updateAttendanceCount(api, event.id, { count: Number(count), status }),
@@ -65,22 +75,16 @@ export function AttendanceCount({ event }: { event: TEvent }) {
             slotProps={{ htmlInput: { min: 0, max: MAX_COUNT, step: 1 } }}
             sx={{ maxWidth: { sm: 200 } }}
           />
-          <Button
-            variant="contained"
-            disabled={busy || !valid}
-            onClick={() => void update(EventCountStatus.Certified)}
-          >
-            {t('events.attendance.certify')}
-          </Button>
-          {may('eventAdmin') && (
+          {statuses.map((status, index) => (
             <Button
-              variant="outlined"
+              key={status}
+              variant={index === 0 ? 'contained' : 'outlined'}
               disabled={busy || !valid}
-              onClick={() => void update(EventCountStatus.Reconciled)}
+              onClick={() => void update(status)}
             >
-              {t('events.attendance.reconcile')}
+              {t(ACTION_TEXT[status])}
             </Button>
-          )}
+          ))}
         </Stack>
       )}
     </Stack>

@@ -3,12 +3,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TEvent } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
-import { AttendanceCount } from './AttendanceCount';
 import { CheckinPanel } from './CheckinPanel';
 import { eventKeys, fetchEvent } from './events-api';
 import { eventTitle } from './event-title';
@@ -30,14 +28,7 @@ export function CheckinDialog({ event, onClose }: Props) {
   return (
     <Dialog open={event !== null} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{shown ? eventTitle(shown) : ''}</DialogTitle>
-      <DialogContent>
-        {shown && (
-          <Stack spacing={3}>
-            <CheckinPanel event={shown} />
-            {shown.abilities.edit && <AttendanceCount event={shown} />}
-          </Stack>
-        )}
-      </DialogContent>
+      <DialogContent>{shown && <CheckinPanel event={shown} />}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('events.actions.close')}</Button>
       </DialogActions>

@@ -4,44 +4,49 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatEventCode, type TEvent } from '@portal/core';
 import { QrCode } from '../../ui/qr/QrCode';
+import { AttendanceCount } from './AttendanceCount';
 
 type Props = { event: TEvent; qrSize?: number };
 
 /**
  * What a trainer shows the room: the QR code that opens the event's check-in page on a phone,
- * the code to type at `ci`, and how many have checked in (pushed live by the hub).
+ * the code to type at `ci`, and how many have checked in (pushed live by the hub); below, for
+ * people who may change the event, the attendance count to certify after the session.
  */
 export function CheckinPanel({ event, qrSize = 220 }: Props) {
   const { t } = useTranslation();
   const address = `${window.location.origin}${event.checkinPath}`;
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={3}
-      sx={{ alignItems: 'center' }}
-      aria-label={t('events.checkin.title')}
-    >
-      <QrCode value={address} size={qrSize} label={t('events.checkin.qrLabel')} />
-      <Stack spacing={1} sx={{ minWidth: 0 }}>
-        <Typography variant="overline" component="p">
-          {t('events.checkin.code')}
-        </Typography>
-        <Typography
-          component="p"
-          sx={{ fontFamily: 'monospace', fontSize: '2rem', fontWeight: 700, lineHeight: 1.1 }}
-        >
-          {formatEventCode(event.eventCode)}
-        </Typography>
-        <Link href={address} sx={{ overflowWrap: 'anywhere' }}>
-          {address}
-        </Link>
-        <Typography variant="h6" component="p" role="status" aria-live="polite">
-          {t('events.checkin.count', {
-            checkedIn: event.computedCheckedInCount,
-            registered: event.participantCount,
-          })}
-        </Typography>
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        sx={{ alignItems: 'center' }}
+        aria-label={t('events.checkin.title')}
+      >
+        <QrCode value={address} size={qrSize} label={t('events.checkin.qrLabel')} />
+        <Stack spacing={1} sx={{ minWidth: 0 }}>
+          <Typography variant="overline" component="p">
+            {t('events.checkin.code')}
+          </Typography>
+          <Typography
+            component="p"
+            sx={{ fontFamily: 'monospace', fontSize: '2rem', fontWeight: 700, lineHeight: 1.1 }}
+          >
+            {formatEventCode(event.eventCode)}
+          </Typography>
+          <Link href={address} sx={{ overflowWrap: 'anywhere' }}>
+            {address}
+          </Link>
+          <Typography variant="h6" component="p" role="status" aria-live="polite">
+            {t('events.checkin.count', {
+              checkedIn: event.computedCheckedInCount,
+              registered: event.participantCount,
+            })}
+          </Typography>
+        </Stack>
       </Stack>
+      {event.abilities.edit && <AttendanceCount event={event} />}
     </Stack>
   );
 }

@@ -17,7 +17,6 @@ import { calendarFilePath } from '../events-people/events-people-api';
 import { PdfBatchProgress } from '../print/PdfBatchProgress';
 import { useDownloadFile } from '../print/use-download-file';
 import { SecuritySection } from '../security/SecuritySection';
-import { AttendanceCount } from './AttendanceCount';
 import { CheckinPanel } from './CheckinPanel';
 import { EventSummary } from './EventSummary';
 import { ParticipantTable } from './ParticipantTable';
@@ -107,12 +106,7 @@ export function EventViewPage() {
           <Tab value="summary" label={t('events.view.summary')} />
           {checkup && <Tab value="checkup" label={t('events.view.checkup')} />}
         </Tabs>
-        {tab === 'event' && (
-          <Stack spacing={3}>
-            <CheckinPanel event={event} />
-            {event.abilities.edit && <AttendanceCount event={event} />}
-          </Stack>
-        )}
+        {tab === 'event' && <CheckinPanel event={event} />}
         {tab === 'summary' && <EventSummary event={event} />}
         {tab === 'checkup' && <EventCheckupPanel eventId={event.id} />}
       </SecuritySection>

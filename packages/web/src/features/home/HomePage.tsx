@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { holds } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
-import { useSession } from '../../auth/session-context';
+import { useHolds, useSession } from '../../auth/session-context';
 import { toasts } from '../../ui/toast/toast-store';
 import { accountQueryKey, fetchAccount } from '../account/account-api';
 import { CheckupReportsBlock } from '../checkup/report/CheckupReportsBlock';
@@ -42,7 +41,7 @@ export function HomePage() {
   }, [isError, account.error, userId, t]);
 
   const uaId = account.data?.id;
-  const may = (claim: string) => session !== null && holds(session, claim);
+  const may = useHolds();
   return (
     <Box
       sx={{

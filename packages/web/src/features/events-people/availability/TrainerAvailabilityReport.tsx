@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { holds, type TrainerAvailabilityRow, type TTrainerAvailabilityQuery } from '@portal/core';
+import { type TrainerAvailabilityRow, type TTrainerAvailabilityQuery } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
-import { useSession } from '../../../auth/session-context';
+import { useHolds } from '../../../auth/session-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { useMyAccountId } from '../../profile/use-my-account-id';
 import { SecuritySection } from '../../security/SecuritySection';
@@ -23,9 +23,8 @@ import { EmployeeInfoEditor } from './EmployeeInfoEditor';
  */
 export function TrainerAvailabilityReport() {
   const { t } = useTranslation();
-  const { session } = useSession();
   const myId = useMyAccountId();
-  const may = (claim: string) => session !== null && holds(session, claim);
+  const may = useHolds();
   const searches = may('eventAdmin') || may('tfg');
   return (
     <>
