@@ -1,11 +1,11 @@
-// Browser tests: builds the web app, starts the portal with demo data on a fresh embedded database,
+// Browser tests: builds the server and the web app when stale, starts the built portal with demo data on a fresh embedded database,
 // and runs the Playwright specs in Chromium. Skipped, saying so, when no Chromium is found.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildWebIfStale } from './web-build.mjs';
+import { buildIfStale, targets } from './build.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
@@ -42,10 +42,10 @@ async function waitUntilReady(url, server) {
   throw new Error(`The server was not ready within 60 s: ${url}`);
 }
 
-buildWebIfStale();
+await buildIfStale();
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', targets.server.output], {
   cwd: root,
   env: {
     ...process.env,

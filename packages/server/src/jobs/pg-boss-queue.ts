@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import PgBoss from 'pg-boss';
+import { PgBoss, type Db } from 'pg-boss';
 import type { Database } from '../db/schema';
 import { executeJob } from './execute-job';
 import type { JobDefinition, JobServices } from './job-definition';
@@ -14,7 +14,7 @@ export type PgBossQueueOptions = {
 };
 
 /** pg-boss runs its SQL through the caller's transaction: job and change commit together. */
-function throughKysely(db: Kysely<Database>): PgBoss.Db {
+function throughKysely(db: Kysely<Database>): Db {
   return {
     executeSql: async (text, values) => {
       const result = await db.executeQuery(CompiledQuery.raw(text, values));
@@ -35,16 +35,16 @@ export function createPgBossQueue(options: PgBossQueueOptions): QueueBackend {
   const timers: NodeJS.Timeout[] = [];
 
   const register = async (pg: PgBoss, definition: JobDefinition, work: boolean) => {
-    const queue = {
-      name: definition.name,
-      policy: definition.repeatSeconds ? ('stately' as const) : ('standard' as const),
+    const settings = {
       retryLimit: definition.retry.limit,
       retryDelay: definition.retry.backoffSeconds,
       retryBackoff: true,
       expireInSeconds: options.leaseSeconds ?? DEFAULT_LEASE_SECONDS,
     };
-    await pg.createQueue(definition.name, queue);
-    await pg.updateQueue(definition.name, queue);
+    // A queue's policy is fixed when it is created; its other settings follow the definition.
+    const policy = definition.repeatSeconds ? ('stately' as const) : ('standard' as const);
+    await pg.createQueue(definition.name, { ...settings, policy });
+    await pg.updateQueue(definition.name, settings);
     if (!work) return;
     await pg.work(
       definition.name,
@@ -105,7 +105,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): QueueBackend {
     stop: async (timeoutMs) => {
       for (const timer of timers) clearInterval(timer);
       abort.abort();
-      await boss?.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      await boss?.stop({ graceful: true, timeout: timeoutMs });
     },
   };
 }
