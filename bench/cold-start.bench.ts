@@ -1,4 +1,10 @@
-import { BUILT_SERVER, SOURCE_SERVER, startScript, tempDataDir, waitForOk } from './lib/portal-process';
+import {
+  BUILT_SERVER,
+  SOURCE_SERVER,
+  startScript,
+  tempDataDir,
+  waitForOk,
+} from './lib/portal-process';
 
 export type ColdStartPair = { newDatabaseMs: number; existingDatabaseMs: number };
 export type ColdStartFigures = { built: ColdStartPair; source: ColdStartPair };

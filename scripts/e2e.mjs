@@ -42,14 +42,21 @@ async function waitUntilReady(url, server) {
   throw new Error(`The server was not ready within 60 s: ${url}`);
 }
 
-await buildIfStale();
+// --dev: the specs run against `npm run dev` (server through tsx watch, Vite in front of it)
+// instead of the built server, to prove the development loop signs in on every brand.
+const dev = process.argv[2] === '--dev';
+const specs = process.argv.slice(dev ? 3 : 2);
+if (!dev) await buildIfStale();
 const port = await freePort();
+const webPort = dev ? await freePort() : port;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-const server = spawn(process.execPath, ['--enable-source-maps', targets.server.output], {
+const command = dev ? ['scripts/dev.mjs'] : ['--enable-source-maps', targets.server.output];
+const server = spawn(process.execPath, command, {
   cwd: root,
   env: {
     ...process.env,
     PORT: String(port),
+    WEB_PORT: String(webPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
@@ -62,20 +69,14 @@ const server = spawn(process.execPath, ['--enable-source-maps', targets.server.o
 
 let status;
 try {
-  await waitUntilReady(`http://127.0.0.1:${port}/api/ready`, server);
+  await waitUntilReady(`http://127.0.0.1:${webPort}/api/ready`, server);
   const result = spawnSync(
     'npx',
-    [
-      'playwright',
-      'test',
-      '--config',
-      'packages/web/e2e/playwright.config.ts',
-      ...process.argv.slice(2),
-    ],
+    ['playwright', 'test', '--config', 'packages/web/e2e/playwright.config.ts', ...specs],
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, PORTAL_PORT: String(port), CHROMIUM_PATH: chromium },
+      env: { ...process.env, PORTAL_PORT: String(webPort), CHROMIUM_PATH: chromium },
     },
   );
   status = result.status ?? 1;

@@ -2,6 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { PgBoss, type Db } from 'pg-boss';
 import type { Database } from '../db/schema';
 import { executeJob } from './execute-job';
+import { moveWaitingJobs, setAsidePgBoss10 } from './pg-boss-10-handover';
 import type { JobDefinition, JobServices } from './job-definition';
 import { DEFAULT_LEASE_SECONDS, SWEEP_KEY, type QueueBackend, type SendOptions } from './job-queue';
 
@@ -99,8 +100,24 @@ export function createPgBossQueue(options: PgBossQueueOptions): QueueBackend {
         schedule: work,
       });
       boss.on('error', (error) => services.log.error({ err: error }, 'pg-boss error'));
+      if (await setAsidePgBoss10(services.db)) {
+        services.log.warn('the pg-boss 10 schema was set aside; its waiting jobs move over');
+      }
       await boss.start();
       for (const definition of definitions) await register(boss, definition, work);
+      const started = boss;
+      const handover = await moveWaitingJobs(
+        services.db,
+        new Set(definitions.map((d) => d.name)),
+        (trx, job) =>
+          started.send(job.name, (job.data ?? {}) as object, {
+            db: throughKysely(trx),
+            priority: job.priority,
+            startAfter: job.startAfter,
+            ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+          }),
+      );
+      if (handover) services.log.warn(handover, 'pg-boss 10 jobs queued again; its schema dropped');
     },
     stop: async (timeoutMs) => {
       for (const timer of timers) clearInterval(timer);
