@@ -68,7 +68,7 @@ const packageName = (specifier) =>
  * dependencies of server or core, or a production install would fail at start-up: the build
  * fails instead.
  */
-export async function buildServer() {
+export async function buildServer(dist = join(serverDir, 'dist')) {
   // esbuild is a development dependency: imported here only, so a production start never loads it.
   const { build } = await import('esbuild').catch(() => {
     throw new Error(
@@ -92,7 +92,6 @@ export async function buildServer() {
       });
     },
   };
-  const dist = join(serverDir, 'dist');
   rmSync(dist, { recursive: true, force: true });
   await build({
     entryPoints: { main: join(serverDir, 'src/main.ts') },

@@ -28,8 +28,8 @@ function freePort() {
   });
 }
 
-async function waitUntilReady(url, server) {
-  const deadline = Date.now() + 60_000;
+async function waitUntilReady(url, server, seconds = 60) {
+  const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
     try {
@@ -39,7 +39,7 @@ async function waitUntilReady(url, server) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`The server was not ready within 60 s: ${url}`);
+  throw new Error(`The server was not ready within ${seconds} s: ${url}`);
 }
 
 // --dev: the specs run against `npm run dev` (server through tsx watch, Vite in front of it)
@@ -69,7 +69,9 @@ const server = spawn(process.execPath, command, {
 
 let status;
 try {
-  await waitUntilReady(`http://127.0.0.1:${webPort}/api/ready`, server);
+  // Under `npm run dev` the server compiles on the fly: it is asked first, then Vite in front of it.
+  await waitUntilReady(`http://127.0.0.1:${port}/api/ready`, server, dev ? 180 : 60);
+  if (dev) await waitUntilReady(`http://127.0.0.1:${webPort}/api/ready`, server);
   const result = spawnSync(
     'npx',
     ['playwright', 'test', '--config', 'packages/web/e2e/playwright.config.ts', ...specs],
