@@ -21,7 +21,14 @@ export default tseslint.config(
     // is dropped would be lost), and never given where a plain callback is expected.
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: {
+          // Vite reads its config itself; it is checked with the tools (vitest.config.ts extends it).
+          allowDefaultProject: ['packages/web/vite.config.ts'],
+          defaultProject: 'tsconfig.tools.json',
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
