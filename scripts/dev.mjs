@@ -29,7 +29,7 @@ const children = [
 
 console.log(
   `Development: open http://localhost:${webPort} (the default brand) or http://<brand>.localhost:${webPort}` +
-    ` (profile, teams, leaders, schools). The API server listens on port ${serverPort}.`,
+    ` (the brands are in the README). The API server listens on port ${serverPort}.`,
 );
 
 let stopping = false;
