@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
@@ -36,7 +35,6 @@ import {
 
 export const {
   invalidCredentials: INVALID_CREDENTIALS,
-  accountLocked: ACCOUNT_LOCKED,
   interactionExpired: INTERACTION_EXPIRED,
   invalidCode: INVALID_CODE,
   noCodeAwaited: NO_CODE_AWAITED,
@@ -80,14 +78,6 @@ async function interactionOf(
   const found = await cookieInteraction(kit, request, reply);
   if (found.details.uid !== uid) throw new HttpError(400, INTERACTION_EXPIRED);
   return found;
-}
-
-function locked(reply: FastifyReply, lockoutEnd: Date) {
-  return reply.code(423).send({
-    message: ACCOUNT_LOCKED,
-    referenceId: randomUUID(),
-    lockoutEnd: lockoutEnd.toISOString(),
-  });
 }
 
 /**
@@ -141,7 +131,6 @@ function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
       const found = await interactionOf(kit, request, reply);
       const input = parseInput(ZInteractionLogin, request.body);
       const result = await signInWithPassword(kit.deps.db, input.email, input.password);
-      if (!result.ok && result.reason === 'locked') return locked(reply, result.lockoutEnd);
       if (!result.ok) throw new HttpError(400, INVALID_CREDENTIALS);
       const login = { accountId: result.userId, remember: input.rememberMe, amr: 'pwd' };
       return afterFirstFactor(kit, request, reply, found, login);
@@ -159,9 +148,10 @@ function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
       }
       const input = parseInput(ZInteractionPasscode, request.body);
       const result = await verifyPasscode(kit.context(request), input.email, input.code);
-      if (!result.ok) throw new HttpError(400, INVALID_CODE);
-      const { lockout_end: lockoutEnd } = result.user;
-      if (lockoutEnd && isLockedOut(lockoutEnd)) return locked(reply, lockoutEnd);
+      // A locked account answers like a wrong code: the answer does not tell who exists.
+      if (!result.ok || isLockedOut(result.user.lockout_end)) {
+        throw new HttpError(400, INVALID_CODE);
+      }
       const login = { accountId: result.user.id, remember: input.rememberMe, amr: 'otp' };
       return afterFirstFactor(kit, request, reply, found, login);
     },
