@@ -2,8 +2,9 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { BRAND_KEYS, HUB_CLOSE_CODES, HUB_PATH } from '@portal/core';
+import { BRAND_KEYS, HUB_CLOSE_CODES, HUB_PATH, type BrandKey } from '@portal/core';
 import { verifyAccessToken } from '../identity/access-token';
+import type { RevocationList } from '../identity/revocation';
 import type { KeyRing } from '../identity/signing-keys';
 import { createConnectionLimit } from './connection-limit';
 import type { Hub } from './hub';
@@ -14,7 +15,12 @@ export type HubLimits = {
   /** How often every socket is pinged; one that has not answered the previous ping is dropped. */
   pingIntervalMs: number;
 };
-export type HubSocketOptions = HubLimits & { hub: Hub; keys: KeyRing };
+export type HubSocketOptions = HubLimits & {
+  hub: Hub;
+  keys: KeyRing;
+  revocations: RevocationList;
+  brandOfIssuer: (issuer: string) => BrandKey | undefined;
+};
 
 export const HUB_DEFAULTS: HubLimits = { connectionsPerMinute: 1_000, pingIntervalMs: 30_000 };
 /** The browser sends nothing but pongs; a larger frame closes the socket. */
@@ -52,7 +58,11 @@ async function accept(socket: WebSocket, request: FastifyRequest, options: HubSo
   const brand = query.data.appname;
   const token = tokenOf(request, query.data);
   const verified = token
-    ? await verifyAccessToken(options.keys, token, { audience: brand })
+    ? await verifyAccessToken(options.keys, token, {
+        audience: brand,
+        brandOfIssuer: options.brandOfIssuer,
+        revocations: options.revocations,
+      })
     : ({ ok: false, reason: 'missing' } as const);
   if (!verified.ok) {
     request.log.info({ reason: verified.reason, brand }, 'hub: connection refused');

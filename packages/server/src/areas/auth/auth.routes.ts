@@ -123,7 +123,7 @@ function registerPasswordRoutes(app: FastifyInstance, kit: RouteKit): void {
     const body = parseInput(ZChangePasswordRequest, request.body);
     const userId = request.session?.userId;
     if (!userId) throw new HttpError(401, SIGN_IN_REQUIRED);
-    return changePassword(context(request), userId, body);
+    return changePassword(context(request), userId, body, request.accessToken?.gid ?? null);
   });
 }
 
