@@ -8,6 +8,7 @@ import { createDocuments, listeningOrigin, type Documents } from './documents/do
 import { prepareDatabase } from './db/prepare';
 import { installApiGuard } from './http/api-guard';
 import { installErrorHandler, sendError } from './http/errors';
+import { isBrandOrigin } from './http/origins';
 import './http/fastify-types';
 import {
   createLogController,
@@ -154,7 +155,7 @@ async function assemble(
   runJobs: boolean,
 ) {
   const { database } = portal;
-  await installResponseHeaders(app);
+  await installResponseHeaders(app, config);
   installErrorHandler(app, config.bodyLimit);
   acceptEmptyJson(app);
 
@@ -188,6 +189,7 @@ async function assemble(
     keys,
     revocations,
     brandOfIssuer,
+    isBrandOrigin: (origin, brand) => isBrandOrigin(config, origin, brand),
     ...HUB_DEFAULTS,
     ...hubLimits,
   });

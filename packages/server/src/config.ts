@@ -27,6 +27,8 @@ export type Config = {
   demo: boolean;
   version: string;
   environment: string;
+  /** PORTAL_ENVIRONMENT or NODE_ENV is `production`: no demo accounts, no demo password. */
+  production: boolean;
   webDist: string;
   /** Requests per minute per client address on /api; 0 turns the limit off. */
   apiRateLimit: number;
@@ -100,8 +102,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'BODY_LIMIT', default: '1048576', description: 'Largest request body in bytes.' },
   {
     name: 'PORTAL_DEMO',
-    default: '1',
-    description: '1 creates the demo accounts on an empty database; 0 creates none.',
+    default: '1 (0 in production)',
+    description:
+      '1 creates the demo accounts on an empty database; 0 creates none. Off by default when PORTAL_ENVIRONMENT or NODE_ENV is production, where the server refuses to start while an account has the published demo password.',
   },
   {
     name: 'PORTAL_VERSION',
@@ -112,7 +115,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'PORTAL_ENVIRONMENT',
     default: 'development',
-    description: 'Name of the environment reported in /statics/config/environment.json.',
+    description:
+      'Name of the environment reported in /statics/config/environment.json; production turns the production defaults on (as NODE_ENV=production does).',
   },
   {
     name: 'WEB_DIST',
@@ -251,7 +255,7 @@ const envSchema = z.object({
   BRAND_HOSTS: brandHosts,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
-  PORTAL_DEMO: flag.default(true),
+  PORTAL_DEMO: flag.optional(),
   PORTAL_VERSION: optionalText,
   PORTAL_ENVIRONMENT: z.string().trim().min(1).default('development'),
   WEB_DIST: z.string().trim().min(1).default(defaultWebDist),
@@ -323,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const sms = smsSettings(e);
   if (Array.isArray(sms)) throw new Error(`Invalid configuration:\n  ${sms.join('\n  ')}`);
   const webDist = resolve(e.WEB_DIST);
+  const production = e.PORTAL_ENVIRONMENT === 'production' || env.NODE_ENV === 'production';
   return {
     port: e.PORT,
     host: e.HOST,
@@ -334,9 +339,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     brandHosts: e.BRAND_HOSTS,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
-    demo: e.PORTAL_DEMO,
+    demo: e.PORTAL_DEMO ?? !production,
     version: e.PORTAL_VERSION ?? defaultVersion(webDist),
     environment: e.PORTAL_ENVIRONMENT,
+    production,
     webDist,
     apiRateLimit: e.API_RATE_LIMIT,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
