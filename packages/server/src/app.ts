@@ -18,6 +18,7 @@ import {
 } from './http/logging';
 import { createApiRateLimit, installResponseHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
+import { installDrain } from './shutdown';
 import { registerOidc } from './identity/oidc/oidc-routes';
 import { issuerBrandOf } from './identity/oidc/oidc-providers';
 import { createRevocationList, type RevocationList } from './identity/revocation';
@@ -215,6 +216,7 @@ async function assemble(
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = createServer(config, deps);
+  installDrain(app);
   closeIdleConnectionsWhileClosing(app);
   const ownsDatabase = !deps.database;
   const database =

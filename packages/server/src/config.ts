@@ -49,6 +49,8 @@ export type Config = {
   chromiumPath: string | undefined;
   /** Print views rendered at the same time. */
   pdfConcurrency: number;
+  /** Longest wait for requests in flight on SIGTERM before the process exits. */
+  shutdownDrainMs: number;
 };
 
 const DEFAULT_BRAND_HOSTS = BRAND_KEYS.map((key) => `${key}.localhost=${key}`).join(',');
@@ -195,6 +197,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '2',
     description: 'Print views the PDF renderer opens at the same time (1-16).',
   },
+  {
+    name: 'SHUTDOWN_DRAIN_MS',
+    default: '25000',
+    description:
+      'On SIGTERM, readiness and new requests answer 503 at once; requests in flight get this long to finish before the process exits.',
+  },
 ];
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -285,6 +293,7 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
   CHROMIUM_PATH: optionalText,
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 });
 
 /** The SMS settings, all or none: an SMS_URL without its account, secret and sender is an error. */
@@ -354,5 +363,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     chromiumPath: findChromium(e.CHROMIUM_PATH),
     pdfConcurrency: e.PDF_CONCURRENCY,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
