@@ -26,6 +26,7 @@ import { checkPasswordPolicy } from './password-policy';
 import { hashPassword } from '../../identity/passwords';
 import { preLoginInfo } from './pre-login.service';
 import { confirmEmail, register, sendConfirmationEmail } from './registration.service';
+import { inUniformTime } from './uniform-timing';
 
 /** Per client address and route, on the calls that send mail or test secrets. */
 export const AUTH_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
@@ -112,7 +113,9 @@ function registerPasswordRoutes(app: FastifyInstance, kit: RouteKit): void {
   });
 
   app.post('/api/auth/ForgotPassword', limited(), async (request) =>
-    forgotPassword(context(request), parseInput(zEmailOnly, request.body).email),
+    inUniformTime(() =>
+      forgotPassword(context(request), parseInput(zEmailOnly, request.body).email),
+    ),
   );
 
   app.post('/api/auth/ResetPassword', limited(), async (request) =>
@@ -130,7 +133,7 @@ function registerPasswordRoutes(app: FastifyInstance, kit: RouteKit): void {
 function registerAccountRoutes(app: FastifyInstance, kit: RouteKit): void {
   const { context, limited, signedIn } = kit;
   app.post('/api/auth/Register', limited(), async (request) =>
-    register(context(request), parseInput(ZRegisterRequest, request.body)),
+    inUniformTime(() => register(context(request), parseInput(ZRegisterRequest, request.body))),
   );
 
   app.get('/api/auth/SendConfirmationEmail/:userId/:newEmail?', signedIn(), async (request) => {
@@ -176,7 +179,9 @@ function registerSignInHelpRoutes(app: FastifyInstance, kit: RouteKit, encryptio
   });
 
   app.get('/api/auth/SendEmailPasscode/:email', limited(), async (request) =>
-    issuePasscode(context(request), parseInput(zEmailOnly, request.params).email),
+    inUniformTime(() =>
+      issuePasscode(context(request), parseInput(zEmailOnly, request.params).email),
+    ),
   );
 
   app.post('/api/auth/VerifyPasscode', limited(), async (request) => {

@@ -15,6 +15,7 @@ import {
 import { linkOrigin } from '../../areas/auth/auth.routes';
 import type { AuthContext } from '../../areas/auth/auth-context';
 import { findUserById } from '../../areas/auth/auth.store';
+import { inUniformTime } from '../../areas/auth/uniform-timing';
 import {
   issueSmsPasscode,
   verifyPasscode,
@@ -130,7 +131,9 @@ function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
     async (request, reply) => {
       const found = await interactionOf(kit, request, reply);
       const input = parseInput(ZInteractionLogin, request.body);
-      const result = await signInWithPassword(kit.deps.db, input.email, input.password);
+      const result = await inUniformTime(() =>
+        signInWithPassword(kit.deps.db, input.email, input.password),
+      );
       if (!result.ok) throw new HttpError(400, INVALID_CREDENTIALS);
       const login = { accountId: result.userId, remember: input.rememberMe, amr: 'pwd' };
       return afterFirstFactor(kit, request, reply, found, login);
@@ -147,7 +150,9 @@ function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
         throw new HttpError(403, PASSCODE_OFF);
       }
       const input = parseInput(ZInteractionPasscode, request.body);
-      const result = await verifyPasscode(kit.context(request), input.email, input.code);
+      const result = await inUniformTime(() =>
+        verifyPasscode(kit.context(request), input.email, input.code),
+      );
       // A locked account answers like a wrong code: the answer does not tell who exists.
       if (!result.ok || isLockedOut(result.user.lockout_end)) {
         throw new HttpError(400, INVALID_CODE);
