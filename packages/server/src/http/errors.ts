@@ -120,7 +120,8 @@ export function sendError(
 /** One error shape everywhere; causes go to the log, never a stack trace to the client. */
 export function installErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message } = describe(error, bodyLimit);
+    // A route may allow more than the server's default (uploads): the message names its limit.
+    const { status, message } = describe(error, request.routeOptions.bodyLimit ?? bodyLimit);
     const { errors, details } = error instanceof HttpError ? error : {};
     return sendError(request, reply, status, message, { errors, details, cause: error });
   });
