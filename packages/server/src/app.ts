@@ -203,7 +203,7 @@ async function assemble(
     brandOfIssuer,
     apiKeys: config.apiKeys,
     defaultBrand: config.defaultBrand,
-    limiter: await createApiRateLimit(app, config.apiRateLimit),
+    limiter: createApiRateLimit(config.apiRateLimit),
   });
   registerAreas(app, { database, webConfig, hub, jobs });
   registerOidc(app, config, { db: database.db, keys });

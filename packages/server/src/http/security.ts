@@ -1,5 +1,4 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastify';
 import type { Config } from '../config';
 import { REQUEST_ID_HEADER } from './logging';
@@ -74,16 +73,12 @@ export async function installResponseHeaders(
 /**
  * The /api rate limit per client address, as a hook the API guard puts first on each /api
  * route (the probes excepted); undefined when the limit is off (0). It is a fixed window of
- * one minute kept in memory (see fixedWindowLimit): the plugin's hook cost a few promises per
- * call on every request. The plugin stays registered for the routes that create limits of
- * their own (`app.createRateLimit`), and is absent, like them, when the limit is off.
+ * one minute kept in memory of each instance (see fixedWindowLimit), a ceiling against floods
+ * that costs no promise on the hot path; the limits that guard secrets and mail (sign-in,
+ * routeLimit) are counted in the database for the whole installation (shared-rate-limit).
  */
-export async function createApiRateLimit(
-  app: FastifyInstance,
-  perMinute: number,
-): Promise<onRequestHookHandler | undefined> {
+export function createApiRateLimit(perMinute: number): onRequestHookHandler | undefined {
   if (perMinute <= 0) return undefined;
-  await app.register(rateLimit, { global: false });
   return fixedWindowLimit({
     max: perMinute,
     message: (seconds) => `Too many requests: try again in ${seconds} seconds.`,

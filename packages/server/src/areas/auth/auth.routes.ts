@@ -17,6 +17,7 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
+import { sharedWindowLimit } from '../../http/shared-rate-limit';
 import { NOT_AUTHORIZED, SIGN_IN_REQUIRED } from '../../http/api-guard';
 import type { AuthContext } from './auth-context';
 import { encryptData, encryptionKeyFrom } from './encryption';
@@ -32,20 +33,20 @@ import { inUniformTime } from './uniform-timing';
 export const AUTH_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
 
 /**
- * A limit of its own for one route. The plugin's per-route `config.rateLimit` is skipped once
- * the API-wide limit has run on a request, so each route gets a separate limiter instead. With
- * the API-wide limit off (API_RATE_LIMIT=0) the plugin is absent and so are these limits.
+ * A limit of its own for one route, counted in the database so that every instance counts the
+ * same attempts (see http/shared-rate-limit). Off, like the API-wide limit, when API_RATE_LIMIT
+ * is 0.
  */
 export function routeLimit(app: FastifyInstance): onRequestHookHandler[] {
-  if (!app.hasDecorator('createRateLimit')) return [];
-  const check = app.createRateLimit(AUTH_RATE_LIMIT);
+  if (app.portal.config.apiRateLimit <= 0) return [];
   return [
-    async (request, reply) => {
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new HttpError(429, `Too many requests: try again in ${result.ttlInSeconds} seconds.`);
-    },
+    sharedWindowLimit({
+      db: app.portal.database.db,
+      name: (request) => `route:${request.method} ${request.routeOptions.url ?? ''}`,
+      max: AUTH_RATE_LIMIT.max,
+      windowMs: AUTH_RATE_LIMIT.timeWindow,
+      message: (seconds) => `Too many requests: try again in ${seconds} seconds.`,
+    }),
   ];
 }
 

@@ -46,7 +46,7 @@ const uidParams = z.object({ uid: z.string().min(1).max(100) });
 
 type InteractionKit = {
   /** A fresh per-address limit of password or code checks (SIGN_IN_RATE_LIMIT a minute). */
-  throttle: () => onRequestHookHandler;
+  throttle: (name: string) => onRequestHookHandler;
   providers: OidcProviders;
   deps: OidcDeps;
   context: (request: FastifyRequest) => AuthContext;
@@ -127,7 +127,7 @@ function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
 
   app.post(
     '/api/auth/interaction/:uid/login',
-    { config: { access: 'anonymous' }, onRequest: kit.throttle() },
+    { config: { access: 'anonymous' }, onRequest: kit.throttle('login') },
     async (request, reply) => {
       const found = await interactionOf(kit, request, reply);
       const input = parseInput(ZInteractionLogin, request.body);
@@ -143,7 +143,7 @@ function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
   // Sign-in with an e-mailed code (SendEmailPasscode): its own limit and its own 5 tries a code.
   app.post(
     '/api/auth/interaction/:uid/passcode',
-    { config: { access: 'anonymous' }, onRequest: kit.throttle() },
+    { config: { access: 'anonymous' }, onRequest: kit.throttle('passcode') },
     async (request, reply) => {
       const found = await interactionOf(kit, request, reply);
       if (!isFeatureEnabled(await kit.features(request), 'passcodeLogin')) {
@@ -166,7 +166,7 @@ function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
 function registerSecondFactor(app: FastifyInstance, kit: InteractionKit): void {
   app.post(
     '/api/auth/interaction/:uid/mfa',
-    { config: { access: 'anonymous' }, onRequest: kit.throttle() },
+    { config: { access: 'anonymous' }, onRequest: kit.throttle('mfa') },
     async (request, reply) => {
       const found = await interactionOf(kit, request, reply);
       const pending = pendingSecondFactor(found.details);
@@ -223,7 +223,7 @@ export function registerInteractionApi(
   deps: OidcDeps,
 ): void {
   const kit: InteractionKit = {
-    throttle: () => loginThrottle(app.portal.config.signInRateLimit),
+    throttle: (name) => loginThrottle(deps.db, name, app.portal.config.signInRateLimit),
     providers,
     deps,
     context: (request) => ({
