@@ -89,7 +89,7 @@ function loopbackAddresses(): () => string {
 
 async function benchSignIns(
   port: number,
-  { concurrency = 8, durationMs = 10_000 } = {},
+  { concurrency = 4, durationMs = 10_000 } = {},
 ): Promise<SignInFigures> {
   const address = loopbackAddresses();
   for (let i = 0; i < concurrency; i++) await signInOnce(port, address()); // warm-up

@@ -53,4 +53,25 @@ describe.each(testEngines())('the lockout under a burst of guesses on %s', (engi
       .executeTakeFirstOrThrow();
     expect(user.lockout_end?.getTime()).toBeGreaterThan(Date.now());
   });
+
+  it('lets five simultaneous right sign-ins through without locking the account', async () => {
+    const email = 'participant@demo.example';
+    const answers = await Promise.all(
+      Array.from({ length: MAX_FAILED_SIGN_INS }, async () => {
+        const { browser, uid } = await startAuthorization(
+          test.app,
+          await oidcClientFor(test.app, TEAMS),
+          TEAMS,
+        );
+        return submitLogin(browser, TEAMS, uid, { email, password: DEMO_PASSWORD });
+      }),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(MAX_FAILED_SIGN_INS).fill(200));
+    const user = await test.database.db
+      .selectFrom('identity_user')
+      .select(['lockout_end', 'access_failed_count'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ lockout_end: null, access_failed_count: 0 });
+  });
 });

@@ -26,24 +26,21 @@ const lockoutEnd = sql<Date>`now() + make_interval(mins => ${LOCKOUT_MINUTES})`;
 const notLocked = sql<boolean>`(lockout_end is null or lockout_end <= now())`;
 
 /**
- * Counts a guess as failed before its hash is checked, in one atomic update: of any number of
- * guesses at once, only MAX_FAILED_SIGN_INS get a count within the limit and are checked. A guess
- * beyond it locks the account. False: the account is locked and the guess is not checked.
+ * Counts a guess as failed before its hash is checked, in one atomic update that only succeeds
+ * while fewer than MAX_FAILED_SIGN_INS failures (and guesses in flight) are counted: of any number
+ * of guesses at once, at most MAX_FAILED_SIGN_INS are checked. False: the account is locked, or
+ * its tries are taken, and the guess is not checked.
  */
 async function reserveGuess(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const over = sql<boolean>`access_failed_count + 1 > ${MAX_FAILED_SIGN_INS}`;
   const row = await db
     .updateTable('identity_user')
-    .set({
-      access_failed_count: sql`case when ${over} then 0 else access_failed_count + 1 end`,
-      lockout_end: sql`case when ${over} then ${lockoutEnd} else lockout_end end`,
-      updated_at: new Date(),
-    })
+    .set({ access_failed_count: sql`access_failed_count + 1`, updated_at: new Date() })
     .where('id', '=', userId)
+    .where('access_failed_count', '<', MAX_FAILED_SIGN_INS)
     .where(notLocked)
-    .returning(['lockout_end'])
+    .returning(['id'])
     .executeTakeFirst();
-  return row !== undefined && row.lockout_end === null;
+  return row !== undefined;
 }
 
 /** A failed guess that used the last try locks the account (unless already locked). */
@@ -75,7 +72,8 @@ async function acceptSuccess(db: Kysely<Database>, userId: string): Promise<bool
 /**
  * Checks an e-mail and password. Each guess is counted before its hash is checked; the fifth
  * failure in a row locks the account for LOCKOUT_MINUTES, and a locked account refuses even the
- * right password. Every refusal costs one hash check and answers alike.
+ * right password. Every refusal costs one hash check and answers alike. The right password
+ * forgets the failures (and releases its own count).
  */
 export async function signInWithPassword(
   db: Kysely<Database>,
