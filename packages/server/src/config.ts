@@ -140,7 +140,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'TRUST_PROXY',
     default: '0',
     description:
-      '1 when a load balancer sets X-Forwarded-For (client addresses for the rate limit).',
+      '1 when a load balancer sets X-Forwarded-For and X-Forwarded-Proto (client addresses for the rate limits; https for Secure cookies and HSTS).',
   },
   {
     name: 'API_KEYS',
