@@ -106,7 +106,7 @@ export {
   schoolYearStartOf,
   toDate,
 } from './domain/dates';
-export { cleanFileName, csvValue, toCsv } from './domain/csv';
+export { cleanFileName, csvValue, neutralizeCell, toCsv } from './domain/csv';
 export * from './domain/hub';
 export * from './domain/message-template';
 export * from './domain/message-layout';

