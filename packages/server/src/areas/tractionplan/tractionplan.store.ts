@@ -225,20 +225,37 @@ export async function setReviewId(
     .executeTakeFirst();
 }
 
-/** The user accounts that joined the brand through one of the event's invite codes. */
-export async function findEventPeopleIds(
+/**
+ * The event's people: the user accounts registered for it or joined through one of its invite
+ * codes, and the addresses of registrations without a user account in the brand.
+ */
+export async function findEventPeople(
   db: Kysely<Database>,
   brand: BrandKey,
   eventId: string,
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('invite_code_use')
-    .innerJoin('invite_code', 'invite_code.id', 'invite_code_use.invite_code_id')
-    .select('invite_code_use.user_account_id')
-    .distinct()
-    .where('invite_code.app_name', '=', brand)
-    .where('invite_code.event_id', '=', eventId)
-    .where('invite_code_use.user_account_id', 'is not', null)
-    .execute();
-  return rows.flatMap((r) => r.user_account_id ?? []);
+): Promise<{ ids: string[]; emailsWithoutAccount: string[] }> {
+  const [invited, registered] = await Promise.all([
+    db
+      .selectFrom('invite_code_use')
+      .innerJoin('invite_code', 'invite_code.id', 'invite_code_use.invite_code_id')
+      .select('invite_code_use.user_account_id')
+      .where('invite_code.app_name', '=', brand)
+      .where('invite_code.event_id', '=', eventId)
+      .where('invite_code_use.user_account_id', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('participant')
+      .select(['user_account_id', 'email'])
+      .where('app_name', '=', brand)
+      .where('event_id', '=', eventId)
+      .orderBy('email')
+      .execute(),
+  ]);
+  const ids = new Set(
+    [...registered, ...invited].flatMap((r) => (r.user_account_id ? [r.user_account_id] : [])),
+  );
+  return {
+    ids: [...ids],
+    emailsWithoutAccount: registered.filter((r) => !r.user_account_id).map((r) => r.email),
+  };
 }
