@@ -19,6 +19,7 @@ import { personName } from './plan-present';
 import { newReviewId, sendReviewLinks } from './plan-sharing.service';
 import { presentTo } from './tractionplan.service';
 import {
+  findOwnerCompanyName,
   findPersonById,
   findPlanByOwner,
   insertPlan,
@@ -101,10 +102,12 @@ export async function savePlan(
     access.relation === 'owner' && access.caller
       ? access.caller
       : await requireOwner(ctx, input.userAccountId);
+  const companyName = await findOwnerCompanyName(ctx.db, ctx.brand, input.userAccountId);
   const plan: TractionPlanContent = normalizePlanForSave(input.plan, {
     email: owner.email,
     firstName: owner.firstName,
     lastName: owner.lastName,
+    ...(companyName === undefined ? {} : { companyName }),
   });
   const editorId = access.caller?.id ?? null;
   const saved = await ctx.db.transaction().execute(async (trx) => {

@@ -259,3 +259,35 @@ export async function findEventPeople(
     emailsWithoutAccount: registered.filter((r) => !r.user_account_id).map((r) => r.email),
   };
 }
+
+/**
+ * The owner's company for the plan: the CRM account they were first linked to, else the first by
+ * name of their groups' accounts; undefined when they belong to none.
+ */
+export async function findOwnerCompanyName(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  userAccountId: string,
+): Promise<string | undefined> {
+  const direct = await db
+    .selectFrom('user_account_crm_account as l')
+    .innerJoin('crm_account as a', 'a.id', 'l.crm_account_id')
+    .select('a.account_name')
+    .where('l.user_account_id', '=', userAccountId)
+    .where('a.app_name', '=', brand)
+    .orderBy('l.created_at')
+    .orderBy('a.account_name')
+    .executeTakeFirst();
+  if (direct) return direct.account_name;
+  const viaGroup = await db
+    .selectFrom('user_group_person as m')
+    .innerJoin('user_group_crm_account as gc', 'gc.user_group_id', 'm.user_group_id')
+    .innerJoin('crm_account as a', 'a.id', 'gc.crm_account_id')
+    .select('a.account_name')
+    .where('m.user_account_id', '=', userAccountId)
+    .where('m.role', '=', 'member')
+    .where('a.app_name', '=', brand)
+    .orderBy('a.account_name')
+    .executeTakeFirst();
+  return viaGroup?.account_name;
+}
