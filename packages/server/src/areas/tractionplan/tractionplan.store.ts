@@ -138,6 +138,8 @@ export type PlanWrite = {
   progress: TractionPlanProgress;
   isComplete: boolean;
   editorAccountId: string | null;
+  /** Written by an autosave (a version of a burst that the next save may fold). */
+  autosave: boolean;
   now: Date;
 };
 
@@ -160,6 +162,7 @@ export async function insertPlan(
         plan: toJson(write.plan),
         progress: toJson(write.progress),
         is_complete: write.isComplete,
+        autosaved: write.autosave,
         created_at: write.now,
         updated_at: write.now,
       })
@@ -188,6 +191,7 @@ export function updatePlan(
       progress: toJson(write.progress),
       is_complete: write.isComplete,
       edit_user_account_id: write.editorAccountId,
+      autosaved: write.autosave,
       format_version: 2,
       version: sql<number>`version + 1`,
       updated_at: write.now,
