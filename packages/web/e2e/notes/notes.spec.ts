@@ -15,15 +15,13 @@ async function writeNote(
   await page.getByRole('textbox', { name: 'Note text' }).click();
   await page.keyboard.type(note.text);
   if (note.files) {
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles(
-        note.files.map((f) => ({
-          name: f.name,
-          mimeType: 'text/plain',
-          buffer: Buffer.from(f.body),
-        })),
-      );
+    await page.locator('input[type="file"]').setInputFiles(
+      note.files.map((f) => ({
+        name: f.name,
+        mimeType: 'text/plain',
+        buffer: Buffer.from(f.body),
+      })),
+    );
   }
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('article', { name: note.title })).toBeVisible();
