@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from '../db/database';
 import { batchedWindowLimit, type WindowStore } from './batched-rate-limit';
 import { installErrorHandler } from './errors';
-import { addToWindows } from './rate-limit-store';
+import { addToWindows, sweepEndedWindows } from './rate-limit-store';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -16,9 +16,12 @@ afterAll(() => database.close());
 /** An instance: its own limiter, counting in the shared table through a store whose calls are counted. */
 async function instance(name: string, max: number, options: { flushMs?: number } = {}) {
   const statements = { count: 0 };
-  const store: WindowStore = (deltas) => {
-    statements.count += 1;
-    return addToWindows(database.db, 60_000, deltas);
+  const store: WindowStore = {
+    add: (deltas) => {
+      statements.count += 1;
+      return addToWindows(database.db, 60_000, deltas);
+    },
+    sweep: () => sweepEndedWindows(database.db),
   };
   const limit = batchedWindowLimit({
     store,
@@ -155,8 +158,11 @@ describe('batchedWindowLimit across instances', () => {
     const errors: unknown[] = [];
     let failing = true;
     const limit = batchedWindowLimit({
-      store: (deltas) =>
-        failing ? Promise.reject(new Error('down')) : addToWindows(database.db, 60_000, deltas),
+      store: {
+        add: (deltas) =>
+          failing ? Promise.reject(new Error('down')) : addToWindows(database.db, 60_000, deltas),
+        sweep: () => sweepEndedWindows(database.db),
+      },
       name: 'retry',
       max: 100,
       flushMs: 60_000,

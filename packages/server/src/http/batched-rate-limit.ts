@@ -3,8 +3,13 @@ import { HttpError } from './errors';
 import { tooManyHeaders } from './rate-limit';
 import type { WindowCount, WindowDelta } from './rate-limit-store';
 
-/** Adds the deltas to the installation's counters and answers their counts (addToWindows). */
-export type WindowStore = (deltas: readonly WindowDelta[]) => Promise<WindowCount[]>;
+/** The installation's counters (see rate-limit-store). */
+export type WindowStore = {
+  /** Adds the deltas to the counters and answers their counts, in one statement. */
+  add: (deltas: readonly WindowDelta[]) => Promise<WindowCount[]>;
+  /** Drops the counters whose window has ended. */
+  sweep: () => Promise<void>;
+};
 
 export type BatchedLimit = {
   store: WindowStore;
@@ -42,6 +47,8 @@ type Entry = {
 
 /** Ceiling of keys per statement, well below PostgreSQL's 65535 parameters (two per key). */
 const KEYS_PER_STATEMENT = 10_000;
+/** Ended counters are swept from the store once in this many flushes. */
+const SWEEP_EVERY = 60;
 
 /**
  * A fixed-window limit per client address that holds for the whole installation without a
@@ -64,6 +71,7 @@ export function batchedWindowLimit({
 }: BatchedLimit): BatchedWindowLimit {
   const entries = new Map<string, Entry>();
   let flushing: Promise<void> | null = null;
+  let flushes = 0;
 
   const hook: onRequestHookHandler = (request, reply, done) => {
     const now = Date.now();
@@ -89,20 +97,25 @@ export function batchedWindowLimit({
 
   async function send(): Promise<void> {
     const now = Date.now();
-    const batch: [string, Entry][] = [];
+    const counted: [string, Entry][] = [];
+    const idle: [string, Entry][] = [];
     for (const [address, entry] of entries) {
       // A client idle through its whole window is forgotten: nothing is left to send or read.
       if (entry.pending === 0 && entry.resetAt <= now) entries.delete(address);
-      else if (batch.length < KEYS_PER_STATEMENT) batch.push([address, entry]);
+      else (entry.pending > 0 ? counted : idle).push([address, entry]);
     }
-    if (!batch.some(([, entry]) => entry.pending > 0)) return;
+    if (counted.length === 0) return;
+    // Counts first; the totals of idle clients are read along while the statement has room.
+    const batch = [...counted, ...idle].slice(0, KEYS_PER_STATEMENT);
     for (const [, entry] of batch) {
       entry.sending = entry.pending;
       entry.pending = 0;
     }
     const keyOf = (address: string) => `${name}:${address}`;
     try {
-      const counts = await store(
+      flushes += 1;
+      if (flushes % SWEEP_EVERY === 0) await store.sweep();
+      const counts = await store.add(
         batch.map(([address, entry]) => ({ key: keyOf(address), delta: entry.sending })),
       );
       const byKey = new Map(counts.map((c) => [c.key, c]));

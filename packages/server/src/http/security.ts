@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { REQUEST_ID_HEADER } from './logging';
 import { hubConnectSources } from './origins';
 import { batchedWindowLimit, type BatchedWindowLimit } from './batched-rate-limit';
-import { addToWindows } from './rate-limit-store';
+import { addToWindows, sweepEndedWindows } from './rate-limit-store';
 
 /** HSTS as helmet words it; sent on https requests only (see installResponseHeaders). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -87,7 +87,10 @@ export function createApiRateLimit(
 ): BatchedWindowLimit | undefined {
   if (perMinute <= 0) return undefined;
   return batchedWindowLimit({
-    store: (deltas) => addToWindows(db, 60_000, deltas),
+    store: {
+      add: (deltas) => addToWindows(db, 60_000, deltas),
+      sweep: () => sweepEndedWindows(db),
+    },
     name: 'api',
     max: perMinute,
     message: (seconds) => `Too many requests: try again in ${seconds} seconds.`,
