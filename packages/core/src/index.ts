@@ -217,4 +217,6 @@ export * from './domain/checkup-report';
 
 // Traction plan checkups: stages, transitions, checkups, participants, feedback requests (issue 9).
 export * from './domain/checkup-stages';
+export * from './domain/checkup-answers';
+export * from './domain/profile-merging';
 export * from './validation/checkup';

@@ -21,6 +21,7 @@ import {
   readAttachment,
   removeAttachment,
   saveNote,
+  setNotePin,
 } from './notes.service';
 
 const zId = z.object({ id: zGuid });
@@ -53,6 +54,13 @@ export function registerNotesRoutes(app: FastifyInstance, db: Kysely<Database>):
   );
   app.delete(`${base}/:id`, signedIn, async (request) =>
     deleteNote(await ctx(request), parseInput(zId, request.params).id),
+  );
+  // A pin per note (a path of our own): pinning here never touches the caller's other pins.
+  app.post(`${base}/:id/pin`, signedIn, async (request) =>
+    setNotePin(await ctx(request), parseInput(zId, request.params).id, true),
+  );
+  app.delete(`${base}/:id/pin`, signedIn, async (request) =>
+    setNotePin(await ctx(request), parseInput(zId, request.params).id, false),
   );
   app.post(
     `${base}/:id/attachments`,

@@ -85,6 +85,8 @@ describe.each(testEngines())('360 reports on %s', (engine) => {
     expect(data.formattedLabel).toBe(`${formatShortDate(new Date())} - First (3)`);
     expect(data.scales).toHaveLength(12);
     expect(data.groups).toEqual([{ key: 'peer', count: 3, displayName: null }]);
+    // Three peers are a group of their own: nothing merged, nothing counted only in the whole.
+    expect(data.merging).toEqual({ together: [], fewInEach: true, wholeOnly: [], minGroupSize: 3 });
     const lis = data.scales.find((s) => s.code === 'LIS')!;
     expect(lis).toMatchObject({
       medianScore: 3,

@@ -31,6 +31,24 @@ export const auth: Catalog['auth'] = {
     submit: 'Mein Konto erstellen',
     done: 'Sehen Sie in Ihrem Posteingang nach: Wir haben einen Link zur Bestätigung Ihrer E-Mail-Adresse an {{email}} gesendet. Sie können sich jetzt anmelden.',
     haveAccount: 'Sie haben bereits ein Konto? Anmelden',
+    problems: {
+      firstName: {
+        required: 'Geben Sie Ihren Vornamen ein.',
+        tooLong: 'Verwenden Sie höchstens {{max}} Zeichen.',
+        invalid: 'Dieser Name ist nicht gültig.',
+      },
+      lastName: {
+        required: 'Geben Sie Ihren Nachnamen ein.',
+        tooLong: 'Verwenden Sie höchstens {{max}} Zeichen.',
+        invalid: 'Dieser Name ist nicht gültig.',
+      },
+      email: {
+        required: 'Geben Sie Ihre E-Mail-Adresse ein.',
+        tooLong: 'Verwenden Sie höchstens {{max}} Zeichen.',
+        invalid: 'Geben Sie eine E-Mail-Adresse wie name@example.org ein.',
+      },
+      review: 'Bitte korrigieren Sie die markierten Felder.',
+    },
   },
   policy: {
     rules:

@@ -34,6 +34,24 @@ export const auth = {
     submit: 'Create my account',
     done: 'Check your inbox: we sent a link to confirm your e-mail address to {{email}}. You can sign in now.',
     haveAccount: 'Already have an account? Sign in',
+    problems: {
+      firstName: {
+        required: 'Enter your first name.',
+        tooLong: 'Use at most {{max}} characters.',
+        invalid: 'This name is not valid.',
+      },
+      lastName: {
+        required: 'Enter your last name.',
+        tooLong: 'Use at most {{max}} characters.',
+        invalid: 'This name is not valid.',
+      },
+      email: {
+        required: 'Enter your e-mail address.',
+        tooLong: 'Use at most {{max}} characters.',
+        invalid: 'Enter an e-mail address such as name@example.org.',
+      },
+      review: 'Please correct the highlighted fields.',
+    },
   },
   policy: {
     rules:

@@ -31,6 +31,24 @@ export const auth: Catalog['auth'] = {
     submit: 'Crear mi cuenta',
     done: 'Revisa tu bandeja de entrada: hemos enviado a {{email}} un enlace para confirmar tu correo electrónico. Ya puedes iniciar sesión.',
     haveAccount: '¿Ya tienes cuenta? Inicia sesión',
+    problems: {
+      firstName: {
+        required: 'Escriba su nombre.',
+        tooLong: 'Use como máximo {{max}} caracteres.',
+        invalid: 'Este nombre no es válido.',
+      },
+      lastName: {
+        required: 'Escriba sus apellidos.',
+        tooLong: 'Use como máximo {{max}} caracteres.',
+        invalid: 'Este nombre no es válido.',
+      },
+      email: {
+        required: 'Escriba su dirección de correo electrónico.',
+        tooLong: 'Use como máximo {{max}} caracteres.',
+        invalid: 'Escriba una dirección de correo como nombre@example.org.',
+      },
+      review: 'Corrija los campos marcados.',
+    },
   },
   policy: {
     rules:

@@ -31,6 +31,24 @@ export const auth: Catalog['auth'] = {
     submit: 'Créer mon compte',
     done: 'Consultez votre boîte de réception : nous avons envoyé un lien de confirmation de votre adresse e-mail à {{email}}. Vous pouvez vous connecter dès maintenant.',
     haveAccount: 'Vous avez déjà un compte ? Connectez-vous',
+    problems: {
+      firstName: {
+        required: 'Saisissez votre prénom.',
+        tooLong: 'Utilisez au plus {{max}} caractères.',
+        invalid: 'Ce nom n’est pas valide.',
+      },
+      lastName: {
+        required: 'Saisissez votre nom.',
+        tooLong: 'Utilisez au plus {{max}} caractères.',
+        invalid: 'Ce nom n’est pas valide.',
+      },
+      email: {
+        required: 'Saisissez votre adresse e-mail.',
+        tooLong: 'Utilisez au plus {{max}} caractères.',
+        invalid: 'Saisissez une adresse e-mail comme nom@example.org.',
+      },
+      review: 'Veuillez corriger les champs signalés.',
+    },
   },
   policy: {
     rules:

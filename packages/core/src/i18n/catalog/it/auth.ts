@@ -31,6 +31,24 @@ export const auth: Catalog['auth'] = {
     submit: 'Crea il mio account',
     done: 'Controlla la posta: abbiamo inviato a {{email}} un link per confermare il tuo indirizzo e-mail. Ora puoi accedere.',
     haveAccount: 'Hai già un account? Accedi',
+    problems: {
+      firstName: {
+        required: 'Inserisca il suo nome.',
+        tooLong: 'Usi al massimo {{max}} caratteri.',
+        invalid: 'Questo nome non è valido.',
+      },
+      lastName: {
+        required: 'Inserisca il suo cognome.',
+        tooLong: 'Usi al massimo {{max}} caratteri.',
+        invalid: 'Questo nome non è valido.',
+      },
+      email: {
+        required: 'Inserisca il suo indirizzo e-mail.',
+        tooLong: 'Usi al massimo {{max}} caratteri.',
+        invalid: 'Inserisca un indirizzo e-mail come nome@example.org.',
+      },
+      review: 'Corregga i campi evidenziati.',
+    },
   },
   policy: {
     rules:

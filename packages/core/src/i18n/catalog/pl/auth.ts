@@ -31,6 +31,24 @@ export const auth: Catalog['auth'] = {
     submit: 'Załóż moje konto',
     done: 'Sprawdź skrzynkę: wysłaliśmy link potwierdzający adres e-mail na {{email}}. Możesz się już zalogować.',
     haveAccount: 'Masz już konto? Zaloguj się',
+    problems: {
+      firstName: {
+        required: 'Wpisz swoje imię.',
+        tooLong: 'Użyj najwyżej {{max}} znaków.',
+        invalid: 'To imię lub nazwisko jest nieprawidłowe.',
+      },
+      lastName: {
+        required: 'Wpisz swoje nazwisko.',
+        tooLong: 'Użyj najwyżej {{max}} znaków.',
+        invalid: 'To imię lub nazwisko jest nieprawidłowe.',
+      },
+      email: {
+        required: 'Wpisz swój adres e-mail.',
+        tooLong: 'Użyj najwyżej {{max}} znaków.',
+        invalid: 'Wpisz adres e-mail, np. nazwa@example.org.',
+      },
+      review: 'Popraw zaznaczone pola.',
+    },
   },
   policy: {
     rules:

@@ -31,6 +31,24 @@ export const auth: Catalog['auth'] = {
     submit: 'Criar minha conta',
     done: 'Confira sua caixa de entrada: enviamos para {{email}} um link para confirmar seu e-mail. Você já pode entrar.',
     haveAccount: 'Já tem uma conta? Entrar',
+    problems: {
+      firstName: {
+        required: 'Digite seu nome.',
+        tooLong: 'Use no máximo {{max}} caracteres.',
+        invalid: 'Este nome não é válido.',
+      },
+      lastName: {
+        required: 'Digite seu sobrenome.',
+        tooLong: 'Use no máximo {{max}} caracteres.',
+        invalid: 'Este nome não é válido.',
+      },
+      email: {
+        required: 'Digite seu endereço de e-mail.',
+        tooLong: 'Use no máximo {{max}} caracteres.',
+        invalid: 'Digite um endereço de e-mail como nome@example.org.',
+      },
+      review: 'Corrija os campos destacados.',
+    },
   },
   policy: {
     rules:

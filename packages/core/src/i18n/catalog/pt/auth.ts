@@ -31,6 +31,24 @@ export const auth: Catalog['auth'] = {
     submit: 'Criar minha conta',
     done: 'Consulte a sua caixa de entrada: enviámos para {{email}} uma ligação para confirmar o seu e-mail. Já pode iniciar sessão.',
     haveAccount: 'Já tem conta? Inicie sessão',
+    problems: {
+      firstName: {
+        required: 'Escreva o seu nome próprio.',
+        tooLong: 'Use no máximo {{max}} caracteres.',
+        invalid: 'Este nome não é válido.',
+      },
+      lastName: {
+        required: 'Escreva o seu apelido.',
+        tooLong: 'Use no máximo {{max}} caracteres.',
+        invalid: 'Este nome não é válido.',
+      },
+      email: {
+        required: 'Escreva o seu endereço de e-mail.',
+        tooLong: 'Use no máximo {{max}} caracteres.',
+        invalid: 'Escreva um endereço de e-mail como nome@example.org.',
+      },
+      review: 'Corrija os campos assinalados.',
+    },
   },
   policy: {
     rules:
