@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from './errors';
@@ -30,7 +30,7 @@ export function sharedWindowLimit({
   max,
   windowMs = 60_000,
   message,
-}: SharedLimit): onRequestHookHandler {
+}: SharedLimit): onRequestAsyncHookHandler {
   let calls = 0;
   const nameOf = typeof name === 'string' ? () => name : name;
   return async (request, reply) => {
