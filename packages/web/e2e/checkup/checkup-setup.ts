@@ -1,14 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { CheckupStage, type TCheckup, type TEvent } from '@portal/core';
-import {
-  DEMO_PASSWORD,
-  SIGN_IN_SCREEN,
-  callApi,
-  latestMessageTo,
-  linkIn,
-  originOf,
-  signIn,
-} from '../fixtures';
+import { DEMO_PASSWORD, type NewPerson, callApi, originOf, register, signIn } from '../fixtures';
 
 // The set-up the checkup specs share: people new to the portal, their plans, and a checkup
 // moved to feedback, all against the server (the demo accounts stay as they are).
@@ -16,31 +8,17 @@ export const brand = 'schools';
 export const origin = originOf(brand);
 export const PASSWORD = 'a long e2e passphrase';
 
-export type Person = { email: string; first: string; last: string };
+export type Person = NewPerson;
 
 /**
  * A person new to the portal: registers, confirms the e-mailed link, and is given `claims` by
  * the demo security admin.
  */
 export async function newPerson(browser: Browser, person: Person, claims: string[]): Promise<void> {
+  await register(browser, brand, person, PASSWORD);
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    await page.goto(`${origin}/login`);
-    await page.waitForURL(SIGN_IN_SCREEN);
-    await page.getByRole('link', { name: 'New here? Create an account' }).click();
-    await page.getByLabel('First name').fill(person.first);
-    await page.getByLabel('Last name').fill(person.last);
-    await page.getByLabel('E-mail address').fill(person.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect(page.getByText('Check your inbox')).toBeVisible();
-    const mail = await latestMessageTo(browser, brand, person.email);
-    await page.goto(`${origin}${linkIn(mail, '/redirect/emailconfirmed/')}`);
-    await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
-
     const admin = await context.newPage();
-    await context.clearCookies();
     await signIn(admin, brand, 'security@demo.example', DEMO_PASSWORD, '/help');
     const found = await callApi<{ data: Array<{ id: string }> }>(
       admin,
