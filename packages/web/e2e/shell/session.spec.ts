@@ -12,6 +12,7 @@ test('the user menu greets the signed-in person by name, and sign-out forgets th
   await expect(page.getByText('Signed in as participant@demo.example')).toBeVisible();
 
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
   // The identity service ends its session too and sends the visitor home, which needs a
   // session, so they are asked to sign in again.
   await page.waitForURL(SIGN_IN_SCREEN);
