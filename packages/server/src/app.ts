@@ -185,6 +185,7 @@ async function assemble(
     keys,
     apiKeys: config.apiKeys,
     defaultBrand: config.defaultBrand,
+    features: async (brand) => (await webConfig.get(brand)).config.features,
     limiter: await createApiRateLimit(app, config.apiRateLimit),
   });
   registerAreas(app, { database, webConfig, hub, jobs });

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
+  COHORT_STAFF,
+  ORGANISATION_STAFF,
+  SECURITY_ADMIN,
   ZCrmAccountSave,
   ZCrmAccountSearch,
   ZFindAccountsByName,
   ZUserAccountIdList,
+  anyOf,
   emptyPagedResult,
   isValidGuid,
   zGuid,
@@ -43,18 +47,10 @@ import {
   setAccountPeople,
 } from './crmaccount.service';
 
-/** Who reaches the account screens and calls (the routes' rule of `accounts/admin`). */
-export const ACCOUNT_STAFF = [
-  'eventAdmin',
-  'clientAdmin',
-  'clientCoach',
-  'globalDataAccess',
-  'trainer',
-] as const;
-/** CohortFindAccounts: the rule of `accounts/cohortadmin`, and employees. */
 /** The print scope of account certificates: `/print/crmAccountCertificate/...`. */
 export const CERTIFICATE_PRINT_SCOPE = 'crmAccountCertificate';
-const COHORT_STAFF = ['cohort', 'cohortAccountAdmin', 'globalDataAccess'] as const;
+/** CohortFindAccounts: the rule of `accounts/cohortadmin`, and employees. */
+const COHORT_SEARCHERS = anyOf(COHORT_STAFF, 'globalDataAccess');
 const zFlag = z
   .string()
   .trim()
@@ -69,7 +65,7 @@ const zAccountIdParam = z.object({ id: z.string().trim().min(1).max(100) });
 
 /** crmaccount area: accounts, their trees, people, awards, merges and certificates. */
 export function registerCrmAccountRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const staff = { config: { access: ACCOUNT_STAFF } } as const;
+  const staff = { config: { access: ORGANISATION_STAFF } } as const;
   const ctx = (request: Parameters<typeof callContext>[1]) => callContext(db, request);
   const base = '/api/crmaccount';
 
@@ -88,7 +84,7 @@ export function registerCrmAccountRoutes(app: FastifyInstance, db: Kysely<Databa
   app.get(`${base}/FindAccounts`, staff, search(false));
   app.get(`${base}/search`, staff, search(false));
   app.get(`${base}/getall`, staff, search(false));
-  app.get(`${base}/CohortFindAccounts`, { config: { access: COHORT_STAFF } }, search(true));
+  app.get(`${base}/CohortFindAccounts`, { config: { access: COHORT_SEARCHERS } }, search(true));
 
   app.get(`${base}/FindAccountsByName`, staff, async (request) => {
     const { name, pageSize } = parseInput(ZFindAccountsByName, request.query);
@@ -232,7 +228,7 @@ export function registerCrmAccountRoutes(app: FastifyInstance, db: Kysely<Databa
 
   app.get(
     '/api/admin/dashboard/GetCounts',
-    { config: { access: [...ACCOUNT_STAFF, 'securityAdmin'] } },
+    { config: { access: anyOf(ORGANISATION_STAFF, SECURITY_ADMIN) } },
     async (request) => dashboardCounts(await ctx(request)),
   );
 }

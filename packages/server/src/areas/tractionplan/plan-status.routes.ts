@@ -7,20 +7,19 @@ import {
   zTractionPlanStatusByUserAccountIds,
 } from '@portal/core';
 import { parseInput } from '../../http/errors';
-import { signedIn, type planContextOf } from './plan-context';
+import { signedIn, type PLAN_CALLS, type planContextOf } from './plan-context';
 import {
   statusByEmails,
   statusByEvent,
   statusByUserAccountId,
   statusByUserAccountIds,
 } from './plan-status.service';
-import type { PLAN_CALLERS } from './tractionplan.policy';
 
 /** The status calls other screens read (home, dashboards): `zTractionPlanStatus` rows. */
 export function registerPlanStatusRoutes(
   app: FastifyInstance,
   context: ReturnType<typeof planContextOf>,
-  callers: { config: { access: typeof PLAN_CALLERS } },
+  callers: typeof PLAN_CALLS,
 ): void {
   const user = (request: Parameters<typeof context>[0]) => signedIn(context(request));
   const byId = z.object({ x: zGuid });

@@ -60,18 +60,3 @@ export const NO_ABILITIES: TractionPlanAbilities = { edit: false, share: false, 
 export async function readsOthersPlans(session: Session): Promise<boolean> {
   return canReadPlan(await relationToOwner(session, null, '', 'all'));
 }
-
-/**
- * The route rule of the plan calls: the plan's own people (tractionPlan claim) and those who may
- * read others' plans. Which plan each may touch is decided per object by `relationToOwner`.
- */
-export const PLAN_CALLERS = [
-  'tractionPlan',
-  ['trainer', 'profileViewer'],
-  ['clientCoach', 'profileViewer'],
-  'globalDataAccess',
-  'securityAdmin',
-] as const;
-
-/** The rule of the maintenance calls (reference data, repairs, lock sweeps). */
-export const PLAN_MAINTAINERS = ['developer', 'securityAdmin'] as const;

@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
+  ALL_PEOPLE,
   BRAND_KEYS,
+  ORGANISATION_STAFF,
+  SECURITY_ADMIN,
   ZEmailList,
   ZFindUsers,
   ZUserAccountIds,
   ZUserPair,
+  anyOf,
   isValidGuid,
   zBatchStatus,
   zEmail,
@@ -17,7 +21,6 @@ import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { linkOrigin } from '../auth/auth.routes';
 import { callContext } from '../crmaccount/account-context';
-import { ACCOUNT_STAFF } from '../crmaccount/crmaccount.routes';
 import { updatePinnedNotes } from '../notes/notes.service';
 import {
   assignBrandAccounts,
@@ -87,7 +90,7 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
   const any = { config: { access: 'any' } } as const;
   const security = { config: { access: 'securityAdmin' } } as const;
   const developer = { config: { access: 'developer' } } as const;
-  const staff = { config: { access: [...ACCOUNT_STAFF, 'securityAdmin'] } } as const;
+  const staff = { config: { access: anyOf(ORGANISATION_STAFF, SECURITY_ADMIN) } } as const;
   const ctx = (request: FastifyRequest) => callContext(db, request);
   const base = '/api/useraccount';
 
@@ -188,10 +191,8 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
   app.get(`${base}/GetReportIdsByGroupId/:id`, any, async (request) =>
     reportIdsByGroup(await ctx(request), parseInput(zId, request.params).id),
   );
-  app.get(
-    `${base}/ClearCrmAccounts/:id`,
-    { config: { access: ['globalDataAccess', 'securityAdmin'] } },
-    async (request) => clearCrmAccounts(await ctx(request), parseInput(zId, request.params).id),
+  app.get(`${base}/ClearCrmAccounts/:id`, { config: { access: ALL_PEOPLE } }, async (request) =>
+    clearCrmAccounts(await ctx(request), parseInput(zId, request.params).id),
   );
   app.get(`${base}/SendCohortBasicInvite/:id`, staff, async (request) => {
     const { id } = parseInput(zId, request.params);

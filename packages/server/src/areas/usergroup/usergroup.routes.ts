@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
+  ALL_PEOPLE,
+  ORGANISATION_STAFF,
   PICTURE_MAX_BYTES,
   ZGroupMemberChange,
   ZSyncGroupInfo,
@@ -16,7 +18,6 @@ import {
 import type { Database } from '../../db/schema';
 import { HttpError, parseInput, sendError } from '../../http/errors';
 import { callContext } from '../crmaccount/account-context';
-import { ACCOUNT_STAFF } from '../crmaccount/crmaccount.routes';
 import { decodeBase64 } from '../useraccount/useraccount.service';
 import { cohortMemberIds, syncCohortClaims } from './cohort-claims';
 import {
@@ -43,8 +44,6 @@ const zFlag = z
   .toLowerCase()
   .pipe(z.enum(['true', 'false', '1', '0']))
   .transform((flag) => flag === 'true' || flag === '1');
-/** Cohort claim maintenance: employees with global data access and security admins. */
-const CLAIM_MAINTAINERS = ['globalDataAccess', 'securityAdmin'] as const;
 const PICTURE_BODY_LIMIT = Math.ceil(PICTURE_MAX_BYTES / 3) * 4 + 4096;
 
 /** Group pictures, outside /api like user account pictures (an <img> sends no token). */
@@ -71,8 +70,9 @@ function registerGroupPictureRoute(app: FastifyInstance, db: Kysely<Database>): 
  */
 export function registerUserGroupRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const signedIn = { config: { access: 'any' } } as const;
-  const staff = { config: { access: ACCOUNT_STAFF } } as const;
-  const maintainers = { config: { access: CLAIM_MAINTAINERS } } as const;
+  const staff = { config: { access: ORGANISATION_STAFF } } as const;
+  // Cohort claim maintenance: employees with global data access and security admins.
+  const maintainers = { config: { access: ALL_PEOPLE } } as const;
   const ctx = (request: FastifyRequest) => callContext(db, request);
   const base = '/api/usergroup';
 

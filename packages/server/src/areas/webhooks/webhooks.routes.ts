@@ -1,24 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ZWebhookDeliveryQuery, zGuid } from '@portal/core';
+import { SECURITY_ADMIN, ZWebhookDeliveryQuery, zGuid } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
-import type { EndpointAccess } from '../../http/fastify-types';
 import { changeWebhook, createWebhook, redeliver, removeWebhook } from './webhooks.service';
 import { listDeliveries, listWebhooks, toWebhook } from './webhooks.store';
-
-/**
- * Webhooks send the brand's data to outside systems: a data-protection decision, so they are the
- * security admin's (docs/decisions.md).
- */
-export const WEBHOOKS_ADMIN: EndpointAccess = 'securityAdmin';
 
 const zIdParams = z.object({ id: zGuid });
 
 /** webhooks area: the brand's webhooks and their deliveries. */
 export function registerWebhooksRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const admin = { config: { access: WEBHOOKS_ADMIN } };
+  // Webhooks send the brand's data to outside systems: a data-protection decision, so they are
+  // the security admin's (docs/decisions.md).
+  const admin = { config: { access: SECURITY_ADMIN } } as const;
   const policy = () => ({ allowPrivateTargets: app.portal.config.webhookAllowPrivateTargets });
 
   app.get('/api/webhooks/List', admin, async (request) =>

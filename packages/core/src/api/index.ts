@@ -1,0 +1,24 @@
+import type { AnyEndpoint } from './endpoint';
+import { jobsApi } from './jobs';
+
+/**
+ * The API contract: every endpoint defined in core, by area. The areas not listed here are
+ * still registered by hand on the server (their routes are described from the registered route
+ * and its rule only); see docs/architecture.md, "The API contract".
+ */
+export const API_CONTRACT = {
+  jobs: jobsApi,
+} as const satisfies Record<string, Record<string, AnyEndpoint>>;
+
+export type ContractArea = keyof typeof API_CONTRACT;
+
+/** Every endpoint of the contract with its area and name. */
+export function contractEndpoints(): { area: ContractArea; name: string; endpoint: AnyEndpoint }[] {
+  return Object.entries(API_CONTRACT).flatMap(([area, endpoints]) =>
+    Object.entries(endpoints).map(([name, endpoint]) => ({
+      area: area as ContractArea,
+      name,
+      endpoint,
+    })),
+  );
+}
