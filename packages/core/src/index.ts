@@ -260,3 +260,4 @@ export {
 export { zErrorBody, zIdParams } from './api/params';
 export { API_CONTRACT, contractEndpoints, type ContractArea } from './api/index';
 export { jobsApi } from './api/jobs';
+export { webhooksApi } from './api/webhooks';

@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from './endpoint';
 import { jobsApi } from './jobs';
+import { webhooksApi } from './webhooks';
 
 /**
  * The API contract: every endpoint defined in core, by area. The areas not listed here are
@@ -8,6 +9,7 @@ import { jobsApi } from './jobs';
  */
 export const API_CONTRACT = {
   jobs: jobsApi,
+  webhooks: webhooksApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ContractArea = keyof typeof API_CONTRACT;

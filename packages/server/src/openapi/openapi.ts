@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   BRAND_KEYS,
   contractEndpoints,
-  pathParameters,
   zErrorBody,
   type AnyEndpoint,
   type EndpointAccess,
@@ -36,8 +35,10 @@ const errorAnswer = (description: string) => ({
  * transforms) or what the server answers (`output`).
  */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Schema {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-  return rest;
+  const described: Schema = { ...z.toJSONSchema(schema, { io, unrepresentable: 'any' }) };
+  // The dialect is the document's (OpenAPI 3.1 is JSON Schema 2020-12).
+  delete described.$schema;
+  return described;
 }
 
 const propertiesOf = (schema: Schema) => (schema.properties ?? {}) as Record<string, Schema>;
