@@ -260,4 +260,5 @@ export {
 export { zErrorBody, zIdParams } from './api/params';
 export { API_CONTRACT, contractEndpoints, type ContractArea } from './api/index';
 export { jobsApi } from './api/jobs';
+export { messageTemplateApi } from './api/messagetemplate';
 export { webhooksApi } from './api/webhooks';

@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from './endpoint';
 import { jobsApi } from './jobs';
+import { messageTemplateApi } from './messagetemplate';
 import { webhooksApi } from './webhooks';
 
 /**
@@ -9,6 +10,7 @@ import { webhooksApi } from './webhooks';
  */
 export const API_CONTRACT = {
   jobs: jobsApi,
+  messagetemplate: messageTemplateApi,
   webhooks: webhooksApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 

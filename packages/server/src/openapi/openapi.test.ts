@@ -7,6 +7,7 @@ import { jsonSchema, openApiPaths, type OpenApiDocument } from './openapi';
 /** Where each converted area's routes live: every route under these comes from the contract. */
 const AREA_PREFIXES: Record<ContractArea, readonly string[]> = {
   jobs: ['/api/jobs/'],
+  messagetemplate: ['/api/messagetemplate/'],
   webhooks: ['/api/webhooks/'],
 };
 

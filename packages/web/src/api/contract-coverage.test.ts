@@ -23,7 +23,6 @@ const NOT_CONVERTED = [
   'features/profile/admin/instrument-api.ts',
   'features/profile/profile-api.ts',
   'features/security/security-api.ts',
-  'features/templates/templates-api.ts',
 ];
 
 /** The print views' own transport (a print key instead of a session), not a module of calls. */
