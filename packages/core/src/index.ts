@@ -261,4 +261,5 @@ export { zErrorBody, zIdParams } from './api/params';
 export { API_CONTRACT, contractEndpoints, type ContractArea } from './api/index';
 export { jobsApi } from './api/jobs';
 export { messageTemplateApi } from './api/messagetemplate';
+export { notesApi, userAccountApi } from './api/notes';
 export { webhooksApi } from './api/webhooks';

@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from './endpoint';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
+import { notesApi, userAccountApi } from './notes';
 import { webhooksApi } from './webhooks';
 
 /**
@@ -11,6 +12,8 @@ import { webhooksApi } from './webhooks';
 export const API_CONTRACT = {
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
+  notes: notesApi,
+  useraccount: userAccountApi,
   webhooks: webhooksApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 

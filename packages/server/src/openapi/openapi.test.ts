@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CONTRACT, contractEndpoints, pathParameters, type ContractArea } from '@portal/core';
+import { contractEndpoints, pathParameters, type ContractArea } from '@portal/core';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { ApiRouteRecord } from '../http/fastify-types';
 import { jsonSchema, openApiPaths, type OpenApiDocument } from './openapi';
 
-/** Where each converted area's routes live: every route under these comes from the contract. */
-const AREA_PREFIXES: Record<ContractArea, readonly string[]> = {
+/**
+ * The areas converted whole, and where their routes live: every route under these comes from the
+ * contract. `useraccount` is converted in part (the call the notes pages need).
+ */
+const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   jobs: ['/api/jobs/'],
   messagetemplate: ['/api/messagetemplate/'],
+  notes: ['/api/notes/'],
   webhooks: ['/api/webhooks/'],
 };
 
@@ -101,10 +105,10 @@ describe('the contract endpoints', () => {
     },
   );
 
-  it.each(Object.keys(API_CONTRACT) as ContractArea[])(
+  it.each(Object.entries(AREA_PREFIXES))(
     'area %s is covered: each of its routes comes from the contract',
-    (area) => {
-      const inArea = routes.filter((r) => AREA_PREFIXES[area].some((p) => r.url.startsWith(p)));
+    (_area, prefixes) => {
+      const inArea = routes.filter((r) => prefixes.some((p) => r.url.startsWith(p)));
       expect(inArea.length).toBeGreaterThan(0);
       expect(inArea.filter((r) => !r.endpoint).map((r) => `${r.method} ${r.url}`)).toEqual([]);
     },

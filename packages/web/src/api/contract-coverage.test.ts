@@ -18,7 +18,6 @@ const NOT_CONVERTED = [
   'features/home/home-api.ts',
   'features/invite/invite-api.ts',
   'features/messages/messages-api.ts',
-  'features/notes/notes-api.ts',
   'features/plan/plan-api.ts',
   'features/profile/admin/instrument-api.ts',
   'features/profile/profile-api.ts',

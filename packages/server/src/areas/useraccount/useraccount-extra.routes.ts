@@ -12,6 +12,7 @@ import {
   ZUserPair,
   anyOf,
   isValidGuid,
+  userAccountApi,
   zBatchStatus,
   zEmail,
   zGuid,
@@ -19,6 +20,7 @@ import {
 } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { linkOrigin } from '../auth/auth.routes';
 import { callContext } from '../crmaccount/account-context';
 import { updatePinnedNotes } from '../notes/notes.service';
@@ -80,11 +82,6 @@ const zBasic = z.object({
 });
 const zShareCode = z.object({ code: z.string().trim().min(4).max(20) });
 /** `none`, or note ids separated by commas. */
-const zNoteIds = z
-  .string()
-  .transform((text) => (text === 'none' ? [] : text.split(',').map((id) => id.trim())))
-  .pipe(z.array(zGuid).max(100));
-
 /** The useraccount calls beyond the account page (see docs/decisions.md). */
 export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const any = { config: { access: 'any' } } as const;
@@ -181,10 +178,9 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
     const { withImage } = parseInput(z.object({ withImage: zFlag.default(false) }), request.query);
     return accountOwner(await ctx(request), id, withImage);
   });
-  app.get(`${base}/UpdatePinnedNotes/:a/:b`, any, async (request) => {
-    const { a, b } = parseInput(z.object({ a: zGuid, b: zNoteIds }), request.params);
-    return updatePinnedNotes(await ctx(request), a, b);
-  });
+  serve(app, userAccountApi.updatePinnedNotes, async ({ params }, request) =>
+    updatePinnedNotes(await ctx(request), params.a, params.b),
+  );
   app.get(`${base}/StartConvertInMemoryCampusLeaderClaims`, security, async (request) =>
     convertCampusLeaderClaims(await ctx(request)),
   );

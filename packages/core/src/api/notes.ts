@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { zGuid } from '../validation/guid';
+import {
+  ZNoteAttachmentUpload,
+  ZNoteSave,
+  ZNoteSearch,
+  type TNote,
+  type TNotePage,
+} from '../validation/notes';
+import { endpoint, file, json } from './endpoint';
+import { zIdParams } from './params';
+
+// Any signed-in person may call; core's account and group predicates decide whose notes they reach.
+const access = 'any';
+
+/** Notes on accounts, groups and people (paths of our own: the spec names only the screens). */
+export const notesApi = {
+  search: endpoint({
+    method: 'GET',
+    path: '/api/notes/search',
+    access,
+    summary: 'Notes the caller may see, by entity, text and date; a failure answers an empty page.',
+    query: ZNoteSearch,
+    answer: json<TNotePage>('TNotePage'),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/notes/:id',
+    access,
+    summary: 'One note with its attachments.',
+    params: zIdParams,
+    answer: json<TNote>('TNote'),
+  }),
+  save: endpoint({
+    method: 'POST',
+    path: '/api/notes/save',
+    access,
+    summary: 'Creates or changes a note.',
+    body: ZNoteSave,
+    answer: json<TNote>('TNote'),
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/notes/:id',
+    access,
+    summary: 'Deletes a note.',
+    params: zIdParams,
+    answer: json<boolean>('boolean'),
+  }),
+  addAttachment: endpoint({
+    method: 'POST',
+    path: '/api/notes/:id/attachments',
+    access,
+    summary: 'Attaches a file (base64 in JSON) to a note.',
+    params: zIdParams,
+    body: ZNoteAttachmentUpload,
+    answer: json<TNote>('TNote'),
+  }),
+  attachment: endpoint({
+    method: 'GET',
+    path: '/api/notes/attachment/:id',
+    access,
+    summary: "A note's file, always as a download.",
+    params: zIdParams,
+    answer: file,
+  }),
+  removeAttachment: endpoint({
+    method: 'DELETE',
+    path: '/api/notes/attachment/:id',
+    access,
+    summary: 'Deletes a file of a note.',
+    params: zIdParams,
+    answer: json<TNote>('TNote'),
+  }),
+};
+
+/** `none`, or note ids joined by commas (at most 100). */
+const zNoteIds = z
+  .string()
+  .transform((text) => (text === 'none' ? [] : text.split(',').map((id) => id.trim())))
+  .pipe(z.array(zGuid).max(100));
+
+/** The useraccount calls converted so far (the rest of the area is registered by hand). */
+export const userAccountApi = {
+  updatePinnedNotes: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/UpdatePinnedNotes/:a/:b',
+    access,
+    summary: "Replaces the notes a person keeps pinned (their own only): {b} is ids or 'none'.",
+    params: z.object({ a: zGuid, b: zNoteIds }),
+    answer: json<string[]>('string[]'),
+  }),
+};
