@@ -257,9 +257,10 @@ export {
   type HttpMethod,
   type ParsedInput,
 } from './api/endpoint';
-export { zErrorBody, zIdParams } from './api/params';
+export { zAnyIdParams, zErrorBody, zFlagParam, zIdParams } from './api/params';
 export { API_CONTRACT, contractEndpoints, type ContractArea } from './api/index';
 export { jobsApi } from './api/jobs';
 export { messageTemplateApi } from './api/messagetemplate';
 export { notesApi, userAccountApi } from './api/notes';
+export { userGroupApi } from './api/usergroup';
 export { webhooksApi } from './api/webhooks';

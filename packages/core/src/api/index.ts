@@ -2,6 +2,7 @@ import type { AnyEndpoint } from './endpoint';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { notesApi, userAccountApi } from './notes';
+import { userGroupApi } from './usergroup';
 import { webhooksApi } from './webhooks';
 
 /**
@@ -14,6 +15,7 @@ export const API_CONTRACT = {
   messagetemplate: messageTemplateApi,
   notes: notesApi,
   useraccount: userAccountApi,
+  usergroup: userGroupApi,
   webhooks: webhooksApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 

@@ -12,6 +12,7 @@ const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   jobs: ['/api/jobs/'],
   messagetemplate: ['/api/messagetemplate/'],
   notes: ['/api/notes/'],
+  usergroup: ['/api/usergroup/'],
   webhooks: ['/api/webhooks/'],
 };
 

@@ -13,7 +13,6 @@ const NOT_CONVERTED = [
   'features/events-people/events-people-api.ts',
   'features/events-people/survey/event-survey-api.ts',
   'features/events/events-api.ts',
-  'features/groups/groups-api.ts',
   'features/groups/people-status-api.ts',
   'features/home/home-api.ts',
   'features/invite/invite-api.ts',
