@@ -259,6 +259,7 @@ export {
 } from './api/endpoint';
 export { zAnyIdParams, zErrorBody, zFlagParam, zIdParams } from './api/params';
 export { API_CONTRACT, contractEndpoints, type ContractArea } from './api/index';
+export { crmAccountApi } from './api/crmaccount';
 export { jobsApi } from './api/jobs';
 export { messageTemplateApi } from './api/messagetemplate';
 export { notesApi, userAccountApi } from './api/notes';

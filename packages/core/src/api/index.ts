@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from './endpoint';
+import { crmAccountApi } from './crmaccount';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { notesApi, userAccountApi } from './notes';
@@ -11,6 +12,7 @@ import { webhooksApi } from './webhooks';
  * and its rule only); see docs/architecture.md, "The API contract".
  */
 export const API_CONTRACT = {
+  crmaccount: crmAccountApi,
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
   notes: notesApi,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ORGANISATION_STAFF, SECURITY_ADMIN } from '../access/roles';
+import { anyOf } from '../access/rules';
 import { zGuid } from '../validation/guid';
 import {
   ZNoteAttachmentUpload,
@@ -7,6 +9,7 @@ import {
   type TNote,
   type TNotePage,
 } from '../validation/notes';
+import { ZFindUsers, type TUserAccountPage } from '../validation/user-account-admin';
 import { endpoint, file, json } from './endpoint';
 import { zIdParams } from './params';
 
@@ -82,6 +85,14 @@ const zNoteIds = z
 
 /** The useraccount calls converted so far (the rest of the area is registered by hand). */
 export const userAccountApi = {
+  findUsers: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/FindUsers',
+    access: anyOf(ORGANISATION_STAFF, SECURITY_ADMIN),
+    summary: 'People the caller may see, by name or e-mail, for pickers.',
+    query: ZFindUsers,
+    answer: json<TUserAccountPage>('TUserAccountPage'),
+  }),
   updatePinnedNotes: endpoint({
     method: 'GET',
     path: '/api/useraccount/UpdatePinnedNotes/:a/:b',

@@ -9,6 +9,7 @@ import { jsonSchema, openApiPaths, type OpenApiDocument } from './openapi';
  * contract. `useraccount` is converted in part (the call the notes pages need).
  */
 const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
+  crmaccount: ['/api/crmaccount/', '/api/admin/dashboard/'],
   jobs: ['/api/jobs/'],
   messagetemplate: ['/api/messagetemplate/'],
   notes: ['/api/notes/'],

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
  */
 const NOT_CONVERTED = [
   'features/account/account-api.ts',
-  'features/accounts/accounts-api.ts',
   'features/auth/sign-in-api.ts',
   'features/checkup-survey/checkup-survey-api.ts',
   'features/checkup/checkup-api.ts',

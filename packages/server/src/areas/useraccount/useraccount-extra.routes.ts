@@ -7,7 +7,6 @@ import {
   ORGANISATION_STAFF,
   SECURITY_ADMIN,
   ZEmailList,
-  ZFindUsers,
   ZUserAccountIds,
   ZUserPair,
   anyOf,
@@ -133,8 +132,8 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
     const { x } = parseInput(z.object({ x: zGuid }), request.params);
     return groupAddedDates(await ctx(request), x, parseInput(ZUserAccountIds, request.body));
   });
-  app.get(`${base}/FindUsers`, staff, async (request) =>
-    findUsers(await ctx(request), parseInput(ZFindUsers, request.query)),
+  serve(app, userAccountApi.findUsers, async ({ query }, request) =>
+    findUsers(await ctx(request), query),
   );
   app.get(`${base}/GetHomeData`, any, async (request) => homeData(await ctx(request)));
 
