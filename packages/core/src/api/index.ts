@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from './endpoint';
 import { crmAccountApi } from './crmaccount';
+import { eventSurveyApi } from './event-survey';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { notesApi, userAccountApi } from './notes';
@@ -13,6 +14,7 @@ import { webhooksApi } from './webhooks';
  */
 export const API_CONTRACT = {
   crmaccount: crmAccountApi,
+  event: eventSurveyApi,
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
   notes: notesApi,

@@ -10,7 +10,6 @@ const NOT_CONVERTED = [
   'features/checkup-survey/checkup-survey-api.ts',
   'features/checkup/checkup-api.ts',
   'features/events-people/events-people-api.ts',
-  'features/events-people/survey/event-survey-api.ts',
   'features/events/events-api.ts',
   'features/groups/people-status-api.ts',
   'features/home/home-api.ts',
