@@ -12,6 +12,7 @@ export {
   MAINTAINERS,
   ORGANISATION_STAFF,
   PLAN_CALLERS,
+  PLAN_STATUS_BY_EVENT_CALLERS,
   PROFILE_ACCESS,
   PROFILE_COACHES,
   SECURITY_ADMIN,
@@ -123,7 +124,7 @@ export {
   schoolYearStartOf,
   toDate,
 } from './domain/dates';
-export { cleanFileName, csvValue, toCsv } from './domain/csv';
+export { cleanFileName, csvValue, neutralizeCell, toCsv } from './domain/csv';
 export * from './domain/hub';
 export * from './domain/message-template';
 export * from './domain/message-layout';
@@ -234,6 +235,8 @@ export * from './domain/checkup-report';
 
 // Traction plan checkups: stages, transitions, checkups, participants, feedback requests (issue 9).
 export * from './domain/checkup-stages';
+export * from './domain/checkup-answers';
+export * from './domain/profile-merging';
 export * from './validation/checkup';
 
 // The API contract: endpoints (method, path, access, schemas, answer) by area.

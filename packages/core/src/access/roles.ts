@@ -68,5 +68,8 @@ export const PLAN_CALLERS = anyOf(
   SECURITY_ADMIN,
 );
 
+/** Plan status by event: the plan callers and the people who run events (checked per event). */
+export const PLAN_STATUS_BY_EVENT_CALLERS = anyOf(PLAN_CALLERS, EVENT_MANAGERS);
+
 /** Staff who may ask about other people's checkups (each answer is still filtered). */
 export const CHECKUP_STAFF = anyOf(TRAINER_OR_ADMIN, 'tfg', 'globalDataAccess');

@@ -50,6 +50,23 @@ export const notesApi = {
     params: zIdParams,
     answer: json<boolean>('boolean'),
   }),
+  // A pin per note (a path of our own): pinning here never touches the caller's other pins.
+  pin: endpoint({
+    method: 'POST',
+    path: '/api/notes/:id/pin',
+    access,
+    summary: 'Pins a note for the caller (their other pins stay).',
+    params: zIdParams,
+    answer: json<TNote>('TNote'),
+  }),
+  unpin: endpoint({
+    method: 'DELETE',
+    path: '/api/notes/:id/pin',
+    access,
+    summary: 'Unpins a note for the caller.',
+    params: zIdParams,
+    answer: json<TNote>('TNote'),
+  }),
   addAttachment: endpoint({
     method: 'POST',
     path: '/api/notes/:id/attachments',

@@ -66,7 +66,11 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
     'certificate/crmAccount/:crmAccountId/:certificateTemplateId',
     'any',
   ),
-  route('adminDashboard', 'admin/dashboard', 'any', { menu: true }),
+  route('adminDashboard', 'admin/dashboard', 'any', {
+    menu: true,
+    // The staff whose counts the page shows (the server's rule of GetCounts).
+    menuRule: [...ORGANISATION_STAFF, 'securityAdmin'],
+  }),
   route('notesAdmin', 'notes/admin', 'tfg', { menu: true }),
   route('notesDash', 'notesdash/:entityType/:entityId/:activeNoteId?', 'any'),
   route('notes', 'notes/:entityType/:entityId', 'any'),

@@ -11,7 +11,8 @@ import {
   type BrandKey,
   type Session,
 } from '@portal/core';
-import { verifyAccessToken } from '../identity/access-token';
+import { verifyAccessToken, type AccessTokenPayload } from '../identity/access-token';
+import type { RevocationList } from '../identity/revocation';
 import type { KeyRing } from '../identity/signing-keys';
 import { HttpError } from './errors';
 import type { ApiRouteRecord, EndpointAccess, EndpointRequirements } from './fastify-types';
@@ -30,6 +31,9 @@ export const EMAIL_NOT_VERIFIED =
 
 export type ApiGuardOptions = {
   keys: KeyRing;
+  revocations: RevocationList;
+  /** The brand of an issuer URL (see identity/oidc/oidc-providers issuerBrandOf). */
+  brandOfIssuer: (issuer: string) => BrandKey | undefined;
   /** The brand of requests outside /api (they carry no app-name header). */
   defaultBrand: BrandKey;
   apiKeys: readonly string[];
@@ -113,19 +117,34 @@ function accessHook(
   const resolveSession = async (request: FastifyRequest): Promise<Session | null> => {
     const token = bearerToken(request);
     if (token === undefined) return null;
-    const verified = await verifyAccessToken(options.keys, token, { audience: request.brand });
-    if (verified.ok) return verified.session;
+    const verified = await verifyAccessToken(options.keys, token, {
+      audience: request.brand,
+      brandOfIssuer: options.brandOfIssuer,
+      revocations: options.revocations,
+    });
+    if (verified.ok) {
+      request.accessToken = verified.payload;
+      return verified.session;
+    }
     request.log.info({ reason: verified.reason }, 'access token refused');
     if (access === 'anonymous') return null;
     throw new HttpError(401, TOKEN_REFUSED);
   };
+  const keyAccepted = (request: FastifyRequest) => {
+    const key = request.headers['api-key'];
+    return typeof key === 'string' && sameKey(key, options.apiKeys);
+  };
+  const plain = !feature && !verifiedEmail;
 
+  // The public variants check their key without a promise.
+  if (access === 'apiKey' && plain) {
+    return (request, _reply, done) => {
+      done(keyAccepted(request) ? undefined : new HttpError(401, API_KEY_REQUIRED));
+    };
+  }
   const checkAccess = async (request: FastifyRequest) => {
     if (access === 'apiKey') {
-      const key = request.headers['api-key'];
-      if (typeof key !== 'string' || !sameKey(key, options.apiKeys)) {
-        throw new HttpError(401, API_KEY_REQUIRED);
-      }
+      if (!keyAccepted(request)) throw new HttpError(401, API_KEY_REQUIRED);
       return;
     }
     const session = await resolveSession(request);
@@ -143,9 +162,8 @@ function accessHook(
     if (verifiedEmail) requireVerifiedEmail(request.session);
   };
   // The hot anonymous reads (GetLatest) skip the promise when no token is sent.
-  const plain = access === 'anonymous' && !feature && !verifiedEmail;
   return (request, _reply, done) => {
-    if (plain && request.headers.authorization === undefined) {
+    if (plain && access === 'anonymous' && request.headers.authorization === undefined) {
       done();
       return;
     }
@@ -168,6 +186,7 @@ export function installApiGuard(app: FastifyInstance, options: ApiGuardOptions):
   app.decorate('apiRoutes', routes);
   app.decorateRequest('brand', options.defaultBrand);
   app.decorateRequest('session', null);
+  app.decorateRequest<AccessTokenPayload | null>('accessToken', null);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!isApiPath(route.url)) return;

@@ -1,4 +1,5 @@
 import type { AnyEndpoint, BrandKey, EndpointAccess, FeatureName, Session } from '@portal/core';
+import type { AccessTokenPayload } from '../identity/access-token';
 
 export type { EndpointAccess };
 
@@ -42,5 +43,7 @@ declare module 'fastify' {
     brand: BrandKey;
     /** The signed-in person, or null for anonymous calls. */
     session: Session | null;
+    /** The verified access token of the call (its id and grant end sessions; see revocation). */
+    accessToken: AccessTokenPayload | null;
   }
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { NOTE_LIMITS, cleanFileName, emptyPagedResult, notesApi } from '@portal/core';
+import { NOTE_LIMITS, emptyPagedResult, notesApi } from '@portal/core';
 import type { Database } from '../../db/schema';
+import { sendUploadedFile } from '../../documents/send-file';
 import { serve } from '../../http/serve';
 import { callContext } from '../crmaccount/account-context';
 import {
@@ -12,6 +13,7 @@ import {
   readAttachment,
   removeAttachment,
   saveNote,
+  setNotePin,
 } from './notes.service';
 
 const ATTACHMENT_BODY_LIMIT = Math.ceil(NOTE_LIMITS.attachmentBytes / 3) * 4 + 4096;
@@ -37,6 +39,12 @@ export function registerNotesRoutes(app: FastifyInstance, db: Kysely<Database>):
   serve(app, notesApi.remove, async ({ params }, request) =>
     deleteNote(await ctx(request), params.id),
   );
+  serve(app, notesApi.pin, async ({ params }, request) =>
+    setNotePin(await ctx(request), params.id, true),
+  );
+  serve(app, notesApi.unpin, async ({ params }, request) =>
+    setNotePin(await ctx(request), params.id, false),
+  );
   serve(
     app,
     notesApi.addAttachment,
@@ -46,15 +54,11 @@ export function registerNotesRoutes(app: FastifyInstance, db: Kysely<Database>):
   // Always a download (never rendered by the browser): a note's file is not the portal's page.
   serve(app, notesApi.attachment, async ({ params }, request, reply) => {
     const file = await readAttachment(await ctx(request), params.id);
-    return reply
-      .header('content-type', file.content_type)
-      .header(
-        'content-disposition',
-        `attachment; filename*=UTF-8''${encodeURIComponent(cleanFileName(file.name))}`,
-      )
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(Buffer.from(file.data));
+    return sendUploadedFile(reply, {
+      data: file.data,
+      fileName: file.name,
+      contentType: file.content_type,
+    });
   });
   serve(app, notesApi.removeAttachment, async ({ params }, request) =>
     removeAttachment(await ctx(request), params.id),

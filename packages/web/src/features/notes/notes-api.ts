@@ -1,7 +1,6 @@
 import {
   NOTE_ENTITY_TYPES,
   notesApi,
-  userAccountApi,
   type NoteEntityType,
   type TNoteAttachmentUpload,
   type TNoteSave,
@@ -26,14 +25,9 @@ export const saveNote = (api: ApiClient, body: TNoteSave) => call(api, notesApi.
 export const deleteNote = (api: ApiClient, noteId: string) =>
   call(api, notesApi.remove, { params: { id: noteId } });
 
-/**
- * Sets the notes the person keeps pinned (their own pins only): the call replaces the whole
- * list, `none` for no pin.
- */
-export const setPinnedNotes = (api: ApiClient, userAccountId: string, noteIds: string[]) =>
-  call(api, userAccountApi.updatePinnedNotes, {
-    params: { a: userAccountId, b: noteIds.length > 0 ? noteIds.join(',') : 'none' },
-  });
+/** Pins or unpins one note for the signed-in person (their other pins stay). */
+export const setNotePinned = (api: ApiClient, noteId: string, pinned: boolean) =>
+  call(api, pinned ? notesApi.pin : notesApi.unpin, { params: { id: noteId } });
 
 export const uploadAttachment = (api: ApiClient, noteId: string, body: TNoteAttachmentUpload) =>
   call(api, notesApi.addAttachment, { params: { id: noteId }, body });

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatShortDate } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { HomeBlock } from '../../home/blocks/HomeBlock';
 import { useBlockData } from '../../home/blocks/use-block-data';
@@ -17,7 +18,7 @@ import { CheckupReportDialog } from './CheckupReportDialog';
  * opening the report. A failed load is only logged and shows the card empty (the spec).
  */
 export function CheckupReportsBlock({ userAccountId }: { userAccountId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { api } = usePortal();
   const [open, setOpen] = useState<string | null>(null);
   const { data, loading } = useBlockData({
@@ -51,7 +52,7 @@ export function CheckupReportsBlock({ userAccountId }: { userAccountId: string }
               {entry.stageView.reportedDate && (
                 <Typography variant="caption" color="text.secondary">
                   {t('checkup.report.released', {
-                    date: new Date(entry.stageView.reportedDate).toLocaleDateString(i18n.language),
+                    date: formatShortDate(entry.stageView.reportedDate),
                   })}
                 </Typography>
               )}
