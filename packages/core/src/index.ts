@@ -1,6 +1,24 @@
 // Access: claims, rules, derived permissions, route guards.
 export { CLAIM_TYPES, isClaimType, type ClaimType } from './access/claims';
-export { ANY, holds, satisfies, type AccessRule } from './access/rules';
+export { ANY, anyOf, holds, satisfies, type AccessRule, type RuleClaim } from './access/rules';
+export {
+  ADMIN,
+  ALL_PEOPLE,
+  CHECKUP_STAFF,
+  CLIENT_STAFF,
+  COACH_PAGE,
+  COHORT_STAFF,
+  EVENT_MANAGERS,
+  MAINTAINERS,
+  ORGANISATION_STAFF,
+  PLAN_CALLERS,
+  PLAN_STATUS_BY_EVENT_CALLERS,
+  PROFILE_ACCESS,
+  PROFILE_COACHES,
+  SECURITY_ADMIN,
+  TRAINERS,
+  TRAINER_OR_ADMIN,
+} from './access/roles';
 export type { Claim, Session } from './access/session';
 export {
   DEFAULT_EMPLOYEE_DOMAINS,
@@ -220,3 +238,34 @@ export * from './domain/checkup-stages';
 export * from './domain/checkup-answers';
 export * from './domain/profile-merging';
 export * from './validation/checkup';
+
+// The API contract: endpoints (method, path, access, schemas, answer) by area.
+export {
+  empty,
+  endpoint,
+  file,
+  fillPath,
+  json,
+  jsonOf,
+  pathParameters,
+  type Answer,
+  type AnswerOf,
+  type AnyEndpoint,
+  type CallInput,
+  type EmptyAnswer,
+  type Endpoint,
+  type EndpointAccess,
+  type FileAnswer,
+  type JsonAnswer,
+  type HttpMethod,
+  type ParsedInput,
+} from './api/endpoint';
+export { zAnyIdParams, zErrorBody, zFlagParam, zIdParams } from './api/params';
+export { API_CONTRACT, contractEndpoints, type ContractArea } from './api/index';
+export { crmAccountApi } from './api/crmaccount';
+export { eventSurveyApi } from './api/event-survey';
+export { jobsApi } from './api/jobs';
+export { messageTemplateApi } from './api/messagetemplate';
+export { notesApi, userAccountApi } from './api/notes';
+export { userGroupApi } from './api/usergroup';
+export { webhooksApi } from './api/webhooks';

@@ -209,6 +209,7 @@ async function assemble(
     brandOfIssuer,
     apiKeys: config.apiKeys,
     defaultBrand: config.defaultBrand,
+    features: async (brand) => (await webConfig.get(brand)).config.features,
     limiter: apiLimit?.hook,
   });
   registerAreas(app, { database, webConfig, hub, jobs });

@@ -1,4 +1,5 @@
 import { isTrainerOrAdmin } from './derived';
+import { ALL_PEOPLE } from './roles';
 import { satisfies } from './rules';
 import type { Session } from './session';
 
@@ -108,7 +109,7 @@ export type PersonAccessFacts = {
 export function canSeePerson(viewer: Viewer, person: PersonAccessFacts): boolean {
   return (
     viewer.userAccountId === person.userAccountId ||
-    satisfies(viewer.session, ['securityAdmin', 'globalDataAccess']) ||
+    satisfies(viewer.session, ALL_PEOPLE) ||
     person.inVisibleGroupOrAccount
   );
 }

@@ -1,6 +1,14 @@
 import { DEFAULT_PAGE_NAME, type AppPage } from '../domain/app-config';
 import { schoolYearStartOf } from '../domain/dates';
 import { lookupPageText } from '../domain/page-text';
+import {
+  ADMIN,
+  COACH_PAGE,
+  PROFILE_ACCESS,
+  SECURITY_ADMIN,
+  TRAINERS,
+  TRAINER_OR_ADMIN,
+} from './roles';
 import { satisfies } from './rules';
 import type { Session } from './session';
 
@@ -8,35 +16,32 @@ import type { Session } from './session';
 
 /** Profile access: (trainer or clientCoach) and profileViewer. */
 export function canAccessProfile(session: Session): boolean {
-  return satisfies(session, [
-    ['trainer', 'profileViewer'],
-    ['clientCoach', 'profileViewer'],
-  ]);
+  return satisfies(session, PROFILE_ACCESS);
 }
 
 /** Trainer or admin: any of trainer, clientCoach, eventAdmin, clientAdmin. */
 export function isTrainerOrAdmin(session: Session): boolean {
-  return satisfies(session, ['trainer', 'clientCoach', 'eventAdmin', 'clientAdmin']);
+  return satisfies(session, TRAINER_OR_ADMIN);
 }
 
 /** Admin: eventAdmin or clientAdmin. */
 export function isAdmin(session: Session): boolean {
-  return satisfies(session, ['eventAdmin', 'clientAdmin']);
+  return satisfies(session, ADMIN);
 }
 
 /** Trainer only: trainer or clientCoach without eventAdmin or clientAdmin. */
 export function isTrainerOnly(session: Session): boolean {
-  return satisfies(session, ['trainer', 'clientCoach']) && !isAdmin(session);
+  return satisfies(session, TRAINERS) && !isAdmin(session);
 }
 
 /** Security admin: securityAdmin. */
 export function isSecurityAdmin(session: Session): boolean {
-  return satisfies(session, 'securityAdmin');
+  return satisfies(session, SECURITY_ADMIN);
 }
 
 /** Coach page access: globalDataAccess and backPage. */
 export function canAccessCoachPage(session: Session): boolean {
-  return satisfies(session, [['globalDataAccess', 'backPage']]);
+  return satisfies(session, COACH_PAGE);
 }
 
 /**

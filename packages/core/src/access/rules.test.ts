@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANY, holds, satisfies } from './rules';
+import { ANY, anyOf, holds, satisfies, type AccessRule } from './rules';
 import { sessionWith } from './test-session';
 
 describe('holds', () => {
@@ -53,13 +53,13 @@ describe('satisfies', () => {
   });
 
   it('needs every claim of a nested all-of list', () => {
-    const rule = [['trainer', 'profileViewer']];
+    const rule: AccessRule = [['trainer', 'profileViewer']];
     expect(satisfies(trainer, rule)).toBe(false);
     expect(satisfies(sessionWith(['trainer', 'profileViewer']), rule)).toBe(true);
   });
 
   it('accepts when any one of several all-of lists is complete', () => {
-    const rule = [
+    const rule: AccessRule = [
       ['trainer', 'profileViewer'],
       ['clientCoach', 'profileViewer'],
     ];
@@ -68,7 +68,7 @@ describe('satisfies', () => {
   });
 
   it('mixes single claims and all-of lists in one rule', () => {
-    const rule = ['securityAdmin', ['globalDataAccess', 'backPage']];
+    const rule: AccessRule = ['securityAdmin', ['globalDataAccess', 'backPage']];
     expect(satisfies(sessionWith(['securityAdmin']), rule)).toBe(true);
     expect(satisfies(sessionWith(['globalDataAccess', 'backPage']), rule)).toBe(true);
     expect(satisfies(sessionWith(['backPage']), rule)).toBe(false);
@@ -85,6 +85,29 @@ describe('satisfies', () => {
 
   it('uses roles as well as claims in lists', () => {
     const session = sessionWith([], { roles: ['EventAdmin'] });
-    expect(satisfies(session, ['eventadmin', 'trainer'])).toBe(true);
+    expect(satisfies(session, ['eventAdmin', 'trainer'])).toBe(true);
+  });
+});
+
+describe('anyOf', () => {
+  it('joins rules into one any-of list, keeping all-of terms whole', () => {
+    expect(anyOf('tractionPlan', [['trainer', 'profileViewer']], ['developer', 'tfg'])).toEqual([
+      'tractionPlan',
+      ['trainer', 'profileViewer'],
+      'developer',
+      'tfg',
+    ]);
+  });
+
+  it('is satisfied when any one of the joined rules is', () => {
+    const rule = anyOf([['trainer', 'profileViewer']], 'securityAdmin');
+    expect(satisfies(sessionWith(['securityAdmin']), rule)).toBe(true);
+    expect(satisfies(sessionWith(['trainer']), rule)).toBe(false);
+  });
+
+  it('names only known claims: a misspelt claim fails the type check', () => {
+    // @ts-expect-error 'eventAdmn' is not a claim type.
+    const misspelt: AccessRule = ['eventAdmn'];
+    expect(misspelt).toHaveLength(1);
   });
 });

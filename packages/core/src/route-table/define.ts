@@ -1,5 +1,4 @@
-import type { ClaimType } from '../access/claims';
-import type { ANY } from '../access/rules';
+import type { AccessRule } from '../access/rules';
 import type { RouteDef } from '../routes.types';
 
 /**
@@ -8,16 +7,11 @@ import type { RouteDef } from '../routes.types';
  */
 export const ROADMAP_ISSUE = 10;
 
-type Claim = ClaimType | typeof ANY;
-
-/** A rule written with known claim names only, so a typo fails the type check. */
-export type RouteRule = Claim | ReadonlyArray<Claim | readonly ClaimType[]>;
-
 /** Builds a route with its title key and the shell layout unless told otherwise. */
 export function route(
   name: string,
   path: string,
-  rule: RouteRule,
+  rule: AccessRule,
   extra: Omit<Partial<RouteDef>, 'name' | 'path' | 'rule'> = {},
 ): RouteDef {
   return { name, path, rule, titleKey: `route.${name}`, layout: 'shell', ...extra };

@@ -1,15 +1,7 @@
 import type { RouteDef } from '../routes.types';
+import { COHORT_STAFF, ORGANISATION_STAFF } from '../access/roles';
 import { route } from './define';
 
-/** eventAdmin, clientAdmin, clientCoach, globalDataAccess or trainer. */
-const ORGANISATION_STAFF = [
-  'eventAdmin',
-  'clientAdmin',
-  'clientCoach',
-  'globalDataAccess',
-  'trainer',
-] as const;
-const COHORT_STAFF = ['cohort', 'cohortAccountAdmin'] as const;
 const verified = { verifiedEmail: true } as const;
 
 /** Main shell routes of the spec around people: home, plans, profiles, events, checkups, groups. */

@@ -3,6 +3,7 @@ import type { BrandKey } from '@portal/core';
 import type { DatabaseHandle } from '../db/database';
 import type { Jobs } from '../jobs/jobs';
 import type { Hub } from '../realtime/hub';
+import { registerOpenApiRoutes } from '../openapi/openapi.routes';
 import { registerAppPageRoutes } from './apppage/apppage.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerAccountsAreas } from './accounts-areas';
@@ -46,6 +47,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   const configChanged = (brand: BrandKey) =>
     void context.hub.send({ to: { brand }, event: { name: 'AppConfigUpdated' } });
   registerHealthRoutes(app, context.database);
+  registerOpenApiRoutes(app);
   registerWebConfigRoutes(app, context.webConfig, configChanged);
   registerAppPageRoutes(app, db, configChanged);
   registerHubRoutes(app, context.hub);

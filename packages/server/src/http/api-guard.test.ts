@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiHeaders, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { NOT_AUTHORIZED, PROBE_PATHS, SIGN_IN_REQUIRED, TOKEN_REFUSED } from './api-guard';
+import {
+  EMAIL_NOT_VERIFIED,
+  NOT_AUTHORIZED,
+  PROBE_PATHS,
+  SIGN_IN_REQUIRED,
+  TOKEN_REFUSED,
+} from './api-guard';
 
 let t: TestApp;
 
@@ -16,6 +22,8 @@ beforeAll(async () => {
         ok,
       );
       app.get('/api/test/public', { config: { access: 'apiKey' } }, ok);
+      app.get('/api/test/surveys', { config: { access: 'trainer', feature: 'eventSurveys' } }, ok);
+      app.get('/api/test/verified', { config: { access: 'any', verifiedEmail: true } }, ok);
       app.get('/api/test/whoami', { config: { access: 'anonymous' } }, async (request) => ({
         session: request.session,
         brand: request.brand,
@@ -58,6 +66,32 @@ describe('declared access rules', () => {
     expect(
       (await other.app.inject({ url: '/api/test/undeclared', headers: apiHeaders() })).statusCode,
     ).toBe(404);
+    await other.close();
+  });
+
+  it('name known claims and features only, also from plain JavaScript', async () => {
+    const other = await createTestApp({
+      beforeReady: (app) => {
+        const unchecked = (config: unknown) => ({ config }) as never;
+        expect(() =>
+          app.get('/api/test/typo', unchecked({ access: ['eventAdmn'] }), async () => 'open'),
+        ).toThrowError(/declares no access rule/);
+        expect(() =>
+          app.get(
+            '/api/test/nested-typo',
+            unchecked({ access: [['trainer', 'profileViwer']] }),
+            async () => 'open',
+          ),
+        ).toThrowError(/declares no access rule/);
+        expect(() =>
+          app.get(
+            '/api/test/feature-typo',
+            unchecked({ access: 'any', feature: 'eventSurvey' }),
+            async () => 'open',
+          ),
+        ).toThrowError(/names no feature/);
+      },
+    });
     await other.close();
   });
 
@@ -170,6 +204,60 @@ describe('sessions and rules', () => {
       headers: { 'app-name': ' Schools ' },
     });
     expect(res.json()).toMatchObject({ brand: 'schools' });
+  });
+});
+
+describe('features and verified e-mail', () => {
+  const setSurveys = async (on: boolean) => {
+    await t.database.db
+      .updateTable('app_config')
+      .set({ features: JSON.stringify({ eventSurveys: on }) })
+      .where('app_name', '=', 'teams')
+      .execute();
+    t.app.portal.webConfig.invalidate('teams');
+  };
+  const surveys = (token?: string) =>
+    t.app.inject({ url: '/api/test/surveys', headers: apiHeaders('teams', token) });
+
+  it("answer 403 with the spec message while the route's feature is off", async () => {
+    const trainer = tokenFor(t.app, { brand: 'teams', claims: ['trainer'] });
+    await setSurveys(false);
+    const off = await surveys(trainer);
+    expect(off.statusCode).toBe(403);
+    expect(off.json()).toMatchObject({ message: NOT_AUTHORIZED });
+    expect((await surveys()).statusCode).toBe(401);
+    await setSurveys(true);
+    expect((await surveys(trainer)).statusCode).toBe(200);
+  });
+
+  it('answer 403 with the spec message to an unconfirmed e-mail', async () => {
+    const call = (emailVerified: boolean) =>
+      t.app.inject({
+        url: '/api/test/verified',
+        headers: apiHeaders('teams', tokenFor(t.app, { brand: 'teams', emailVerified })),
+      });
+    const unverified = await call(false);
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toMatchObject({ message: EMAIL_NOT_VERIFIED });
+    expect(EMAIL_NOT_VERIFIED).toBe(
+      'Check your inbox to verify your email address prior to accessing this feature.',
+    );
+    expect((await call(true)).statusCode).toBe(200);
+  });
+
+  it('are listed with the route', () => {
+    expect(t.app.apiRoutes).toContainEqual({
+      method: 'GET',
+      url: '/api/test/surveys',
+      access: 'trainer',
+      feature: 'eventSurveys',
+    });
+    expect(t.app.apiRoutes).toContainEqual({
+      method: 'GET',
+      url: '/api/test/verified',
+      access: 'any',
+      verifiedEmail: true,
+    });
   });
 });
 

@@ -1,11 +1,21 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import { ANY, BRAND_KEYS, isBrandKey, satisfies, type BrandKey, type Session } from '@portal/core';
+import {
+  ANY,
+  BRAND_KEYS,
+  isBrandKey,
+  isClaimType,
+  isFeatureEnabled,
+  isFeatureName,
+  satisfies,
+  type BrandKey,
+  type Session,
+} from '@portal/core';
 import { verifyAccessToken, type AccessTokenPayload } from '../identity/access-token';
 import type { RevocationList } from '../identity/revocation';
 import type { KeyRing } from '../identity/signing-keys';
 import { HttpError } from './errors';
-import type { ApiRouteRecord, EndpointAccess } from './fastify-types';
+import type { ApiRouteRecord, EndpointAccess, EndpointRequirements } from './fastify-types';
 
 /** Load balancers probe these without headers: no app-name, no session. */
 export const PROBE_PATHS: readonly string[] = ['/api/health', '/api/ready'];
@@ -15,6 +25,9 @@ export const NOT_AUTHORIZED = 'You are not authorized to access this feature.';
 export const SIGN_IN_REQUIRED = 'Sign in to use this call.';
 export const TOKEN_REFUSED = 'The access token is not valid for this brand or has expired.';
 export const API_KEY_REQUIRED = 'This call needs a valid api-key header.';
+/** The spec's text for a route that needs a verified e-mail. */
+export const EMAIL_NOT_VERIFIED =
+  'Check your inbox to verify your email address prior to accessing this feature.';
 
 export type ApiGuardOptions = {
   keys: KeyRing;
@@ -26,22 +39,49 @@ export type ApiGuardOptions = {
   apiKeys: readonly string[];
   /** Runs first on every /api route except the probes (the rate limit). */
   limiter?: onRequestHookHandler;
+  /** The brand's feature flags, for routes that declare `config.feature`. */
+  features: (brand: BrandKey) => Promise<Readonly<Record<string, boolean>>>;
 };
 
 export const isApiPath = (url: string) => /^\/api(\/|$)/i.test(url);
 const isProbe = (url: string) => PROBE_PATHS.includes(url.toLowerCase().replace(/\/+$/, ''));
 
+/** 403 with the spec's text unless the caller's e-mail is confirmed. */
+export function requireVerifiedEmail(session: Session | null): void {
+  if (!session?.emailVerified) throw new HttpError(403, EMAIL_NOT_VERIFIED);
+}
+
+const isClaimOrAny = (value: unknown) =>
+  typeof value === 'string' && (value === ANY || isClaimType(value));
+
+/** Checked at run time too: a route written in plain JavaScript cannot name an unknown claim. */
 function isEndpointAccess(value: unknown): value is EndpointAccess {
-  if (typeof value === 'string') return value.length > 0;
+  if (value === 'anonymous' || value === 'apiKey') return true;
+  if (typeof value === 'string') return isClaimOrAny(value);
   return (
     Array.isArray(value) &&
     value.length > 0 &&
     value.every(
       (term) =>
-        (typeof term === 'string' && term.length > 0) ||
-        (Array.isArray(term) && term.length > 0 && term.every((c) => typeof c === 'string')),
+        isClaimOrAny(term) ||
+        (Array.isArray(term) && term.length > 0 && term.every((c) => isClaimType(String(c)))),
     )
   );
+}
+
+/** The route's declared requirements, or a message saying what is wrong with them. */
+function requirementsOf(config: RouteOptions['config']): EndpointRequirements | string {
+  const { access, feature, verifiedEmail } = config ?? {};
+  if (!isEndpointAccess(access)) return 'declares no access rule: set config.access';
+  if (feature !== undefined && !isFeatureName(feature)) return `names no feature: ${feature}`;
+  if (verifiedEmail !== undefined && typeof verifiedEmail !== 'boolean') {
+    return 'declares verifiedEmail that is not a boolean';
+  }
+  return {
+    access,
+    ...(feature ? { feature } : {}),
+    ...(verifiedEmail ? { verifiedEmail } : {}),
+  };
 }
 
 const checkBrand: onRequestHookHandler = (request, _reply, done) => {
@@ -70,7 +110,10 @@ function sameKey(given: string, accepted: readonly string[]): boolean {
   });
 }
 
-function accessHook(access: EndpointAccess, options: ApiGuardOptions): onRequestHookHandler {
+function accessHook(
+  { access, feature, verifiedEmail }: EndpointRequirements,
+  options: ApiGuardOptions,
+): onRequestHookHandler {
   const resolveSession = async (request: FastifyRequest): Promise<Session | null> => {
     const token = bearerToken(request);
     if (token === undefined) return null;
@@ -87,27 +130,40 @@ function accessHook(access: EndpointAccess, options: ApiGuardOptions): onRequest
     if (access === 'anonymous') return null;
     throw new HttpError(401, TOKEN_REFUSED);
   };
+  const keyAccepted = (request: FastifyRequest) => {
+    const key = request.headers['api-key'];
+    return typeof key === 'string' && sameKey(key, options.apiKeys);
+  };
+  const plain = !feature && !verifiedEmail;
 
-  if (access === 'apiKey') {
+  // The public variants check their key without a promise.
+  if (access === 'apiKey' && plain) {
     return (request, _reply, done) => {
-      const key = request.headers['api-key'];
-      if (typeof key !== 'string' || !sameKey(key, options.apiKeys)) {
-        done(new HttpError(401, API_KEY_REQUIRED));
-        return;
-      }
-      done();
+      done(keyAccepted(request) ? undefined : new HttpError(401, API_KEY_REQUIRED));
     };
   }
-  const check = async (request: FastifyRequest) => {
+  const checkAccess = async (request: FastifyRequest) => {
+    if (access === 'apiKey') {
+      if (!keyAccepted(request)) throw new HttpError(401, API_KEY_REQUIRED);
+      return;
+    }
     const session = await resolveSession(request);
     request.session = session;
     if (access === 'anonymous') return;
     if (!session) throw new HttpError(401, SIGN_IN_REQUIRED);
     if (access !== ANY && !satisfies(session, access)) throw new HttpError(403, NOT_AUTHORIZED);
   };
+  // The order of the web's route guard: sign-in, then feature and rule, then the e-mail.
+  const check = async (request: FastifyRequest) => {
+    await checkAccess(request);
+    if (feature && !isFeatureEnabled(await options.features(request.brand), feature)) {
+      throw new HttpError(403, NOT_AUTHORIZED);
+    }
+    if (verifiedEmail) requireVerifiedEmail(request.session);
+  };
   // The hot anonymous reads (GetLatest) skip the promise when no token is sent.
   return (request, _reply, done) => {
-    if (access === 'anonymous' && request.headers.authorization === undefined) {
+    if (plain && access === 'anonymous' && request.headers.authorization === undefined) {
       done();
       return;
     }
@@ -134,19 +190,24 @@ export function installApiGuard(app: FastifyInstance, options: ApiGuardOptions):
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!isApiPath(route.url)) return;
-    const access: unknown = route.config?.access;
     const methods = asArray(route.method).join(',');
-    if (!isEndpointAccess(access)) {
-      throw new Error(
-        `The API route ${methods} ${route.url} declares no access rule: set config.access.`,
-      );
+    const requirements = requirementsOf(route.config);
+    if (typeof requirements === 'string') {
+      throw new Error(`The API route ${methods} ${route.url} ${requirements}.`);
     }
-    routes.push({ method: methods, url: route.url, access });
+    const { endpoint, brandless } = route.config ?? {};
+    routes.push({
+      method: methods,
+      url: route.url,
+      ...requirements,
+      ...(endpoint ? { endpoint } : {}),
+      ...(brandless ? { brandless } : {}),
+    });
     const hooks: onRequestHookHandler[] = [];
     if (!isProbe(route.url)) {
       if (options.limiter) hooks.push(options.limiter);
-      hooks.push(checkBrand);
-      hooks.push(accessHook(access, options));
+      if (!brandless) hooks.push(checkBrand);
+      hooks.push(accessHook(requirements, options));
     }
     route.onRequest = [...hooks, ...asArray(route.onRequest)];
   });

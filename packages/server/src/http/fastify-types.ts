@@ -1,21 +1,38 @@
-import type { AccessRule, BrandKey, Session } from '@portal/core';
+import type { AnyEndpoint, BrandKey, EndpointAccess, FeatureName, Session } from '@portal/core';
 import type { AccessTokenPayload } from '../identity/access-token';
 
-/**
- * What an /api route declares in `config.access`: a rule of core (a claim, any-of list or
- * nested all-of lists; 'any' is any signed-in user), 'anonymous', or 'apiKey' (the public
- * variants that take the `api-key` header).
- */
-export type EndpointAccess = AccessRule | 'anonymous' | 'apiKey';
+export type { EndpointAccess };
 
-/** One registered /api route and the rule it declared. */
-export type ApiRouteRecord = { method: string; url: string; access: EndpointAccess };
+/** What an /api route declares beside its rule; the guard enforces all of it. */
+export type EndpointRequirements = {
+  access: EndpointAccess;
+  /** A feature flag that must be on in the brand's configuration (else 403). */
+  feature?: FeatureName;
+  /** The caller's e-mail must be confirmed (else 403 with the spec's text). */
+  verifiedEmail?: boolean;
+};
+
+/** One registered /api route and what it declared. */
+export type ApiRouteRecord = {
+  method: string;
+  url: string;
+  /** The contract endpoint it was registered from (see serve), when it was. */
+  endpoint?: AnyEndpoint;
+  /** Answered without the `app-name` header. */
+  brandless?: boolean;
+} & EndpointRequirements;
 
 // Fastify's extension points are interfaces; augmenting them needs the same form.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: EndpointAccess;
+    feature?: FeatureName;
+    verifiedEmail?: boolean;
+    /** Answered without the `app-name` header (the API description and its reference page). */
+    brandless?: boolean;
+    /** Set by `serve`: the contract endpoint of the route. */
+    endpoint?: AnyEndpoint;
   }
   interface FastifyInstance {
     /** Every /api route registered so far, with its declared access (see api-guard). */

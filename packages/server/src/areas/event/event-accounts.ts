@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { satisfies, type BrandKey } from '@portal/core';
+import { CLIENT_STAFF, satisfies, type BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { visibleAccountIds } from '../crmaccount/crmaccount.policy';
 import { visibleGroupIds } from '../usergroup/usergroup.policy';
@@ -87,7 +87,7 @@ export async function eventsSeenThroughAccounts(
   events: ReadonlyArray<{ id: string; userGroupId: string | null; accountIds: string[] }>,
 ): Promise<Set<string>> {
   const { session, userAccountId } = ctx.actor;
-  if (events.length === 0 || !satisfies(session, ['clientAdmin', 'clientCoach'])) return new Set();
+  if (events.length === 0 || !satisfies(session, CLIENT_STAFF)) return new Set();
   const viewer = { session, userAccountId };
   const [accounts, groups] = await Promise.all([
     visibleAccountIds(ctx.db, ctx.brand, viewer),

@@ -1,14 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ANY, ZProfileRequestActivity, zGuid, type TEventSurveyLink } from '@portal/core';
+import {
+  ANY,
+  EVENT_MANAGERS,
+  ZProfileRequestActivity,
+  zGuid,
+  type TEventSurveyLink,
+} from '@portal/core';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound, parseInput } from '../../http/errors';
 import { generateInviteCode } from '../invite-code/invite-code.service';
 import { insertInviteCode } from '../invite-code/invite-code.store';
 import { eventContext } from './event-context';
 import { createProfileRequestActivity } from './event-profile-request.service';
-import { EVENT_MANAGERS } from './event.routes';
 import { manageableEvent, readableEvent } from './event.service';
 
 /** The outside systems the spec's calls reach; this installation is connected to none. */

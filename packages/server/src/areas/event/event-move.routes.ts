@@ -2,18 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
+  EVENT_MANAGERS,
   MOVE_REFUSAL_MESSAGES,
   ZMoveParticipants,
   ZMoveParticipantsTo,
-  isFeatureEnabled,
   planMove,
   zGuid,
   type TMovePreview,
   type TMoveResult,
 } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { NOT_AUTHORIZED } from '../../http/api-guard';
-import { HttpError, parseInput } from '../../http/errors';
+import { parseInput } from '../../http/errors';
 import { findParticipantsByIds, participantsOfEvents } from '../participant/participant.store';
 import { eventContext, type EventContext } from './event-context';
 import { manageableEvent } from './event.service';
@@ -81,12 +80,8 @@ async function preview(
  * (check-in, invite, scheduling state, survey answers stay with the participant row).
  */
 export function registerEventMoveRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const access = { config: { access: ['eventAdmin', 'trainer', 'clientCoach'] } } as const;
-  const ctx = async (request: FastifyRequest) => {
-    const features = (await app.portal.webConfig.get(request.brand)).config.features;
-    if (!isFeatureEnabled(features, 'moveParticipant')) throw new HttpError(403, NOT_AUTHORIZED);
-    return eventContext(request, db);
-  };
+  const access = { config: { access: EVENT_MANAGERS, feature: 'moveParticipant' } } as const;
+  const ctx = async (request: FastifyRequest) => eventContext(request, db);
 
   app.post('/api/event/ValidateMoveParticipants/:a/:b', access, async (request) => {
     const { a, b } = parseInput(z.object({ a: zGuid, b: zGuid }), request.params);

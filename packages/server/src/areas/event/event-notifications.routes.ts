@@ -5,14 +5,12 @@ import {
   ANY,
   MessageType,
   ZTrainerSmsParams,
-  isFeatureEnabled,
   zGuid,
   type TEmailCalendarResult,
   type TEventNotificationRun,
   type TTrainerSmsResult,
 } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, parseInput } from '../../http/errors';
 import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
 import { queueTemplateMessage } from '../../mail/templates/template-mail';
@@ -110,10 +108,6 @@ async function textTrainers(ctx: EventContext, days: number): Promise<TTrainerSm
 /** Notification calls of the event area: the Process... jobs, calendar e-mail, trainer texts. */
 export function registerEventNotificationRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const ctx = (request: FastifyRequest) => eventContext(request, db);
-  const feature = async (request: FastifyRequest, name: 'calendarInvites' | 'smsNotifications') => {
-    const features = (await app.portal.webConfig.get(request.brand)).config.features;
-    if (!isFeatureEnabled(features, name)) throw new HttpError(403, NOT_AUTHORIZED);
-  };
 
   for (const [path, run] of PROCESS_CALLS) {
     app.get(
@@ -128,10 +122,9 @@ export function registerEventNotificationRoutes(app: FastifyInstance, db: Kysely
   // The .ics of an event the caller may read, e-mailed to the caller's own address.
   app.get(
     '/api/event/EmailCalendarEvent/:id',
-    { config: { access: ANY } },
+    { config: { access: ANY, feature: 'calendarInvites' } },
     async (request): Promise<TEmailCalendarResult> => {
       const { id } = parseInput(z.object({ id: zGuid }), request.params);
-      await feature(request, 'calendarInvites');
       const context = await ctx(request);
       const file = await calendarFile(context, id);
       const event = await findEvent(db, context.brand, id);
@@ -164,10 +157,9 @@ export function registerEventNotificationRoutes(app: FastifyInstance, db: Kysely
 
   app.get(
     '/api/event/SendSmsToActiveTrainers/:x',
-    { config: { access: 'eventAdmin' } },
+    { config: { access: 'eventAdmin', feature: 'smsNotifications' } },
     async (request) => {
       const { x } = parseInput(ZTrainerSmsParams, request.params);
-      await feature(request, 'smsNotifications');
       return textTrainers(await ctx(request), x);
     },
   );

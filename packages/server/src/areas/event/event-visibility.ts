@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, SqlBool, Expression } from 'kysely';
-import { satisfies } from '@portal/core';
+import { CLIENT_STAFF, TRAINERS, satisfies } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { visibleAccountIds } from '../crmaccount/crmaccount.policy';
 import { visibleGroupIds } from '../usergroup/usergroup.policy';
@@ -19,14 +19,14 @@ export async function visibilityFilter(
   const { actor } = ctx;
   if (readsAllEvents(actor)) return undefined;
   const viewer = { session: actor.session, userAccountId: actor.userAccountId };
-  const client = satisfies(actor.session, ['clientAdmin', 'clientCoach']);
+  const client = satisfies(actor.session, CLIENT_STAFF);
   const [accounts, groups] = client
     ? await Promise.all([
         visibleAccountIds(ctx.db, ctx.brand, viewer),
         visibleGroupIds(ctx.db, ctx.brand, viewer),
       ])
     : [[], []];
-  const trainer = satisfies(actor.session, ['trainer', 'clientCoach']);
+  const trainer = satisfies(actor.session, TRAINERS);
   return (eb) => {
     const terms: Expression<SqlBool>[] = [];
     if (trainer) {

@@ -1,4 +1,10 @@
-import { hasGlobalDataAccess, satisfies, type TEventAbilities } from '@portal/core';
+import {
+  CLIENT_STAFF,
+  EVENT_MANAGERS,
+  hasGlobalDataAccess,
+  satisfies,
+  type TEventAbilities,
+} from '@portal/core';
 import type { EventActor } from './event-context';
 
 /**
@@ -22,7 +28,7 @@ export const isEventAdmin = (actor: EventActor) => satisfies(actor.session, 'eve
 
 /** A trainer (or coach) named on the event, or its planner. */
 export function trainsEvent(actor: EventActor, event: EventAccessFacts): boolean {
-  if (!satisfies(actor.session, ['trainer', 'clientCoach', 'eventAdmin'])) return false;
+  if (!satisfies(actor.session, EVENT_MANAGERS)) return false;
   return (
     actor.email === event.trainer_email ||
     actor.email === event.trainer2_email ||
@@ -50,7 +56,7 @@ export function canReadEvent(actor: EventActor, event: EventAccessFacts): boolea
   return (
     canManageEvent(actor, event) ||
     readsAllEvents(actor) ||
-    (satisfies(actor.session, ['clientAdmin', 'clientCoach']) && event.viewerSeesAccounts) ||
+    (satisfies(actor.session, CLIENT_STAFF) && event.viewerSeesAccounts) ||
     event.viewerRegistered ||
     event.offeredForSelfRegistration
   );

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   ANY,
+  EVENT_MANAGERS,
   SELF_REGISTER_DEFAULT_DAYS,
   ZCheckinRequest,
   ZEventSave,
@@ -17,7 +18,6 @@ import {
   zGuid,
   zGuidArray,
   zSelfRegisterDays,
-  type AccessRule,
 } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
@@ -43,9 +43,6 @@ import {
 
 const zId = z.object({ id: zGuid });
 const zByOwner = z.object({ id: zGuid, f1: zFlag, f2: zFlag });
-
-/** Event admins, and trainers for the events they train (checked per event by the policy). */
-export const EVENT_MANAGERS: AccessRule = ['eventAdmin', 'trainer', 'clientCoach'];
 
 /**
  * event area, reads and writes of events (see docs/decisions.md, "Training events (server)").

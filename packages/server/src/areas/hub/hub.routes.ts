@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZHubSendRequest, type HubSendResult } from '@portal/core';
+import { MAINTAINERS, ZHubSendRequest, type HubSendResult } from '@portal/core';
 import { parseInput } from '../../http/errors';
 import type { Hub } from '../../realtime/hub';
 
@@ -11,7 +11,7 @@ import type { Hub } from '../../realtime/hub';
 export function registerHubRoutes(app: FastifyInstance, hub: Hub): void {
   app.post(
     '/api/hub/Send',
-    { config: { access: ['developer', 'securityAdmin'] } },
+    { config: { access: MAINTAINERS } },
     async (request): Promise<HubSendResult> => {
       const { userId, event } = parseInput(ZHubSendRequest, request.body);
       const brand = request.brand;

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { zCreateInsightsRequest, zGuid, zSaveRangeSelectionsRequest } from '@portal/core';
+import {
+  PROFILE_COACHES,
+  zCreateInsightsRequest,
+  zGuid,
+  zSaveRangeSelectionsRequest,
+} from '@portal/core';
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { profileContextOf, signedIn } from '../profile-participant/profile-context';
-import { PROFILE_COACH_RULE } from '../profile-report/report-params';
 import {
   createInitialReport,
   insightsData,
@@ -19,7 +23,7 @@ const zId = z.object({ id: zGuid });
 export function registerInsightsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const contextOf = profileContextOf(app, db);
   const you = (r: FastifyRequest) => signedIn(contextOf(r));
-  const coach = { config: { access: PROFILE_COACH_RULE } } as const;
+  const coach = { config: { access: PROFILE_COACHES } } as const;
   const base = '/api/insightsreport';
 
   app.post(`${base}/CreateInitialReport`, coach, async (r) =>

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { PagedResult, TJobDefinition, TJobRun, TRunJobResponse } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound, parseInput } from '../../http/errors';
@@ -39,5 +38,3 @@ export async function runJobNow(
 export function jobHistory(db: Kysely<Database>, filter: RunFilter): Promise<PagedResult<TJobRun>> {
   return listRuns(db, filter);
 }
-
-export const zJobNameParams = z.object({ name: z.string().trim().max(100) });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { zLocale, ZMessageTemplateInput, zTemplateCode } from '@portal/core';
+import { messageTemplateApi } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { notFound, parseInput } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { serve } from '../../http/serve';
 import {
   listTemplates,
   readTemplate,
@@ -11,33 +11,21 @@ import {
   saveTemplate,
 } from './messagetemplate.service';
 
-const zKey = z.object({ code: zTemplateCode, locale: zLocale });
-
-/**
- * messagetemplate area: the brand's message templates for developers. The built-in ones are
- * always listed; saving one stores the brand's own text, deleting that restores the default.
- */
+/** messagetemplate area: the brand's message templates for developers (see the contract). */
 export function registerMessageTemplateRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const developer = { config: { access: 'developer' as const } };
+  serve(app, messageTemplateApi.list, async (_input, request) => listTemplates(db, request.brand));
 
-  app.get('/api/messagetemplate/getall', developer, async (request) =>
-    listTemplates(db, request.brand),
-  );
-
-  app.get('/api/messagetemplate/:code/:locale', developer, async (request) => {
-    const { code, locale } = parseInput(zKey, request.params);
+  serve(app, messageTemplateApi.get, async ({ params: { code, locale } }, request) => {
     const template = await readTemplate(db, request.brand, code, locale);
     if (!template) throw notFound(`No message template ${code} exists in ${locale}.`);
     return template;
   });
 
-  app.post('/api/messagetemplate/upsert', developer, async (request) =>
-    saveTemplate(db, request.brand, parseInput(ZMessageTemplateInput, request.body)),
+  serve(app, messageTemplateApi.save, async ({ body }, request) =>
+    saveTemplate(db, request.brand, body),
   );
 
-  // False when the brand had no text of its own (a built-in template stays).
-  app.delete('/api/messagetemplate/:code/:locale', developer, async (request) => {
-    const { code, locale } = parseInput(zKey, request.params);
-    return removeTemplate(db, request.brand, code, locale);
-  });
+  serve(app, messageTemplateApi.remove, async ({ params: { code, locale } }, request) =>
+    removeTemplate(db, request.brand, code, locale),
+  );
 }

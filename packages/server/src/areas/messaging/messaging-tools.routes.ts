@@ -3,12 +3,13 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   ANY,
+  MAINTAINERS,
+  ZTemplatePreviewQuery,
   isSecurityAdmin,
   zEmail,
   zGuid,
   zPhone,
   zTemplateCode,
-  ZTemplatePreviewQuery,
 } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
@@ -26,7 +27,6 @@ import {
   sendTestSms,
   ZOOM_NOT_CONFIGURED,
 } from './messaging-tools.service';
-import { MESSAGING_ADMIN } from './messaging.service';
 import { messagingContext } from './messaging-context';
 
 const ZOOM_CALLS = [
@@ -52,7 +52,7 @@ function assertSelfOrSecurityAdmin(request: FastifyRequest, userId: string): voi
 }
 
 function registerTestSends(app: FastifyInstance, db: Kysely<Database>): void {
-  const admin = { config: { access: MESSAGING_ADMIN } };
+  const admin = { config: { access: MAINTAINERS } } as const;
   app.get('/api/messaging/sendtestemail', admin, async (request) =>
     sendTestEmail(messagingContext(request, db)),
   );

@@ -3,24 +3,24 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   ANY,
-  emptyPagedResult,
+  MAINTAINERS,
   MessageStatus,
   MessageType,
-  parseShortDate,
   ZEntityIdsRequest,
-  zGuid,
-  zPagedQuery,
   ZSendBulkEmailTemplateRequest,
   ZSendEmailTemplateRequest,
-  zTemplateCode,
   ZTemplatePreviewQuery,
+  emptyPagedResult,
+  parseShortDate,
+  zGuid,
+  zPagedQuery,
+  zTemplateCode,
 } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { notFound, parseInput } from '../../http/errors';
 import { messagingContext } from './messaging-context';
 import {
   assertEntityAccess,
-  MESSAGING_ADMIN,
   previewMessage,
   resendMessage,
   sendBulkEmailTemplate,
@@ -85,7 +85,7 @@ const zStatsWindow = z.object({ startDate: zShortDate, endDate: zShortDate });
 const nextDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
 
 function registerSendRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const admin = { config: { access: MESSAGING_ADMIN } };
+  const admin = { config: { access: MAINTAINERS } } as const;
   const code = (request: FastifyRequest) =>
     parseInput(z.object({ id: zTemplateCode }), request.params).id;
 
@@ -121,7 +121,7 @@ function registerSendRoutes(app: FastifyInstance, db: Kysely<Database>): void {
 }
 
 function registerAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const admin = { config: { access: MESSAGING_ADMIN } };
+  const admin = { config: { access: MAINTAINERS } } as const;
 
   // A failed search answers an empty result (error catalogue); the cause goes to the log.
   app.get('/api/messaging/Search', admin, async (request) => {

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
-  isValidGuid,
+  MAINTAINERS,
   MessageType,
+  isValidGuid,
   sampleTemplateData,
   satisfies,
   templatePlaceholders,
-  type AccessRule,
   type BrandKey,
   type LocaleCode,
   type Session,
@@ -26,9 +26,6 @@ import {
   type TemplateSend,
 } from '../../mail/templates/template-mail';
 import { findMessage, findMessagePreview, present, type MessageView } from './messaging.store';
-
-/** The outbox and the messaging tools are for developers and security admins. */
-export const MESSAGING_ADMIN: AccessRule = ['developer', 'securityAdmin'];
 
 /** What the messaging services need of a request. */
 export type MessagingContext = {
@@ -220,7 +217,7 @@ async function smsOf(
 
 /** True when the caller may read the messages of every entity of the brand. */
 export function readsAllEntities(session: Session | null): boolean {
-  return session !== null && satisfies(session, MESSAGING_ADMIN);
+  return session !== null && satisfies(session, MAINTAINERS);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ANY, buildIcs, zGuid } from '@portal/core';
+import { ANY, EVENT_MANAGERS, buildIcs, zGuid } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { issuePrintKey, renderPdf } from '../../documents/documents';
 import { getPdfBatch, pdfBatchZip, startPdfBatch } from '../../documents/pdf-batch.service';
@@ -9,7 +9,6 @@ import { requirePrintKey } from '../../documents/print-key';
 import { CONTENT_TYPES, sendFile } from '../../documents/send-file';
 import { HttpError, parseInput } from '../../http/errors';
 import { eventContext, type EventContext } from '../event/event-context';
-import { EVENT_MANAGERS } from '../event/event.routes';
 import { manageableEvent, readableEvent } from '../event/event.service';
 import { certificateData, eventCertificate } from './participant-certificate.service';
 import { certificateAvailable } from './participant.service';

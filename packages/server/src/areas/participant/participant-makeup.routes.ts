@@ -3,22 +3,20 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   ANY,
+  EVENT_MANAGERS,
   ZMakeupRequest,
   ZMakeupRequestsQuery,
   ZMakeupStatusParams,
   ZSendSchedulingLinks,
-  isFeatureEnabled,
   zGuid,
   type TSendSchedulingLinksResult,
 } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { NOT_AUTHORIZED } from '../../http/api-guard';
-import { HttpError, parseInput } from '../../http/errors';
+import { parseInput } from '../../http/errors';
 import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
 import { eventMessageData } from '../event/event-checkin.service';
 import { eventContext } from '../event/event-context';
 import { sendOnce } from '../event/event-notify';
-import { EVENT_MANAGERS } from '../event/event.routes';
 import { manageableEvent } from '../event/event.service';
 import {
   cancelMakeup,
@@ -39,15 +37,10 @@ const zId = z.object({ id: zGuid });
  */
 export function registerParticipantMakeupRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const base = '/api/participant';
-  const signedIn = { config: { access: ANY } } as const;
-  const managers = { config: { access: EVENT_MANAGERS } } as const;
-  const ctx = async (request: FastifyRequest) => {
-    const features = (await app.portal.webConfig.get(request.brand)).config.features;
-    if (!isFeatureEnabled(features, 'participantScheduling')) {
-      throw new HttpError(403, NOT_AUTHORIZED);
-    }
-    return eventContext(request, db);
-  };
+  const feature = 'participantScheduling';
+  const signedIn = { config: { access: ANY, feature } } as const;
+  const managers = { config: { access: EVENT_MANAGERS, feature } } as const;
+  const ctx = async (request: FastifyRequest) => eventContext(request, db);
 
   app.get(`${base}/GetSchedulingLink/:id`, signedIn, async (request) => {
     const { id } = parseInput(zId, request.params);

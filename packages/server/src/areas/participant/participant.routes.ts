@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   ANY,
+  EVENT_MANAGERS,
   ZParticipantSave,
   ZParticipantSearch,
   ZParticipantsSave,
@@ -18,7 +19,6 @@ import {
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { eventContext } from '../event/event-context';
-import { EVENT_MANAGERS } from '../event/event.routes';
 import { eventCertificate } from './participant-certificate.service';
 import { sendInvites } from './participant-invites.service';
 import {

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { zGuid } from '@portal/core';
 
-/** Profile access ((trainer or clientCoach) and profileViewer) or security admin. */
-export const PROFILE_COACH_RULE = [
-  ['trainer', 'profileViewer'],
-  ['clientCoach', 'profileViewer'],
-  'securityAdmin',
-];
-
 /** Team members by query (`userAccountIds=a,b,c`) until groups exist (see decisions). */
 export const zMembers = z.object({
   userAccountIds: z

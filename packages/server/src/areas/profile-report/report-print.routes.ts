@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ANY, LOCALES, PROFILE_PRINT_SCOPES, zGuid, zPdfBatchRequest } from '@portal/core';
+import {
+  ANY,
+  LOCALES,
+  PROFILE_COACHES,
+  PROFILE_PRINT_SCOPES,
+  zGuid,
+  zPdfBatchRequest,
+} from '@portal/core';
 import type { Database } from '../../db/schema';
 import { requirePrintKey } from '../../documents/print-key';
 import { CONTENT_TYPES, sendFile } from '../../documents/send-file';
@@ -17,7 +24,7 @@ import {
   startReportPdfBatch,
   teamPdf,
 } from './report-print.service';
-import { PROFILE_COACH_RULE, zMembers } from './report-params';
+import { zMembers } from './report-params';
 
 const zCode = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 const zReportRef = z.object({ id: z.union([zGuid, z.string().regex(/^[A-Za-z0-9_-]{43}$/)]) });
@@ -41,7 +48,7 @@ export function registerReportPrintRoutes(app: FastifyInstance, db: Kysely<Datab
   // Print data: the headless browser has no session; the print key in its header opens one subject.
   const byKey = { config: { access: 'anonymous' } } as const;
   const any = { config: { access: ANY } } as const;
-  const coach = { config: { access: PROFILE_COACH_RULE } } as const;
+  const coach = { config: { access: PROFILE_COACHES } } as const;
 
   app.get(`${base}/getProfileReportPrintData/:id`, byKey, async (r) => {
     const { id } = parseInput(zCode, r.params);

@@ -5,6 +5,7 @@ import {
   ANY,
   BRAND_KEYS,
   LOCALES,
+  PROFILE_COACHES,
   zCreateQuickReportRequest,
   zCreateReportRequest,
   zExcludeBatchRequest,
@@ -35,7 +36,7 @@ import {
   previewReport,
   previewReportFormat,
 } from './report-quick.service';
-import { PROFILE_COACH_RULE, zMembers } from './report-params';
+import { zMembers } from './report-params';
 import { registerReportPrintRoutes } from './report-print.routes';
 import { releaseDueReports } from './report-release.service';
 import { exportProfileData, teamReport } from './report-team.service';
@@ -71,7 +72,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Kysely<Database>)
   const you = (r: FastifyRequest) => signedIn(contextOf(r));
   const base = '/api/profilereport';
   const any = { config: { access: ANY } } as const;
-  const coach = { config: { access: PROFILE_COACH_RULE } } as const;
+  const coach = { config: { access: PROFILE_COACHES } } as const;
   const developer = { config: { access: 'developer' } } as const;
   const id = (r: FastifyRequest) => parseInput(zId, r.params).id;
   const accounts = (r: FastifyRequest) =>

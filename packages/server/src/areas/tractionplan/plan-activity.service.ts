@@ -5,7 +5,7 @@ import {
   type TractionPlanDownloadFormat,
   type TractionPlanView,
 } from '@portal/core';
-import { NOT_AUTHORIZED } from '../../http/api-guard';
+import { NOT_AUTHORIZED, requireVerifiedEmail } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
 import { PLAN_NOT_FOUND, assertMayEdit, editBlockOf } from './plan-access';
 import { listActivity, recordActivity } from './plan-activity.store';
@@ -32,7 +32,9 @@ async function actorOf(ctx: PlanContext, planId: string, key: string): Promise<A
     if (!row?.review_id || !sameText(row.review_id, key)) throw notFound(PLAN_NOT_FOUND);
     return { row, actorAccountId: null, via: 'review' };
   }
+  // The log calls are anonymous for review-link visitors; a signed-in actor meets the plan rule.
   const signed = signedIn(ctx);
+  requireVerifiedEmail(signed.session);
   const { row, access } = await readablePlan(signed, planId);
   if (access.caller?.id !== key) throw new HttpError(403, NOT_AUTHORIZED);
   return { row, actorAccountId: key, via: access.relation === 'owner' ? 'owner' : 'coach' };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  PLAN_STATUS_BY_EVENT_CALLERS,
   zEmail,
   zGuid,
   zTractionPlanStatusByEmails,
@@ -11,20 +12,19 @@ import { eventContext } from '../event/event-context';
 import { canManageEvent } from '../event/event.policy';
 import { eventAccess } from '../event/event.service';
 import { findEvent } from '../event/event.store';
-import { signedIn, type planContextOf } from './plan-context';
+import { signedIn, type PLAN_CALLS, type planContextOf } from './plan-context';
 import {
   statusByEmails,
   statusByEvent,
   statusByUserAccountId,
   statusByUserAccountIds,
 } from './plan-status.service';
-import { PLAN_STATUS_BY_EVENT_CALLERS, type PLAN_CALLERS } from './tractionplan.policy';
 
 /** The status calls other screens read (home, dashboards): `zTractionPlanStatus` rows. */
 export function registerPlanStatusRoutes(
   app: FastifyInstance,
   context: ReturnType<typeof planContextOf>,
-  callers: { config: { access: typeof PLAN_CALLERS } },
+  callers: typeof PLAN_CALLS,
 ): void {
   const user = (request: Parameters<typeof context>[0]) => signedIn(context(request));
   const byId = z.object({ x: zGuid });
@@ -48,7 +48,7 @@ export function registerPlanStatusRoutes(
   );
   app.get(
     '/api/tractionplan/GetTractionPlanStatusByEvent/:id',
-    { config: { access: PLAN_STATUS_BY_EVENT_CALLERS } },
+    { config: { access: PLAN_STATUS_BY_EVENT_CALLERS, verifiedEmail: true } },
     async (request) => {
       const ctx = user(request);
       const managesEvent = async (id: string) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { zAddConstraintSet } from '@portal/core';
+import { MAINTAINERS, PLAN_CALLERS, zAddConstraintSet } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
@@ -15,7 +15,6 @@ import {
   type ConstraintSetContext,
 } from './constraint-set.service';
 import { convertAllPlansToVersion2, expireLocks, setAppNameAll } from './plan-maintenance.service';
-import { PLAN_CALLERS, PLAN_MAINTAINERS } from './tractionplan.policy';
 
 /** The tractionplan calls on reference data and maintenance (docs/decisions.md). */
 export function registerTractionPlanAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
@@ -26,7 +25,7 @@ export function registerTractionPlanAdminRoutes(app: FastifyInstance, db: Kysely
     now: new Date(),
   });
   const callers = { config: { access: PLAN_CALLERS } } as const;
-  const maintainers = { config: { access: PLAN_MAINTAINERS } } as const;
+  const maintainers = { config: { access: MAINTAINERS } } as const;
   /** Maintenance leaves a trace in the audit log: who ran what, and what it changed. */
   const audited = async <T>(request: FastifyRequest, action: string, result: T): Promise<T> => {
     await recordAudit(db, {

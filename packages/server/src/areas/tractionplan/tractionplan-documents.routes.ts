@@ -5,7 +5,7 @@ import { zGuid, zTractionPlanPdfBatchStart } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { sendFile } from '../../documents/send-file';
 import { parseInput } from '../../http/errors';
-import { planContextOf, signedIn } from './plan-context';
+import { PLAN_CALLS, planContextOf, signedIn } from './plan-context';
 import {
   planPdf,
   planPdfBatchZip,
@@ -14,7 +14,6 @@ import {
   planWord,
   startPlanPdfBatch,
 } from './plan-documents.service';
-import { PLAN_CALLERS } from './tractionplan.policy';
 
 const zId = z.object({ id: zGuid });
 
@@ -24,7 +23,7 @@ export function registerTractionPlanDocumentRoutes(
   db: Kysely<Database>,
 ): void {
   const context = planContextOf(db, app.portal.config);
-  const callers = { config: { access: PLAN_CALLERS } } as const;
+  const callers = PLAN_CALLS;
 
   app.get('/api/tractionplan/GetPrintApiKey', callers, async (request) => {
     const query = z.object({ tractionPlanId: zGuid.optional() });

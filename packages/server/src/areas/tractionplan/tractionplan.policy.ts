@@ -60,26 +60,3 @@ export const NO_ABILITIES: TractionPlanAbilities = { edit: false, share: false, 
 export async function readsOthersPlans(session: Session): Promise<boolean> {
   return canReadPlan(await relationToOwner(session, null, '', 'all'));
 }
-
-/**
- * The route rule of the plan calls: the plan's own people (tractionPlan claim) and those who may
- * read others' plans. Which plan each may touch is decided per object by `relationToOwner`.
- */
-export const PLAN_CALLERS = [
-  'tractionPlan',
-  ['trainer', 'profileViewer'],
-  ['clientCoach', 'profileViewer'],
-  'globalDataAccess',
-  'securityAdmin',
-] as const;
-
-/** Plan status by event: the plan callers and the people who run events (checked per event). */
-export const PLAN_STATUS_BY_EVENT_CALLERS = [
-  ...PLAN_CALLERS,
-  'eventAdmin',
-  'trainer',
-  'clientCoach',
-] as const;
-
-/** The rule of the maintenance calls (reference data, repairs, lock sweeps). */
-export const PLAN_MAINTAINERS = ['developer', 'securityAdmin'] as const;

@@ -12,12 +12,11 @@ import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { archiveById, archiveOptions, restoreVersion } from './plan-archive.service';
 import { activityLog, logDownload, logUpdate, logView } from './plan-activity.service';
-import { planContextOf, signedIn } from './plan-context';
+import { PLAN_CALLS, planContextOf, signedIn } from './plan-context';
 import { getLock, setLock } from './plan-lock.service';
 import { savePlan } from './plan-save.service';
 import { rotateReviewId } from './plan-sharing.service';
 import { registerPlanStatusRoutes } from './plan-status.routes';
-import { PLAN_CALLERS } from './tractionplan.policy';
 import {
   planById,
   planByOwner,
@@ -38,7 +37,7 @@ const zKey = z.union([zGuid, z.string().regex(/^[A-Za-z0-9_-]{16,128}$/)]);
 /** tractionplan area: reads, save, review links, lock, versions and logs (docs/decisions.md). */
 export function registerTractionPlanRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const context = planContextOf(db, app.portal.config);
-  const callers = { config: { access: PLAN_CALLERS } } as const;
+  const callers = PLAN_CALLS;
   const user = (request: Parameters<typeof context>[0]) => signedIn(context(request));
 
   app.get('/api/tractionplan/:id', callers, async (request) =>
@@ -94,7 +93,7 @@ export function registerTractionPlanRoutes(app: FastifyInstance, db: Kysely<Data
 function registerArchiveAndLogRoutes(
   app: FastifyInstance,
   context: ReturnType<typeof planContextOf>,
-  callers: { config: { access: typeof PLAN_CALLERS } },
+  callers: typeof PLAN_CALLS,
 ): void {
   const user = (request: Parameters<typeof context>[0]) => signedIn(context(request));
   app.get('/api/tractionplan/GetPlanArchiveOptions/:id', callers, async (request) =>

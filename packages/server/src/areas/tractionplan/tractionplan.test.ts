@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TractionPlan, TractionPlanConflict } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
-import { EMAIL_NOT_VERIFIED } from './plan-context';
+import { EMAIL_NOT_VERIFIED } from '../../http/api-guard';
 import { STALE_PLAN } from './plan-save.service';
 import {
   COMPLETE_PLAN,

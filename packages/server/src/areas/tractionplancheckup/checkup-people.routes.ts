@@ -1,12 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ANY, CheckupType, ZFindParticipantsNotOnActiveCheckup, zEmail, zGuid } from '@portal/core';
+import {
+  ANY,
+  CHECKUP_STAFF,
+  CheckupType,
+  ZFindParticipantsNotOnActiveCheckup,
+  zEmail,
+  zGuid,
+} from '@portal/core';
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { eventContext } from '../event/event-context';
 import {
-  CHECKUP_STAFF,
   isOnCheckup,
   participantsNotOnActiveCheckup,
   recordView,

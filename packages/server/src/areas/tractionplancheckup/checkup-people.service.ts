@@ -1,7 +1,7 @@
 import {
+  CHECKUP_STAFF,
   CheckupStage,
   satisfies,
-  type AccessRule,
   type CheckupType,
   type TCheckupCandidate,
   type TCheckupParticipant,
@@ -31,16 +31,6 @@ export const NOT_RELEASED = 'This checkup report has not been released yet.';
 export const PLAN_NOT_PARTICIPANTS = "This plan is not the checkup participant's plan.";
 export const FEEDBACK_CLOSED =
   'Feedback on this checkup is closed: its plan can no longer be changed.';
-
-/** Staff who may ask about other people's checkups (each answer is still filtered). */
-export const CHECKUP_STAFF: AccessRule = [
-  'eventAdmin',
-  'trainer',
-  'clientCoach',
-  'clientAdmin',
-  'tfg',
-  'globalDataAccess',
-];
 
 const isSelf = (ctx: EventContext, row: Pick<CheckupParticipantRow, 'user_account_id' | 'email'>) =>
   (row.user_account_id !== null && row.user_account_id === ctx.actor.userAccountId) ||

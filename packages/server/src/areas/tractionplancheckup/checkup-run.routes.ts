@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { zGuid } from '@portal/core';
+import { EVENT_MANAGERS, zGuid } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { eventContext } from '../event/event-context';
-import { EVENT_MANAGERS } from '../event/event.routes';
 import {
   processNow,
   seedGlobalShortCodes,

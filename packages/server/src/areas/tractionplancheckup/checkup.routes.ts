@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
+  CHECKUP_STAFF,
+  EVENT_MANAGERS,
   ZCheckupFeedbackStatusUpdate,
   ZCheckupIdList,
   ZCheckupSave,
@@ -12,8 +14,6 @@ import {
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { eventContext } from '../event/event-context';
-import { EVENT_MANAGERS } from '../event/event.routes';
-import { CHECKUP_STAFF } from './checkup-people.service';
 import {
   checkupOfEvent,
   checkupsBy,

@@ -2,12 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
+  ALL_PEOPLE,
   BRAND_KEYS,
+  ORGANISATION_STAFF,
+  SECURITY_ADMIN,
   ZEmailList,
-  ZFindUsers,
   ZUserAccountIds,
   ZUserPair,
+  anyOf,
   isValidGuid,
+  userAccountApi,
   zBatchStatus,
   zEmail,
   zGuid,
@@ -15,9 +19,9 @@ import {
 } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { linkOrigin } from '../auth/auth.routes';
 import { callContext } from '../crmaccount/account-context';
-import { ACCOUNT_STAFF } from '../crmaccount/crmaccount.routes';
 import { updatePinnedNotes } from '../notes/notes.service';
 import {
   assignBrandAccounts,
@@ -77,17 +81,12 @@ const zBasic = z.object({
 });
 const zShareCode = z.object({ code: z.string().trim().min(4).max(20) });
 /** `none`, or note ids separated by commas. */
-const zNoteIds = z
-  .string()
-  .transform((text) => (text === 'none' ? [] : text.split(',').map((id) => id.trim())))
-  .pipe(z.array(zGuid).max(100));
-
 /** The useraccount calls beyond the account page (see docs/decisions.md). */
 export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const any = { config: { access: 'any' } } as const;
   const security = { config: { access: 'securityAdmin' } } as const;
   const developer = { config: { access: 'developer' } } as const;
-  const staff = { config: { access: [...ACCOUNT_STAFF, 'securityAdmin'] } } as const;
+  const staff = { config: { access: anyOf(ORGANISATION_STAFF, SECURITY_ADMIN) } } as const;
   const ctx = (request: FastifyRequest) => callContext(db, request);
   const base = '/api/useraccount';
 
@@ -133,8 +132,8 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
     const { x } = parseInput(z.object({ x: zGuid }), request.params);
     return groupAddedDates(await ctx(request), x, parseInput(ZUserAccountIds, request.body));
   });
-  app.get(`${base}/FindUsers`, staff, async (request) =>
-    findUsers(await ctx(request), parseInput(ZFindUsers, request.query)),
+  serve(app, userAccountApi.findUsers, async ({ query }, request) =>
+    findUsers(await ctx(request), query),
   );
   app.get(`${base}/GetHomeData`, any, async (request) => homeData(await ctx(request)));
 
@@ -178,20 +177,17 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
     const { withImage } = parseInput(z.object({ withImage: zFlag.default(false) }), request.query);
     return accountOwner(await ctx(request), id, withImage);
   });
-  app.get(`${base}/UpdatePinnedNotes/:a/:b`, any, async (request) => {
-    const { a, b } = parseInput(z.object({ a: zGuid, b: zNoteIds }), request.params);
-    return updatePinnedNotes(await ctx(request), a, b);
-  });
+  serve(app, userAccountApi.updatePinnedNotes, async ({ params }, request) =>
+    updatePinnedNotes(await ctx(request), params.a, params.b),
+  );
   app.get(`${base}/StartConvertInMemoryCampusLeaderClaims`, security, async (request) =>
     convertCampusLeaderClaims(await ctx(request)),
   );
   app.get(`${base}/GetReportIdsByGroupId/:id`, any, async (request) =>
     reportIdsByGroup(await ctx(request), parseInput(zId, request.params).id),
   );
-  app.get(
-    `${base}/ClearCrmAccounts/:id`,
-    { config: { access: ['globalDataAccess', 'securityAdmin'] } },
-    async (request) => clearCrmAccounts(await ctx(request), parseInput(zId, request.params).id),
+  app.get(`${base}/ClearCrmAccounts/:id`, { config: { access: ALL_PEOPLE } }, async (request) =>
+    clearCrmAccounts(await ctx(request), parseInput(zId, request.params).id),
   );
   app.get(`${base}/SendCohortBasicInvite/:id`, staff, async (request) => {
     const { id } = parseInput(zId, request.params);

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import {
+  ALL_PEOPLE,
   EMPTY_GUID,
   canSeePerson,
   isSecurityAdmin,
@@ -41,7 +42,7 @@ export function accountAbilities(session: Session, account: AccountSubject): TUs
  */
 export async function visiblePeople(ctx: CallContext): Promise<'all' | RawBuilder<SqlBool>> {
   const { session, userAccountId } = ctx.viewer;
-  if (satisfies(session, ['securityAdmin', 'globalDataAccess'])) return 'all';
+  if (satisfies(session, ALL_PEOPLE)) return 'all';
   const groups = await visibleGroupIds(ctx.db, ctx.brand, ctx.viewer);
   const accounts = await visibleAccountIds(ctx.db, ctx.brand, ctx.viewer);
   const member = (column: string, ids: 'all' | string[]) =>

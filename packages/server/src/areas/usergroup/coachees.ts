@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { satisfies, type BrandKey, type Session } from '@portal/core';
+import { ALL_PEOPLE, satisfies, type BrandKey, type Session } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { visibleAccountIds } from '../crmaccount/crmaccount.policy';
 
@@ -17,7 +17,7 @@ export async function coacheesOf(
   session: Session,
   coachAccountId: string | null,
 ): Promise<Coachees> {
-  if (satisfies(session, ['securityAdmin', 'globalDataAccess'])) return 'all';
+  if (satisfies(session, ALL_PEOPLE)) return 'all';
   if (!coachAccountId) return new Set();
   const accounts = await visibleAccountIds(db, brand, { session, userAccountId: coachAccountId });
   const viaAccounts =

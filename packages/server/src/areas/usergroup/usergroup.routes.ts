@@ -3,20 +3,15 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   PICTURE_MAX_BYTES,
-  ZGroupMemberChange,
-  ZSyncGroupInfo,
-  ZUserAccountPicture,
-  ZUserGroupDetailQuery,
-  ZUserGroupSave,
-  ZUserGroupSearch,
   emptyPagedResult,
   isValidGuid,
+  userGroupApi,
   zGuid,
 } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { HttpError, parseInput, sendError } from '../../http/errors';
+import { HttpError, sendError } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { callContext } from '../crmaccount/account-context';
-import { ACCOUNT_STAFF } from '../crmaccount/crmaccount.routes';
 import { decodeBase64 } from '../useraccount/useraccount.service';
 import { cohortMemberIds, syncCohortClaims } from './cohort-claims';
 import {
@@ -35,16 +30,6 @@ import {
 } from './usergroup.service';
 import { findGroupPicture } from './usergroup-write.store';
 
-const zId = z.object({ id: zGuid });
-const zIds = z.array(zGuid).max(1000);
-const zFlag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['true', 'false', '1', '0']))
-  .transform((flag) => flag === 'true' || flag === '1');
-/** Cohort claim maintenance: employees with global data access and security admins. */
-const CLAIM_MAINTAINERS = ['globalDataAccess', 'securityAdmin'] as const;
 const PICTURE_BODY_LIMIT = Math.ceil(PICTURE_MAX_BYTES / 3) * 4 + 4096;
 
 /** Group pictures, outside /api like user account pictures (an <img> sends no token). */
@@ -70,16 +55,12 @@ function registerGroupPictureRoute(app: FastifyInstance, db: Kysely<Database>): 
  * object checks of core's group predicates decide what each person sees or changes.
  */
 export function registerUserGroupRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const signedIn = { config: { access: 'any' } } as const;
-  const staff = { config: { access: ACCOUNT_STAFF } } as const;
-  const maintainers = { config: { access: CLAIM_MAINTAINERS } } as const;
   const ctx = (request: FastifyRequest) => callContext(db, request);
-  const base = '/api/usergroup';
+  const api = userGroupApi;
 
-  app.get(`${base}/ping`, signedIn, async () => ({ area: 'usergroup', status: 'ok' }));
+  serve(app, api.ping, async () => ({ area: 'usergroup', status: 'ok' }));
 
-  app.get(`${base}/search`, signedIn, async (request) => {
-    const query = parseInput(ZUserGroupSearch, request.query);
+  serve(app, api.search, async ({ query }, request) => {
     try {
       return await findGroups(await ctx(request), query);
     } catch (error) {
@@ -87,83 +68,63 @@ export function registerUserGroupRoutes(app: FastifyInstance, db: Kysely<Databas
       return emptyPagedResult();
     }
   });
-  app.get(`${base}/getall`, signedIn, async (request) =>
-    findGroups(await ctx(request), parseInput(ZUserGroupSearch, request.query)),
-  );
-  app.post(`${base}/GetByAccountIds`, signedIn, async (request) => {
-    const accountIds = parseInput(zIds, request.body);
-    if (accountIds.length === 0) return emptyPagedResult();
-    return findGroups(await ctx(request), parseInput(ZUserGroupSearch, request.query), accountIds);
+  serve(app, api.getAll, async ({ query }, request) => findGroups(await ctx(request), query));
+  serve(app, api.byAccountIds, async ({ query, body }, request) => {
+    if (body.length === 0) return emptyPagedResult();
+    return findGroups(await ctx(request), query, body);
   });
-  app.post(`${base}/GetByIds`, signedIn, async (request) =>
-    getGroups(await ctx(request), parseInput(zIds, request.body)),
+  serve(app, api.byIds, async ({ body }, request) => getGroups(await ctx(request), body));
+  serve(app, api.detailView, async ({ query }, request) => detailView(await ctx(request), query));
+  serve(app, api.teamDashboard, async ({ query }, request) =>
+    teamDashboard(await ctx(request), query),
   );
-  app.get(`${base}/GetDetailView`, signedIn, async (request) =>
-    detailView(await ctx(request), parseInput(ZUserGroupDetailQuery, request.query)),
+  serve(app, api.membership, async ({ params }, request) =>
+    membership(await ctx(request), params.id),
   );
-  app.get(`${base}/GetTeamDashboard`, signedIn, async (request) =>
-    teamDashboard(await ctx(request), parseInput(ZUserGroupDetailQuery, request.query)),
-  );
-  app.get(`${base}/GetMembership/:id`, signedIn, async (request) =>
-    membership(await ctx(request), parseInput(zId, request.params).id),
-  );
-  app.get(`${base}/:id`, signedIn, async (request) =>
-    getGroup(await ctx(request), parseInput(zId, request.params).id),
-  );
+  serve(app, api.get, async ({ params }, request) => getGroup(await ctx(request), params.id));
 
-  app.post(`${base}/upsert`, staff, async (request) =>
-    saveGroup(await ctx(request), parseInput(ZUserGroupSave, request.body)),
+  serve(app, api.save, async ({ body }, request) => saveGroup(await ctx(request), body));
+  serve(app, api.inviteCode, async ({ params }, request) =>
+    groupInviteCode(await ctx(request), params.id, params.flag),
   );
-  app.get(`${base}/GenerateInviteCode/:id/:flag`, staff, async (request) => {
-    const { id, flag } = parseInput(zId.extend({ flag: zFlag }), request.params);
-    return groupInviteCode(await ctx(request), id, flag);
-  });
-  for (const [action, kind] of [
-    ['AddMember', 'add'],
-    ['RemoveMember', 'remove'],
-  ] as const) {
-    app.post(`${base}/${action}/:id`, staff, async (request) => {
-      const { id } = parseInput(zId, request.params);
-      return changeMembers(
-        await ctx(request),
-        id,
-        parseInput(ZGroupMemberChange, request.body),
-        kind,
-      );
-    });
-  }
-  app.get(`${base}/UpdateInviteCodeGroup/:a/:b`, staff, async (request) => {
-    const { a, b } = parseInput(z.object({ a: zGuid, b: zGuid }), request.params);
-    return tieInviteCodeToGroup(await ctx(request), a, b);
-  });
+  serve(app, api.addMember, async ({ params, body }, request) =>
+    changeMembers(await ctx(request), params.id, body, 'add'),
+  );
+  serve(app, api.removeMember, async ({ params, body }, request) =>
+    changeMembers(await ctx(request), params.id, body, 'remove'),
+  );
+  serve(app, api.tieInviteCode, async ({ params }, request) =>
+    tieInviteCodeToGroup(await ctx(request), params.a, params.b),
+  );
 
   // A failed delete answers false (error catalogue).
-  for (const path of [`${base}/DeleteUserGroup/:id`, `${base}/:id`]) {
-    app.delete<{ Params: { id: string } }>(path, staff, async (request) => {
-      if (!isValidGuid(request.params.id)) return false;
-      return removeGroup(await ctx(request), request.params.id);
+  for (const removal of [api.deleteUserGroup, api.remove]) {
+    serve(app, removal, async ({ params }, request) => {
+      if (!isValidGuid(params.id)) return false;
+      return removeGroup(await ctx(request), params.id);
     });
   }
 
-  app.post(
-    `${base}/UpdatePicture/:id`,
-    { ...staff, bodyLimit: PICTURE_BODY_LIMIT },
-    async (request) => {
-      const { id } = parseInput(zId, request.params);
-      const bytes = decodeBase64(parseInput(ZUserAccountPicture, request.body).data);
+  serve(
+    app,
+    api.updatePicture,
+    async ({ params, body }, request) => {
+      const bytes = decodeBase64(body.data);
       if (!bytes) throw new HttpError(400, 'The picture is not valid base64.');
-      return updateGroupPicture(await ctx(request), id, bytes);
+      return updateGroupPicture(await ctx(request), params.id, bytes);
     },
+    { bodyLimit: PICTURE_BODY_LIMIT },
   );
 
-  app.post(`${base}/syncUserAccountGroupInfo`, maintainers, async (request) => {
-    const { userAccountIds } = parseInput(ZSyncGroupInfo, request.body);
+  serve(app, api.syncGroupInfo, async ({ body }, request) => {
     const context = await ctx(request);
     const ids =
-      userAccountIds.length > 0 ? userAccountIds : await cohortMemberIds(db, context.brand);
+      body.userAccountIds.length > 0
+        ? body.userAccountIds
+        : await cohortMemberIds(db, context.brand);
     return { synced: await syncCohortClaims(db, ids, context.now) };
   });
-  app.get(`${base}/ConvertInMemoryCohortClaims`, maintainers, async (request) => {
+  serve(app, api.convertCohortClaims, async (_input, request) => {
     const context = await ctx(request);
     const ids = await cohortMemberIds(db, context.brand);
     return { synced: await syncCohortClaims(db, ids, context.now) };

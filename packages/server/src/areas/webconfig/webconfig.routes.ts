@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BrandKey } from '@portal/core';
+import { MAINTAINERS } from '@portal/core';
 import { LOG_LEVELS } from '../../config';
 import { parseInput } from '../../http/errors';
 import type { CachedAppConfig, WebConfigCache } from './webconfig.service';
@@ -37,15 +38,11 @@ export function registerWebConfigRoutes(
     },
   );
 
-  app.post(
-    '/api/webconfig/forceRefresh',
-    { config: { access: ['developer', 'securityAdmin'] } },
-    async (request) => {
-      cache.invalidate();
-      configChanged(request.brand);
-      return (await cache.get(request.brand)).config;
-    },
-  );
+  app.post('/api/webconfig/forceRefresh', { config: { access: MAINTAINERS } }, async (request) => {
+    cache.invalidate();
+    configChanged(request.brand);
+    return (await cache.get(request.brand)).config;
+  });
 
   app.get(
     '/api/webconfig/SetLogLevel/:level',

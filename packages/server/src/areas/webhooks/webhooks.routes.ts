@@ -1,54 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { ZWebhookDeliveryQuery, zGuid } from '@portal/core';
+import { webhooksApi } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { parseInput } from '../../http/errors';
-import type { EndpointAccess } from '../../http/fastify-types';
+import { serve } from '../../http/serve';
 import { changeWebhook, createWebhook, redeliver, removeWebhook } from './webhooks.service';
 import { listDeliveries, listWebhooks, toWebhook } from './webhooks.store';
 
-/**
- * Webhooks send the brand's data to outside systems: a data-protection decision, so they are the
- * security admin's (docs/decisions.md).
- */
-export const WEBHOOKS_ADMIN: EndpointAccess = 'securityAdmin';
-
-const zIdParams = z.object({ id: zGuid });
-
-/** webhooks area: the brand's webhooks and their deliveries. */
+/** webhooks area: the brand's webhooks and their deliveries (security admins: see the contract). */
 export function registerWebhooksRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const admin = { config: { access: WEBHOOKS_ADMIN } };
   const policy = () => ({ allowPrivateTargets: app.portal.config.webhookAllowPrivateTargets });
 
-  app.get('/api/webhooks/List', admin, async (request) =>
+  serve(app, webhooksApi.list, async (_input, request) =>
     (await listWebhooks(db, request.brand)).map(toWebhook),
   );
 
-  app.post('/api/webhooks/Create', admin, async (request, reply) => {
-    const hook = await createWebhook(db, request.brand, request.body, policy());
+  serve(app, webhooksApi.create, async ({ body }, request, reply) => {
+    const hook = await createWebhook(db, request.brand, body, policy());
     request.log.info({ webhookId: hook.id, by: request.session?.email }, 'webhook created');
     return reply.code(201).send(hook);
   });
 
-  app.put('/api/webhooks/Update/:id', admin, async (request) => {
-    const { id } = parseInput(zIdParams, request.params);
-    return changeWebhook(db, request.brand, id, request.body, policy());
-  });
+  serve(app, webhooksApi.update, async ({ params, body }, request) =>
+    changeWebhook(db, request.brand, params.id, body, policy()),
+  );
 
-  app.delete('/api/webhooks/Delete/:id', admin, async (request, reply) => {
-    const { id } = parseInput(zIdParams, request.params);
-    await removeWebhook(db, request.brand, id);
+  serve(app, webhooksApi.remove, async ({ params }, request, reply) => {
+    await removeWebhook(db, request.brand, params.id);
     return reply.code(204).send();
   });
 
-  app.get('/api/webhooks/Deliveries', admin, (request) =>
-    listDeliveries(db, request.brand, parseInput(ZWebhookDeliveryQuery, request.query)),
+  serve(app, webhooksApi.deliveries, ({ query }, request) =>
+    listDeliveries(db, request.brand, query),
   );
 
-  app.post('/api/webhooks/Redeliver/:id', admin, async (request, reply) => {
-    const { id } = parseInput(zIdParams, request.params);
-    await redeliver(db, request.brand, id);
-    return reply.code(202).send({ id });
+  serve(app, webhooksApi.redeliver, async ({ params }, request, reply) => {
+    await redeliver(db, request.brand, params.id);
+    return reply.code(202).send({ id: params.id });
   });
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { ZWebhookInput, ZWebhookUpdate, type BrandKey, type TWebhook } from '@portal/core';
+import type { z } from 'zod';
+import type { BrandKey, TWebhook, ZWebhookInput, ZWebhookUpdate } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { HttpError, notFound, parseInput } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { isObviouslyInternalHost, PRIVATE_TARGET_MESSAGE } from './webhook-target';
 import * as store from './webhooks.store';
 
@@ -20,10 +21,9 @@ function checkTarget(url: string, policy: WebhookPolicy): void {
 export async function createWebhook(
   db: Kysely<Database>,
   brand: BrandKey,
-  body: unknown,
+  input: z.output<typeof ZWebhookInput>,
   policy: WebhookPolicy,
 ): Promise<TWebhook> {
-  const input = parseInput(ZWebhookInput, body);
   checkTarget(input.url, policy);
   return store.toWebhook(await store.insertWebhook(db, brand, input));
 }
@@ -32,10 +32,9 @@ export async function changeWebhook(
   db: Kysely<Database>,
   brand: BrandKey,
   id: string,
-  body: unknown,
+  input: z.output<typeof ZWebhookUpdate>,
   policy: WebhookPolicy,
 ): Promise<TWebhook> {
-  const input = parseInput(ZWebhookUpdate, body);
   checkTarget(input.url, policy);
   const row = await store.updateWebhook(db, brand, id, input);
   if (!row) throw notFound(`No webhook has the id ${id}.`);

@@ -1,15 +1,11 @@
-import type {
-  TCrmAccount,
-  TCrmAccountMergePreview,
-  TCrmAccountPage,
-  TCrmAccountRow,
-  TCrmAccountSave,
-  TCrmAccountSearch,
-  TUserAccountPage,
+import {
+  crmAccountApi,
+  userAccountApi,
+  type TCrmAccountSave,
+  type TCrmAccountSearch,
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
-
-const id = (value: string) => encodeURIComponent(value);
+import { call } from '../../api/call';
 
 /** Where the account lists search: cohort admins see only their cohort accounts. */
 export type AccountScope = 'all' | 'cohort';
@@ -26,17 +22,18 @@ export const searchAccounts = (
   query: AccountSearch,
   signal?: AbortSignal,
 ) =>
-  api.get<TCrmAccountPage>(
-    scope === 'cohort' ? '/api/crmaccount/CohortFindAccounts' : '/api/crmaccount/FindAccounts',
-    query,
+  call(
+    api,
+    scope === 'cohort' ? crmAccountApi.cohortFindAccounts : crmAccountApi.findAccounts,
+    { query },
     signal,
   );
 
 export const findAccountsByName = (api: ApiClient, name: string, signal?: AbortSignal) =>
-  api.get<TCrmAccountRow[]>('/api/crmaccount/FindAccountsByName', { name }, signal);
+  call(api, crmAccountApi.findAccountsByName, { query: { name } }, signal);
 
 export const fetchCrmAccount = (api: ApiClient, accountId: string, signal?: AbortSignal) =>
-  api.get<TCrmAccount>(`/api/crmaccount/getById/${id(accountId)}`, undefined, signal);
+  call(api, crmAccountApi.getById, { params: { id: accountId } }, signal);
 
 /** One page of the accounts directly under an account, by name. */
 export const fetchChildren = (
@@ -44,13 +41,13 @@ export const fetchChildren = (
   accountId: string,
   paging: { page: number; pageSize: number },
   signal?: AbortSignal,
-) => api.get<TCrmAccountPage>(`/api/crmaccount/GetChildren/${id(accountId)}`, paging, signal);
+) => call(api, crmAccountApi.children, { params: { id: accountId }, query: paging }, signal);
 
 export const saveCrmAccount = (api: ApiClient, body: TCrmAccountSave) =>
-  api.post<TCrmAccount>('/api/crmaccount/upsert', body);
+  call(api, crmAccountApi.upsert, { body });
 
 export const deleteCrmAccount = (api: ApiClient, accountId: string) =>
-  api.del<boolean>(`/api/crmaccount/${id(accountId)}`);
+  call(api, crmAccountApi.remove, { params: { id: accountId } });
 
 export const setAccountPeople = (
   api: ApiClient,
@@ -58,20 +55,20 @@ export const setAccountPeople = (
   accountId: string,
   userAccountIds: string[],
 ) =>
-  api.post<TCrmAccount>(
-    `/api/crmaccount/${role === 'admins' ? 'SetAdminUsers' : 'SetTrainerUsers'}/${id(accountId)}`,
-    userAccountIds,
-  );
+  call(api, role === 'admins' ? crmAccountApi.setAdminUsers : crmAccountApi.setTrainerUsers, {
+    params: { id: accountId },
+    body: userAccountIds,
+  });
 
 export const addInviteCode = (api: ApiClient, accountId: string) =>
-  api.get<{ inviteCode: string }>(`/api/crmaccount/AddInviteCode/${id(accountId)}`);
+  call(api, crmAccountApi.addInviteCode, { params: { id: accountId } });
 
 /** Merge `from` into `to`; with `apply` false the server only tells what would move. */
 export const mergeAccounts = (api: ApiClient, from: string, to: string, apply: boolean) =>
-  api.get<TCrmAccountMergePreview>(`/api/crmaccount/Merge/${id(from)}/${id(to)}/${apply}`);
+  call(api, crmAccountApi.merge, { params: { a: from, b: to, flag: String(apply) } });
 
 export const findUsers = (api: ApiClient, search: string, signal?: AbortSignal) =>
-  api.get<TUserAccountPage>('/api/useraccount/FindUsers', { search, pageSize: 20 }, signal);
+  call(api, userAccountApi.findUsers, { query: { search, pageSize: 20 } }, signal);
 
 export const accountKeys = {
   all: ['crmaccount'] as const,

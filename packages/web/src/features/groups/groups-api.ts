@@ -1,18 +1,12 @@
-import type {
-  PagedResult,
-  TGroupMembership,
-  TGroupMemberChange,
-  TGroupMemberChangeResult,
-  TUserGroup,
-  TUserGroupDetailQuery,
-  TUserGroupDetailView,
-  TUserGroupRow,
-  TUserGroupSave,
-  TUserGroupSearch,
+import {
+  userGroupApi,
+  type TGroupMemberChange,
+  type TUserGroupDetailQuery,
+  type TUserGroupSave,
+  type TUserGroupSearch,
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
-
-const id = (value: string) => encodeURIComponent(value);
+import { call } from '../../api/call';
 
 /** Searches as the screens send them (pages as numbers; zod's input types them loosely). */
 type Paged<T> = Omit<T, 'page' | 'pageSize'> & { page: number; pageSize: number };
@@ -20,16 +14,16 @@ export type GroupSearch = Paged<TUserGroupSearch>;
 export type GroupDetailQuery = Paged<TUserGroupDetailQuery>;
 
 export const searchGroups = (api: ApiClient, query: GroupSearch, signal?: AbortSignal) =>
-  api.get<PagedResult<TUserGroupRow>>('/api/usergroup/search', query, signal);
+  call(api, userGroupApi.search, { query }, signal);
 
 export const fetchGroupDetail = (api: ApiClient, query: GroupDetailQuery, signal?: AbortSignal) =>
-  api.get<TUserGroupDetailView>('/api/usergroup/GetDetailView', query, signal);
+  call(api, userGroupApi.detailView, { query }, signal);
 
 export const saveGroup = (api: ApiClient, body: TUserGroupSave) =>
-  api.post<TUserGroup>('/api/usergroup/upsert', body);
+  call(api, userGroupApi.save, { body });
 
 export const deleteGroup = (api: ApiClient, groupId: string) =>
-  api.del<boolean>(`/api/usergroup/DeleteUserGroup/${id(groupId)}`);
+  call(api, userGroupApi.deleteUserGroup, { params: { id: groupId } });
 
 export const changeMembers = (
   api: ApiClient,
@@ -37,25 +31,21 @@ export const changeMembers = (
   groupId: string,
   body: TGroupMemberChange,
 ) =>
-  api.post<TGroupMemberChangeResult>(
-    `/api/usergroup/${change === 'add' ? 'AddMember' : 'RemoveMember'}/${id(groupId)}`,
+  call(api, change === 'add' ? userGroupApi.addMember : userGroupApi.removeMember, {
+    params: { id: groupId },
     body,
-  );
+  });
 
 /** A new invite code for the group; `replace` true retires the current one. */
 export const generateGroupInviteCode = (api: ApiClient, groupId: string, replace: boolean) =>
-  api.get<{ inviteCode: string }>(`/api/usergroup/GenerateInviteCode/${id(groupId)}/${replace}`);
+  call(api, userGroupApi.inviteCode, { params: { id: groupId, flag: String(replace) } });
 
 export const uploadGroupPicture = (api: ApiClient, groupId: string, data: string) =>
-  api.post<TUserGroup>(`/api/usergroup/UpdatePicture/${id(groupId)}`, { data });
+  call(api, userGroupApi.updatePicture, { params: { id: groupId }, body: { data } });
 
 /** The groups a person belongs to, with their trainer. */
 export const fetchMembership = (api: ApiClient, userAccountId: string, signal?: AbortSignal) =>
-  api.get<TGroupMembership[]>(
-    `/api/usergroup/GetMembership/${id(userAccountId)}`,
-    undefined,
-    signal,
-  );
+  call(api, userGroupApi.membership, { params: { id: userAccountId } }, signal);
 
 export const groupKeys = {
   all: ['usergroup'] as const,

@@ -1,19 +1,14 @@
-import type {
-  PagedResult,
-  TJobDefinition,
-  TJobRun,
-  TJobRunStatus,
-  TRunJobResponse,
-} from '@portal/core';
+import { jobsApi, type TJobRunStatus } from '@portal/core';
 import type { ApiClient } from '../../api/client';
+import { call } from '../../api/call';
 
 export const listJobDefinitions = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<TJobDefinition[]>('/api/jobs/Definitions', undefined, signal);
+  call(api, jobsApi.definitions, {}, signal);
 
 export type JobRunQuery = { page: number; pageSize: number; status?: TJobRunStatus };
 
 export const listJobRuns = (api: ApiClient, query: JobRunQuery, signal?: AbortSignal) =>
-  api.get<PagedResult<TJobRun>>('/api/jobs/History', { ...query }, signal);
+  call(api, jobsApi.history, { query }, signal);
 
 export const runJobNow = (api: ApiClient, name: string) =>
-  api.post<TRunJobResponse>(`/api/jobs/Run/${encodeURIComponent(name)}`, {});
+  call(api, jobsApi.run, { params: { name }, body: {} });

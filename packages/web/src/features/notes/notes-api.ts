@@ -1,15 +1,13 @@
-import type {
-  NoteEntityType,
-  TNote,
-  TNoteAttachmentUpload,
-  TNotePage,
-  TNoteSave,
-  TNoteSearch,
+import {
+  NOTE_ENTITY_TYPES,
+  notesApi,
+  type NoteEntityType,
+  type TNoteAttachmentUpload,
+  type TNoteSave,
+  type TNoteSearch,
 } from '@portal/core';
-import { NOTE_ENTITY_TYPES } from '@portal/core';
 import type { ApiClient } from '../../api/client';
-
-const id = (value: string) => encodeURIComponent(value);
+import { call, endpointPath } from '../../api/call';
 
 export type NoteSearch = Omit<TNoteSearch, 'page' | 'pageSize'> & {
   page: number;
@@ -17,31 +15,29 @@ export type NoteSearch = Omit<TNoteSearch, 'page' | 'pageSize'> & {
 };
 
 export const searchNotes = (api: ApiClient, query: NoteSearch, signal?: AbortSignal) =>
-  api.get<TNotePage>('/api/notes/search', query, signal);
+  call(api, notesApi.search, { query }, signal);
 
 export const fetchNote = (api: ApiClient, noteId: string, signal?: AbortSignal) =>
-  api.get<TNote>(`/api/notes/${id(noteId)}`, undefined, signal);
+  call(api, notesApi.get, { params: { id: noteId } }, signal);
 
-export const saveNote = (api: ApiClient, body: TNoteSave) =>
-  api.post<TNote>('/api/notes/save', body);
+export const saveNote = (api: ApiClient, body: TNoteSave) => call(api, notesApi.save, { body });
 
 export const deleteNote = (api: ApiClient, noteId: string) =>
-  api.del<boolean>(`/api/notes/${id(noteId)}`);
+  call(api, notesApi.remove, { params: { id: noteId } });
 
 /** Pins or unpins one note for the signed-in person (their other pins stay). */
 export const setNotePinned = (api: ApiClient, noteId: string, pinned: boolean) =>
-  pinned
-    ? api.post<TNote>(`/api/notes/${id(noteId)}/pin`, {})
-    : api.del<TNote>(`/api/notes/${id(noteId)}/pin`);
+  call(api, pinned ? notesApi.pin : notesApi.unpin, { params: { id: noteId } });
 
 export const uploadAttachment = (api: ApiClient, noteId: string, body: TNoteAttachmentUpload) =>
-  api.post<TNote>(`/api/notes/${id(noteId)}/attachments`, body);
+  call(api, notesApi.addAttachment, { params: { id: noteId }, body });
 
 export const deleteAttachment = (api: ApiClient, attachmentId: string) =>
-  api.del<TNote>(`/api/notes/attachment/${id(attachmentId)}`);
+  call(api, notesApi.removeAttachment, { params: { id: attachmentId } });
 
 /** Where a note's file downloads (a signed-in call, so through the download helper). */
-export const attachmentPath = (attachmentId: string) => `/api/notes/attachment/${id(attachmentId)}`;
+export const attachmentPath = (attachmentId: string) =>
+  endpointPath(notesApi.attachment, { params: { id: attachmentId } });
 
 /** The entity type of a URL, in any case ('crmaccount' or 'CrmAccount'); null when unknown. */
 export function entityTypeOf(text: string | undefined): NoteEntityType | null {

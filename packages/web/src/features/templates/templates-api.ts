@@ -1,25 +1,23 @@
-import type { LocaleCode, TMessageTemplate, TMessageTemplateInput } from '@portal/core';
+import { messageTemplateApi, type LocaleCode, type TMessageTemplateInput } from '@portal/core';
 import type { ApiClient } from '../../api/client';
-
-const path = (code: string, locale: string) =>
-  `/api/messagetemplate/${encodeURIComponent(code)}/${encodeURIComponent(locale)}`;
+import { call } from '../../api/call';
 
 export const listTemplates = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<TMessageTemplate[]>('/api/messagetemplate/getall', undefined, signal);
+  call(api, messageTemplateApi.list, {}, signal);
 
 export const getTemplate = (
   api: ApiClient,
   code: string,
   locale: LocaleCode,
   signal?: AbortSignal,
-) => api.get<TMessageTemplate>(path(code, locale), undefined, signal);
+) => call(api, messageTemplateApi.get, { params: { code, locale } }, signal);
 
 export const saveTemplate = (api: ApiClient, template: TMessageTemplateInput) =>
-  api.post<TMessageTemplate>('/api/messagetemplate/upsert', template);
+  call(api, messageTemplateApi.save, { body: template });
 
 /** True when the brand's own text was deleted (a built-in template falls back to its default). */
 export const removeTemplate = (api: ApiClient, code: string, locale: LocaleCode) =>
-  api.del<boolean>(path(code, locale));
+  call(api, messageTemplateApi.remove, { params: { code, locale } });
 
 /** Where the list and each template's editor live. */
 export const templatesPath = (code?: string, locale?: string) =>

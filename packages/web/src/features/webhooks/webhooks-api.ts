@@ -1,29 +1,24 @@
-import type {
-  PagedResult,
-  TWebhook,
-  TWebhookDelivery,
-  TWebhookInput,
-  TWebhookUpdate,
-} from '@portal/core';
+import { webhooksApi, type TWebhookInput, type TWebhookUpdate } from '@portal/core';
 import type { ApiClient } from '../../api/client';
+import { call } from '../../api/call';
 
 export const listWebhooks = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<TWebhook[]>('/api/webhooks/List', undefined, signal);
+  call(api, webhooksApi.list, {}, signal);
 
 export const createWebhook = (api: ApiClient, input: TWebhookInput) =>
-  api.post<TWebhook>('/api/webhooks/Create', input);
+  call(api, webhooksApi.create, { body: input });
 
 export const updateWebhook = (api: ApiClient, id: string, input: TWebhookUpdate) =>
-  api.request<TWebhook>('PUT', `/api/webhooks/Update/${encodeURIComponent(id)}`, { body: input });
+  call(api, webhooksApi.update, { params: { id }, body: input });
 
 export const deleteWebhook = (api: ApiClient, id: string) =>
-  api.del<void>(`/api/webhooks/Delete/${encodeURIComponent(id)}`);
+  call(api, webhooksApi.remove, { params: { id } });
 
 export const listDeliveries = (
   api: ApiClient,
   query: { page: number; pageSize: number },
   signal?: AbortSignal,
-) => api.get<PagedResult<TWebhookDelivery>>('/api/webhooks/Deliveries', { ...query }, signal);
+) => call(api, webhooksApi.deliveries, { query }, signal);
 
 export const redeliver = (api: ApiClient, id: string) =>
-  api.post<{ id: string }>(`/api/webhooks/Redeliver/${encodeURIComponent(id)}`, {});
+  call(api, webhooksApi.redeliver, { params: { id } });

@@ -1,12 +1,6 @@
-import type {
-  TEventSurvey,
-  TEventSurveyResults,
-  TEventSurveySubmit,
-  TEventSurveySubmitResult,
-} from '@portal/core';
+import { eventSurveyApi, type TEventSurveySubmit } from '@portal/core';
 import type { ApiClient } from '../../../api/client';
-
-const id = (value: string) => encodeURIComponent(value);
+import { call } from '../../../api/call';
 
 export const surveyKeys = {
   survey: (eventId: string) => ['event', 'survey', eventId] as const,
@@ -15,10 +9,10 @@ export const surveyKeys = {
 
 /** The post-event survey's state for the caller (open, who answers, answered...). */
 export const fetchEventSurvey = (api: ApiClient, eventId: string, signal?: AbortSignal) =>
-  api.get<TEventSurvey>(`/api/event/GetSurvey/${id(eventId)}`, undefined, signal);
+  call(api, eventSurveyApi.get, { params: { id: eventId } }, signal);
 
 export const submitEventSurvey = (api: ApiClient, eventId: string, body: TEventSurveySubmit) =>
-  api.post<TEventSurveySubmitResult>(`/api/event/SubmitSurvey/${id(eventId)}`, body);
+  call(api, eventSurveyApi.submit, { params: { id: eventId }, body });
 
 export const fetchEventSurveyResults = (api: ApiClient, eventId: string, signal?: AbortSignal) =>
-  api.get<TEventSurveyResults>(`/api/event/GetSurveyResults/${id(eventId)}`, undefined, signal);
+  call(api, eventSurveyApi.results, { params: { id: eventId } }, signal);

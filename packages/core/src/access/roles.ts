@@ -1,0 +1,75 @@
+import { anyOf, type AccessRule } from './rules';
+
+/**
+ * The named rules of the portal: the spec's derived permissions (part 1, section 6; part 2,
+ * "Access") and the role lists that several routes and calls share. Declared once here; the web
+ * route table, the server's endpoint rules and both sides' checks use these names.
+ */
+
+/** Profile access: (trainer or clientCoach) and profileViewer. */
+export const PROFILE_ACCESS = [
+  ['trainer', 'profileViewer'],
+  ['clientCoach', 'profileViewer'],
+] as const satisfies AccessRule;
+
+/** Trainers: trainer or clientCoach (trainer only adds "without admin"). */
+export const TRAINERS = ['trainer', 'clientCoach'] as const satisfies AccessRule;
+
+/** Admin: eventAdmin or clientAdmin. */
+export const ADMIN = ['eventAdmin', 'clientAdmin'] as const satisfies AccessRule;
+
+/** Trainer or admin: any of trainer, clientCoach, eventAdmin, clientAdmin. */
+export const TRAINER_OR_ADMIN = anyOf(TRAINERS, ADMIN);
+
+/** Security admin: securityAdmin. */
+export const SECURITY_ADMIN = 'securityAdmin' as const;
+
+/** Coach page access: globalDataAccess and backPage. */
+export const COACH_PAGE = [['globalDataAccess', 'backPage']] as const satisfies AccessRule;
+
+/** The client side of an organisation: its admins and coaches (they see their accounts' events). */
+export const CLIENT_STAFF = ['clientAdmin', 'clientCoach'] as const satisfies AccessRule;
+
+/**
+ * The staff of organisations (accounts and groups screens and calls): admins, trainers and
+ * employees with global data access.
+ */
+export const ORGANISATION_STAFF = [
+  'eventAdmin',
+  'clientAdmin',
+  'clientCoach',
+  'globalDataAccess',
+  'trainer',
+] as const satisfies AccessRule;
+
+/** The staff of cohort accounts (accounts/cohortadmin). */
+export const COHORT_STAFF = ['cohort', 'cohortAccountAdmin'] as const satisfies AccessRule;
+
+/** Who manages events and their participants: event admins and trainers. */
+export const EVENT_MANAGERS = anyOf('eventAdmin', TRAINERS);
+
+/** Who sees every person of the brand: security admins and global data access. */
+export const ALL_PEOPLE = ['securityAdmin', 'globalDataAccess'] as const satisfies AccessRule;
+
+/** Who maintains the portal (reference data, repairs, messaging tools): developers, security. */
+export const MAINTAINERS = ['developer', 'securityAdmin'] as const satisfies AccessRule;
+
+/** Profile access or security admin: the coach's view of others' 360 profiles and reports. */
+export const PROFILE_COACHES = anyOf(PROFILE_ACCESS, SECURITY_ADMIN);
+
+/**
+ * The plan calls: the plan's own people (tractionPlan claim) and those who may read others'
+ * plans. Which plan each may touch is decided per object.
+ */
+export const PLAN_CALLERS = anyOf(
+  'tractionPlan',
+  PROFILE_ACCESS,
+  'globalDataAccess',
+  SECURITY_ADMIN,
+);
+
+/** Plan status by event: the plan callers and the people who run events (checked per event). */
+export const PLAN_STATUS_BY_EVENT_CALLERS = anyOf(PLAN_CALLERS, EVENT_MANAGERS);
+
+/** Staff who may ask about other people's checkups (each answer is still filtered). */
+export const CHECKUP_STAFF = anyOf(TRAINER_OR_ADMIN, 'tfg', 'globalDataAccess');

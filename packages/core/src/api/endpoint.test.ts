@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { fillPath, pathParameters } from './endpoint';
+import { zFlagParam } from './params';
+
+describe('pathParameters', () => {
+  it('names the parameters of a path in order, with the optional ones marked', () => {
+    expect(pathParameters('/api/auth/byclaim/:type/:value?')).toEqual([
+      { name: 'type', optional: false },
+      { name: 'value', optional: true },
+    ]);
+    expect(pathParameters('/api/jobs/Definitions')).toEqual([]);
+  });
+});
+
+describe('fillPath', () => {
+  it('encodes each parameter so that a value cannot change the path', () => {
+    expect(fillPath('/api/notes/:id', { id: '../auth/claims?x=1' })).toBe(
+      '/api/notes/..%2Fauth%2Fclaims%3Fx%3D1',
+    );
+  });
+
+  it('leaves out an absent optional parameter with its slash', () => {
+    expect(fillPath('/api/auth/byclaim/:type/:value?', { type: 'trainer' })).toBe(
+      '/api/auth/byclaim/trainer',
+    );
+    expect(fillPath('/api/auth/byclaim/:type/:value?', { type: 't', value: 'v' })).toBe(
+      '/api/auth/byclaim/t/v',
+    );
+  });
+
+  it('refuses a missing required parameter', () => {
+    expect(() => fillPath('/api/notes/:id', {})).toThrow(/needs the path parameter id/);
+    expect(() => fillPath('/api/notes/:id', { id: '' })).toThrow();
+  });
+});
+
+describe('zFlagParam', () => {
+  it('reads true, false, 1 and 0 in any case, and nothing else', () => {
+    expect(zFlagParam.parse(' TRUE ')).toBe(true);
+    expect(zFlagParam.parse('0')).toBe(false);
+    expect(zFlagParam.safeParse('yes').success).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { AnswerOf, AnyEndpoint, ParsedInput } from '@portal/core';
+import { parseInput } from './errors';
+
+/** A handler of a contract endpoint: its parsed input first, the request and reply beside. */
+export type EndpointHandler<E extends AnyEndpoint> = (
+  input: ParsedInput<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<AnswerOf<E> | FastifyReply>;
+
+/** Route options beside those the endpoint declares (a larger body limit, a rate limit). */
+export type ServeOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'onRequest'>;
+
+/**
+ * Registers the route of a contract endpoint: its method, path, access rule, feature and
+ * verified-e-mail flag come from the definition, and its params, query and body are parsed by
+ * the definition's schemas (400 with the fields otherwise) before the handler runs.
+ */
+export function serve<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: ServeOptions = {},
+): void {
+  app.route({
+    ...options,
+    method: endpoint.method,
+    url: endpoint.path,
+    config: {
+      access: endpoint.access,
+      ...(endpoint.feature ? { feature: endpoint.feature } : {}),
+      ...(endpoint.verifiedEmail ? { verifiedEmail: true } : {}),
+      endpoint,
+    },
+    handler: async (request, reply) => {
+      const input: Record<string, unknown> = {};
+      if (endpoint.params) input.params = parseInput(endpoint.params, request.params);
+      if (endpoint.query) input.query = parseInput(endpoint.query, request.query);
+      if (endpoint.body) input.body = parseInput(endpoint.body, request.body);
+      // The keys set above are exactly those ParsedInput<E> has.
+      return handler(input as ParsedInput<E>, request, reply);
+    },
+  });
+}
