@@ -19,6 +19,11 @@ export {
   previousCohortClaimNames,
 } from './access/derived';
 export {
+  NO_SELF_REGISTRATION_ROLE,
+  SELF_REGISTRATION_ROLE_TEXT_NAME,
+  selfRegistrationRoleFrom,
+} from './access/self-registration';
+export {
   IMPERSONATE_CLAIM,
   ORIGINAL_USER_CLAIM,
   TOKEN_DERIVED_CLAIM_TYPES,

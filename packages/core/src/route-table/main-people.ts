@@ -10,6 +10,17 @@ const ORGANISATION_STAFF = [
   'trainer',
 ] as const;
 const COHORT_STAFF = ['cohort', 'cohortAccountAdmin'] as const;
+/**
+ * The plan's own readers: its owner (tractionPlan), and the coaches who open a coachee's plan
+ * from their dashboards (profile access) and staff with global data access; the server checks
+ * each plan (docs/decisions.md, "The coach view of a plan").
+ */
+const PLAN_READERS = [
+  'tractionPlan',
+  ['trainer', 'profileViewer'],
+  ['clientCoach', 'profileViewer'],
+  'globalDataAccess',
+] as const;
 const verified = { verifiedEmail: true } as const;
 
 /** Main shell routes of the spec around people: home, plans, profiles, events, checkups, groups. */
@@ -19,7 +30,7 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('invite', 'invite/:inviteCode/:inProcess?', 'any', { anonymous: true }),
   route('account', 'account/:userId?', 'any'),
 
-  route('plan', 'plan/:idType?/:id?', 'tractionPlan', { ...verified, menu: true }),
+  route('plan', 'plan/:idType?/:id?', PLAN_READERS, { ...verified, menu: true }),
   route('planBuilder', 'planBuilder/:uaId?', 'tractionPlan', verified),
   route('planBuilderReview', 'planBuilder/review/:idType?/:id?', 'tractionPlan', verified),
   route('coach', 'coach/:idType/:id', 'profileViewer', { feature: 'coachDashboard' }),
@@ -39,10 +50,14 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('describerFeedback', 'describerFeedback/:surveyCode', 'any'),
 
   route('eventAdmin', 'event/admin', ['eventAdmin', 'trainer'], { menu: true }),
+  // The spec's tfg, clientAdmin, clientCoach, plus the people who run events (event admins and
+  // trainers): the check-in and checkup of an event live here (docs/decisions.md).
   route('eventView', 'event/view/:eventId/:showEventSummaryView?', [
     'tfg',
     'clientAdmin',
     'clientCoach',
+    'eventAdmin',
+    'trainer',
   ]),
   route('eventEdit', 'event/edit/:eventId', 'eventAdmin'),
   route('eventCatalogAdmin', 'event/catalogadmin/:eventCatalogItemId?', 'eventAdmin'),

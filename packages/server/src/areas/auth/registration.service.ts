@@ -29,7 +29,10 @@ import {
 } from './auth.store';
 import { checkPasswordPolicy } from './password-policy';
 import { hashPassword } from '../../identity/passwords';
+import { selfRegistrationRoleFrom } from '@portal/core';
 import { applyInviteCode, usableInviteCode } from '../invite-code/invite-code.service';
+import { findRoles, grantRoles } from '../invite-code/invite-code.store';
+import { findPages } from '../webconfig/webconfig.store';
 
 export type Registration = {
   email: string;
@@ -98,6 +101,22 @@ async function noticeExisting(ctx: AuthContext, existing: IdentityUser): Promise
 }
 
 /**
+ * Without an invite code a person gets the brand's self-registration role (docs/decisions.md,
+ * "Self-service 360"); a role name that no role has gives nothing, as an invite code's does.
+ */
+async function grantSelfRegistrationRole(ctx: AuthContext, userId: string): Promise<void> {
+  const name = selfRegistrationRoleFrom(await findPages(ctx.db, ctx.brand), ctx.brand);
+  if (!name) return;
+  const roles = await findRoles(ctx.db, [name]);
+  await grantRoles(
+    ctx.db,
+    userId,
+    roles.map((role) => role.id),
+    ctx.now,
+  );
+}
+
+/**
  * Registers a person: an identity user with an unconfirmed address and a Regular account in
  * the brand, plus the confirmation e-mail. An address already registered gets the same answer
  * and a notice by e-mail instead, so the call reveals nothing about who has an account (the
@@ -125,6 +144,7 @@ export async function register(ctx: AuthContext, input: Registration): Promise<A
       return;
     }
     if (invite) await applyInviteCode(tx, invite, created, 'registration');
+    else await grantSelfRegistrationRole(tx, created.userId);
     await recordAudit(db, {
       ...auditSource(ctx),
       action: AUDIT_ACTIONS.registered,

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { eventContext } from '../event/event-context';
-import { EVENT_MANAGERS } from '../event/event.routes';
+import { CHECKUP_MANAGERS } from './checkup-events';
 import { CHECKUP_STAFF } from './checkup-people.service';
 import {
   checkupOfEvent,
@@ -34,7 +34,7 @@ const zId = z.object({ id: zGuid });
  */
 export function registerCheckupRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const staff = { config: { access: CHECKUP_STAFF } } as const;
-  const managers = { config: { access: EVENT_MANAGERS } } as const;
+  const managers = { config: { access: CHECKUP_MANAGERS } } as const;
   const ctx = (request: FastifyRequest) => eventContext(request, db);
 
   app.post(`${CHECKUP_BASE}/save`, managers, async (request) =>

@@ -4,22 +4,20 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { usePortal } from '../../../app/portal-context';
 import { HomeBlock } from '../../home/blocks/HomeBlock';
 import { useBlockData } from '../../home/blocks/use-block-data';
 import { fetchReportsOfUser } from '../checkup-api';
-import { CheckupReportDialog } from './CheckupReportDialog';
 
 /**
  * The home card of a participant's checkup reports: those released to them, newest first, each
- * opening the report. A failed load is only logged and shows the card empty (the spec).
+ * opening the report at its own address. A failed load is only logged and shows the card empty (the spec).
  */
 export function CheckupReportsBlock({ userAccountId }: { userAccountId: string }) {
   const { t, i18n } = useTranslation();
   const { api } = usePortal();
-  const [open, setOpen] = useState<string | null>(null);
   const { data, loading } = useBlockData({
     queryKey: ['home', 'checkupReports', userAccountId],
     empty: [],
@@ -41,7 +39,7 @@ export function CheckupReportsBlock({ userAccountId }: { userAccountId: string }
           <ListItem key={entry.id} disableGutters>
             <Stack spacing={0.25}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Link component="button" type="button" onClick={() => setOpen(entry.id)}>
+                <Link component={RouterLink} to={`/traction/checkup/${entry.id}`}>
                   {t('checkup.home.open', { event: entry.eventName })}
                 </Link>
                 {entry.reportViewedUtc === null && (
@@ -59,7 +57,6 @@ export function CheckupReportsBlock({ userAccountId }: { userAccountId: string }
           </ListItem>
         ))}
       </List>
-      <CheckupReportDialog checkupParticipantId={open} onClose={() => setOpen(null)} />
     </HomeBlock>
   );
 }
