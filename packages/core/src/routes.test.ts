@@ -238,7 +238,7 @@ describe('route table', () => {
         // 360 profile.
         ...['readMy360', 'myReports', 'startMy360', 'report', 'teamReport', 'userReports'],
         ...['insightsReportBuilder', 'profileConfigAdmin', 'describerFeedback'],
-        ...['feedbackDescriber', 'profileReportFormats'],
+        ...['feedbackDescriber', 'profileReportFormats', 'describeYourself'],
         ...['printReport', 'printReportByParticipant', 'printTeam'],
         // Accounts, groups, notes and dashboards.
         ...['accountsAdmin', 'org', 'accountsCohortAdmin', 'cohortOrg'],

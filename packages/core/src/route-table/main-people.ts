@@ -41,7 +41,10 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
 
   route('readMy360', 'read-my-360/:uaId?', 'profile', verified),
   route('myReports', 'myreports', 'profileV2', { menu: true }),
-  route('startMy360', 'start-my-360', 'profileV2'),
+  route('startMy360', 'start-my-360', 'profileV2', { menu: true }),
+  // Not in the spec: the self-description at an address of its own, so it is titled in the
+  // person's voice rather than as describer feedback (docs/decisions.md).
+  route('describeYourself', 'start-my-360/self/:surveyCode', 'profileV2'),
   route('report', 'report/:reportCode/:view?', 'profileV2'),
   route('teamReport', 'teamreport/:userGroupId/:reportId/:view?', 'profileV2'),
   route('userReports', 'myreports/:userAccountId', 'profileV2'),

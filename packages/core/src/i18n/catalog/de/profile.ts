@@ -105,6 +105,9 @@ export const profile = {
       'Die Beschreibung von {{name}} ablehnen? {{name}} sieht, dass Sie abgelehnt haben.',
     declined: 'Sie haben diese Anfrage abgelehnt. Danke für Ihre Rückmeldung.',
     thanks: 'Vielen Dank! Ihr Feedback für {{name}} wurde gesendet.',
+    selfThanks: 'Vielen Dank! Ihre Selbstbeschreibung ist gespeichert.',
+    selfNext: 'Bitten Sie jetzt einige Personen, die Ihre Arbeit kennen, Sie zu beschreiben.',
+    nextInvite: 'Weiter: Beschreibende einladen',
     unavailable:
       'Diese Umfrageanfrage ist abgelaufen oder wurde bereits abgeschlossen. Bei Fragen wenden Sie sich bitte an den Support.',
     incomplete:

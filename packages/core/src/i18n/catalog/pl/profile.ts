@@ -100,6 +100,9 @@ export const profile = {
     confirmDecline: 'Odmówić opisania: {{name}}? {{name}} zobaczy, że odmówiłeś.',
     declined: 'Odmówiłeś tej prośbie. Dziękujemy za informację.',
     thanks: 'Dziękujemy! Twoja opinia o {{name}} została wysłana.',
+    selfThanks: 'Dziękujemy! Twój samoopis został zapisany.',
+    selfNext: 'Teraz poproś kilka osób, które znają twoją pracę, aby cię opisały.',
+    nextInvite: 'Dalej: zaproś osoby opisujące',
     unavailable:
       'Ta prośba o ankietę wygasła lub została już wypełniona. W razie pytań skontaktuj się z pomocą techniczną.',
     incomplete:

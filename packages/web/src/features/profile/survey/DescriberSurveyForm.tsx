@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { COMMENT_MAX_LENGTH, type DescriberSurvey } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { useConfirm } from '../../../ui/confirm-context';
@@ -59,6 +60,7 @@ export function DescriberSurveyForm({ survey, decline: declineLink }: Props) {
   });
 
   const name = `${survey.participantFirstName} ${survey.participantLastName}`.trim();
+  if (outcome === 'submitted' && survey.isSelf) return <SelfDescribed />;
   if (outcome !== 'open') {
     return (
       <PageCard title={t('profile.survey.title')}>
@@ -174,5 +176,25 @@ export function DescriberSurveyForm({ survey, decline: declineLink }: Props) {
         </Button>
       </Stack>
     </Box>
+  );
+}
+
+/** The end of the self-description: it leads on to inviting the describers. */
+function SelfDescribed() {
+  const { t } = useTranslation();
+  return (
+    <PageCard title={t('profile.survey.selfTitle')}>
+      <Alert severity="success">{t('profile.survey.selfThanks')}</Alert>
+      <Typography>{t('profile.survey.selfNext')}</Typography>
+      <Button
+        component={RouterLink}
+        to="/start-my-360"
+        variant="contained"
+        size="large"
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('profile.survey.nextInvite')}
+      </Button>
+    </PageCard>
   );
 }
