@@ -1,6 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { BrandKey } from '@portal/core';
-import { SIGN_IN_SCREEN, latestMessageTo, linkIn, originOf, signIn } from '../fixtures';
+import {
+  DEMO_PASSWORD,
+  SIGN_IN_SCREEN,
+  callApi,
+  latestMessageTo,
+  linkIn,
+  originOf,
+  signIn,
+} from '../fixtures';
 
 // Self-service 360 (docs/decisions.md, "Self-service 360" and "After describing yourself"):
 // a person registers without an invite code and goes on by themself.
@@ -42,7 +50,7 @@ test('a person who registers in the profile brand without a code starts their 36
   await expect(page.getByRole('link', { name: 'Describe yourself' })).toBeVisible();
 });
 
-test('in a brand without a self-registration role, home says how to get the 360', async ({
+test('in a brand without a self-registration role, home says how to get the 360, and a code gives it', async ({
   page,
   browser,
 }) => {
@@ -55,6 +63,42 @@ test('in a brand without a self-registration role, home says how to get the 360'
   await card.getByRole('button', { name: 'Use this code' }).click();
   await expect(page).toHaveURL(/\/invite\/ABCDEFGHJKMN$/);
   await expect(page.getByText(/This invite code is not valid/)).toBeVisible();
+
+  // A code from their organisation gives the 360, at once.
+  const admin = await browser.newContext();
+  let code: string;
+  try {
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, 'teams', 'security@demo.example', DEMO_PASSWORD, '/help');
+    ({ code } = await callApi<{ code: string }>(
+      adminPage,
+      'teams',
+      'POST',
+      '/api/auth/invitecodes',
+      {
+        description: `Self-service 360 ${run}`,
+        maxUses: 1,
+        claims: [{ type: 'profileV2', value: 'true' }],
+      },
+    ));
+  } finally {
+    await admin.close();
+  }
+  await page.goto(`${originOf('teams')}/`);
+  await page
+    .getByRole('region', { name: 'Take your own 360' })
+    .getByLabel('Invite code')
+    .fill(code);
+  await page.getByRole('button', { name: 'Use this code' }).click();
+  await page.getByRole('button', { name: 'Apply to my account' }).click();
+  await expect(page.getByText(/has been applied to your account/)).toBeVisible();
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(
+    page
+      .getByRole('region', { name: 'My 360 reports' })
+      .getByRole('link', { name: 'Start my 360' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Take your own 360' })).toHaveCount(0);
 });
 
 test('a new participant describes themself in their own voice and goes on to invite describers', async ({

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -33,6 +33,7 @@ export function DescriberSurveyForm({ survey, decline: declineLink }: Props) {
   const { t } = useTranslation();
   const { api } = usePortal();
   const confirm = useConfirm();
+  const client = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>('open');
   const [showMissing, setShowMissing] = useState(false);
   const progress = useSurveyProgress(
@@ -51,7 +52,11 @@ export function DescriberSurveyForm({ survey, decline: declineLink }: Props) {
       const list = [...answers].map(([itemCode, value]) => ({ itemCode, value }));
       return submitSurvey(api, survey.surveyCode, { answers: list, comment });
     },
-    onSuccess: () => setOutcome('submitted'),
+    onSuccess: () => {
+      // The person's own 360 now has its self-description: start-my-360 reads it afresh.
+      if (survey.isSelf) void client.invalidateQueries({ queryKey: ['profile', 'participant'] });
+      setOutcome('submitted');
+    },
   });
   const decline = useMutation({
     mutationFn: (link: { id: string; key: string }) => declineSurvey(api, link.id, link.key),
