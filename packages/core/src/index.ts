@@ -20,7 +20,9 @@ export {
 } from './access/derived';
 export {
   NO_SELF_REGISTRATION_ROLE,
+  SELF_REGISTRATION_CLAIMS,
   SELF_REGISTRATION_ROLE_TEXT_NAME,
+  isSelfServiceRole,
   selfRegistrationRoleFrom,
 } from './access/self-registration';
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppPage } from '../domain/app-config';
-import { selfRegistrationRoleFrom } from './self-registration';
+import { isSelfServiceRole, selfRegistrationRoleFrom } from './self-registration';
 
 const defaultPage = (value: string): AppPage => ({
   name: 'default',
@@ -21,5 +21,14 @@ describe('selfRegistrationRoleFrom', () => {
     expect(selfRegistrationRoleFrom([defaultPage(' Coach ')], 'teams')).toBe('Coach');
     expect(selfRegistrationRoleFrom([defaultPage('NONE')], 'profile')).toBeNull();
     expect(selfRegistrationRoleFrom([defaultPage('  ')], 'profile')).toBe('Participant');
+  });
+});
+
+describe('isSelfServiceRole', () => {
+  it("allows a participant's claims only", () => {
+    expect(isSelfServiceRole(['participant', 'TractionPlan', 'profile', 'profileV2'])).toBe(true);
+    expect(isSelfServiceRole([])).toBe(true);
+    expect(isSelfServiceRole(['profileV2', 'securityAdmin'])).toBe(false);
+    expect(isSelfServiceRole(['trainer'])).toBe(false);
   });
 });

@@ -6,6 +6,24 @@ import { lookupPageText } from '../domain/page-text';
 /** Name of the default-page text that overrides a brand's `selfRegistrationRole`. */
 export const SELF_REGISTRATION_ROLE_TEXT_NAME = 'self-registration-role';
 
+/**
+ * The claims a self-registration role may carry: what a person may do for themself. A role with
+ * any other claim (staff, admin) is never given this way, so the page text cannot hand a stranger
+ * more than a participant's rights.
+ */
+export const SELF_REGISTRATION_CLAIMS: readonly string[] = [
+  'participant',
+  'tractionPlan',
+  'profile',
+  'profileV2',
+];
+
+/** True when every claim type of the role is one a person may get by registering. */
+export function isSelfServiceRole(claimTypes: readonly string[]): boolean {
+  const allowed = new Set(SELF_REGISTRATION_CLAIMS.map((c) => c.toLowerCase()));
+  return claimTypes.every((type) => allowed.has(type.toLowerCase()));
+}
+
 /** The text value that turns the default role off in a brand. */
 export const NO_SELF_REGISTRATION_ROLE = 'none';
 

@@ -29,7 +29,7 @@ import {
 } from './auth.store';
 import { checkPasswordPolicy } from './password-policy';
 import { hashPassword } from '../../identity/passwords';
-import { selfRegistrationRoleFrom } from '@portal/core';
+import { isSelfServiceRole, selfRegistrationRoleFrom } from '@portal/core';
 import { applyInviteCode, usableInviteCode } from '../invite-code/invite-code.service';
 import { findRoles, grantRoles } from '../invite-code/invite-code.store';
 import { findPages } from '../webconfig/webconfig.store';
@@ -102,18 +102,21 @@ async function noticeExisting(ctx: AuthContext, existing: IdentityUser): Promise
 
 /**
  * Without an invite code a person gets the brand's self-registration role (docs/decisions.md,
- * "Self-service 360"); a role name that no role has gives nothing, as an invite code's does.
+ * "Self-service 360"); a role name that no role has gives nothing, as an invite code's does,
+ * and so does a role with a claim beyond a participant's (`isSelfServiceRole`).
  */
 async function grantSelfRegistrationRole(ctx: AuthContext, userId: string): Promise<void> {
   const name = selfRegistrationRoleFrom(await findPages(ctx.db, ctx.brand), ctx.brand);
   if (!name) return;
-  const roles = await findRoles(ctx.db, [name]);
-  await grantRoles(
-    ctx.db,
-    userId,
-    roles.map((role) => role.id),
-    ctx.now,
-  );
+  const [role] = await findRoles(ctx.db, [name]);
+  if (!role) return;
+  const claims = await ctx.db
+    .selectFrom('role_claim')
+    .select('claim_type')
+    .where('role_id', '=', role.id)
+    .execute();
+  if (!isSelfServiceRole(claims.map((c) => c.claim_type))) return;
+  await grantRoles(ctx.db, userId, [role.id], ctx.now);
 }
 
 /**

@@ -71,6 +71,29 @@ describe('registration without an invite code', () => {
     expect(await rolesOf('sky.none@client.example')).toEqual([]);
   });
 
+  it("never gives a role with more than a participant's claims, whatever the page text says", async () => {
+    const admin = await t.database.db
+      .insertInto('role')
+      .values({ name: 'Admins', normalized_name: 'ADMINS', updated_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('role_claim')
+      .values([
+        { role_id: admin.id, claim_type: 'profileV2', claim_value: 'true', updated_at: new Date() },
+        {
+          role_id: admin.id,
+          claim_type: 'securityAdmin',
+          claim_value: 'true',
+          updated_at: new Date(),
+        },
+      ])
+      .execute();
+    await configure('leaders', 'Admins');
+    await register('leaders', 'sky.admin@client.example');
+    expect(await rolesOf('sky.admin@client.example')).toEqual([]);
+  });
+
   it('never gives a role to an address that is already registered', async () => {
     await configure('profile', 'Participant');
     const user = await findUserByEmail(t.database.db, 'sky.none@client.example');
