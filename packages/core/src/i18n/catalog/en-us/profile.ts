@@ -102,6 +102,9 @@ export const profile = {
     selfThanks: 'Thank you! Your self-description is saved.',
     selfNext: 'Now ask a few people who know your work to describe you.',
     nextInvite: 'Next: invite your describers',
+    selfOnlyNext:
+      'Your 360 is a self-description only, so nobody else is invited: your report comes next.',
+    nextReport: 'Next: my 360 report',
     unavailable:
       'This survey request has expired or has been completed. Please contact support with any questions',
     incomplete:

@@ -105,6 +105,9 @@ export const profile = {
     selfNext:
       'Demandez maintenant à quelques personnes qui connaissent votre travail de vous décrire.',
     nextInvite: 'Suite : invitez vos évaluateurs',
+    selfOnlyNext:
+      "Votre 360 est une autodescription seule, personne d'autre n'est invité : votre rapport vient ensuite.",
+    nextReport: 'Suite : mon rapport 360',
     unavailable:
       "Cette demande d'enquête a expiré ou a déjà été complétée. Pour toute question, veuillez contacter le support.",
     incomplete:

@@ -103,6 +103,9 @@ export const profile = {
     selfThanks: 'Obrigado! Sua autodescrição foi salva.',
     selfNext: 'Agora peça a algumas pessoas que conhecem seu trabalho para descrever você.',
     nextInvite: 'Próximo: convide seus avaliadores',
+    selfOnlyNext:
+      'Seu 360 é só uma autodescrição, então ninguém mais é convidado: agora vem o seu relatório.',
+    nextReport: 'Próximo: meu relatório 360',
     unavailable:
       'Este pedido de pesquisa expirou ou já foi concluído. Em caso de dúvidas, entre em contato com o suporte.',
     incomplete:

@@ -67,6 +67,9 @@ export const profile: Catalog['profile'] = {
     selfThanks: 'Obrigado! A sua autodescrição foi guardada.',
     selfNext: 'Agora peça a algumas pessoas que conhecem o seu trabalho que o descrevam.',
     nextInvite: 'Seguinte: convide os seus avaliadores',
+    selfOnlyNext:
+      'O seu 360 é só uma autodescrição, por isso mais ninguém é convidado: segue-se o seu relatório.',
+    nextReport: 'Seguinte: o meu relatório 360',
     unavailable:
       'Este pedido de inquérito expirou ou já foi concluído. Em caso de dúvidas, contacte o apoio.',
     submitFailed: 'Não foi possível enviar o inquérito; tente novamente mais tarde.',

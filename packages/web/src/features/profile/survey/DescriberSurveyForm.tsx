@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { COMMENT_MAX_LENGTH, type DescriberSurvey } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { useConfirm } from '../../../ui/confirm-context';
@@ -17,6 +16,7 @@ import { toasts } from '../../../ui/toast/toast-store';
 import { errorMessage } from '../../security/error-message';
 import { declineSurvey, saveSurveyProgress, submitSurvey } from '../profile-api';
 import { AnswerScale } from './AnswerScale';
+import { SelfDescribed } from './SelfDescribed';
 import { SurveyProgressBar } from './SurveyProgressBar';
 import { useSurveyProgress } from './use-survey-progress';
 
@@ -181,25 +181,5 @@ export function DescriberSurveyForm({ survey, decline: declineLink }: Props) {
         </Button>
       </Stack>
     </Box>
-  );
-}
-
-/** The end of the self-description: it leads on to inviting the describers. */
-function SelfDescribed() {
-  const { t } = useTranslation();
-  return (
-    <PageCard title={t('profile.survey.selfTitle')}>
-      <Alert severity="success">{t('profile.survey.selfThanks')}</Alert>
-      <Typography>{t('profile.survey.selfNext')}</Typography>
-      <Button
-        component={RouterLink}
-        to="/start-my-360"
-        variant="contained"
-        size="large"
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('profile.survey.nextInvite')}
-      </Button>
-    </PageCard>
   );
 }

@@ -140,6 +140,34 @@ describe('describer survey', SLOW, () => {
     expect(next.getAttribute('href')).toBe('/start-my-360');
   });
 
+  it('leads a self-description-only 360 on to its report instead of to invitations', async () => {
+    const uaId = '0d8f6a52-3f7c-4f55-9f63-0d5a2d1f7a11';
+    const self = survey({
+      isSelf: true,
+      describerRelationship: 'self',
+      items: [{ code: 'i1', text: 'You listen before deciding' }],
+      answers: [{ itemCode: 'i1', value: 5 }],
+      itemCount: 1,
+    });
+    const api = testApi(
+      async (path) => {
+        if (path.endsWith(`/getActiveDescriberBySurveyCode/${CODE}`)) return self;
+        if (path.endsWith(`/getByUserAccountId/${uaId}`)) return [{ selfOnly: true }];
+        throw new Error(`unexpected ${path}`);
+      },
+      async () => ({}),
+    );
+    const session = testSession(['profileV2']);
+    renderApp([`/start-my-360/self/${CODE}`], {
+      api,
+      session: { ...session, claims: [...session.claims, { type: 'userAccountId', value: uaId }] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send my feedback' }, LOADING));
+    expect(await screen.findByRole('link', { name: 'Next: my 360 report' })).toBeTruthy();
+    expect(screen.getByText(/your report comes next/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Next: invite your describers' })).toBeNull();
+  });
+
   it('shows the unavailable text for an expired or completed link', async () => {
     open(survey({ state: 'expired', items: [], answers: [] }));
     expect(
