@@ -4,13 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
-import { signAccessToken } from '../packages/server/src/identity/access-token';
+import { signAccessToken } from '../packages/server/test/access-tokens';
 
 const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: 'warn', PORTAL_DEMO: '0' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const token = signAccessToken(app.portal.keys, {
-  issuer: 'http://127.0.0.1',
   brand: 'teams',
   userId: randomUUID(),
   email: 'bench@demo.example',

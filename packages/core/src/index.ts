@@ -113,7 +113,7 @@ export {
   schoolYearStartOf,
   toDate,
 } from './domain/dates';
-export { cleanFileName, csvValue, toCsv } from './domain/csv';
+export { cleanFileName, csvValue, neutralizeCell, toCsv } from './domain/csv';
 export * from './domain/hub';
 export * from './domain/message-template';
 export * from './domain/message-layout';
@@ -224,4 +224,6 @@ export * from './domain/checkup-report';
 
 // Traction plan checkups: stages, transitions, checkups, participants, feedback requests (issue 9).
 export * from './domain/checkup-stages';
+export * from './domain/checkup-answers';
+export * from './domain/profile-merging';
 export * from './validation/checkup';

@@ -36,6 +36,11 @@ export type RouteDef = {
    * flag only says the page is a destination of its own rather than reached from another page.
    */
   menu?: boolean;
+  /**
+   * Who is offered the drawer entry, when that is fewer than may open the page: an admin page
+   * open to everyone (it answers others with a short note) is listed for its staff only.
+   */
+  menuRule?: AccessRule;
   /** Nested child routes (resources/{code} has view and edit). */
   children?: readonly RouteDef[];
 };

@@ -8,6 +8,7 @@ import { createDocuments, listeningOrigin, type Documents } from './documents/do
 import { prepareDatabase } from './db/prepare';
 import { installApiGuard } from './http/api-guard';
 import { installErrorHandler, sendError } from './http/errors';
+import { isBrandOrigin } from './http/origins';
 import './http/fastify-types';
 import {
   createLogController,
@@ -17,7 +18,10 @@ import {
 } from './http/logging';
 import { createApiRateLimit, installResponseHeaders } from './http/security';
 import { registerWebApp } from './http/web-app';
+import { installDrain } from './shutdown';
 import { registerOidc } from './identity/oidc/oidc-routes';
+import { issuerBrandOf } from './identity/oidc/oidc-providers';
+import { createRevocationList, type RevocationList } from './identity/revocation';
 import { loadKeyRing, type KeyRing } from './identity/signing-keys';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createSmsTransport, type SmsTransport } from './mail/sms-transport';
@@ -52,6 +56,8 @@ export type Portal = {
   config: Config;
   database: DatabaseHandle;
   keys: KeyRing;
+  /** Revoked access tokens, grants and users (see identity/revocation). */
+  revocations: RevocationList;
   mail: MailTransport | null;
   sms: SmsTransport | null;
   webConfig: WebConfigCache;
@@ -145,16 +151,18 @@ async function startHub(app: FastifyInstance, database: DatabaseHandle, webConfi
 async function assemble(
   app: FastifyInstance,
   config: Config,
-  portal: Omit<Portal, 'keys' | 'webConfig' | 'hub' | 'jobs' | 'documents'>,
+  portal: Omit<Portal, 'keys' | 'revocations' | 'webConfig' | 'hub' | 'jobs' | 'documents'>,
   hubLimits: AppDeps['hub'],
   runJobs: boolean,
 ) {
   const { database } = portal;
-  await installResponseHeaders(app);
+  await installResponseHeaders(app, config);
   installErrorHandler(app, config.bodyLimit);
   acceptEmptyJson(app);
 
   const keys = await loadKeyRing(database.db);
+  const revocations = createRevocationList(database.db);
+  const brandOfIssuer = issuerBrandOf(config);
   const webConfig = createWebConfigCache((brand) => loadAppConfig(database.db, brand), app.log);
   const hub = await startHub(app, database, webConfig);
   const documents = createDocuments({
@@ -176,16 +184,26 @@ async function assemble(
     },
     databaseUrl: config.databaseUrl,
   });
-  app.decorate('portal', { ...portal, keys, webConfig, hub, jobs, documents });
-  await registerHubSocket(app, { hub, keys, ...HUB_DEFAULTS, ...hubLimits });
+  app.decorate('portal', { ...portal, keys, revocations, webConfig, hub, jobs, documents });
+  await registerHubSocket(app, {
+    hub,
+    keys,
+    revocations,
+    brandOfIssuer,
+    isBrandOrigin: (origin, brand) => isBrandOrigin(config, origin, brand),
+    ...HUB_DEFAULTS,
+    ...hubLimits,
+  });
   // Jobs start once the app is ready and stop before the database closes.
   app.addHook('onReady', () => jobs.start({ work: runJobs }));
   app.addHook('preClose', () => jobs.stop());
   installApiGuard(app, {
     keys,
+    revocations,
+    brandOfIssuer,
     apiKeys: config.apiKeys,
     defaultBrand: config.defaultBrand,
-    limiter: await createApiRateLimit(app, config.apiRateLimit),
+    limiter: createApiRateLimit(config.apiRateLimit),
   });
   registerAreas(app, { database, webConfig, hub, jobs });
   registerOidc(app, config, { db: database.db, keys });
@@ -198,6 +216,7 @@ async function assemble(
  */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = createServer(config, deps);
+  installDrain(app);
   closeIdleConnectionsWhileClosing(app);
   const ownsDatabase = !deps.database;
   const database =

@@ -27,6 +27,8 @@ export type Config = {
   demo: boolean;
   version: string;
   environment: string;
+  /** PORTAL_ENVIRONMENT or NODE_ENV is `production`: no demo accounts, no demo password. */
+  production: boolean;
   webDist: string;
   /** Requests per minute per client address on /api; 0 turns the limit off. */
   apiRateLimit: number;
@@ -47,6 +49,8 @@ export type Config = {
   chromiumPath: string | undefined;
   /** Print views rendered at the same time. */
   pdfConcurrency: number;
+  /** Longest wait for requests in flight on SIGTERM before the process exits. */
+  shutdownDrainMs: number;
 };
 
 const DEFAULT_BRAND_HOSTS = BRAND_KEYS.map((key) => `${key}.localhost=${key}`).join(',');
@@ -100,8 +104,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'BODY_LIMIT', default: '1048576', description: 'Largest request body in bytes.' },
   {
     name: 'PORTAL_DEMO',
-    default: '1',
-    description: '1 creates the demo accounts on an empty database; 0 creates none.',
+    default: '1 (0 in production)',
+    description:
+      '1 creates the demo accounts on an empty database; 0 creates none. Off by default when PORTAL_ENVIRONMENT or NODE_ENV is production, where the server refuses to start while an account has the published demo password.',
   },
   {
     name: 'PORTAL_VERSION',
@@ -112,7 +117,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'PORTAL_ENVIRONMENT',
     default: 'development',
-    description: 'Name of the environment reported in /statics/config/environment.json.',
+    description:
+      'Name of the environment reported in /statics/config/environment.json; production turns the production defaults on (as NODE_ENV=production does).',
   },
   {
     name: 'WEB_DIST',
@@ -134,7 +140,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'TRUST_PROXY',
     default: '0',
     description:
-      '1 when a load balancer sets X-Forwarded-For (client addresses for the rate limit).',
+      '1 when a load balancer sets X-Forwarded-For and X-Forwarded-Proto (client addresses for the rate limits; https for Secure cookies and HSTS).',
   },
   {
     name: 'API_KEYS',
@@ -190,6 +196,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'PDF_CONCURRENCY',
     default: '2',
     description: 'Print views the PDF renderer opens at the same time (1-16).',
+  },
+  {
+    name: 'SHUTDOWN_DRAIN_MS',
+    default: '25000',
+    description:
+      'On SIGTERM, readiness and new requests answer 503 at once; requests in flight get this long to finish before the process exits.',
   },
 ];
 
@@ -251,7 +263,7 @@ const envSchema = z.object({
   BRAND_HOSTS: brandHosts,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
-  PORTAL_DEMO: flag.default(true),
+  PORTAL_DEMO: flag.optional(),
   PORTAL_VERSION: optionalText,
   PORTAL_ENVIRONMENT: z.string().trim().min(1).default('development'),
   WEB_DIST: z.string().trim().min(1).default(defaultWebDist),
@@ -281,6 +293,7 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: flag.default(false),
   CHROMIUM_PATH: optionalText,
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 });
 
 /** The SMS settings, all or none: an SMS_URL without its account, secret and sender is an error. */
@@ -323,6 +336,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const sms = smsSettings(e);
   if (Array.isArray(sms)) throw new Error(`Invalid configuration:\n  ${sms.join('\n  ')}`);
   const webDist = resolve(e.WEB_DIST);
+  const production = e.PORTAL_ENVIRONMENT === 'production' || env.NODE_ENV === 'production';
   return {
     port: e.PORT,
     host: e.HOST,
@@ -334,9 +348,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     brandHosts: e.BRAND_HOSTS,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
-    demo: e.PORTAL_DEMO,
+    demo: e.PORTAL_DEMO ?? !production,
     version: e.PORTAL_VERSION ?? defaultVersion(webDist),
     environment: e.PORTAL_ENVIRONMENT,
+    production,
     webDist,
     apiRateLimit: e.API_RATE_LIMIT,
     signInRateLimit: e.SIGN_IN_RATE_LIMIT,
@@ -348,5 +363,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     chromiumPath: findChromium(e.CHROMIUM_PATH),
     pdfConcurrency: e.PDF_CONCURRENCY,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

@@ -78,4 +78,18 @@ describe('main', () => {
     expect(await exitOf(child)).toBe(1);
     expect(output()).toMatch(/Invalid configuration:\s+PORT/);
   }, 30_000);
+
+  it('refuses to start in production while an account has the published demo password', async () => {
+    const { child, output } = start({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: ':memory:',
+      PORTAL_ENVIRONMENT: 'production',
+      PORTAL_DEMO: '1',
+    });
+    expect(await exitOf(child)).toBe(1);
+    expect(output()).toContain('Refusing to start in production');
+    expect(output()).toContain('security@demo.example');
+    expect(output()).not.toContain('Portal ready');
+  }, 60_000);
 });

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) =>
     app.log.error({ err: reason }, 'unhandled rejection'),
   );
-  closeOnSignals(app);
+  closeOnSignals(app, { drainMs: config.shutdownDrainMs });
   // Fastify logs one line per interface on listen; the single ready line below replaces them.
   const level = app.log.level;
   app.log.level = 'warn';

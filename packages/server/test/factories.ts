@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { BrandKey, Claim } from '@portal/core';
-import { signAccessToken } from '../src/identity/access-token';
+import { signAccessToken } from './access-tokens';
 
 export type TokenOptions = {
   brand?: BrandKey;
@@ -18,7 +18,6 @@ export type TokenOptions = {
 /** An access token signed with the app's own key, as the identity service will issue it. */
 export function tokenFor(app: FastifyInstance, options: TokenOptions = {}): string {
   return signAccessToken(app.portal.keys, {
-    issuer: 'http://localhost:3000',
     brand: options.brand ?? 'profile',
     userId: options.userId ?? randomUUID(),
     email: options.email ?? 'someone@demo.example',

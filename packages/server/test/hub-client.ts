@@ -22,8 +22,8 @@ export type HubConnection = {
 };
 
 /** Opens a socket to the hub and waits until it is open (or refused before opening). */
-export function connectHub(url: string): Promise<HubConnection> {
-  const socket = new WebSocket(url);
+export function connectHub(url: string, options: { origin?: string } = {}): Promise<HubConnection> {
+  const socket = new WebSocket(url, options);
   const frames: unknown[] = [];
   let taken = 0;
   const waiting: Array<(frame: unknown) => void> = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, csvValue, toCsv } from './csv';
+import { cleanFileName, csvValue, neutralizeCell, toCsv } from './csv';
 
 describe('csvValue', () => {
   it('wraps values in quotes', () => {
@@ -24,6 +24,22 @@ describe('csvValue', () => {
   it('writes dates as ISO text and invalid dates as empty', () => {
     expect(csvValue(new Date(Date.UTC(2025, 0, 2)))).toBe('"2025-01-02T00:00:00.000Z"');
     expect(csvValue(new Date(Number.NaN))).toBe('""');
+  });
+});
+
+describe('neutralizeCell and csvValue against formula injection', () => {
+  it.each(['=HYPERLINK("http://evil.example","click")', '+1+2', '-2+3', '@SUM(A1)', '\tx', '\rx'])(
+    'neutralizes text beginning like a formula: %j',
+    (text) => {
+      expect(neutralizeCell(text)).toBe(`'${text}`);
+      expect(csvValue(text)).toBe(`"'${text.replaceAll('"', '""')}"`);
+    },
+  );
+
+  it('leaves other text, numbers and dates alone', () => {
+    expect(neutralizeCell('Dana = Fox')).toBe('Dana = Fox');
+    expect(csvValue(-5)).toBe('"-5"');
+    expect(csvValue('')).toBe('""');
   });
 });
 

@@ -30,7 +30,12 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('invite', 'invite/:inviteCode/:inProcess?', 'any', { anonymous: true }),
   route('account', 'account/:userId?', 'any'),
 
-  route('plan', 'plan/:idType?/:id?', PLAN_READERS, { ...verified, menu: true }),
+  // Offered in the drawer to those with a plan of their own; coaches come from their dashboards.
+  route('plan', 'plan/:idType?/:id?', PLAN_READERS, {
+    ...verified,
+    menu: true,
+    menuRule: 'tractionPlan',
+  }),
   route('planBuilder', 'planBuilder/:uaId?', 'tractionPlan', verified),
   route('planBuilderReview', 'planBuilder/review/:idType?/:id?', 'tractionPlan', verified),
   route('coach', 'coach/:idType/:id', 'profileViewer', { feature: 'coachDashboard' }),
@@ -92,7 +97,11 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
     'certificate/crmAccount/:crmAccountId/:certificateTemplateId',
     'any',
   ),
-  route('adminDashboard', 'admin/dashboard', 'any', { menu: true }),
+  route('adminDashboard', 'admin/dashboard', 'any', {
+    menu: true,
+    // The staff whose counts the page shows (the server's rule of GetCounts).
+    menuRule: [...ORGANISATION_STAFF, 'securityAdmin'],
+  }),
   route('notesAdmin', 'notes/admin', 'tfg', { menu: true }),
   route('notesDash', 'notesdash/:entityType/:entityId/:activeNoteId?', 'any'),
   route('notes', 'notes/:entityType/:entityId', 'any'),

@@ -64,7 +64,8 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
   route('surveyDefinition', 'survey/admin/definitions/:definitionId', 'any', { plannedIn: later }),
   route('assessmentAdmin', 'assessment/admin', 'any', { plannedIn: later, menu: true }),
 
-  route('reports', 'reports', 'any', { menu: true }),
+  // Trainer availability is the one report built: offered to those who may read it.
+  route('reports', 'reports', 'any', { menu: true, menuRule: ['eventAdmin', 'tfg'] }),
   route('clientReports', 'clientReports', 'any', { plannedIn: later, menu: true }),
   route('cetDashboard', 'cetdashboard', 'eventAdmin', { plannedIn: later, menu: true }),
   route('teamalyticsCetDashboard', 'teamalyticscetdashboard', 'eventAdmin', { plannedIn: later }),

@@ -18,6 +18,13 @@ export const PASSWORD_MESSAGES = {
   tooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
   common: 'This password is too common: choose one that is harder to guess.',
   containsEmail: 'The password must not contain the name of your e-mail address.',
+  weakPattern:
+    'Repeated characters and sequences (like aaaa or abcd) are easy to guess: choose something less regular.',
+  weakKeyboard:
+    'Rows of keys on the keyboard (like qwerty) are easy to guess: choose something less regular.',
+  weakCommonPart:
+    'It is built on a commonly used password or word: add a few unusual words of your own.',
+  weakGuessable: 'This password is easy to guess: a few unusual words make it much stronger.',
   reused: `Choose a password that is not one of your last ${PASSWORD_HISTORY_DEPTH}.`,
   mismatch: 'The new password and its confirmation do not match.',
   wrongOld: 'The current password is not correct.',

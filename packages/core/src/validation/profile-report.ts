@@ -18,6 +18,20 @@ export const zReportGroup = z.object({
 });
 export type ReportGroup = z.output<typeof zReportGroup>;
 
+/**
+ * Why the breakdown by relationship looks as it does (core's `groupMerging`): the relationships
+ * shown together as 'others' (empty when 'others' is only the 'other' relationship), whether
+ * each of them had fewer answers than the minimum, and the relationships counted only in the
+ * whole.
+ */
+export const zGroupMerging = z.object({
+  together: z.array(z.enum(['manager', 'peer', 'directReport', 'other'])),
+  fewInEach: z.boolean(),
+  wholeOnly: z.array(z.enum(['manager', 'peer', 'directReport', 'other'])),
+  minGroupSize: z.number().int().positive(),
+});
+export type GroupMerging = z.output<typeof zGroupMerging>;
+
 /** One group's result on one scale. */
 export const zGroupScore = z.object({
   group: zReportGroupKey,
@@ -71,6 +85,7 @@ export const zProfileReportData = z.object({
   /** Describers in the report, self included. */
   describerCount: z.number().int().nonnegative(),
   groups: z.array(zReportGroup),
+  merging: zGroupMerging,
   scales: z.array(zReportScale),
   topConstraints: z.array(zReportScale),
   strengths: z.array(zReportScale),

@@ -21,7 +21,9 @@ export const SIGN_IN_MESSAGES = {
 
 /** Bounds the work of a request before the password policy's own limit is checked. */
 const zSecret = z.string().max(1024);
-const zPersonName = z.string().trim().min(1).max(100);
+/** The longest first or last name a person may register with. */
+export const PERSON_NAME_MAX = 100;
+const zPersonName = z.string().trim().min(1).max(PERSON_NAME_MAX);
 /** A six-digit passcode as typed: spaces are ignored. */
 export const zPasscode = z
   .string()
@@ -59,6 +61,30 @@ export const ZRegisterRequest = z.object({
   inviteCode: zOptionalInviteCode,
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+/** The fields of the registration page other than the password (its policy checks it). */
+export type RegisterField = 'firstName' | 'lastName' | 'email';
+export type RegisterProblem = 'required' | 'tooLong' | 'invalid';
+
+/**
+ * What is wrong with each name and address field of the registration page, by the server's own
+ * rules, so the page highlights every field at once instead of one generic refusal.
+ */
+export function registerFieldProblems(
+  input: Pick<TRegisterRequest, RegisterField>,
+): Partial<Record<RegisterField, RegisterProblem>> {
+  const parsed = ZRegisterRequest.pick({ firstName: true, lastName: true, email: true }).safeParse(
+    input,
+  );
+  const problems: Partial<Record<RegisterField, RegisterProblem>> = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as RegisterField;
+    if (problems[field]) continue;
+    const blank = String(input[field] ?? '').trim() === '';
+    problems[field] = blank ? 'required' : issue.code === 'too_big' ? 'tooLong' : 'invalid';
+  }
+  return problems;
+}
 
 /** GET interaction/{uid}: the sign-in request the page works on. */
 export type TInteractionInfo = {

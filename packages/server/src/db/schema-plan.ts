@@ -17,6 +17,8 @@ export type TractionPlanTable = Timestamps & {
   progress: Json<unknown>;
   plan: Json<unknown>;
   is_complete: Generated<boolean>;
+  /** The current version came from an autosave (migration 0017). */
+  autosaved: Generated<boolean>;
 };
 
 export type TractionPlanArchiveTable = {

@@ -288,6 +288,19 @@ export type AuditLogTable = {
   created_at: Generated<Date>;
 };
 
+/** A revoked access token, grant, or every token of a user issued before a moment. */
+export type TokenRevocationTable = {
+  kind: 'token' | 'grant' | 'user';
+  value: string;
+  not_before: NullableTimestamp;
+  keep_grant: string | null;
+  expires_at: Date;
+  created_at: Generated<Date>;
+};
+
+/** A fixed-window counter of a rate limit, shared by every instance. */
+export type RateLimitWindowTable = { key: string; count: number; reset_at: Date };
+
 /** One record of the OpenID Connect provider (see identity/oidc/oidc-adapter). */
 export type OidcPayloadTable = {
   model: string;
@@ -317,6 +330,8 @@ export type Database = {
   invite_code_use: InviteCodeUseTable;
   signing_key: SigningKeyTable;
   oidc_payload: OidcPayloadTable;
+  token_revocation: TokenRevocationTable;
+  rate_limit_window: RateLimitWindowTable;
   account_token: AccountTokenTable;
   audit_log: AuditLogTable;
   job: JobTable;

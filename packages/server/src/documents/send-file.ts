@@ -19,6 +19,23 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
 }
 
+/**
+ * Answers a file a person uploaded: always a download (never rendered by the browser as the
+ * portal's page, whatever type it claims), not sniffed, and sandboxed should it be opened.
+ */
+export function sendUploadedFile(
+  reply: FastifyReply,
+  file: { data: Uint8Array; fileName: string; contentType?: string },
+): FastifyReply {
+  return reply
+    .header('content-type', file.contentType ?? 'application/octet-stream')
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(file.data));
+}
+
 /** Answers a file download: its type, its name, no caching (documents hold personal data). */
 export function sendFile(
   reply: FastifyReply,

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { ANY, BRAND_KEYS, isBrandKey, satisfies, type BrandKey, type Session } from '@portal/core';
-import { verifyAccessToken } from '../identity/access-token';
+import { verifyAccessToken, type AccessTokenPayload } from '../identity/access-token';
+import type { RevocationList } from '../identity/revocation';
 import type { KeyRing } from '../identity/signing-keys';
 import { HttpError } from './errors';
 import type { ApiRouteRecord, EndpointAccess } from './fastify-types';
@@ -17,6 +18,9 @@ export const API_KEY_REQUIRED = 'This call needs a valid api-key header.';
 
 export type ApiGuardOptions = {
   keys: KeyRing;
+  revocations: RevocationList;
+  /** The brand of an issuer URL (see identity/oidc/oidc-providers issuerBrandOf). */
+  brandOfIssuer: (issuer: string) => BrandKey | undefined;
   /** The brand of requests outside /api (they carry no app-name header). */
   defaultBrand: BrandKey;
   apiKeys: readonly string[];
@@ -70,8 +74,15 @@ function accessHook(access: EndpointAccess, options: ApiGuardOptions): onRequest
   const resolveSession = async (request: FastifyRequest): Promise<Session | null> => {
     const token = bearerToken(request);
     if (token === undefined) return null;
-    const verified = await verifyAccessToken(options.keys, token, { audience: request.brand });
-    if (verified.ok) return verified.session;
+    const verified = await verifyAccessToken(options.keys, token, {
+      audience: request.brand,
+      brandOfIssuer: options.brandOfIssuer,
+      revocations: options.revocations,
+    });
+    if (verified.ok) {
+      request.accessToken = verified.payload;
+      return verified.session;
+    }
     request.log.info({ reason: verified.reason }, 'access token refused');
     if (access === 'anonymous') return null;
     throw new HttpError(401, TOKEN_REFUSED);
@@ -117,6 +128,7 @@ export function installApiGuard(app: FastifyInstance, options: ApiGuardOptions):
   app.decorate('apiRoutes', routes);
   app.decorateRequest('brand', options.defaultBrand);
   app.decorateRequest('session', null);
+  app.decorateRequest<AccessTokenPayload | null>('accessToken', null);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!isApiPath(route.url)) return;

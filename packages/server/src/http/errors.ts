@@ -53,8 +53,40 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content length of the request is not valid.',
 };
 
+export const DATABASE_UNAVAILABLE = 'The database is not reachable: try again shortly.';
+
+// Connection errors of the driver and PostgreSQL's classes 08 (connection exception) and 57P
+// (operator intervention: shutdown, restart, cannot connect now); PGlite says it is closed, and
+// Kysely that its driver is destroyed (the database handle closed under a request).
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|PGlite is clos(ed|ing)|driver has already been destroyed|Client has encountered a connection error|Cannot use a pool after calling end/i;
+
+/** Whether an error (or its cause) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_CODES.has(code) || code.startsWith('08') || code.startsWith('57P')) {
+        return true;
+      }
+    }
+    if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 function describe(error: FastifyError, bodyLimit: number): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+  // An outage is not a fault of the server: 503, so clients and load balancers retry.
+  if (isDatabaseUnavailable(error)) return { status: 503, message: DATABASE_UNAVAILABLE };
   const status = error.statusCode ?? 500;
   if (status === 413) {
     return { status, message: `The request body is larger than the limit of ${bodyLimit} bytes.` };
@@ -88,7 +120,8 @@ export function sendError(
 /** One error shape everywhere; causes go to the log, never a stack trace to the client. */
 export function installErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message } = describe(error, bodyLimit);
+    // A route may allow more than the server's default (uploads): the message names its limit.
+    const { status, message } = describe(error, request.routeOptions.bodyLimit ?? bodyLimit);
     const { errors, details } = error instanceof HttpError ? error : {};
     return sendError(request, reply, status, message, { errors, details, cause: error });
   });

@@ -1,4 +1,5 @@
 import type { AccessRule, BrandKey, Session } from '@portal/core';
+import type { AccessTokenPayload } from '../identity/access-token';
 
 /**
  * What an /api route declares in `config.access`: a rule of core (a claim, any-of list or
@@ -25,5 +26,7 @@ declare module 'fastify' {
     brand: BrandKey;
     /** The signed-in person, or null for anonymous calls. */
     session: Session | null;
+    /** The verified access token of the call (its id and grant end sessions; see revocation). */
+    accessToken: AccessTokenPayload | null;
   }
 }

@@ -228,7 +228,10 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data:");
-    expect(csp).toContain("connect-src 'self' ws: wss:");
+    // WebSockets to the portal's own brand hosts only, not to any host.
+    expect(csp).toMatch(/connect-src 'self' ws:\/\/\S+\.localhost:\* wss:\/\//);
+    expect(csp).toContain('wss://teams.localhost:*');
+    expect(csp).not.toMatch(/ wss?:( |;|$)/);
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -1,36 +1,46 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastify';
+import type { Config } from '../config';
 import { REQUEST_ID_HEADER } from './logging';
+import { hubConnectSources } from './origins';
 import { fixedWindowLimit } from './rate-limit';
+
+/** HSTS as helmet words it; sent on https requests only (see installResponseHeaders). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The CSP fits the Vite-built React + MUI app: scripts only from this origin, inline styles for
- * emotion, data: images (inline logos), WebSockets for the hub. upgrade-insecure-requests is
- * left out: the demo brands run on http://<brand>.localhost.
+ * emotion, data: images (inline logos), and WebSockets to the portal's own brand hosts (the hub),
+ * not to any host. upgrade-insecure-requests and HSTS are left to https requests: the demo
+ * brands run on http://<brand>.localhost.
  */
-export const HELMET_OPTIONS: FastifyHelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: true,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      frameAncestors: ["'self'"],
-      upgradeInsecureRequests: null,
+export function helmetOptions(connectSources: readonly string[]): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...connectSources],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-};
+    strictTransportSecurity: false,
+  };
+}
 
 /**
  * The headers @fastify/helmet sets with these options, found once on a throwaway server. The
  * plugin itself rebuilds helmet on every request, which halved the throughput of the hot reads;
  * the headers do not vary per request, so they are computed once.
  */
-export async function securityHeaders(options = HELMET_OPTIONS): Promise<Record<string, string>> {
+export async function securityHeaders(
+  options: FastifyHelmetOptions,
+): Promise<Record<string, string>> {
   const probe = Fastify();
   await probe.register(helmet, options);
   probe.get('/', async (_request, reply) => reply.send(''));
@@ -44,11 +54,18 @@ export async function securityHeaders(options = HELMET_OPTIONS): Promise<Record<
   );
 }
 
-/** Every response carries the security headers and its request id. */
-export async function installResponseHeaders(app: FastifyInstance): Promise<void> {
-  const headers = await securityHeaders();
+/**
+ * Every response carries the security headers and its request id; HSTS only over https (the
+ * request's own, or the trusted proxy's X-Forwarded-Proto), where a browser honours it.
+ */
+export async function installResponseHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'brandHosts'>,
+): Promise<void> {
+  const headers = await securityHeaders(helmetOptions(hubConnectSources(config)));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers).header(REQUEST_ID_HEADER, request.id);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
 }
@@ -56,16 +73,12 @@ export async function installResponseHeaders(app: FastifyInstance): Promise<void
 /**
  * The /api rate limit per client address, as a hook the API guard puts first on each /api
  * route (the probes excepted); undefined when the limit is off (0). It is a fixed window of
- * one minute kept in memory (see fixedWindowLimit): the plugin's hook cost a few promises per
- * call on every request. The plugin stays registered for the routes that create limits of
- * their own (`app.createRateLimit`), and is absent, like them, when the limit is off.
+ * one minute kept in memory of each instance (see fixedWindowLimit), a ceiling against floods
+ * that costs no promise on the hot path; the limits that guard secrets and mail (sign-in,
+ * routeLimit) are counted in the database for the whole installation (shared-rate-limit).
  */
-export async function createApiRateLimit(
-  app: FastifyInstance,
-  perMinute: number,
-): Promise<onRequestHookHandler | undefined> {
+export function createApiRateLimit(perMinute: number): onRequestHookHandler | undefined {
   if (perMinute <= 0) return undefined;
-  await app.register(rateLimit, { global: false });
   return fixedWindowLimit({
     max: perMinute,
     message: (seconds) => `Too many requests: try again in ${seconds} seconds.`,

@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signAccessToken, verifyAccessToken, type AccessTokenInput } from './access-token';
+import { signAccessToken, type AccessTokenInput } from '../../test/access-tokens';
+import { verifyAccessToken } from './access-token';
 import type { KeyRing, SigningKey } from './signing-keys';
 
 function memoryKeyRing(...kids: string[]): KeyRing & { keys: SigningKey[] } {
@@ -18,8 +19,9 @@ function memoryKeyRing(...kids: string[]): KeyRing & { keys: SigningKey[] } {
 
 const now = new Date('2025-03-01T12:00:00Z');
 const input: AccessTokenInput = {
-  issuer: 'http://localhost:3000',
+  issuer: 'http://teams.localhost:3000/oidc',
   brand: 'teams',
+  jti: 'token-1',
   userId: 'user-1',
   email: 'pat@demo.example',
   emailVerified: true,
@@ -54,9 +56,10 @@ describe('access tokens', () => {
     expect(decode(header)).toEqual({ alg: 'ES256', typ: 'JWT', kid: 'k1' });
     const iat = now.getTime() / 1000;
     expect(decode(payload)).toEqual({
-      iss: 'http://localhost:3000',
+      iss: 'http://teams.localhost:3000/oidc',
       aud: 'teams',
       sub: 'user-1',
+      jti: 'token-1',
       email: 'pat@demo.example',
       email_verified: true,
       roles: ['Participant'],
@@ -78,7 +81,8 @@ describe('access tokens', () => {
   it('refuses an expired token', async () => {
     const keys = memoryKeyRing('k1');
     const token = signAccessToken(keys, { ...input, lifetimeSeconds: 60 });
-    const later = new Date(now.getTime() + 61_000);
+    // The clock skew is tolerated past the expiry too.
+    const later = new Date(now.getTime() + 121_000);
     expect(await verifyAccessToken(keys, token, { audience: 'teams', now: later })).toEqual({
       ok: false,
       reason: 'expired',
@@ -182,7 +186,7 @@ describe('access tokens seen again', () => {
     const keys = memoryKeyRing('k1');
     const token = signAccessToken(keys, { ...input, lifetimeSeconds: 60 });
     expect((await verifyAccessToken(keys, token, { audience: 'teams', now })).ok).toBe(true);
-    const later = new Date(now.getTime() + 61_000);
+    const later = new Date(now.getTime() + 121_000);
     expect(await verifyAccessToken(keys, token, { audience: 'teams', now: later })).toEqual({
       ok: false,
       reason: 'expired',
@@ -226,5 +230,35 @@ describe('access tokens seen again', () => {
     expect(await verifyAccessToken(keys, forged, { audience: 'teams', now })).toMatchObject({
       ok: false,
     });
+  });
+});
+
+describe('access tokens against their issuer and the revocation list', () => {
+  const brandOfIssuer = (issuer: string) =>
+    new URL(issuer).hostname.startsWith('teams.') ? ('teams' as const) : ('profile' as const);
+
+  it("refuses a token whose issuer is not its brand's", async () => {
+    const keys = memoryKeyRing('k1');
+    const own = signAccessToken(keys, input);
+    const foreign = signAccessToken(keys, { ...input, issuer: 'http://profile.localhost/oidc' });
+    const options = { audience: 'teams' as const, now, brandOfIssuer };
+    expect((await verifyAccessToken(keys, own, options)).ok).toBe(true);
+    expect(await verifyAccessToken(keys, foreign, options)).toEqual({
+      ok: false,
+      reason: 'issuer',
+    });
+  });
+
+  it('refuses a revoked token, also once its signature was remembered', async () => {
+    const keys = memoryKeyRing('k1');
+    const token = signAccessToken(keys, { ...input, jti: 'revoke-me' });
+    const revokedIds = new Set<string>();
+    const revocations = {
+      isRevoked: (t: { jti: string | undefined }) => revokedIds.has(t.jti ?? ''),
+    };
+    const options = { audience: 'teams' as const, now, revocations };
+    expect((await verifyAccessToken(keys, token, options)).ok).toBe(true);
+    revokedIds.add('revoke-me');
+    expect(await verifyAccessToken(keys, token, options)).toEqual({ ok: false, reason: 'revoked' });
   });
 });

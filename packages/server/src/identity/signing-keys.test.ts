@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../../test/test-database';
-import { signAccessToken, verifyAccessToken } from './access-token';
+import { signAccessToken } from '../../test/access-tokens';
+import { verifyAccessToken } from './access-token';
 import { createSigningKey, loadKeyRing } from './signing-keys';
 
 describe('signing keys', () => {

@@ -1,10 +1,12 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { BRAND_KEYS, HUB_CLOSE_CODES, HUB_PATH } from '@portal/core';
+import { BRAND_KEYS, HUB_CLOSE_CODES, HUB_PATH, type BrandKey } from '@portal/core';
 import { verifyAccessToken } from '../identity/access-token';
+import type { RevocationList } from '../identity/revocation';
 import type { KeyRing } from '../identity/signing-keys';
+import { HttpError } from '../http/errors';
 import { createConnectionLimit } from './connection-limit';
 import type { Hub } from './hub';
 
@@ -14,7 +16,16 @@ export type HubLimits = {
   /** How often every socket is pinged; one that has not answered the previous ping is dropped. */
   pingIntervalMs: number;
 };
-export type HubSocketOptions = HubLimits & { hub: Hub; keys: KeyRing };
+export type HubSocketOptions = HubLimits & {
+  hub: Hub;
+  keys: KeyRing;
+  revocations: RevocationList;
+  brandOfIssuer: (issuer: string) => BrandKey | undefined;
+  /** Whether a browser's Origin is a site of the brand (see http/origins). */
+  isBrandOrigin: (origin: string, brand: BrandKey) => boolean;
+};
+
+export const FOREIGN_ORIGIN = 'This site may not connect to the hub of this brand.';
 
 export const HUB_DEFAULTS: HubLimits = { connectionsPerMinute: 1_000, pingIntervalMs: 30_000 };
 /** The browser sends nothing but pongs; a larger frame closes the socket. */
@@ -52,7 +63,11 @@ async function accept(socket: WebSocket, request: FastifyRequest, options: HubSo
   const brand = query.data.appname;
   const token = tokenOf(request, query.data);
   const verified = token
-    ? await verifyAccessToken(options.keys, token, { audience: brand })
+    ? await verifyAccessToken(options.keys, token, {
+        audience: brand,
+        brandOfIssuer: options.brandOfIssuer,
+        revocations: options.revocations,
+      })
     : ({ ok: false, reason: 'missing' } as const);
   if (!verified.ok) {
     request.log.info({ reason: verified.reason, brand }, 'hub: connection refused');
@@ -66,6 +81,27 @@ async function accept(socket: WebSocket, request: FastifyRequest, options: HubSo
   });
   socket.once('close', detach);
   closeOnExpiry(socket, verified.payload.exp);
+}
+
+/**
+ * A browser always sends the Origin of the page opening a WebSocket, and the socket is not
+ * bound by the same-origin policy: a page of another site must not reach the hub with a token
+ * it got hold of (cross-site WebSocket hijacking). Refused before the upgrade (403). Clients that
+ * are not browsers send no Origin and need their token all the same.
+ */
+function checkOrigin(options: HubSocketOptions): onRequestHookHandler {
+  return (request, _reply, done) => {
+    const origin = request.headers.origin;
+    const parsed = zHubQuery.shape.appname.safeParse(
+      new URLSearchParams(request.url.split('?')[1] ?? '').get('appname') ?? '',
+    );
+    if (origin === undefined || !parsed.success || options.isBrandOrigin(origin, parsed.data)) {
+      done();
+      return;
+    }
+    request.log.info({ origin, brand: parsed.data }, 'hub: foreign origin refused');
+    done(new HttpError(403, FOREIGN_ORIGIN));
+  };
 }
 
 /** Pings every socket; a socket that did not answer the previous ping is dropped. */
@@ -113,7 +149,10 @@ export async function registerHubSocket(app: FastifyInstance, options: HubSocket
     startHeartbeat(scope, options.pingIntervalMs);
     scope.get(
       HUB_PATH,
-      { websocket: true, onRequest: createConnectionLimit(options.connectionsPerMinute) },
+      {
+        websocket: true,
+        onRequest: [createConnectionLimit(options.connectionsPerMinute), checkOrigin(options)],
+      },
       (socket, request) => accept(socket, request, options),
     );
   });

@@ -1,23 +1,8 @@
-import { expect, test } from '@playwright/test';
-import type { TInviteRegistration } from '@portal/core';
-import { originOf, seedUser } from '../fixtures';
+import { expect, test, type Browser } from '@playwright/test';
+import { DEMO_PASSWORD, callApi, originOf, signIn } from '../fixtures';
 
-const origin = originOf('teams');
-
-const valid: TInviteRegistration = {
-  inviteCode: 'ACDEFGHJKMNP',
-  status: 'Valid',
-  description: 'Spring 2027 cohort of the Tandem leadership programme',
-  expiresAt: '2027-06-30T00:00:00.000Z',
-  appName: 'teams',
-  grants: {
-    roles: ['Participant'],
-    claims: [],
-    userGroup: true,
-    crmAccount: false,
-    event: true,
-  },
-};
+const brand = 'teams';
+const origin = originOf(brand);
 
 test('an unknown code is looked up on the server and said to be not valid', async ({ page }) => {
   // No interception: the real anonymous look-up answers Invalid for a code that does not exist.
@@ -27,35 +12,56 @@ test('an unknown code is looked up on the server and said to be not valid', asyn
   await expect(page.getByRole('link', { name: 'Create your account' })).toHaveCount(0);
 });
 
-test('a visitor sees what a valid code gives and the ways to join', async ({ page }, testInfo) => {
-  await page.route('**/api/auth/GetUserRegistrationByInviteCode/**', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify(valid) }),
-  );
-  await page.goto(`${origin}/invite/ACDEFGHJKMNP`);
+/** A fresh invite code of the brand, made by the security admin through the API. */
+async function newInviteCode(browser: Browser, description: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    await signIn(admin, brand, 'security@demo.example', DEMO_PASSWORD);
+    const created = await callApi<{ code: string }>(admin, brand, 'POST', '/api/auth/invitecodes', {
+      description,
+      maxUses: 5,
+      roles: ['Participant'],
+    });
+    return created.code;
+  } finally {
+    await context.close();
+  }
+}
+
+test('a visitor sees what a valid code gives and the ways to join', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const description = `Spring cohort ${Date.now().toString(36)}`;
+  const code = await newInviteCode(browser, description);
+  await page.goto(`${origin}/invite/${code}`);
   await expect(page.getByTestId('invite-status')).toContainText('This invite code is valid.');
-  await expect(page.getByText('a place at a training event')).toBeVisible();
+  await expect(page.getByText(description)).toBeVisible();
+  await expect(page.getByText('the role Participant')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('invite-page.png'), fullPage: true });
   await page.getByRole('link', { name: 'I already have an account' }).click();
-  await expect(page).toHaveURL(`${origin}/login?redirect=%2Finvite%2FACDEFGHJKMNP%2Fsignin`);
+  await expect(page).toHaveURL(
+    `${origin}/login?redirect=${encodeURIComponent(`/invite/${code}/signin`)}`,
+  );
 });
 
-test('a signed-in person applies the code to the account', async ({ page }, testInfo) => {
-  await seedUser(page, 'teams', { email: 'kj@example.org' });
-  await page.route('**/api/auth/GetUserRegistrationByInviteCode/**', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify(valid) }),
-  );
-  let redeemed = 0;
-  await page.route('**/api/auth/RedeemInviteCode/ACDEFGHJKMNP', (route) => {
-    redeemed++;
-    return route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({ applied: true, alreadyApplied: false }),
-    });
-  });
-  await page.goto(`${origin}/invite/ACDEFGHJKMNP/signin`);
+test('a signed-in person applies the code to their account, once', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const code = await newInviteCode(browser, `Returning ${Date.now().toString(36)}`);
+  await signIn(page, brand, 'content@demo.example', DEMO_PASSWORD, `/invite/${code}/signin`);
   await expect(page.getByText('Welcome back.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Apply to my account' }).click();
   await expect(page.getByText(/has been applied to your account/)).toBeVisible();
-  expect(redeemed).toBe(1);
   await page.screenshot({ path: testInfo.outputPath('invite-applied.png'), fullPage: true });
+  // The server remembers the use: applying again says so.
+  const again = await callApi<{ applied: boolean; alreadyApplied: boolean }>(
+    page,
+    brand,
+    'POST',
+    `/api/auth/RedeemInviteCode/${code}`,
+  );
+  expect(again.alreadyApplied).toBe(true);
 });

@@ -176,15 +176,32 @@ test('a checkup from start to report: partners answer from their e-mails, remind
   expect(await remind()).toBe(0);
   for (const p of [p1, p2, p3]) {
     const latest = await latestMessageTo(browser, brand, p.email);
-    expect(latest.subject).toContain('asks for your feedback');
+    expect(latest.subject).toContain('asks you to rate their progress');
   }
   const sols = await latestMessageTo(browser, brand, p4.email);
-  expect(sols.subject).toContain(`Reminder: ${benName} is waiting for your feedback`);
+  expect(sols.subject).toContain(`Reminder: ${benName} is waiting for your rating`);
   await expect(page.locator(`[data-partner="${p4.email}"]`).getByText('Pending')).toBeVisible();
 
-  // Review, then the release.
-  await step(page, 'Close feedback', 4);
-  await step(page, 'Release reports', 5);
+  // Review, then the release: both warn that Sol has not answered, and Sol's request is closed.
+  const warned = async (button: string, warning: string, stage: number) => {
+    await page.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('alert')).toContainText(warning);
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.locator(`[data-checkup-stage="${stage}"]`)).toBeVisible();
+  };
+  await warned(
+    'Close feedback',
+    'Partner requests not answered yet: 1 (participants waiting: 1).',
+    4,
+  );
+  await expect(page.locator(`[data-partner="${p4.email}"]`).getByText('Closed')).toBeVisible();
+  await expect(page.locator(`[data-partner="${p4.email}"]`).getByText('Pending')).toHaveCount(0);
+  await warned(
+    'Release reports',
+    'Partner requests not answered: 1 (participants concerned: 1).',
+    5,
+  );
   await toast(page, 'The reports have been released.');
 
   // The participant reads the report from the home card, and downloads its PDF.

@@ -125,7 +125,7 @@ export type Answer = {
 /** A partner opens the e-mailed link on a phone of their own, not signed in, and answers. */
 export async function answer(browser: Browser, a: Answer): Promise<void> {
   const mail = await latestMessageTo(browser, brand, a.partner.email);
-  expect(mail.subject).toContain(`${a.participant} asks for your feedback`);
+  expect(mail.subject).toContain(`${a.participant} asks you to rate their progress`);
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,

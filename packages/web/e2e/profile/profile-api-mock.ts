@@ -107,6 +107,7 @@ export const report: ProfileReportData = {
     { key: 'manager', count: 1, displayName: 'Mia Manager' },
     { key: 'others', count: 3, displayName: null },
   ],
+  merging: { together: ['peer', 'directReport'], fewInEach: true, wholeOnly: [], minGroupSize: 3 },
   scales: SCALES,
   topConstraints: SCALES.filter((s) => s.props.isConstraint),
   strengths: SCALES.filter((s) => s.props.isStrength),

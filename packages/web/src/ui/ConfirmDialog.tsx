@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,6 +17,11 @@ export function ConfirmDialog({ options, onAnswer }: Props) {
     <Dialog open onClose={() => onAnswer(false)} maxWidth="xs" fullWidth>
       <DialogTitle>{options.title ?? t('shell.confirm.title')}</DialogTitle>
       <DialogContent>
+        {options.warning && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {options.warning}
+          </Alert>
+        )}
         <DialogContentText>{options.message}</DialogContentText>
       </DialogContent>
       <DialogActions>

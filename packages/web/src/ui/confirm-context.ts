@@ -1,6 +1,13 @@
 import { createContext, useContext } from 'react';
 
-export type ConfirmOptions = { message: string; title?: string; yes?: string; no?: string };
+export type ConfirmOptions = {
+  message: string;
+  title?: string;
+  yes?: string;
+  no?: string;
+  /** A consequence to weigh first, shown as a warning above the message. */
+  warning?: string;
+};
 export type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 export const ConfirmContext = createContext<Confirm | null>(null);

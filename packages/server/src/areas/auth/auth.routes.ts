@@ -17,6 +17,7 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
+import { sharedWindowLimit } from '../../http/shared-rate-limit';
 import { NOT_AUTHORIZED, SIGN_IN_REQUIRED } from '../../http/api-guard';
 import type { AuthContext } from './auth-context';
 import { encryptData, encryptionKeyFrom } from './encryption';
@@ -26,25 +27,26 @@ import { checkPasswordPolicy } from './password-policy';
 import { hashPassword } from '../../identity/passwords';
 import { preLoginInfo } from './pre-login.service';
 import { confirmEmail, register, sendConfirmationEmail } from './registration.service';
+import { inUniformTime } from './uniform-timing';
 
 /** Per client address and route, on the calls that send mail or test secrets. */
 export const AUTH_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
 
 /**
- * A limit of its own for one route. The plugin's per-route `config.rateLimit` is skipped once
- * the API-wide limit has run on a request, so each route gets a separate limiter instead. With
- * the API-wide limit off (API_RATE_LIMIT=0) the plugin is absent and so are these limits.
+ * A limit of its own for one route, counted in the database so that every instance counts the
+ * same attempts (see http/shared-rate-limit). Off, like the API-wide limit, when API_RATE_LIMIT
+ * is 0.
  */
 export function routeLimit(app: FastifyInstance): onRequestHookHandler[] {
-  if (!app.hasDecorator('createRateLimit')) return [];
-  const check = app.createRateLimit(AUTH_RATE_LIMIT);
+  if (app.portal.config.apiRateLimit <= 0) return [];
   return [
-    async (request, reply) => {
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new HttpError(429, `Too many requests: try again in ${result.ttlInSeconds} seconds.`);
-    },
+    sharedWindowLimit({
+      db: app.portal.database.db,
+      name: (request) => `route:${request.method} ${request.routeOptions.url ?? ''}`,
+      max: AUTH_RATE_LIMIT.max,
+      windowMs: AUTH_RATE_LIMIT.timeWindow,
+      message: (seconds) => `Too many requests: try again in ${seconds} seconds.`,
+    }),
   ];
 }
 
@@ -112,7 +114,9 @@ function registerPasswordRoutes(app: FastifyInstance, kit: RouteKit): void {
   });
 
   app.post('/api/auth/ForgotPassword', limited(), async (request) =>
-    forgotPassword(context(request), parseInput(zEmailOnly, request.body).email),
+    inUniformTime(() =>
+      forgotPassword(context(request), parseInput(zEmailOnly, request.body).email),
+    ),
   );
 
   app.post('/api/auth/ResetPassword', limited(), async (request) =>
@@ -123,14 +127,14 @@ function registerPasswordRoutes(app: FastifyInstance, kit: RouteKit): void {
     const body = parseInput(ZChangePasswordRequest, request.body);
     const userId = request.session?.userId;
     if (!userId) throw new HttpError(401, SIGN_IN_REQUIRED);
-    return changePassword(context(request), userId, body);
+    return changePassword(context(request), userId, body, request.accessToken?.gid ?? null);
   });
 }
 
 function registerAccountRoutes(app: FastifyInstance, kit: RouteKit): void {
   const { context, limited, signedIn } = kit;
   app.post('/api/auth/Register', limited(), async (request) =>
-    register(context(request), parseInput(ZRegisterRequest, request.body)),
+    inUniformTime(() => register(context(request), parseInput(ZRegisterRequest, request.body))),
   );
 
   app.get('/api/auth/SendConfirmationEmail/:userId/:newEmail?', signedIn(), async (request) => {
@@ -176,7 +180,9 @@ function registerSignInHelpRoutes(app: FastifyInstance, kit: RouteKit, encryptio
   });
 
   app.get('/api/auth/SendEmailPasscode/:email', limited(), async (request) =>
-    issuePasscode(context(request), parseInput(zEmailOnly, request.params).email),
+    inUniformTime(() =>
+      issuePasscode(context(request), parseInput(zEmailOnly, request.params).email),
+    ),
   );
 
   app.post('/api/auth/VerifyPasscode', limited(), async (request) => {

@@ -19,6 +19,16 @@ describe('the password policy', () => {
     expect(await checkPasswordPolicy('Password1')).toEqual([PASSWORD_MESSAGES.common]);
   });
 
+  it.each([
+    ['aaaaaaaaaaaa', PASSWORD_MESSAGES.weakPattern],
+    ['abcdefghijkl', PASSWORD_MESSAGES.weakPattern],
+    ['qwertyuiop12', PASSWORD_MESSAGES.weakCommonPart],
+    ['asdfghjkl;lkjhgf', PASSWORD_MESSAGES.weakKeyboard],
+  ])('refuses the guessable %j beyond the common list, saying why', async (password, reason) => {
+    expect(isCommonPassword(password)).toBe(false);
+    expect(await checkPasswordPolicy(password)).toEqual([reason]);
+  });
+
   it("refuses a password holding the e-mail's local part", async () => {
     expect(
       await checkPasswordPolicy('jordan.miles rocks!', { email: 'Jordan.Miles@client.example' }),

@@ -6,6 +6,7 @@ import {
   passwordRuleErrors,
 } from '@portal/core';
 import { verifyPassword } from '../../identity/passwords';
+import { strengthError } from './password-strength';
 
 /**
  * About 1,000 of the most used passwords (common roots, keyboard walks, digit runs, years and
@@ -36,6 +37,10 @@ export async function checkPasswordPolicy(
 ): Promise<string[]> {
   const errors = passwordRuleErrors(password, context.email);
   if (isCommonPassword(password)) errors.push(PASSWORD_MESSAGES.common);
+  else if (errors.length === 0) {
+    const weak = strengthError(password, context.email ? [context.email] : []);
+    if (weak) errors.push(weak);
+  }
   if (errors.length === 0 && (await isRecentPassword(password, context.previousHashes ?? []))) {
     errors.push(PASSWORD_MESSAGES.reused);
   }

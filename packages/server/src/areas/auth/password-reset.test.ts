@@ -15,13 +15,15 @@ const FIRST = 'first long passphrase';
 
 describe.each(testEngines())('password reset and change on %s', (engine) => {
   let t: TestApp;
-  let token: string;
+  let userId: string | undefined;
+  // A token issued now: a reset or change revokes those issued before it.
+  const token = () => tokenFor(t.app, { brand: 'teams', userId, email: EMAIL });
   beforeAll(async () => {
     t = await createTestApp({ engine });
     const ctx = serviceContext(t.database.db);
     await register(ctx, { email: EMAIL, password: FIRST, firstName: 'Dana', lastName: 'Fox' });
     const user = await findUserByEmail(t.database.db, EMAIL);
-    token = tokenFor(t.app, { brand: 'teams', userId: user?.id, email: EMAIL });
+    userId = user?.id;
     await t.database.db
       .updateTable('identity_user')
       .set({ access_failed_count: 3, lockout_end: new Date(Date.now() + 3_600_000) })
@@ -89,7 +91,7 @@ describe.each(testEngines())('password reset and change on %s', (engine) => {
 
   it('changes the password when the current one is right', async () => {
     const change = (body: Record<string, string>) =>
-      callAuth(t.app, 'POST', 'ChangePassword', { token, body });
+      callAuth(t.app, 'POST', 'ChangePassword', { token: token(), body });
     const wrong = await change({
       oldPassword: 'not my password',
       newPassword: 'fourth long passphrase',
@@ -120,7 +122,7 @@ describe.each(testEngines())('password reset and change on %s', (engine) => {
     const user = await findUserByEmail(t.database.db, EMAIL);
     expect(user?.password_history).toHaveLength(4);
     const res = await callAuth(t.app, 'POST', 'ChangePassword', {
-      token,
+      token: token(),
       body: {
         oldPassword: 'fourth long passphrase',
         newPassword: FIRST,

@@ -23,6 +23,7 @@ import { TEMPLATE_CODES } from '../../mail/templates/builtin-templates';
 import { findUserByEmail, findUserById, storePassword, type IdentityUser } from './auth.store';
 import { checkPasswordPolicy, nextPasswordHistory } from './password-policy';
 import { hashPassword, verifyPassword } from '../../identity/passwords';
+import { endSessions } from '../../identity/revocation';
 
 const previousHashes = (user: IdentityUser) =>
   user.password_hash ? [user.password_hash, ...user.password_history] : user.password_history;
@@ -36,11 +37,17 @@ async function assertAcceptable(user: IdentityUser, password: string, field: str
   if (errors.length > 0) throw policyError(field, errors);
 }
 
+/**
+ * Stores the new password and ends every other session of the user: the provider's sessions and
+ * refresh tokens, and the access tokens issued so far (except those of `keepGrant`, the session
+ * that changed its own password).
+ */
 async function replacePassword(
   ctx: AuthContext,
   user: IdentityUser,
   password: string,
   action: AuditAction,
+  keepGrant: string | null = null,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await storePassword(ctx.db, user.id, {
@@ -48,6 +55,7 @@ async function replacePassword(
     history: nextPasswordHistory(previousHashes(user), passwordHash),
     now: ctx.now,
   });
+  await endSessions(ctx.db, [user.id], keepGrant);
   await recordAudit(ctx.db, { ...auditSource(ctx), action, subjectUserId: user.id });
 }
 
@@ -105,11 +113,15 @@ export async function resetPassword(
   return ACCEPTED;
 }
 
-/** Changes the signed-in user's password after checking the current one. */
+/**
+ * Changes the signed-in user's password after checking the current one. The session of
+ * `keepGrant` (the caller's) goes on; every other one ends.
+ */
 export async function changePassword(
   ctx: AuthContext,
   userId: string,
   input: TChangePasswordRequest,
+  keepGrant: string | null = null,
 ): Promise<Accepted> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound('No user has this id.');
@@ -121,7 +133,8 @@ export async function changePassword(
   }
   await assertAcceptable(user, input.newPassword, 'newPassword');
   await ctx.db.transaction().execute(async (db) => {
-    await replacePassword({ ...ctx, db }, user, input.newPassword, AUDIT_ACTIONS.passwordChanged);
+    const action = AUDIT_ACTIONS.passwordChanged;
+    await replacePassword({ ...ctx, db }, user, input.newPassword, action, keepGrant);
   });
   return ACCEPTED;
 }

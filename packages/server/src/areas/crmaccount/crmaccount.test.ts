@@ -248,4 +248,11 @@ describe.each(testEngines())('crm accounts on %s', (engine) => {
     expect((await call(t, 'DELETE', `/api/crmaccount/${doomed.id}`, employee)).json()).toBe(false);
     expect((await call(t, 'DELETE', '/api/crmaccount/not-a-guid', employee)).json()).toBe(false);
   });
+
+  it('exports a name that reads like a formula as text (CSV injection)', async () => {
+    await save({ accountName: '=HYPERLINK("http://evil.example","Open")', accountId: 'CRM-X' });
+    const res = await call(t, 'GET', '/api/crmaccount/ExportAccounts', employee);
+    const line = res.body.split(/\r\n/).find((l) => l.includes('CRM-X'));
+    expect(line).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""Open""\)","CRM-X"/);
+  });
 });

@@ -23,6 +23,8 @@ import {
   upsertParticipant,
   type ParticipantRow,
 } from '../participant/participant.store';
+import { markProfileCheckedIn } from '../profile-participant/participant.store';
+import { releaseDueReports } from '../profile-report/report-release.service';
 import type { EventContext } from './event-context';
 import { canManageEvent } from './event.policy';
 import { eventAccess } from './event.service';
@@ -239,9 +241,19 @@ export async function checkIn(
   const template = flags.disableCheckInEmail
     ? null
     : await templateCodeOr(ctx, flags.checkedInTemplateId, EVENT_TEMPLATE_CODES.checkedIn);
+  const includesProfile = (row.details as Record<string, unknown>)['includeProfile'] === true;
+  let profileParticipantIds: string[] = [];
   const changed = await ctx.db.transaction().execute(async (trx) => {
     if (!(await markCheckedIn(trx, participant.id, ctx.now))) return false;
     await completeAttendedMakeups(trx, row.id, ctx.now);
+    if (includesProfile && participant.user_account_id) {
+      profileParticipantIds = await markProfileCheckedIn(
+        trx,
+        ctx.brand,
+        participant.user_account_id,
+        ctx.now,
+      );
+    }
     await emitWebhookEvent(trx, ctx.brand, 'participant.checked-in', {
       eventId: row.id,
       participantId: participant.id,
@@ -264,6 +276,7 @@ export async function checkIn(
   });
   const count = await checkedInCount(ctx.db, row.id);
   if (changed) await pushCount(ctx, row, count);
+  if (profileParticipantIds.length > 0) await releaseReportsOf(ctx, profileParticipantIds);
   return {
     checkedIn: true,
     participantId: participant.id,
@@ -273,6 +286,26 @@ export async function checkIn(
     checkedInRedirect: flags.checkedInRedirect,
     message: null,
   };
+}
+
+/**
+ * Reports of the 360s that waited for this check-in are released now (the release job e-mails
+ * their participants on its next run).
+ */
+async function releaseReportsOf(ctx: EventContext, participantIds: string[]): Promise<void> {
+  const reports = await ctx.db
+    .selectFrom('profile_report')
+    .select('id')
+    .where('participant_id', 'in', participantIds)
+    .where('is_released', '=', false)
+    .execute();
+  if (reports.length === 0) return;
+  await releaseDueReports(
+    ctx.db,
+    ctx.brand,
+    ctx.now,
+    reports.map((r) => r.id),
+  );
 }
 
 /** The catalog's own template when it exists, else the built-in one (a typo never blocks). */

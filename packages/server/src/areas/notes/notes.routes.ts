@@ -6,11 +6,11 @@ import {
   ZNoteAttachmentUpload,
   ZNoteSave,
   ZNoteSearch,
-  cleanFileName,
   emptyPagedResult,
   zGuid,
 } from '@portal/core';
 import type { Database } from '../../db/schema';
+import { sendUploadedFile } from '../../documents/send-file';
 import { parseInput } from '../../http/errors';
 import { callContext } from '../crmaccount/account-context';
 import {
@@ -21,6 +21,7 @@ import {
   readAttachment,
   removeAttachment,
   saveNote,
+  setNotePin,
 } from './notes.service';
 
 const zId = z.object({ id: zGuid });
@@ -54,6 +55,13 @@ export function registerNotesRoutes(app: FastifyInstance, db: Kysely<Database>):
   app.delete(`${base}/:id`, signedIn, async (request) =>
     deleteNote(await ctx(request), parseInput(zId, request.params).id),
   );
+  // A pin per note (a path of our own): pinning here never touches the caller's other pins.
+  app.post(`${base}/:id/pin`, signedIn, async (request) =>
+    setNotePin(await ctx(request), parseInput(zId, request.params).id, true),
+  );
+  app.delete(`${base}/:id/pin`, signedIn, async (request) =>
+    setNotePin(await ctx(request), parseInput(zId, request.params).id, false),
+  );
   app.post(
     `${base}/:id/attachments`,
     { ...signedIn, bodyLimit: ATTACHMENT_BODY_LIMIT },
@@ -65,15 +73,11 @@ export function registerNotesRoutes(app: FastifyInstance, db: Kysely<Database>):
   // Always a download (never rendered by the browser): a note's file is not the portal's page.
   app.get(`${base}/attachment/:id`, signedIn, async (request, reply) => {
     const file = await readAttachment(await ctx(request), parseInput(zId, request.params).id);
-    return reply
-      .header('content-type', file.content_type)
-      .header(
-        'content-disposition',
-        `attachment; filename*=UTF-8''${encodeURIComponent(cleanFileName(file.name))}`,
-      )
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(Buffer.from(file.data));
+    return sendUploadedFile(reply, {
+      data: file.data,
+      fileName: file.name,
+      contentType: file.content_type,
+    });
   });
   app.delete(`${base}/attachment/:id`, signedIn, async (request) =>
     removeAttachment(await ctx(request), parseInput(zId, request.params).id),

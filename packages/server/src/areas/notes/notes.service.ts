@@ -197,6 +197,30 @@ export async function removeAttachment(ctx: CallContext, attachmentId: string): 
 }
 
 /**
+ * Pins (or unpins) one note the caller may read, for themselves alone: their pins on other
+ * notes stay as they are. Answers the note as the caller now sees it.
+ */
+export async function setNotePin(ctx: CallContext, id: string, pinned: boolean): Promise<TNote> {
+  const row = await readableNote(ctx, id);
+  const viewer = ctx.viewer.userAccountId;
+  if (!viewer) throw new HttpError(403, NOT_AUTHORIZED);
+  if (pinned) {
+    await ctx.db
+      .insertInto('note_pin')
+      .values({ user_account_id: viewer, note_id: row.id })
+      .onConflict((oc) => oc.columns(['user_account_id', 'note_id']).doNothing())
+      .execute();
+  } else {
+    await ctx.db
+      .deleteFrom('note_pin')
+      .where('user_account_id', '=', viewer)
+      .where('note_id', '=', row.id)
+      .execute();
+  }
+  return getNote(ctx, row.id);
+}
+
+/**
  * UpdatePinnedNotes/{userAccountId}/{noteIds}: replaces the person's pinned notes with the
  * listed ones they may read (comma-separated ids, or `none`). Own pins only.
  */

@@ -165,6 +165,59 @@ describe.each(testEngines())('notes on %s', (engine) => {
     expect(seen.pinnedNoteIds).toEqual([]);
   });
 
+  it('pins and unpins one note at a time, keeping the pins on other entities', async () => {
+    const onAccount = (
+      await call(t, 'POST', '/api/notes/save', employee, {
+        entityType: 'CrmAccount',
+        entityId: account.id,
+        title: 'Pinned elsewhere',
+        body: [],
+      })
+    ).json<TNote>();
+    await call(
+      t,
+      'GET',
+      `/api/useraccount/UpdatePinnedNotes/${employee.userAccountId}/none`,
+      employee,
+    );
+    const pinAccount = await call(t, 'POST', `/api/notes/${onAccount.id}/pin`, employee, {});
+    expect(pinAccount.json<TNote>()).toMatchObject({ id: onAccount.id, pinned: true });
+    // Twice is the same as once.
+    expect((await call(t, 'POST', `/api/notes/${onAccount.id}/pin`, employee, {})).statusCode).toBe(
+      200,
+    );
+    const pinGroup = await call(t, 'POST', `/api/notes/${note.id}/pin`, employee, {});
+    expect(pinGroup.json<TNote>().pinned).toBe(true);
+    const pinsOf = async () =>
+      (
+        await call(
+          t,
+          'GET',
+          `/api/useraccount/GetByUserId/${employee.userId}/teams/false/false`,
+          employee,
+        )
+      )
+        .json<{ pinnedNoteIds: string[] }>()
+        .pinnedNoteIds.sort();
+    expect(await pinsOf()).toEqual([note.id, onAccount.id].sort());
+    const unpin = await call(t, 'DELETE', `/api/notes/${note.id}/pin`, employee);
+    expect(unpin.json<TNote>().pinned).toBe(false);
+    expect(await pinsOf()).toEqual([onAccount.id]);
+    // The coach's own pin on the group note is theirs: the employee's unpin leaves it.
+    await call(t, 'POST', `/api/notes/${note.id}/pin`, coach, {});
+    await call(t, 'DELETE', `/api/notes/${note.id}/pin`, employee);
+    expect((await call(t, 'GET', `/api/notes/${note.id}`, coach)).json<TNote>().pinned).toBe(true);
+    // A note the caller may not read is not theirs to pin (404), nor is a made-up id.
+    expect((await call(t, 'POST', `/api/notes/${onAccount.id}/pin`, member, {})).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(t, 'POST', '/api/notes/00000000-0000-4000-8000-000000000000/pin', coach, {}))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(t, 'POST', '/api/notes/not-an-id/pin', coach, {})).statusCode).toBe(400);
+  });
+
   it('adds attachments served only as downloads to those who may read the note', async () => {
     const res = await call(t, 'POST', `/api/notes/${note.id}/attachments`, coach, {
       name: 'agenda.html',

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ANY, ATTACHMENT_MAX_BYTES, cleanFileName, zEmail, zGuid, zIdList } from '@portal/core';
+import { ANY, ATTACHMENT_MAX_BYTES, zEmail, zGuid, zIdList } from '@portal/core';
+import { sendUploadedFile } from '../../documents/send-file';
 import type { Database } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
 import { profileContextOf, signedIn } from '../profile-participant/profile-context';
@@ -24,10 +25,12 @@ const zUploadFields = z.object({
   name: z.string().trim().max(200).default(''),
   participantId: z.preprocess(blankToUndefined, zGuid.optional()),
   planDataId: z.preprocess(blankToUndefined, zGuid.optional()),
-  path: z.string().trim().max(500).default(''),
+  // The spec's `path` field is not read (unknown fields are dropped): the server names where
+  // a file is kept.
 });
 /** Room for the file and the form's other fields. */
 const MULTIPART_LIMIT = ATTACHMENT_MAX_BYTES + 64 * 1024;
+export const ATTACHMENT_TOO_LARGE = `The file is larger than the limit of ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB (${ATTACHMENT_MAX_BYTES} bytes).`;
 
 /** Reads the multipart form with the platform's own parser (fetch's FormData). */
 async function readUpload(request: FastifyRequest): Promise<AttachmentUpload> {
@@ -46,8 +49,7 @@ async function readUpload(request: FastifyRequest): Promise<AttachmentUpload> {
       { field: 'file', message: 'A file is required.' },
     ]);
   }
-  if (file.size > ATTACHMENT_MAX_BYTES)
-    throw new HttpError(413, `The file is larger than ${ATTACHMENT_MAX_BYTES} bytes.`);
+  if (file.size > ATTACHMENT_MAX_BYTES) throw new HttpError(413, ATTACHMENT_TOO_LARGE);
   const fields = parseInput(
     zUploadFields,
     Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')),
@@ -97,13 +99,10 @@ export function registerAttachmentRoutes(app: FastifyInstance, db: Kysely<Databa
     attachmentsWhere(you(r), { participantIds: parseInput(zIdList, r.body ?? {}).ids }),
   );
   app.delete('/api/profile/:id', any, async (r) => deleteAttachment(you(r), id(r)));
+  // Served like a note's attachment: a download of bytes, whatever type was stored.
   app.get('/api/profile/download/:id', any, async (r, reply) => {
     const file = await attachmentFile(you(r), id(r));
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${cleanFileName(file.name)}"`)
-      .header('x-content-type-options', 'nosniff')
-      .send(file.data);
+    return sendUploadedFile(reply, { data: file.data, fileName: file.name });
   });
   app.get('/api/profile/FindByParticipantId/:id', any, async (r) =>
     attachmentsWhere(you(r), { participantIds: [id(r)] }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { cleanFileName, type ProfileAttachment } from '@portal/core';
 import type { Selectable } from 'kysely';
 import type { ProfileAttachmentTable } from '../../db/schema';
@@ -14,7 +15,6 @@ export type AttachmentUpload = {
   name: string;
   participantId?: string | undefined;
   planDataId?: string | undefined;
-  path: string;
   file: { contentType: string; bytes: Uint8Array; fileName: string };
 };
 
@@ -83,12 +83,14 @@ export async function uploadAttachment(context: SignedInContext, upload: Attachm
       ]);
     }
   }
+  const id = upload.id ?? randomUUID();
   const values = {
     user_account_id: upload.userAccountId,
     participant_id: upload.participantId ?? null,
     plan_data_id: upload.planDataId ?? null,
     name: upload.name || cleanFileName(upload.file.fileName),
-    path: upload.path,
+    // Where the file is kept is the server's own naming, never the client's.
+    path: `${context.brand}/${upload.userAccountId}/${id}`,
     content_type: upload.file.contentType,
     size: upload.file.bytes.byteLength,
     data: upload.file.bytes,
@@ -106,7 +108,7 @@ export async function uploadAttachment(context: SignedInContext, upload: Attachm
   }
   const row = await context.db
     .insertInto('profile_attachment')
-    .values({ ...values, app_name: context.brand })
+    .values({ ...values, id, app_name: context.brand })
     .returning(META)
     .executeTakeFirstOrThrow();
   return present(row);

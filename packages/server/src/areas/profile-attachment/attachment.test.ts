@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileAttachment } from '@portal/core';
+import { ATTACHMENT_MAX_BYTES, type ProfileAttachment } from '@portal/core';
+import { apiHeaders } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import {
@@ -8,6 +9,7 @@ import {
   createPerson,
   type TestPerson,
 } from '../profile-participant/profile-test-support';
+import { ATTACHMENT_TOO_LARGE } from './attachment.routes';
 
 function multipart(
   fields: Record<string, string>,
@@ -63,10 +65,38 @@ describe.each(testEngines())('profile attachments on %s', (engine) => {
       size: 5,
       userAccountId: pat.accountId,
     });
+    // The client's path is not stored: the server names the place.
+    expect(saved.path).toBe(`profile/${pat.accountId}/${saved.id}`);
     const file = await call(t, 'GET', `/api/profile/download/${saved.id}`, pat.token);
     expect(file.body).toBe('Hello');
-    expect(file.headers['content-disposition']).toContain('attachment');
+    expect(file.headers['content-disposition']).toMatch(/^attachment/);
+    // Served as bytes whatever type was stored, sandboxed should it be opened.
+    expect(file.headers['content-type']).toBe('application/octet-stream');
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect((await call(t, 'GET', '/api/profile/', pat.token)).json()).toHaveLength(1);
+  });
+
+  it('refuses a file over the limit, stating the real limit', async () => {
+    const sized = (bytes: number) => {
+      const form = multipart(
+        { userAccountId: pat.accountId },
+        { name: 'big.bin', type: 'application/octet-stream', body: 'x'.repeat(bytes) },
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/profile/',
+        headers: { ...apiHeaders('profile', pat.token), 'content-type': form.contentType },
+        payload: form.payload,
+      });
+    };
+    const over = await sized(ATTACHMENT_MAX_BYTES + 1);
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toBe(ATTACHMENT_TOO_LARGE);
+    expect(ATTACHMENT_TOO_LARGE).toContain('10 MB');
+    const far = await sized(ATTACHMENT_MAX_BYTES + 200 * 1024);
+    expect(far.statusCode).toBe(413);
+    expect(far.json().message).toContain(String(ATTACHMENT_MAX_BYTES + 64 * 1024));
   });
 
   it('keeps strangers out of someone else’s attachments', async () => {

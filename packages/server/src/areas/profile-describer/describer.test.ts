@@ -104,7 +104,7 @@ describe.each(testEngines())('describer survey on %s', (engine) => {
       .select(['recipient', 'subject', 'body_text'])
       .where('recipient', '=', 'ann@survey.example')
       .executeTakeFirstOrThrow();
-    expect(mail.subject).toContain('asks for your feedback');
+    expect(mail.subject).toContain('asks you to describe them for a 360 profile');
     expect(mail.body_text).toMatch(/\/feedback\/describer\/[A-Za-z0-9_-]{43}/);
     expect(mail.body_text).toMatch(/declineId=/);
   });

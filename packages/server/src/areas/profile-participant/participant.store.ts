@@ -140,3 +140,32 @@ export function accountsInBrand(
     .where('app_name', '=', brand)
     .execute();
 }
+
+/**
+ * Marks the person's active 360 participants whose configuration requires a check-in as checked
+ * in (a training event that includes the 360 was attended); answers the ids it changed.
+ */
+export async function markProfileCheckedIn(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  userAccountId: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .updateTable('profile_participant')
+    .set({ checked_in: true, updated_at: now })
+    .where('app_name', '=', brand)
+    .where('user_account_id', '=', userAccountId)
+    .where('is_active', '=', true)
+    .where('checked_in', '=', false)
+    .where((eb) =>
+      eb(
+        'profile_config_id',
+        'in',
+        eb.selectFrom('profile_config').select('id').where('require_check_in', '=', true),
+      ),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileParticipant } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
+import { PROFILE_TEMPLATE_CODES } from '../../mail/templates/profile-templates';
 import { answerAll, call, createPerson } from './profile-test-support';
 import {
   sendDueReminders,
@@ -26,7 +27,7 @@ describe.each(testEngines())('360 notifications on %s', (engine) => {
       .selectFrom('message')
       .select('subject')
       .where('recipient', '=', 'slow@notify.example')
-      .where('subject', 'like', '%reminder%')
+      .where('template_id', '=', PROFILE_TEMPLATE_CODES.describerReminder)
       .execute();
 
   beforeAll(async () => {

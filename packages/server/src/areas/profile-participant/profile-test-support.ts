@@ -76,12 +76,16 @@ export async function answerAll(
   t: TestApp,
   surveyCode: string,
   value: number | ((code: string) => number),
+  brand: BrandKey = 'profile',
 ) {
   const survey = (
     await call(
       t,
       'GET',
       `/api/profiledescriberfeedback/getActiveDescriberBySurveyCode/${surveyCode}`,
+      undefined,
+      undefined,
+      brand,
     )
   ).json<{
     items: { code: string }[];
@@ -98,6 +102,7 @@ export async function answerAll(
       })),
       comment: '',
     },
+    brand,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   computeProfileReport,
+  groupMerging,
   formatReportLabel,
   localizeScale,
   type BrandKey,
@@ -159,12 +160,23 @@ export async function presentReport(
     .executeTakeFirst();
   const subject = { userAccountId: report.user_account_id };
   const manage = actor !== null && canManageReport(actor, subject);
+  const [describers, format] = await Promise.all([
+    report.describer_ids.length === 0
+      ? []
+      : db
+          .selectFrom('profile_describer')
+          .select(['id', 'relationship'])
+          .where('id', 'in', report.describer_ids)
+          .execute(),
+    formatOf(db, report.report_format_id),
+  ]);
   return {
     ...presentListItem(report),
     participantFirstName: account?.first_name ?? '',
     participantLastName: account?.last_name ?? '',
     selfOnly: report.describer_ids.length === 0,
     ...content,
+    merging: groupMerging(report.groups, describers, format.min_group_size),
     abilities: {
       delete: manage,
       exclude: manage,

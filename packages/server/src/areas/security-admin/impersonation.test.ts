@@ -133,8 +133,13 @@ describe.each(testEngines())('impersonation and claim expiry in tokens on %s', (
     const again = await signIn(ADMIN_EMAIL);
     expect((await sessionOf(again.tokens.access_token)).userId).toBe(ids.participant);
 
-    const stop = await api(admin.tokens.access_token, 'POST', 'StopImpersonation');
+    const actingToken = admin.tokens.access_token;
+    const stop = await api(actingToken, 'POST', 'StopImpersonation');
     expect(await stop.json()).toBe(true);
+    // The impersonating token stops at once; the admin's session renews its own.
+    expect((await api(actingToken, 'GET', `SendConfirmationEmail/${ids.participant}`)).status).toBe(
+      401,
+    );
     admin = await renew(admin);
     const back = await sessionOf(admin.tokens.access_token);
     expect(back.userId).toBe(ids.admin);

@@ -24,6 +24,7 @@ import {
   upsertRoleClaim,
 } from './role-admin.store';
 import { findUserRow } from './user-admin.store';
+import { endSessions } from '../../identity/revocation';
 
 export const ROLE_NOT_FOUND = 'The role does not exist.';
 export const ROLE_NAME_TAKEN = 'A role with this name already exists.';
@@ -75,11 +76,23 @@ export async function saveRole(
   return getRole(ctx, { id });
 }
 
+/** The users of a role: a right taken from the role ends their sessions. */
+async function roleHolders(tx: AdminContext, roleId: string): Promise<string[]> {
+  const rows = await tx.db
+    .selectFrom('user_role')
+    .select('user_id')
+    .where('role_id', '=', roleId)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
 /** False when the role does not exist. */
 export function removeRole(ctx: AdminContext, id: string): Promise<boolean> {
   return inTransaction(ctx, async (tx) => {
     const role = await findRole(tx.db, { id });
+    const holders = role ? await roleHolders(tx, id) : [];
     if (!role || !(await deleteRole(tx.db, id))) return false;
+    await endSessions(tx.db, holders);
     await recordAudit(tx.db, {
       ...adminAuditSource(tx),
       action: AUDIT_ACTIONS.roleDeleted,
@@ -113,6 +126,7 @@ export function removeClaimOfRole(ctx: AdminContext, input: RoleClaimChange): Pr
   return inTransaction(ctx, async (tx) => {
     const role = await findRole(tx.db, { id: input.roleId });
     if (!role || !(await removeRoleClaim(tx.db, role.id, input))) return false;
+    await endSessions(tx.db, await roleHolders(tx, role.id));
     await recordAudit(tx.db, {
       ...adminAuditSource(tx),
       action: AUDIT_ACTIONS.roleClaimRemoved,
@@ -148,6 +162,7 @@ export function changeUserRole(
         ? (await addRoleToUsers(tx.db, [user.id], role.id, tx.now)).length > 0
         : await removeUserRole(tx.db, user.id, role.id);
     if (!changed) return change === 'add';
+    if (change === 'remove') await endSessions(tx.db, [user.id]);
     await recordAudit(tx.db, {
       ...adminAuditSource(tx),
       action: change === 'add' ? AUDIT_ACTIONS.userRoleAdded : AUDIT_ACTIONS.userRoleRemoved,
@@ -168,6 +183,7 @@ export function replaceRoleOfUsers(
     const from = await findRole(tx.db, { name: input.fromRole });
     if (!from || from.id === to.id) return { count: 0 };
     const moved = await replaceRole(tx.db, from.id, to.id, tx.now);
+    await endSessions(tx.db, moved);
     const source = adminAuditSource(tx);
     await recordAudits(
       tx.db,

@@ -210,6 +210,6 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, db: Kysely<Dat
   app.post(`${base}/StopImpersonation`, { config: { access: ANY } }, async (request) => {
     const session = request.session;
     if (!session) throw new HttpError(401, SIGN_IN_REQUIRED);
-    return stopImpersonation(context(request), session);
+    return stopImpersonation(context(request), session, request.accessToken?.jti);
   });
 }

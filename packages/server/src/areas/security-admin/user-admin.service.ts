@@ -4,6 +4,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
 import { findUserByEmail } from '../auth/auth.store';
 import { adminAuditSource, inTransaction, type AdminContext } from './admin-context';
+import { endSessions } from '../../identity/revocation';
 import { claimHolderIds, countHolders, roleHolderIds } from './claim-holders';
 import { asUserId } from './claim-rules';
 import { isUniqueViolation } from '../generic/generic.store';
@@ -89,6 +90,8 @@ async function editUser(ctx: AdminContext, id: string, input: UserSave): Promise
     if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
     throw error;
   }
+  // A lock ends the user's sessions at once, not at the next renewal.
+  if (locking) await endSessions(ctx.db, [id]);
   const source = { ...adminAuditSource(ctx), subjectUserId: id };
   await recordAudit(ctx.db, {
     ...source,
@@ -131,6 +134,7 @@ export async function removeUser(ctx: AdminContext, id: string): Promise<boolean
   return inTransaction(ctx, async (tx) => {
     const user = await findUserRow(tx.db, id);
     if (!user || !(await deleteUser(tx.db, id))) return false;
+    await endSessions(tx.db, [id]);
     await recordAudit(tx.db, {
       ...adminAuditSource(tx),
       action: AUDIT_ACTIONS.userDeleted,

@@ -92,15 +92,15 @@ export async function logUpdate(ctx: PlanContext, planId: string, version: numbe
   });
 }
 
-/** GetActivityLog/{planId}: the owner sees who viewed, downloaded and updated the plan. */
+/** GetActivityLog/{planId}: the owner sees who else viewed, and who downloaded and updated. */
 export async function activityLog(
   ctx: PlanContext,
   planId: string,
 ): Promise<TractionPlanActivity[]> {
   const signed = signedIn(ctx);
-  const { access } = await readablePlan(signed, planId);
+  const { row, access } = await readablePlan(signed, planId);
   if (access.relation !== 'owner') throw new HttpError(403, NOT_AUTHORIZED);
-  const rows = await listActivity(ctx.db, planId, ACTIVITY_LOG_LIMIT);
+  const rows = await listActivity(ctx.db, planId, row.user_account_id, ACTIVITY_LOG_LIMIT);
   const ids = [...new Set(rows.flatMap((r) => r.actor_user_account_id ?? []))];
   const names = new Map(
     (await findPeopleByIds(ctx.db, ctx.brand, ids)).map((p) => [p.id, personName(p)]),

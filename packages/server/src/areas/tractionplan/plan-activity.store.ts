@@ -27,16 +27,29 @@ export async function recordActivity(db: Kysely<Database>, entry: NewActivity): 
     .execute();
 }
 
-/** The plan's activity, newest first, at most `limit` entries. */
+/**
+ * The plan's activity as its owner reads it, newest first, at most `limit` entries: the owner's
+ * own views of their plan are left out (they know they looked); their updates and downloads stay.
+ */
 export function listActivity(
   db: Kysely<Database>,
   planId: string,
+  ownerAccountId: string,
   limit: number,
 ): Promise<ActivityRow[]> {
   return db
     .selectFrom('traction_plan_activity')
     .selectAll()
     .where('traction_plan_id', '=', planId)
+    .where((eb) =>
+      eb.not(
+        eb.and([
+          eb('action', '=', 'view'),
+          eb('actor_user_account_id', 'is not', null),
+          eb('actor_user_account_id', '=', ownerAccountId),
+        ]),
+      ),
+    )
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();

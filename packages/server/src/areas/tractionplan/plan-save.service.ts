@@ -19,6 +19,7 @@ import { personName } from './plan-present';
 import { newReviewId, sendReviewLinks } from './plan-sharing.service';
 import { presentTo } from './tractionplan.service';
 import {
+  findOwnerCompanyName,
   findPersonById,
   findPlanByOwner,
   insertPlan,
@@ -26,6 +27,9 @@ import {
   type PlanRow,
   type PlanWrite,
 } from './tractionplan.store';
+
+/** Autosaves this close to the one before (by the same editor) belong to one version. */
+export const AUTOSAVE_BURST_MS = 5 * 60_000;
 
 export const STALE_PLAN =
   'The plan was changed by someone else since you opened it. Reload it to see their changes, or keep editing and save again over them.';
@@ -65,8 +69,22 @@ async function writeSave(
   const saved = await updatePlan(trx, stored.id, input.version, write);
   if (!saved)
     throw await staleSave(trx, ctx, await findPlanByOwner(trx, ctx.brand, input.userAccountId));
-  await archiveVersion(trx, stored);
+  if (!foldsInto(stored, write)) await archiveVersion(trx, stored);
   return saved;
+}
+
+/**
+ * A save continues the burst of autosaves it replaces when that version was autosaved by the same
+ * editor a few minutes ago: the replaced version is then not kept, so a session of typing leaves
+ * one version (its last state) rather than one per autosave.
+ */
+export function foldsInto(stored: PlanRow, write: PlanWrite): boolean {
+  return (
+    stored.autosaved &&
+    stored.edit_user_account_id !== null &&
+    stored.edit_user_account_id === write.editorAccountId &&
+    write.now.getTime() - stored.updated_at.getTime() <= AUTOSAVE_BURST_MS
+  );
 }
 
 /** An autosave keeps (or takes) the editor's lock; a manual save ends editing and releases it. */
@@ -101,10 +119,12 @@ export async function savePlan(
     access.relation === 'owner' && access.caller
       ? access.caller
       : await requireOwner(ctx, input.userAccountId);
+  const companyName = await findOwnerCompanyName(ctx.db, ctx.brand, input.userAccountId);
   const plan: TractionPlanContent = normalizePlanForSave(input.plan, {
     email: owner.email,
     firstName: owner.firstName,
     lastName: owner.lastName,
+    ...(companyName === undefined ? {} : { companyName }),
   });
   const editorId = access.caller?.id ?? null;
   const saved = await ctx.db.transaction().execute(async (trx) => {
@@ -118,6 +138,7 @@ export async function savePlan(
       progress: progressOf(input.progress, stored),
       isComplete: isPlanComplete(plan),
       editorAccountId: editorId,
+      autosave: input.autosave,
       now: ctx.now,
     };
     const row = await writeSave(trx, ctx, input, stored, write);

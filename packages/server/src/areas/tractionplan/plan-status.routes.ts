@@ -7,6 +7,10 @@ import {
   zTractionPlanStatusByUserAccountIds,
 } from '@portal/core';
 import { parseInput } from '../../http/errors';
+import { eventContext } from '../event/event-context';
+import { canManageEvent } from '../event/event.policy';
+import { eventAccess } from '../event/event.service';
+import { findEvent } from '../event/event.store';
 import { signedIn, type planContextOf } from './plan-context';
 import {
   statusByEmails,
@@ -14,7 +18,7 @@ import {
   statusByUserAccountId,
   statusByUserAccountIds,
 } from './plan-status.service';
-import type { PLAN_CALLERS } from './tractionplan.policy';
+import { PLAN_STATUS_BY_EVENT_CALLERS, type PLAN_CALLERS } from './tractionplan.policy';
 
 /** The status calls other screens read (home, dashboards): `zTractionPlanStatus` rows. */
 export function registerPlanStatusRoutes(
@@ -42,7 +46,21 @@ export function registerPlanStatusRoutes(
   app.post('/api/tractionplan/GetTractionPlanStatusByEmails', callers, async (request) =>
     statusByEmails(user(request), parseInput(zTractionPlanStatusByEmails, request.body)),
   );
-  app.get('/api/tractionplan/GetTractionPlanStatusByEvent/:id', callers, async (request) =>
-    statusByEvent(user(request), parseInput(z.object({ id: zGuid }), request.params).id),
+  app.get(
+    '/api/tractionplan/GetTractionPlanStatusByEvent/:id',
+    { config: { access: PLAN_STATUS_BY_EVENT_CALLERS } },
+    async (request) => {
+      const ctx = user(request);
+      const managesEvent = async (id: string) => {
+        const events = await eventContext(request, ctx.db);
+        const row = await findEvent(ctx.db, ctx.brand, id);
+        return row ? canManageEvent(events.actor, await eventAccess(events, row)) : null;
+      };
+      return statusByEvent(
+        ctx,
+        parseInput(z.object({ id: zGuid }), request.params).id,
+        managesEvent,
+      );
+    },
   );
 }

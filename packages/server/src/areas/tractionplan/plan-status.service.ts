@@ -5,7 +5,7 @@ import { OWNER_NOT_FOUND, callerOf, requireReader } from './plan-access';
 import type { SignedInPlanContext } from './plan-context';
 import { readsOthersPlans } from './tractionplan.policy';
 import {
-  findEventPeopleIds,
+  findEventPeople,
   findPeopleByEmails,
   findPeopleByIds,
   findPlansByOwners,
@@ -93,14 +93,20 @@ export async function statusByEmails(
 }
 
 /**
- * GetTractionPlanStatusByEvent/{eventId}: the people who joined through the event's invite
- * codes (the event participants known today; docs/decisions.md, Traction Plan).
+ * GetTractionPlanStatusByEvent/{eventId}: the event's registered participants and the people who
+ * joined through its invite codes; a registration without a user account answers a row without
+ * an account or plan. For those who read others' plans and the event's managers (its event
+ * admins, trainers and planner); `managesEvent` answers null when the brand has no such event.
  */
 export async function statusByEvent(
   ctx: SignedInPlanContext,
   eventId: string,
+  managesEvent: (eventId: string) => Promise<boolean | null>,
 ): Promise<TractionPlanStatus[]> {
-  await requireAskAbout(ctx, false);
-  const ids = await findEventPeopleIds(ctx.db, ctx.brand, eventId);
-  return statusesOf(ctx, await findPeopleByIds(ctx.db, ctx.brand, ids));
+  const manages = await managesEvent(eventId);
+  if (manages === null) throw notFound('No event of this brand has this id.');
+  if (!manages) await requireAskAbout(ctx, false);
+  const { ids, emailsWithoutAccount } = await findEventPeople(ctx.db, ctx.brand, eventId);
+  const statuses = await statusesOf(ctx, await findPeopleByIds(ctx.db, ctx.brand, ids));
+  return [...statuses, ...emailsWithoutAccount.map(noPlan)];
 }

@@ -6,6 +6,7 @@ import type {
   TractionPlanStatus,
 } from '@portal/core';
 import { toJson } from '../../db/schema';
+import { apiHeaders } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { CONSTRAINT_SEED } from './constraint-seed';
@@ -86,8 +87,34 @@ describe.each(testEngines())(
       expect(bad.statusCode).toBe(400);
     });
 
-    it('answers the statuses of the people who joined through an event invite code', async () => {
-      const eventId = '5d0c1f3e-2b7a-4c8d-9e1f-0a1b2c3d4e5f';
+    it("answers the statuses of an event's participants to its admins, not to participants", async () => {
+      const eventApi = (path: string, payload: unknown) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/${path}`,
+          headers: apiHeaders(BRAND, cast.stranger.token),
+          payload: payload as object,
+        });
+      const type = (await eventApi('eventcatalog/upsert', { name: 'Plan kickoff' })).json<{
+        id: string;
+      }>();
+      const eventId = (await eventApi('event/save', { eventTypeId: type.id })).json<{
+        id: string;
+      }>().id;
+      // Registered: the security admin (an account, no plan) and an address without an account.
+      for (const [firstName, email] of [
+        ['Sec', cast.security.email],
+        ['Out', 'outside@plan-event.example'],
+      ] as const) {
+        const saved = await eventApi('participant/save', {
+          eventId,
+          firstName,
+          lastName: 'Lee',
+          email,
+        });
+        expect(saved.statusCode).toBe(200);
+      }
+      // Joined through the event's invite code: the participant with a plan.
       const code = await t.database.db
         .insertInto('invite_code')
         .values({
@@ -110,16 +137,33 @@ describe.each(testEngines())(
           used_at: new Date(),
         })
         .execute();
-      const res = await calls.call(
-        'GET',
-        `GetTractionPlanStatusByEvent/${eventId}`,
-        cast.coach.token,
-      );
-      expect(res.json<TractionPlanStatus[]>().map((s) => s.tractionPlanId)).toEqual([plan.id]);
+      for (const token of [cast.stranger.token, cast.coach.token]) {
+        const res = await calls.call('GET', `GetTractionPlanStatusByEvent/${eventId}`, token);
+        expect(res.statusCode).toBe(200);
+        const rows = res.json<TractionPlanStatus[]>();
+        expect(
+          rows
+            .map((s) => [s.email.toLowerCase(), s.tractionPlanId, s.userAccountId !== null])
+            .sort(),
+        ).toEqual([
+          ['outside@plan-event.example', null, false],
+          ['participant@demo.example', plan.id, true],
+          [cast.security.email.toLowerCase(), null, true],
+        ]);
+      }
       expect(
         (await calls.call('GET', `GetTractionPlanStatusByEvent/${eventId}`, cast.pat.token))
           .statusCode,
       ).toBe(403);
+      expect(
+        (
+          await calls.call(
+            'GET',
+            'GetTractionPlanStatusByEvent/5d0c1f3e-2b7a-4c8d-9e1f-0a1b2c3d4e5f',
+            cast.stranger.token,
+          )
+        ).statusCode,
+      ).toBe(404);
     });
 
     it('offers the built-in constraints, then the latest set an administrator adds', async () => {

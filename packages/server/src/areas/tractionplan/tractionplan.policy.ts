@@ -73,5 +73,13 @@ export const PLAN_CALLERS = [
   'securityAdmin',
 ] as const;
 
+/** Plan status by event: the plan callers and the people who run events (checked per event). */
+export const PLAN_STATUS_BY_EVENT_CALLERS = [
+  ...PLAN_CALLERS,
+  'eventAdmin',
+  'trainer',
+  'clientCoach',
+] as const;
+
 /** The rule of the maintenance calls (reference data, repairs, lock sweeps). */
 export const PLAN_MAINTAINERS = ['developer', 'securityAdmin'] as const;

@@ -138,6 +138,8 @@ export type PlanWrite = {
   progress: TractionPlanProgress;
   isComplete: boolean;
   editorAccountId: string | null;
+  /** Written by an autosave (a version of a burst that the next save may fold). */
+  autosave: boolean;
   now: Date;
 };
 
@@ -160,6 +162,7 @@ export async function insertPlan(
         plan: toJson(write.plan),
         progress: toJson(write.progress),
         is_complete: write.isComplete,
+        autosaved: write.autosave,
         created_at: write.now,
         updated_at: write.now,
       })
@@ -188,6 +191,7 @@ export function updatePlan(
       progress: toJson(write.progress),
       is_complete: write.isComplete,
       edit_user_account_id: write.editorAccountId,
+      autosaved: write.autosave,
       format_version: 2,
       version: sql<number>`version + 1`,
       updated_at: write.now,
@@ -225,20 +229,69 @@ export async function setReviewId(
     .executeTakeFirst();
 }
 
-/** The user accounts that joined the brand through one of the event's invite codes. */
-export async function findEventPeopleIds(
+/**
+ * The event's people: the user accounts registered for it or joined through one of its invite
+ * codes, and the addresses of registrations without a user account in the brand.
+ */
+export async function findEventPeople(
   db: Kysely<Database>,
   brand: BrandKey,
   eventId: string,
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('invite_code_use')
-    .innerJoin('invite_code', 'invite_code.id', 'invite_code_use.invite_code_id')
-    .select('invite_code_use.user_account_id')
-    .distinct()
-    .where('invite_code.app_name', '=', brand)
-    .where('invite_code.event_id', '=', eventId)
-    .where('invite_code_use.user_account_id', 'is not', null)
-    .execute();
-  return rows.flatMap((r) => r.user_account_id ?? []);
+): Promise<{ ids: string[]; emailsWithoutAccount: string[] }> {
+  const [invited, registered] = await Promise.all([
+    db
+      .selectFrom('invite_code_use')
+      .innerJoin('invite_code', 'invite_code.id', 'invite_code_use.invite_code_id')
+      .select('invite_code_use.user_account_id')
+      .where('invite_code.app_name', '=', brand)
+      .where('invite_code.event_id', '=', eventId)
+      .where('invite_code_use.user_account_id', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('participant')
+      .select(['user_account_id', 'email'])
+      .where('app_name', '=', brand)
+      .where('event_id', '=', eventId)
+      .orderBy('email')
+      .execute(),
+  ]);
+  const ids = new Set(
+    [...registered, ...invited].flatMap((r) => (r.user_account_id ? [r.user_account_id] : [])),
+  );
+  return {
+    ids: [...ids],
+    emailsWithoutAccount: registered.filter((r) => !r.user_account_id).map((r) => r.email),
+  };
+}
+
+/**
+ * The owner's company for the plan: the CRM account they were first linked to, else the first by
+ * name of their groups' accounts; undefined when they belong to none.
+ */
+export async function findOwnerCompanyName(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  userAccountId: string,
+): Promise<string | undefined> {
+  const direct = await db
+    .selectFrom('user_account_crm_account as l')
+    .innerJoin('crm_account as a', 'a.id', 'l.crm_account_id')
+    .select('a.account_name')
+    .where('l.user_account_id', '=', userAccountId)
+    .where('a.app_name', '=', brand)
+    .orderBy('l.created_at')
+    .orderBy('a.account_name')
+    .executeTakeFirst();
+  if (direct) return direct.account_name;
+  const viaGroup = await db
+    .selectFrom('user_group_person as m')
+    .innerJoin('user_group_crm_account as gc', 'gc.user_group_id', 'm.user_group_id')
+    .innerJoin('crm_account as a', 'a.id', 'gc.crm_account_id')
+    .select('a.account_name')
+    .where('m.user_account_id', '=', userAccountId)
+    .where('m.role', '=', 'member')
+    .where('a.app_name', '=', brand)
+    .orderBy('a.account_name')
+    .executeTakeFirst();
+  return viaGroup?.account_name;
 }

@@ -57,7 +57,9 @@ describe.each(testEngines())('traction plan reads and saves on %s', (engine) => 
   it('saves with the spec rules: owner fields overwritten, empty constraints and steps dropped', async () => {
     const saved = await saveFromRead(cast.pat, {
       firstName: 'Mallory',
+      lastName: 'Forger',
       email: 'forged@example.org',
+      companyName: 'Forged Inc',
       constraints: [
         ...COMPLETE_PLAN.constraints,
         { name: 'No definition', definition: [], steps: [{ id: 'x', description: 'y' }] },
@@ -77,7 +79,13 @@ describe.each(testEngines())('traction plan reads and saves on %s', (engine) => 
       ],
     });
     expect(saved).toMatchObject({ isComplete: true, isTarget: false });
-    expect(saved.plan).toMatchObject({ firstName: 'Pat', email: 'participant@demo.example' });
+    // The demo participant's team belongs to the demo school: the company name is the school's.
+    expect(saved.plan).toMatchObject({
+      firstName: 'Pat',
+      lastName: 'Participant',
+      email: 'participant@demo.example',
+      companyName: 'Riverside High School',
+    });
     expect(saved.plan.constraints.map((c) => c.name)).toEqual([
       'Doing it all yourself',
       'Loose steps',

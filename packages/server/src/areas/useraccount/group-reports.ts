@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { memberProfileReportIds } from '../profile-report/profile-metrics';
 
-/**
- * GetReportIdsByGroupId answers the profile reports of a group's members; the reports belong to
- * the profile feature, which adds its finder here. Until one is added the answer is empty.
- */
+/** GetReportIdsByGroupId answers the reports these finders give for a group's members. */
 export type GroupReportFinder = (
   db: Kysely<Database>,
   memberIds: readonly string[],
 ) => Promise<string[]>;
 
-export const GROUP_REPORT_FINDERS: readonly GroupReportFinder[] = [];
+export const GROUP_REPORT_FINDERS: readonly GroupReportFinder[] = [memberProfileReportIds];

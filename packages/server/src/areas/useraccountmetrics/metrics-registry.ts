@@ -1,16 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { EVENT_METRICS } from '../event/event-metrics';
+import { PROFILE_METRICS } from '../profile-report/profile-metrics';
+import { PLAN_METRICS } from '../tractionplan/plan-metrics';
+import type { MetricProvider } from './metric-provider';
 
-/**
- * Counts other features add to a person's metrics (plans, profiles, events): each adds an entry
- * here; its count lands in `extra` under its name. `reportStatus` is generateMetrics' filter.
- */
-export type MetricProvider = {
-  name: string;
-  count: (
-    db: Kysely<Database>,
-    person: { userAccountId: string; brand: string; reportStatus?: string },
-  ) => Promise<number>;
-};
-
-export const METRIC_PROVIDERS: readonly MetricProvider[] = [];
+/** Every feature's counts in a person's metrics (`extra`, by name). */
+export const METRIC_PROVIDERS: readonly MetricProvider[] = [
+  ...PLAN_METRICS,
+  ...PROFILE_METRICS,
+  ...EVENT_METRICS,
+];

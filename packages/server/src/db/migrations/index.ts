@@ -15,6 +15,8 @@ import * as trainingEvents from './0013_training_events';
 import * as eventsExtra from './0014_events_extra';
 import * as checkups from './0015_checkups';
 import * as checkupFeedback from './0016_checkup_feedback';
+import * as securityHardening from './0017_security_hardening';
+import * as planAutosave from './0018_plan_autosave';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -37,4 +39,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014_events_extra': eventsExtra,
   '0015_checkups': checkups,
   '0016_checkup_feedback': checkupFeedback,
+  '0017_security_hardening': securityHardening,
+  '0018_plan_autosave': planAutosave,
 };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
@@ -16,6 +15,7 @@ import {
 import { linkOrigin } from '../../areas/auth/auth.routes';
 import type { AuthContext } from '../../areas/auth/auth-context';
 import { findUserById } from '../../areas/auth/auth.store';
+import { inUniformTime } from '../../areas/auth/uniform-timing';
 import {
   issueSmsPasscode,
   verifyPasscode,
@@ -36,7 +36,6 @@ import {
 
 export const {
   invalidCredentials: INVALID_CREDENTIALS,
-  accountLocked: ACCOUNT_LOCKED,
   interactionExpired: INTERACTION_EXPIRED,
   invalidCode: INVALID_CODE,
   noCodeAwaited: NO_CODE_AWAITED,
@@ -47,7 +46,7 @@ const uidParams = z.object({ uid: z.string().min(1).max(100) });
 
 type InteractionKit = {
   /** A fresh per-address limit of password or code checks (SIGN_IN_RATE_LIMIT a minute). */
-  throttle: () => onRequestHookHandler;
+  throttle: (name: string) => onRequestHookHandler;
   providers: OidcProviders;
   deps: OidcDeps;
   context: (request: FastifyRequest) => AuthContext;
@@ -80,14 +79,6 @@ async function interactionOf(
   const found = await cookieInteraction(kit, request, reply);
   if (found.details.uid !== uid) throw new HttpError(400, INTERACTION_EXPIRED);
   return found;
-}
-
-function locked(reply: FastifyReply, lockoutEnd: Date) {
-  return reply.code(423).send({
-    message: ACCOUNT_LOCKED,
-    referenceId: randomUUID(),
-    lockoutEnd: lockoutEnd.toISOString(),
-  });
 }
 
 /**
@@ -136,12 +127,13 @@ function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
 
   app.post(
     '/api/auth/interaction/:uid/login',
-    { config: { access: 'anonymous' }, onRequest: kit.throttle() },
+    { config: { access: 'anonymous' }, onRequest: kit.throttle('login') },
     async (request, reply) => {
       const found = await interactionOf(kit, request, reply);
       const input = parseInput(ZInteractionLogin, request.body);
-      const result = await signInWithPassword(kit.deps.db, input.email, input.password);
-      if (!result.ok && result.reason === 'locked') return locked(reply, result.lockoutEnd);
+      const result = await inUniformTime(() =>
+        signInWithPassword(kit.deps.db, input.email, input.password),
+      );
       if (!result.ok) throw new HttpError(400, INVALID_CREDENTIALS);
       const login = { accountId: result.userId, remember: input.rememberMe, amr: 'pwd' };
       return afterFirstFactor(kit, request, reply, found, login);
@@ -151,17 +143,20 @@ function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
   // Sign-in with an e-mailed code (SendEmailPasscode): its own limit and its own 5 tries a code.
   app.post(
     '/api/auth/interaction/:uid/passcode',
-    { config: { access: 'anonymous' }, onRequest: kit.throttle() },
+    { config: { access: 'anonymous' }, onRequest: kit.throttle('passcode') },
     async (request, reply) => {
       const found = await interactionOf(kit, request, reply);
       if (!isFeatureEnabled(await kit.features(request), 'passcodeLogin')) {
         throw new HttpError(403, PASSCODE_OFF);
       }
       const input = parseInput(ZInteractionPasscode, request.body);
-      const result = await verifyPasscode(kit.context(request), input.email, input.code);
-      if (!result.ok) throw new HttpError(400, INVALID_CODE);
-      const { lockout_end: lockoutEnd } = result.user;
-      if (lockoutEnd && isLockedOut(lockoutEnd)) return locked(reply, lockoutEnd);
+      const result = await inUniformTime(() =>
+        verifyPasscode(kit.context(request), input.email, input.code),
+      );
+      // A locked account answers like a wrong code: the answer does not tell who exists.
+      if (!result.ok || isLockedOut(result.user.lockout_end)) {
+        throw new HttpError(400, INVALID_CODE);
+      }
       const login = { accountId: result.user.id, remember: input.rememberMe, amr: 'otp' };
       return afterFirstFactor(kit, request, reply, found, login);
     },
@@ -171,7 +166,7 @@ function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
 function registerSecondFactor(app: FastifyInstance, kit: InteractionKit): void {
   app.post(
     '/api/auth/interaction/:uid/mfa',
-    { config: { access: 'anonymous' }, onRequest: kit.throttle() },
+    { config: { access: 'anonymous' }, onRequest: kit.throttle('mfa') },
     async (request, reply) => {
       const found = await interactionOf(kit, request, reply);
       const pending = pendingSecondFactor(found.details);
@@ -228,7 +223,7 @@ export function registerInteractionApi(
   deps: OidcDeps,
 ): void {
   const kit: InteractionKit = {
-    throttle: () => loginThrottle(app.portal.config.signInRateLimit),
+    throttle: (name) => loginThrottle(deps.db, name, app.portal.config.signInRateLimit),
     providers,
     deps,
     context: (request) => ({

@@ -1,12 +1,22 @@
 import type { onRequestHookHandler } from 'fastify';
-import { fixedWindowLimit } from '../../http/rate-limit';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { sharedWindowLimit } from '../../http/shared-rate-limit';
 
 /**
- * A fixed-window limit per client address, for the password check: it holds even when the
- * general /api limit is off, and is much tighter than it.
+ * A fixed-window limit per client address for the password and code checks of one call,
+ * shared by every instance: it holds even when the general /api limit is off, and is much
+ * tighter than it.
  */
-export function loginThrottle(max: number, windowMs = 60_000): onRequestHookHandler {
-  return fixedWindowLimit({
+export function loginThrottle(
+  db: Kysely<Database>,
+  name: string,
+  max: number,
+  windowMs = 60_000,
+): onRequestHookHandler {
+  return sharedWindowLimit({
+    db,
+    name: `sign-in:${name}`,
     max,
     windowMs,
     message: (seconds) => `Too many sign-in attempts: try again in ${seconds} seconds.`,

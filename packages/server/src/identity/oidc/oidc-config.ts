@@ -5,6 +5,7 @@ import { errors } from 'oidc-provider';
 import { ORIGINAL_USER_CLAIM, USER_ACCOUNT_ID_CLAIM, type BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
 import type { TokenClaim } from '../access-token';
+import { ACCESS_TOKEN_SECONDS } from '../revocation';
 import { SIGNING_ALG, type KeyRing } from '../signing-keys';
 import type { OidcAccount } from './oidc-account';
 import { createOidcAdapter } from './oidc-adapter';
@@ -16,7 +17,6 @@ import { resolveTokenSubject } from './token-subject';
 export const OIDC_SCOPES = 'openid profile email offline_access';
 /** The scope of the brand's API as a resource server. */
 export const API_SCOPE = 'api';
-const ACCESS_TOKEN_SECONDS = 3600;
 const DAY = 24 * 3600;
 
 export type BrandIssuer = { brand: BrandKey; origin: string };
@@ -172,6 +172,8 @@ export function oidcConfiguration(issuer: BrandIssuer, deps: OidcDeps): Configur
       const account = await findAccount(ctx, token.accountId);
       if (!account) return undefined;
       return {
+        // The grant names the sign-in session: revoking it revokes the token (see revocation).
+        ...('grantId' in token && typeof token.grantId === 'string' ? { gid: token.grantId } : {}),
         email: account.email,
         email_verified: account.emailVerified,
         roles: account.roles,

@@ -1,12 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 import Provider from 'oidc-provider';
-import { brandFromHost } from '@portal/core';
+import { brandFromHost, type BrandKey } from '@portal/core';
 import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
+import { revokeAccessTokens } from './token-revocation';
 import { oidcConfiguration, type BrandIssuer, type OidcDeps } from './oidc-config';
 
 /** Where the provider is mounted: the issuer of a brand origin is `<origin>/oidc`. */
 export const OIDC_PATH = '/oidc';
+
+/**
+ * The brand whose provider an issuer URL names (`<origin>/oidc`, the origin's host mapped as
+ * requests are): an access token is accepted only for the brand of its issuer.
+ */
+export function issuerBrandOf(config: Pick<Config, 'brandHosts' | 'defaultBrand'>) {
+  return (issuer: string): BrandKey | undefined => {
+    if (!URL.canParse(issuer)) return undefined;
+    const url = new URL(issuer);
+    if (url.pathname !== OIDC_PATH) return undefined;
+    return brandFromHost(url.host, config.brandHosts, config.defaultBrand);
+  };
+}
 
 /** Distinct origins kept at once; a request naming yet another host evicts the oldest. */
 const MAX_PROVIDERS = 32;
@@ -39,6 +53,7 @@ export function createOidcProviders(
   const build = (issuer: BrandIssuer): Provider => {
     const provider = new Provider(`${issuer.origin}${OIDC_PATH}`, oidcConfiguration(issuer, deps));
     provider.proxy = config.trustProxy;
+    revokeAccessTokens(provider, issuer, deps);
     return provider;
   };
 

@@ -69,7 +69,8 @@ export const CHECKUP_TEMPLATES: readonly BuiltinTemplate[] = [
     code: CHECKUP_TEMPLATE_CODES.feedbackRequest,
     description:
       'Asks an accountability partner to rate a participant’s progress (their survey link).',
-    subject: '{{brandName}}: {{participantName}} asks for your feedback',
+    subject:
+      '{{brandName}}: {{participantName}} asks you to rate their progress on their {{planName}}',
     greeting: hello('partnerFirstName'),
     paragraphs: [
       partnerIntro,
@@ -81,7 +82,8 @@ export const CHECKUP_TEMPLATES: readonly BuiltinTemplate[] = [
   template({
     code: CHECKUP_TEMPLATE_CODES.feedbackReminder,
     description: 'Reminds an accountability partner who has not answered yet.',
-    subject: '{{brandName}}: Reminder: {{participantName}} is waiting for your feedback',
+    subject:
+      '{{brandName}}: Reminder: {{participantName}} is waiting for your rating of their {{planName}}',
     greeting: hello('partnerFirstName'),
     paragraphs: [
       partnerIntro,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, flattenRoutes, type Session } from '@portal/core';
+import { ROUTES, flattenRoutes, type RouteDef, type Session } from '@portal/core';
 import { menuEntries, menuPath } from './menu-entries';
 
 const routes = flattenRoutes(ROUTES);
@@ -27,10 +27,60 @@ describe('drawer entries', () => {
   });
 
   it('lists a redirecting entry only when its target may be opened', () => {
-    const content = menuEntries(routes, { session: session(['contentAdmin']), features: {} });
-    const plain = menuEntries(routes, { session: session([]), features: {} });
+    // The resources route redirects to its list; built here so the rule is tested on its own.
+    const built = routes
+      .filter((r) => r.name === 'resources' || r.name === 'resourcesList')
+      .map(({ plannedIn: _later, ...r }): RouteDef => r);
+    const content = menuEntries(built, { session: session(['contentAdmin']), features: {} });
+    const plain = menuEntries(built, { session: session([]), features: {} });
     expect(content.map((entry) => entry.name)).toContain('resources');
     expect(plain.map((entry) => entry.name)).not.toContain('resources');
+  });
+
+  it('never offers a page still to come, though its address opens its honest page', () => {
+    const everyone = menuEntries(routes, {
+      session: session(['contentAdmin', 'tfg', 'developer', 'eventAdmin', 'clientAdmin']),
+      features: {},
+    }).map((entry) => entry.name);
+    const later = routes.filter((r) => r.menu && r.plannedIn !== undefined).map((r) => r.name);
+    expect(later).toEqual(expect.arrayContaining(['mySurveys', 'resources', 'appConfig']));
+    for (const name of later) expect(everyone).not.toContain(name);
+  });
+
+  it('offers a participant their own pages and no admin page', () => {
+    const names = menuEntries(routes, {
+      session: session(['participant', 'tractionPlan', 'profile', 'profileV2']),
+      features: {},
+    }).map((entry) => entry.name);
+    expect(names).toEqual([
+      'home',
+      'plan',
+      'myReports',
+      'startMy360',
+      'myEvents',
+      'myTeam',
+      'help',
+      'support',
+    ]);
+  });
+
+  it("offers a coach no plan of their own: coachees' plans open from the coach dashboard", () => {
+    const names = menuEntries(routes, {
+      session: session(['trainer', 'profileViewer']),
+      features: {},
+    }).map((entry) => entry.name);
+    expect(names).not.toContain('plan');
+    expect(names).toContain('eventAdmin');
+  });
+
+  it('offers the admin dashboard and reports to their staff only', () => {
+    const of = (claims: string[]) =>
+      menuEntries(routes, { session: session(claims), features: {} }).map((entry) => entry.name);
+    expect(of(['clientAdmin'])).toContain('adminDashboard');
+    expect(of(['securityAdmin'])).toContain('adminDashboard');
+    expect(of(['eventAdmin'])).toContain('reports');
+    expect(of(['participant'])).not.toContain('adminDashboard');
+    expect(of(['participant'])).not.toContain('reports');
   });
 
   it('lists the admin pages only for a session holding the claim', () => {

@@ -22,10 +22,19 @@ function mayOpen(route: RouteDef, ctx: RouteAccessContext): boolean {
   return target !== null && evaluateRouteAccess(target.route, ctx).kind === 'allowed';
 }
 
-/** The drawer's entries: routes marked `menu` that this session may open. */
+/** Offered in the drawer: a page of its own, built, that this session may open and is for. */
+function offered(route: RouteDef, ctx: RouteAccessContext): boolean {
+  if (!route.menu || route.plannedIn !== undefined || !mayOpen(route, ctx)) return false;
+  return route.menuRule === undefined || mayOpen({ ...route, rule: route.menuRule }, ctx);
+}
+
+/**
+ * The drawer's entries. A page still to come is reachable by its address (it says so) but not
+ * offered; an admin page open to all is offered to its staff only (`menuRule`).
+ */
 export function menuEntries(routes: readonly RouteDef[], ctx: RouteAccessContext): MenuEntry[] {
   return routes.flatMap((route) => {
     const to = menuPath(route.path);
-    return route.menu && to !== null && mayOpen(route, ctx) ? [{ name: route.name, to }] : [];
+    return to !== null && offered(route, ctx) ? [{ name: route.name, to }] : [];
   });
 }

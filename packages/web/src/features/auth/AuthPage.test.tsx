@@ -90,6 +90,54 @@ describe('the sign-in screens', () => {
     });
   });
 
+  it('highlights every wrong field of the registration at once, before asking the server', async () => {
+    const api = signInApi(async () => ({ ok: true }));
+    renderApp(['/auth/register'], { api });
+    await screen.findByRole('textbox', { name: /E-mail address/ });
+    fill(/E-mail address/, 'ada@');
+    fireEvent.change(screen.getByLabelText(/^Password/), {
+      target: { value: 'a long passphrase' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    const field = (name: RegExp) => screen.getByRole('textbox', { name });
+    await waitFor(() => expect(field(/First name/).getAttribute('aria-invalid')).toBe('true'));
+    expect(field(/Last name/).getAttribute('aria-invalid')).toBe('true');
+    expect(field(/E-mail address/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter your first name.')).toBeTruthy();
+    expect(screen.getByText('Enter your last name.')).toBeTruthy();
+    expect(screen.getByText('Enter an e-mail address such as name@example.org.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
+    expect(screen.queryByText('The request is not valid.')).toBeNull();
+    expect(api.post).not.toHaveBeenCalled();
+    // Fixed as the person types: the mark goes with the mistake.
+    fill(/First name/, 'Ada');
+    await waitFor(() => expect(field(/First name/).getAttribute('aria-invalid')).toBe('false'));
+    expect(field(/Last name/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('marks the field the server refuses instead of its generic message', async () => {
+    const api = signInApi(async () => {
+      throw new ApiError(400, 'The request is not valid.', 'r', {
+        errors: [{ field: 'email', message: 'Invalid e-mail address' }],
+      });
+    });
+    renderApp(['/auth/register'], { api });
+    await screen.findByRole('textbox', { name: /First name/ });
+    fill(/First name/, 'Ada');
+    fill(/Last name/, 'Lovelace');
+    fill(/E-mail address/, 'ada@example.org');
+    fireEvent.change(screen.getByLabelText(/^Password/), {
+      target: { value: 'a long passphrase' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('textbox', { name: /E-mail address/ }).getAttribute('aria-invalid'),
+      ).toBe('true'),
+    );
+    expect(screen.queryByText('The request is not valid.')).toBeNull();
+  });
+
   it('refuses a password the policy refuses before asking the server', async () => {
     const api = signInApi(async () => ({ ok: true }));
     renderApp(['/auth/register'], { api });

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PERSON_NAME_MAX, registerFieldProblems, type RegisterField } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { AuthForm } from './AuthForm';
 import { AuthLink, authPath } from './AuthLink';
@@ -25,9 +26,13 @@ export function RegisterMode({ uid, inviteCode }: Props) {
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [done, setDone] = useState(false);
   const { busy, error, run } = useAction();
+  // Field problems show once the person has tried to submit, then follow their typing.
+  const [tried, setTried] = useState(false);
+  const [serverFields, setServerFields] = useState<RegisterField[]>([]);
   const policy = usePasswordCheck(calls, form.email);
   const set = (field: keyof typeof form) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
+    setServerFields((current) => current.filter((name) => name !== field));
     if (field === 'password') policy.onChange();
   };
 
@@ -40,33 +45,58 @@ export function RegisterMode({ uid, inviteCode }: Props) {
     );
   }
 
+  const fieldProblems = tried ? registerFieldProblems(form) : {};
+  for (const field of serverFields) fieldProblems[field] ??= 'invalid';
   const submit = () =>
     run(async () => {
-      if (!policy.check(form.password)) return;
+      setTried(true);
+      const passwordOk = policy.check(form.password);
+      if (Object.keys(registerFieldProblems(form)).length > 0 || !passwordOk) return;
       await calls.register({ ...form, ...(inviteCode ? { inviteCode } : {}) }).catch((failure) => {
         policy.setServerProblems(fieldErrors(failure, 'password'));
+        setServerFields(
+          (['firstName', 'lastName', 'email'] as const).filter(
+            (field) => fieldErrors(failure, field).length > 0,
+          ),
+        );
         throw failure;
       });
       setDone(true);
     });
   const problems = policy.problems(form.password);
-  const text = (field: 'firstName' | 'lastName' | 'email', label: string, type = 'text') => (
-    <TextField
-      label={label}
-      type={type}
-      value={form[field]}
-      onChange={(event) => set(field)(event.target.value)}
-      autoComplete={{ firstName: 'given-name', lastName: 'family-name', email: 'email' }[field]}
-      placeholder={field === 'email' ? brand.emailPlaceholder : undefined}
-      required
-    />
-  );
+  const text = (field: RegisterField, label: string, type = 'text') => {
+    const problem = fieldProblems[field];
+    return (
+      <TextField
+        label={label}
+        type={type}
+        value={form[field]}
+        onChange={(event) => set(field)(event.target.value)}
+        autoComplete={{ firstName: 'given-name', lastName: 'family-name', email: 'email' }[field]}
+        placeholder={field === 'email' ? brand.emailPlaceholder : undefined}
+        required
+        error={problem !== undefined}
+        helperText={
+          problem
+            ? t(`auth.register.problems.${field}.${problem}`, { max: PERSON_NAME_MAX })
+            : undefined
+        }
+      />
+    );
+  };
+  const anyFieldProblem = problems.length > 0 || Object.keys(fieldProblems).length > 0;
 
   return (
     <AuthForm
       title={t('auth.register.title')}
       intro={inviteCode ? t('auth.register.invited') : undefined}
-      error={error && problems.length === 0 ? signInErrorText(t, error) : null}
+      error={
+        error && !anyFieldProblem
+          ? signInErrorText(t, error)
+          : tried && anyFieldProblem
+            ? t('auth.register.problems.review')
+            : null
+      }
       busy={busy}
       submitLabel={t('auth.register.submit')}
       onSubmit={() => void submit()}

@@ -12,6 +12,10 @@ const KEYS: Readonly<Record<string, string>> = {
   [PASSWORD_MESSAGES.tooLong]: 'auth.policy.tooLong',
   [PASSWORD_MESSAGES.common]: 'auth.policy.common',
   [PASSWORD_MESSAGES.containsEmail]: 'auth.policy.containsEmail',
+  [PASSWORD_MESSAGES.weakPattern]: 'auth.policy.weakPattern',
+  [PASSWORD_MESSAGES.weakKeyboard]: 'auth.policy.weakKeyboard',
+  [PASSWORD_MESSAGES.weakCommonPart]: 'auth.policy.weakCommonPart',
+  [PASSWORD_MESSAGES.weakGuessable]: 'auth.policy.weakGuessable',
   [PASSWORD_MESSAGES.reused]: 'auth.policy.reused',
   [PASSWORD_MESSAGES.mismatch]: 'auth.policy.mismatch',
 };

@@ -28,14 +28,11 @@ export const saveNote = (api: ApiClient, body: TNoteSave) =>
 export const deleteNote = (api: ApiClient, noteId: string) =>
   api.del<boolean>(`/api/notes/${id(noteId)}`);
 
-/**
- * Sets the notes the person keeps pinned (their own pins only): the call replaces the whole
- * list, `none` for no pin.
- */
-export const setPinnedNotes = (api: ApiClient, userAccountId: string, noteIds: string[]) =>
-  api.get<string[]>(
-    `/api/useraccount/UpdatePinnedNotes/${id(userAccountId)}/${noteIds.length > 0 ? noteIds.map(id).join(',') : 'none'}`,
-  );
+/** Pins or unpins one note for the signed-in person (their other pins stay). */
+export const setNotePinned = (api: ApiClient, noteId: string, pinned: boolean) =>
+  pinned
+    ? api.post<TNote>(`/api/notes/${id(noteId)}/pin`, {})
+    : api.del<TNote>(`/api/notes/${id(noteId)}/pin`);
 
 export const uploadAttachment = (api: ApiClient, noteId: string, body: TNoteAttachmentUpload) =>
   api.post<TNote>(`/api/notes/${id(noteId)}/attachments`, body);

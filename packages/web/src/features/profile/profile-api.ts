@@ -74,10 +74,16 @@ export const describerRequests = (api: ApiClient, uaId: string, signal?: AbortSi
 
 // ---- The survey ------------------------------------------------------------------------------
 
-export const getSurvey = (api: ApiClient, surveyCode: string, signal?: AbortSignal) =>
+/** The survey with its items in `locale` (the page's language). */
+export const getSurvey = (
+  api: ApiClient,
+  surveyCode: string,
+  locale: string,
+  signal?: AbortSignal,
+) =>
   api.get<DescriberSurvey>(
     `${DESCRIBER}/getActiveDescriberBySurveyCode/${seg(surveyCode)}`,
-    undefined,
+    { locale },
     signal,
   );
 
@@ -100,10 +106,16 @@ export const listReports = (api: ApiClient, uaId: string, signal?: AbortSignal) 
     signal,
   );
 
-export const getReport = (api: ApiClient, reportCode: string, signal?: AbortSignal) =>
+/** A report with its scale names and texts in `locale` (the page's language). */
+export const getReport = (
+  api: ApiClient,
+  reportCode: string,
+  locale: string,
+  signal?: AbortSignal,
+) =>
   api.get<ProfileReportData>(
     `${REPORT}/getProfileReportData/${seg(reportCode)}`,
-    undefined,
+    { locale },
     signal,
   );
 
@@ -119,15 +131,16 @@ export const createReport = (
 ) =>
   api.post<{ id: string; reportCode: string; isReleased: boolean }>(`${REPORT}/createReport`, body);
 
-/** The members ride in the query (comma separated) until groups exist on the server. */
+/** The members ride in the query (comma separated); scale names in `locale`. */
 export const getTeamReport = (
   api: ApiClient,
   team: { userGroupId: string; reportId: string; userAccountIds: string },
+  locale: string,
   signal?: AbortSignal,
 ) =>
   api.get<TeamReportData>(
     `${REPORT}/getProfileTeamReportData/${seg(team.userGroupId)}/${seg(team.reportId)}`,
-    team.userAccountIds ? { userAccountIds: team.userAccountIds } : undefined,
+    team.userAccountIds ? { userAccountIds: team.userAccountIds, locale } : { locale },
     signal,
   );
 
@@ -150,11 +163,14 @@ export const setInsightsIncomplete = (api: ApiClient, id: string) =>
 export const previewReport = (
   api: ApiClient,
   body: { userAccountId: string; describers: string[] },
-) => api.post<ProfileReportData>(`${REPORT}/PreviewProfileReport`, body);
+  locale: string,
+) => api.post<ProfileReportData>(`${REPORT}/PreviewProfileReport?locale=${seg(locale)}`, body);
 
 // ---- Files -----------------------------------------------------------------------------------
 
-export const reportPdfPath = (reportCode: string) => `${REPORT}/getReportpdf/${seg(reportCode)}`;
+/** The report's PDF, printed in `locale`. */
+export const reportPdfPath = (reportCode: string, locale: string) =>
+  `${REPORT}/getReportpdf/${seg(reportCode)}?locale=${seg(locale)}`;
 
 /** '360 report Ann Lee 05-02-26': what a downloaded report is saved as (without extension). */
 export const reportFileName = (report: ProfileReportData) =>

@@ -98,6 +98,14 @@ export const account: Catalog['account'] = {
     tooLong: 'Verwenden Sie höchstens {{max}} Zeichen.',
     common: 'Dieses Passwort ist zu verbreitet: Wählen Sie eines, das schwerer zu erraten ist.',
     containsEmail: 'Das Passwort darf den Namen Ihrer E-Mail-Adresse nicht enthalten.',
+    weakPattern:
+      'Wiederholte Zeichen und Folgen (wie aaaa oder abcd) sind leicht zu erraten: Wählen Sie etwas weniger Regelmäßiges.',
+    weakKeyboard:
+      'Tastenreihen der Tastatur (wie qwertz) sind leicht zu erraten: Wählen Sie etwas weniger Regelmäßiges.',
+    weakCommonPart:
+      'Es beruht auf einem häufig verwendeten Passwort oder Wort: Fügen Sie einige ungewöhnliche eigene Wörter hinzu.',
+    weakGuessable:
+      'Dieses Passwort ist leicht zu erraten: Einige ungewöhnliche Wörter machen es viel stärker.',
     reused: 'Wählen Sie ein Passwort, das nicht zu Ihren letzten {{depth}} gehört.',
   },
   inviteCodes: {

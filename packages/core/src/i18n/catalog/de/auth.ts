@@ -31,6 +31,24 @@ export const auth: Catalog['auth'] = {
     submit: 'Mein Konto erstellen',
     done: 'Sehen Sie in Ihrem Posteingang nach: Wir haben einen Link zur Bestätigung Ihrer E-Mail-Adresse an {{email}} gesendet. Sie können sich jetzt anmelden.',
     haveAccount: 'Sie haben bereits ein Konto? Anmelden',
+    problems: {
+      firstName: {
+        required: 'Geben Sie Ihren Vornamen ein.',
+        tooLong: 'Verwenden Sie höchstens {{max}} Zeichen.',
+        invalid: 'Dieser Name ist nicht gültig.',
+      },
+      lastName: {
+        required: 'Geben Sie Ihren Nachnamen ein.',
+        tooLong: 'Verwenden Sie höchstens {{max}} Zeichen.',
+        invalid: 'Dieser Name ist nicht gültig.',
+      },
+      email: {
+        required: 'Geben Sie Ihre E-Mail-Adresse ein.',
+        tooLong: 'Verwenden Sie höchstens {{max}} Zeichen.',
+        invalid: 'Geben Sie eine E-Mail-Adresse wie name@example.org ein.',
+      },
+      review: 'Bitte korrigieren Sie die markierten Felder.',
+    },
   },
   policy: {
     rules:
@@ -39,6 +57,14 @@ export const auth: Catalog['auth'] = {
     tooLong: 'Verwenden Sie höchstens {{max}} Zeichen.',
     common: 'Dieses Passwort ist zu verbreitet: Wählen Sie eines, das schwerer zu erraten ist.',
     containsEmail: 'Das Passwort darf den Namen Ihrer E-Mail-Adresse nicht enthalten.',
+    weakPattern:
+      'Wiederholte Zeichen und Folgen (wie aaaa oder abcd) sind leicht zu erraten: Wählen Sie etwas weniger Regelmäßiges.',
+    weakKeyboard:
+      'Tastenreihen der Tastatur (wie qwertz) sind leicht zu erraten: Wählen Sie etwas weniger Regelmäßiges.',
+    weakCommonPart:
+      'Es beruht auf einem häufig verwendeten Passwort oder Wort: Fügen Sie einige ungewöhnliche eigene Wörter hinzu.',
+    weakGuessable:
+      'Dieses Passwort ist leicht zu erraten: Einige ungewöhnliche Wörter machen es viel stärker.',
     reused: 'Wählen Sie ein Passwort, das nicht zu Ihren letzten {{depth}} gehört.',
     mismatch: 'Die Passwörter stimmen nicht überein.',
   },

@@ -49,6 +49,12 @@ export const checkup = {
       reopenFeedback:
         'Begleitpersonen ohne Antwort können wieder antworten und die Pläne werden wieder gesperrt. Feedback wieder öffnen?',
     },
+    unanswered: {
+      close:
+        'Noch unbeantwortete Anfragen an Begleitpersonen: {{requests}} (wartende Teilnehmende: {{participants}}). Mit dem Schließen enden sie und werden als „Geschlossen“ angezeigt.',
+      release:
+        'Unbeantwortete Anfragen an Begleitpersonen: {{requests}} (betroffene Teilnehmende: {{participants}}). Deren Berichte werden ohne dieses Feedback freigegeben.',
+    },
     moved: {
       '0': 'Der Check-up steht wieder am Anfang.',
       '1': 'Die erste Benachrichtigung wurde versandt.',
@@ -71,6 +77,7 @@ export const checkup = {
       answered: 'Beantwortet',
       pending: 'Ausstehend',
       cancelled: 'Storniert',
+      closed: 'Geschlossen',
     },
     cancelRequest: 'Anfrage stornieren',
     reopenRequest: 'Erneut anfragen',

@@ -152,7 +152,8 @@ export const plan: Catalog['plan'] = {
   versions: {
     open: 'Versionen',
     title: 'Frühere Versionen',
-    empty: 'Es gibt noch keine früheren Versionen. Jedes Speichern bewahrt eine auf.',
+    empty:
+      'Es gibt noch keine früheren Versionen. Jedes Speichern bewahrt die vorige auf; automatische Speicherungen beim Tippen zählen als eine.',
     pick: 'Wählen Sie eine Version, um sie mit dem aktuellen {{plan}} zu vergleichen.',
     version: 'Version {{version}}',
     savedBy: '{{date}} von {{name}}',

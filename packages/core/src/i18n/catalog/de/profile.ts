@@ -152,6 +152,23 @@ export const profile = {
     breakdown: 'Ergebnisse nach Beziehung',
     allDescribers: 'Alle Beschreibenden',
     noGroups: 'Keine Gruppe ist groß genug, um einzeln gezeigt zu werden.',
+    breakdownAs: 'Ergebnisse zeigen als',
+    asTable: 'Tabelle',
+    asChart: 'Diagramm',
+    merge: {
+      names: {
+        manager: 'die Führungskraft',
+        peer: 'Kolleginnen und Kollegen',
+        directReport: 'Mitarbeitende',
+        other: 'Andere',
+      },
+      fewInEach:
+        '{{names}} werden zusammen gezeigt, weil in jeder Gruppe weniger als {{min}} geantwortet haben.',
+      together:
+        '{{names}} werden zusammen gezeigt, damit sich niemandes Antworten herauslesen lassen.',
+      wholeOnly:
+        'Nur bei „Alle Beschreibenden“ gezählt, weil weniger als {{min}} geantwortet haben: {{names}}.',
+    },
     comments: 'Kommentare',
     noComments: 'Keine Kommentare.',
     insights: 'Insights-Bericht',

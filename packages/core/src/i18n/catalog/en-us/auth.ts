@@ -34,6 +34,24 @@ export const auth = {
     submit: 'Create my account',
     done: 'Check your inbox: we sent a link to confirm your e-mail address to {{email}}. You can sign in now.',
     haveAccount: 'Already have an account? Sign in',
+    problems: {
+      firstName: {
+        required: 'Enter your first name.',
+        tooLong: 'Use at most {{max}} characters.',
+        invalid: 'This name is not valid.',
+      },
+      lastName: {
+        required: 'Enter your last name.',
+        tooLong: 'Use at most {{max}} characters.',
+        invalid: 'This name is not valid.',
+      },
+      email: {
+        required: 'Enter your e-mail address.',
+        tooLong: 'Use at most {{max}} characters.',
+        invalid: 'Enter an e-mail address such as name@example.org.',
+      },
+      review: 'Please correct the highlighted fields.',
+    },
   },
   policy: {
     rules:
@@ -42,6 +60,13 @@ export const auth = {
     tooLong: 'Use at most {{max}} characters.',
     common: 'This password is too common: choose one that is harder to guess.',
     containsEmail: 'The password must not contain the name of your e-mail address.',
+    weakPattern:
+      'Repeated characters and sequences (like aaaa or abcd) are easy to guess: choose something less regular.',
+    weakKeyboard:
+      'Rows of keys on the keyboard (like qwerty) are easy to guess: choose something less regular.',
+    weakCommonPart:
+      'It is built on a commonly used password or word: add a few unusual words of your own.',
+    weakGuessable: 'This password is easy to guess: a few unusual words make it much stronger.',
     reused: 'Choose a password that is not one of your last {{depth}}.',
     mismatch: 'The passwords do not match.',
   },

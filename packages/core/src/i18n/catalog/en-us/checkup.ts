@@ -54,6 +54,12 @@ export const checkup = {
       reopenFeedback:
         'Partners who have not answered can answer again and plans are locked again. Reopen the feedback?',
     },
+    unanswered: {
+      close:
+        'Partner requests not answered yet: {{requests}} (participants waiting: {{participants}}). Closing feedback ends them: they will show as Closed.',
+      release:
+        'Partner requests not answered: {{requests}} (participants concerned: {{participants}}). Their reports are released without that feedback.',
+    },
     moved: {
       '0': 'The checkup is back at its start.',
       '1': 'The initial notification has been sent.',
@@ -76,6 +82,7 @@ export const checkup = {
       answered: 'Answered',
       pending: 'Pending',
       cancelled: 'Cancelled',
+      closed: 'Closed',
     },
     cancelRequest: 'Cancel request',
     reopenRequest: 'Ask again',

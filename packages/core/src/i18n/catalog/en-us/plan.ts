@@ -150,7 +150,8 @@ export const plan = {
   versions: {
     open: 'Versions',
     title: 'Earlier versions',
-    empty: 'There are no earlier versions yet. Each save keeps one.',
+    empty:
+      'There are no earlier versions yet. Each save keeps the one before it; autosaves while you type count as one.',
     pick: 'Choose a version to compare it with the current {{plan}}.',
     version: 'Version {{version}}',
     savedBy: '{{date}} by {{name}}',

@@ -96,6 +96,14 @@ export const account: Catalog['account'] = {
     tooLong: 'Usa como máximo {{max}} caracteres.',
     common: 'Esta contraseña es demasiado común: elige una más difícil de adivinar.',
     containsEmail: 'La contraseña no debe contener el nombre de tu dirección de correo.',
+    weakPattern:
+      'Los caracteres repetidos y las secuencias (como aaaa o abcd) son fáciles de adivinar: elige algo menos regular.',
+    weakKeyboard:
+      'Las filas de teclas del teclado (como qwerty) son fáciles de adivinar: elige algo menos regular.',
+    weakCommonPart:
+      'Se basa en una contraseña o palabra muy usada: añade algunas palabras poco comunes tuyas.',
+    weakGuessable:
+      'Esta contraseña es fácil de adivinar: unas cuantas palabras poco comunes la hacen mucho más segura.',
     reused: 'Elige una contraseña que no sea ninguna de las últimas {{depth}}.',
   },
   inviteCodes: {

@@ -31,6 +31,24 @@ export const auth: Catalog['auth'] = {
     submit: 'Crear mi cuenta',
     done: 'Revisa tu bandeja de entrada: hemos enviado a {{email}} un enlace para confirmar tu correo electrónico. Ya puedes iniciar sesión.',
     haveAccount: '¿Ya tienes cuenta? Inicia sesión',
+    problems: {
+      firstName: {
+        required: 'Escriba su nombre.',
+        tooLong: 'Use como máximo {{max}} caracteres.',
+        invalid: 'Este nombre no es válido.',
+      },
+      lastName: {
+        required: 'Escriba sus apellidos.',
+        tooLong: 'Use como máximo {{max}} caracteres.',
+        invalid: 'Este nombre no es válido.',
+      },
+      email: {
+        required: 'Escriba su dirección de correo electrónico.',
+        tooLong: 'Use como máximo {{max}} caracteres.',
+        invalid: 'Escriba una dirección de correo como nombre@example.org.',
+      },
+      review: 'Corrija los campos marcados.',
+    },
   },
   policy: {
     rules:
@@ -39,6 +57,14 @@ export const auth: Catalog['auth'] = {
     tooLong: 'Usa como máximo {{max}} caracteres.',
     common: 'Esta contraseña es demasiado común: elige una más difícil de adivinar.',
     containsEmail: 'La contraseña no debe contener el nombre de tu correo electrónico.',
+    weakPattern:
+      'Los caracteres repetidos y las secuencias (como aaaa o abcd) son fáciles de adivinar: elige algo menos regular.',
+    weakKeyboard:
+      'Las filas de teclas del teclado (como qwerty) son fáciles de adivinar: elige algo menos regular.',
+    weakCommonPart:
+      'Se basa en una contraseña o palabra muy usada: añade algunas palabras poco comunes tuyas.',
+    weakGuessable:
+      'Esta contraseña es fácil de adivinar: unas cuantas palabras poco comunes la hacen mucho más segura.',
     reused: 'Elige una contraseña que no sea ninguna de las {{depth}} últimas.',
     mismatch: 'Las contraseñas no coinciden.',
   },

@@ -49,6 +49,12 @@ export const checkup = {
       reopenFeedback:
         'Los compañeros que no respondieron pueden volver a hacerlo y los planes se bloquean de nuevo. ¿Reabrir las opiniones?',
     },
+    unanswered: {
+      close:
+        'Solicitudes a compañeros aún sin respuesta: {{requests}} (participantes en espera: {{participants}}). Al cerrar las opiniones terminan y se mostrarán como Cerrada.',
+      release:
+        'Solicitudes a compañeros sin respuesta: {{requests}} (participantes afectados: {{participants}}). Sus informes se publican sin esas opiniones.',
+    },
     moved: {
       '0': 'La revisión ha vuelto a su inicio.',
       '1': 'Se ha enviado el primer aviso.',
@@ -71,6 +77,7 @@ export const checkup = {
       answered: 'Respondida',
       pending: 'Pendiente',
       cancelled: 'Cancelada',
+      closed: 'Cerrada',
     },
     cancelRequest: 'Cancelar la solicitud',
     reopenRequest: 'Volver a pedir',

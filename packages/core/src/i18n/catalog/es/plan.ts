@@ -148,7 +148,8 @@ export const plan: Catalog['plan'] = {
   versions: {
     open: 'Versiones',
     title: 'Versiones anteriores',
-    empty: 'Todavía no hay versiones anteriores. Cada guardado conserva una.',
+    empty:
+      'Todavía no hay versiones anteriores. Cada guardado conserva la anterior; los guardados automáticos mientras escribe cuentan como uno.',
     pick: 'Elija una versión para compararla con el {{plan}} actual.',
     version: 'Versión {{version}}',
     savedBy: '{{date}} por {{name}}',

@@ -148,6 +148,22 @@ export const profile = {
     breakdown: 'Resultados por relación',
     allDescribers: 'Todos los evaluadores',
     noGroups: 'Ningún grupo es lo bastante grande para mostrarse por separado.',
+    breakdownAs: 'Mostrar los resultados como',
+    asTable: 'Tabla',
+    asChart: 'Gráfico',
+    merge: {
+      names: {
+        manager: 'el responsable',
+        peer: 'los compañeros',
+        directReport: 'los colaboradores directos',
+        other: 'otros',
+      },
+      fewInEach: '{{names}} se muestran juntos porque respondieron menos de {{min}} en cada grupo.',
+      together:
+        '{{names}} se muestran juntos para que no se puedan aislar las respuestas de nadie.',
+      wholeOnly:
+        'Solo cuentan en Todos los descriptores, porque respondieron menos de {{min}}: {{names}}.',
+    },
     comments: 'Comentarios',
     noComments: 'Sin comentarios.',
     insights: 'Informe Insights',

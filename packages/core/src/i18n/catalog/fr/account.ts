@@ -98,6 +98,14 @@ export const account: Catalog['account'] = {
     tooLong: 'Utilisez au plus {{max}} caractères.',
     common: 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.',
     containsEmail: 'Le mot de passe ne doit pas contenir le nom de votre adresse e-mail.',
+    weakPattern:
+      'Les caractères répétés et les suites (comme aaaa ou abcd) sont faciles à deviner : choisissez quelque chose de moins régulier.',
+    weakKeyboard:
+      'Les rangées de touches du clavier (comme azerty) sont faciles à deviner : choisissez quelque chose de moins régulier.',
+    weakCommonPart:
+      'Il repose sur un mot de passe ou un mot très courant : ajoutez quelques mots inhabituels de votre choix.',
+    weakGuessable:
+      'Ce mot de passe est facile à deviner : quelques mots inhabituels le rendent bien plus solide.',
     reused: 'Choisissez un mot de passe différent de vos {{depth}} derniers.',
   },
   inviteCodes: {

@@ -31,6 +31,24 @@ export const auth: Catalog['auth'] = {
     submit: 'Créer mon compte',
     done: 'Consultez votre boîte de réception : nous avons envoyé un lien de confirmation de votre adresse e-mail à {{email}}. Vous pouvez vous connecter dès maintenant.',
     haveAccount: 'Vous avez déjà un compte ? Connectez-vous',
+    problems: {
+      firstName: {
+        required: 'Saisissez votre prénom.',
+        tooLong: 'Utilisez au plus {{max}} caractères.',
+        invalid: 'Ce nom n’est pas valide.',
+      },
+      lastName: {
+        required: 'Saisissez votre nom.',
+        tooLong: 'Utilisez au plus {{max}} caractères.',
+        invalid: 'Ce nom n’est pas valide.',
+      },
+      email: {
+        required: 'Saisissez votre adresse e-mail.',
+        tooLong: 'Utilisez au plus {{max}} caractères.',
+        invalid: 'Saisissez une adresse e-mail comme nom@example.org.',
+      },
+      review: 'Veuillez corriger les champs signalés.',
+    },
   },
   policy: {
     rules:
@@ -39,6 +57,14 @@ export const auth: Catalog['auth'] = {
     tooLong: 'Utilisez au plus {{max}} caractères.',
     common: 'Ce mot de passe est trop courant : choisissez-en un plus difficile à deviner.',
     containsEmail: 'Le mot de passe ne doit pas contenir le nom de votre adresse e-mail.',
+    weakPattern:
+      'Les caractères répétés et les suites (comme aaaa ou abcd) sont faciles à deviner : choisissez quelque chose de moins régulier.',
+    weakKeyboard:
+      'Les rangées de touches du clavier (comme azerty) sont faciles à deviner : choisissez quelque chose de moins régulier.',
+    weakCommonPart:
+      'Il repose sur un mot de passe ou un mot très courant : ajoutez quelques mots inhabituels de votre choix.',
+    weakGuessable:
+      'Ce mot de passe est facile à deviner : quelques mots inhabituels le rendent bien plus solide.',
     reused: 'Choisissez un mot de passe qui ne fait pas partie de vos {{depth}} derniers.',
     mismatch: 'Les mots de passe ne correspondent pas.',
   },

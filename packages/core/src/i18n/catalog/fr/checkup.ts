@@ -49,6 +49,12 @@ export const checkup = {
       reopenFeedback:
         'Les partenaires qui n’ont pas répondu peuvent de nouveau répondre et les plans sont de nouveau verrouillés. Rouvrir les retours ?',
     },
+    unanswered: {
+      close:
+        'Demandes aux partenaires encore sans réponse : {{requests}} (participants en attente : {{participants}}). Clore les retours y met fin : elles s’afficheront comme Close.',
+      release:
+        'Demandes aux partenaires sans réponse : {{requests}} (participants concernés : {{participants}}). Leurs rapports sont publiés sans ces retours.',
+    },
     moved: {
       '0': 'Le bilan est revenu à son début.',
       '1': 'Le premier avis a été envoyé.',
@@ -71,6 +77,7 @@ export const checkup = {
       answered: 'Répondu',
       pending: 'En attente',
       cancelled: 'Annulée',
+      closed: 'Close',
     },
     cancelRequest: 'Annuler la demande',
     reopenRequest: 'Redemander',

@@ -152,7 +152,8 @@ export const plan: Catalog['plan'] = {
   versions: {
     open: 'Versions',
     title: 'Versions précédentes',
-    empty: 'Pas encore de version précédente. Chaque enregistrement en conserve une.',
+    empty:
+      'Pas encore de version précédente. Chaque enregistrement conserve la précédente ; les enregistrements automatiques pendant la saisie comptent pour un.',
     pick: 'Choisissez une version pour la comparer au {{plan}} actuel.',
     version: 'Version {{version}}',
     savedBy: '{{date}} par {{name}}',

@@ -150,6 +150,23 @@ export const profile = {
     breakdown: 'Résultats par relation',
     allDescribers: 'Tous les évaluateurs',
     noGroups: "Aucun groupe n'est assez grand pour être montré seul.",
+    breakdownAs: 'Afficher les résultats en',
+    asTable: 'Tableau',
+    asChart: 'Graphique',
+    merge: {
+      names: {
+        manager: 'le responsable',
+        peer: 'les pairs',
+        directReport: 'les collaborateurs directs',
+        other: 'les autres',
+      },
+      fewInEach:
+        '{{names}} sont montrés ensemble parce que moins de {{min}} ont répondu dans chaque groupe.',
+      together:
+        '{{names}} sont montrés ensemble pour que les réponses de personne ne puissent être isolées.',
+      wholeOnly:
+        'Comptés seulement dans Tous les descripteurs, car moins de {{min}} ont répondu : {{names}}.',
+    },
     comments: 'Commentaires',
     noComments: 'Aucun commentaire.',
     insights: 'Rapport Insights',

@@ -96,6 +96,14 @@ export const account: Catalog['account'] = {
     tooLong: 'Usa al massimo {{max}} caratteri.',
     common: 'Questa password è troppo comune: scegline una più difficile da indovinare.',
     containsEmail: 'La password non deve contenere il nome del tuo indirizzo e-mail.',
+    weakPattern:
+      'I caratteri ripetuti e le sequenze (come aaaa o abcd) sono facili da indovinare: scegli qualcosa di meno regolare.',
+    weakKeyboard:
+      'Le file di tasti della tastiera (come qwerty) sono facili da indovinare: scegli qualcosa di meno regolare.',
+    weakCommonPart:
+      'Si basa su una password o una parola molto usata: aggiungi qualche parola insolita tua.',
+    weakGuessable:
+      'Questa password è facile da indovinare: qualche parola insolita la rende molto più forte.',
     reused: 'Scegli una password diversa dalle tue ultime {{depth}}.',
   },
   inviteCodes: {

@@ -31,6 +31,24 @@ export const auth: Catalog['auth'] = {
     submit: 'Crea il mio account',
     done: 'Controlla la posta: abbiamo inviato a {{email}} un link per confermare il tuo indirizzo e-mail. Ora puoi accedere.',
     haveAccount: 'Hai già un account? Accedi',
+    problems: {
+      firstName: {
+        required: 'Inserisca il suo nome.',
+        tooLong: 'Usi al massimo {{max}} caratteri.',
+        invalid: 'Questo nome non è valido.',
+      },
+      lastName: {
+        required: 'Inserisca il suo cognome.',
+        tooLong: 'Usi al massimo {{max}} caratteri.',
+        invalid: 'Questo nome non è valido.',
+      },
+      email: {
+        required: 'Inserisca il suo indirizzo e-mail.',
+        tooLong: 'Usi al massimo {{max}} caratteri.',
+        invalid: 'Inserisca un indirizzo e-mail come nome@example.org.',
+      },
+      review: 'Corregga i campi evidenziati.',
+    },
   },
   policy: {
     rules:
@@ -39,6 +57,14 @@ export const auth: Catalog['auth'] = {
     tooLong: 'Usa al massimo {{max}} caratteri.',
     common: 'Questa password è troppo comune: scegline una più difficile da indovinare.',
     containsEmail: 'La password non deve contenere il nome del tuo indirizzo e-mail.',
+    weakPattern:
+      'I caratteri ripetuti e le sequenze (come aaaa o abcd) sono facili da indovinare: scegli qualcosa di meno regolare.',
+    weakKeyboard:
+      'Le file di tasti della tastiera (come qwerty) sono facili da indovinare: scegli qualcosa di meno regolare.',
+    weakCommonPart:
+      'Si basa su una password o una parola molto usata: aggiungi qualche parola insolita tua.',
+    weakGuessable:
+      'Questa password è facile da indovinare: qualche parola insolita la rende molto più forte.',
     reused: 'Scegli una password diversa dalle tue ultime {{depth}}.',
     mismatch: 'Le password non coincidono.',
   },

@@ -49,6 +49,12 @@ export const checkup = {
       reopenFeedback:
         'I partner che non hanno risposto possono rispondere di nuovo e i piani tornano bloccati. Riaprire i riscontri?',
     },
+    unanswered: {
+      close:
+        'Richieste ai partner ancora senza risposta: {{requests}} (partecipanti in attesa: {{participants}}). Chiudendo i riscontri terminano e appariranno come Chiusa.',
+      release:
+        'Richieste ai partner senza risposta: {{requests}} (partecipanti interessati: {{participants}}). I loro report vengono pubblicati senza quei riscontri.',
+    },
     moved: {
       '0': 'La verifica è tornata all’inizio.',
       '1': 'Il primo avviso è stato inviato.',
@@ -71,6 +77,7 @@ export const checkup = {
       answered: 'Risposto',
       pending: 'In attesa',
       cancelled: 'Annullata',
+      closed: 'Chiusa',
     },
     cancelRequest: 'Annulla la richiesta',
     reopenRequest: 'Richiedi di nuovo',

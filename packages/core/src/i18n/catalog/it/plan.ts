@@ -152,7 +152,8 @@ export const plan: Catalog['plan'] = {
   versions: {
     open: 'Versioni',
     title: 'Versioni precedenti',
-    empty: 'Non ci sono ancora versioni precedenti. Ogni salvataggio ne conserva una.',
+    empty:
+      'Non ci sono ancora versioni precedenti. Ogni salvataggio conserva la precedente; i salvataggi automatici mentre scrive contano come uno.',
     pick: 'Scegli una versione per confrontarla con il {{plan}} attuale.',
     version: 'Versione {{version}}',
     savedBy: '{{date}} da {{name}}',

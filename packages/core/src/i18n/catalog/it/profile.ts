@@ -148,6 +148,23 @@ export const profile = {
     breakdown: 'Risultati per relazione',
     allDescribers: 'Tutti i valutatori',
     noGroups: 'Nessun gruppo è abbastanza grande da essere mostrato da solo.',
+    breakdownAs: 'Mostra i risultati come',
+    asTable: 'Tabella',
+    asChart: 'Grafico',
+    merge: {
+      names: {
+        manager: 'il responsabile',
+        peer: 'i colleghi',
+        directReport: 'i collaboratori diretti',
+        other: 'gli altri',
+      },
+      fewInEach:
+        '{{names}} sono mostrati insieme perché in ciascun gruppo hanno risposto meno di {{min}} persone.',
+      together:
+        '{{names}} sono mostrati insieme perché le risposte di nessuno possano essere isolate.',
+      wholeOnly:
+        'Contati solo in Tutti i descrittori, perché hanno risposto meno di {{min}} persone: {{names}}.',
+    },
     comments: 'Commenti',
     noComments: 'Nessun commento.',
     insights: 'Report Insights',

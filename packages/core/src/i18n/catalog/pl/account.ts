@@ -97,6 +97,13 @@ export const account: Catalog['account'] = {
     tooLong: 'Użyj najwyżej {{max}} znaków.',
     common: 'To hasło jest zbyt popularne: wybierz takie, które trudniej odgadnąć.',
     containsEmail: 'Hasło nie może zawierać nazwy Twojego adresu e-mail.',
+    weakPattern:
+      'Powtarzające się znaki i ciągi (jak aaaa lub abcd) łatwo odgadnąć: wybierz coś mniej regularnego.',
+    weakKeyboard:
+      'Rzędy klawiszy na klawiaturze (jak qwerty) łatwo odgadnąć: wybierz coś mniej regularnego.',
+    weakCommonPart:
+      'Opiera się na często używanym haśle lub słowie: dodaj kilka własnych nietypowych słów.',
+    weakGuessable: 'To hasło łatwo odgadnąć: kilka nietypowych słów czyni je znacznie silniejszym.',
     reused: 'Wybierz hasło inne niż {{depth}} ostatnich.',
   },
   inviteCodes: {

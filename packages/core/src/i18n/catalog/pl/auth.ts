@@ -31,6 +31,24 @@ export const auth: Catalog['auth'] = {
     submit: 'Załóż moje konto',
     done: 'Sprawdź skrzynkę: wysłaliśmy link potwierdzający adres e-mail na {{email}}. Możesz się już zalogować.',
     haveAccount: 'Masz już konto? Zaloguj się',
+    problems: {
+      firstName: {
+        required: 'Wpisz swoje imię.',
+        tooLong: 'Użyj najwyżej {{max}} znaków.',
+        invalid: 'To imię lub nazwisko jest nieprawidłowe.',
+      },
+      lastName: {
+        required: 'Wpisz swoje nazwisko.',
+        tooLong: 'Użyj najwyżej {{max}} znaków.',
+        invalid: 'To imię lub nazwisko jest nieprawidłowe.',
+      },
+      email: {
+        required: 'Wpisz swój adres e-mail.',
+        tooLong: 'Użyj najwyżej {{max}} znaków.',
+        invalid: 'Wpisz adres e-mail, np. nazwa@example.org.',
+      },
+      review: 'Popraw zaznaczone pola.',
+    },
   },
   policy: {
     rules:
@@ -39,6 +57,13 @@ export const auth: Catalog['auth'] = {
     tooLong: 'Użyj najwyżej {{max}} znaków.',
     common: 'To hasło jest zbyt popularne: wybierz trudniejsze do odgadnięcia.',
     containsEmail: 'Hasło nie może zawierać nazwy Twojego adresu e-mail.',
+    weakPattern:
+      'Powtarzające się znaki i ciągi (jak aaaa lub abcd) łatwo odgadnąć: wybierz coś mniej regularnego.',
+    weakKeyboard:
+      'Rzędy klawiszy na klawiaturze (jak qwerty) łatwo odgadnąć: wybierz coś mniej regularnego.',
+    weakCommonPart:
+      'Opiera się na często używanym haśle lub słowie: dodaj kilka własnych nietypowych słów.',
+    weakGuessable: 'To hasło łatwo odgadnąć: kilka nietypowych słów czyni je znacznie silniejszym.',
     reused: 'Wybierz hasło inne niż {{depth}} ostatnich.',
     mismatch: 'Hasła nie są zgodne.',
   },

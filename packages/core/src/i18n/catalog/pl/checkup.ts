@@ -49,6 +49,12 @@ export const checkup = {
       reopenFeedback:
         'Partnerzy, którzy nie odpowiedzieli, będą mogli odpowiedzieć, a plany znów zostaną zablokowane. Otworzyć ponownie?',
     },
+    unanswered: {
+      close:
+        'Prośby do partnerów wciąż bez odpowiedzi: {{requests}} (czekający uczestnicy: {{participants}}). Zamknięcie zbierania opinii je kończy: będą widoczne jako Zamknięte.',
+      release:
+        'Prośby do partnerów bez odpowiedzi: {{requests}} (uczestnicy, których to dotyczy: {{participants}}). Ich raporty zostaną udostępnione bez tych opinii.',
+    },
     moved: {
       '0': 'Przegląd wrócił do początku.',
       '1': 'Pierwsze powiadomienie zostało wysłane.',
@@ -71,6 +77,7 @@ export const checkup = {
       answered: 'Odpowiedziano',
       pending: 'Oczekuje',
       cancelled: 'Anulowano',
+      closed: 'Zamknięte',
     },
     cancelRequest: 'Anuluj prośbę',
     reopenRequest: 'Poproś ponownie',

@@ -148,7 +148,8 @@ export const plan: Catalog['plan'] = {
   versions: {
     open: 'Wersje',
     title: 'Wcześniejsze wersje',
-    empty: 'Nie ma jeszcze wcześniejszych wersji. Każdy zapis zachowuje jedną.',
+    empty:
+      'Nie ma jeszcze wcześniejszych wersji. Każdy zapis zachowuje poprzednią; automatyczne zapisy podczas pisania liczą się jako jeden.',
     pick: 'Wybierz wersję, aby porównać ją z bieżącym planem ({{plan}}).',
     version: 'Wersja {{version}}',
     savedBy: '{{date}}, {{name}}',

@@ -149,6 +149,22 @@ export const profile = {
     breakdown: 'Wyniki według relacji',
     allDescribers: 'Wszystkie osoby opisujące',
     noGroups: 'Żadna grupa nie jest dość duża, by pokazać ją osobno.',
+    breakdownAs: 'Pokaż wyniki jako',
+    asTable: 'Tabela',
+    asChart: 'Wykres',
+    merge: {
+      names: {
+        manager: 'przełożony',
+        peer: 'współpracownicy',
+        directReport: 'podwładni',
+        other: 'inni',
+      },
+      fewInEach:
+        '{{names}} są pokazani razem, bo w każdej grupie odpowiedziało mniej niż {{min}} osób.',
+      together: '{{names}} są pokazani razem, aby nie dało się wyodrębnić niczyich odpowiedzi.',
+      wholeOnly:
+        'Liczeni tylko we Wszystkich opisujących, bo odpowiedziało mniej niż {{min}} osób: {{names}}.',
+    },
     comments: 'Komentarze',
     noComments: 'Brak komentarzy.',
     insights: 'Raport Insights',

@@ -96,6 +96,14 @@ export const account: Catalog['account'] = {
     tooLong: 'Use no máximo {{max}} caracteres.',
     common: 'Esta senha é comum demais: escolha uma mais difícil de adivinhar.',
     containsEmail: 'A senha não pode conter o nome do seu endereço de e-mail.',
+    weakPattern:
+      'Caracteres repetidos e sequências (como aaaa ou abcd) são fáceis de adivinhar: escolha algo menos regular.',
+    weakKeyboard:
+      'Fileiras de teclas do teclado (como qwerty) são fáceis de adivinhar: escolha algo menos regular.',
+    weakCommonPart:
+      'Ela se baseia em uma senha ou palavra muito usada: acrescente algumas palavras incomuns suas.',
+    weakGuessable:
+      'Esta senha é fácil de adivinhar: algumas palavras incomuns a deixam muito mais forte.',
     reused: 'Escolha uma senha diferente das suas últimas {{depth}}.',
   },
   inviteCodes: {

@@ -31,6 +31,24 @@ export const auth: Catalog['auth'] = {
     submit: 'Criar minha conta',
     done: 'Confira sua caixa de entrada: enviamos para {{email}} um link para confirmar seu e-mail. Você já pode entrar.',
     haveAccount: 'Já tem uma conta? Entrar',
+    problems: {
+      firstName: {
+        required: 'Digite seu nome.',
+        tooLong: 'Use no máximo {{max}} caracteres.',
+        invalid: 'Este nome não é válido.',
+      },
+      lastName: {
+        required: 'Digite seu sobrenome.',
+        tooLong: 'Use no máximo {{max}} caracteres.',
+        invalid: 'Este nome não é válido.',
+      },
+      email: {
+        required: 'Digite seu endereço de e-mail.',
+        tooLong: 'Use no máximo {{max}} caracteres.',
+        invalid: 'Digite um endereço de e-mail como nome@example.org.',
+      },
+      review: 'Corrija os campos destacados.',
+    },
   },
   policy: {
     rules:
@@ -39,6 +57,14 @@ export const auth: Catalog['auth'] = {
     tooLong: 'Use no máximo {{max}} caracteres.',
     common: 'Esta senha é comum demais: escolha uma mais difícil de adivinhar.',
     containsEmail: 'A senha não pode conter o nome do seu e-mail.',
+    weakPattern:
+      'Caracteres repetidos e sequências (como aaaa ou abcd) são fáceis de adivinhar: escolha algo menos regular.',
+    weakKeyboard:
+      'Fileiras de teclas do teclado (como qwerty) são fáceis de adivinhar: escolha algo menos regular.',
+    weakCommonPart:
+      'Ela se baseia em uma senha ou palavra muito usada: acrescente algumas palavras incomuns suas.',
+    weakGuessable:
+      'Esta senha é fácil de adivinhar: algumas palavras incomuns a deixam muito mais forte.',
     reused: 'Escolha uma senha diferente das suas últimas {{depth}}.',
     mismatch: 'As senhas não coincidem.',
   },

@@ -148,7 +148,8 @@ export const plan: Catalog['plan'] = {
   versions: {
     open: 'Versões',
     title: 'Versões anteriores',
-    empty: 'Ainda não há versões anteriores. Cada salvamento guarda uma.',
+    empty:
+      'Ainda não há versões anteriores. Cada salvamento guarda o anterior; os salvamentos automáticos enquanto você digita contam como um.',
     pick: 'Escolha uma versão para compará-la com o {{plan}} atual.',
     version: 'Versão {{version}}',
     savedBy: '{{date}} por {{name}}',

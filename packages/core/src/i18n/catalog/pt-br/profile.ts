@@ -148,6 +148,21 @@ export const profile = {
     breakdown: 'Resultados por relação',
     allDescribers: 'Todos os avaliadores',
     noGroups: 'Nenhum grupo é grande o bastante para aparecer sozinho.',
+    breakdownAs: 'Mostrar os resultados como',
+    asTable: 'Tabela',
+    asChart: 'Gráfico',
+    merge: {
+      names: {
+        manager: 'o gestor',
+        peer: 'os colegas',
+        directReport: 'os liderados diretos',
+        other: 'outros',
+      },
+      fewInEach: '{{names}} aparecem juntos porque menos de {{min}} responderam em cada grupo.',
+      together: '{{names}} aparecem juntos para que as respostas de ninguém possam ser isoladas.',
+      wholeOnly:
+        'Contados só em Todos os descritores, porque menos de {{min}} responderam: {{names}}.',
+    },
     comments: 'Comentários',
     noComments: 'Nenhum comentário.',
     insights: 'Relatório Insights',

@@ -96,6 +96,14 @@ export const account: Catalog['account'] = {
     tooLong: 'Utilize no máximo {{max}} caracteres.',
     common: 'Esta palavra-passe é demasiado comum: escolha uma mais difícil de adivinhar.',
     containsEmail: 'A palavra-passe não pode conter o nome do seu endereço de e-mail.',
+    weakPattern:
+      'Caracteres repetidos e sequências (como aaaa ou abcd) são fáceis de adivinhar: escolha algo menos regular.',
+    weakKeyboard:
+      'Filas de teclas do teclado (como qwerty) são fáceis de adivinhar: escolha algo menos regular.',
+    weakCommonPart:
+      'Baseia-se numa palavra-passe ou palavra muito usada: acrescente algumas palavras invulgares suas.',
+    weakGuessable:
+      'Esta palavra-passe é fácil de adivinhar: algumas palavras invulgares tornam-na muito mais forte.',
     reused: 'Escolha uma palavra-passe diferente das suas últimas {{depth}}.',
   },
   inviteCodes: {

@@ -31,6 +31,24 @@ export const auth: Catalog['auth'] = {
     submit: 'Criar minha conta',
     done: 'Consulte a sua caixa de entrada: enviámos para {{email}} uma ligação para confirmar o seu e-mail. Já pode iniciar sessão.',
     haveAccount: 'Já tem conta? Inicie sessão',
+    problems: {
+      firstName: {
+        required: 'Escreva o seu nome próprio.',
+        tooLong: 'Use no máximo {{max}} caracteres.',
+        invalid: 'Este nome não é válido.',
+      },
+      lastName: {
+        required: 'Escreva o seu apelido.',
+        tooLong: 'Use no máximo {{max}} caracteres.',
+        invalid: 'Este nome não é válido.',
+      },
+      email: {
+        required: 'Escreva o seu endereço de e-mail.',
+        tooLong: 'Use no máximo {{max}} caracteres.',
+        invalid: 'Escreva um endereço de e-mail como nome@example.org.',
+      },
+      review: 'Corrija os campos assinalados.',
+    },
   },
   policy: {
     rules:
@@ -39,6 +57,14 @@ export const auth: Catalog['auth'] = {
     tooLong: 'Use no máximo {{max}} caracteres.',
     common: 'Esta palavra-passe é demasiado comum: escolha uma mais difícil de adivinhar.',
     containsEmail: 'A palavra-passe não pode conter o nome do seu e-mail.',
+    weakPattern:
+      'Caracteres repetidos e sequências (como aaaa ou abcd) são fáceis de adivinhar: escolha algo menos regular.',
+    weakKeyboard:
+      'Filas de teclas do teclado (como qwerty) são fáceis de adivinhar: escolha algo menos regular.',
+    weakCommonPart:
+      'Baseia-se numa palavra-passe ou palavra muito usada: acrescente algumas palavras invulgares suas.',
+    weakGuessable:
+      'Esta palavra-passe é fácil de adivinhar: algumas palavras invulgares tornam-na muito mais forte.',
     reused: 'Escolha uma palavra-passe diferente das suas últimas {{depth}}.',
     mismatch: 'As palavras-passe não coincidem.',
   },

@@ -49,6 +49,12 @@ export const checkup = {
       reopenFeedback:
         'Os parceiros que não responderam podem voltar a responder e os planos voltam a ficar bloqueados. Reabrir as opiniões?',
     },
+    unanswered: {
+      close:
+        'Pedidos a parceiros ainda sem resposta: {{requests}} (participantes à espera: {{participants}}). Fechar as opiniões termina-os: aparecerão como Fechado.',
+      release:
+        'Pedidos a parceiros sem resposta: {{requests}} (participantes afetados: {{participants}}). Os seus relatórios são publicados sem essas opiniões.',
+    },
     moved: {
       '0': 'A revisão voltou ao início.',
       '1': 'O primeiro aviso foi enviado.',
@@ -71,6 +77,7 @@ export const checkup = {
       answered: 'Respondido',
       pending: 'Pendente',
       cancelled: 'Cancelado',
+      closed: 'Fechado',
     },
     cancelRequest: 'Cancelar o pedido',
     reopenRequest: 'Pedir de novo',

@@ -146,7 +146,8 @@ export const plan: Catalog['plan'] = {
   versions: {
     open: 'Versões',
     title: 'Versões anteriores',
-    empty: 'Ainda não há versões anteriores. Cada gravação guarda uma.',
+    empty:
+      'Ainda não há versões anteriores. Cada gravação guarda a anterior; as gravações automáticas enquanto escreve contam como uma.',
     pick: 'Escolha uma versão para a comparar com o {{plan}} atual.',
     version: 'Versão {{version}}',
     savedBy: '{{date}} por {{name}}',

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
   CheckupStage,
+  feedbackRequestShown,
   type TCheckup,
   type TCheckupParticipant,
   type TFeedbackRequest,
@@ -19,11 +20,21 @@ import { toasts } from '../../../ui/toast/toast-store';
 import { setFeedbackRequestStatus } from '../checkup-api';
 import { CheckupReportDialog } from '../report/CheckupReportDialog';
 
-const STATUS_COLOURS = { answered: 'success', pending: 'warning', cancelled: 'default' } as const;
+const STATUS_COLOURS = {
+  answered: 'success',
+  pending: 'warning',
+  cancelled: 'default',
+  closed: 'default',
+} as const;
 
-type RequestProps = { request: TFeedbackRequest; manage: boolean; onChanged: () => void };
+type RequestProps = {
+  request: TFeedbackRequest;
+  stage: CheckupStage;
+  manage: boolean;
+  onChanged: () => void;
+};
 
-function PartnerRow({ request, manage, onChanged }: RequestProps) {
+function PartnerRow({ request, stage, manage, onChanged }: RequestProps) {
   const { t } = useTranslation();
   const { api } = usePortal();
   const change = useMutation({
@@ -33,6 +44,7 @@ function PartnerRow({ request, manage, onChanged }: RequestProps) {
     onError: (error) => toasts.show({ message: error.message, severity: 'error' }),
   });
   const name = `${request.partnerFirstName} ${request.partnerLastName}`.trim();
+  const shown = feedbackRequestShown(request.status, stage);
   return (
     <Stack
       component="li"
@@ -52,8 +64,8 @@ function PartnerRow({ request, manage, onChanged }: RequestProps) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
         <Chip
           size="small"
-          color={STATUS_COLOURS[request.status]}
-          label={t(`checkup.participants.status.${request.status}`)}
+          color={STATUS_COLOURS[shown]}
+          label={t(`checkup.participants.status.${shown}`)}
         />
         {manage && request.status !== 'answered' && (
           <Button
@@ -132,6 +144,7 @@ function ParticipantRow({ participant, checkup, onReport, onChanged }: RowProps)
               <PartnerRow
                 key={request.id}
                 request={request}
+                stage={checkup.stage}
                 manage={checkup.abilities.manage && checkup.stage <= CheckupStage.FeedbackClosed}
                 onChanged={onChanged}
               />

@@ -8,7 +8,13 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CheckupStage, nextCheckupStep, type TCheckup } from '@portal/core';
+import {
+  CheckupStage,
+  nextCheckupStep,
+  unansweredOf,
+  warnsOfUnanswered,
+  type TCheckup,
+} from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { useConfirm } from '../../../ui/confirm-context';
 import { toasts } from '../../../ui/toast/toast-store';
@@ -48,9 +54,21 @@ export function CheckupStages({ checkup, onMoved }: Props) {
     checkup.stage === CheckupStage.FeedbackClosed &&
     checkup.allowedStages.includes(CheckupStage.Feedback);
   const ask = async (to: CheckupStage, key: string) => {
+    const unanswered = unansweredOf(checkup);
+    const warn = warnsOfUnanswered(to) && unanswered.requests > 0;
     const yes = await confirm({
       title: t(`checkup.stages.step.${key}`),
       message: t(`checkup.stages.confirm.${key}`),
+      ...(warn
+        ? {
+            warning: t(
+              to === CheckupStage.Reported
+                ? 'checkup.stages.unanswered.release'
+                : 'checkup.stages.unanswered.close',
+              unanswered,
+            ),
+          }
+        : {}),
     });
     if (yes) move.mutate(to);
   };

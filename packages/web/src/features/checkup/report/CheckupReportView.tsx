@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   INTERACTION_FREQUENCIES,
+  formatShortDate,
   type CheckupReport,
   type CheckupReportComment,
   type CheckupReportConstraint,
@@ -133,10 +134,8 @@ function ConstraintReport({ constraint }: { constraint: CheckupReportConstraint 
 
 /** The header of a report: whose, which event, how many partners answered. */
 export function ReportHeading({ report }: { report: CheckupReport }) {
-  const { t, i18n } = useTranslation();
-  const released = report.reportedDate
-    ? new Date(report.reportedDate).toLocaleDateString(i18n.language)
-    : null;
+  const { t } = useTranslation();
+  const released = report.reportedDate ? formatShortDate(report.reportedDate) : null;
   return (
     <div>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatShortDate } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { HomeBlock } from '../../home/blocks/HomeBlock';
 import { useBlockData } from '../../home/blocks/use-block-data';
@@ -16,7 +17,7 @@ import { fetchReportsOfUser } from '../checkup-api';
  * opening the report at its own address. A failed load is only logged and shows the card empty (the spec).
  */
 export function CheckupReportsBlock({ userAccountId }: { userAccountId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { api } = usePortal();
   const { data, loading } = useBlockData({
     queryKey: ['home', 'checkupReports', userAccountId],
@@ -49,7 +50,7 @@ export function CheckupReportsBlock({ userAccountId }: { userAccountId: string }
               {entry.stageView.reportedDate && (
                 <Typography variant="caption" color="text.secondary">
                   {t('checkup.report.released', {
-                    date: new Date(entry.stageView.reportedDate).toLocaleDateString(i18n.language),
+                    date: formatShortDate(entry.stageView.reportedDate),
                   })}
                 </Typography>
               )}

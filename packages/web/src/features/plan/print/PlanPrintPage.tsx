@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { TRACTION_PLAN_API, isPlanComplete } from '@portal/core';
+import { TRACTION_PLAN_API, formatShortDate, isPlanComplete } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { BrandLogo } from '../../../ui/BrandLogo';
 import { usePrintApi } from '../../print/print-api';
@@ -20,7 +20,7 @@ import { PlanSections } from '../PlanSections';
  * printpreview/tractionplan/...: the plan on one sheet, its data read with the print key.
  */
 export function PlanPrintPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { brand } = usePortal();
   const printApi = usePrintApi();
   const { tpCode = '' } = useParams();
@@ -52,7 +52,7 @@ export function PlanPrintPage() {
                   plan.plan.companyName,
                   plan.lastUpdatedUTC &&
                     t('plan.page.lastUpdated', {
-                      date: new Date(plan.lastUpdatedUTC).toLocaleDateString(i18n.language),
+                      date: formatShortDate(plan.lastUpdatedUTC),
                     }),
                   isPlanComplete(plan.plan) ? t('plan.page.complete') : t('plan.page.incomplete'),
                 ]

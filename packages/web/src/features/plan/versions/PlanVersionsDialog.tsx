@@ -23,11 +23,12 @@ import { useConfirm } from '../../../ui/confirm-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { toasts } from '../../../ui/toast/toast-store';
 import { fetchArchive, fetchArchiveOptions, planKeys, restoreVersion } from '../plan-api';
-import { comparePlans, type SectionComparison } from './plan-compare';
+import { comparePlans, type CompareLine, type SectionComparison } from './plan-compare';
 
 type Props = { plan: TractionPlan; onClose: () => void; onRestored: () => void };
 
-function Lines({ lines }: { lines: string[] }) {
+/** A side's lines; those the other side lacks are highlighted (a `mark`, read as such). */
+function Lines({ lines, tone }: { lines: CompareLine[]; tone: 'success' | 'error' }) {
   const { t } = useTranslation();
   if (lines.length === 0)
     return <Typography color="text.secondary">{t('plan.sections.empty')}</Typography>;
@@ -39,7 +40,22 @@ function Lines({ lines }: { lines: string[] }) {
           variant="body2"
           sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
         >
-          {line}
+          {line.changed ? (
+            <Box
+              component="mark"
+              data-changed="true"
+              sx={{
+                bgcolor: `${tone}.light`,
+                color: `${tone}.contrastText`,
+                px: 0.5,
+                borderRadius: 0.5,
+              }}
+            >
+              {line.text}
+            </Box>
+          ) : (
+            line.text
+          )}
         </Typography>
       ))}
     </>
@@ -68,13 +84,13 @@ function Comparison({ rows, version }: { rows: SectionComparison[]; version: num
               <Typography variant="caption" color="text.secondary">
                 {t('plan.versions.current')}
               </Typography>
-              <Lines lines={row.current} />
+              <Lines lines={row.current} tone="success" />
             </Box>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="caption" color="text.secondary">
                 {t('plan.versions.version', { version })}
               </Typography>
-              <Lines lines={row.other} />
+              <Lines lines={row.other} tone="error" />
             </Box>
           </Stack>
         </Box>

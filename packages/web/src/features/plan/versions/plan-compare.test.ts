@@ -18,7 +18,13 @@ describe('comparing plan versions', () => {
     const result = comparePlans(base, other);
     const changed = result.filter((r) => r.changed).map((r) => r.section);
     expect(changed).toEqual(['goal']);
-    expect(result[0]).toMatchObject({ current: ['Listen more'], other: ['Speak less'] });
+    expect(result[0]).toMatchObject({
+      current: [{ text: 'Listen more', changed: true }],
+      other: [{ text: 'Speak less', changed: true }],
+    });
+    expect(result.find((r) => r.section === 'strengths')?.current).toEqual([
+      { text: 'Calm', changed: false },
+    ]);
   });
 
   it('lists constraints with their kept steps, and partners by name and address', () => {
@@ -37,12 +43,23 @@ describe('comparing plan versions', () => {
     };
     const result = comparePlans(base, other);
     expect(result.find((r) => r.section === 'constraints')).toMatchObject({
-      current: ['Listening', '– Pause'],
+      current: [
+        { text: 'Listening', changed: true },
+        { text: '– Pause', changed: true },
+      ],
       other: [],
       changed: true,
     });
     expect(result.find((r) => r.section === 'accountabilityPartners')?.other).toEqual([
-      'Al · a@x.org',
+      { text: 'Al · a@x.org', changed: true },
     ]);
+  });
+
+  it('marks the lines added and removed, not those that only moved or stayed', () => {
+    const current = { ...base, strengths: ['Calm', 'Curious', 'Calm'] };
+    const other = { ...base, strengths: ['Curious', 'Calm', 'Patient'] };
+    const strengths = comparePlans(current, other).find((r) => r.section === 'strengths');
+    expect(strengths?.current.map((l) => l.changed)).toEqual([false, false, true]);
+    expect(strengths?.other.map((l) => l.changed)).toEqual([false, false, true]);
   });
 });

@@ -11,12 +11,26 @@ export const COMPARED_SECTIONS = [
 ] as const;
 export type ComparedSection = (typeof COMPARED_SECTIONS)[number];
 
+/** A line of a section; `changed` when the other side has no such line (added or removed). */
+export type CompareLine = { text: string; changed: boolean };
+
 export type SectionComparison = {
   section: ComparedSection;
-  current: string[];
-  other: string[];
+  current: CompareLine[];
+  other: CompareLine[];
   changed: boolean;
 };
+
+/** The lines of `lines` marked where `against` lacks them (each line counted as often as it is). */
+function markLines(lines: readonly string[], against: readonly string[]): CompareLine[] {
+  const left = new Map<string, number>();
+  for (const line of against) left.set(line, (left.get(line) ?? 0) + 1);
+  return lines.map((text) => {
+    const count = left.get(text) ?? 0;
+    if (count > 0) left.set(text, count - 1);
+    return { text, changed: count === 0 };
+  });
+}
 
 const partnerLine = (p: TractionPlanPartner) =>
   [[p.firstName, p.lastName].filter(Boolean).join(' '), p.email].filter(Boolean).join(' · ');
@@ -50,6 +64,11 @@ export function comparePlans(
   return COMPARED_SECTIONS.map((section) => {
     const a = sectionLines(current, section);
     const b = sectionLines(other, section);
-    return { section, current: a, other: b, changed: a.join('\n') !== b.join('\n') };
+    return {
+      section,
+      current: markLines(a, b),
+      other: markLines(b, a),
+      changed: a.join('\n') !== b.join('\n'),
+    };
   });
 }

@@ -21,7 +21,7 @@ import { useProfileAction } from '../use-profile-action';
  * previewed before it is stored (PreviewProfileReport, then createReport).
  */
 export function ReportBuilder({ userAccountId }: { userAccountId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const { run, busy } = useProfileAction();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -48,7 +48,9 @@ export function ReportBuilder({ userAccountId }: { userAccountId: string }) {
     });
 
   const showPreview = async () => {
-    const answer = await run(() => previewReport(api, { userAccountId, describers: [...chosen] }));
+    const answer = await run(() =>
+      previewReport(api, { userAccountId, describers: [...chosen] }, i18n.language),
+    );
     if (answer) setPreview(answer);
   };
   const create = async () => {

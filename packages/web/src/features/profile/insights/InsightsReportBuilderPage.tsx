@@ -13,7 +13,7 @@ import { InsightsEditor } from './InsightsEditor';
  * first visit (CreateInitialReport answers the existing one afterwards).
  */
 export function InsightsReportBuilderPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const { profileReportId = '', view } = useParams();
   const insights = useQuery({
@@ -22,8 +22,8 @@ export function InsightsReportBuilderPage() {
     staleTime: Infinity,
   });
   const report = useQuery({
-    queryKey: ['profile', 'report', profileReportId],
-    queryFn: ({ signal }) => getReport(api, profileReportId, signal),
+    queryKey: ['profile', 'report', profileReportId, i18n.language],
+    queryFn: ({ signal }) => getReport(api, profileReportId, i18n.language, signal),
   });
   if (insights.isError) return <ErrorNotice error={insights.error} />;
   if (report.isError) return <ErrorNotice error={report.error} />;

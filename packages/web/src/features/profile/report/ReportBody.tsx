@@ -52,7 +52,7 @@ export function ReportBody({ report, views, planLinks }: Props) {
           <Typography variant="h6" component="h3" gutterBottom>
             {t('profile.report.breakdown')}
           </Typography>
-          <GroupBreakdown groups={report.groups} scales={report.scales} />
+          <GroupBreakdown groups={report.groups} scales={report.scales} merging={report.merging} />
         </Box>
       )}
       {views.includes('comments') && (

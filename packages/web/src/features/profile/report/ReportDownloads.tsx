@@ -16,7 +16,7 @@ const PRINT_SCREEN = {
 
 /** Print, the PDF (rendered by the server from the print view) and the images as a zip. */
 export function ReportDownloads({ report }: { report: ProfileReportData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const download = useDownloadFile();
   const [busy, setBusy] = useState(false);
   const name = reportFileName(report);
@@ -24,7 +24,7 @@ export function ReportDownloads({ report }: { report: ProfileReportData }) {
     setBusy(true);
     try {
       await download({
-        path: reportPdfPath(report.reportCode),
+        path: reportPdfPath(report.reportCode, i18n.language),
         query: screenshots ? { outputScreenshot: true, baseFilename: name } : undefined,
         fileName: `${name}.${screenshots ? 'zip' : 'pdf'}`,
       });

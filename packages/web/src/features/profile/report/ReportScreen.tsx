@@ -24,12 +24,12 @@ type Props = {
 
 /** One 360 report on screen: its heading, actions, view tabs and the chosen view. */
 export function ReportScreen({ reportCode, view, views }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const myId = useMyAccountId();
   const report = useQuery({
-    queryKey: ['profile', 'report', reportCode],
-    queryFn: ({ signal }) => getReport(api, reportCode, signal),
+    queryKey: ['profile', 'report', reportCode, i18n.language],
+    queryFn: ({ signal }) => getReport(api, reportCode, i18n.language, signal),
   });
   if (report.isPending) return <LinearProgress aria-label={t('shell.common.loading')} />;
   if (report.isError) return <ErrorNotice error={report.error} />;

@@ -15,15 +15,15 @@ import { DescriberSurveyForm } from './DescriberSurveyForm';
  * was completed or declined shows the spec's unavailable text instead of the items.
  */
 export function DescriberSurveyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const { surveyCode = '' } = useParams();
   const [search] = useSearchParams();
   const declineId = search.get('declineId');
   const declineKey = search.get('declineKey');
   const survey = useQuery({
-    queryKey: ['profile', 'survey', surveyCode],
-    queryFn: ({ signal }) => getSurvey(api, surveyCode, signal),
+    queryKey: ['profile', 'survey', surveyCode, i18n.language],
+    queryFn: ({ signal }) => getSurvey(api, surveyCode, i18n.language, signal),
     // Progress is kept by the form; a refetch would reset what the describer is typing.
     staleTime: Infinity,
     retry: false,

@@ -11,14 +11,15 @@ import { TeamReportBody } from './TeamReportBody';
 
 /** teamreport/{userGroupId}/{reportId}/{view?}: how a team's members spread on each scale. */
 export function TeamReportPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const { userGroupId = '', reportId = '' } = useParams();
   const [search] = useSearchParams();
   const userAccountIds = search.get('userAccountIds') ?? '';
   const team = useQuery({
-    queryKey: ['profile', 'team', userGroupId, reportId, userAccountIds],
-    queryFn: ({ signal }) => getTeamReport(api, { userGroupId, reportId, userAccountIds }, signal),
+    queryKey: ['profile', 'team', userGroupId, reportId, userAccountIds, i18n.language],
+    queryFn: ({ signal }) =>
+      getTeamReport(api, { userGroupId, reportId, userAccountIds }, i18n.language, signal),
   });
   return (
     <PageCard title={t('route.teamReport')} eyebrow={t('profile.team.eyebrow')}>

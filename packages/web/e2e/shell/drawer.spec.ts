@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, originOf, signIn } from '../fixtures';
+
+const brand = 'teams';
+
+/** Every API answer of the page that refused the caller (401 or 403), as "status path". */
+function refusalsOf(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/') && [401, 403].includes(response.status())) {
+      refused.push(`${response.status()} ${url.pathname}`);
+    }
+  });
+  return refused;
+}
+
+const drawerEntries = (page: Page) =>
+  page.getByRole('navigation', { name: 'Navigation' }).getByRole('link').allTextContents();
+
+test("a participant's home loads without a refused call, and the drawer offers only their pages", async ({
+  page,
+}) => {
+  const refused = refusalsOf(page);
+  await signIn(page, brand, 'participant@demo.example', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Welcome, Pat Participant' })).toBeVisible();
+  for (const card of ['My Traction Plan', 'My Teams', 'My upcoming events']) {
+    await expect(page.getByRole('region', { name: card })).toHaveAttribute('aria-busy', 'false');
+  }
+  expect(await drawerEntries(page)).toEqual([
+    'Home',
+    'Traction Plan',
+    'My reports',
+    'My events',
+    'My Team',
+    'Help',
+    'Support',
+  ]);
+  expect(refused).toEqual([]);
+  // A page still to come opens by its address with its honest page, though it is not offered.
+  await page.goto(`${originOf(brand)}/mysurveys`);
+  await expect(page.getByText(/not available yet/i).first()).toBeVisible();
+});
+
+test('staff are offered the admin pages they may open', async ({ page }) => {
+  // The event admin (the client admin is locked out on purpose by the sign-in tests).
+  await signIn(page, brand, 'eventadmin@demo.example', DEMO_PASSWORD);
+  const entries = await drawerEntries(page);
+  expect(entries).toEqual(expect.arrayContaining(['Dashboard', 'Reports']));
+  expect(entries).not.toContain('My surveys');
+});
