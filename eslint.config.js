@@ -17,6 +17,25 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise is awaited, returned or handed on with `void` (an error of one that
+    // is dropped would be lost), and never given where a plain callback is expected.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Vite reads its config itself; it is checked with the tools (vitest.config.ts extends it).
+          allowDefaultProject: ['packages/web/vite.config.ts'],
+          defaultProject: 'tsconfig.tools.json',
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

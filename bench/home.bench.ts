@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { startScript, tempDataDir, waitForOk } from './lib/portal-process';
+import { BUILT_SERVER, startScript, tempDataDir, waitForOk } from './lib/portal-process';
 
 export type HomeFigures = {
   /** Milliseconds from navigation to every home card loaded, one per round. */
@@ -91,7 +91,7 @@ async function registerForComingEvents(page: Page, origin: string, count: number
  */
 export async function benchHome(): Promise<HomeFigures> {
   const data = tempDataDir();
-  const portal = await startScript('packages/server/src/main.ts', {
+  const portal = await startScript(BUILT_SERVER, {
     DATA_DIR: data.path,
     PORTAL_DEMO: '1',
     LOG_LEVEL: 'warn',

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '@portal/server/demo-accounts';
 import { hashPassword, PASSWORD_HASH_OPTIONS } from '../packages/server/src/identity/passwords';
 import { benchBrowser } from './lib/browser';
 import { average, measureThroughput, type LoadResult } from './lib/load';
-import { startScript, tempDataDir, waitForOk } from './lib/portal-process';
+import { BUILT_SERVER, startScript, tempDataDir, waitForOk } from './lib/portal-process';
 
 const BRAND = 'teams';
 const EMAIL = 'participant@demo.example';
@@ -45,7 +45,7 @@ export async function benchIdentity(): Promise<IdentityFigures> {
   const hash = await timeHash();
   const data = tempDataDir();
   // The /api limit would refuse the access load from one address; the sign-in throttle stays.
-  const portal = await startScript('packages/server/src/main.ts', {
+  const portal = await startScript(BUILT_SERVER, {
     DATA_DIR: data.path,
     API_RATE_LIMIT: '1000000000',
   });

@@ -1,5 +1,5 @@
 import { average, measureThroughput, type LoadResult } from './lib/load';
-import { startScript, tempDataDir, waitForOk } from './lib/portal-process';
+import { BUILT_SERVER, startScript, tempDataDir, waitForOk } from './lib/portal-process';
 
 export type WebconfigFigures = {
   bare: LoadResult;
@@ -20,7 +20,7 @@ export type WebconfigFigures = {
 export async function benchWebconfig(rounds = 5, durationSeconds = 3): Promise<WebconfigFigures> {
   const data = tempDataDir();
   // The rate limiter stays on (its cost is part of the figure) with a ceiling the load never reaches.
-  const portal = await startScript('packages/server/src/main.ts', {
+  const portal = await startScript(BUILT_SERVER, {
     DATA_DIR: data.path,
     API_RATE_LIMIT: '1000000000',
   });

@@ -1,11 +1,11 @@
-// Browser tests: builds the web app, starts the portal with demo data on a fresh embedded database,
+// Browser tests: builds the server and the web app when stale, starts the built portal with demo data on a fresh embedded database,
 // and runs the Playwright specs in Chromium. Skipped, saying so, when no Chromium is found.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildWebIfStale } from './web-build.mjs';
+import { buildIfStale, targets } from './build.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
@@ -28,8 +28,8 @@ function freePort() {
   });
 }
 
-async function waitUntilReady(url, server) {
-  const deadline = Date.now() + 60_000;
+async function waitUntilReady(url, server, seconds = 60) {
+  const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
     try {
@@ -39,17 +39,24 @@ async function waitUntilReady(url, server) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`The server was not ready within 60 s: ${url}`);
+  throw new Error(`The server was not ready within ${seconds} s: ${url}`);
 }
 
-buildWebIfStale();
+// --dev: the specs run against `npm run dev` (server through tsx watch, Vite in front of it)
+// instead of the built server, to prove the development loop signs in on every brand.
+const dev = process.argv[2] === '--dev';
+const specs = process.argv.slice(dev ? 3 : 2);
+if (!dev) await buildIfStale();
 const port = await freePort();
+const webPort = dev ? await freePort() : port;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+const command = dev ? ['scripts/dev.mjs'] : ['--enable-source-maps', targets.server.output];
+const server = spawn(process.execPath, command, {
   cwd: root,
   env: {
     ...process.env,
     PORT: String(port),
+    WEB_PORT: String(webPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
@@ -62,20 +69,16 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/
 
 let status;
 try {
-  await waitUntilReady(`http://127.0.0.1:${port}/api/ready`, server);
+  // Under `npm run dev` the server compiles on the fly: it is asked first, then Vite in front of it.
+  await waitUntilReady(`http://127.0.0.1:${port}/api/ready`, server, dev ? 180 : 60);
+  if (dev) await waitUntilReady(`http://127.0.0.1:${webPort}/api/ready`, server);
   const result = spawnSync(
     'npx',
-    [
-      'playwright',
-      'test',
-      '--config',
-      'packages/web/e2e/playwright.config.ts',
-      ...process.argv.slice(2),
-    ],
+    ['playwright', 'test', '--config', 'packages/web/e2e/playwright.config.ts', ...specs],
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, PORTAL_PORT: String(port), CHROMIUM_PATH: chromium },
+      env: { ...process.env, PORTAL_PORT: String(webPort), CHROMIUM_PATH: chromium },
     },
   );
   status = result.status ?? 1;

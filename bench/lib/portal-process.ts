@@ -24,13 +24,22 @@ export function tempDataDir(): { path: string; remove: () => void } {
 
 export type RunningProcess = { port: number; child: ChildProcess; stop: () => Promise<void> };
 
-/** Starts a TypeScript entry point of the repository as a child process on a free port. */
+/** The compiled server (`npm run build`; bench/run.ts builds it first). */
+export const BUILT_SERVER = 'packages/server/dist/main.js';
+/** The server run from its TypeScript sources through tsx, as before the build existed. */
+export const SOURCE_SERVER = 'packages/server/src/main.ts';
+
+/**
+ * Starts an entry point of the repository as a child process on a free port: JavaScript as it
+ * is, TypeScript through tsx.
+ */
 export async function startScript(
   entry: string,
   env: Record<string, string>,
 ): Promise<RunningProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : ['--enable-source-maps', entry];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

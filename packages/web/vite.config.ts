@@ -8,9 +8,13 @@ const isCoreModule = (id: string) => /[\\/]packages[\\/]core[\\/]src[\\/]/.test(
 
 export default defineConfig({
   plugins: [react()],
+  // `npm run dev`: the server's paths go to the server with the browser's Host header, so the
+  // brand and the sign-in issuer are those of the origin the browser shows (teams.localhost:5173).
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: false },
+      '/oidc': { target: api, changeOrigin: false },
+      '/pictures': { target: api, changeOrigin: false },
       '/statics/config': { target: api, changeOrigin: false },
       '/hub': { target: api, ws: true, changeOrigin: false },
     },

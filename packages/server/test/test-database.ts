@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
+import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { createDatabase, type DatabaseEngine, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -37,7 +36,7 @@ async function migratedTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `portal-test-pglite-${templateKey()}.tar`);
   if (!existsSync(file)) {
     const pglite = await PGlite.create();
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     await migrateToLatest(db);
     const dump = await pglite.dumpDataDir('none');
     const partial = `${file}.${randomUUID()}`;

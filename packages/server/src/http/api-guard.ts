@@ -89,11 +89,13 @@ function accessHook(access: EndpointAccess, options: ApiGuardOptions): onRequest
   };
 
   if (access === 'apiKey') {
-    return async (request) => {
+    return (request, _reply, done) => {
       const key = request.headers['api-key'];
       if (typeof key !== 'string' || !sameKey(key, options.apiKeys)) {
-        throw new HttpError(401, API_KEY_REQUIRED);
+        done(new HttpError(401, API_KEY_REQUIRED));
+        return;
       }
+      done();
     };
   }
   const check = async (request: FastifyRequest) => {

@@ -1,7 +1,8 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import PgBoss from 'pg-boss';
+import { PgBoss, type Db } from 'pg-boss';
 import type { Database } from '../db/schema';
 import { executeJob } from './execute-job';
+import { moveWaitingJobs, setAsidePgBoss10 } from './pg-boss-10-handover';
 import type { JobDefinition, JobServices } from './job-definition';
 import { DEFAULT_LEASE_SECONDS, SWEEP_KEY, type QueueBackend, type SendOptions } from './job-queue';
 
@@ -14,7 +15,7 @@ export type PgBossQueueOptions = {
 };
 
 /** pg-boss runs its SQL through the caller's transaction: job and change commit together. */
-function throughKysely(db: Kysely<Database>): PgBoss.Db {
+function throughKysely(db: Kysely<Database>): Db {
   return {
     executeSql: async (text, values) => {
       const result = await db.executeQuery(CompiledQuery.raw(text, values));
@@ -35,16 +36,16 @@ export function createPgBossQueue(options: PgBossQueueOptions): QueueBackend {
   const timers: NodeJS.Timeout[] = [];
 
   const register = async (pg: PgBoss, definition: JobDefinition, work: boolean) => {
-    const queue = {
-      name: definition.name,
-      policy: definition.repeatSeconds ? ('stately' as const) : ('standard' as const),
+    const settings = {
       retryLimit: definition.retry.limit,
       retryDelay: definition.retry.backoffSeconds,
       retryBackoff: true,
       expireInSeconds: options.leaseSeconds ?? DEFAULT_LEASE_SECONDS,
     };
-    await pg.createQueue(definition.name, queue);
-    await pg.updateQueue(definition.name, queue);
+    // A queue's policy is fixed when it is created; its other settings follow the definition.
+    const policy = definition.repeatSeconds ? ('stately' as const) : ('standard' as const);
+    await pg.createQueue(definition.name, { ...settings, policy });
+    await pg.updateQueue(definition.name, settings);
     if (!work) return;
     await pg.work(
       definition.name,
@@ -99,13 +100,29 @@ export function createPgBossQueue(options: PgBossQueueOptions): QueueBackend {
         schedule: work,
       });
       boss.on('error', (error) => services.log.error({ err: error }, 'pg-boss error'));
+      if (await setAsidePgBoss10(services.db)) {
+        services.log.warn('the pg-boss 10 schema was set aside; its waiting jobs move over');
+      }
       await boss.start();
       for (const definition of definitions) await register(boss, definition, work);
+      const started = boss;
+      const handover = await moveWaitingJobs(
+        services.db,
+        new Set(definitions.map((d) => d.name)),
+        (trx, job) =>
+          started.send(job.name, (job.data ?? {}) as object, {
+            db: throughKysely(trx),
+            priority: job.priority,
+            startAfter: job.startAfter,
+            ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+          }),
+      );
+      if (handover) services.log.warn(handover, 'pg-boss 10 jobs queued again; its schema dropped');
     },
     stop: async (timeoutMs) => {
       for (const timer of timers) clearInterval(timer);
       abort.abort();
-      await boss?.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      await boss?.stop({ graceful: true, timeout: timeoutMs });
     },
   };
 }

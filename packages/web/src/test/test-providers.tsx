@@ -1,11 +1,11 @@
-import i18next from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { fullResources as resources } from '@portal/core/i18n/full';
 import { BRANDS, wordingValues } from '@portal/core';
 
 /** An i18next instance on the real en-us catalog with the profile brand's wording. */
-export function createTestI18n() {
+export function createTestI18n(): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources,

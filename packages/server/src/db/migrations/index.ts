@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as foundation from './0001_foundation';
 import * as oidc from './0002_oidc';
 import * as accountTokens from './0003_account_tokens';

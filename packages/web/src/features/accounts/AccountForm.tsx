@@ -108,7 +108,12 @@ export function AccountForm({ initial, readOnly, busy, onSave }: Props) {
   );
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(onSave)}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={(event) => void form.handleSubmit(onSave)(event)}
+    >
       {field('accountName', t('accounts.fields.accountName'), true)}
       {group(
         t('accounts.sections.ids'),

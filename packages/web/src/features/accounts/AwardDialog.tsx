@@ -44,7 +44,10 @@ export function AwardDialog({ busy, onSave, onClose }: Props) {
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={form.handleSubmit((award) => onSave(award))}>
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit((award) => onSave(award))(event)}
+      >
         <DialogTitle>{t('accounts.awards.add')}</DialogTitle>
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>

@@ -25,10 +25,12 @@ export function AddParticipantDialog({ eventId, open, onClose, onSave }: Props) 
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <form
         noValidate
-        onSubmit={form.handleSubmit((values) => {
-          onSave(values);
-          form.reset();
-        })}
+        onSubmit={(event) =>
+          void form.handleSubmit((values) => {
+            onSave(values);
+            form.reset();
+          })(event)
+        }
       >
         <DialogTitle>{t('events.participants.add')}</DialogTitle>
         <DialogContent sx={{ pt: 1 }}>

@@ -173,7 +173,12 @@ export function CatalogItemForm({ initial, busy, onSave }: Props) {
     );
   };
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={form.handleSubmit(onSave)}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      onSubmit={(event) => void form.handleSubmit(onSave)(event)}
+    >
       {GROUPS.map(([group, fields]) => (
         <FieldGroup key={group} title={t(`events.catalog.groups.${group}`)}>
           {fields.map(input)}

@@ -96,7 +96,12 @@ export function EventForm(props: Props) {
     />
   );
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={form.handleSubmit(onSave)}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      onSubmit={(event) => void form.handleSubmit(onSave)(event)}
+    >
       <FieldGroup title={t('events.sections.general')}>
         <Controller
           control={form.control}

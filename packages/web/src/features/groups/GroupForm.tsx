@@ -102,7 +102,12 @@ export function GroupForm({ initial, accounts: initialAccounts, readOnly, busy, 
   );
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(onSave)}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={(event) => void form.handleSubmit(onSave)(event)}
+    >
       <TextField
         {...form.register('name')}
         label={t('groups.fields.name')}

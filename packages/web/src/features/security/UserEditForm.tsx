@@ -67,7 +67,12 @@ export function UserEditForm({ initial, busy, onSave, onCancel }: Props) {
   );
 
   return (
-    <Stack component="form" noValidate spacing={1} onSubmit={form.handleSubmit(onSave)}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={1}
+      onSubmit={(event) => void form.handleSubmit(onSave)(event)}
+    >
       {text('email', t('security.user.email'), { required: true, type: 'email' })}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         {text('firstName', t('security.user.firstName'))}

@@ -127,7 +127,7 @@ export function CheckupSettingsForm({ initial, readOnly, busy, onSave }: Props) 
       component="form"
       noValidate
       spacing={1}
-      onSubmit={form.handleSubmit(onSave)}
+      onSubmit={(event) => void form.handleSubmit(onSave)(event)}
       aria-label={t('checkup.settings.title')}
     >
       <Stack {...row}>

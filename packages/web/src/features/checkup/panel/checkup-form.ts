@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { TCheckup, TCheckupSaveInput } from '@portal/core';
 import type { SchemaIssue } from '../../../ui/zod-resolver';
 
@@ -35,10 +36,8 @@ export function checkupFormValues(checkup: TCheckup, eventId: string): TCheckupS
   };
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
 /** A failed rule of core's checkup schema in the user's language. */
-export function describeCheckupIssue(t: Translate, issue: SchemaIssue): string {
+export function describeCheckupIssue(t: TFunction, issue: SchemaIssue): string {
   const field = String(issue.path.at(-1) ?? '');
   if (issue.code === 'custom' && field === 'lastChanceDays') {
     return t('checkup.validation.lastChance');
