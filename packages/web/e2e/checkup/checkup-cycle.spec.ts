@@ -3,23 +3,43 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { TEvent } from '@portal/core';
-import { callApi, latestMessageTo, signIn } from '../fixtures';
+import { latestMessageTo, signIn } from '../fixtures';
+import { answer, step, toast, type Answer } from './checkup-helpers';
 import {
   PASSWORD,
-  answer,
   brand,
+  newEvent,
   newPerson,
   origin,
   savePlan,
-  step,
-  toast,
-  type Answer,
+  type PlanContent,
   type Person,
-} from './checkup-helpers';
+} from './checkup-setup';
 
 // The full checkup against the server: set-up through the API, every step in the browser.
 test.setTimeout(300_000);
+
+type PlanOf = {
+  constraint: string;
+  step: string;
+  strengths: string[];
+  partners: Person[];
+};
+
+/** The plan's content: one constraint of one step. */
+const contentOf = (person: Person, plan: PlanOf): PlanContent => ({
+  goal: `Lead the team with ${plan.constraint.toLowerCase()} behind me.`,
+  impactStatement: 'The team gets its energy back.',
+  strengths: plan.strengths,
+  constraints: [
+    {
+      name: plan.constraint,
+      definition: ['Seen in every weekly meeting.'],
+      steps: [{ id: `${person.first.toLowerCase()}-1`, description: plan.step }],
+    },
+  ],
+  partners: plan.partners,
+});
 
 function pdfText(pdf: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'checkup-pdf-'));
@@ -70,28 +90,11 @@ test('a checkup from start to report: partners answer from their e-mails, remind
     strengths: ['Asks for feedback', 'Follows through on promises'],
     partners: [p3, p4],
   };
-  await savePlan(browser, ada, adaPlan);
-  await savePlan(browser, ben, benPlan);
+  await savePlan(browser, ada, contentOf(ada, adaPlan));
+  await savePlan(browser, ben, contentOf(ben, benPlan));
 
-  await signIn(page, brand, manager.email, PASSWORD, '/event/catalogadmin/new');
-  await page.getByRole('textbox', { name: /^Name/ }).fill(`Checkup Cycle ${run}`);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/event\/catalogadmin\/[0-9a-f-]{36}$/);
-  const eventTypeId = page.url().split('/').pop() ?? '';
-  const event = await callApi<TEvent>(page, brand, 'POST', '/api/event/save', {
-    eventTypeId,
-    description: `Checkup cycle cohort ${run}`,
-    trainerEmail: manager.email,
-    startDate: '2026-10-01T14:00:00.000Z',
-  });
-  for (const p of [ada, ben]) {
-    await callApi(page, brand, 'POST', '/api/participant/save', {
-      eventId: event.id,
-      firstName: p.first,
-      lastName: p.last,
-      email: p.email,
-    });
-  }
+  await signIn(page, brand, manager.email, PASSWORD, '/help');
+  const event = await newEvent(page, `Checkup Cycle ${run}`, manager, [ada, ben]);
 
   // Staff: the event view's Checkup tab, the settings saved, the stages stepped one at a time.
   await page.goto(`${origin}/event/view/${event.id}`);

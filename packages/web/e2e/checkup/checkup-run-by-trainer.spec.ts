@@ -9,17 +9,8 @@ import {
   signIn,
   submitSignIn,
 } from '../fixtures';
-import {
-  PASSWORD,
-  answer,
-  brand,
-  newPerson,
-  origin,
-  savePlan,
-  step,
-  toast,
-  type Person,
-} from './checkup-helpers';
+import { answer, step, toast } from './checkup-helpers';
+import { PASSWORD, brand, newPerson, origin, savePlan, type Person } from './checkup-setup';
 
 // The demo's trainer runs a checkup from the event summary e-mail to the released report, which
 // the participant opens from the "report is ready" e-mail (docs/decisions.md, "Checkups: who
@@ -55,7 +46,19 @@ test('the demo coach runs a checkup of an event they trained, from the summary e
     partners,
   };
   await newPerson(browser, ada, ['tractionPlan']);
-  await savePlan(browser, ada, plan);
+  await savePlan(browser, ada, {
+    goal: 'Protect the week for the work that matters.',
+    impactStatement: 'Fewer late evenings.',
+    strengths: plan.strengths,
+    constraints: [
+      {
+        name: plan.constraint,
+        definition: ['Seen every Monday.'],
+        steps: [{ id: 'tia-1', description: plan.step }],
+      },
+    ],
+    partners,
+  });
 
   // The coach's session of this afternoon, over two hours ago: its summary is due.
   const staff = await browser.newContext();

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { SIGN_IN_SCREEN, latestMessageTo, linkIn, originOf, signIn } from '../fixtures';
+import { latestMessageTo, linkIn, originOf, register, signIn } from '../fixtures';
 
 const brand = 'profile';
 const origin = originOf(brand);
@@ -11,30 +11,12 @@ const PASSWORD = 'a long e2e passphrase';
 
 /**
  * A person new to the portal (the demo participant already has a 360): registers without an
- * invite code, which gives the profile brand's self-registration role, Participant, and
- * confirms the e-mailed link.
+ * invite code, which gives the profile brand's self-registration role, Participant.
  */
 async function newParticipant(browser: Browser, run: string): Promise<string> {
   const email = `e2e.360.${run}@demo.example`;
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(`${origin}/login`);
-    await page.waitForURL(SIGN_IN_SCREEN);
-    await page.getByRole('link', { name: 'New here? Create an account' }).click();
-    await page.getByLabel('First name').fill('Robin');
-    await page.getByLabel('Last name').fill('Reed');
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect(page.getByText('Check your inbox')).toBeVisible();
-    const mail = await latestMessageTo(browser, brand, email);
-    await page.goto(`${origin}${linkIn(mail, '/redirect/emailconfirmed/')}`);
-    await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
-    return email;
-  } finally {
-    await context.close();
-  }
+  await register(browser, brand, { email, first: 'Robin', last: 'Reed' }, PASSWORD);
+  return email;
 }
 
 // The whole 360 takes a participant, three describers in browsers of their own and a PDF.

@@ -1,14 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { BrandKey } from '@portal/core';
-import {
-  DEMO_PASSWORD,
-  SIGN_IN_SCREEN,
-  callApi,
-  latestMessageTo,
-  linkIn,
-  originOf,
-  signIn,
-} from '../fixtures';
+import { DEMO_PASSWORD, callApi, originOf, register as registerPerson, signIn } from '../fixtures';
 
 // Self-service 360 (docs/decisions.md, "Self-service 360" and "After describing yourself"):
 // a person registers without an invite code and goes on by themself.
@@ -16,21 +8,9 @@ test.setTimeout(180_000);
 
 const PASSWORD = 'a long e2e passphrase';
 
-/** Registers without an invite code and confirms the address from the e-mailed link. */
+/** Registers without an invite code, confirms the address from the e-mail, and signs in at home. */
 async function register(page: Page, browser: Browser, brand: BrandKey, email: string) {
-  const origin = originOf(brand);
-  await page.goto(`${origin}/login`);
-  await page.waitForURL(SIGN_IN_SCREEN);
-  await page.getByRole('link', { name: 'New here? Create an account' }).click();
-  await page.getByLabel('First name').fill('Sasha');
-  await page.getByLabel('Last name').fill('Self');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByText('Check your inbox')).toBeVisible();
-  const mail = await latestMessageTo(browser, brand, email);
-  await page.goto(`${origin}${linkIn(mail, '/redirect/emailconfirmed/')}`);
-  await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+  await registerPerson(browser, brand, { email, first: 'Sasha', last: 'Self' }, PASSWORD);
   await signIn(page, brand, email, PASSWORD, '/');
 }
 
