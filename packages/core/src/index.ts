@@ -4,6 +4,7 @@ export { ANY, anyOf, holds, satisfies, type AccessRule, type RuleClaim } from '.
 export {
   ADMIN,
   ALL_PEOPLE,
+  CHECKUP_MANAGERS,
   CHECKUP_STAFF,
   CLIENT_STAFF,
   COACH_PAGE,
@@ -12,6 +13,7 @@ export {
   MAINTAINERS,
   ORGANISATION_STAFF,
   PLAN_CALLERS,
+  PLAN_READERS,
   PLAN_STATUS_BY_EVENT_CALLERS,
   PROFILE_ACCESS,
   PROFILE_COACHES,
@@ -36,6 +38,13 @@ export {
   isTrainerOrAdmin,
   previousCohortClaimNames,
 } from './access/derived';
+export {
+  NO_SELF_REGISTRATION_ROLE,
+  SELF_REGISTRATION_CLAIMS,
+  SELF_REGISTRATION_ROLE_TEXT_NAME,
+  isSelfServiceRole,
+  selfRegistrationRoleFrom,
+} from './access/self-registration';
 export {
   IMPERSONATE_CLAIM,
   ORIGINAL_USER_CLAIM,

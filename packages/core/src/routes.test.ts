@@ -238,7 +238,7 @@ describe('route table', () => {
         // 360 profile.
         ...['readMy360', 'myReports', 'startMy360', 'report', 'teamReport', 'userReports'],
         ...['insightsReportBuilder', 'profileConfigAdmin', 'describerFeedback'],
-        ...['feedbackDescriber', 'profileReportFormats'],
+        ...['feedbackDescriber', 'profileReportFormats', 'describeYourself'],
         ...['printReport', 'printReportByParticipant', 'printTeam'],
         // Accounts, groups, notes and dashboards.
         ...['accountsAdmin', 'org', 'accountsCohortAdmin', 'cohortOrg'],
@@ -295,11 +295,25 @@ describe('route rules as the spec gives them', () => {
     ['coach/:idType/:id', { rule: 'profileViewer' }],
     ['ntdapprovals', { rule: 'tfg', feature: undefined }],
     ['ntd/admin', { rule: 'tfg', feature: 'ntdAdmin' }],
-    ['plan/:idType?/:id?', { rule: 'tractionPlan', verifiedEmail: true }],
+    [
+      'plan/:idType?/:id?',
+      {
+        rule: [
+          'tractionPlan',
+          ['trainer', 'profileViewer'],
+          ['clientCoach', 'profileViewer'],
+          'globalDataAccess',
+        ],
+        verifiedEmail: true,
+      },
+    ],
     ['read-my-360/:uaId?', { rule: 'profile', verifiedEmail: true }],
     ['printpreview/tractionplan/:printKey/:tpCode', { rule: 'securityAdmin' }],
     ['event/admin', { rule: ['eventAdmin', 'trainer'] }],
-    ['event/view/:eventId/:showEventSummaryView?', { rule: ['tfg', 'clientAdmin', 'clientCoach'] }],
+    [
+      'event/view/:eventId/:showEventSummaryView?',
+      { rule: ['tfg', 'clientAdmin', 'clientCoach', 'eventAdmin', 'trainer'] },
+    ],
     ['participant/admin', { rule: 'eventAdmin' }],
     ['ccpaymentform', { rule: 'clientAdmin' }],
     ['traction/checkup/:checkupParticipantId?', { rule: 'any', verifiedEmail: true }],

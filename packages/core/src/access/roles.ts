@@ -68,8 +68,21 @@ export const PLAN_CALLERS = anyOf(
   SECURITY_ADMIN,
 );
 
+/**
+ * The plan page's own readers: its owner (tractionPlan), the coaches who open a coachee's plan
+ * from their dashboards (profile access) and staff with global data access; the server checks
+ * each plan (docs/decisions.md, "The coach view of a plan").
+ */
+export const PLAN_READERS = anyOf('tractionPlan', PROFILE_ACCESS, 'globalDataAccess');
+
 /** Plan status by event: the plan callers and the people who run events (checked per event). */
 export const PLAN_STATUS_BY_EVENT_CALLERS = anyOf(PLAN_CALLERS, EVENT_MANAGERS);
+
+/**
+ * The claims that may run some checkup (trainer or admin); each checkup is checked again against
+ * its event (docs/decisions.md, "Checkups: who runs them").
+ */
+export const CHECKUP_MANAGERS = TRAINER_OR_ADMIN;
 
 /** Staff who may ask about other people's checkups (each answer is still filtered). */
 export const CHECKUP_STAFF = anyOf(TRAINER_OR_ADMIN, 'tfg', 'globalDataAccess');

@@ -41,6 +41,7 @@ export const leadersBrand: Brand = {
   },
   showEventAttendance: true,
   showCertificates: true,
+  selfRegistrationRole: null,
   defaultLocale: 'en-us',
 };
 

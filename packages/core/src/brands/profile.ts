@@ -41,6 +41,7 @@ export const profileBrand: Brand = {
   },
   showEventAttendance: false,
   showCertificates: false,
+  selfRegistrationRole: 'Participant',
   defaultLocale: 'en-us',
 };
 

@@ -36,6 +36,7 @@ export const schoolsBrand: Brand = {
   },
   showEventAttendance: true,
   showCertificates: true,
+  selfRegistrationRole: null,
   defaultLocale: 'en-us',
 };
 

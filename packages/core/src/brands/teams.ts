@@ -41,6 +41,7 @@ export const teamsBrand: Brand = {
   },
   showEventAttendance: true,
   showCertificates: false,
+  selfRegistrationRole: null,
   defaultLocale: 'en-us',
 };
 

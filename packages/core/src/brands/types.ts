@@ -42,5 +42,11 @@ export type Brand = {
   wording: BrandWording;
   showEventAttendance: boolean;
   showCertificates: boolean;
+  /**
+   * The role given to a person who registers without an invite code (null: none, they come
+   * through their organisation's invite codes). The default page's `self-registration-role`
+   * text overrides it per brand (docs/decisions.md, "Self-service 360").
+   */
+  selfRegistrationRole: string | null;
   defaultLocale: LocaleCode;
 };

@@ -1,5 +1,5 @@
 import type { RouteDef } from '../routes.types';
-import { COHORT_STAFF, ORGANISATION_STAFF } from '../access/roles';
+import { COHORT_STAFF, ORGANISATION_STAFF, PLAN_READERS } from '../access/roles';
 import { route } from './define';
 
 const verified = { verifiedEmail: true } as const;
@@ -11,7 +11,12 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('invite', 'invite/:inviteCode/:inProcess?', 'any', { anonymous: true }),
   route('account', 'account/:userId?', 'any'),
 
-  route('plan', 'plan/:idType?/:id?', 'tractionPlan', { ...verified, menu: true }),
+  // Offered in the drawer to those with a plan of their own; coaches come from their dashboards.
+  route('plan', 'plan/:idType?/:id?', PLAN_READERS, {
+    ...verified,
+    menu: true,
+    menuRule: 'tractionPlan',
+  }),
   route('planBuilder', 'planBuilder/:uaId?', 'tractionPlan', verified),
   route('planBuilderReview', 'planBuilder/review/:idType?/:id?', 'tractionPlan', verified),
   route('coach', 'coach/:idType/:id', 'profileViewer', { feature: 'coachDashboard' }),
@@ -22,7 +27,10 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
 
   route('readMy360', 'read-my-360/:uaId?', 'profile', verified),
   route('myReports', 'myreports', 'profileV2', { menu: true }),
-  route('startMy360', 'start-my-360', 'profileV2'),
+  route('startMy360', 'start-my-360', 'profileV2', { menu: true }),
+  // Not in the spec: the self-description at an address of its own, so it is titled in the
+  // person's voice rather than as describer feedback (docs/decisions.md).
+  route('describeYourself', 'start-my-360/self/:surveyCode', 'profileV2'),
   route('report', 'report/:reportCode/:view?', 'profileV2'),
   route('teamReport', 'teamreport/:userGroupId/:reportId/:view?', 'profileV2'),
   route('userReports', 'myreports/:userAccountId', 'profileV2'),
@@ -31,10 +39,14 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('describerFeedback', 'describerFeedback/:surveyCode', 'any'),
 
   route('eventAdmin', 'event/admin', ['eventAdmin', 'trainer'], { menu: true }),
+  // The spec's tfg, clientAdmin, clientCoach, plus the people who run events (event admins and
+  // trainers): the check-in and checkup of an event live here (docs/decisions.md).
   route('eventView', 'event/view/:eventId/:showEventSummaryView?', [
     'tfg',
     'clientAdmin',
     'clientCoach',
+    'eventAdmin',
+    'trainer',
   ]),
   route('eventEdit', 'event/edit/:eventId', 'eventAdmin'),
   route('eventCatalogAdmin', 'event/catalogadmin/:eventCatalogItemId?', 'eventAdmin'),

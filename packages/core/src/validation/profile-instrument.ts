@@ -50,6 +50,11 @@ export const zScaleTexts = z.object({
   definition: z.array(zText).min(1).max(10),
   /** Item texts, in the order of the scale's `itemCodes`. */
   items: z.array(zText).min(1).max(10),
+  /**
+   * The items as the participant rates themself, in the second person ("You let people
+   * finish..."), in the same order; the self-description falls back to `items` without them.
+   */
+  selfItems: z.array(zText).min(1).max(10).optional(),
   strengths: z.array(zText).min(1).max(10),
   tractionSteps: z.array(zText).min(1).max(10),
 });

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { latestMessageTo, linkIn, signIn } from '../fixtures';
+import { expect, test } from '@playwright/test';
+import { latestMessageTo, signIn } from '../fixtures';
+import { answer, step, toast, type Answer } from './checkup-helpers';
 import {
   PASSWORD,
   brand,
@@ -40,52 +41,6 @@ const contentOf = (person: Person, plan: PlanOf): PlanContent => ({
   partners: plan.partners,
 });
 
-type Answer = {
-  partner: Person;
-  participant: string;
-  strength: string;
-  constraint: string;
-  step: string;
-  rating: 'Strongly Agree' | 'Agree' | 'Neutral';
-  comment: string;
-  encouragement: string;
-};
-
-/** A partner opens the e-mailed link on a phone of their own, not signed in, and answers. */
-async function answer(browser: Browser, a: Answer): Promise<void> {
-  const mail = await latestMessageTo(browser, brand, a.partner.email);
-  expect(mail.subject).toContain(`${a.participant} asks you to rate their progress`);
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  try {
-    const page = await context.newPage();
-    await page.goto(`${origin}${linkIn(mail, '/feedback/checkup/')}`);
-    await expect(
-      page.getByRole('heading', { name: new RegExp(`Checkup for ${a.participant}`) }),
-    ).toBeVisible();
-    await page.getByRole('radio', { name: 'Weekly' }).tap();
-    await page.getByRole('checkbox', { name: a.strength }).tap();
-    await page
-      .getByRole('radiogroup', { name: a.constraint })
-      .getByRole('radio', { name: 'Agree', exact: true })
-      .tap();
-    await page
-      .getByRole('radiogroup', { name: a.step })
-      .getByRole('radio', { name: a.rating, exact: true })
-      .tap();
-    await page.getByRole('textbox', { name: 'Comment (optional)' }).last().fill(a.comment);
-    await page.getByRole('textbox', { name: 'Your words of encouragement' }).fill(a.encouragement);
-    await page.getByRole('checkbox', { name: /my responses are not anonymous/ }).tap();
-    await page.getByRole('button', { name: 'Submit feedback' }).tap();
-    await expect(page.getByText(/Thank you! Your feedback has been sent\./)).toBeVisible();
-  } finally {
-    await context.close();
-  }
-}
-
 function pdfText(pdf: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'checkup-pdf-'));
   try {
@@ -96,22 +51,6 @@ function pdfText(pdf: Buffer): string {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-/**
- * Takes the panel's next step: its button, the confirmation, then the panel at the new stage
- * (the step's toast waits behind the earlier ones, so the stage is what is waited on).
- */
-async function step(page: Page, button: string, stage: number) {
-  await page.getByRole('button', { name: button }).click();
-  await page.getByRole('button', { name: 'Yes' }).click();
-  await expect(page.locator(`[data-checkup-stage="${stage}"]`)).toBeVisible();
-}
-
-/** A toast of the app; toasts are shown one after another, so it may wait for earlier ones. */
-const toast = (page: Page, text: string | RegExp) =>
-  expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible({
-    timeout: 30_000,
-  });
 
 test('a checkup from start to report: partners answer from their e-mails, reminders spare those who answered, the participant reads the report and its PDF', async ({
   page,
@@ -274,17 +213,18 @@ test('a checkup from start to report: partners answer from their e-mails, remind
     const reader = await context.newPage();
     await signIn(reader, brand, ada.email, PASSWORD, '/');
     await expect(reader.getByText('My checkup reports')).toBeVisible();
-    await reader.getByRole('button', { name: /^Report of / }).click();
-    const dialog = reader.getByRole('dialog', { name: 'Checkup report' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Partners answered: 2 of 2').first()).toBeVisible();
-    await expect(dialog.getByText(comments.pia).first()).toBeVisible();
-    await expect(dialog.getByText(comments.quinn).first()).toBeVisible();
-    await expect(dialog.getByText(/4\.5/).first()).toBeVisible();
-    await expect(dialog.getByText(comments.rhea)).toHaveCount(0);
+    await reader.getByRole('link', { name: /^Report of / }).click();
+    await expect(reader).toHaveURL(/\/traction\/checkup\/[0-9a-f-]{36}$/);
+    await expect(reader.getByRole('heading', { name: 'Checkup report' })).toBeVisible();
+    const report = reader.locator('body');
+    await expect(report.getByText('Partners answered: 2 of 2').first()).toBeVisible();
+    await expect(report.getByText(comments.pia).first()).toBeVisible();
+    await expect(report.getByText(comments.quinn).first()).toBeVisible();
+    await expect(report.getByText(/4\.5/).first()).toBeVisible();
+    await expect(report.getByText(comments.rhea)).toHaveCount(0);
 
     const downloading = reader.waitForEvent('download', { timeout: 90_000 });
-    await dialog.getByRole('button', { name: 'Download PDF' }).click();
+    await report.getByRole('button', { name: 'Download PDF' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const text = pdfText(readFileSync(await download.path())).replace(/\s+/g, ' ');

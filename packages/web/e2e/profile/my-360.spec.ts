@@ -3,57 +3,20 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  SIGN_IN_SCREEN,
-  callApi,
-  latestMessageTo,
-  linkIn,
-  originOf,
-  signIn,
-} from '../fixtures';
+import { latestMessageTo, linkIn, originOf, register, signIn } from '../fixtures';
 
 const brand = 'profile';
 const origin = originOf(brand);
 const PASSWORD = 'a long e2e passphrase';
 
 /**
- * A person new to the portal (the demo participant already has a 360): registers, confirms the
- * e-mailed link, and is given the Participant role by the demo security admin.
+ * A person new to the portal (the demo participant already has a 360): registers without an
+ * invite code, which gives the profile brand's self-registration role, Participant.
  */
 async function newParticipant(browser: Browser, run: string): Promise<string> {
   const email = `e2e.360.${run}@demo.example`;
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(`${origin}/login`);
-    await page.waitForURL(SIGN_IN_SCREEN);
-    await page.getByRole('link', { name: 'New here? Create an account' }).click();
-    await page.getByLabel('First name').fill('Robin');
-    await page.getByLabel('Last name').fill('Reed');
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect(page.getByText('Check your inbox')).toBeVisible();
-    const mail = await latestMessageTo(browser, brand, email);
-    await page.goto(`${origin}${linkIn(mail, '/redirect/emailconfirmed/')}`);
-    await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
-
-    const admin = await context.newPage();
-    await context.clearCookies();
-    await signIn(admin, brand, 'security@demo.example', DEMO_PASSWORD, '/help');
-    const found = await callApi<{ data: Array<{ id: string }> }>(
-      admin,
-      brand,
-      'GET',
-      `/api/auth/users?search=${encodeURIComponent(email)}`,
-    );
-    const userId = found.data[0]?.id ?? '';
-    await callApi(admin, brand, 'POST', '/api/auth/addrole', { userId, roleName: 'Participant' });
-    return email;
-  } finally {
-    await context.close();
-  }
+  await register(browser, brand, { email, first: 'Robin', last: 'Reed' }, PASSWORD);
+  return email;
 }
 
 // The whole 360 takes a participant, three describers in browsers of their own and a PDF.
@@ -136,9 +99,7 @@ test('a participant runs a 360 with three describers, reads, prints and download
   // The self-description first: the invitations wait for it.
   await page.getByRole('link', { name: 'Describe yourself' }).click();
   await answerSurvey(page, () => 'Agree');
-  await expect(page.getByText(/has been sent/)).toBeVisible();
-
-  await page.goto(`${origin}/start-my-360`);
+  await page.getByRole('link', { name: 'Next: invite your describers' }).click();
   await expect(page.getByText('You have described yourself. Thank you!')).toBeVisible();
   for (const person of describers) await invite(page, person);
 

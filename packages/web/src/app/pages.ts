@@ -69,6 +69,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/profile/survey/DescriberSurveyPage'),
     'DescriberSurveyPage',
   ),
+  describeYourself: lazyQueryPage(
+    () => import('../features/profile/survey/DescriberSurveyPage'),
+    'DescriberSurveyPage',
+  ),
   feedbackDescriber: lazyQueryPage(
     () => import('../features/profile/survey/DescriberSurveyPage'),
     'DescriberSurveyPage',

@@ -29,7 +29,10 @@ import {
 } from './auth.store';
 import { checkPasswordPolicy } from './password-policy';
 import { hashPassword } from '../../identity/passwords';
+import { isSelfServiceRole, selfRegistrationRoleFrom } from '@portal/core';
 import { applyInviteCode, usableInviteCode } from '../invite-code/invite-code.service';
+import { findRoles, grantRoles } from '../invite-code/invite-code.store';
+import { findPages } from '../webconfig/webconfig.store';
 
 export type Registration = {
   email: string;
@@ -98,6 +101,25 @@ async function noticeExisting(ctx: AuthContext, existing: IdentityUser): Promise
 }
 
 /**
+ * Without an invite code a person gets the brand's self-registration role (docs/decisions.md,
+ * "Self-service 360"); a role name that no role has gives nothing, as an invite code's does,
+ * and so does a role with a claim beyond a participant's (`isSelfServiceRole`).
+ */
+async function grantSelfRegistrationRole(ctx: AuthContext, userId: string): Promise<void> {
+  const name = selfRegistrationRoleFrom(await findPages(ctx.db, ctx.brand), ctx.brand);
+  if (!name) return;
+  const [role] = await findRoles(ctx.db, [name]);
+  if (!role) return;
+  const claims = await ctx.db
+    .selectFrom('role_claim')
+    .select('claim_type')
+    .where('role_id', '=', role.id)
+    .execute();
+  if (!isSelfServiceRole(claims.map((c) => c.claim_type))) return;
+  await grantRoles(ctx.db, userId, [role.id], ctx.now);
+}
+
+/**
  * Registers a person: an identity user with an unconfirmed address and a Regular account in
  * the brand, plus the confirmation e-mail. An address already registered gets the same answer
  * and a notice by e-mail instead, so the call reveals nothing about who has an account (the
@@ -125,6 +147,7 @@ export async function register(ctx: AuthContext, input: Registration): Promise<A
       return;
     }
     if (invite) await applyInviteCode(tx, invite, created, 'registration');
+    else await grantSelfRegistrationRole(tx, created.userId);
     await recordAudit(db, {
       ...auditSource(ctx),
       action: AUDIT_ACTIONS.registered,

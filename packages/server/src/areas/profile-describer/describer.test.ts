@@ -54,6 +54,11 @@ describe.each(testEngines())('describer survey on %s', (engine) => {
       await call(t, 'GET', `${base}/getActiveDescriberBySurveyCode/${code}`)
     ).json<DescriberSurvey>();
     expect(survey).toMatchObject({ state: 'open', isSelf: true, itemCount: 36, answeredCount: 0 });
+    // The participant rates themself in their own voice (the describers' items say "they").
+    expect(survey.items[0]?.text).toBe(
+      'You let people finish what they are saying before you respond.',
+    );
+    expect(survey.items.every((item) => item.text.startsWith('You '))).toBe(true);
     const first = survey.items[0]!.code;
     const saved = await call(t, 'POST', `${base}/upsertBatch`, undefined, {
       surveyCode: code,
@@ -143,6 +148,10 @@ describe.each(testEngines())('describer survey on %s', (engine) => {
       .select(['id', 'decline_key', 'survey_code'])
       .where('email', '=', 'ann@survey.example')
       .executeTakeFirstOrThrow();
+    const open = (
+      await call(t, 'GET', `${base}/getActiveDescriberBySurveyCode/${row.survey_code}`)
+    ).json<DescriberSurvey>();
+    expect(open.items[0]?.text).toBe('Lets people finish what they are saying before responding.');
     const wrong = 'x'.repeat(43);
     expect((await call(t, 'GET', `${base}/Decline/${row.id}/${wrong}`)).statusCode).toBe(404);
     expect((await call(t, 'GET', `${base}/Decline/${row.id}/${row.decline_key}`)).json()).toEqual({

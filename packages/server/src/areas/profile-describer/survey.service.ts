@@ -70,15 +70,20 @@ const factsOf = (record: SurveyRecord): SurveyFacts => ({
   expiryDays: record.config.survey_expiry_days,
 });
 
-/** Items interleaved across scales (first item of each scale, then the second...). */
-export function surveyItems(scales: readonly ScaleDefinition[], locale: string) {
+/**
+ * Items interleaved across scales (first item of each scale, then the second...); for the
+ * self-description in the second person where the scale has those texts.
+ */
+export function surveyItems(scales: readonly ScaleDefinition[], locale: string, self = false) {
   const localized = scales.map((s) => localizeScale(s, locale));
   const longest = Math.max(0, ...localized.map((s) => s.itemCodes.length));
   const items: { code: string; text: string }[] = [];
   for (let i = 0; i < longest; i++) {
     for (const scale of localized) {
       const code = scale.itemCodes[i];
-      if (code) items.push({ code, text: scale.items[i] ?? code });
+      if (!code) continue;
+      const text = (self ? scale.selfItems?.[i] : undefined) ?? scale.items[i] ?? code;
+      items.push({ code, text });
     }
   }
   return items;
@@ -100,13 +105,14 @@ export async function surveyByCode(
     .select(['first_name', 'last_name'])
     .where('id', '=', record.participant.user_account_id)
     .executeTakeFirstOrThrow();
-  const items = state === 'open' ? surveyItems(record.scales, context.locale) : [];
+  const self = describer.relationship === 'self';
+  const items = state === 'open' ? surveyItems(record.scales, context.locale, self) : [];
   const answers = state === 'open' ? answersOf(describer) : [];
   return {
     surveyCode,
     state,
     describerRelationship: describer.relationship,
-    isSelf: describer.relationship === 'self',
+    isSelf: self,
     participantFirstName: account.first_name ?? '',
     participantLastName: account.last_name ?? '',
     describerFirstName: describer.first_name,

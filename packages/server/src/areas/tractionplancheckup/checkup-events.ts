@@ -4,14 +4,20 @@ import type {
   TEventOpportunity,
   TEventPlanner,
 } from '@portal/core';
-import { zEmail } from '@portal/core';
+import { satisfies, zEmail } from '@portal/core';
 import type { Kysely } from 'kysely';
 import type { BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import type { EventContext } from '../event/event-context';
-import { canManageEvent, canReadParticipants, isEventAdmin } from '../event/event.policy';
+import {
+  canManageEvent,
+  canReadParticipants,
+  isEventAdmin,
+  type EventAccessFacts,
+} from '../event/event.policy';
+import type { EventActor } from '../event/event-context';
 import { EVENT_NOT_FOUND, eventAccess } from '../event/event.service';
 import { findEventsByIds, type EventRow } from '../event/event.store';
 
@@ -58,17 +64,25 @@ export async function checkupEventsByIds(
 }
 
 /**
- * Who may do what with an event's checkup (docs/decisions.md, "Checkups: stages, transitions
- * and notifications"): those who read its participant list see it, its managers (event admins,
- * its trainers and planner) run it, event admins delete it.
+ * Who may do what with an event's checkup (docs/decisions.md, "Checkups: who runs them"):
+ * those who read its participant list see it; the people who run the event (event admins, its
+ * trainers and planner) and the client's staff of its accounts (client admins and client
+ * coaches who see one of its accounts or its group) run it; event admins delete it.
  */
 export type CheckupAccess = TCheckupAbilities & { read: boolean };
+
+export function runsCheckup(actor: EventActor, facts: EventAccessFacts): boolean {
+  return (
+    canManageEvent(actor, facts) ||
+    (satisfies(actor.session, ['clientAdmin', 'clientCoach']) && facts.viewerSeesAccounts)
+  );
+}
 
 export async function checkupAccessOf(ctx: EventContext, row: EventRow): Promise<CheckupAccess> {
   const facts = await eventAccess(ctx, row);
   return {
     read: canReadParticipants(ctx.actor, facts),
-    manage: canManageEvent(ctx.actor, facts),
+    manage: runsCheckup(ctx.actor, facts),
     delete: isEventAdmin(ctx.actor),
   };
 }

@@ -29,8 +29,11 @@ export type CheckupRun = { db: Kysely<Database>; brand: BrandKey; origin: string
 
 export const ENTITY_TYPE = 'TractionPlanCheckup';
 export const partnerSurveyPath = (surveyCode: string) => `/feedback/checkup/${surveyCode}`;
-/** Participants update their plan and read their reports on the plan page. */
+/** Participants update their plan on the plan page before feedback. */
 export const PARTICIPANT_PATH = '/plan';
+/** A released report's own address (docs/decisions.md, "Checkups: the report's address"). */
+export const reportPath = (checkupParticipantId: string) =>
+  `/traction/checkup/${checkupParticipantId}`;
 
 /** Values every checkup message fills. */
 function commonData(run: CheckupRun, checkup: CheckupRow, event: CheckupEvent) {
@@ -56,11 +59,15 @@ const NOTICE = {
   release: { column: 'release_notice_at', code: CHECKUP_TEMPLATE_CODES.reportReleased },
 } as const;
 
+/** What a participant's message is about: the plan before feedback, the report after it. */
+type ParticipantLink = 'plan' | 'report';
+
 function participantSend(
   run: CheckupRun,
   checkup: CheckupRow,
   event: CheckupEvent,
   row: CheckupParticipantRow,
+  about: ParticipantLink,
 ) {
   return {
     origin: run.origin,
@@ -75,7 +82,7 @@ function participantSend(
       firstName: row.first_name,
       feedbackStart: feedbackStart(checkup),
       releaseDate: (checkup.reported_at ?? run.now).toISOString(),
-      link: `${run.origin}${PARTICIPANT_PATH}`,
+      link: `${run.origin}${about === 'report' ? reportPath(row.id) : PARTICIPANT_PATH}`,
     },
   };
 }
@@ -90,7 +97,12 @@ export async function noticeParticipants(
   const { column, code } = NOTICE[kind];
   const claimed = await claimParticipantNotice(run.db, checkup.id, column, run.now);
   for (const row of claimed) {
-    await queueTemplateMessage(run.db, run.brand, code, participantSend(run, checkup, event, row));
+    await queueTemplateMessage(
+      run.db,
+      run.brand,
+      code,
+      participantSend(run, checkup, event, row, kind === 'release' ? 'report' : 'plan'),
+    );
   }
   return claimed.length;
 }
@@ -291,7 +303,7 @@ export async function remindReports(
       ? claim.where('report_reminder_at', '=', row.report_reminder_at)
       : claim.where('report_reminder_at', 'is', null);
     if (!(await claim.returning('id').executeTakeFirst())) continue;
-    const send = participantSend(run, checkup, event, row);
+    const send = participantSend(run, checkup, event, row, 'report');
     await queueTemplateMessage(run.db, run.brand, CHECKUP_TEMPLATE_CODES.reportReminder, send);
     sent++;
   }

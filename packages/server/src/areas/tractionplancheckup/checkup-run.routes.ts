@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { EVENT_MANAGERS, zGuid } from '@portal/core';
+import { CHECKUP_MANAGERS, zGuid } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { eventContext } from '../event/event-context';
@@ -20,7 +20,7 @@ const zTarget = z.object({ x: z.union([z.literal('all'), zGuid]) });
 
 /** tractionplancheckup area, what the jobs do, run by hand (docs/decisions.md). */
 export function registerCheckupRunRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const managers = { config: { access: EVENT_MANAGERS } } as const;
+  const managers = { config: { access: CHECKUP_MANAGERS } } as const;
   const ctx = (request: FastifyRequest) => eventContext(request, db);
 
   app.get(`${CHECKUP_BASE}/SendFeedbackReminders/:id`, managers, async (request) =>

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
+  CHECKUP_MANAGERS,
   CHECKUP_STAFF,
-  EVENT_MANAGERS,
   ZCheckupFeedbackStatusUpdate,
   ZCheckupIdList,
   ZCheckupSave,
@@ -34,7 +34,7 @@ const zId = z.object({ id: zGuid });
  */
 export function registerCheckupRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const staff = { config: { access: CHECKUP_STAFF } } as const;
-  const managers = { config: { access: EVENT_MANAGERS } } as const;
+  const managers = { config: { access: CHECKUP_MANAGERS } } as const;
   const ctx = (request: FastifyRequest) => eventContext(request, db);
 
   app.post(`${CHECKUP_BASE}/save`, managers, async (request) =>

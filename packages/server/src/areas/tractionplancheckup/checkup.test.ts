@@ -118,6 +118,9 @@ describe('checkups', () => {
       .execute();
     expect(release).toHaveLength(1);
     expect(release[0]?.body_text).toMatch(/released to you on \d{2}-\d{2}-\d{4}/);
+    // The e-mail opens the report's own address.
+    const samOnCheckup = released.participants.find((p) => p.email === sam.email);
+    expect(release[0]?.body_text).toContain(`/traction/checkup/${samOnCheckup?.id}`);
     expect((await setStage(admin, id, CheckupStage.FeedbackClosed)).statusCode).toBe(409);
     expect((await setStage(admin, id, CheckupStage.Completed)).json<TCheckup>().stage).toBe(6);
     const after = await setStage(admin, id, CheckupStage.Reported);

@@ -43,7 +43,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Coach',
     roles: ['Coach'],
     emailConfirmed: true,
-    purpose: 'coach (strategist): trainer and profile viewer',
+    purpose: 'coach (strategist): trains the demo events, runs their checkups, coaches the team',
   },
   {
     email: 'eventadmin@demo.example',

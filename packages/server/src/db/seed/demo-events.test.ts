@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PagedResult, TEvent, TParticipantWithEvent } from '@portal/core';
+import type { PagedResult, TCheckup, TEvent, TParticipantWithEvent } from '@portal/core';
 import { apiHeaders, tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -43,5 +43,32 @@ describe('demo events', () => {
       headers: apiHeaders('teams', coach.token),
     });
     expect(trained.json<PagedResult<TEvent>>().count).toBe(4);
+  });
+
+  it('let the demo coach run a checkup of the past kickoff, with the demo participant on it', async () => {
+    const coach = await demoPerson('coach@demo.example', ['trainer', 'profileViewer']);
+    const listed = await t.app.inject({
+      url: '/api/event?mine=true&includeArchived=true&pageSize=50',
+      headers: apiHeaders('teams', coach.token),
+    });
+    const past = listed
+      .json<PagedResult<TEvent>>()
+      .data.find((e) => e.description === 'Spring leadership kickoff');
+    expect(past).toBeDefined();
+    const read = await t.app.inject({
+      url: `/api/tractionplancheckup/GetByEventId/${past?.id}`,
+      headers: apiHeaders('teams', coach.token),
+    });
+    expect(read.json<TCheckup>()).toMatchObject({ id: null, abilities: { manage: true } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/tractionplancheckup/save',
+      headers: apiHeaders('teams', coach.token),
+      payload: { eventId: past?.id },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<TCheckup>().participants.map((p) => p.email)).toEqual([
+      'participant@demo.example',
+    ]);
   });
 });

@@ -7,7 +7,8 @@ import { toJson, type Database } from '../schema';
  * Training events of the demo organisation in every brand: three catalog items and events
  * before and after today, trained by coach@demo.example, with participant@demo.example
  * registered (checked in at the past one), so the home page, myevents and the event screens
- * show something after `npm start`.
+ * show something after `npm start`, and the coach can run a checkup of the past kickoff (the
+ * participant's plan names three accountability partners).
  */
 
 const DAY_MS = 86_400_000;
@@ -29,6 +30,8 @@ const CATALOG = [
       numberOfDays: 1,
       eventCertificateTemplateId: 'hours',
       surveyExpirationDays: 14,
+      // Its checkups are run by its trainer, the demo coach (docs/decisions.md).
+      tractionPlanCheckup: true,
     },
   },
   {

@@ -52,7 +52,25 @@ describe('drawer entries', () => {
       session: session(['participant', 'tractionPlan', 'profile', 'profileV2']),
       features: {},
     }).map((entry) => entry.name);
-    expect(names).toEqual(['home', 'plan', 'myReports', 'myEvents', 'myTeam', 'help', 'support']);
+    expect(names).toEqual([
+      'home',
+      'plan',
+      'myReports',
+      'startMy360',
+      'myEvents',
+      'myTeam',
+      'help',
+      'support',
+    ]);
+  });
+
+  it("offers a coach no plan of their own: coachees' plans open from the coach dashboard", () => {
+    const names = menuEntries(routes, {
+      session: session(['trainer', 'profileViewer']),
+      features: {},
+    }).map((entry) => entry.name);
+    expect(names).not.toContain('plan');
+    expect(names).toContain('eventAdmin');
   });
 
   it('offers the admin dashboard and reports to their staff only', () => {

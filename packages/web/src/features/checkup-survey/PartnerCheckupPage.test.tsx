@@ -8,6 +8,7 @@ import {
 } from '@portal/core';
 import { queryClient } from '../../app/QueryRoot';
 import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
+import { REPORT_FIXTURE_ID, reportViewFixture } from '../checkup/report/report-view.fixture';
 
 const SESSION = testSession(['participant']);
 const LIST = `/api/tractionplancheckup/GetParticipantsFeedbackByAccountabilityPartnerEmail/${encodeURIComponent(SESSION.email)}/all`;
@@ -115,8 +116,8 @@ describe("the signed-in partner's checkup surveys", { timeout: 30_000 }, () => {
     ).toBeTruthy();
   });
 
-  it("says so when the id is not one of the partner's open surveys", async () => {
-    open('/traction/checkup/00000000-0000-4000-8000-0000000000ff', []);
+  it("says so on the survey route when the id is not one of the partner's open surveys", async () => {
+    open('/tractionSurvey/checkup/00000000-0000-4000-8000-0000000000ff', []);
     expect(
       await screen.findByText(
         'This checkup survey is not one of yours, or it is closed.',
@@ -125,5 +126,20 @@ describe("the signed-in partner's checkup surveys", { timeout: 30_000 }, () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('No checkup survey is waiting for you.')).toBeTruthy();
+  });
+
+  it('shows the checkup report at traction/checkup/{id} when the id is not a survey of the reader', async () => {
+    const api = testApi(async (url) => {
+      if (url === LIST) return [request(1)];
+      if (url.includes(`GetTractionPlanCheckupReportDataView/${REPORT_FIXTURE_ID}`)) {
+        return reportViewFixture();
+      }
+      if (url.includes('RecordViewBehavior')) return {};
+      throw new Error(`unexpected ${url}`);
+    });
+    renderApp([`/traction/checkup/${REPORT_FIXTURE_ID}`], { api, session: SESSION });
+    expect(await screen.findByRole('heading', { name: 'Checkup report' }, LOADING)).toBeTruthy();
+    expect(await screen.findByText('Lead calmer meetings')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import type { TPartnerFeedbackRequest } from '@portal/core';
 import { useSession } from '../../auth/session-context';
 import { usePortal } from '../../app/portal-context';
 import { PageCard } from '../../ui/PageCard';
+import { CheckupReportPage } from '../checkup/report/CheckupReportPage';
 import { partnerRequests } from './checkup-survey-api';
 import { SurveyByCode } from './survey/SurveyByCode';
 
@@ -61,7 +62,9 @@ type Props = {
 
 /**
  * The signed-in partner's checkup surveys, found by their verified e-mail: the one named by
- * `checkupParticipantId`, else the one waiting longest (see docs/decisions.md).
+ * `checkupParticipantId`, else the one waiting longest. On `traction/checkup`, an id that is
+ * not one of the partner's open surveys is the address of that checkup participant's report
+ * (see docs/decisions.md, "Checkups: the report's address").
  */
 function PartnerCheckup({ withList, base }: Props) {
   const { t } = useTranslation();
@@ -101,6 +104,10 @@ function PartnerCheckup({ withList, base }: Props) {
         <SurveyByCode key={chosen.surveyCode} surveyCode={chosen.surveyCode} />
       </Stack>
     );
+  }
+  // Not one of the partner's open surveys: on traction/checkup the id is a report's address.
+  if (checkupParticipantId && withList) {
+    return <CheckupReportPage checkupParticipantId={checkupParticipantId} />;
   }
   return (
     <PageCard title={title}>

@@ -161,6 +161,20 @@ describe('the event checkup panel', { timeout: 20_000 }, () => {
     );
   });
 
+  it('offers no Save and no step to a reader the server does not let run the checkup', async () => {
+    const reader = { manage: false, delete: false };
+    for (const checkup of [
+      checkupAt(CheckupStage.Inititial, { id: null, createdUtc: null, abilities: reader }),
+      checkupAt(CheckupStage.FinalNotification, { abilities: reader }),
+    ]) {
+      renderPanel(testApi(async () => checkup));
+      expect(await screen.findByText(/You can follow this checkup here/)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Start feedback' })).toBeNull();
+      cleanup();
+    }
+  });
+
   it('refuses a last chance notice before the initial one without calling the server', async () => {
     const api = testApi(
       async () => checkupAt(CheckupStage.Inititial),

@@ -118,7 +118,8 @@ export function EventCheckupPanel({ eventId }: { eventId: string }) {
   const checkup = query.data;
   if (query.isPending) return <LinearProgress aria-label={t('shell.common.loading')} />;
   if (query.isError || !checkup) return <ErrorNotice error={query.error ?? new Error()} />;
-  const manage = checkup.abilities.manage || checkup.id === null;
+  // The server says who runs this checkup; nobody else is offered a Save it would refuse.
+  const manage = checkup.abilities.manage;
   return (
     <Stack spacing={3} data-checkup-stage={checkup.stage}>
       <Stack
@@ -146,6 +147,7 @@ export function EventCheckupPanel({ eventId }: { eventId: string }) {
         )}
       </Stack>
       {!isSaved(checkup) && <Alert severity="info">{t('checkup.panel.none')}</Alert>}
+      {!manage && <Alert severity="info">{t('checkup.panel.readOnly')}</Alert>}
       {isSaved(checkup) && (
         <>
           {!checkup.isActive && <Alert severity="warning">{t('checkup.panel.inactive')}</Alert>}

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TUserAccount } from '@portal/core';
 import { ApiError } from '../../api/api-error';
@@ -150,5 +150,54 @@ describe('customer hub home', () => {
       expect(toasts.current()?.message).toBe(`Unable to load user account: ${participant.userId}`),
     );
     expect(screen.queryByRole('region', { name: 'Awards' })).toBeNull();
+  }, 60_000);
+
+  it('offers the 360 to a participant, and to a person without it says how to get it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = homeApi({ '/api/useraccount/GetByUserId/': account });
+    renderApp(['/'], { session: participant, api });
+    const start = within(await block('My 360 reports')).getByRole('link', { name: 'Start my 360' });
+    expect(start.getAttribute('href')).toBe('/start-my-360');
+    expect(screen.queryByRole('region', { name: 'Take your own 360' })).toBeNull();
+    cleanup();
+    queryClient.clear();
+
+    renderApp(['/'], { session: testSession([]), api });
+    const access = await block('Take your own 360');
+    expect(screen.queryByRole('region', { name: 'My 360 reports' })).toBeNull();
+    expect(
+      within(access)
+        .getByRole('link', { name: /Contact us/ })
+        .getAttribute('href'),
+    ).toBe('mailto:hello@mirror360.example');
+    const apply = within(access).getByRole('button', { name: 'Use this code' });
+    expect(apply).toHaveProperty('disabled', true);
+    fireEvent.change(within(access).getByLabelText('Invite code'), {
+      target: { value: 'abcd-efgh-jkmn' },
+    });
+    fireEvent.click(apply);
+    expect(await screen.findByText('Invite code ABCD-EFGH-JKMN', undefined, SLOW)).toBeTruthy();
+  }, 60_000);
+
+  it("lists a coach's groups, each opening its coach dashboard", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const group = '0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a60';
+    const api = homeApi({
+      '/api/useraccount/GetByUserId/': account,
+      '/api/usergroup/search': {
+        count: 1,
+        data: [{ id: group, name: 'Leadership Team', crmAccounts: [], memberCount: 3 }],
+      },
+    });
+    renderApp(['/'], { session: testSession(['trainer', 'profileViewer']), api });
+    const link = within(await block('Coach dashboard')).getByRole('link', {
+      name: 'Leadership Team',
+    });
+    expect(link.getAttribute('href')).toBe(`/coachDashboard/group/${group}`);
+    cleanup();
+    queryClient.clear();
+    renderApp(['/'], { session: participant, api });
+    await block('Awards');
+    expect(screen.queryByRole('region', { name: 'Coach dashboard' })).toBeNull();
   }, 60_000);
 });

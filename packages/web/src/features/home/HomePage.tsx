@@ -8,7 +8,10 @@ import { toasts } from '../../ui/toast/toast-store';
 import { accountQueryKey, fetchAccount } from '../account/account-api';
 import { CheckupReportsBlock } from '../checkup/report/CheckupReportsBlock';
 import { UpcomingEventsBlock } from '../events-people/UpcomingEventsBlock';
+import { useMayOpen } from '../events/use-may-open';
+import { AccessBlock } from './blocks/AccessBlock';
 import { AwardsBlock } from './blocks/AwardsBlock';
+import { CoachingBlock } from './blocks/CoachingBlock';
 import { DescriberRequestsBlock } from './blocks/DescriberRequestsBlock';
 import { OwnerBlock } from './blocks/OwnerBlock';
 import { PlanStatusBlock } from './blocks/PlanStatusBlock';
@@ -42,6 +45,7 @@ export function HomePage() {
 
   const uaId = account.data?.id;
   const may = useHolds();
+  const mayOpen = useMayOpen();
   return (
     <Box
       sx={{
@@ -65,6 +69,8 @@ export function HomePage() {
           <DescriberRequestsBlock userAccountId={uaId} />
           <AwardsBlock />
           <TeamsBlock />
+          {mayOpen('coachDashboard') && <CoachingBlock />}
+          {!may('profileV2') && <AccessBlock />}
         </>
       )}
     </Box>

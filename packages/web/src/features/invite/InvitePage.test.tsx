@@ -71,13 +71,18 @@ describe('invite page', { timeout: 20_000 }, () => {
   it('applies the code to a signed-in person’s account, once asked', async () => {
     const api = inviteApi(valid);
     vi.mocked(api.post).mockResolvedValue({ applied: true, alreadyApplied: false });
-    renderApp(['/invite/ACDEFGHJKMNP/signin'], { api, session: testSession([]) });
+    const { auth } = renderApp(['/invite/ACDEFGHJKMNP/signin'], {
+      api,
+      session: testSession([]),
+    });
     expect(await screen.findByText('You are signed in as ada@example.org.', {}, LOAD)).toBeTruthy();
     expect(screen.getByText(/Welcome back/)).toBeTruthy();
     expect(api.post).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Apply to my account' }));
     expect(await screen.findByText(/has been applied to your account/)).toBeTruthy();
     expect(api.post).toHaveBeenCalledWith('/api/auth/RedeemInviteCode/ACDEFGHJKMNP');
+    // What the code gave takes effect at once: the session is renewed.
+    expect(auth.renewSession).toHaveBeenCalledTimes(1);
   });
 
   it('says so when the code was applied to the account before', async () => {

@@ -8,6 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { InviteCodeStatus, formatInviteCode, type TInviteRegistration } from '@portal/core';
 import { loginLocation } from '../../app/login-location';
 import { usePortal } from '../../app/portal-context';
+import { useAuth } from '../../auth/auth-context';
 import { useSession } from '../../auth/session-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageCard } from '../../ui/PageCard';
@@ -26,7 +27,15 @@ function ApplyToAccount({ code, returning }: { code: string; returning: boolean 
   const { t } = useTranslation();
   const { api } = usePortal();
   const { session } = useSession();
-  const redeem = useMutation({ mutationFn: () => redeemInvitation(api, code) });
+  const auth = useAuth();
+  const redeem = useMutation({
+    mutationFn: async () => {
+      const result = await redeemInvitation(api, code);
+      // The roles and claims the code gave take effect with a fresh token (home, the drawer).
+      if (result.applied) await auth.renewSession();
+      return result;
+    },
+  });
   if (redeem.isSuccess) {
     const key = redeem.data.applied ? 'account.invite.applied' : 'account.invite.alreadyApplied';
     return <Alert severity="success">{t(key)}</Alert>;

@@ -156,4 +156,20 @@ describe('plan page', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
+
+  it("opens a coachee's plan for a coach, and sends a coach without a plan of their own on", async () => {
+    const coach = testSession(['trainer', 'profileViewer']);
+    const api = planApi({ ...plan, isTarget: true });
+    renderApp([`/plan/userAccount/${UA}`], { session: coach, api });
+    expect(
+      await screen.findByText("You are viewing Ada L's Traction Plan.", undefined, LOAD),
+    ).toBeTruthy();
+    cleanup();
+    queryClient.clear();
+    renderApp(['/plan'], { session: coach, api });
+    expect(
+      await screen.findByText(/The plans of the people you coach open from the coach dashboard/),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Home' }).length).toBeGreaterThan(1);
+  });
 });

@@ -10,8 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { REVIEW_ID_TYPE, isPlanComplete, type TractionPlan } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
-import { useSession } from '../../auth/session-context';
+import { useHolds, useSession } from '../../auth/session-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { PageCard } from '../../ui/PageCard';
 import { EditAlerts } from './EditStatus';
 import { PlanActions } from './PlanActions';
 import { logPlanView } from './plan-api';
@@ -132,7 +133,22 @@ export function PlanView({ editor, ownerId, reviewId }: ViewProps) {
  * plan id (`id`) or by review id (`review`, read-only). A coach with rights sees the target's.
  */
 export function PlanPage() {
-  return <PlanScreen address={usePlanAddress()} />;
+  const { t } = useTranslation();
+  const { idType } = useParams();
+  const may = useHolds();
+  const address = usePlanAddress();
+  // A coach opens `plan` for coachees' plans; one of their own comes with the tractionPlan claim.
+  if (idType === undefined && !may('tractionPlan')) {
+    return (
+      <PageCard title={t('route.plan')}>
+        <Alert severity="info">{t('plan.page.coachOnly')}</Alert>
+        <Button component={Link} to="/" sx={{ alignSelf: 'flex-start' }}>
+          {t('route.home')}
+        </Button>
+      </PageCard>
+    );
+  }
+  return <PlanScreen address={address} />;
 }
 
 /**

@@ -3,6 +3,8 @@ export const checkup = {
     title: 'Traction-Plan-Check-up',
     saved: 'Der Traction-Plan-Check-up wurde aktualisiert.',
     active: 'Aktiv',
+    readOnly:
+      'Sie können diesen Check-up hier verfolgen. Durchgeführt wird er von den Verantwortlichen der Veranstaltung (ihren Veranstaltungsadmins und Trainern) und vom Kundenpersonal ihrer Konten.',
     none: 'Diese Veranstaltung hat noch keinen Check-up. Wählen Sie die Einstellungen und speichern Sie, um ihn anzulegen.',
     inactive:
       'Dieser Check-up ist ausgeschaltet: Keine Benachrichtigung, Anfrage oder Erinnerung wird versandt, bis er wieder aktiv ist.',

@@ -32,4 +32,16 @@ export const home = {
     of: 'Verliehen an {{account}}',
   },
   teams: { title: 'Meine {{groups}}', empty: 'Sie gehören zu keinem {{group}}.' },
+  coaching: {
+    title: 'Coach-Übersicht',
+    intro: 'Die Personen, die Sie begleiten, mit ihrem {{plan}} und 360:',
+    empty: 'Sie begleiten noch kein {{group}}.',
+  },
+  access: {
+    title: 'Ihr eigenes 360',
+    text: 'Ihr Konto umfasst das 360-Profil noch nicht. Wenn Sie einen Einladungscode erhalten haben, geben Sie ihn ein, um zu sehen, was er Ihnen gibt.',
+    code: 'Einladungscode',
+    apply: 'Code verwenden',
+    contact: 'Kein Code? Kontaktieren Sie uns für den Zugang.',
+  },
 };

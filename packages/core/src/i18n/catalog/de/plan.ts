@@ -114,6 +114,8 @@ export const plan: Catalog['plan'] = {
     onFeedback:
       'Dieser {{plan}} kann nicht geändert werden, solange sein Checkup Feedback sammelt.',
     notFound: 'Diese Adresse führt zu keinem {{plan}}.',
+    coachOnly:
+      'Sie haben hier keinen eigenen {{plan}}. Die Pläne der Personen, die Sie begleiten, öffnen Sie über die Coach-Übersicht auf der Startseite.',
   },
   share: {
     title: 'Teilen',

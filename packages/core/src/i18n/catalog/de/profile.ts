@@ -105,6 +105,12 @@ export const profile = {
       'Die Beschreibung von {{name}} ablehnen? {{name}} sieht, dass Sie abgelehnt haben.',
     declined: 'Sie haben diese Anfrage abgelehnt. Danke für Ihre Rückmeldung.',
     thanks: 'Vielen Dank! Ihr Feedback für {{name}} wurde gesendet.',
+    selfThanks: 'Vielen Dank! Ihre Selbstbeschreibung ist gespeichert.',
+    selfNext: 'Bitten Sie jetzt einige Personen, die Ihre Arbeit kennen, Sie zu beschreiben.',
+    nextInvite: 'Weiter: Beschreibende einladen',
+    selfOnlyNext:
+      'Ihr 360 ist nur eine Selbstbeschreibung, es wird niemand sonst eingeladen: Als Nächstes kommt Ihr Bericht.',
+    nextReport: 'Weiter: mein 360-Bericht',
     unavailable:
       'Diese Umfrageanfrage ist abgelaufen oder wurde bereits abgeschlossen. Bei Fragen wenden Sie sich bitte an den Support.',
     incomplete:

@@ -13,6 +13,7 @@ export const routes: RouteTitles = {
   readMy360: 'Mein 360°-Profil',
   myReports: 'Meine Berichte',
   startMy360: 'Mein 360°-Feedback starten',
+  describeYourself: 'Beschreiben Sie sich selbst',
   report: '360°-Bericht',
   teamReport: '{{group}}-Bericht',
   userReports: 'Berichte',

@@ -8,6 +8,8 @@ export const checkup = {
     title: 'Traction plan checkup',
     saved: 'Traction plan checkup has been updated.',
     active: 'Active',
+    readOnly:
+      'You can follow this checkup here. It is run by the people who run the event (its event admins and trainers) and by the client staff of its accounts.',
     none: 'This event has no checkup yet. Choose its settings and save them to create it.',
     inactive:
       'This checkup is switched off: no notice, request or reminder goes out until it is active again.',

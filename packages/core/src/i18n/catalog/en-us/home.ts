@@ -39,4 +39,16 @@ export const home = {
     title: 'My {{groups}}',
     empty: 'You are not a member of any {{group}}.',
   },
+  coaching: {
+    title: 'Coach dashboard',
+    intro: 'The people you coach, with their {{plan}} and 360:',
+    empty: 'You do not coach any {{group}} yet.',
+  },
+  access: {
+    title: 'Take your own 360',
+    text: 'Your account does not include the 360 profile yet. If you were given an invite code, enter it to see what it gives you.',
+    code: 'Invite code',
+    apply: 'Use this code',
+    contact: 'No code? Contact us to get access.',
+  },
 };

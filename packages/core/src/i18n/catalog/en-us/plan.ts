@@ -112,6 +112,8 @@ export const plan = {
     targetView: "You are viewing {{name}}'s {{plan}}.",
     onFeedback: 'This {{plan}} cannot be changed while its checkup is collecting feedback.',
     notFound: 'This address does not lead to a {{plan}}.',
+    coachOnly:
+      'You have no {{plan}} of your own here. The plans of the people you coach open from the coach dashboard on the home page.',
   },
   share: {
     title: 'Sharing',

@@ -99,6 +99,12 @@ export const profile = {
     confirmDecline: 'Decline to describe {{name}}? {{name}} will see that you declined.',
     declined: 'You declined this request. Thank you for letting us know.',
     thanks: 'Thank you! Your feedback for {{name}} has been sent.',
+    selfThanks: 'Thank you! Your self-description is saved.',
+    selfNext: 'Now ask a few people who know your work to describe you.',
+    nextInvite: 'Next: invite your describers',
+    selfOnlyNext:
+      'Your 360 is a self-description only, so nobody else is invited: your report comes next.',
+    nextReport: 'Next: my 360 report',
     unavailable:
       'This survey request has expired or has been completed. Please contact support with any questions',
     incomplete:

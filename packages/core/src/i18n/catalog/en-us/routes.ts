@@ -16,6 +16,7 @@ export const routes = {
   readMy360: 'My 360 profile',
   myReports: 'My reports',
   startMy360: 'Start my 360',
+  describeYourself: 'Describe yourself',
   report: '360 report',
   teamReport: '{{group}} report',
   userReports: 'Reports',

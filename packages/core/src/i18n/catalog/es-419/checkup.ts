@@ -5,6 +5,8 @@ export const checkup = {
   ...spanish,
   panel: {
     ...spanish.panel,
+    readOnly:
+      'Aquí puede seguir esta revisión. La llevan quienes dirigen el evento (sus administradores y capacitadores) y el personal del cliente de sus cuentas.',
     none: 'Este evento aún no tiene revisión. Elija sus ajustes y guárdelos para crearla.',
   },
   types: {

@@ -46,6 +46,12 @@ export const profile: Catalog['profile'] = {
     confirmDecline: '¿Rechazar describir a {{name}}? {{name}} verá que lo rechazaste.',
     declined: 'Rechazaste esta solicitud. Gracias por avisar.',
     thanks: '¡Gracias! Tu opinión sobre {{name}} se envió.',
+    selfThanks: '¡Gracias! Tu autodescripción se guardó.',
+    selfNext: 'Ahora pide a algunas personas que conocen tu trabajo que te describan.',
+    nextInvite: 'Siguiente: invita a tus evaluadores',
+    selfOnlyNext:
+      'Tu 360 es solo una autodescripción, así que no se invita a nadie más: ahora viene tu informe.',
+    nextReport: 'Siguiente: mi informe 360',
     unavailable:
       'Esta solicitud de encuesta venció o ya se completó. Si tienes preguntas, comunícate con soporte.',
     incomplete:

@@ -13,6 +13,7 @@ export const routes: RouteTitles = {
   readMy360: 'Mi perfil 360°',
   myReports: 'Mis reportes',
   startMy360: 'Iniciar mi 360°',
+  describeYourself: 'Descríbete',
   report: 'Reporte 360°',
   teamReport: 'Reporte de {{group}}',
   userReports: 'Reportes',

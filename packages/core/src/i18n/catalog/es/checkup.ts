@@ -3,6 +3,8 @@ export const checkup = {
     title: 'Revisión del Traction Plan',
     saved: 'La revisión del Traction Plan se ha actualizado.',
     active: 'Activa',
+    readOnly:
+      'Aquí puedes seguir esta revisión. La llevan quienes dirigen el evento (sus administradores y formadores) y el personal del cliente de sus cuentas.',
     none: 'Este evento aún no tiene revisión. Elige sus ajustes y guárdalos para crearla.',
     inactive:
       'Esta revisión está desactivada: no se envía ningún aviso, solicitud ni recordatorio hasta que vuelva a estar activa.',

@@ -32,4 +32,16 @@ export const home = {
     of: 'Otorgado a {{account}}',
   },
   teams: { title: 'Mis {{groups}}', empty: 'No eres miembro de ningún {{group}}.' },
+  coaching: {
+    title: 'Panel del coach',
+    intro: 'Las personas a las que acompañas, con su {{plan}} y su 360:',
+    empty: 'Todavía no acompañas a ningún {{group}}.',
+  },
+  access: {
+    title: 'Haz tu propio 360',
+    text: 'Tu cuenta aún no incluye el perfil 360. Si te dieron un código de invitación, escríbelo para ver lo que te da.',
+    code: 'Código de invitación',
+    apply: 'Usar este código',
+    contact: '¿Sin código? Contáctanos para obtener acceso.',
+  },
 };

@@ -110,6 +110,8 @@ export const plan: Catalog['plan'] = {
     targetView: 'Está viendo el {{plan}} de {{name}}.',
     onFeedback: 'Este {{plan}} no se puede cambiar mientras su seguimiento recoge opiniones.',
     notFound: 'Esta dirección no lleva a ningún {{plan}}.',
+    coachOnly:
+      'Aquí no tienes un {{plan}} propio. Los planes de las personas a las que acompañas se abren desde el panel del coach en la página de inicio.',
   },
   share: {
     title: 'Compartir',

@@ -100,6 +100,12 @@ export const profile = {
     confirmDecline: '¿Rechazar describir a {{name}}? {{name}} verá que lo ha rechazado.',
     declined: 'Ha rechazado esta solicitud. Gracias por avisar.',
     thanks: '¡Gracias! Su opinión sobre {{name}} se ha enviado.',
+    selfThanks: '¡Gracias! Su autodescripción se ha guardado.',
+    selfNext: 'Ahora pida a algunas personas que conocen su trabajo que le describan.',
+    nextInvite: 'Siguiente: invite a sus evaluadores',
+    selfOnlyNext:
+      'Su 360 es solo una autodescripción, así que no se invita a nadie más: ahora viene su informe.',
+    nextReport: 'Siguiente: mi informe 360',
     unavailable:
       'Esta solicitud de encuesta ha caducado o ya se ha completado. Si tiene preguntas, póngase en contacto con el soporte.',
     incomplete:

@@ -13,6 +13,7 @@ export const routes: RouteTitles = {
   readMy360: 'Mi perfil 360°',
   myReports: 'Mis informes',
   startMy360: 'Iniciar mi 360°',
+  describeYourself: 'Descríbase',
   report: 'Informe 360°',
   teamReport: 'Informe de {{group}}',
   userReports: 'Informes',

@@ -3,6 +3,8 @@ export const checkup = {
     title: 'Bilan du Traction Plan',
     saved: 'Le bilan du Traction Plan a été mis à jour.',
     active: 'Actif',
+    readOnly:
+      'Vous pouvez suivre ce bilan ici. Il est mené par les responsables de l’événement (ses administrateurs et formateurs) et par le personnel client de ses comptes.',
     none: 'Cet événement n’a pas encore de bilan. Choisissez ses paramètres et enregistrez-les pour le créer.',
     inactive:
       'Ce bilan est désactivé : aucun avis, demande ou rappel n’est envoyé tant qu’il n’est pas réactivé.',

@@ -32,4 +32,16 @@ export const home = {
     of: 'Décernée à {{account}}',
   },
   teams: { title: 'Mes {{groups}}', empty: "Vous n'êtes membre d'aucun {{group}}." },
+  coaching: {
+    title: 'Tableau de bord du coach',
+    intro: 'Les personnes que vous accompagnez, avec leur {{plan}} et leur 360 :',
+    empty: "Vous n'accompagnez encore aucun {{group}}.",
+  },
+  access: {
+    title: 'Faites votre propre 360',
+    text: "Votre compte ne comprend pas encore le profil 360. Si vous avez reçu un code d'invitation, saisissez-le pour voir ce qu'il vous donne.",
+    code: "Code d'invitation",
+    apply: 'Utiliser ce code',
+    contact: "Pas de code ? Contactez-nous pour obtenir l'accès.",
+  },
 };

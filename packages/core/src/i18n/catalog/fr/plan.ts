@@ -114,6 +114,8 @@ export const plan: Catalog['plan'] = {
     targetView: 'Vous consultez le {{plan}} de {{name}}.',
     onFeedback: 'Ce {{plan}} ne peut pas être modifié tant que son suivi recueille des retours.',
     notFound: 'Cette adresse ne mène à aucun {{plan}}.',
+    coachOnly:
+      "Vous n'avez pas de {{plan}} à vous ici. Les plans des personnes que vous accompagnez s'ouvrent depuis le tableau de bord du coach sur la page d'accueil.",
   },
   share: {
     title: 'Partage',

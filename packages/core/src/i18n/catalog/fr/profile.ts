@@ -101,6 +101,13 @@ export const profile = {
     confirmDecline: 'Refuser de décrire {{name}} ? {{name}} verra que vous avez refusé.',
     declined: 'Vous avez refusé cette demande. Merci de nous avoir prévenus.',
     thanks: 'Merci ! Votre retour pour {{name}} a été envoyé.',
+    selfThanks: 'Merci ! Votre autodescription est enregistrée.',
+    selfNext:
+      'Demandez maintenant à quelques personnes qui connaissent votre travail de vous décrire.',
+    nextInvite: 'Suite : invitez vos évaluateurs',
+    selfOnlyNext:
+      "Votre 360 est une autodescription seule, personne d'autre n'est invité : votre rapport vient ensuite.",
+    nextReport: 'Suite : mon rapport 360',
     unavailable:
       "Cette demande d'enquête a expiré ou a déjà été complétée. Pour toute question, veuillez contacter le support.",
     incomplete:

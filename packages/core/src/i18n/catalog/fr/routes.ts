@@ -13,6 +13,7 @@ export const routes: RouteTitles = {
   readMy360: 'Mon profil 360°',
   myReports: 'Mes rapports',
   startMy360: 'Lancer mon 360°',
+  describeYourself: 'Décrivez-vous',
   report: 'Rapport 360°',
   teamReport: 'Rapport {{group}}',
   userReports: 'Rapports',

@@ -3,6 +3,8 @@ export const checkup = {
     title: 'Verifica del Traction Plan',
     saved: 'La verifica del Traction Plan è stata aggiornata.',
     active: 'Attiva',
+    readOnly:
+      'Qui puoi seguire questa verifica. La conducono i responsabili dell’evento (i suoi amministratori e formatori) e il personale cliente dei suoi account.',
     none: 'Questo evento non ha ancora una verifica. Scegli le impostazioni e salvale per crearla.',
     inactive:
       'Questa verifica è disattivata: nessun avviso, richiesta o promemoria parte finché non torna attiva.',

@@ -32,4 +32,16 @@ export const home = {
     of: 'Assegnato a {{account}}',
   },
   teams: { title: 'I miei {{groups}}', empty: 'Non fai parte di alcun {{group}}.' },
+  coaching: {
+    title: 'Pannello del coach',
+    intro: 'Le persone che segui, con il loro {{plan}} e 360:',
+    empty: 'Non segui ancora alcun {{group}}.',
+  },
+  access: {
+    title: 'Fai il tuo 360',
+    text: 'Il tuo account non include ancora il profilo 360. Se hai ricevuto un codice di invito, inseriscilo per vedere cosa ti dà.',
+    code: 'Codice di invito',
+    apply: 'Usa questo codice',
+    contact: "Nessun codice? Contattaci per ottenere l'accesso.",
+  },
 };

@@ -114,6 +114,8 @@ export const plan: Catalog['plan'] = {
     targetView: 'Stai guardando il {{plan}} di {{name}}.',
     onFeedback: 'Questo {{plan}} non si può modificare mentre la sua verifica raccoglie riscontri.',
     notFound: 'Questo indirizzo non porta a nessun {{plan}}.',
+    coachOnly:
+      'Qui non hai un {{plan}} tuo. I piani delle persone che segui si aprono dal pannello del coach nella pagina iniziale.',
   },
   share: {
     title: 'Condivisione',

@@ -100,6 +100,12 @@ export const profile = {
     confirmDecline: 'Rifiutare di descrivere {{name}}? {{name}} vedrà che hai rifiutato.',
     declined: 'Hai rifiutato questa richiesta. Grazie per avercelo fatto sapere.',
     thanks: 'Grazie! Il tuo feedback per {{name}} è stato inviato.',
+    selfThanks: 'Grazie! La tua autodescrizione è salvata.',
+    selfNext: 'Ora chiedi ad alcune persone che conoscono il tuo lavoro di descriverti.',
+    nextInvite: 'Avanti: invita i tuoi valutatori',
+    selfOnlyNext:
+      "Il tuo 360 è solo un'autodescrizione, quindi non viene invitato nessun altro: ora arriva il tuo report.",
+    nextReport: 'Avanti: il mio report 360',
     unavailable:
       'Questa richiesta di sondaggio è scaduta o è già stata completata. Per qualsiasi domanda contatta l’assistenza.',
     incomplete:

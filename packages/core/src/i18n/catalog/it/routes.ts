@@ -13,6 +13,7 @@ export const routes: RouteTitles = {
   readMy360: 'Il mio profilo 360°',
   myReports: 'I miei report',
   startMy360: 'Avvia il mio 360°',
+  describeYourself: 'Descriviti',
   report: 'Report 360°',
   teamReport: 'Report {{group}}',
   userReports: 'Report',

@@ -3,6 +3,8 @@ export const checkup = {
     title: 'Przegląd Traction Planu',
     saved: 'Przegląd Traction Planu został zaktualizowany.',
     active: 'Aktywny',
+    readOnly:
+      'Tutaj możesz śledzić ten przegląd. Prowadzą go osoby prowadzące wydarzenie (jego administratorzy i trenerzy) oraz personel klienta z jego kont.',
     none: 'To wydarzenie nie ma jeszcze przeglądu. Wybierz ustawienia i zapisz je, aby go utworzyć.',
     inactive:
       'Ten przegląd jest wyłączony: żadne powiadomienie, prośba ani przypomnienie nie zostanie wysłane, dopóki nie będzie znów aktywny.',

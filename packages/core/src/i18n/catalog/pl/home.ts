@@ -28,4 +28,16 @@ export const home = {
   },
   awards: { title: 'Wyróżnienia', empty: 'Brak wyróżnień.', of: 'Przyznane: {{account}}' },
   teams: { title: 'Moje {{groups}}', empty: 'Nie należysz do żadnej grupy ({{group}}).' },
+  coaching: {
+    title: 'Panel coacha',
+    intro: 'Osoby, które prowadzisz, z ich planem ({{plan}}) i 360:',
+    empty: 'Nie prowadzisz jeszcze żadnej grupy ({{group}}).',
+  },
+  access: {
+    title: 'Twoje własne 360',
+    text: 'Twoje konto nie obejmuje jeszcze profilu 360. Jeśli masz kod zaproszenia, wpisz go, aby zobaczyć, co daje.',
+    code: 'Kod zaproszenia',
+    apply: 'Użyj tego kodu',
+    contact: 'Nie masz kodu? Skontaktuj się z nami, aby uzyskać dostęp.',
+  },
 };

@@ -110,6 +110,8 @@ export const plan: Catalog['plan'] = {
     onFeedback:
       'Tego planu ({{plan}}) nie można zmieniać, gdy jego przegląd zbiera informacje zwrotne.',
     notFound: 'Ten adres nie prowadzi do żadnego planu ({{plan}}).',
+    coachOnly:
+      'Nie masz tu własnego planu ({{plan}}). Plany osób, które prowadzisz, otworzysz z panelu coacha na stronie głównej.',
   },
   share: {
     title: 'Udostępnianie',

@@ -100,6 +100,12 @@ export const profile = {
     confirmDecline: 'Odmówić opisania: {{name}}? {{name}} zobaczy, że odmówiłeś.',
     declined: 'Odmówiłeś tej prośbie. Dziękujemy za informację.',
     thanks: 'Dziękujemy! Twoja opinia o {{name}} została wysłana.',
+    selfThanks: 'Dziękujemy! Twój samoopis został zapisany.',
+    selfNext: 'Teraz poproś kilka osób, które znają twoją pracę, aby cię opisały.',
+    nextInvite: 'Dalej: zaproś osoby opisujące',
+    selfOnlyNext:
+      'Twoje 360 to tylko samoopis, więc nikt inny nie jest zapraszany: teraz czas na twój raport.',
+    nextReport: 'Dalej: mój raport 360',
     unavailable:
       'Ta prośba o ankietę wygasła lub została już wypełniona. W razie pytań skontaktuj się z pomocą techniczną.',
     incomplete:

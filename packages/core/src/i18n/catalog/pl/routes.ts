@@ -15,6 +15,7 @@ export const routes: RouteTitles = {
   readMy360: 'Mój profil 360°',
   myReports: 'Moje raporty',
   startMy360: 'Rozpocznij moją ocenę 360°',
+  describeYourself: 'Opisz siebie',
   report: 'Raport 360°',
   teamReport: 'Raport: {{group}}',
   userReports: 'Raporty',

@@ -5,6 +5,8 @@ export const checkup = {
   ...portuguese,
   panel: {
     ...portuguese.panel,
+    readOnly:
+      'Você pode acompanhar esta revisão aqui. Ela é conduzida por quem organiza o evento (seus administradores e instrutores) e pela equipe do cliente das contas dele.',
     none: 'Este evento ainda não tem revisão. Escolha as definições e salve-as para criá-la.',
     inactive:
       'Esta revisão está desativada: nenhum aviso, pedido ou lembrete é enviado até ser reativada.',

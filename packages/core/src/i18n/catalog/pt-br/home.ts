@@ -28,4 +28,16 @@ export const home = {
   },
   awards: { title: 'Prêmios', empty: 'Nenhum prêmio ainda.', of: 'Concedido a {{account}}' },
   teams: { title: 'Meus {{groups}}', empty: 'Você não participa de nenhum {{group}}.' },
+  coaching: {
+    title: 'Painel do coach',
+    intro: 'As pessoas que você acompanha, com o {{plan}} e o 360 delas:',
+    empty: 'Você ainda não acompanha nenhum {{group}}.',
+  },
+  access: {
+    title: 'Faça seu próprio 360',
+    text: 'Sua conta ainda não inclui o perfil 360. Se você recebeu um código de convite, digite-o para ver o que ele oferece.',
+    code: 'Código de convite',
+    apply: 'Usar este código',
+    contact: 'Sem código? Fale conosco para obter acesso.',
+  },
 };

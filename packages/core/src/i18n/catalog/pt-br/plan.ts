@@ -110,6 +110,8 @@ export const plan: Catalog['plan'] = {
     targetView: 'Você está vendo o {{plan}} de {{name}}.',
     onFeedback: 'Este {{plan}} não pode ser alterado enquanto o acompanhamento coleta retornos.',
     notFound: 'Este endereço não leva a nenhum {{plan}}.',
+    coachOnly:
+      'Você não tem um {{plan}} próprio aqui. Os planos das pessoas que você acompanha abrem pelo painel do coach na página inicial.',
   },
   share: {
     title: 'Compartilhamento',

@@ -100,6 +100,12 @@ export const profile = {
     confirmDecline: 'Recusar descrever {{name}}? {{name}} verá que você recusou.',
     declined: 'Você recusou este pedido. Obrigado por avisar.',
     thanks: 'Obrigado! Seu feedback para {{name}} foi enviado.',
+    selfThanks: 'Obrigado! Sua autodescrição foi salva.',
+    selfNext: 'Agora peça a algumas pessoas que conhecem seu trabalho para descrever você.',
+    nextInvite: 'Próximo: convide seus avaliadores',
+    selfOnlyNext:
+      'Seu 360 é só uma autodescrição, então ninguém mais é convidado: agora vem o seu relatório.',
+    nextReport: 'Próximo: meu relatório 360',
     unavailable:
       'Este pedido de pesquisa expirou ou já foi concluído. Em caso de dúvidas, entre em contato com o suporte.',
     incomplete:

@@ -13,6 +13,7 @@ export const routes: RouteTitles = {
   readMy360: 'Meu perfil 360°',
   myReports: 'Meus relatórios',
   startMy360: 'Iniciar meu 360°',
+  describeYourself: 'Descreva-se',
   report: 'Relatório 360°',
   teamReport: 'Relatório de {{group}}',
   userReports: 'Relatórios',

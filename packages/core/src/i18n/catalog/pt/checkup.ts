@@ -3,6 +3,8 @@ export const checkup = {
     title: 'Revisão do Traction Plan',
     saved: 'A revisão do Traction Plan foi atualizada.',
     active: 'Ativa',
+    readOnly:
+      'Pode acompanhar esta revisão aqui. É conduzida por quem gere o evento (os seus administradores e formadores) e pelo pessoal do cliente das suas contas.',
     none: 'Este evento ainda não tem revisão. Escolha as definições e guarde-as para a criar.',
     inactive:
       'Esta revisão está desligada: nenhum aviso, pedido ou lembrete é enviado até voltar a estar ativa.',

@@ -28,4 +28,16 @@ export const home = {
   },
   awards: { title: 'Prémios', empty: 'Ainda sem prémios.', of: 'Atribuído a {{account}}' },
   teams: { title: 'Os meus {{groups}}', empty: 'Não é membro de nenhum {{group}}.' },
+  coaching: {
+    title: 'Painel do coach',
+    intro: 'As pessoas que acompanha, com o seu {{plan}} e 360:',
+    empty: 'Ainda não acompanha nenhum {{group}}.',
+  },
+  access: {
+    title: 'Faça o seu próprio 360',
+    text: 'A sua conta ainda não inclui o perfil 360. Se recebeu um código de convite, introduza-o para ver o que lhe dá.',
+    code: 'Código de convite',
+    apply: 'Usar este código',
+    contact: 'Sem código? Contacte-nos para obter acesso.',
+  },
 };

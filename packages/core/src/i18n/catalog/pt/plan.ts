@@ -108,6 +108,8 @@ export const plan: Catalog['plan'] = {
     targetView: 'Está a ver o {{plan}} de {{name}}.',
     onFeedback: 'Este {{plan}} não pode ser alterado enquanto o acompanhamento recolhe feedback.',
     notFound: 'Este endereço não leva a nenhum {{plan}}.',
+    coachOnly:
+      'Não tem aqui um {{plan}} próprio. Os planos das pessoas que acompanha abrem-se a partir do painel do coach na página inicial.',
   },
   share: {
     title: 'Partilha',

@@ -64,6 +64,12 @@ export const profile: Catalog['profile'] = {
     confirmDecline: 'Recusar descrever {{name}}? {{name}} verá que recusou.',
     declined: 'Recusou este pedido. Obrigado por avisar.',
     thanks: 'Obrigado! O seu feedback para {{name}} foi enviado.',
+    selfThanks: 'Obrigado! A sua autodescrição foi guardada.',
+    selfNext: 'Agora peça a algumas pessoas que conhecem o seu trabalho que o descrevam.',
+    nextInvite: 'Seguinte: convide os seus avaliadores',
+    selfOnlyNext:
+      'O seu 360 é só uma autodescrição, por isso mais ninguém é convidado: segue-se o seu relatório.',
+    nextReport: 'Seguinte: o meu relatório 360',
     unavailable:
       'Este pedido de inquérito expirou ou já foi concluído. Em caso de dúvidas, contacte o apoio.',
     submitFailed: 'Não foi possível enviar o inquérito; tente novamente mais tarde.',

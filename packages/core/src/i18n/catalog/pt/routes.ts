@@ -13,6 +13,7 @@ export const routes: RouteTitles = {
   readMy360: 'O meu perfil 360°',
   myReports: 'Os meus relatórios',
   startMy360: 'Iniciar o meu 360°',
+  describeYourself: 'Descreva-se',
   report: 'Relatório 360°',
   teamReport: 'Relatório de {{group}}',
   userReports: 'Relatórios',

@@ -10,6 +10,12 @@ describe('demo instrument texts', () => {
         const texts = INSTRUMENT_TEXTS[locale][scale.code];
         expect(zScaleTexts.safeParse(texts).success, `${locale} ${scale.code}`).toBe(true);
         expect(texts.items).toHaveLength(DEMO_ITEMS_PER_SCALE);
+        expect(texts.selfItems).toHaveLength(DEMO_ITEMS_PER_SCALE);
+        // Portugal's formal address has the verb forms of the third person, so its self items
+        // may read as its describers' ones; every other language says "you".
+        if (locale !== 'pt') {
+          expect(texts.selfItems, `${locale} ${scale.code}`).not.toEqual(texts.items);
+        }
         expect(texts.tractionSteps.length).toBeGreaterThanOrEqual(3);
       }
     }

@@ -2,58 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CheckupRatingSummary, CheckupReportView } from '@portal/core';
 import type { ApiClient } from '../../../api/client';
 import { PortalContext } from '../../../app/portal-context';
 import { testApi, testBrand, testConfig } from '../../../test/render-app';
 import { TestI18n } from '../../../test/test-providers';
 import { CheckupReportDialog } from './CheckupReportDialog';
+import { REPORT_FIXTURE_ID, reportViewFixture } from './report-view.fixture';
 
-const CP = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
-const ids = { checkupId: CP, checkupParticipantId: CP, eventId: CP };
-const rated: CheckupRatingSummary = {
-  average: 4.5,
-  distribution: [0, 0, 0, 1, 1],
-  ratedCount: 2,
-  notApplicableCount: 1,
-};
-
-function view(patch: Partial<CheckupReportView> = {}): CheckupReportView {
-  return {
-    report: {
-      ...ids,
-      eventName: 'Spring cohort',
-      participantFirstName: 'Robin',
-      participantLastName: 'Reed',
-      goal: 'Lead calmer meetings',
-      isAnonymous: false,
-      checkupType: 0,
-      requestedCount: 4,
-      reportedDate: '2026-11-20T10:00:00Z',
-      responseCount: 3,
-      interactionFrequencies: { Daily: 1, Weekly: 2, Monthly: 0, LessThanMonthly: 0 },
-      strengths: [{ text: 'Patient', chosenCount: 3 }],
-      strengthComments: [],
-      constraints: [
-        {
-          index: 0,
-          name: 'Impatience',
-          definition: [],
-          agreeCount: 2,
-          disagreeCount: 1,
-          comments: [{ text: '<b>Calmer</b> lately', from: 'Ana Partner' }],
-          steps: [{ id: 's1', description: 'Wait before answering', comments: [], ...rated }],
-        },
-      ],
-      overall: rated,
-      encouragements: [{ text: 'Keep going', from: null }],
-    },
-    isParticipant: true,
-    isReleased: true,
-    abilities: { downloadPdf: true },
-    ...patch,
-  };
-}
+const CP = REPORT_FIXTURE_ID;
+const view = reportViewFixture;
 
 function renderDialog(api: ApiClient) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

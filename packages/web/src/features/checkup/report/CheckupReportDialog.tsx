@@ -85,12 +85,35 @@ export function ReportContent({ view, scorecard }: ContentProps) {
   );
 }
 
+/** The scorecard page (Excel scorecard checkups) and the PDF, as the server allows. */
+export function ReportLinks({
+  view,
+  checkupParticipantId,
+}: {
+  view: CheckupReportView;
+  checkupParticipantId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {view.report.checkupType === CheckupType.ExcelScorecard && (
+        <Button component={Link} to={`/excel/checkup/${checkupParticipantId}`}>
+          {t('checkup.excel.open')}
+        </Button>
+      )}
+      {view.abilities.downloadPdf && (
+        <ReportPdfButton checkupParticipantId={checkupParticipantId} />
+      )}
+    </>
+  );
+}
+
 type Props = { checkupParticipantId: string | null; onClose: () => void };
 
 /**
- * A checkup report in a dialog (full screen on phones): for the participant from the home
- * card, for coaches and admins from the event's checkup panel. There is no route of its own:
- * traction/checkup/... is the partners' survey (docs/decisions.md).
+ * A checkup report in a dialog (full screen on phones), for coaches and admins from the event's
+ * checkup panel. The participant reads it at its own address, `traction/checkup/{id}`
+ * (CheckupReportPage).
  */
 export function CheckupReportDialog({ checkupParticipantId, onClose }: Props) {
   const { t } = useTranslation();
@@ -113,13 +136,8 @@ export function CheckupReportDialog({ checkupParticipantId, onClose }: Props) {
         {view && <ReportContent view={view} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {view?.report.checkupType === CheckupType.ExcelScorecard && checkupParticipantId && (
-          <Button component={Link} to={`/excel/checkup/${checkupParticipantId}`}>
-            {t('checkup.excel.open')}
-          </Button>
-        )}
-        {view?.abilities.downloadPdf && checkupParticipantId && (
-          <ReportPdfButton checkupParticipantId={checkupParticipantId} />
+        {view && checkupParticipantId && (
+          <ReportLinks view={view} checkupParticipantId={checkupParticipantId} />
         )}
         <Button variant="contained" onClick={onClose}>
           {t('shell.common.close')}

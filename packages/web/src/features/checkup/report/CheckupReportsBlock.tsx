@@ -4,23 +4,21 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { formatShortDate } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { HomeBlock } from '../../home/blocks/HomeBlock';
 import { useBlockData } from '../../home/blocks/use-block-data';
 import { fetchReportsOfUser } from '../checkup-api';
-import { CheckupReportDialog } from './CheckupReportDialog';
 
 /**
  * The home card of a participant's checkup reports: those released to them, newest first, each
- * opening the report. A failed load is only logged and shows the card empty (the spec).
+ * opening the report at its own address. A failed load is only logged and shows the card empty (the spec).
  */
 export function CheckupReportsBlock({ userAccountId }: { userAccountId: string }) {
   const { t } = useTranslation();
   const { api } = usePortal();
-  const [open, setOpen] = useState<string | null>(null);
   const { data, loading } = useBlockData({
     queryKey: ['home', 'checkupReports', userAccountId],
     empty: [],
@@ -42,7 +40,7 @@ export function CheckupReportsBlock({ userAccountId }: { userAccountId: string }
           <ListItem key={entry.id} disableGutters>
             <Stack spacing={0.25}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Link component="button" type="button" onClick={() => setOpen(entry.id)}>
+                <Link component={RouterLink} to={`/traction/checkup/${entry.id}`}>
                   {t('checkup.home.open', { event: entry.eventName })}
                 </Link>
                 {entry.reportViewedUtc === null && (
@@ -60,7 +58,6 @@ export function CheckupReportsBlock({ userAccountId }: { userAccountId: string }
           </ListItem>
         ))}
       </List>
-      <CheckupReportDialog checkupParticipantId={open} onClose={() => setOpen(null)} />
     </HomeBlock>
   );
 }

@@ -15,10 +15,20 @@ type Props = {
   children?: ReactNode;
   /** Test and landmark name, e.g. `plan`. */
   name: string;
+  /** A way on (a button or link), shown under the content or the empty text once loaded. */
+  action?: ReactNode;
 };
 
 /** One card of the home grid, with its own loading and empty states. */
-export function HomeBlock({ title, loading, empty, isEmpty = false, children, name }: Props) {
+export function HomeBlock({
+  title,
+  loading,
+  empty,
+  isEmpty = false,
+  children,
+  name,
+  action,
+}: Props) {
   return (
     <Card
       variant="outlined"
@@ -42,6 +52,7 @@ export function HomeBlock({ title, loading, empty, isEmpty = false, children, na
         ) : (
           children
         )}
+        {!loading && action}
       </CardContent>
     </Card>
   );

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,7 +10,10 @@ import { fetchReportInfo } from '../home-api';
 import { HomeBlock } from './HomeBlock';
 import { useBlockData } from './use-block-data';
 
-/** The person's released 360 reports, newest first, each linking to its report page. */
+/**
+ * The person's released 360 reports, newest first, each linking to its report page, and the way
+ * to start (or go on with) their 360.
+ */
 export function ProfileReportsBlock({ userAccountId }: { userAccountId: string }) {
   const { t } = useTranslation();
   const { api } = usePortal();
@@ -34,6 +38,11 @@ export function ProfileReportsBlock({ userAccountId }: { userAccountId: string }
       loading={loading}
       isEmpty={released.length === 0}
       empty={t('home.reports.empty')}
+      action={
+        <Button component={RouterLink} to="/start-my-360" variant="outlined" sx={{ mt: 1.5 }}>
+          {t('route.startMy360')}
+        </Button>
+      }
     >
       <List dense disablePadding>
         {released.map((report) => (

@@ -99,7 +99,7 @@ function SelfDescription({ participant }: { participant: ProfileParticipant }) {
           {participant.selfSurveyCode && (
             <Button
               component={RouterLink}
-              to={`/describerFeedback/${encodeURIComponent(participant.selfSurveyCode)}`}
+              to={`/start-my-360/self/${encodeURIComponent(participant.selfSurveyCode)}`}
               variant="contained"
               sx={{ alignSelf: 'flex-start' }}
             >

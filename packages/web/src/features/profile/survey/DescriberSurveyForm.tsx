@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH, type DescriberSurvey } from '@portal/core';
@@ -16,6 +16,7 @@ import { toasts } from '../../../ui/toast/toast-store';
 import { errorMessage } from '../../security/error-message';
 import { declineSurvey, saveSurveyProgress, submitSurvey } from '../profile-api';
 import { AnswerScale } from './AnswerScale';
+import { SelfDescribed } from './SelfDescribed';
 import { SurveyProgressBar } from './SurveyProgressBar';
 import { useSurveyProgress } from './use-survey-progress';
 
@@ -32,6 +33,7 @@ export function DescriberSurveyForm({ survey, decline: declineLink }: Props) {
   const { t } = useTranslation();
   const { api } = usePortal();
   const confirm = useConfirm();
+  const client = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>('open');
   const [showMissing, setShowMissing] = useState(false);
   const progress = useSurveyProgress(
@@ -50,7 +52,11 @@ export function DescriberSurveyForm({ survey, decline: declineLink }: Props) {
       const list = [...answers].map(([itemCode, value]) => ({ itemCode, value }));
       return submitSurvey(api, survey.surveyCode, { answers: list, comment });
     },
-    onSuccess: () => setOutcome('submitted'),
+    onSuccess: () => {
+      // The person's own 360 now has its self-description: start-my-360 reads it afresh.
+      if (survey.isSelf) void client.invalidateQueries({ queryKey: ['profile', 'participant'] });
+      setOutcome('submitted');
+    },
   });
   const decline = useMutation({
     mutationFn: (link: { id: string; key: string }) => declineSurvey(api, link.id, link.key),
@@ -59,6 +65,7 @@ export function DescriberSurveyForm({ survey, decline: declineLink }: Props) {
   });
 
   const name = `${survey.participantFirstName} ${survey.participantLastName}`.trim();
+  if (outcome === 'submitted' && survey.isSelf) return <SelfDescribed />;
   if (outcome !== 'open') {
     return (
       <PageCard title={t('profile.survey.title')}>

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DescriberSurvey } from '@portal/core';
 import { queryClient } from '../../../app/QueryRoot';
-import { clearToasts, renderApp, testApi } from '../../../test/render-app';
+import { clearToasts, renderApp, testApi, testSession } from '../../../test/render-app';
 
 const CODE = 'a'.repeat(43);
 const SLOW = { timeout: 30_000 };
@@ -30,6 +30,7 @@ const survey = (overrides: Partial<DescriberSurvey> = {}): DescriberSurvey => ({
 function open(
   answer: DescriberSurvey,
   send = vi.fn(async (_path: string, _body?: unknown) => ({})),
+  path = `/feedback/describer/${CODE}`,
 ) {
   const api = testApi(async (path) => {
     if (path === `/api/profiledescriberfeedback/getActiveDescriberBySurveyCode/${CODE}`)
@@ -37,7 +38,7 @@ function open(
     if (path.startsWith('/api/profiledescriberfeedback/Decline/')) return true;
     throw new Error(`unexpected ${path}`);
   }, send);
-  renderApp([`/feedback/describer/${CODE}`], { api });
+  renderApp([path], { api, session: testSession(['profileV2']) });
   return { api, send };
 }
 
@@ -113,6 +114,58 @@ describe('describer survey', SLOW, () => {
         comment: '',
       },
     );
+  });
+
+  it('speaks to a person describing themself and leads on to inviting describers', async () => {
+    open(
+      survey({
+        isSelf: true,
+        describerRelationship: 'self',
+        items: [{ code: 'i1', text: 'You listen before deciding' }],
+        answers: [{ itemCode: 'i1', value: 5 }],
+        itemCount: 1,
+      }),
+      undefined,
+      `/start-my-360/self/${CODE}`,
+    );
+    expect(await screen.findByRole('heading', { name: 'Describe yourself' }, LOADING)).toBeTruthy();
+    expect(
+      (await screen.findAllByText(/You listen before deciding/, undefined, LOADING)).length,
+    ).toBeGreaterThan(0);
+    expect(document.title).toMatch(/^Describe yourself \|/);
+    fireEvent.click(screen.getByRole('button', { name: 'Send my feedback' }));
+    expect(await screen.findByText('Thank you! Your self-description is saved.')).toBeTruthy();
+    expect(screen.queryByText(/Your feedback for/)).toBeNull();
+    const next = screen.getByRole('link', { name: 'Next: invite your describers' });
+    expect(next.getAttribute('href')).toBe('/start-my-360');
+  });
+
+  it('leads a self-description-only 360 on to its report instead of to invitations', async () => {
+    const uaId = '0d8f6a52-3f7c-4f55-9f63-0d5a2d1f7a11';
+    const self = survey({
+      isSelf: true,
+      describerRelationship: 'self',
+      items: [{ code: 'i1', text: 'You listen before deciding' }],
+      answers: [{ itemCode: 'i1', value: 5 }],
+      itemCount: 1,
+    });
+    const api = testApi(
+      async (path) => {
+        if (path.endsWith(`/getActiveDescriberBySurveyCode/${CODE}`)) return self;
+        if (path.endsWith(`/getByUserAccountId/${uaId}`)) return [{ selfOnly: true }];
+        throw new Error(`unexpected ${path}`);
+      },
+      async () => ({}),
+    );
+    const session = testSession(['profileV2']);
+    renderApp([`/start-my-360/self/${CODE}`], {
+      api,
+      session: { ...session, claims: [...session.claims, { type: 'userAccountId', value: uaId }] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send my feedback' }, LOADING));
+    expect(await screen.findByRole('link', { name: 'Next: my 360 report' })).toBeTruthy();
+    expect(screen.getByText(/your report comes next/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Next: invite your describers' })).toBeNull();
   });
 
   it('shows the unavailable text for an expired or completed link', async () => {
