@@ -198,6 +198,11 @@ async function assemble(
   // Jobs start once the app is ready and stop before the database closes.
   app.addHook('onReady', () => jobs.start({ work: runJobs }));
   app.addHook('preClose', () => jobs.stop());
+  const apiLimit = createApiRateLimit(config.apiRateLimit, database.db, (error) =>
+    app.log.warn({ err: error }, 'The API rate limit counts were not sent; they are sent again.'),
+  );
+  // The counts not sent yet go to the shared counters before the database closes.
+  if (apiLimit) app.addHook('preClose', () => apiLimit.stop());
   installApiGuard(app, {
     keys,
     revocations,
@@ -205,7 +210,7 @@ async function assemble(
     apiKeys: config.apiKeys,
     defaultBrand: config.defaultBrand,
     features: async (brand) => (await webConfig.get(brand)).config.features,
-    limiter: createApiRateLimit(config.apiRateLimit),
+    limiter: apiLimit?.hook,
   });
   registerAreas(app, { database, webConfig, hub, jobs });
   registerOidc(app, config, { db: database.db, keys });

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
@@ -17,15 +17,31 @@ export function testEngines(): DatabaseEngine[] {
 
 const migrationsDir = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
 
-/** Changes whenever a migration file or the PGlite version changes. */
+const migrator = fileURLToPath(new URL('../src/db/migrate.ts', import.meta.url));
+
+/** Changes whenever a migration file, the migrator, or the PGlite or Kysely version changes. */
 function templateKey(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsDir).sort()) {
     hash.update(file).update(readFileSync(join(migrationsDir, file)));
   }
-  const pgliteEntry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
-  hash.update(readFileSync(join(pgliteEntry, '../../package.json')));
+  hash.update(readFileSync(migrator));
+  for (const name of ['@electric-sql/pglite', 'kysely']) hash.update(packageJsonOf(name));
   return hash.digest('hex').slice(0, 16);
+}
+
+/** The text of an installed package's package.json (the one above its entry that names it). */
+function packageJsonOf(name: string): string {
+  let dir = dirname(fileURLToPath(import.meta.resolve(name)));
+  for (;;) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      const text = readFileSync(file, 'utf8');
+      if ((JSON.parse(text) as { name?: string }).name === name) return text;
+    }
+    if (dirname(dir) === dir) throw new Error(`No package.json of ${name} found`);
+    dir = dirname(dir);
+  }
 }
 
 /**

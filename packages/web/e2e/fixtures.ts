@@ -177,3 +177,35 @@ export async function callApi<T>(
     { key: storedUserKey(brand), appName: brand, method, path, body },
   );
 }
+
+export type NewPerson = { email: string; first: string; last: string };
+
+/**
+ * A person new to the portal, registered on the sign-in screen's form and confirmed through the
+ * e-mailed link, in a browser context of its own; for specs that change the person freely.
+ */
+export async function register(
+  browser: Browser,
+  brand: BrandKey,
+  person: NewPerson,
+  password: string,
+): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${originOf(brand)}/login`);
+    await page.waitForURL(SIGN_IN_SCREEN);
+    await page.getByRole('link', { name: 'New here? Create an account' }).click();
+    await page.getByLabel('First name').fill(person.first);
+    await page.getByLabel('Last name').fill(person.last);
+    await page.getByLabel('E-mail address').fill(person.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await expect(page.getByText('Check your inbox')).toBeVisible();
+    const mail = await latestMessageTo(browser, brand, person.email);
+    await page.goto(`${originOf(brand)}${linkIn(mail, '/redirect/emailconfirmed/')}`);
+    await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+}

@@ -1,7 +1,9 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from './errors';
+import { tooManyHeaders } from './rate-limit';
+import { addToWindows, sweepEndedWindows } from './rate-limit-store';
 
 export type SharedLimit = {
   db: Kysely<Database>;
@@ -28,38 +30,19 @@ export function sharedWindowLimit({
   max,
   windowMs = 60_000,
   message,
-}: SharedLimit): onRequestHookHandler {
+}: SharedLimit): onRequestAsyncHookHandler {
   let calls = 0;
   const nameOf = typeof name === 'string' ? () => name : name;
-  const fresh = sql<Date>`now() + make_interval(secs => ${windowMs / 1000})`;
-  const ended = sql<boolean>`rate_limit_window.reset_at <= now()`;
   return async (request, reply) => {
     calls += 1;
-    if (calls % SWEEP_EVERY === 0) {
-      await db
-        .deleteFrom('rate_limit_window')
-        .where('reset_at', '<=', sql<Date>`now()`)
-        .execute();
-    }
-    const row = await db
-      .insertInto('rate_limit_window')
-      .values({ key: `${nameOf(request)}:${request.ip}`, count: 1, reset_at: fresh })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          count: sql`case when ${ended} then 1 else rate_limit_window.count + 1 end`,
-          reset_at: sql`case when ${ended} then ${fresh} else rate_limit_window.reset_at end`,
-        }),
-      )
-      .returning(['count', 'reset_at'])
-      .executeTakeFirstOrThrow();
+    if (calls % SWEEP_EVERY === 0) await sweepEndedWindows(db);
+    const [row] = await addToWindows(db, windowMs, [
+      { key: `${nameOf(request)}:${request.ip}`, delta: 1 },
+    ]);
+    if (!row) throw new Error('The rate limit counter was not written.');
     if (row.count <= max) return;
-    const seconds = String(Math.max(1, Math.ceil((row.reset_at.getTime() - Date.now()) / 1000)));
-    reply.headers({
-      'retry-after': seconds,
-      'x-ratelimit-limit': String(max),
-      'x-ratelimit-remaining': '0',
-      'x-ratelimit-reset': seconds,
-    });
-    throw new HttpError(429, message(Number(seconds)));
+    const seconds = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
+    reply.headers(tooManyHeaders(max, seconds));
+    throw new HttpError(429, message(seconds));
   };
 }

@@ -3,79 +3,20 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { TEvent } from '@portal/core';
+import { latestMessageTo, linkIn, signIn } from '../fixtures';
 import {
-  DEMO_PASSWORD,
-  SIGN_IN_SCREEN,
-  callApi,
-  latestMessageTo,
-  linkIn,
-  originOf,
-  signIn,
-} from '../fixtures';
+  PASSWORD,
+  brand,
+  newEvent,
+  newPerson,
+  origin,
+  savePlan,
+  type PlanContent,
+  type Person,
+} from './checkup-setup';
 
 // The full checkup against the server: set-up through the API, every step in the browser.
-const brand = 'schools';
-const origin = originOf(brand);
-const PASSWORD = 'a long e2e passphrase';
-
 test.setTimeout(300_000);
-
-type Person = { email: string; first: string; last: string };
-
-/**
- * A person new to the portal: registers, confirms the e-mailed link, and is given `claims` by
- * the demo security admin (the demo accounts stay as they are for the other specs).
- */
-async function newPerson(browser: Browser, person: Person, claims: string[]): Promise<void> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(`${origin}/login`);
-    await page.waitForURL(SIGN_IN_SCREEN);
-    await page.getByRole('link', { name: 'New here? Create an account' }).click();
-    await page.getByLabel('First name').fill(person.first);
-    await page.getByLabel('Last name').fill(person.last);
-    await page.getByLabel('E-mail address').fill(person.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect(page.getByText('Check your inbox')).toBeVisible();
-    const mail = await latestMessageTo(browser, brand, person.email);
-    await page.goto(`${origin}${linkIn(mail, '/redirect/emailconfirmed/')}`);
-    await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
-
-    const admin = await context.newPage();
-    await context.clearCookies();
-    await signIn(admin, brand, 'security@demo.example', DEMO_PASSWORD, '/help');
-    const found = await callApi<{ data: Array<{ id: string }> }>(
-      admin,
-      brand,
-      'GET',
-      `/api/auth/users?search=${encodeURIComponent(person.email)}`,
-    );
-    const userId = found.data[0]?.id ?? '';
-    for (const claimType of claims) {
-      await callApi(admin, brand, 'POST', '/api/auth/users/UpsertClaimToUser', {
-        userId,
-        claimType,
-        claimValue: 'true',
-      });
-    }
-  } finally {
-    await context.close();
-  }
-}
-
-/** The user account id of the signed-in person of the page (a claim of the session). */
-function userAccountIdOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    const stored = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as {
-      profile?: { claims?: Array<{ type: string; value: string }> };
-    };
-    return stored.profile?.claims?.find((c) => c.type === 'userAccountId')?.value ?? '';
-  });
-}
 
 type PlanOf = {
   constraint: string;
@@ -84,39 +25,20 @@ type PlanOf = {
   partners: Person[];
 };
 
-/** The person writes their plan (the plan builder has its own spec): saved through the API. */
-async function savePlan(browser: Browser, person: Person, plan: PlanOf): Promise<void> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await signIn(page, brand, person.email, PASSWORD, '/help');
-    const userAccountId = await userAccountIdOf(page);
-    expect(userAccountId).not.toBe('');
-    await callApi(page, brand, 'POST', '/api/tractionplan/save', {
-      userAccountId,
-      version: 0,
-      plan: {
-        goal: `Lead the team with ${plan.constraint.toLowerCase()} behind me.`,
-        impactStatement: 'The team gets its energy back.',
-        strengths: plan.strengths,
-        constraints: [
-          {
-            name: plan.constraint,
-            definition: ['Seen in every weekly meeting.'],
-            steps: [{ id: `${person.first.toLowerCase()}-1`, description: plan.step }],
-          },
-        ],
-        accountabilityPartners: plan.partners.map((p) => ({
-          email: p.email,
-          firstName: p.first,
-          lastName: p.last,
-        })),
-      },
-    });
-  } finally {
-    await context.close();
-  }
-}
+/** The plan's content: one constraint of one step. */
+const contentOf = (person: Person, plan: PlanOf): PlanContent => ({
+  goal: `Lead the team with ${plan.constraint.toLowerCase()} behind me.`,
+  impactStatement: 'The team gets its energy back.',
+  strengths: plan.strengths,
+  constraints: [
+    {
+      name: plan.constraint,
+      definition: ['Seen in every weekly meeting.'],
+      steps: [{ id: `${person.first.toLowerCase()}-1`, description: plan.step }],
+    },
+  ],
+  partners: plan.partners,
+});
 
 type Answer = {
   partner: Person;
@@ -229,28 +151,11 @@ test('a checkup from start to report: partners answer from their e-mails, remind
     strengths: ['Asks for feedback', 'Follows through on promises'],
     partners: [p3, p4],
   };
-  await savePlan(browser, ada, adaPlan);
-  await savePlan(browser, ben, benPlan);
+  await savePlan(browser, ada, contentOf(ada, adaPlan));
+  await savePlan(browser, ben, contentOf(ben, benPlan));
 
-  await signIn(page, brand, manager.email, PASSWORD, '/event/catalogadmin/new');
-  await page.getByRole('textbox', { name: /^Name/ }).fill(`Checkup Cycle ${run}`);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/event\/catalogadmin\/[0-9a-f-]{36}$/);
-  const eventTypeId = page.url().split('/').pop() ?? '';
-  const event = await callApi<TEvent>(page, brand, 'POST', '/api/event/save', {
-    eventTypeId,
-    description: `Checkup cycle cohort ${run}`,
-    trainerEmail: manager.email,
-    startDate: '2026-10-01T14:00:00.000Z',
-  });
-  for (const p of [ada, ben]) {
-    await callApi(page, brand, 'POST', '/api/participant/save', {
-      eventId: event.id,
-      firstName: p.first,
-      lastName: p.last,
-      email: p.email,
-    });
-  }
+  await signIn(page, brand, manager.email, PASSWORD, '/help');
+  const event = await newEvent(page, `Checkup Cycle ${run}`, manager, [ada, ben]);
 
   // Staff: the event view's Checkup tab, the settings saved, the stages stepped one at a time.
   await page.goto(`${origin}/event/view/${event.id}`);

@@ -1,10 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { CHECKUP_FEEDBACK_ERRORS } from '@portal/core';
-import { originOf } from '../fixtures';
-import { SURVEY_CODE, serveCheckupSurvey, texts } from './checkup-survey-api-mock';
+import { latestMessageTo, linkIn, signIn } from '../fixtures';
+import {
+  PASSWORD,
+  brand,
+  newEvent,
+  newPerson,
+  origin,
+  savePlan,
+  startFeedback,
+  type Person,
+} from './checkup-setup';
 
-const origin = originOf('schools');
-const link = `${origin}/feedback/checkup/${SURVEY_CODE}`;
+// The survey a partner reaches from the e-mail of a checkup in feedback, against the server.
+test.setTimeout(180_000);
 
 const RULES = {
   agreement: 'Agree or Disagree must be selected',
@@ -13,6 +22,73 @@ const RULES = {
   acknowledge: 'Please acknowledge that your responses are not anonymous',
 };
 
+const TEXTS = {
+  header: 'Traction Plan Checkup for Ann Lee',
+  acknowledge: /my responses are not anonymous/,
+  completed: /Thank you! Your feedback has been sent\./,
+};
+
+/**
+ * Ann Lee's plan (two constraints, three steps) with Jordan as her partner, her checkup moved to
+ * feedback by a new manager: answers the survey's address from Jordan's e-mail.
+ */
+async function surveyLink(browser: Browser): Promise<string> {
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const manager: Person = {
+    email: `e2e.survey.m.${run}@demo.example`,
+    first: 'Casey',
+    last: 'Coach',
+  };
+  const ann: Person = { email: `e2e.survey.ann.${run}@demo.example`, first: 'Ann', last: 'Lee' };
+  const jordan: Person = { email: `jordan.${run}@example.org`, first: 'Jordan', last: 'Lee' };
+  await newPerson(browser, manager, ['clientCoach', 'eventAdmin']);
+  await newPerson(browser, ann, ['tractionPlan']);
+  await savePlan(browser, ann, {
+    goal: 'Run calmer, shorter team meetings',
+    impactStatement: 'The team leaves meetings with energy.',
+    strengths: ['Listens carefully', 'Plans ahead', 'Explains clearly'],
+    constraints: [
+      {
+        name: 'Impatience',
+        definition: ['Interrupts others when in a hurry'],
+        steps: [
+          { id: 's1', description: 'Wait three seconds before answering' },
+          { id: 's2', description: 'Ask one question before giving advice' },
+        ],
+      },
+      {
+        name: 'Overcommitting',
+        definition: ['Says yes to every request'],
+        steps: [{ id: 's3', description: 'Check the calendar before saying yes' }],
+      },
+    ],
+    partners: [jordan],
+  });
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, brand, manager.email, PASSWORD, '/help');
+    const event = await newEvent(page, `Survey Rules ${run}`, manager, [ann]);
+    await startFeedback(page, event.id);
+  } finally {
+    await context.close();
+  }
+  const mail = await latestMessageTo(browser, brand, jordan.email);
+  expect(mail.subject).toContain('Ann Lee asks you to rate their progress');
+  return `${origin}${linkIn(mail, '/feedback/checkup/')}`;
+}
+
+/** The bodies the page sends to SubmitFeedback. */
+function submitsOf(page: Page): unknown[] {
+  const submits: unknown[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && request.url().includes('/SubmitFeedback')) {
+      submits.push(request.postDataJSON());
+    }
+  });
+  return submits;
+}
+
 const step = (page: Page, name: string) => page.getByRole('radiogroup', { name });
 
 test.describe('the rater’s checkup survey on a phone', () => {
@@ -20,10 +96,12 @@ test.describe('the rater’s checkup survey on a phone', () => {
 
   test('an incomplete survey shows each rule, a complete one is thanked, a used link is unavailable', async ({
     page,
+    browser,
   }) => {
-    const calls = await serveCheckupSurvey(page);
+    const link = await surveyLink(browser);
+    const submits = submitsOf(page);
     await page.goto(link);
-    await expect(page.getByRole('heading', { name: texts.header })).toBeVisible();
+    await expect(page.getByRole('heading', { name: TEXTS.header })).toBeVisible();
 
     // Sent untouched: every rule in the spec's words, and nothing stored.
     await page.getByRole('button', { name: 'Submit feedback' }).tap();
@@ -33,7 +111,7 @@ test.describe('the rater’s checkup survey on a phone', () => {
     await expect(page.getByText(RULES.acknowledge)).toBeVisible();
     await expect(page.getByText('Interaction frequency must be selected')).toBeVisible();
     await expect(page.getByText('Select 1 to 5 strengths')).toBeVisible();
-    expect(calls.submits).toEqual([]);
+    expect(submits).toEqual([]);
     await page.screenshot({
       path: test.info().outputPath('survey-phone-errors.png'),
       fullPage: true,
@@ -57,14 +135,14 @@ test.describe('the rater’s checkup survey on a phone', () => {
     await step(page, 'Check the calendar before saying yes')
       .getByRole('radio', { name: 'Strongly Agree' })
       .tap();
-    await page.getByRole('checkbox', { name: texts.acknowledgeText }).tap();
+    await page.getByRole('checkbox', { name: TEXTS.acknowledge }).tap();
     await expect(page.getByText(RULES.agreement)).toHaveCount(0);
     await expect(page.getByText(RULES.rating)).toHaveCount(0);
     await expect(page.getByText(RULES.acknowledge)).toHaveCount(0);
     await expect(page.getByText(RULES.comment)).toBeVisible();
     await page.getByRole('button', { name: 'Submit feedback' }).tap();
     await expect(page.getByText(RULES.comment)).toBeVisible();
-    expect(calls.submits).toEqual([]);
+    expect(submits).toEqual([]);
 
     // The comment, then a reload: nothing typed is lost.
     const comment = page.getByRole('textbox', { name: 'Comment', exact: true });
@@ -79,27 +157,26 @@ test.describe('the rater’s checkup survey on a phone', () => {
     await expect(page.getByText(RULES.comment)).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Submit feedback' }).tap();
-    await expect(page.getByText(texts.completedText)).toBeVisible();
-    expect(calls.submits).toEqual([
-      {
-        surveyCode: SURVEY_CODE,
-        surveyVersion: 1,
-        interactionFrequency: 'Weekly',
-        strengths: ['Listens carefully', 'Plans ahead'],
-        strengthsComment: '',
-        constraints: [
-          { index: 0, agree: true, comment: '' },
-          { index: 1, agree: false, comment: '' },
-        ],
-        steps: [
-          { stepId: 's1', rating: 2, comment: 'Still jumps in at stand-ups' },
-          { stepId: 's2', rating: 'NA', comment: '' },
-          { stepId: 's3', rating: 5, comment: '' },
-        ],
-        encouragement: '',
-        acknowledged: true,
-      },
-    ]);
+    await expect(page.getByText(TEXTS.completed)).toBeVisible();
+    // One submission sent, of these answers (the survey's version is the server's own).
+    expect(submits).toHaveLength(1);
+    expect(submits[0]).toMatchObject({
+      surveyCode: link.split('/').pop(),
+      interactionFrequency: 'Weekly',
+      strengths: ['Listens carefully', 'Plans ahead'],
+      strengthsComment: '',
+      constraints: [
+        { index: 0, agree: true, comment: '' },
+        { index: 1, agree: false, comment: '' },
+      ],
+      steps: [
+        { stepId: 's1', rating: 2, comment: 'Still jumps in at stand-ups' },
+        { stepId: 's2', rating: 'NA', comment: '' },
+        { stepId: 's3', rating: 5, comment: '' },
+      ],
+      encouragement: '',
+      acknowledged: true,
+    });
     await page.screenshot({ path: test.info().outputPath('survey-phone-thanks.png') });
 
     // The same link again: the unavailable screen, which leads to support.
@@ -112,9 +189,9 @@ test.describe('the rater’s checkup survey on a phone', () => {
   });
 });
 
-test('the checkup survey on a desktop screen', async ({ page }) => {
+test('the checkup survey on a desktop screen', async ({ page, browser }) => {
+  const link = await surveyLink(browser);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await serveCheckupSurvey(page);
   await page.goto(link);
   await step(page, 'Check the calendar before saying yes')
     .getByRole('radio', { name: 'Agree', exact: true })

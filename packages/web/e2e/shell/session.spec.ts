@@ -1,20 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { SIGN_IN_SCREEN, originOf, seedUser, storedUserKey } from '../fixtures';
+import { DEMO_PASSWORD, SIGN_IN_SCREEN, originOf, signIn, storedUserKey } from '../fixtures';
 
 const origin = originOf('schools');
 
 test('the user menu greets the signed-in person by name, and sign-out forgets them', async ({
   page,
 }) => {
-  await seedUser(page, 'schools', { name: 'Katherine Johnson', email: 'kj@example.org' });
-  await page.goto(`${origin}/help`);
+  await signIn(page, 'schools', 'participant@demo.example', DEMO_PASSWORD, '/help');
   await page.getByRole('button', { name: 'Account' }).click();
-  await expect(page.getByTestId('user-name')).toHaveText('Katherine Johnson');
-  await expect(page.getByText('Signed in as kj@example.org')).toBeVisible();
+  await expect(page.getByTestId('user-name')).toHaveText('Pat Participant');
+  await expect(page.getByText('Signed in as participant@demo.example')).toBeVisible();
 
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  // A seeded user has no session at the identity service: it comes straight back home, which
-  // needs a session, so the visitor is asked to sign in.
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  // The identity service ends its session too and sends the visitor home, which needs a
+  // session, so they are asked to sign in again.
   await page.waitForURL(SIGN_IN_SCREEN);
   expect(await page.evaluate((key) => sessionStorage.getItem(key), storedUserKey('schools'))).toBe(
     null,

@@ -1,7 +1,7 @@
 import type {
   FastifyInstance,
   FastifyRequest,
-  onRequestHookHandler,
+  onRequestAsyncHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -37,7 +37,7 @@ export const AUTH_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
  * same attempts (see http/shared-rate-limit). Off, like the API-wide limit, when API_RATE_LIMIT
  * is 0.
  */
-export function routeLimit(app: FastifyInstance): onRequestHookHandler[] {
+export function routeLimit(app: FastifyInstance): onRequestAsyncHookHandler[] {
   if (app.portal.config.apiRateLimit <= 0) return [];
   return [
     sharedWindowLimit({

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { z } from 'zod';
@@ -46,7 +46,7 @@ const uidParams = z.object({ uid: z.string().min(1).max(100) });
 
 type InteractionKit = {
   /** A fresh per-address limit of password or code checks (SIGN_IN_RATE_LIMIT a minute). */
-  throttle: (name: string) => onRequestHookHandler;
+  throttle: (name: string) => onRequestAsyncHookHandler;
   providers: OidcProviders;
   deps: OidcDeps;
   context: (request: FastifyRequest) => AuthContext;

@@ -1,4 +1,4 @@
-import type { onRequestHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { sharedWindowLimit } from '../../http/shared-rate-limit';
@@ -13,7 +13,7 @@ export function loginThrottle(
   name: string,
   max: number,
   windowMs = 60_000,
-): onRequestHookHandler {
+): onRequestAsyncHookHandler {
   return sharedWindowLimit({
     db,
     name: `sign-in:${name}`,

@@ -1,0 +1,132 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { CheckupStage, type TCheckup, type TEvent } from '@portal/core';
+import { DEMO_PASSWORD, type NewPerson, callApi, originOf, register, signIn } from '../fixtures';
+
+// The set-up the checkup specs share: people new to the portal, their plans, and a checkup
+// moved to feedback, all against the server (the demo accounts stay as they are).
+export const brand = 'schools';
+export const origin = originOf(brand);
+export const PASSWORD = 'a long e2e passphrase';
+
+export type Person = NewPerson;
+
+/**
+ * A person new to the portal: registers, confirms the e-mailed link, and is given `claims` by
+ * the demo security admin.
+ */
+export async function newPerson(browser: Browser, person: Person, claims: string[]): Promise<void> {
+  await register(browser, brand, person, PASSWORD);
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    await signIn(admin, brand, 'security@demo.example', DEMO_PASSWORD, '/help');
+    const found = await callApi<{ data: Array<{ id: string }> }>(
+      admin,
+      brand,
+      'GET',
+      `/api/auth/users?search=${encodeURIComponent(person.email)}`,
+    );
+    const userId = found.data[0]?.id ?? '';
+    for (const claimType of claims) {
+      await callApi(admin, brand, 'POST', '/api/auth/users/UpsertClaimToUser', {
+        userId,
+        claimType,
+        claimValue: 'true',
+      });
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+/** The user account id of the signed-in person of the page (a claim of the session). */
+function userAccountIdOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    const stored = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as {
+      profile?: { claims?: Array<{ type: string; value: string }> };
+    };
+    return stored.profile?.claims?.find((c) => c.type === 'userAccountId')?.value ?? '';
+  });
+}
+
+export type PlanContent = {
+  goal: string;
+  impactStatement: string;
+  strengths: string[];
+  constraints: Array<{
+    name: string;
+    definition: string[];
+    steps: Array<{ id: string; description: string }>;
+  }>;
+  partners: Person[];
+};
+
+/** The person writes their plan (the plan builder has its own spec): saved through the API. */
+export async function savePlan(browser: Browser, person: Person, plan: PlanContent): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, brand, person.email, PASSWORD, '/help');
+    const userAccountId = await userAccountIdOf(page);
+    expect(userAccountId).not.toBe('');
+    const { partners, ...content } = plan;
+    await callApi(page, brand, 'POST', '/api/tractionplan/save', {
+      userAccountId,
+      version: 0,
+      plan: {
+        ...content,
+        accountabilityPartners: partners.map((p) => ({
+          email: p.email,
+          firstName: p.first,
+          lastName: p.last,
+        })),
+      },
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * An event of the signed-in manager's new event type, with `participants` enrolled; answers the
+ * event (the catalog item is made on its screen, which has no API of its own for a new type).
+ */
+export async function newEvent(page: Page, name: string, trainer: Person, participants: Person[]) {
+  await page.goto(`${origin}/event/catalogadmin/new`);
+  await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/event\/catalogadmin\/[0-9a-f-]{36}$/);
+  const eventTypeId = page.url().split('/').pop() ?? '';
+  const event = await callApi<TEvent>(page, brand, 'POST', '/api/event/save', {
+    eventTypeId,
+    description: `${name} cohort`,
+    trainerEmail: trainer.email,
+    startDate: '2026-10-01T14:00:00.000Z',
+  });
+  for (const p of participants) {
+    await callApi(page, brand, 'POST', '/api/participant/save', {
+      eventId: event.id,
+      firstName: p.first,
+      lastName: p.last,
+      email: p.email,
+    });
+  }
+  return event;
+}
+
+/** The event's checkup saved with its defaults and moved, stage by stage, to feedback. */
+export async function startFeedback(page: Page, eventId: string): Promise<void> {
+  const checkup = await callApi<TCheckup>(page, brand, 'POST', '/api/tractionplancheckup/save', {
+    eventId,
+  });
+  const stages = [CheckupStage.Notify, CheckupStage.FinalNotification, CheckupStage.Feedback];
+  for (const stage of stages) {
+    await callApi(
+      page,
+      brand,
+      'POST',
+      `/api/tractionplancheckup/setStage/${checkup.id ?? ''}/${stage}`,
+    );
+  }
+}
