@@ -108,35 +108,51 @@ export async function signIn(
 export type OutboxMail = { id: string; recipient: string; subject: string; bodyText: string };
 
 /**
- * The newest message of the brand's outbox to `recipient`, read through the API as the
- * developer (signed in through the UI in a browser context of its own). The outbox is where
- * every e-mail of the portal lands when no SMTP server is configured, as in these tests.
+ * The newest message of the brand's outbox to `recipient` (with `containing` in its text, when
+ * given: the newest may still be an earlier one while a queued e-mail is on its way), read through
+ * the API as the developer (signed in through the UI in a browser context of its own). The outbox
+ * is where every e-mail of the portal lands when no SMTP server is configured, as in these tests.
  */
 export async function latestMessageTo(
   browser: Browser,
   brand: BrandKey,
   recipient: string,
+  containing?: string,
 ): Promise<OutboxMail> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await signIn(page, brand, 'developer@demo.example', DEMO_PASSWORD);
-    return await page.evaluate(
-      async ({ key, brand: appName, to }) => {
-        const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token: string };
-        const headers = { 'app-name': appName, authorization: `Bearer ${stored.access_token}` };
-        const query = new URLSearchParams({ text: to, pageSize: '1' });
-        const found = (await (
-          await fetch(`/api/messaging/Search?${query.toString()}`, { headers })
-        ).json()) as { data: Array<{ id: string }> };
-        const first = found.data[0];
-        if (!first) throw new Error(`No message to ${to} in the outbox`);
-        return (await (
-          await fetch(`/api/messaging/PreviewMessage/${first.id}`, { headers })
-        ).json()) as OutboxMail;
-      },
-      { key: storedUserKey(brand), brand, to: recipient },
-    );
+    const newest = () =>
+      page.evaluate(
+        async ({ key, brand: appName, to }) => {
+          const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as {
+            access_token: string;
+          };
+          const headers = { 'app-name': appName, authorization: `Bearer ${stored.access_token}` };
+          const query = new URLSearchParams({ text: to, pageSize: '1' });
+          const found = (await (
+            await fetch(`/api/messaging/Search?${query.toString()}`, { headers })
+          ).json()) as { data: Array<{ id: string }> };
+          const first = found.data[0];
+          if (!first) return undefined;
+          return (await (
+            await fetch(`/api/messaging/PreviewMessage/${first.id}`, { headers })
+          ).json()) as OutboxMail;
+        },
+        { key: storedUserKey(brand), brand, to: recipient },
+      );
+    let mail: OutboxMail | undefined;
+    await expect
+      .poll(
+        async () => {
+          mail = await newest();
+          return mail !== undefined && (!containing || mail.bodyText.includes(containing));
+        },
+        { message: `a message to ${recipient}${containing ? ` saying "${containing}"` : ''}` },
+      )
+      .toBe(true);
+    return mail as OutboxMail;
   } finally {
     await context.close();
   }

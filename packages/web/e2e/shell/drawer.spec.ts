@@ -31,6 +31,7 @@ test("a participant's home loads without a refused call, and the drawer offers o
     'Home',
     'Traction Plan',
     'My reports',
+    'Start my 360',
     'My events',
     'My Team',
     'Help',
@@ -45,6 +46,9 @@ test("a participant's home loads without a refused call, and the drawer offers o
 test('staff are offered the admin pages they may open', async ({ page }) => {
   // The event admin (the client admin is locked out on purpose by the sign-in tests).
   await signIn(page, brand, 'eventadmin@demo.example', DEMO_PASSWORD);
+  await expect(
+    page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Reports' }),
+  ).toBeVisible();
   const entries = await drawerEntries(page);
   expect(entries).toEqual(expect.arrayContaining(['Dashboard', 'Reports']));
   expect(entries).not.toContain('My surveys');
