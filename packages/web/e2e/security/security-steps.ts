@@ -61,3 +61,14 @@ export async function userIdByEmail(page: Page, email: string): Promise<string> 
   if (!user) throw new Error(`No user ${email}`);
   return user.id;
 }
+
+/** The user account id of the person signed in on `page` (a claim of their session). */
+export function userAccountIdOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    const stored = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as {
+      profile?: { claims?: Array<{ type: string; value: string }> };
+    };
+    return stored.profile?.claims?.find((c) => c.type === 'userAccountId')?.value ?? '';
+  });
+}
