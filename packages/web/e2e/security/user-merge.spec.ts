@@ -97,7 +97,11 @@ test('a security admin merges two accounts of one person: the kept account has e
   await dialog.getByRole('button', { name: 'Open the kept account' }).click();
   await expect(page).toHaveURL(`${origin}/users/view/${keptId}`);
   // The duplicate's role came along.
-  await expect(page.getByRole('link', { name: 'Participant', exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Roles', exact: true })
+      .getByRole('link', { name: 'Participant' }),
+  ).toBeVisible();
 
   // The duplicate's sign-in is gone.
   const gone = await (await browser.newContext()).newPage();

@@ -32,3 +32,15 @@ export const changePassword = (api: ApiClient, body: TChangePasswordRequest) =>
   api.post<{ ok: true }>('/api/auth/ChangePassword', body);
 
 export const accountQueryKey = (userId: string) => ['useraccount', userId] as const;
+
+/** Texts a code to `phone` that proves it is the person's (SendSmsVerification). */
+export const sendPhoneCode = (api: ApiClient, userId: string, phone: string) =>
+  api.get<{ ok: boolean }>(
+    `/api/messaging/SendSmsVerification/${encodeURIComponent(userId)}/${encodeURIComponent(phone)}`,
+  );
+
+/** Checks the texted code; `ok` makes the number the person's confirmed phone. */
+export const checkPhoneCode = (api: ApiClient, userId: string, phone: string, code: string) =>
+  api.get<{ ok: boolean }>(
+    `/api/messaging/CheckSmsVerification/${[userId, phone, code].map(encodeURIComponent).join('/')}`,
+  );

@@ -88,9 +88,10 @@ export function MergeUsersDialog({ user, onClose }: Props) {
     return past ? t('security.merge.signInGone', names) : t('security.merge.signInGoes', names);
   };
   const summary = (pair: Pair) =>
+    // With the addresses: the two accounts of one person often carry the same name.
     t('security.merge.summary', {
-      duplicate: userDisplayName(pair.duplicate),
-      kept: userDisplayName(pair.kept),
+      duplicate: userLabel(pair.duplicate),
+      kept: userLabel(pair.kept),
     });
 
   return (

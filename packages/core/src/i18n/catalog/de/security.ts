@@ -229,7 +229,7 @@ export const security: SecurityTexts = {
       shareCode: 'Freigabecode',
       messages: 'Nachrichten',
       tractionPlan: 'Traction Plan',
-      tractionPlanEdits: 'Pläne in Bearbeitung',
+      tractionPlanEdits: 'Zuletzt von der Person bearbeitete Pläne',
       tractionPlanLocks: 'Plan-Sperren',
       tractionPlanVersionsSaved: 'Gespeicherte Planversionen',
       tractionPlanActivity: 'Plan-Aktivität',

@@ -223,7 +223,7 @@ export const security = {
       shareCode: 'Share code',
       messages: 'Messages',
       tractionPlan: 'Traction Plan',
-      tractionPlanEdits: 'Plans being edited',
+      tractionPlanEdits: 'Plans last edited by the person',
       tractionPlanLocks: 'Plan locks',
       tractionPlanVersionsSaved: 'Plan versions saved',
       tractionPlanActivity: 'Plan activity',

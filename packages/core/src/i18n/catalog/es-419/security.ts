@@ -233,7 +233,7 @@ export const security: SecurityTexts = {
       shareCode: 'Código para compartir',
       messages: 'Mensajes',
       tractionPlan: 'Traction Plan',
-      tractionPlanEdits: 'Planes en edición',
+      tractionPlanEdits: 'Planes editados por última vez por la persona',
       tractionPlanLocks: 'Bloqueos de planes',
       tractionPlanVersionsSaved: 'Versiones de planes guardadas',
       tractionPlanActivity: 'Actividad de planes',

@@ -236,7 +236,7 @@ export const security: SecurityTexts = {
       shareCode: 'Code de partage',
       messages: 'Messages',
       tractionPlan: 'Traction Plan',
-      tractionPlanEdits: 'Plans en cours de modification',
+      tractionPlanEdits: 'Plans modifiés en dernier par la personne',
       tractionPlanLocks: 'Verrous de plans',
       tractionPlanVersionsSaved: 'Versions de plans enregistrées',
       tractionPlanActivity: 'Activité des plans',

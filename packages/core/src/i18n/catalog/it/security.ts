@@ -232,7 +232,7 @@ export const security: SecurityTexts = {
       shareCode: 'Codice di condivisione',
       messages: 'Messaggi',
       tractionPlan: 'Traction Plan',
-      tractionPlanEdits: 'Piani in modifica',
+      tractionPlanEdits: 'Piani modificati per ultimo dalla persona',
       tractionPlanLocks: 'Blocchi dei piani',
       tractionPlanVersionsSaved: 'Versioni dei piani salvate',
       tractionPlanActivity: 'Attività dei piani',

@@ -234,7 +234,7 @@ export const security: SecurityTexts = {
       shareCode: 'Kod udostępniania',
       messages: 'Wiadomości',
       tractionPlan: 'Traction Plan',
-      tractionPlanEdits: 'Plany w edycji',
+      tractionPlanEdits: 'Plany ostatnio edytowane przez tę osobę',
       tractionPlanLocks: 'Blokady planów',
       tractionPlanVersionsSaved: 'Zapisane wersje planów',
       tractionPlanActivity: 'Aktywność planów',

@@ -232,7 +232,7 @@ export const security: SecurityTexts = {
       shareCode: 'Código de compartilhamento',
       messages: 'Mensagens',
       tractionPlan: 'Traction Plan',
-      tractionPlanEdits: 'Planos em edição',
+      tractionPlanEdits: 'Planos editados por último pela pessoa',
       tractionPlanLocks: 'Bloqueios de planos',
       tractionPlanVersionsSaved: 'Versões de planos salvas',
       tractionPlanActivity: 'Atividade dos planos',

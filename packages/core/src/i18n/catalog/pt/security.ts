@@ -233,7 +233,7 @@ export const security: SecurityTexts = {
       shareCode: 'Código de partilha',
       messages: 'Mensagens',
       tractionPlan: 'Traction Plan',
-      tractionPlanEdits: 'Planos em edição',
+      tractionPlanEdits: 'Planos editados por último pela pessoa',
       tractionPlanLocks: 'Bloqueios de planos',
       tractionPlanVersionsSaved: 'Versões de planos guardadas',
       tractionPlanActivity: 'Atividade dos planos',
