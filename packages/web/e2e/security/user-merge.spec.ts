@@ -71,13 +71,8 @@ test('a security admin merges two accounts of one person: the kept account has e
   await expect(dialog.getByRole('radio', { name: new RegExp(`<${kept.email}>`) })).toBeChecked();
   await dialog.getByRole('button', { name: 'Show what moves' }).click();
   const preview = dialog.getByRole('table', { name: 'What moves to the kept account:' });
-  for (const [what, count] of [
-    ['Traction Plan', '1'],
-    ['Titles', '1'],
-    ['E-mail addresses', '1'],
-    ['Claims and roles', '1'],
-  ]) {
-    await expect(preview.getByRole('row').filter({ hasText: what })).toContainText(count);
+  for (const what of ['Traction Plan', 'Titles', 'E-mail addresses', 'Claims and roles']) {
+    await expect(preview.getByRole('row').filter({ hasText: what })).toContainText('1');
   }
   await expect(dialog).toContainText(
     `The sign-in ${duplicate.email} is removed with its account: the person signs in as ${kept.email} from now on.`,
