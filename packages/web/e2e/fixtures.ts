@@ -171,7 +171,7 @@ export function linkIn(mail: OutboxMail, prefix: string): string {
 export async function callApi<T>(
   page: Page,
   brand: BrandKey,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
 ) {
