@@ -10,8 +10,8 @@ import {
   DEMO_PASSWORD,
   type NewPerson,
   callApi,
-  latestMessageTo,
   linkIn,
+  newestMessageOn,
   originOf,
   register,
   signIn,
@@ -59,6 +59,25 @@ export function myAccountId(page: Page): Promise<string> {
 export const newPerson = (browser: Browser, person: NewPerson) =>
   register(browser, brand, person, PASSWORD);
 
+/** The demo security admin gives the person these claims (each with the value 'true'). */
+export async function grantClaims(browser: Browser, email: string, claims: readonly string[]) {
+  await signedInAs(browser, 'security@demo.example', async (admin) => {
+    const found = await callApi<{ data: Array<{ id: string }> }>(
+      admin,
+      brand,
+      'GET',
+      `/api/auth/users?search=${encodeURIComponent(email)}`,
+    );
+    for (const claimType of claims) {
+      await callApi(admin, brand, 'POST', '/api/auth/users/UpsertClaimToUser', {
+        userId: found.data[0]?.id,
+        claimType,
+        claimValue: 'true',
+      });
+    }
+  });
+}
+
 /** The signed-in person starts their 360 (with a configuration of staff's, when given). */
 export const startProfile = (page: Page, profileConfigId?: string) =>
   callApi<ProfileParticipant>(page, brand, 'POST', '/api/profileparticipant/start', {
@@ -82,55 +101,87 @@ export const describersOf = (page: Page, participantId: string) =>
 /** An answer for each scale, by its code (the demo instrument's items are the code and a number). */
 export type Answers = (scaleCode: string) => number;
 
-const anonymous = { 'app-name': brand };
-const SURVEY = `${origin}/api/profiledescriberfeedback`;
+/**
+ * A call without sign-in (as a describer's link makes it), from the page: only the browser
+ * resolves the brands' `*.localhost` origins. The page must be on the brand's origin.
+ */
+export function anonymousCall<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ appName, verb, url, json }) => {
+      const response = await fetch(url, {
+        method: verb,
+        headers: {
+          'app-name': appName,
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      });
+      if (!response.ok) throw new Error(`${verb} ${url}: ${response.status}`);
+      return (await response.json()) as T;
+    },
+    { appName: brand, verb: method, url: path, json: body },
+  );
+}
+
+const SURVEY = '/api/profiledescriberfeedback';
 
 /** The survey behind a link, answered in full and sent as its describer does (no sign-in). */
 export async function answerSurvey(page: Page, surveyCode: string, answers: Answers) {
-  const survey = (await (
-    await page.request.get(`${SURVEY}/getActiveDescriberBySurveyCode/${surveyCode}`, {
-      headers: anonymous,
-    })
-  ).json()) as DescriberSurvey;
+  const survey = await anonymousCall<DescriberSurvey>(
+    page,
+    'GET',
+    `${SURVEY}/getActiveDescriberBySurveyCode/${surveyCode}`,
+  );
   expect(survey.state).toBe('open');
-  const sent = await page.request.post(`${SURVEY}/submitDescriberFeedback/${surveyCode}`, {
-    headers: anonymous,
-    data: {
-      answers: survey.items.map((item) => ({
-        itemCode: item.code,
-        value: answers(item.code.replace(/\d+$/, '')),
-      })),
-      comment: '',
-    },
+  await anonymousCall(page, 'POST', `${SURVEY}/submitDescriberFeedback/${surveyCode}`, {
+    answers: survey.items.map((item) => ({
+      itemCode: item.code,
+      value: answers(item.code.replace(/\d+$/, '')),
+    })),
+    comment: '',
   });
-  expect(sent.ok()).toBe(true);
 }
 
-/** The link of the newest invitation e-mailed to `email`: the survey code and the decline link. */
-export async function invitationTo(browser: Browser, email: string) {
-  const mail = await latestMessageTo(browser, brand, email);
-  const path = linkIn(mail, '/feedback/describer/');
-  const decline = /https?:\/\/\S*declineId=\S+/.exec(mail.bodyText)?.[0] ?? '';
-  const query = new URL(decline || `${origin}${path}`).searchParams;
-  return {
-    path,
-    surveyCode: path.split('/').pop() ?? '',
-    declineId: query.get('declineId') ?? '',
-    declineKey: query.get('declineKey') ?? '',
-  };
+type Invitation = { path: string; surveyCode: string; declineId: string; declineKey: string };
+
+/** The links of the newest invitation e-mailed to each address: the survey and the decline. */
+export function invitationsTo(browser: Browser, emails: readonly string[]): Promise<Invitation[]> {
+  return signedInAs(browser, 'developer@demo.example', async (developer) => {
+    const invitations: Invitation[] = [];
+    for (const email of emails) {
+      const mail = await newestMessageOn(developer, brand, email);
+      const path = linkIn(mail, '/feedback/describer/');
+      const decline = /https?:\/\/\S*declineId=\S+/.exec(mail.bodyText)?.[0] ?? '';
+      const query = new URL(decline || `${origin}${path}`).searchParams;
+      invitations.push({
+        path,
+        surveyCode: path.split('/').pop() ?? '',
+        declineId: query.get('declineId') ?? '',
+        declineKey: query.get('declineKey') ?? '',
+      });
+    }
+    return invitations;
+  });
 }
 
-/** Invites each describer and answers their survey from the e-mailed link. */
+/** Invites the describers and each answers their survey from the e-mailed link. */
 export async function describedBy(
   browser: Browser,
   page: Page,
   participantId: string,
   people: Array<DescriberInvite & { answers: Answers }>,
 ) {
-  for (const { answers, ...person } of people) {
-    await invite(page, participantId, [person]);
-    const { surveyCode } = await invitationTo(browser, person.email);
-    await answerSurvey(page, surveyCode, answers);
+  await invite(
+    page,
+    participantId,
+    people.map(({ answers: _answers, ...person }) => person),
+  );
+  const invitations = await invitationsTo(
+    browser,
+    people.map((p) => p.email),
+  );
+  for (const [index, person] of people.entries()) {
+    await answerSurvey(page, invitations[index]!.surveyCode, person.answers);
   }
 }
 
