@@ -3,7 +3,10 @@ import { crmAccountApi } from './crmaccount';
 import { eventSurveyApi } from './event-survey';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
-import { notesApi, userAccountApi } from './notes';
+import { messagingApi } from './messaging';
+import { notesApi } from './notes';
+import { userAccountApi } from './useraccount';
+import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { userGroupApi } from './usergroup';
 import { webhooksApi } from './webhooks';
 
@@ -13,10 +16,14 @@ import { webhooksApi } from './webhooks';
  * and its rule only); see docs/architecture.md, "The API contract".
  */
 export const API_CONTRACT = {
+  auth: authApi,
+  signin: authInteractionApi,
+  invitecode: inviteCodeApi,
   crmaccount: crmAccountApi,
   event: eventSurveyApi,
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
+  messaging: messagingApi,
   notes: notesApi,
   useraccount: userAccountApi,
   usergroup: userGroupApi,

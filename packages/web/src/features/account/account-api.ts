@@ -1,9 +1,12 @@
-import type {
-  BrandKey,
-  TChangePasswordRequest,
-  TUserAccount,
-  TUserAccountSave,
+import {
+  authApi,
+  messagingApi,
+  userAccountApi,
+  type BrandKey,
+  type TChangePasswordRequest,
+  type TUserAccountSave,
 } from '@portal/core';
+import { call } from '../../api/call';
 import type { ApiClient } from '../../api/client';
 
 /** The account with its contacts and picture (GetByUserId's flags f1 and f2). */
@@ -13,34 +16,29 @@ export const fetchAccount = (
   brand: BrandKey,
   signal?: AbortSignal,
 ) =>
-  api.get<TUserAccount>(
-    `/api/useraccount/GetByUserId/${encodeURIComponent(userId)}/${brand}/true/true`,
-    undefined,
+  call(
+    api,
+    userAccountApi.getByUserId,
+    { params: { userId, appName: brand, f1: 'true', f2: 'true' } },
     signal,
   );
 
 export const saveAccount = (api: ApiClient, body: TUserAccountSave) =>
-  api.post<TUserAccount>('/api/useraccount/save', body);
+  call(api, userAccountApi.save, { body });
 
 /** Sends the picture as a data URL; the server types it by its bytes. */
 export const uploadPicture = (api: ApiClient, accountId: string, data: string) =>
-  api.post<TUserAccount>(`/api/useraccount/UpdatePicture/${encodeURIComponent(accountId)}`, {
-    data,
-  });
+  call(api, userAccountApi.updatePicture, { params: { id: accountId }, body: { data } });
 
 export const changePassword = (api: ApiClient, body: TChangePasswordRequest) =>
-  api.post<{ ok: true }>('/api/auth/ChangePassword', body);
+  call(api, authApi.changePassword, { body });
 
 export const accountQueryKey = (userId: string) => ['useraccount', userId] as const;
 
-/** Texts a code to `phone` that proves it is the person's (SendSmsVerification). */
+/** Texts a code to `phone` that proves it is the person's. */
 export const sendPhoneCode = (api: ApiClient, userId: string, phone: string) =>
-  api.get<{ ok: boolean }>(
-    `/api/messaging/SendSmsVerification/${encodeURIComponent(userId)}/${encodeURIComponent(phone)}`,
-  );
+  call(api, messagingApi.sendSmsVerification, { params: { a: userId, b: phone } });
 
 /** Checks the texted code; `ok` makes the number the person's confirmed phone. */
 export const checkPhoneCode = (api: ApiClient, userId: string, phone: string, code: string) =>
-  api.get<{ ok: boolean }>(
-    `/api/messaging/CheckSmsVerification/${[userId, phone, code].map(encodeURIComponent).join('/')}`,
-  );
+  call(api, messagingApi.checkSmsVerification, { params: { a: userId, b: phone, c: code } });
