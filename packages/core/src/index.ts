@@ -276,5 +276,8 @@ export { eventSurveyApi } from './api/event-survey';
 export { jobsApi } from './api/jobs';
 export { messageTemplateApi } from './api/messagetemplate';
 export { notesApi, userAccountApi } from './api/notes';
+export { profileDescriberApi } from './api/profile-describer';
+export { profileInstrumentApi } from './api/profile-instrument';
+export { profileParticipantApi } from './api/profile-participant';
 export { userGroupApi } from './api/usergroup';
 export { webhooksApi } from './api/webhooks';

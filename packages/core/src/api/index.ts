@@ -4,6 +4,9 @@ import { eventSurveyApi } from './event-survey';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { notesApi, userAccountApi } from './notes';
+import { profileDescriberApi } from './profile-describer';
+import { profileInstrumentApi } from './profile-instrument';
+import { profileParticipantApi } from './profile-participant';
 import { userGroupApi } from './usergroup';
 import { webhooksApi } from './webhooks';
 
@@ -18,6 +21,9 @@ export const API_CONTRACT = {
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
   notes: notesApi,
+  profiledescriberfeedback: profileDescriberApi,
+  profileinstrument: profileInstrumentApi,
+  profileparticipant: profileParticipantApi,
   useraccount: userAccountApi,
   usergroup: userGroupApi,
   webhooks: webhooksApi,

@@ -14,6 +14,13 @@ const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   jobs: ['/api/jobs/'],
   messagetemplate: ['/api/messagetemplate/'],
   notes: ['/api/notes/'],
+  profiledescriberfeedback: ['/api/profiledescriberfeedback/'],
+  profileinstrument: [
+    '/api/profiledefinition',
+    '/api/profilereportformat',
+    '/api/profilereportconfiguration',
+  ],
+  profileparticipant: ['/api/profileparticipant/'],
   usergroup: ['/api/usergroup/'],
   webhooks: ['/api/webhooks/'],
 };
