@@ -1,12 +1,16 @@
 import type { AnyEndpoint } from './endpoint';
 import { crmAccountApi } from './crmaccount';
+import { feedbackFormatApi } from './feedbackformat';
+import { insightsReportApi } from './insights-report';
 import { eventSurveyApi } from './event-survey';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { notesApi, userAccountApi } from './notes';
 import { profileDescriberApi } from './profile-describer';
+import { profileAttachmentApi } from './profile-attachment';
 import { profileInstrumentApi } from './profile-instrument';
 import { profileParticipantApi } from './profile-participant';
+import { profileReportApi } from './profile-report';
 import { userGroupApi } from './usergroup';
 import { webhooksApi } from './webhooks';
 
@@ -18,12 +22,16 @@ import { webhooksApi } from './webhooks';
 export const API_CONTRACT = {
   crmaccount: crmAccountApi,
   event: eventSurveyApi,
+  feedbackformat: feedbackFormatApi,
+  insightsreport: insightsReportApi,
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
   notes: notesApi,
+  profileattachment: profileAttachmentApi,
   profiledescriberfeedback: profileDescriberApi,
   profileinstrument: profileInstrumentApi,
   profileparticipant: profileParticipantApi,
+  profilereport: profileReportApi,
   useraccount: userAccountApi,
   usergroup: userGroupApi,
   webhooks: webhooksApi,

@@ -120,7 +120,8 @@ export const profileParticipantApi = {
     method: 'GET',
     path: `${base}/ProcessProfileStatusUpdates/:x`,
     access: 'developer',
-    summary: 'Sends the status update e-mails of the brand (all dates with ignoreDateRestrictions).',
+    summary:
+      'Sends the status update e-mails of the brand (all dates with ignoreDateRestrictions).',
     params: zBrandParams,
     query: z.object({
       ignoreDateRestrictions: z

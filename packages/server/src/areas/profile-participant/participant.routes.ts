@@ -38,7 +38,11 @@ export function registerParticipantRoutes(app: FastifyInstance, db: Kysely<Datab
   serve(app, api.byUserAccount, async ({ params }, r) => participantsOfAccount(you(r), params.id));
   serve(app, api.latestStatuses, async ({ body }, r) => statusesOf(you(r), body.userAccountIds));
   // One id asked about answers exactly one row.
-  serve(app, api.latestStatus, async ({ params }, r) => (await statusesOf(you(r), [params.id]))[0]!);
+  serve(
+    app,
+    api.latestStatus,
+    async ({ params }, r) => (await statusesOf(you(r), [params.id]))[0]!,
+  );
   serve(app, api.statusesByParticipants, async ({ body }, r) =>
     statusesOfParticipants(you(r), body.ids),
   );

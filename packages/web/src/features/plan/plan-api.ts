@@ -1,5 +1,6 @@
 import {
   TRACTION_PLAN_API as PATHS,
+  profileReportApi,
   zLatestProfileReportSummary,
   zReferenceConstraint,
   zTractionPlan,
@@ -19,6 +20,7 @@ import {
 } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import type { ApiClient } from '../../api/client';
+import { call } from '../../api/call';
 
 /** Plans as the server answers them: saved partners always carry both flags. */
 export const asPlan = (value: unknown) => zTractionPlan.parse(value) as TractionPlan;
@@ -69,9 +71,10 @@ export async function fetchLatestReportSummary(
   signal?: AbortSignal,
 ): Promise<LatestProfileReportSummary | null> {
   try {
-    const answer = await api.get(
-      `/api/profilereport/GetLatestProfileReportData/${encodeURIComponent(userAccountId)}`,
-      undefined,
+    const answer = await call(
+      api,
+      profileReportApi.latestData,
+      { params: { id: userAccountId }, query: {} },
       signal,
     );
     const parsed = zLatestProfileReportSummary.safeParse(answer);
