@@ -1,16 +1,18 @@
 import type { AnyEndpoint } from './endpoint';
 import { crmAccountApi } from './crmaccount';
+import { eventSurveyApi } from './event-survey';
 import { feedbackFormatApi } from './feedbackformat';
 import { insightsReportApi } from './insights-report';
-import { eventSurveyApi } from './event-survey';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
-import { notesApi, userAccountApi } from './notes';
-import { profileDescriberApi } from './profile-describer';
+import { notesApi } from './notes';
 import { profileAttachmentApi } from './profile-attachment';
+import { profileDescriberApi } from './profile-describer';
 import { profileInstrumentApi } from './profile-instrument';
 import { profileParticipantApi } from './profile-participant';
 import { profileReportApi } from './profile-report';
+import { userAccountApi } from './useraccount';
+import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { userGroupApi } from './usergroup';
 import { webhooksApi } from './webhooks';
 
@@ -20,6 +22,9 @@ import { webhooksApi } from './webhooks';
  * and its rule only); see docs/architecture.md, "The API contract".
  */
 export const API_CONTRACT = {
+  auth: authApi,
+  signin: authInteractionApi,
+  invitecode: inviteCodeApi,
   crmaccount: crmAccountApi,
   event: eventSurveyApi,
   feedbackformat: feedbackFormatApi,
