@@ -1,6 +1,5 @@
 import {
   TRACTION_PLAN_API as PATHS,
-  profileReportApi,
   zLatestProfileReportSummary,
   zReferenceConstraint,
   zTractionPlan,
@@ -20,7 +19,6 @@ import {
 } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import type { ApiClient } from '../../api/client';
-import { call } from '../../api/call';
 
 /** Plans as the server answers them: saved partners always carry both flags. */
 export const asPlan = (value: unknown) => zTractionPlan.parse(value) as TractionPlan;
@@ -71,10 +69,9 @@ export async function fetchLatestReportSummary(
   signal?: AbortSignal,
 ): Promise<LatestProfileReportSummary | null> {
   try {
-    const answer = await call(
-      api,
-      profileReportApi.latestData,
-      { params: { id: userAccountId }, query: {} },
+    const answer = await api.get(
+      `/api/profilereport/GetLatestProfileReportData/${encodeURIComponent(userAccountId)}`,
+      undefined,
       signal,
     );
     const parsed = zLatestProfileReportSummary.safeParse(answer);
