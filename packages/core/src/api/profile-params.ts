@@ -9,10 +9,11 @@ import { zGuid } from '../validation/guid';
 /** `:a/:b`: two GUIDs (a participant and a describer, a report and a format, ...). */
 export const zGuidPairParams = z.object({ a: zGuid, b: zGuid });
 
-/** `:x`, a brand key in any case: the brand a developer's hand-started run is for. */
-export const zBrandParams = z.object({
-  x: z.string().trim().toLowerCase().pipe(z.enum(BRAND_KEYS)),
-});
+/** A brand key in any case: the brand a developer's hand-started run is for. */
+export const zBrandKeyParam = z.string().trim().toLowerCase().pipe(z.enum(BRAND_KEYS));
+
+/** `:x`, the brand of a notification run. */
+export const zBrandParams = z.object({ x: zBrandKeyParam });
 
 /**
  * `?locale=`: the language of instrument texts in the answer. One not known falls back to

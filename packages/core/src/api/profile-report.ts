@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_COACHES } from '../access/roles';
 import { ANY } from '../access/rules';
-import { BRAND_KEYS } from '../brands/types';
 import type { ComputedReport } from '../domain/profile-report';
 import { LOCALES } from '../i18n/locales';
 import { zGuid } from '../validation/guid';
@@ -28,6 +27,7 @@ import {
 import { endpoint, json, jsonOf, type Answer } from './endpoint';
 import { zIdParams } from './params';
 import {
+  zBrandKeyParam,
   zGuidPairParams,
   zIgnoredSegment,
   zLocaleQuery,
@@ -51,7 +51,6 @@ const zBulkQuery = z.object({
   crmAccountId: zGuid.optional(),
 });
 const zDay = z.iso.date().transform((d) => new Date(`${d}T00:00:00Z`));
-const zCacheBrand = z.string().trim().toLowerCase().pipe(z.enum(BRAND_KEYS));
 const jobStarted = json<{ jobId: string | null }>('{ jobId }');
 
 /** A GET on one id (or code) of the caller's reach, in the language asked for. */
@@ -264,7 +263,7 @@ export const profileReportApi = {
     path: `${base}/StartBatchReportCacheGeneration/:a/:b`,
     access: 'developer',
     summary: 'Starts filling the report cache of brand {a} in language {b}.',
-    params: z.object({ a: zCacheBrand, b: z.enum(LOCALES).optional() }),
+    params: z.object({ a: zBrandKeyParam, b: z.enum(LOCALES).optional() }),
     answer: jobStarted,
   }),
   dropCache: endpoint({
@@ -272,7 +271,7 @@ export const profileReportApi = {
     path: `${base}/BatchDeleteReportCache/:a`,
     access: 'developer',
     summary: 'Empties the report cache of brand {a}.',
-    params: z.object({ a: zCacheBrand }),
+    params: z.object({ a: zBrandKeyParam }),
     answer: json<{ deleted: number }>('{ deleted }'),
   }),
   latestReleased: byIds(
