@@ -1,10 +1,17 @@
 import type { AnyEndpoint } from './endpoint';
 import { crmAccountApi } from './crmaccount';
 import { eventSurveyApi } from './event-survey';
+import { feedbackFormatApi } from './feedbackformat';
+import { insightsReportApi } from './insights-report';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { messagingApi } from './messaging';
 import { notesApi } from './notes';
+import { profileAttachmentApi } from './profile-attachment';
+import { profileDescriberApi } from './profile-describer';
+import { profileInstrumentApi } from './profile-instrument';
+import { profileParticipantApi } from './profile-participant';
+import { profileReportApi } from './profile-report';
 import { userAccountApi } from './useraccount';
 import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { userGroupApi } from './usergroup';
@@ -21,10 +28,17 @@ export const API_CONTRACT = {
   invitecode: inviteCodeApi,
   crmaccount: crmAccountApi,
   event: eventSurveyApi,
+  feedbackformat: feedbackFormatApi,
+  insightsreport: insightsReportApi,
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
   messaging: messagingApi,
   notes: notesApi,
+  profileattachment: profileAttachmentApi,
+  profiledescriberfeedback: profileDescriberApi,
+  profileinstrument: profileInstrumentApi,
+  profileparticipant: profileParticipantApi,
+  profilereport: profileReportApi,
   useraccount: userAccountApi,
   usergroup: userGroupApi,
   webhooks: webhooksApi,

@@ -11,9 +11,20 @@ import { jsonSchema, openApiPaths, type OpenApiDocument } from './openapi';
  */
 const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   crmaccount: ['/api/crmaccount/', '/api/admin/dashboard/'],
+  feedbackformat: ['/api/feedbackformat/'],
+  insightsreport: ['/api/insightsreport/'],
   jobs: ['/api/jobs/'],
   messagetemplate: ['/api/messagetemplate/'],
   notes: ['/api/notes/'],
+  profileattachment: ['/api/profile/'],
+  profiledescriberfeedback: ['/api/profiledescriberfeedback/'],
+  profileinstrument: [
+    '/api/profiledefinition',
+    '/api/profilereportformat',
+    '/api/profilereportconfiguration',
+  ],
+  profileparticipant: ['/api/profileparticipant/'],
+  profilereport: ['/api/profilereport/'],
   usergroup: ['/api/usergroup/'],
   webhooks: ['/api/webhooks/'],
 };

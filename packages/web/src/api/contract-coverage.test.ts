@@ -13,8 +13,6 @@ const NOT_CONVERTED = [
   'features/home/home-api.ts',
   'features/messages/messages-api.ts',
   'features/plan/plan-api.ts',
-  'features/profile/admin/instrument-api.ts',
-  'features/profile/profile-api.ts',
   'features/security/security-api.ts',
 ];
 
