@@ -1,12 +1,16 @@
 import type { AnyEndpoint } from './endpoint';
 import { crmAccountApi } from './crmaccount';
+import { documentsApi } from './documents';
 import { eventSurveyApi } from './event-survey';
+import { healthApi } from './health';
+import { hubApi } from './hub';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { notesApi } from './notes';
 import { userAccountApi } from './useraccount';
 import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { userGroupApi } from './usergroup';
+import { webConfigApi } from './webconfig';
 import { webhooksApi } from './webhooks';
 
 /**
@@ -19,12 +23,16 @@ export const API_CONTRACT = {
   signin: authInteractionApi,
   invitecode: inviteCodeApi,
   crmaccount: crmAccountApi,
+  documents: documentsApi,
   event: eventSurveyApi,
+  health: healthApi,
+  hub: hubApi,
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
   notes: notesApi,
   useraccount: userAccountApi,
   usergroup: userGroupApi,
+  webconfig: webConfigApi,
   webhooks: webhooksApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 

@@ -11,10 +11,14 @@ import { jsonSchema, openApiPaths, type OpenApiDocument } from './openapi';
  */
 const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   crmaccount: ['/api/crmaccount/', '/api/admin/dashboard/'],
+  documents: ['/api/documents/'],
+  health: ['/api/health', '/api/ready'],
+  hub: ['/api/hub/'],
   jobs: ['/api/jobs/'],
   messagetemplate: ['/api/messagetemplate/'],
   notes: ['/api/notes/'],
   usergroup: ['/api/usergroup/'],
+  webconfig: ['/api/webconfig/'],
   webhooks: ['/api/webhooks/'],
 };
 

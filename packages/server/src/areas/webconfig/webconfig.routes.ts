@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { BrandKey } from '@portal/core';
-import { MAINTAINERS } from '@portal/core';
-import { LOG_LEVELS } from '../../config';
-import { parseInput } from '../../http/errors';
+import { webConfigApi, type BrandKey } from '@portal/core';
+import { serve, serveOnReply } from '../../http/serve';
 import type { CachedAppConfig, WebConfigCache } from './webconfig.service';
-
-const zLogLevelParams = z.object({
-  level: z.string().trim().toLowerCase().pipe(z.enum(LOG_LEVELS)),
-});
 
 function sendAppConfig(request: FastifyRequest, reply: FastifyReply, cached: CachedAppConfig) {
   reply.header('etag', cached.etag).header('cache-control', 'no-cache');
@@ -22,36 +15,26 @@ export function registerWebConfigRoutes(
   cache: WebConfigCache,
   configChanged: (brand: BrandKey) => void,
 ): void {
-  // Anonymous: the shell needs the configuration before anyone signs in.
-  app.get(
-    '/api/webconfig/GetLatest',
-    { config: { access: 'anonymous' } },
-    // The hottest read: a copy in memory is sent at once, without a promise; only a load waits.
-    (request, reply) => {
-      const cached = cache.current(request.brand);
-      if (cached) sendAppConfig(request, reply, cached);
-      else
-        cache.get(request.brand).then(
-          (loaded) => sendAppConfig(request, reply, loaded),
-          (error: unknown) => reply.send(error),
-        );
-    },
-  );
+  // The hottest read: a copy in memory is sent at once, without a promise; only a load waits.
+  serveOnReply(app, webConfigApi.getLatest, (_input, request, reply) => {
+    const cached = cache.current(request.brand);
+    if (cached) sendAppConfig(request, reply, cached);
+    else
+      cache.get(request.brand).then(
+        (loaded) => sendAppConfig(request, reply, loaded),
+        (error: unknown) => reply.send(error),
+      );
+  });
 
-  app.post('/api/webconfig/forceRefresh', { config: { access: MAINTAINERS } }, async (request) => {
+  serve(app, webConfigApi.forceRefresh, async (_input, request) => {
     cache.invalidate();
     configChanged(request.brand);
     return (await cache.get(request.brand)).config;
   });
 
-  app.get(
-    '/api/webconfig/SetLogLevel/:level',
-    { config: { access: 'developer' } },
-    async (request) => {
-      const { level } = parseInput(zLogLevelParams, request.params);
-      request.log.warn({ level, by: request.session?.email }, 'log level changed');
-      app.log.level = level;
-      return { level };
-    },
-  );
+  serve(app, webConfigApi.setLogLevel, async ({ params: { level } }, request) => {
+    request.log.warn({ level, by: request.session?.email }, 'log level changed');
+    app.log.level = level;
+    return { level };
+  });
 }
