@@ -82,7 +82,9 @@ describe('serveOnReply', () => {
   it('answers a later reply too (a load that waits), and 400 for bad input', async () => {
     app = Fastify();
     serveOnReply(app, hot, ({ params }, _request, reply) => {
-      setTimeout(() => reply.send({ id: params.id }), 5);
+      setTimeout(() => {
+        reply.send({ id: params.id });
+      }, 5);
     });
     expect((await app.inject({ url: '/api/test/hot/later' })).json()).toEqual({ id: 'later' });
     expect((await app.inject({ url: '/api/test/hot/toolong' })).statusCode).toBe(400);
