@@ -4,9 +4,16 @@ import { documentsApi } from './documents';
 import { eventSurveyApi } from './event-survey';
 import { healthApi } from './health';
 import { hubApi } from './hub';
+import { feedbackFormatApi } from './feedbackformat';
+import { insightsReportApi } from './insights-report';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { notesApi } from './notes';
+import { profileAttachmentApi } from './profile-attachment';
+import { profileDescriberApi } from './profile-describer';
+import { profileInstrumentApi } from './profile-instrument';
+import { profileParticipantApi } from './profile-participant';
+import { profileReportApi } from './profile-report';
 import { userAccountApi } from './useraccount';
 import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { userGroupApi } from './usergroup';
@@ -27,9 +34,16 @@ export const API_CONTRACT = {
   event: eventSurveyApi,
   health: healthApi,
   hub: hubApi,
+  feedbackformat: feedbackFormatApi,
+  insightsreport: insightsReportApi,
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
   notes: notesApi,
+  profileattachment: profileAttachmentApi,
+  profiledescriberfeedback: profileDescriberApi,
+  profileinstrument: profileInstrumentApi,
+  profileparticipant: profileParticipantApi,
+  profilereport: profileReportApi,
   useraccount: userAccountApi,
   usergroup: userGroupApi,
   webconfig: webConfigApi,

@@ -22,10 +22,6 @@ const NOT_CONVERTED = [
   'features/plan/batch/PlanPdfBatch.tsx',
   'features/plan/plan-api.ts',
   'features/plan/print/PlanPrintPage.tsx',
-  'features/profile/admin/instrument-api.ts',
-  'features/profile/print/ReportPrintPage.tsx',
-  'features/profile/print/TeamPrintPage.tsx',
-  'features/profile/profile-api.ts',
   'features/security/security-api.ts',
 ];
 
