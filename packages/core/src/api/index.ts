@@ -1,6 +1,9 @@
 import type { AnyEndpoint } from './endpoint';
 import { crmAccountApi } from './crmaccount';
+import { documentsApi } from './documents';
 import { eventSurveyApi } from './event-survey';
+import { healthApi } from './health';
+import { hubApi } from './hub';
 import { feedbackFormatApi } from './feedbackformat';
 import { insightsReportApi } from './insights-report';
 import { jobsApi } from './jobs';
@@ -15,6 +18,7 @@ import { profileReportApi } from './profile-report';
 import { userAccountApi } from './useraccount';
 import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { userGroupApi } from './usergroup';
+import { webConfigApi } from './webconfig';
 import { webhooksApi } from './webhooks';
 
 /**
@@ -27,7 +31,10 @@ export const API_CONTRACT = {
   signin: authInteractionApi,
   invitecode: inviteCodeApi,
   crmaccount: crmAccountApi,
+  documents: documentsApi,
   event: eventSurveyApi,
+  health: healthApi,
+  hub: hubApi,
   feedbackformat: feedbackFormatApi,
   insightsreport: insightsReportApi,
   jobs: jobsApi,
@@ -41,6 +48,7 @@ export const API_CONTRACT = {
   profilereport: profileReportApi,
   useraccount: userAccountApi,
   usergroup: userGroupApi,
+  webconfig: webConfigApi,
   webhooks: webhooksApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 

@@ -11,6 +11,9 @@ import { jsonSchema, openApiPaths, type OpenApiDocument } from './openapi';
  */
 const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   crmaccount: ['/api/crmaccount/', '/api/admin/dashboard/'],
+  documents: ['/api/documents/'],
+  health: ['/api/health', '/api/ready'],
+  hub: ['/api/hub/'],
   feedbackformat: ['/api/feedbackformat/'],
   insightsreport: ['/api/insightsreport/'],
   jobs: ['/api/jobs/'],
@@ -26,6 +29,7 @@ const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   profileparticipant: ['/api/profileparticipant/'],
   profilereport: ['/api/profilereport/'],
   usergroup: ['/api/usergroup/'],
+  webconfig: ['/api/webconfig/'],
   webhooks: ['/api/webhooks/'],
 };
 

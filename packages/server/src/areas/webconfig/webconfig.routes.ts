@@ -1,23 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import type { BrandKey } from '@portal/core';
-import { FEATURES, MAINTAINERS } from '@portal/core';
-import { LOG_LEVELS } from '../../config';
+import { webConfigApi, type BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { parseInput } from '../../http/errors';
+import { serve, serveOnReply } from '../../http/serve';
 import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
 import type { CachedAppConfig, WebConfigCache } from './webconfig.service';
 import { setFeatures } from './webconfig.store';
-
-/** SetFeatures: flags of core by name, each on or off; at least one. */
-const zFeatureChanges = z
-  .partialRecord(z.enum(FEATURES), z.boolean())
-  .refine((changes) => Object.keys(changes).length > 0, 'Name at least one feature.');
-
-const zLogLevelParams = z.object({
-  level: z.string().trim().toLowerCase().pipe(z.enum(LOG_LEVELS)),
-});
 
 function sendAppConfig(request: FastifyRequest, reply: FastifyReply, cached: CachedAppConfig) {
   reply.header('etag', cached.etag).header('cache-control', 'no-cache');
@@ -25,39 +13,31 @@ function sendAppConfig(request: FastifyRequest, reply: FastifyReply, cached: Cac
   else reply.type('application/json; charset=utf-8').send(cached.body);
 }
 
-/** webconfig area: the brand's application configuration, its reload, and the log level. */
+/** webconfig area: the brand's application configuration, its flags, its reload, and the log level. */
 export function registerWebConfigRoutes(
   app: FastifyInstance,
   db: Kysely<Database>,
   cache: WebConfigCache,
   configChanged: (brand: BrandKey) => void,
 ): void {
-  // Anonymous: the shell needs the configuration before anyone signs in.
-  app.get(
-    '/api/webconfig/GetLatest',
-    { config: { access: 'anonymous' } },
-    // The hottest read: a copy in memory is sent at once, without a promise; only a load waits.
-    (request, reply) => {
-      const cached = cache.current(request.brand);
-      if (cached) sendAppConfig(request, reply, cached);
-      else
-        cache.get(request.brand).then(
-          (loaded) => sendAppConfig(request, reply, loaded),
-          (error: unknown) => reply.send(error),
-        );
-    },
-  );
+  // The hottest read: a copy in memory is sent at once, without a promise; only a load waits.
+  serveOnReply(app, webConfigApi.getLatest, (_input, request, reply) => {
+    const cached = cache.current(request.brand);
+    if (cached) sendAppConfig(request, reply, cached);
+    else
+      cache.get(request.brand).then(
+        (loaded) => sendAppConfig(request, reply, loaded),
+        (error: unknown) => reply.send(error),
+      );
+  });
 
-  app.post('/api/webconfig/forceRefresh', { config: { access: MAINTAINERS } }, async (request) => {
+  serve(app, webConfigApi.forceRefresh, async (_input, request) => {
     cache.invalidate();
     configChanged(request.brand);
     return (await cache.get(request.brand)).config;
   });
 
-  // An addition (the spec's appfeatures page has no call named): switches flags of the caller's
-  // brand, audited; every instance and open browser reloads the configuration.
-  app.post('/api/webconfig/SetFeatures', { config: { access: MAINTAINERS } }, async (request) => {
-    const changes = parseInput(zFeatureChanges, request.body);
+  serve(app, webConfigApi.setFeatures, async ({ body: changes }, request) => {
     await db.transaction().execute(async (trx) => {
       await setFeatures(trx, request.brand, changes);
       await recordAudit(trx, {
@@ -73,14 +53,9 @@ export function registerWebConfigRoutes(
     return (await cache.get(request.brand)).config;
   });
 
-  app.get(
-    '/api/webconfig/SetLogLevel/:level',
-    { config: { access: 'developer' } },
-    async (request) => {
-      const { level } = parseInput(zLogLevelParams, request.params);
-      request.log.warn({ level, by: request.session?.email }, 'log level changed');
-      app.log.level = level;
-      return { level };
-    },
-  );
+  serve(app, webConfigApi.setLogLevel, async ({ params: { level } }, request) => {
+    request.log.warn({ level, by: request.session?.email }, 'log level changed');
+    app.log.level = level;
+    return { level };
+  });
 }
