@@ -1,6 +1,9 @@
 import type { AnyEndpoint } from './endpoint';
+import { appPageApi } from './apppage';
 import { crmAccountApi } from './crmaccount';
-import { eventSurveyApi } from './event-survey';
+import { eventApi } from './event';
+import { eventAdminApi } from './event-admin';
+import { eventCatalogApi } from './eventcatalog';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { notesApi, userAccountApi } from './notes';
@@ -13,8 +16,10 @@ import { webhooksApi } from './webhooks';
  * and its rule only); see docs/architecture.md, "The API contract".
  */
 export const API_CONTRACT = {
+  apppage: appPageApi,
   crmaccount: crmAccountApi,
-  event: eventSurveyApi,
+  event: { ...eventApi, ...eventAdminApi },
+  eventcatalog: eventCatalogApi,
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
   notes: notesApi,

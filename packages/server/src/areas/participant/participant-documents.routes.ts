@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ANY, EVENT_MANAGERS, buildIcs, zGuid } from '@portal/core';
+import { ANY, EVENT_MANAGERS, buildIcs, eventApi, zGuid } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { issuePrintKey, renderPdf } from '../../documents/documents';
 import { getPdfBatch, pdfBatchZip, startPdfBatch } from '../../documents/pdf-batch.service';
 import { requirePrintKey } from '../../documents/print-key';
 import { CONTENT_TYPES, sendFile } from '../../documents/send-file';
 import { HttpError, parseInput } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { eventContext, type EventContext } from '../event/event-context';
 import { manageableEvent, readableEvent } from '../event/event.service';
 import { certificateData, eventCertificate } from './participant-certificate.service';
@@ -121,9 +122,8 @@ export function registerParticipantDocumentRoutes(
     return sendFile(reply, { ...(await pdfBatchZip(db, access)), contentType: CONTENT_TYPES.zip });
   });
 
-  app.get('/api/event/CreateCalendarEvent/:id', signedIn, async (request, reply) => {
-    const { id } = parseInput(zId, request.params);
-    const file = await calendarFile(await ctx(request), id);
+  serve(app, eventApi.calendarFile, async ({ params }, request, reply) => {
+    const file = await calendarFile(await ctx(request), params.id);
     if (!file) {
       throw new HttpError(422, 'The event has no date yet: there is nothing to add to a calendar.');
     }
