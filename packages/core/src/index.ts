@@ -282,5 +282,6 @@ export { genericAreaApi, type GenericAreaApi } from './api/generic';
 export { jobsApi } from './api/jobs';
 export { messageTemplateApi } from './api/messagetemplate';
 export { notesApi, userAccountApi } from './api/notes';
+export { participantApi } from './api/participant';
 export { userGroupApi } from './api/usergroup';
 export { webhooksApi } from './api/webhooks';

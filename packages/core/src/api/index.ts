@@ -7,6 +7,7 @@ import { eventCatalogApi } from './eventcatalog';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { notesApi, userAccountApi } from './notes';
+import { participantApi } from './participant';
 import { userGroupApi } from './usergroup';
 import { webhooksApi } from './webhooks';
 
@@ -23,6 +24,7 @@ export const API_CONTRACT = {
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
   notes: notesApi,
+  participant: participantApi,
   useraccount: userAccountApi,
   usergroup: userGroupApi,
   webhooks: webhooksApi,

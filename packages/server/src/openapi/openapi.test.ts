@@ -16,6 +16,7 @@ const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   jobs: ['/api/jobs/'],
   messagetemplate: ['/api/messagetemplate/'],
   notes: ['/api/notes/'],
+  participant: ['/api/participant'],
   usergroup: ['/api/usergroup/'],
   webhooks: ['/api/webhooks/'],
 };
