@@ -178,6 +178,7 @@ export {
 } from './validation/paging';
 export * from './validation/security-admin';
 export * from './validation/message-template';
+export * from './validation/messaging';
 export * from './validation/sign-in';
 export * from './validation/invite-code';
 export * from './validation/user-account';
@@ -281,6 +282,7 @@ export { eventCatalogApi } from './api/eventcatalog';
 export { genericAreaApi, type GenericAreaApi } from './api/generic';
 export { jobsApi } from './api/jobs';
 export { messageTemplateApi } from './api/messagetemplate';
+export { messagingApi } from './api/messaging';
 export { notesApi, userAccountApi } from './api/notes';
 export { participantApi } from './api/participant';
 export { userGroupApi } from './api/usergroup';

@@ -6,6 +6,7 @@ import { eventAdminApi } from './event-admin';
 import { eventCatalogApi } from './eventcatalog';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
+import { messagingApi } from './messaging';
 import { notesApi, userAccountApi } from './notes';
 import { participantApi } from './participant';
 import { userGroupApi } from './usergroup';
@@ -23,6 +24,7 @@ export const API_CONTRACT = {
   eventcatalog: eventCatalogApi,
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
+  messaging: messagingApi,
   notes: notesApi,
   participant: participantApi,
   useraccount: userAccountApi,

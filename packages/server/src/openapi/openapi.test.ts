@@ -15,6 +15,7 @@ const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   eventcatalog: ['/api/eventcatalog/'],
   jobs: ['/api/jobs/'],
   messagetemplate: ['/api/messagetemplate/'],
+  messaging: ['/api/messaging/'],
   notes: ['/api/notes/'],
   participant: ['/api/participant'],
   usergroup: ['/api/usergroup/'],
