@@ -7,8 +7,10 @@ import { eventCatalogApi } from './eventcatalog';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { messagingApi } from './messaging';
-import { notesApi, userAccountApi } from './notes';
+import { notesApi } from './notes';
 import { participantApi } from './participant';
+import { userAccountApi } from './useraccount';
+import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { userGroupApi } from './usergroup';
 import { webhooksApi } from './webhooks';
 
@@ -19,6 +21,9 @@ import { webhooksApi } from './webhooks';
  */
 export const API_CONTRACT = {
   apppage: appPageApi,
+  auth: authApi,
+  signin: authInteractionApi,
+  invitecode: inviteCodeApi,
   crmaccount: crmAccountApi,
   event: { ...eventApi, ...eventAdminApi },
   eventcatalog: eventCatalogApi,
