@@ -6,9 +6,14 @@ import {
   ZSetTitles,
   ZUserAccountPicture,
   ZUserAccountSave,
+  zShareCodeParams,
   type TUserAccount,
 } from '../validation/user-account';
-import { ZFindUsers, type TUserAccountPage } from '../validation/user-account-admin';
+import {
+  ZFindUsers,
+  type TUserAccountPage,
+  type TUserAccountSummary,
+} from '../validation/user-account-admin';
 import { endpoint, json } from './endpoint';
 import { zFlagParam, zIdParams } from './params';
 
@@ -78,5 +83,15 @@ export const userAccountApi = {
     summary: "Replaces the notes a person keeps pinned (their own only): {b} is ids or 'none'.",
     params: z.object({ a: zGuid, b: zNoteIds }),
     answer: json<string[]>('string[]'),
+  }),
+  getByShareCode: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/GetByShareCode/:code',
+    access: 'any',
+    summary: 'The names and picture of the person a share code names (no contacts).',
+    params: zShareCodeParams,
+    answer: json<Pick<TUserAccountSummary, 'id' | 'firstName' | 'lastName' | 'dataImageUrl'>>(
+      "Pick<TUserAccountSummary, 'id' | 'firstName' | 'lastName' | 'dataImageUrl'>",
+    ),
   }),
 };

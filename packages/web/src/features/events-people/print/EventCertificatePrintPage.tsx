@@ -3,7 +3,8 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isFeatureEnabled, type TEventCertificate } from '@portal/core';
+import { isFeatureEnabled, participantApi, type TEventCertificate } from '@portal/core';
+import { endpointPath } from '../../../api/call';
 import { usePortal } from '../../../app/portal-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PrintLayout } from '../../print/PrintLayout';
@@ -25,7 +26,7 @@ export function EventCertificatePrintPage() {
     queryKey: ['print', 'eventCertificate', participantId],
     queryFn: () =>
       printApi.get<TEventCertificate>(
-        `/api/participant/GetEventCertificatePrintData/${encodeURIComponent(participantId)}`,
+        endpointPath(participantApi.certificatePrintData, { params: { id: participantId } }),
       ),
     enabled: shown,
     retry: false,
