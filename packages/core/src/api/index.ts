@@ -4,11 +4,18 @@ import { crmAccountApi } from './crmaccount';
 import { eventApi } from './event';
 import { eventAdminApi } from './event-admin';
 import { eventCatalogApi } from './eventcatalog';
+import { feedbackFormatApi } from './feedbackformat';
+import { insightsReportApi } from './insights-report';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { messagingApi } from './messaging';
 import { notesApi } from './notes';
 import { participantApi } from './participant';
+import { profileAttachmentApi } from './profile-attachment';
+import { profileDescriberApi } from './profile-describer';
+import { profileInstrumentApi } from './profile-instrument';
+import { profileParticipantApi } from './profile-participant';
+import { profileReportApi } from './profile-report';
 import { userAccountApi } from './useraccount';
 import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { userGroupApi } from './usergroup';
@@ -27,11 +34,18 @@ export const API_CONTRACT = {
   crmaccount: crmAccountApi,
   event: { ...eventApi, ...eventAdminApi },
   eventcatalog: eventCatalogApi,
+  feedbackformat: feedbackFormatApi,
+  insightsreport: insightsReportApi,
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
   messaging: messagingApi,
   notes: notesApi,
   participant: participantApi,
+  profileattachment: profileAttachmentApi,
+  profiledescriberfeedback: profileDescriberApi,
+  profileinstrument: profileInstrumentApi,
+  profileparticipant: profileParticipantApi,
+  profilereport: profileReportApi,
   useraccount: userAccountApi,
   usergroup: userGroupApi,
   webhooks: webhooksApi,

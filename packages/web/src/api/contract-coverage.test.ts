@@ -10,8 +10,6 @@ const NOT_CONVERTED = [
   'features/groups/people-status-api.ts',
   'features/home/home-api.ts',
   'features/plan/plan-api.ts',
-  'features/profile/admin/instrument-api.ts',
-  'features/profile/profile-api.ts',
   'features/security/security-api.ts',
 ];
 
