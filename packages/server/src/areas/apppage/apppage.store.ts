@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AppPage, PagedQuery, PagedResult } from '@portal/core';
+import type { AppPageInput, PagedQuery, PagedResult, TAppPageRecord } from '@portal/core';
 import { toJson, type AppPageRow, type Database } from '../../db/schema';
 import {
   containsPattern,
@@ -8,14 +8,10 @@ import {
   type AreaScope,
   type AreaStore,
 } from '../generic/generic.store';
-import type { AppPageInput } from './apppage.schema';
-
-/** A stored page of a brand, as the apppage area answers it. */
-export type AppPageRecord = AppPage & { id: string; createdAt: string; updatedAt: string };
 
 const SORTABLE = { name: 'name', route: 'route', updatedAt: 'updated_at' } as const;
 
-function present(row: AppPageRow): AppPageRecord {
+function present(row: AppPageRow): TAppPageRecord {
   return {
     id: row.id,
     name: row.name,
@@ -34,7 +30,7 @@ async function searchPages(
   db: Kysely<Database>,
   scope: AreaScope,
   query: PagedQuery,
-): Promise<PagedResult<AppPageRecord>> {
+): Promise<PagedResult<TAppPageRecord>> {
   let filtered = pagesOf(db, scope);
   if (query.search) {
     const pattern = containsPattern(query.search);
@@ -67,7 +63,7 @@ async function upsertPage(
   db: Kysely<Database>,
   scope: AreaScope,
   input: AppPageInput,
-): Promise<AppPageRecord> {
+): Promise<TAppPageRecord> {
   const values = {
     name: input.name,
     route: input.route,
@@ -94,7 +90,7 @@ async function upsertPage(
 }
 
 /** The app_page table, scoped to the caller's brand. */
-export function createAppPageStore(db: Kysely<Database>): AreaStore<AppPageRecord, AppPageInput> {
+export function createAppPageStore(db: Kysely<Database>): AreaStore<TAppPageRecord, AppPageInput> {
   return {
     search: (scope, query) => searchPages(db, scope, query),
     getById: async (scope, id) => {

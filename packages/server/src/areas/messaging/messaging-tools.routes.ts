@@ -1,25 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import {
-  MAINTAINERS,
-  ZTemplatePreviewQuery,
-  isSecurityAdmin,
-  messagingApi,
-  zEmail,
-  zPhone,
-  zTemplateCode,
-} from '@portal/core';
+import { isSecurityAdmin, messagingApi as api } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { HttpError, parseInput } from '../../http/errors';
-import { serve } from '../../http/serve';
+import { HttpError } from '../../http/errors';
 import { NOT_AUTHORIZED, SIGN_IN_REQUIRED } from '../../http/api-guard';
+import { serve } from '../../http/serve';
 import type { AuthContext } from '../auth/auth-context';
 import { routeLimit } from '../auth/auth.routes';
 import { issuePasscode } from '../auth/passcode.service';
 import { checkPhoneVerification, sendPhoneVerification } from '../auth/phone-verification.service';
 import {
-  MAX_TEST_COPIES,
   sendTestBulkEmail,
   sendTestDevopsAlert,
   sendTestEmail,
@@ -30,11 +20,11 @@ import {
 import { messagingContext } from './messaging-context';
 
 const ZOOM_CALLS = [
-  'GetZoomAccessToken',
-  'GetZoomUserId/:x',
-  'GetZoomChannelId/:x',
-  'SendMessageToZoomChannelId/:a/:b',
-  'SendMessageToZoomUserEmail/:a/:b',
+  api.zoomAccessToken,
+  api.zoomUserId,
+  api.zoomChannelId,
+  api.zoomMessageToChannel,
+  api.zoomMessageToUser,
 ];
 
 function authContext(request: FastifyRequest, db: Kysely<Database>): AuthContext {
@@ -52,74 +42,67 @@ function assertSelfOrSecurityAdmin(request: FastifyRequest, userId: string): voi
 }
 
 function registerTestSends(app: FastifyInstance, db: Kysely<Database>): void {
-  const admin = { config: { access: MAINTAINERS } } as const;
-  app.get('/api/messaging/sendtestemail', admin, async (request) =>
-    sendTestEmail(messagingContext(request, db)),
-  );
+  const ctx = (request: FastifyRequest) => messagingContext(request, db);
+
+  serve(app, api.sendTestEmail, async (_input, request) => sendTestEmail(ctx(request)));
 
   // {a}: the address, {b}: how many copies (1 to MAX_TEST_COPIES).
-  app.get('/api/messaging/sendtestbulkemail/:a/:b', admin, async (request) => {
-    const { a, b } = parseInput(
-      z.object({ a: zEmail, b: z.coerce.number().int().min(1).max(MAX_TEST_COPIES) }),
-      request.params,
-    );
-    return sendTestBulkEmail(messagingContext(request, db), a, b);
-  });
+  serve(app, api.sendTestBulkEmail, async ({ params }, request) =>
+    sendTestBulkEmail(ctx(request), params.a, params.b),
+  );
 
-  app.get('/api/messaging/sendtestsms', admin, async (request) => {
-    const { to } = parseInput(z.object({ to: zPhone.optional() }), request.query);
-    return sendTestSms(messagingContext(request, db), to);
-  });
+  serve(app, api.sendTestSms, async ({ query }, request) => sendTestSms(ctx(request), query.to));
 
   // {a}: the template code, {b}: the address; ?locale= and ?data= (JSON) are optional.
-  app.get('/api/messaging/SendTestEndUserEmail/:a/:b', admin, async (request) => {
-    const { a, b } = parseInput(z.object({ a: zTemplateCode, b: zEmail }), request.params);
-    const query = parseInput(ZTemplatePreviewQuery, request.query);
-    return sendTestEndUserEmail(messagingContext(request, db), { code: a, to: b, ...query });
-  });
+  serve(app, api.sendTestEndUserEmail, async ({ params: { a, b }, query }, request) =>
+    sendTestEndUserEmail(ctx(request), { code: a, to: b, ...query }),
+  );
 
-  app.get('/api/messaging/SendTestDevopsAlert', admin, async (request) =>
-    sendTestDevopsAlert(messagingContext(request, db), app.portal.config),
+  serve(app, api.sendTestDevopsAlert, async (_input, request) =>
+    sendTestDevopsAlert(ctx(request), app.portal.config),
   );
 }
 
 function registerCodeSends(app: FastifyInstance, db: Kysely<Database>): void {
-  const limited = () => ({ config: { access: 'anonymous' as const }, onRequest: routeLimit(app) });
+  const limited = () => ({ onRequest: routeLimit(app) });
 
+  // {a}: the user id, {b}: the phone number to verify.
   serve(
     app,
-    messagingApi.sendSmsVerification,
-    async ({ params }, request) => {
-      assertSelfOrSecurityAdmin(request, params.a);
-      return sendPhoneVerification(authContext(request, db), params.a, params.b);
+    api.sendSmsVerification,
+    async ({ params: { a, b } }, request) => {
+      assertSelfOrSecurityAdmin(request, a);
+      return sendPhoneVerification(authContext(request, db), a, b);
     },
-    { onRequest: routeLimit(app) },
+    limited(),
   );
+
+  // {a}: the user id, {b}: the phone number, {c}: the code it received.
   serve(
     app,
-    messagingApi.checkSmsVerification,
-    async ({ params }, request) => {
-      assertSelfOrSecurityAdmin(request, params.a);
-      return checkPhoneVerification(authContext(request, db), {
-        userId: params.a,
-        phone: params.b,
-        code: params.c,
-      });
+    api.checkSmsVerification,
+    async ({ params: { a, b, c } }, request) => {
+      assertSelfOrSecurityAdmin(request, a);
+      return checkPhoneVerification(authContext(request, db), { userId: a, phone: b, code: c });
     },
-    { onRequest: routeLimit(app) },
+    limited(),
   );
 
   // {a}: the account's e-mail, {b}: its verified phone number; the same answer either way.
-  app.get('/api/messaging/SendSmsPasscode/:a/:b', limited(), async (request) => {
-    const { a, b } = parseInput(z.object({ a: zEmail, b: zPhone }), request.params);
-    return issuePasscode(authContext(request, db), a, { sms: b });
-  });
+  serve(
+    app,
+    api.sendSmsPasscode,
+    async ({ params: { a, b } }, request) => issuePasscode(authContext(request, db), a, { sms: b }),
+    limited(),
+  );
 
   // {a}: the account's e-mail (as /api/auth/SendEmailPasscode).
-  app.get('/api/messaging/SendEmailPasscode/:a', limited(), async (request) => {
-    const { a } = parseInput(z.object({ a: zEmail }), request.params);
-    return issuePasscode(authContext(request, db), a);
-  });
+  serve(
+    app,
+    api.sendEmailPasscode,
+    async ({ params: { a } }, request) => issuePasscode(authContext(request, db), a),
+    limited(),
+  );
 }
 
 /** The messaging tools: test sends, SMS verification, passcodes, and the Zoom calls. */
@@ -127,8 +110,8 @@ export function registerMessagingToolRoutes(app: FastifyInstance, db: Kysely<Dat
   registerTestSends(app, db);
   registerCodeSends(app, db);
   // No Zoom integration exists: the calls say so instead of answering made-up data.
-  for (const call of ZOOM_CALLS) {
-    app.get(`/api/messaging/${call}`, { config: { access: 'developer' } }, async () => {
+  for (const endpoint of ZOOM_CALLS) {
+    serve(app, endpoint, async () => {
       throw new HttpError(501, ZOOM_NOT_CONFIGURED);
     });
   }

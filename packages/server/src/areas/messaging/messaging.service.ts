@@ -9,9 +9,10 @@ import {
   satisfies,
   templatePlaceholders,
   type BrandKey,
-  type LocaleCode,
   type Session,
   type TMessageTemplate,
+  type TMessageView,
+  type TTemplatePreview,
   type ZSendBulkEmailTemplateRequest,
   type ZSendEmailTemplateRequest,
   type ZTemplatePreviewQuery,
@@ -25,7 +26,7 @@ import {
   requireTemplate,
   type TemplateSend,
 } from '../../mail/templates/template-mail';
-import { findMessage, findMessagePreview, present, type MessageView } from './messaging.store';
+import { findMessage, findMessagePreview, present } from './messaging.store';
 
 /** What the messaging services need of a request. */
 export type MessagingContext = {
@@ -128,7 +129,7 @@ export async function sendBulkEmailTemplate(
 }
 
 /** Queues a copy of a message of the brand, as it was written; answers the copy. */
-export async function resendMessage(ctx: MessagingContext, id: string): Promise<MessageView> {
+export async function resendMessage(ctx: MessagingContext, id: string): Promise<TMessageView> {
   const original = await findMessage(ctx.db, ctx.brand, id);
   if (!original) throw notFound(`No message has the id ${id}.`);
   const copyId = await queueMessage(ctx.db, {
@@ -157,16 +158,6 @@ export async function resendMessage(ctx: MessagingContext, id: string): Promise<
   return present(copy);
 }
 
-/** A template rendered for a preview, with the placeholders it takes. */
-export type TemplatePreview = {
-  templateCode: string;
-  locale: LocaleCode;
-  subject: string;
-  bodyText: string;
-  bodyHtml: string;
-  smsText: string;
-};
-
 /**
  * PreviewMessage/{id}: a GUID names a message of the outbox (answered with its bodies); any
  * other id is a template code, rendered with the given data or with sample data.
@@ -190,7 +181,7 @@ export async function previewMessage(
     ctx.origin,
   );
   const sms = template.smsText ? await smsOf(ctx, template, data) : '';
-  const preview: TemplatePreview = {
+  const preview: TTemplatePreview = {
     templateCode: template.code,
     locale: template.locale,
     subject: message.subject,
