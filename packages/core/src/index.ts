@@ -276,5 +276,6 @@ export { eventSurveyApi } from './api/event-survey';
 export { jobsApi } from './api/jobs';
 export { messageTemplateApi } from './api/messagetemplate';
 export { notesApi, userAccountApi } from './api/notes';
+export { tractionPlanApi } from './api/tractionplan';
 export { userGroupApi } from './api/usergroup';
 export { webhooksApi } from './api/webhooks';

@@ -4,6 +4,7 @@ import { eventSurveyApi } from './event-survey';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { notesApi, userAccountApi } from './notes';
+import { tractionPlanApi } from './tractionplan';
 import { userGroupApi } from './usergroup';
 import { webhooksApi } from './webhooks';
 
@@ -18,6 +19,7 @@ export const API_CONTRACT = {
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
   notes: notesApi,
+  tractionplan: tractionPlanApi,
   useraccount: userAccountApi,
   usergroup: userGroupApi,
   webhooks: webhooksApi,

@@ -14,6 +14,7 @@ const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   jobs: ['/api/jobs/'],
   messagetemplate: ['/api/messagetemplate/'],
   notes: ['/api/notes/'],
+  tractionplan: ['/api/tractionplan/'],
   usergroup: ['/api/usergroup/'],
   webhooks: ['/api/webhooks/'],
 };

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
+  tractionPlanApi,
   zProfileParticipantStatus,
   zTractionPlanStatus,
   type ProfileParticipantStatus,
   type TractionPlanStatus,
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
+import { call } from '../../api/call';
 
 /** Plan status of each person asked about, by user account id. */
 export async function fetchPlanStatuses(
@@ -13,10 +15,9 @@ export async function fetchPlanStatuses(
   userAccountIds: string[],
 ): Promise<Map<string, TractionPlanStatus>> {
   if (userAccountIds.length === 0) return new Map();
-  const answer = await api.post<unknown>(
-    '/api/tractionplan/GetTractionPlanStatusByUserAccountIds',
-    userAccountIds,
-  );
+  const answer: unknown = await call(api, tractionPlanApi.statusByUserAccountIds, {
+    body: userAccountIds,
+  });
   const rows = z.array(zTractionPlanStatus).parse(answer ?? []);
   return new Map(rows.flatMap((row) => (row.userAccountId ? [[row.userAccountId, row]] : [])));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  tractionPlanApi,
   zDescriberRequest,
   zProfileReportInfo,
   zTractionPlanStatus,
@@ -9,6 +10,7 @@ import {
   type TractionPlanStatus,
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
+import { call } from '../../api/call';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -18,9 +20,10 @@ export async function fetchPlanStatus(
   userAccountId: string,
   signal?: AbortSignal,
 ): Promise<TractionPlanStatus | null> {
-  const answer = await api.get<unknown>(
-    `/api/tractionplan/GetTractionPlanStatusByUserAccountId/${id(userAccountId)}`,
-    undefined,
+  const answer: unknown = await call(
+    api,
+    tractionPlanApi.statusByUserAccountId,
+    { params: { x: userAccountId } },
     signal,
   );
   return answer === undefined || answer === null ? null : zTractionPlanStatus.parse(answer);
