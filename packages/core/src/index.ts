@@ -277,5 +277,7 @@ export { jobsApi } from './api/jobs';
 export { messageTemplateApi } from './api/messagetemplate';
 export { notesApi, userAccountApi } from './api/notes';
 export { tractionPlanApi } from './api/tractionplan';
+export { tractionPlanCheckupApi } from './api/tractionplancheckup';
+export { userAccountMetricsApi } from './api/useraccountmetrics';
 export { userGroupApi } from './api/usergroup';
 export { webhooksApi } from './api/webhooks';

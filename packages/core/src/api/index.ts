@@ -5,6 +5,8 @@ import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { notesApi, userAccountApi } from './notes';
 import { tractionPlanApi } from './tractionplan';
+import { tractionPlanCheckupApi } from './tractionplancheckup';
+import { userAccountMetricsApi } from './useraccountmetrics';
 import { userGroupApi } from './usergroup';
 import { webhooksApi } from './webhooks';
 
@@ -20,7 +22,9 @@ export const API_CONTRACT = {
   messagetemplate: messageTemplateApi,
   notes: notesApi,
   tractionplan: tractionPlanApi,
+  tractionplancheckup: tractionPlanCheckupApi,
   useraccount: userAccountApi,
+  useraccountmetrics: userAccountMetricsApi,
   usergroup: userGroupApi,
   webhooks: webhooksApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;

@@ -15,6 +15,8 @@ const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   messagetemplate: ['/api/messagetemplate/'],
   notes: ['/api/notes/'],
   tractionplan: ['/api/tractionplan/'],
+  tractionplancheckup: ['/api/tractionplancheckup/'],
+  useraccountmetrics: ['/api/useraccountmetrics/'],
   usergroup: ['/api/usergroup/'],
   webhooks: ['/api/webhooks/'],
 };
