@@ -273,6 +273,7 @@ export { zAnyIdParams, zErrorBody, zFlagParam, zIdParams } from './api/params';
 export { API_CONTRACT, contractEndpoints, type ContractArea } from './api/index';
 export { crmAccountApi } from './api/crmaccount';
 export { eventSurveyApi } from './api/event-survey';
+export { feedbackFormatApi } from './api/feedbackformat';
 export { jobsApi } from './api/jobs';
 export { messageTemplateApi } from './api/messagetemplate';
 export { notesApi, userAccountApi } from './api/notes';

@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from './endpoint';
 import { crmAccountApi } from './crmaccount';
 import { eventSurveyApi } from './event-survey';
+import { feedbackFormatApi } from './feedbackformat';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { notesApi, userAccountApi } from './notes';
@@ -18,6 +19,7 @@ import { webhooksApi } from './webhooks';
 export const API_CONTRACT = {
   crmaccount: crmAccountApi,
   event: eventSurveyApi,
+  feedbackformat: feedbackFormatApi,
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
   notes: notesApi,

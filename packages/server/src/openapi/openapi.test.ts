@@ -11,6 +11,7 @@ import { jsonSchema, openApiPaths, type OpenApiDocument } from './openapi';
  */
 const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   crmaccount: ['/api/crmaccount/', '/api/admin/dashboard/'],
+  feedbackformat: ['/api/feedbackformat/'],
   jobs: ['/api/jobs/'],
   messagetemplate: ['/api/messagetemplate/'],
   notes: ['/api/notes/'],

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 const NOT_CONVERTED = [
   'features/account/account-api.ts',
   'features/auth/sign-in-api.ts',
-  'features/checkup-survey/checkup-survey-api.ts',
   'features/events-people/events-people-api.ts',
   'features/events/events-api.ts',
   'features/groups/people-status-api.ts',

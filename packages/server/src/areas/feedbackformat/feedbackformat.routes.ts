@@ -1,14 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import {
-  ANY,
-  zFeedbackFormatInput,
-  zFeedbackFormatName,
-  zFeedbackFormatVersionRef,
-} from '@portal/core';
+import { feedbackFormatApi } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { parseInput } from '../../http/errors';
+import { serve } from '../../http/serve';
 import {
   defaultFormat,
   deleteFormatVersion,
@@ -18,12 +12,6 @@ import {
   setDefaultFormat,
   type FeedbackFormatContext,
 } from './feedbackformat.service';
-
-const zName = z.object({ name: zFeedbackFormatName });
-const zVersionParams = z.object({
-  name: zFeedbackFormatName,
-  version: z.coerce.number().int().min(1).max(100_000),
-});
 
 /**
  * Checkup feedback formats (`feedback/formats`). Their texts are what every partner reads, so
@@ -35,26 +23,22 @@ export function registerFeedbackFormatRoutes(app: FastifyInstance, db: Kysely<Da
     brand: request.brand,
     now: new Date(),
   });
-  const readers = { config: { access: ANY } } as const;
-  const admins = { config: { access: 'securityAdmin' } } as const;
+  const api = feedbackFormatApi;
 
-  app.get('/api/feedbackformat/GetByVersion/:name/:version', readers, async (request) => {
-    const { name, version } = parseInput(zVersionParams, request.params);
-    return formatByVersion(context(request), name, version);
-  });
-  app.get('/api/feedbackformat/getDefaultVersion/:name', readers, async (request) =>
-    defaultFormat(context(request), parseInput(zName, request.params).name),
+  serve(app, api.byVersion, async ({ params }, request) =>
+    formatByVersion(context(request), params.name, params.version),
   );
-  app.get('/api/feedbackformat/GetAllByName/:name', readers, async (request) =>
-    formatVersions(context(request), parseInput(zName, request.params).name),
+  serve(app, api.defaultVersion, async ({ params }, request) =>
+    defaultFormat(context(request), params.name),
   );
-  app.post('/api/feedbackformat/save', admins, async (request) =>
-    saveFeedbackFormat(context(request), parseInput(zFeedbackFormatInput, request.body ?? {})),
+  serve(app, api.allByName, async ({ params }, request) =>
+    formatVersions(context(request), params.name),
   );
-  app.post('/api/feedbackformat/SetAsDefault', admins, async (request) =>
-    setDefaultFormat(context(request), parseInput(zFeedbackFormatVersionRef, request.body ?? {})),
+  serve(app, api.save, async ({ body }, request) => saveFeedbackFormat(context(request), body));
+  serve(app, api.setAsDefault, async ({ body }, request) =>
+    setDefaultFormat(context(request), body),
   );
-  app.delete('/api/feedbackformat/DeleteByNameVersion/:name/:version', admins, async (request) =>
-    deleteFormatVersion(context(request), parseInput(zVersionParams, request.params)),
+  serve(app, api.remove, async ({ params }, request) =>
+    deleteFormatVersion(context(request), params),
   );
 }
