@@ -9,7 +9,11 @@ import {
   type TNote,
   type TNotePage,
 } from '../validation/notes';
-import { ZFindUsers, type TUserAccountPage } from '../validation/user-account-admin';
+import {
+  ZFindUsers,
+  type THomeData,
+  type TUserAccountPage,
+} from '../validation/user-account-admin';
 import { endpoint, file, json } from './endpoint';
 import { zIdParams } from './params';
 
@@ -100,7 +104,10 @@ const zNoteIds = z
   .transform((text) => (text === 'none' ? [] : text.split(',').map((id) => id.trim())))
   .pipe(z.array(zGuid).max(100));
 
-/** The useraccount calls converted so far (the rest of the area is registered by hand). */
+/**
+ * The useraccount calls converted so far (the rest of the area is registered by hand): those of
+ * the notes, accounts and home pages.
+ */
 export const userAccountApi = {
   findUsers: endpoint({
     method: 'GET',
@@ -117,5 +124,12 @@ export const userAccountApi = {
     summary: "Replaces the notes a person keeps pinned (their own only): {b} is ids or 'none'.",
     params: z.object({ a: zGuid, b: zNoteIds }),
     answer: json<string[]>('string[]'),
+  }),
+  homeData: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/GetHomeData',
+    access,
+    summary: "The caller's trainer or account owner, their accounts' awards and their groups.",
+    answer: json<THomeData>('THomeData'),
   }),
 };

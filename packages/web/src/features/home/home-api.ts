@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
   tractionPlanApi,
+  userAccountApi,
   zDescriberRequest,
   zProfileReportInfo,
   zTractionPlanStatus,
   type DescriberRequest,
   type ProfileReportInfo,
-  type THomeData,
   type TractionPlanStatus,
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
@@ -60,4 +60,4 @@ export async function fetchDescriberRequests(
  * one call (useraccount/GetHomeData); three cards read it.
  */
 export const fetchHomeData = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<THomeData>('/api/useraccount/GetHomeData', undefined, signal);
+  call(api, userAccountApi.homeData, {}, signal);
