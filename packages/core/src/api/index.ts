@@ -4,10 +4,12 @@ import { eventSurveyApi } from './event-survey';
 import { feedbackFormatApi } from './feedbackformat';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
-import { notesApi, userAccountApi } from './notes';
+import { notesApi } from './notes';
 import { tractionPlanApi } from './tractionplan';
 import { tractionPlanCheckupApi } from './tractionplancheckup';
+import { userAccountApi } from './useraccount';
 import { userAccountMetricsApi } from './useraccountmetrics';
+import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { userGroupApi } from './usergroup';
 import { webhooksApi } from './webhooks';
 
@@ -17,6 +19,9 @@ import { webhooksApi } from './webhooks';
  * and its rule only); see docs/architecture.md, "The API contract".
  */
 export const API_CONTRACT = {
+  auth: authApi,
+  signin: authInteractionApi,
+  invitecode: inviteCodeApi,
   crmaccount: crmAccountApi,
   event: eventSurveyApi,
   feedbackformat: feedbackFormatApi,

@@ -6,8 +6,8 @@ import { jsonSchema, openApiPaths, type OpenApiDocument } from './openapi';
 
 /**
  * The areas converted whole, and where their routes live: every route under these comes from the
- * contract. `useraccount` and `event` are converted in part (the calls of the notes, accounts,
- * home and post-event survey pages).
+ * contract. `useraccount` and `event` are converted in part (the calls of the account, notes,
+ * accounts, home and post-event survey pages).
  */
 const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   crmaccount: ['/api/crmaccount/', '/api/admin/dashboard/'],
