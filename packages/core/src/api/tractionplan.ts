@@ -237,14 +237,14 @@ const adminApi = {
     method: 'GET',
     path: `${base}/ReferenceData/GetConstraints`,
     access: PLAN_CALLERS,
-    summary: "The constraints a plan offers, in the brand's current set.",
+    summary: "The constraints the builder offers (the brand's latest set).",
     answer: json<ReferenceConstraint[]>('ReferenceConstraint[]'),
   }),
   latestConstraintSet: endpoint({
     method: 'GET',
     path: `${base}/GetLatestConstraintSet`,
     access: PLAN_CALLERS,
-    summary: "The brand's current constraint set.",
+    summary: "The brand's latest constraint set.",
     answer: constraintSet,
   }),
   addConstraintSet: endpoint({
@@ -257,30 +257,30 @@ const adminApi = {
   }),
   refreshConstraintSeedData: maintenance(
     `${base}/ReferenceData/RefreshConstraintSeedData`,
-    "Makes the shipped constraints the brand's current set.",
+    'The built-in constraints become the latest set again (unchanged when they are).',
     constraintSet,
   ),
   updateConstraintSeedData: endpoint({
     method: 'GET',
     path: `${base}/UpdateConstraintSeedData/:x`,
     access: MAINTAINERS,
-    summary: 'Makes the shipped constraints the current set of brand {x} (or of every brand).',
+    summary: "Adds the built-in constraints that brand {x}'s (or every brand's) latest set lacks.",
     params: z.object({ x: z.string().max(20) }),
     answer: json<ConstraintSet[]>('ConstraintSet[]'),
   }),
   createConstraintSetFromConstraints: maintenance(
     `${base}/CreateConstraintSetFromConstraints`,
-    "Makes a new set of the brand's current constraints.",
+    'A new version copying the constraints offered now.',
     constraintSet,
   ),
   setAppNameAll: maintenance(
     `${base}/SetAppNameAll`,
-    'Gives every plan without a brand the brand of its owner.',
+    "Gives every plan the brand of its owner's account.",
     json<{ updated: number }>('{ updated }'),
   ),
   convertAllPlansToVersion2: maintenance(
     `${base}/ConvertAllPlansToVersion2Async`,
-    'Converts every plan stored in the first format to the second.',
+    'Rewrites plans and versions stored in the old content format in the current one.',
     json<{ converted: number }>('{ converted }'),
   ),
   expireLocks: endpoint({

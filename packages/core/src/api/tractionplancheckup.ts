@@ -229,7 +229,7 @@ const runApi = {
     method: 'GET',
     path: `${base}/SeedGlobalShortCodes`,
     access: 'developer',
-    summary: 'Gives the short links of the checkup e-mails their global codes.',
+    summary: "Creates every brand's missing feedback requests of the checkups taking feedback.",
     answer: sendResult,
   }),
 };
