@@ -274,9 +274,15 @@ export { API_CONTRACT, contractEndpoints, type ContractArea } from './api/index'
 export { crmAccountApi } from './api/crmaccount';
 export { eventSurveyApi } from './api/event-survey';
 export { feedbackFormatApi } from './api/feedbackformat';
+export { insightsReportApi } from './api/insights-report';
 export { jobsApi } from './api/jobs';
 export { messageTemplateApi } from './api/messagetemplate';
 export { notesApi } from './api/notes';
+export { profileAttachmentApi } from './api/profile-attachment';
+export { profileDescriberApi } from './api/profile-describer';
+export { profileInstrumentApi } from './api/profile-instrument';
+export { profileParticipantApi } from './api/profile-participant';
+export { profileReportApi } from './api/profile-report';
 export { tractionPlanApi } from './api/tractionplan';
 export { tractionPlanCheckupApi } from './api/tractionplancheckup';
 export { userAccountApi } from './api/useraccount';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANY } from '../access/rules';
 import {
   zFeedbackFormat,
   zFeedbackFormatInput,
@@ -8,61 +9,63 @@ import {
 import { endpoint, json, jsonOf } from './endpoint';
 
 const base = '/api/feedbackformat';
-/** Their texts are what every partner reads, so any signed-in person may read them. */
-const readers = 'any';
-/** The admin screen's rule changes them. */
-const admins = 'securityAdmin';
-const zName = z.object({ name: zFeedbackFormatName });
-const zVersionParams = zName.extend({ version: z.coerce.number().int().min(1).max(100_000) });
 const format = jsonOf(zFeedbackFormat, 'FeedbackFormat');
+const zNameParams = z.object({ name: zFeedbackFormatName });
+const zVersionParams = z.object({
+  name: zFeedbackFormatName,
+  version: z.coerce.number().int().min(1).max(100_000),
+});
 
-/** Checkup feedback formats: the named, versioned texts of the partners' survey. */
+/**
+ * Checkup feedback formats (`feedback/formats`). Their texts are what every partner reads, so
+ * any signed-in person may read them; security admins (the admin screen's rule) change them.
+ */
 export const feedbackFormatApi = {
   byVersion: endpoint({
     method: 'GET',
     path: `${base}/GetByVersion/:name/:version`,
-    access: readers,
-    summary: 'One version of a format.',
+    access: ANY,
+    summary: 'One version of a named format.',
     params: zVersionParams,
     answer: format,
   }),
   defaultVersion: endpoint({
     method: 'GET',
     path: `${base}/getDefaultVersion/:name`,
-    access: readers,
-    summary: 'The version of a format surveys use when they name none.',
-    params: zName,
+    access: ANY,
+    summary: 'The default version of a named format (the built-in one until one is saved).',
+    params: zNameParams,
     answer: format,
   }),
-  allByName: endpoint({
+  versions: endpoint({
     method: 'GET',
     path: `${base}/GetAllByName/:name`,
-    access: readers,
-    summary: 'Every version of a format.',
-    params: zName,
+    access: ANY,
+    summary: 'Every version of a named format.',
+    params: zNameParams,
     answer: jsonOf(z.array(zFeedbackFormat), 'FeedbackFormat[]'),
   }),
   save: endpoint({
     method: 'POST',
     path: `${base}/save`,
-    access: admins,
-    summary: 'Creates or replaces a version of a format (without a version, the next one).',
+    access: 'securityAdmin',
+    summary: 'Saves a version of a format (a new version when none is named).',
     body: zFeedbackFormatInput,
     answer: format,
   }),
-  setAsDefault: endpoint({
+  setDefault: endpoint({
     method: 'POST',
     path: `${base}/SetAsDefault`,
-    access: admins,
-    summary: "Makes a version its format's default.",
+    access: 'securityAdmin',
+    summary: 'Makes a version the default of its name.',
     body: zFeedbackFormatVersionRef,
     answer: format,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: `${base}/DeleteByNameVersion/:name/:version`,
-    access: admins,
-    summary: 'Deletes a version of a format (never the default).',
+    access: 'securityAdmin',
+    summary: 'Deletes a version of a format (never the default one).',
     params: zVersionParams,
     answer: json<boolean>('boolean'),
   }),

@@ -2,9 +2,15 @@ import type { AnyEndpoint } from './endpoint';
 import { crmAccountApi } from './crmaccount';
 import { eventSurveyApi } from './event-survey';
 import { feedbackFormatApi } from './feedbackformat';
+import { insightsReportApi } from './insights-report';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { notesApi } from './notes';
+import { profileAttachmentApi } from './profile-attachment';
+import { profileDescriberApi } from './profile-describer';
+import { profileInstrumentApi } from './profile-instrument';
+import { profileParticipantApi } from './profile-participant';
+import { profileReportApi } from './profile-report';
 import { tractionPlanApi } from './tractionplan';
 import { tractionPlanCheckupApi } from './tractionplancheckup';
 import { userAccountApi } from './useraccount';
@@ -25,9 +31,15 @@ export const API_CONTRACT = {
   crmaccount: crmAccountApi,
   event: eventSurveyApi,
   feedbackformat: feedbackFormatApi,
+  insightsreport: insightsReportApi,
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
   notes: notesApi,
+  profileattachment: profileAttachmentApi,
+  profiledescriberfeedback: profileDescriberApi,
+  profileinstrument: profileInstrumentApi,
+  profileparticipant: profileParticipantApi,
+  profilereport: profileReportApi,
   tractionplan: tractionPlanApi,
   tractionplancheckup: tractionPlanCheckupApi,
   useraccount: userAccountApi,

@@ -7,12 +7,7 @@ import { describe, expect, it } from 'vitest';
 const NOT_CONVERTED = [
   'features/events-people/events-people-api.ts',
   'features/events/events-api.ts',
-  'features/groups/people-status-api.ts',
-  'features/home/home-api.ts',
   'features/messages/messages-api.ts',
-  'features/plan/plan-api.ts',
-  'features/profile/admin/instrument-api.ts',
-  'features/profile/profile-api.ts',
   'features/security/security-api.ts',
 ];
 

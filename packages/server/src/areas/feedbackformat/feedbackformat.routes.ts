@@ -25,20 +25,12 @@ export function registerFeedbackFormatRoutes(app: FastifyInstance, db: Kysely<Da
   });
   const api = feedbackFormatApi;
 
-  serve(app, api.byVersion, async ({ params }, request) =>
-    formatByVersion(context(request), params.name, params.version),
+  serve(app, api.byVersion, async ({ params }, r) =>
+    formatByVersion(context(r), params.name, params.version),
   );
-  serve(app, api.defaultVersion, async ({ params }, request) =>
-    defaultFormat(context(request), params.name),
-  );
-  serve(app, api.allByName, async ({ params }, request) =>
-    formatVersions(context(request), params.name),
-  );
-  serve(app, api.save, async ({ body }, request) => saveFeedbackFormat(context(request), body));
-  serve(app, api.setAsDefault, async ({ body }, request) =>
-    setDefaultFormat(context(request), body),
-  );
-  serve(app, api.remove, async ({ params }, request) =>
-    deleteFormatVersion(context(request), params),
-  );
+  serve(app, api.defaultVersion, async ({ params }, r) => defaultFormat(context(r), params.name));
+  serve(app, api.versions, async ({ params }, r) => formatVersions(context(r), params.name));
+  serve(app, api.save, async ({ body }, r) => saveFeedbackFormat(context(r), body));
+  serve(app, api.setDefault, async ({ body }, r) => setDefaultFormat(context(r), body));
+  serve(app, api.remove, async ({ params }, r) => deleteFormatVersion(context(r), params));
 }

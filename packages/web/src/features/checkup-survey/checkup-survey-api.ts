@@ -38,13 +38,13 @@ export const partnerRequests = (api: ApiClient, email: string, signal?: AbortSig
 // ---- Feedback formats ------------------------------------------------------------------------
 
 export const formatVersions = (api: ApiClient, name: string, signal?: AbortSignal) =>
-  call(api, feedbackFormatApi.allByName, { params: { name } }, signal);
+  call(api, feedbackFormatApi.versions, { params: { name } }, signal);
 
 export const saveFormat = (api: ApiClient, input: FeedbackFormatInput) =>
   call(api, feedbackFormatApi.save, { body: input });
 
 export const setDefaultFormat = (api: ApiClient, name: string, version: number) =>
-  call(api, feedbackFormatApi.setAsDefault, { body: { name, version } });
+  call(api, feedbackFormatApi.setDefault, { body: { name, version } });
 
 export const deleteFormat = (api: ApiClient, name: string, version: number) =>
   call(api, feedbackFormatApi.remove, { params: { name, version } });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  profileParticipantApi,
   tractionPlanApi,
   zProfileParticipantStatus,
   zTractionPlanStatus,
@@ -28,10 +29,9 @@ export async function fetchProfileStatuses(
   userAccountIds: string[],
 ): Promise<Map<string, ProfileParticipantStatus>> {
   if (userAccountIds.length === 0) return new Map();
-  const answer = await api.post<unknown>(
-    '/api/profileparticipant/GetLatestStatusByUserAccountIds',
-    { userAccountIds },
-  );
+  const answer = await call(api, profileParticipantApi.latestStatuses, {
+    body: { userAccountIds },
+  });
   const rows = z.array(zProfileParticipantStatus).parse(answer ?? []);
   return new Map(rows.map((row) => [row.userAccountId, row]));
 }

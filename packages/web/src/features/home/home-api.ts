@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  profileDescriberApi,
+  profileReportApi,
   tractionPlanApi,
   userAccountApi,
   zDescriberRequest,
@@ -11,8 +13,6 @@ import {
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
 import { call } from '../../api/call';
-
-const id = (value: string) => encodeURIComponent(value);
 
 /** The person's plan status; null when the server knows no plan (204 or an empty answer). */
 export async function fetchPlanStatus(
@@ -34,9 +34,10 @@ export async function fetchReportInfo(
   userAccountId: string,
   signal?: AbortSignal,
 ): Promise<ProfileReportInfo[]> {
-  const answer = await api.get<unknown>(
-    `/api/profilereport/getAllReportInfoByUserAccountId/${id(userAccountId)}`,
-    undefined,
+  const answer = await call(
+    api,
+    profileReportApi.infoOfAccount,
+    { params: { id: userAccountId } },
     signal,
   );
   return z.array(zProfileReportInfo).parse(answer ?? []);
@@ -47,9 +48,10 @@ export async function fetchDescriberRequests(
   userAccountId: string,
   signal?: AbortSignal,
 ): Promise<DescriberRequest[]> {
-  const answer = await api.get<unknown>(
-    `/api/profiledescriberfeedback/getDescriberRequests/${id(userAccountId)}`,
-    undefined,
+  const answer = await call(
+    api,
+    profileDescriberApi.requests,
+    { params: { id: userAccountId } },
     signal,
   );
   return z.array(zDescriberRequest).parse(answer ?? []);

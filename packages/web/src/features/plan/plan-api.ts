@@ -1,4 +1,5 @@
 import {
+  profileReportApi,
   tractionPlanApi,
   zLatestProfileReportSummary,
   zPdfBatch,
@@ -77,9 +78,10 @@ export async function fetchLatestReportSummary(
   signal?: AbortSignal,
 ): Promise<LatestProfileReportSummary | null> {
   try {
-    const answer = await api.get(
-      `/api/profilereport/GetLatestProfileReportData/${encodeURIComponent(userAccountId)}`,
-      undefined,
+    const answer: unknown = await call(
+      api,
+      profileReportApi.latestData,
+      { params: { id: userAccountId }, query: {} },
       signal,
     );
     const parsed = zLatestProfileReportSummary.safeParse(answer);
