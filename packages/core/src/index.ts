@@ -286,6 +286,7 @@ export { profileReportApi } from './api/profile-report';
 export { tractionPlanApi } from './api/tractionplan';
 export { tractionPlanCheckupApi } from './api/tractionplancheckup';
 export { userAccountApi } from './api/useraccount';
+export { messagingApi } from './api/messaging';
 export { userAccountMetricsApi } from './api/useraccountmetrics';
 export { authApi, authInteractionApi, inviteCodeApi } from './api/auth';
 export { userGroupApi } from './api/usergroup';

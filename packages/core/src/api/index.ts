@@ -5,6 +5,7 @@ import { feedbackFormatApi } from './feedbackformat';
 import { insightsReportApi } from './insights-report';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
+import { messagingApi } from './messaging';
 import { notesApi } from './notes';
 import { profileAttachmentApi } from './profile-attachment';
 import { profileDescriberApi } from './profile-describer';
@@ -34,6 +35,7 @@ export const API_CONTRACT = {
   insightsreport: insightsReportApi,
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
+  messaging: messagingApi,
   notes: notesApi,
   profileattachment: profileAttachmentApi,
   profiledescriberfeedback: profileDescriberApi,
