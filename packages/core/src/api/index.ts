@@ -19,7 +19,10 @@ import { profileDescriberApi } from './profile-describer';
 import { profileInstrumentApi } from './profile-instrument';
 import { profileParticipantApi } from './profile-participant';
 import { profileReportApi } from './profile-report';
+import { tractionPlanApi } from './tractionplan';
+import { tractionPlanCheckupApi } from './tractionplancheckup';
 import { userAccountApi } from './useraccount';
+import { userAccountMetricsApi } from './useraccountmetrics';
 import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { userGroupApi } from './usergroup';
 import { webConfigApi } from './webconfig';
@@ -53,7 +56,10 @@ export const API_CONTRACT = {
   profileinstrument: profileInstrumentApi,
   profileparticipant: profileParticipantApi,
   profilereport: profileReportApi,
+  tractionplan: tractionPlanApi,
+  tractionplancheckup: tractionPlanCheckupApi,
   useraccount: userAccountApi,
+  useraccountmetrics: userAccountMetricsApi,
   usergroup: userGroupApi,
   webconfig: webConfigApi,
   webhooks: webhooksApi,

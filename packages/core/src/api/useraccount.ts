@@ -11,6 +11,7 @@ import {
 } from '../validation/user-account';
 import {
   ZFindUsers,
+  type THomeData,
   type TUserAccountMergeResult,
   type TUserAccountPage,
   type TUserAccountSummary,
@@ -116,5 +117,12 @@ export const userAccountApi = {
     answer: json<Pick<TUserAccountSummary, 'id' | 'firstName' | 'lastName' | 'dataImageUrl'>>(
       "Pick<TUserAccountSummary, 'id' | 'firstName' | 'lastName' | 'dataImageUrl'>",
     ),
+  }),
+  homeData: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/GetHomeData',
+    access: 'any',
+    summary: "The caller's trainer or account owner, their accounts' awards and their groups.",
+    answer: json<THomeData>('THomeData'),
   }),
 };

@@ -6,7 +6,8 @@ import { jsonSchema, openApiPaths, type OpenApiDocument } from './openapi';
 
 /**
  * The areas converted whole, and where their routes live: every route under these comes from the
- * contract. `useraccount` is converted in part (the calls of the notes and accounts pages).
+ * contract. `useraccount` is converted in part (the calls of the account, notes, accounts, home
+ * and security pages).
  */
 const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   apppage: ['/api/apppage/'],
@@ -32,6 +33,9 @@ const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   ],
   profileparticipant: ['/api/profileparticipant/'],
   profilereport: ['/api/profilereport/'],
+  tractionplan: ['/api/tractionplan/'],
+  tractionplancheckup: ['/api/tractionplancheckup/'],
+  useraccountmetrics: ['/api/useraccountmetrics/'],
   usergroup: ['/api/usergroup/'],
   webconfig: ['/api/webconfig/'],
   webhooks: ['/api/webhooks/'],

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BrandKey, Session } from '@portal/core';
-import { PLAN_CALLERS } from '@portal/core';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { SIGN_IN_REQUIRED } from '../../http/api-guard';
@@ -30,13 +29,7 @@ export function planContextOf(db: Kysely<Database>, config: Config) {
   });
 }
 
-/**
- * The route rule of the signed-in plan calls: the plan callers with a verified e-mail (the plan
- * pages need one; the guard answers the spec's text).
- */
-export const PLAN_CALLS = { config: { access: PLAN_CALLERS, verifiedEmail: true } } as const;
-
-/** The signed-in caller; the routes that reach this declare `verifiedEmail` (PLAN_CALLS). */
+/** The signed-in caller; the endpoints that reach this declare `verifiedEmail` (core's contract). */
 export function signedIn(ctx: PlanContext): SignedInPlanContext {
   if (!ctx.session) throw new HttpError(401, SIGN_IN_REQUIRED);
   return { ...ctx, session: ctx.session };

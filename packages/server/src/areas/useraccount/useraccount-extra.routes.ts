@@ -136,7 +136,7 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
   serve(app, userAccountApi.findUsers, async ({ query }, request) =>
     findUsers(await ctx(request), query),
   );
-  app.get(`${base}/GetHomeData`, any, async (request) => homeData(await ctx(request)));
+  serve(app, userAccountApi.homeData, async (_input, request) => homeData(await ctx(request)));
 
   // Deletes answer false when nothing was deleted (error catalogue).
   app.delete<{ Params: { id: string } }>(`${base}/DeleteByUserId/:id`, security, async (request) =>
