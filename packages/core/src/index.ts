@@ -299,6 +299,7 @@ export { profileParticipantApi } from './api/profile-participant';
 export { profileReportApi } from './api/profile-report';
 export { tractionPlanApi } from './api/tractionplan';
 export { tractionPlanCheckupApi } from './api/tractionplancheckup';
+export { securityAdminApi } from './api/security-admin';
 export { userAccountApi } from './api/useraccount';
 export { userAccountMetricsApi } from './api/useraccountmetrics';
 export { authApi, authInteractionApi, inviteCodeApi } from './api/auth';

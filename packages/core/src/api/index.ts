@@ -24,6 +24,7 @@ import { tractionPlanCheckupApi } from './tractionplancheckup';
 import { userAccountApi } from './useraccount';
 import { userAccountMetricsApi } from './useraccountmetrics';
 import { authApi, authInteractionApi, inviteCodeApi } from './auth';
+import { securityAdminApi } from './security-admin';
 import { userGroupApi } from './usergroup';
 import { webConfigApi } from './webconfig';
 import { webhooksApi } from './webhooks';
@@ -38,6 +39,7 @@ export const API_CONTRACT = {
   auth: authApi,
   signin: authInteractionApi,
   invitecode: inviteCodeApi,
+  securityadmin: securityAdminApi,
   crmaccount: crmAccountApi,
   documents: documentsApi,
   health: healthApi,

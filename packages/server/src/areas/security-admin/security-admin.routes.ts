@@ -1,28 +1,9 @@
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import {
-  ANY,
-  CLAIM_TYPES,
-  isFeatureEnabled,
-  zGuid,
-  ZAssignProfileV2,
-  ZAuditLogQuery,
-  ZCohortAccountAdminChange,
-  ZRemoveUserClaim,
-  ZReplaceClaim,
-  ZReplaceRole,
-  ZRoleClaimChange,
-  ZRoleSave,
-  ZSetClaimExpireDate,
-  ZUpsertClaimToUsers,
-  ZUpsertUserClaim,
-  ZUserRoleChange,
-  ZUserSave,
-  ZUserSearchQuery,
-} from '@portal/core';
+import { CLAIM_TYPES, isFeatureEnabled, securityAdminApi } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { HttpError, parseInput } from '../../http/errors';
+import { HttpError } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { SIGN_IN_REQUIRED } from '../../http/api-guard';
 import type { AdminContext } from './admin-context';
 import { searchAuditLog } from './audit-log.store';
@@ -53,131 +34,99 @@ import {
 import { listRoles, roleClaims } from './role-admin.store';
 import { countUsers, findUsers, getUser, removeUser, saveUser } from './user-admin.service';
 
-const zId = z.object({ id: zGuid });
-const zRoleParam = z.object({ role: z.string().trim().min(1).max(100) });
-const zNameParam = z.object({ name: z.string().trim().min(1).max(100) });
-const zClaimParams = z.object({
-  type: z.string().trim().min(1).max(100),
-  value: z.string().max(500).optional(),
-});
-
 type Kit = {
   context: (request: FastifyRequest) => AdminContext;
-  /** Every security administration call: security admins only. */
-  admin: RouteShorthandOptions;
 };
 
-const base = '/api/auth';
+const api = securityAdminApi;
 
-function registerUserRoutes(app: FastifyInstance, { context, admin }: Kit): void {
-  app.get(`${base}/users`, admin, async (request) =>
-    findUsers(context(request), parseInput(ZUserSearchQuery, request.query)),
+function registerUserRoutes(app: FastifyInstance, { context }: Kit): void {
+  serve(app, api.searchUsers, async ({ query }, request) => findUsers(context(request), query));
+  serve(app, api.getUser, async ({ params }, request) => getUser(context(request), params.id));
+  serve(app, api.claimsOfUser, async ({ params }, request) =>
+    claimsOfUser(context(request), params.id),
   );
-  app.get(`${base}/users/:id`, admin, async (request) =>
-    getUser(context(request), parseInput(zId, request.params).id),
+  serve(app, api.saveUser, async ({ body }, request) => saveUser(context(request), body));
+  serve(app, api.removeUser, async ({ params }, request) =>
+    removeUser(context(request), params.id),
   );
-  app.get(`${base}/users/:id/claims`, admin, async (request) =>
-    claimsOfUser(context(request), parseInput(zId, request.params).id),
+  serve(app, api.usersByRole, async ({ params, query }, request) =>
+    findUsers(context(request), query, { role: params.role }),
   );
-  app.post(`${base}/users`, admin, async (request) =>
-    saveUser(context(request), parseInput(ZUserSave, request.body)),
+  serve(app, api.usersByClaim, async ({ params, query }, request) =>
+    findUsers(context(request), query, { claim: params }),
   );
-  app.delete(`${base}/users/:id`, admin, async (request) =>
-    removeUser(context(request), parseInput(zId, request.params).id),
+  serve(app, api.addRole, async ({ body }, request) =>
+    changeUserRole(context(request), body, 'add'),
   );
-  app.get(`${base}/byrole/:role`, admin, async (request) => {
-    const { role } = parseInput(zRoleParam, request.params);
-    return findUsers(context(request), parseInput(ZUserSearchQuery, request.query), { role });
-  });
-  app.get(`${base}/byclaim/:type/:value?`, admin, async (request) => {
-    const claim = parseInput(zClaimParams, request.params);
-    return findUsers(context(request), parseInput(ZUserSearchQuery, request.query), { claim });
-  });
-  app.post(`${base}/addrole`, admin, async (request) =>
-    changeUserRole(context(request), parseInput(ZUserRoleChange, request.body), 'add'),
+  serve(app, api.removeRole, async ({ body }, request) =>
+    changeUserRole(context(request), body, 'remove'),
   );
-  app.post(`${base}/removerole`, admin, async (request) =>
-    changeUserRole(context(request), parseInput(ZUserRoleChange, request.body), 'remove'),
+  serve(app, api.assignCohortAccountAdmin, async ({ body }, request) =>
+    assignCohortAccountAdmin(context(request), body.userId),
   );
-  app.post(`${base}/AssignCohortAccountAdminRole`, admin, async (request) =>
-    assignCohortAccountAdmin(
-      context(request),
-      parseInput(ZCohortAccountAdminChange, request.body).userId,
-    ),
-  );
-  app.post(`${base}/RemoveCohortAccountAdminRole`, admin, async (request) =>
-    removeCohortAccountAdmin(
-      context(request),
-      parseInput(ZCohortAccountAdminChange, request.body).userId,
-    ),
+  serve(app, api.removeCohortAccountAdmin, async ({ body }, request) =>
+    removeCohortAccountAdmin(context(request), body.userId),
   );
 }
 
-function registerClaimRoutes(app: FastifyInstance, { context, admin }: Kit): void {
-  app.get(`${base}/claims`, admin, async () => [...CLAIM_TYPES]);
-  app.get(`${base}/allclaims`, admin, async (request) => {
+function registerClaimRoutes(app: FastifyInstance, { context }: Kit): void {
+  serve(app, api.claimTypes, async () => [...CLAIM_TYPES]);
+  serve(app, api.claimUsage, async (_input, request) => {
     const { db, now } = context(request);
     return claimUsage(db, now);
   });
-  app.get(`${base}/ClaimUserCount/:type/:value?`, admin, async (request) =>
-    countUsers(context(request), { claim: parseInput(zClaimParams, request.params) }),
+  serve(app, api.claimUserCount, async ({ params }, request) =>
+    countUsers(context(request), { claim: params }),
   );
-  app.post(`${base}/users/UpsertClaimToUser`, admin, async (request) =>
-    upsertClaimToUser(context(request), parseInput(ZUpsertUserClaim, request.body)),
+  serve(app, api.upsertClaimToUser, async ({ body }, request) =>
+    upsertClaimToUser(context(request), body),
   );
-  app.post(`${base}/removeclaim`, admin, async (request) =>
-    removeClaimOfUser(context(request), parseInput(ZRemoveUserClaim, request.body)),
+  serve(app, api.removeClaim, async ({ body }, request) =>
+    removeClaimOfUser(context(request), body),
   );
-  app.post(`${base}/SetClaimExpireDate`, admin, async (request) =>
-    setClaimExpireDate(context(request), parseInput(ZSetClaimExpireDate, request.body)),
+  serve(app, api.setClaimExpireDate, async ({ body }, request) =>
+    setClaimExpireDate(context(request), body),
   );
-  app.post(`${base}/ReplaceClaim`, admin, async (request) =>
-    replaceClaim(context(request), parseInput(ZReplaceClaim, request.body)),
+  serve(app, api.replaceClaim, async ({ body }, request) => replaceClaim(context(request), body));
+  serve(app, api.upsertClaimToUsers, async ({ body }, request) =>
+    upsertClaimToUsers(context(request), body),
   );
-  app.post(`${base}/UpsertClaimToUsersWithValue`, admin, async (request) =>
-    upsertClaimToUsers(context(request), parseInput(ZUpsertClaimToUsers, request.body)),
+  serve(app, api.assignProfileV2Claim, async ({ body }, request) =>
+    assignProfileV2Claim(context(request), body),
   );
-  app.post(`${base}/AssignProfileV2Claim`, admin, async (request) =>
-    assignProfileV2Claim(context(request), parseInput(ZAssignProfileV2, request.body)),
+  serve(app, api.refreshUserClaims, async ({ params }, request) =>
+    refreshUserClaims(context(request), params.id),
   );
-  app.get(`${base}/refreshUserClaims/:id`, admin, async (request) =>
-    refreshUserClaims(context(request), parseInput(zId, request.params).id),
-  );
-  app.post(`${base}/RefreshAllUserClaims`, admin, async (request) =>
+  serve(app, api.refreshAllUserClaims, async (_input, request) =>
     refreshAllUserClaims(context(request)),
   );
 }
 
-function registerRoleRoutes(app: FastifyInstance, { context, admin }: Kit): void {
-  app.get(`${base}/roles`, admin, async (request) => listRoles(context(request).db));
-  app.get(`${base}/roles/:id`, admin, async (request) =>
-    getRole(context(request), parseInput(zId, request.params)),
-  );
-  app.get(`${base}/roles/byname/:name`, admin, async (request) =>
-    getRole(context(request), parseInput(zNameParam, request.params)),
-  );
-  app.get(`${base}/roles/:id/claims`, admin, async (request) => {
+function registerRoleRoutes(app: FastifyInstance, { context }: Kit): void {
+  serve(app, api.listRoles, async (_input, request) => listRoles(context(request).db));
+  serve(app, api.getRole, async ({ params }, request) => getRole(context(request), params));
+  serve(app, api.getRoleByName, async ({ params }, request) => getRole(context(request), params));
+  serve(app, api.roleClaims, async ({ params }, request) => {
     const ctx = context(request);
-    const role = await getRole(ctx, parseInput(zId, request.params));
+    const role = await getRole(ctx, params);
     return roleClaims(ctx.db, role.id);
   });
-  app.post(`${base}/roles`, admin, async (request) =>
-    saveRole(context(request), parseInput(ZRoleSave, request.body)),
+  serve(app, api.saveRole, async ({ body }, request) => saveRole(context(request), body));
+  serve(app, api.deleteRole, async ({ params }, request) =>
+    removeRole(context(request), params.id),
   );
-  app.delete(`${base}/roles/:id`, admin, async (request) =>
-    removeRole(context(request), parseInput(zId, request.params).id),
+  serve(app, api.upsertRoleClaim, async ({ body }, request) =>
+    upsertClaimOfRole(context(request), body),
   );
-  app.post(`${base}/roles/upsertclaim`, admin, async (request) =>
-    upsertClaimOfRole(context(request), parseInput(ZRoleClaimChange, request.body)),
+  serve(app, api.removeRoleClaim, async ({ body }, request) =>
+    removeClaimOfRole(context(request), body),
   );
-  app.post(`${base}/roles/removeclaim`, admin, async (request) =>
-    removeClaimOfRole(context(request), parseInput(ZRoleClaimChange, request.body)),
+  serve(app, api.replaceRole, async ({ body }, request) =>
+    replaceRoleOfUsers(context(request), body),
   );
-  app.post(`${base}/ReplaceRole`, admin, async (request) =>
-    replaceRoleOfUsers(context(request), parseInput(ZReplaceRole, request.body)),
-  );
-  app.get(`${base}/RoleUserCount/:role`, admin, async (request) =>
-    countUsers(context(request), parseInput(zRoleParam, request.params)),
+  serve(app, api.roleUserCount, async ({ params }, request) =>
+    countUsers(context(request), params),
   );
 }
 
@@ -200,14 +149,14 @@ export function registerSecurityAdminRoutes(app: FastifyInstance, db: Kysely<Dat
         isFeatureEnabled((await app.portal.webConfig.get(request.brand)).config.features, name),
     };
   };
-  const kit: Kit = { context, admin: { config: { access: 'securityAdmin' } } };
+  const kit: Kit = { context };
   registerUserRoutes(app, kit);
   registerClaimRoutes(app, kit);
   registerRoleRoutes(app, kit);
-  app.get(`${base}/AuditLog`, kit.admin, async (request) =>
-    searchAuditLog(context(request).db, parseInput(ZAuditLogQuery, request.query)),
+  serve(app, api.auditLog, async ({ query }, request) =>
+    searchAuditLog(context(request).db, query),
   );
-  app.post(`${base}/StopImpersonation`, { config: { access: ANY } }, async (request) => {
+  serve(app, api.stopImpersonation, async (_input, request) => {
     const session = request.session;
     if (!session) throw new HttpError(401, SIGN_IN_REQUIRED);
     return stopImpersonation(context(request), session, request.accessToken?.jti);

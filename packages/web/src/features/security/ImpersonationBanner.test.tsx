@@ -51,7 +51,7 @@ describe('impersonation banner', SLOW, () => {
     const { switchIdentity } = renderApp(['/help'], { session: actingAsGrace, api: api(send) });
     fireEvent.click(await screen.findByRole('button', { name: 'Stop impersonating' }, LOADING));
     await waitFor(() => expect(switchIdentity).toHaveBeenCalledWith(`/users/view/${grace.id}`));
-    expect(send).toHaveBeenCalledWith('/api/auth/StopImpersonation');
+    expect(send).toHaveBeenCalledWith('/api/auth/StopImpersonation', undefined);
   });
 
   it('signs out when the new sign-in cannot start after stopping', async () => {

@@ -1,28 +1,21 @@
 import {
   IMPERSONATE_CLAIM,
+  securityAdminApi,
   userAccountApi,
   type BrandKey,
   type PagedQuery,
   type PagedResult,
   type TAssignProfileV2,
-  type TAuditEntry,
-  type TChangedCount,
-  type TClaimUsage,
   type TCohortAccountAdminChange,
   type TRemoveUserClaim,
   type TReplaceClaim,
   type TReplaceRole,
   type TRoleClaimChange,
-  type TRoleDetail,
   type TRoleSave,
-  type TRoleSummary,
   type TSetClaimExpireDate,
   type TUpsertClaimToUsers,
   type TUpsertUserClaim,
-  type TUserAccount,
   type TUserAccountMergeResult,
-  type TUserClaim,
-  type TUserDetail,
   type TUserRoleChange,
   type TUserSave,
   type TUserSummary,
@@ -30,12 +23,7 @@ import {
 import { call } from '../../api/call';
 import type { ApiClient } from '../../api/client';
 
-// The security administration calls of the identity API, typed with core's request schemas and
-// answer types. Every path segment taken from data is encoded.
-
-const AUTH = '/api/auth';
-const seg = (value: string) => encodeURIComponent(value);
-const optionalSeg = (value: string | undefined) => (value ? `/${seg(value)}` : '');
+// The security administration calls of the identity API, through core's contract.
 
 export type UserPage = PagedResult<TUserSummary>;
 
@@ -48,95 +36,89 @@ export type ListQuery = PagedQuery;
 export type AuditQuery = PagedQuery & { userId?: string };
 
 export const searchUsers = (api: ApiClient, query: ListQuery, signal?: AbortSignal) =>
-  api.get<UserPage>(`${AUTH}/users`, query, signal);
+  call(api, securityAdminApi.searchUsers, { query }, signal);
 
 export const getUser = (api: ApiClient, id: string, signal?: AbortSignal) =>
-  api.get<TUserDetail>(`${AUTH}/users/${seg(id)}`, undefined, signal);
+  call(api, securityAdminApi.getUser, { params: { id } }, signal);
 
 export const saveUser = (api: ApiClient, user: TUserSave) =>
-  api.post<TUserDetail>(`${AUTH}/users`, user);
+  call(api, securityAdminApi.saveUser, { body: user });
 
 export const deleteUser = (api: ApiClient, id: string) =>
-  api.del<boolean>(`${AUTH}/users/${seg(id)}`);
+  call(api, securityAdminApi.removeUser, { params: { id } });
 
 export const usersByRole = (api: ApiClient, role: string, query: ListQuery, signal?: AbortSignal) =>
-  api.get<UserPage>(`${AUTH}/byrole/${seg(role)}`, query, signal);
+  call(api, securityAdminApi.usersByRole, { params: { role }, query }, signal);
 
 export const usersByClaim = (
   api: ApiClient,
   claim: { type: string; value?: string },
   query: ListQuery,
   signal?: AbortSignal,
-) =>
-  api.get<UserPage>(`${AUTH}/byclaim/${seg(claim.type)}${optionalSeg(claim.value)}`, query, signal);
+) => call(api, securityAdminApi.usersByClaim, { params: claim, query }, signal);
 
 export const listClaimTypes = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<string[]>(`${AUTH}/claims`, undefined, signal);
+  call(api, securityAdminApi.claimTypes, {}, signal);
 
 export const listClaimUsage = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<TClaimUsage[]>(`${AUTH}/allclaims`, undefined, signal);
+  call(api, securityAdminApi.claimUsage, {}, signal);
 
 export const upsertUserClaim = (api: ApiClient, claim: TUpsertUserClaim) =>
-  api.post<TUserClaim>(`${AUTH}/users/UpsertClaimToUser`, claim);
+  call(api, securityAdminApi.upsertClaimToUser, { body: claim });
 
 export const removeUserClaim = (api: ApiClient, claim: TRemoveUserClaim) =>
-  api.post<boolean>(`${AUTH}/removeclaim`, claim);
+  call(api, securityAdminApi.removeClaim, { body: claim });
 
 export const setClaimExpireDate = (api: ApiClient, change: TSetClaimExpireDate) =>
-  api.post<boolean>(`${AUTH}/SetClaimExpireDate`, change);
+  call(api, securityAdminApi.setClaimExpireDate, { body: change });
 
 export const addUserRole = (api: ApiClient, change: TUserRoleChange) =>
-  api.post<boolean>(`${AUTH}/addrole`, change);
+  call(api, securityAdminApi.addRole, { body: change });
 
 export const removeUserRole = (api: ApiClient, change: TUserRoleChange) =>
-  api.post<boolean>(`${AUTH}/removerole`, change);
+  call(api, securityAdminApi.removeRole, { body: change });
 
 export const refreshUserClaims = (api: ApiClient, id: string) =>
-  api.get<TUserClaim[]>(`${AUTH}/refreshUserClaims/${seg(id)}`);
+  call(api, securityAdminApi.refreshUserClaims, { params: { id } });
 
 export const listRoles = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<TRoleSummary[]>(`${AUTH}/roles`, undefined, signal);
+  call(api, securityAdminApi.listRoles, {}, signal);
 
 export const getRole = (api: ApiClient, id: string, signal?: AbortSignal) =>
-  api.get<TRoleDetail>(`${AUTH}/roles/${seg(id)}`, undefined, signal);
+  call(api, securityAdminApi.getRole, { params: { id } }, signal);
 
 export const saveRole = (api: ApiClient, role: TRoleSave) =>
-  api.post<TRoleDetail>(`${AUTH}/roles`, role);
+  call(api, securityAdminApi.saveRole, { body: role });
 
 export const deleteRole = (api: ApiClient, id: string) =>
-  api.del<boolean>(`${AUTH}/roles/${seg(id)}`);
+  call(api, securityAdminApi.deleteRole, { params: { id } });
 
 export const upsertRoleClaim = (api: ApiClient, change: TRoleClaimChange) =>
-  api.post<boolean>(`${AUTH}/roles/upsertclaim`, change);
+  call(api, securityAdminApi.upsertRoleClaim, { body: change });
 
 export const removeRoleClaim = (api: ApiClient, change: TRoleClaimChange) =>
-  api.post<boolean>(`${AUTH}/roles/removeclaim`, change);
+  call(api, securityAdminApi.removeRoleClaim, { body: change });
 
 export const replaceRole = (api: ApiClient, change: TReplaceRole) =>
-  api.post<TChangedCount>(`${AUTH}/ReplaceRole`, change);
+  call(api, securityAdminApi.replaceRole, { body: change });
 
 export const replaceClaim = (api: ApiClient, change: TReplaceClaim) =>
-  api.post<TChangedCount>(`${AUTH}/ReplaceClaim`, change);
+  call(api, securityAdminApi.replaceClaim, { body: change });
 
 export const roleUserCount = (api: ApiClient, role: string, signal?: AbortSignal) =>
-  api.get<number>(`${AUTH}/RoleUserCount/${seg(role)}`, undefined, signal);
+  call(api, securityAdminApi.roleUserCount, { params: { role } }, signal);
 
 export const claimUserCount = (
   api: ApiClient,
   claim: { type: string; value?: string },
   signal?: AbortSignal,
-) =>
-  api.get<number>(
-    `${AUTH}/ClaimUserCount/${seg(claim.type)}${optionalSeg(claim.value)}`,
-    undefined,
-    signal,
-  );
+) => call(api, securityAdminApi.claimUserCount, { params: claim }, signal);
 
 export const upsertClaimToUsers = (api: ApiClient, change: TUpsertClaimToUsers) =>
-  api.post<TChangedCount>(`${AUTH}/UpsertClaimToUsersWithValue`, change);
+  call(api, securityAdminApi.upsertClaimToUsers, { body: change });
 
 export const assignProfileV2Claim = (api: ApiClient, change: TAssignProfileV2) =>
-  api.post<TChangedCount>(`${AUTH}/AssignProfileV2Claim`, change);
+  call(api, securityAdminApi.assignProfileV2Claim, { body: change });
 
 /** Gives (`assign`) or takes (`remove`) the CohortAccountAdmin role; false: nothing changed. */
 export const changeCohortAccountAdmin = (
@@ -144,16 +126,21 @@ export const changeCohortAccountAdmin = (
   change: TCohortAccountAdminChange,
   how: 'assign' | 'remove',
 ) =>
-  api.post<boolean>(
-    `${AUTH}/${how === 'assign' ? 'Assign' : 'Remove'}CohortAccountAdminRole`,
-    change,
+  call(
+    api,
+    how === 'assign'
+      ? securityAdminApi.assignCohortAccountAdmin
+      : securityAdminApi.removeCohortAccountAdmin,
+    {
+      body: change,
+    },
   );
 
 export const refreshAllUserClaims = (api: ApiClient) =>
-  api.post<TChangedCount>(`${AUTH}/RefreshAllUserClaims`);
+  call(api, securityAdminApi.refreshAllUserClaims, {});
 
 export const searchAuditLog = (api: ApiClient, query: AuditQuery, signal?: AbortSignal) =>
-  api.get<PagedResult<TAuditEntry>>(`${AUTH}/AuditLog`, query, signal);
+  call(api, securityAdminApi.auditLog, { query }, signal);
 
 /** Starts acting as `targetUserId`: the impersonate claim on the admin's own user. */
 export const startImpersonation = (api: ApiClient, ownUserId: string, targetUserId: string) =>
@@ -164,11 +151,14 @@ export const startImpersonation = (api: ApiClient, ownUserId: string, targetUser
   });
 
 /** Ends acting as another user (any signed-in user may ask). */
-export const stopImpersonation = (api: ApiClient) => api.post<boolean>(`${AUTH}/StopImpersonation`);
+export const stopImpersonation = (api: ApiClient) =>
+  call(api, securityAdminApi.stopImpersonation, {});
 
 /** The brand's user account of a sign-in user (404 with the server's words when it has none). */
 export const accountOfUser = (api: ApiClient, userId: string, brand: BrandKey) =>
-  api.get<TUserAccount>(`/api/useraccount/GetByUserId/${seg(userId)}/${brand}/false/false`);
+  call(api, userAccountApi.getByUserId, {
+    params: { userId, appName: brand, f1: 'false', f2: 'false' },
+  });
 
 /** What merging user account `from` into `to` would move; nothing changes. */
 export const previewMerge = (api: ApiClient, from: string, to: string) =>
