@@ -1,7 +1,40 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Areas keep to their rooms: a file of one server area (packages/server/src/areas/<area>/) never
+ * imports another area's store (its SQL) or routes (its HTTP). What several areas need lives in a
+ * shared module (packages/server/src/shared, db, http) or is exported by the owning area's service.
+ * Tests are exempt: they arrange rows in any area's tables.
+ */
+const AREAS_DIR = 'packages/server/src/areas';
+const areas = readdirSync(new URL(`./${AREAS_DIR}/`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const areaBoundaries = areas.map((area) => {
+  const others = areas.filter((other) => other !== area).map(escape);
+  return {
+    files: [`${AREAS_DIR}/${area}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/*test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?:\\.\\./)+(?:areas/)?(?:${others.join('|')})/(?:[^/]+/)*[^/]+\\.(?:store|routes)(?:\\.[cm]?[jt]s)?$`,
+              message: `Another area's store or routes file: use that area's service, or a shared module (see docs/architecture.md).`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**'] },
@@ -41,6 +74,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...areaBoundaries,
   {
     files: ['scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
