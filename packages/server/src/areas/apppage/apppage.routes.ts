@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { registerGenericArea } from '../generic/generic.routes';
+import { registerGenericArea } from '../../shared/generic-area';
 import type { BrandKey } from '@portal/core';
 import { zAppPageInput } from './apppage.schema';
 import { createAppPageStore } from './apppage.store';

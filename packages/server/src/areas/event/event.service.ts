@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
 import { findCatalogItem } from '../eventcatalog/eventcatalog.store';
-import { isUniqueViolation } from '../generic/generic.store';
+import { isUniqueViolation } from '../../db/query-helpers';
 import {
   accountNamesOf,
   eventsSeenThroughAccounts,

@@ -7,7 +7,7 @@ import {
   type PagedResult,
 } from '@portal/core';
 import type { Database, MessageRow } from '../../db/schema';
-import { containsPattern, pageWindow, sortColumn } from '../generic/generic.store';
+import { containsPattern, pageWindow, sortColumn } from '../../db/query-helpers';
 
 /** A message as the admin pages read it (the spec's Message, plus subject and body). */
 export type MessageView = {

@@ -7,7 +7,7 @@ import { adminAuditSource, inTransaction, type AdminContext } from './admin-cont
 import { endSessions } from '../../identity/revocation';
 import { claimHolderIds, countHolders, roleHolderIds } from './claim-holders';
 import { asUserId } from './claim-rules';
-import { isUniqueViolation } from '../generic/generic.store';
+import { isUniqueViolation } from '../../db/query-helpers';
 import {
   deleteUser,
   findUserDetail,
