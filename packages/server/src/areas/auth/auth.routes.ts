@@ -1,7 +1,6 @@
 import type {
   FastifyInstance,
   FastifyRequest,
-  onRequestAsyncHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -14,12 +13,11 @@ import {
   ZRegisterRequest,
   ZChangePasswordRequest,
 } from '@portal/core';
-import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
-import { sharedWindowLimit } from '../../http/shared-rate-limit';
+import { routeLimit } from '../../http/shared-rate-limit';
+import { requestContext, type RequestContext } from '../../shared/request-context';
 import { NOT_AUTHORIZED, SIGN_IN_REQUIRED } from '../../http/api-guard';
-import type { AuthContext } from './auth-context';
 import { encryptData, encryptionKeyFrom } from './encryption';
 import { issuePasscode, verifyPasscode } from './passcode.service';
 import { changePassword, forgotPassword, resetPassword } from './password.service';
@@ -28,27 +26,6 @@ import { hashPassword } from '../../identity/passwords';
 import { preLoginInfo } from './pre-login.service';
 import { confirmEmail, register, sendConfirmationEmail } from './registration.service';
 import { inUniformTime } from './uniform-timing';
-
-/** Per client address and route, on the calls that send mail or test secrets. */
-export const AUTH_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
-
-/**
- * A limit of its own for one route, counted in the database so that every instance counts the
- * same attempts (see http/shared-rate-limit). Off, like the API-wide limit, when API_RATE_LIMIT
- * is 0.
- */
-export function routeLimit(app: FastifyInstance): onRequestAsyncHookHandler[] {
-  if (app.portal.config.apiRateLimit <= 0) return [];
-  return [
-    sharedWindowLimit({
-      db: app.portal.database.db,
-      name: (request) => `route:${request.method} ${request.routeOptions.url ?? ''}`,
-      max: AUTH_RATE_LIMIT.max,
-      windowMs: AUTH_RATE_LIMIT.timeWindow,
-      message: (seconds) => `Too many requests: try again in ${seconds} seconds.`,
-    }),
-  ];
-}
 
 /** Bounds the work of a request before the policy's own limit (128 characters) is checked. */
 const zSecret = z.string().max(1024);
@@ -59,35 +36,9 @@ const zReset = z.object({ code: z.string().min(1).max(200), password: zSecret })
 const zPasscode = z.object({ email: zEmail, code: z.string().trim().max(20) });
 const zEncrypt = z.object({ data: z.string(), IsBase64Encoded: z.boolean().optional() });
 
-/**
- * Where links in e-mails point: the request's own origin when its host is one of the brand's
- * configured hosts, else the brand's first configured host. A forged Host header therefore
- * cannot send a reset link to another site.
- */
-export function linkOrigin(request: FastifyRequest, config: Config): string {
-  if (config.brandHosts[request.hostname.toLowerCase()] === request.brand) {
-    return `${request.protocol}://${request.host}`;
-  }
-  const host = Object.entries(config.brandHosts).find(([, brand]) => brand === request.brand)?.[0];
-  const port = config.port === 80 || config.port === 443 ? '' : `:${config.port}`;
-  return `${request.protocol}://${host ?? 'localhost'}${port}`;
-}
-
-/** The service context of a request: its brand, link origin, clock, address and caller. */
-export function authContextOf(db: Kysely<Database>, config: Config) {
-  return (request: FastifyRequest): AuthContext => ({
-    db,
-    brand: request.brand,
-    origin: linkOrigin(request, config),
-    now: new Date(),
-    ip: request.ip,
-    actorUserId: request.session?.userId ?? null,
-  });
-}
-
 type RouteKit = {
   db: Kysely<Database>;
-  context: (request: FastifyRequest) => AuthContext;
+  context: (request: FastifyRequest) => RequestContext;
   /** Route options: anonymous, with a rate limit of its own. */
   limited: () => RouteShorthandOptions;
   /** Route options: any signed-in user, with a rate limit of its own. */
@@ -197,7 +148,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>): 
   const { config } = app.portal;
   const kit: RouteKit = {
     db,
-    context: authContextOf(db, config),
+    context: (request) => requestContext(request, db),
     limited: () => ({ config: { access: 'anonymous' }, onRequest: routeLimit(app) }),
     signedIn: () => ({ config: { access: ANY }, onRequest: routeLimit(app) }),
   };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { SIGN_IN_REQUIRED } from '../../http/api-guard';
 import type { Hub } from '../../realtime/hub';
-import { linkOrigin } from '../auth/auth.routes';
+import { linkOrigin } from '../../shared/request-context';
 import { viewerAccountId } from '../crmaccount/account-context';
 
 /** The signed-in caller of the event and participant calls. */

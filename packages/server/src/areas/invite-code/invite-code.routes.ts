@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -11,7 +11,8 @@ import {
 import type { Database } from '../../db/schema';
 import { SIGN_IN_REQUIRED } from '../../http/api-guard';
 import { HttpError, parseInput } from '../../http/errors';
-import { authContextOf, routeLimit } from '../auth/auth.routes';
+import { routeLimit } from '../../http/shared-rate-limit';
+
 import {
   createInviteCode,
   deactivateBrandInviteCode,
@@ -19,6 +20,7 @@ import {
   searchBrandInviteCodes,
 } from './invite-code-admin.service';
 import { inviteCodeWithStatus, inviteRegistration, redeemInviteCode } from './invite-code.service';
+import { requestContext } from '../../shared/request-context';
 
 const zCodeParams = z.object({ code: zInviteCodeInput });
 const zIdParams = z.object({ id: zGuid });
@@ -28,7 +30,7 @@ const zIdParams = z.object({ id: zGuid });
  * redemption by a signed-in person, and management by security admins.
  */
 export function registerInviteCodeRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const context = authContextOf(db, app.portal.config);
+  const context = (request: FastifyRequest) => requestContext(request, db);
   // Each route its own limiter, as for the other anonymous calls of the identity API.
   const limited = (): RouteShorthandOptions => ({
     config: { access: 'anonymous' },

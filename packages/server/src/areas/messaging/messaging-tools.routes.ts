@@ -14,8 +14,7 @@ import {
 import type { Database } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
 import { NOT_AUTHORIZED, SIGN_IN_REQUIRED } from '../../http/api-guard';
-import type { AuthContext } from '../auth/auth-context';
-import { routeLimit } from '../auth/auth.routes';
+import { routeLimit } from '../../http/shared-rate-limit';
 import { issuePasscode } from '../auth/passcode.service';
 import { checkPhoneVerification, sendPhoneVerification } from '../auth/phone-verification.service';
 import {
@@ -27,7 +26,7 @@ import {
   sendTestSms,
   ZOOM_NOT_CONFIGURED,
 } from './messaging-tools.service';
-import { messagingContext } from './messaging-context';
+import { requestContext } from '../../shared/request-context';
 
 const ZOOM_CALLS = [
   'GetZoomAccessToken',
@@ -36,11 +35,6 @@ const ZOOM_CALLS = [
   'SendMessageToZoomChannelId/:a/:b',
   'SendMessageToZoomUserEmail/:a/:b',
 ];
-
-function authContext(request: FastifyRequest, db: Kysely<Database>): AuthContext {
-  const ctx = messagingContext(request, db);
-  return { ...ctx, ip: request.ip, actorUserId: request.session?.userId ?? null };
-}
 
 /** A user's own phone number, or any user's for a security admin. */
 function assertSelfOrSecurityAdmin(request: FastifyRequest, userId: string): void {
@@ -54,7 +48,7 @@ function assertSelfOrSecurityAdmin(request: FastifyRequest, userId: string): voi
 function registerTestSends(app: FastifyInstance, db: Kysely<Database>): void {
   const admin = { config: { access: MAINTAINERS } } as const;
   app.get('/api/messaging/sendtestemail', admin, async (request) =>
-    sendTestEmail(messagingContext(request, db)),
+    sendTestEmail(requestContext(request, db)),
   );
 
   // {a}: the address, {b}: how many copies (1 to MAX_TEST_COPIES).
@@ -63,23 +57,23 @@ function registerTestSends(app: FastifyInstance, db: Kysely<Database>): void {
       z.object({ a: zEmail, b: z.coerce.number().int().min(1).max(MAX_TEST_COPIES) }),
       request.params,
     );
-    return sendTestBulkEmail(messagingContext(request, db), a, b);
+    return sendTestBulkEmail(requestContext(request, db), a, b);
   });
 
   app.get('/api/messaging/sendtestsms', admin, async (request) => {
     const { to } = parseInput(z.object({ to: zPhone.optional() }), request.query);
-    return sendTestSms(messagingContext(request, db), to);
+    return sendTestSms(requestContext(request, db), to);
   });
 
   // {a}: the template code, {b}: the address; ?locale= and ?data= (JSON) are optional.
   app.get('/api/messaging/SendTestEndUserEmail/:a/:b', admin, async (request) => {
     const { a, b } = parseInput(z.object({ a: zTemplateCode, b: zEmail }), request.params);
     const query = parseInput(ZTemplatePreviewQuery, request.query);
-    return sendTestEndUserEmail(messagingContext(request, db), { code: a, to: b, ...query });
+    return sendTestEndUserEmail(requestContext(request, db), { code: a, to: b, ...query });
   });
 
   app.get('/api/messaging/SendTestDevopsAlert', admin, async (request) =>
-    sendTestDevopsAlert(messagingContext(request, db), app.portal.config),
+    sendTestDevopsAlert(requestContext(request, db), app.portal.config),
   );
 }
 
@@ -91,7 +85,7 @@ function registerCodeSends(app: FastifyInstance, db: Kysely<Database>): void {
   app.get('/api/messaging/SendSmsVerification/:a/:b', signedIn(), async (request) => {
     const { a, b } = parseInput(z.object({ a: zGuid, b: zPhone }), request.params);
     assertSelfOrSecurityAdmin(request, a);
-    return sendPhoneVerification(authContext(request, db), a, b);
+    return sendPhoneVerification(requestContext(request, db), a, b);
   });
 
   // {a}: the user id, {b}: the phone number, {c}: the code it received.
@@ -101,19 +95,19 @@ function registerCodeSends(app: FastifyInstance, db: Kysely<Database>): void {
       request.params,
     );
     assertSelfOrSecurityAdmin(request, a);
-    return checkPhoneVerification(authContext(request, db), { userId: a, phone: b, code: c });
+    return checkPhoneVerification(requestContext(request, db), { userId: a, phone: b, code: c });
   });
 
   // {a}: the account's e-mail, {b}: its verified phone number; the same answer either way.
   app.get('/api/messaging/SendSmsPasscode/:a/:b', limited(), async (request) => {
     const { a, b } = parseInput(z.object({ a: zEmail, b: zPhone }), request.params);
-    return issuePasscode(authContext(request, db), a, { sms: b });
+    return issuePasscode(requestContext(request, db), a, { sms: b });
   });
 
   // {a}: the account's e-mail (as /api/auth/SendEmailPasscode).
   app.get('/api/messaging/SendEmailPasscode/:a', limited(), async (request) => {
     const { a } = parseInput(z.object({ a: zEmail }), request.params);
-    return issuePasscode(authContext(request, db), a);
+    return issuePasscode(requestContext(request, db), a);
   });
 }
 

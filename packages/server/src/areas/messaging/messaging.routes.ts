@@ -18,7 +18,6 @@ import {
 } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { notFound, parseInput } from '../../http/errors';
-import { messagingContext } from './messaging-context';
 import {
   assertEntityAccess,
   previewMessage,
@@ -38,6 +37,7 @@ import {
   type MessageView,
 } from './messaging.store';
 import { registerMessagingToolRoutes } from './messaging-tools.routes';
+import { requestContext } from '../../shared/request-context';
 
 /** An enum value in a query: its number or its name (any case). */
 function zEnumParam<E extends Record<string, number>>(values: E) {
@@ -91,7 +91,7 @@ function registerSendRoutes(app: FastifyInstance, db: Kysely<Database>): void {
 
   app.post('/api/messaging/SendEmailTemplate/:id', admin, async (request) =>
     sendEmailTemplate(
-      messagingContext(request, db),
+      requestContext(request, db),
       code(request),
       parseInput(ZSendEmailTemplateRequest, request.body),
     ),
@@ -99,7 +99,7 @@ function registerSendRoutes(app: FastifyInstance, db: Kysely<Database>): void {
 
   app.post('/api/messaging/SendBulkEmailTemplate/:id', admin, async (request) =>
     sendBulkEmailTemplate(
-      messagingContext(request, db),
+      requestContext(request, db),
       code(request),
       parseInput(ZSendBulkEmailTemplateRequest, request.body),
     ),
@@ -107,7 +107,7 @@ function registerSendRoutes(app: FastifyInstance, db: Kysely<Database>): void {
 
   app.post('/api/messaging/Resend/:id', admin, async (request) =>
     resendMessage(
-      messagingContext(request, db),
+      requestContext(request, db),
       parseInput(z.object({ id: zGuid }), request.params).id,
     ),
   );
@@ -116,7 +116,7 @@ function registerSendRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   app.get('/api/messaging/PreviewMessage/:id', admin, async (request) => {
     const { id } = parseInput(z.object({ id: zRef }), request.params);
     const query = parseInput(ZTemplatePreviewQuery, request.query);
-    return previewMessage(messagingContext(request, db), id, query);
+    return previewMessage(requestContext(request, db), id, query);
   });
 }
 
@@ -160,12 +160,12 @@ function registerEntityRoutes(app: FastifyInstance, db: Kysely<Database>): void 
   const signedIn = { config: { access: ANY } };
   const entityIds = async (request: FastifyRequest) => {
     const filter = parseInput(ZEntityIdsRequest, request.body);
-    await assertEntityAccess(messagingContext(request, db), filter.entityIds);
+    await assertEntityAccess(requestContext(request, db), filter.entityIds);
     return filter;
   };
   const entityId = async (request: FastifyRequest) => {
     const { id } = parseInput(z.object({ id: zRef }), request.params);
-    await assertEntityAccess(messagingContext(request, db), [id]);
+    await assertEntityAccess(requestContext(request, db), [id]);
     return id;
   };
 
@@ -188,7 +188,7 @@ function registerEntityRoutes(app: FastifyInstance, db: Kysely<Database>): void 
   app.get('/api/messaging/GetEmailStats/:a/:b', signedIn, async (request) => {
     const { a, b } = parseInput(z.object({ a: zRef, b: zRef }), request.params);
     const window = parseInput(zStatsWindow, request.query);
-    await assertEntityAccess(messagingContext(request, db), [b]);
+    await assertEntityAccess(requestContext(request, db), [b]);
     return countEntityMessages(db, request.brand, {
       entityType: a,
       entityId: b,

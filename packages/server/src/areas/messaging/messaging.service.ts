@@ -26,22 +26,13 @@ import {
   type TemplateSend,
 } from '../../mail/templates/template-mail';
 import { findMessage, findMessagePreview, present, type MessageView } from './messaging.store';
-
-/** What the messaging services need of a request. */
-export type MessagingContext = {
-  db: Kysely<Database>;
-  brand: BrandKey;
-  /** Scheme, host and port of the brand's site, for links in messages. */
-  origin: string;
-  session: Session | null;
-  now: Date;
-};
+import type { RequestContext } from '../../shared/request-context';
 
 export type SendRequest = z.output<typeof ZSendEmailTemplateRequest>;
 export type BulkRequest = z.output<typeof ZSendBulkEmailTemplateRequest>;
 
 function sendOf(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   request: Omit<SendRequest, 'locale' | 'templateData' | 'transactionId'>,
   data: Record<string, unknown>,
   transactionId: string | undefined,
@@ -60,7 +51,7 @@ function sendOf(
 
 /** Queues one e-mail from a template; a missing placeholder value is a 400 and queues nothing. */
 export async function sendEmailTemplate(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   code: string,
   request: SendRequest,
 ): Promise<{ id: string; transactionId: string | null }> {
@@ -77,7 +68,7 @@ export async function sendEmailTemplate(
 
 /** Renders every recipient's message first, so one bad recipient queues none. */
 async function renderBulk(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   code: string,
   request: BulkRequest,
   transactionId: string,
@@ -113,7 +104,7 @@ async function renderBulk(
  * (given, or new) that DeleteByTransactionId takes.
  */
 export async function sendBulkEmailTemplate(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   code: string,
   request: BulkRequest,
 ): Promise<{ transactionId: string; ids: string[] }> {
@@ -128,7 +119,7 @@ export async function sendBulkEmailTemplate(
 }
 
 /** Queues a copy of a message of the brand, as it was written; answers the copy. */
-export async function resendMessage(ctx: MessagingContext, id: string): Promise<MessageView> {
+export async function resendMessage(ctx: RequestContext, id: string): Promise<MessageView> {
   const original = await findMessage(ctx.db, ctx.brand, id);
   if (!original) throw notFound(`No message has the id ${id}.`);
   const copyId = await queueMessage(ctx.db, {
@@ -172,7 +163,7 @@ export type TemplatePreview = {
  * other id is a template code, rendered with the given data or with sample data.
  */
 export async function previewMessage(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   id: string,
   query: z.output<typeof ZTemplatePreviewQuery>,
 ) {
@@ -202,7 +193,7 @@ export async function previewMessage(
 }
 
 async function smsOf(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   template: TMessageTemplate,
   data: Record<string, unknown>,
 ): Promise<string> {
@@ -225,7 +216,7 @@ export function readsAllEntities(session: Session | null): boolean {
  * else only those about themselves (their user id or one of their user accounts in the brand).
  */
 export async function assertEntityAccess(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   entityIds: readonly string[],
 ): Promise<void> {
   const session = ctx.session;

@@ -11,7 +11,7 @@ import {
 } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
-import { routeLimit } from '../auth/auth.routes';
+import { routeLimit } from '../../http/shared-rate-limit';
 import { profileContextOf, signedIn } from '../profile-participant/profile-context';
 import {
   describerFeedback,

@@ -13,7 +13,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { SIGN_IN_REQUIRED } from '../../http/api-guard';
 import { HttpError } from '../../http/errors';
-import { linkOrigin } from '../auth/auth.routes';
+import { linkOrigin } from '../../shared/request-context';
 
 /** What the profile services need of a call: the database, brand, caller, clock and language. */
 export type ProfileContext = {
@@ -53,13 +53,6 @@ export function profileContextOf(app: FastifyInstance, db: Kysely<Database>) {
 export function signedIn(context: ProfileContext): SignedInContext {
   if (!context.session) throw new HttpError(401, SIGN_IN_REQUIRED);
   return context as SignedInContext;
-}
-
-/** The brand's site for links sent by jobs (no request): its first configured host. */
-export function brandOrigin(config: Config, brand: BrandKey): string {
-  const host = Object.entries(config.brandHosts).find(([, b]) => b === brand)?.[0] ?? 'localhost';
-  const port = config.port === 80 || config.port === 443 ? '' : `:${config.port}`;
-  return `http://${host}${port}`;
 }
 
 /** Survey codes, decline keys and report codes: 32 random bytes, base64url (43 characters). */

@@ -11,7 +11,7 @@ import {
   type ZUpsertUserClaim,
 } from '@portal/core';
 import { notFound } from '../../http/errors';
-import { AUDIT_ACTIONS, recordAudits, type AuditEntry } from '../auth/audit';
+import { AUDIT_ACTIONS, recordAudits, type AuditEntry } from '../../shared/audit';
 import { adminAuditSource, inTransaction, type AdminContext } from './admin-context';
 import {
   claimsWithValue,

@@ -9,7 +9,7 @@ import {
 import { HttpError } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { loadOidcAccount, sessionOfAccount } from '../../identity/oidc/oidc-account';
-import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
+import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
 import { adminAuditSource, inTransaction, type AdminContext } from './admin-context';
 import { removeUserClaimsOfType, upsertUserClaims } from './claim-admin.store';
 import { asUserId, IMPERSONATE_OWN_ONLY } from './claim-rules';

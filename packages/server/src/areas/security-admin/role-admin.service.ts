@@ -9,7 +9,7 @@ import type {
   ZUserRoleChange,
 } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
-import { AUDIT_ACTIONS, recordAudit, recordAudits } from '../auth/audit';
+import { AUDIT_ACTIONS, recordAudit, recordAudits } from '../../shared/audit';
 import { adminAuditSource, inTransaction, type AdminContext } from './admin-context';
 import { assertStorableClaim } from './claim-rules';
 import {

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { SIGN_IN_REQUIRED } from '../../http/api-guard';
 import { HttpError } from '../../http/errors';
-import { linkOrigin } from '../auth/auth.routes';
+import { linkOrigin } from '../../shared/request-context';
 
 /** What the plan services need of a request. `session` is null on anonymous review reads. */
 export type PlanContext = {

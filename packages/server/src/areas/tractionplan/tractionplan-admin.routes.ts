@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MAINTAINERS, PLAN_CALLERS, zAddConstraintSet } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
-import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
+import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
 import {
   addConstraintSet,
   createSetFromConstraints,

@@ -9,7 +9,7 @@ import {
 import { toJson, type Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
-import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
+import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
 import type { CallContext } from '../crmaccount/account-context';
 import { applyUsesOfNewAccount } from '../usergroup/invite-joins';
 import { PERSON_NOT_FOUND, requireVisiblePerson } from './useraccount.policy';

@@ -20,7 +20,7 @@ import {
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { serve } from '../../http/serve';
-import { linkOrigin } from '../auth/auth.routes';
+import { linkOrigin } from '../../shared/request-context';
 import { callContext } from '../crmaccount/account-context';
 import { updatePinnedNotes } from '../notes/notes.service';
 import {

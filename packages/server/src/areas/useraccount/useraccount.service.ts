@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
-import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
+import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
 import { pinsOf } from '../notes/notes.store';
 import { accountAbilities, canEditAccount, canReadAccount } from './useraccount.policy';
 import {

@@ -17,8 +17,7 @@ import {
   type TInteractionInfo,
   type TSignInAnswer,
 } from '@portal/core';
-import { linkOrigin } from '../../areas/auth/auth.routes';
-import type { AuthContext } from '../../areas/auth/auth-context';
+import { requestContext } from '../../shared/request-context';
 import { findUserById } from '../../areas/auth/auth.store';
 import { inUniformTime } from '../../areas/auth/uniform-timing';
 import {
@@ -38,6 +37,7 @@ import {
   phoneEnding,
   secondFactorPhone,
 } from './second-factor';
+import type { RequestContext } from '../../shared/request-context';
 
 export const {
   invalidCredentials: INVALID_CREDENTIALS,
@@ -54,7 +54,7 @@ type InteractionKit = {
   throttle: (name: string) => onRequestAsyncHookHandler;
   providers: OidcProviders;
   deps: OidcDeps;
-  context: (request: FastifyRequest) => AuthContext;
+  context: (request: FastifyRequest) => RequestContext;
   features: (request: FastifyRequest) => Promise<Readonly<Record<string, boolean>>>;
 };
 
@@ -231,14 +231,8 @@ export function registerInteractionApi(
     throttle: (name) => loginThrottle(deps.db, name, app.portal.config.signInRateLimit),
     providers,
     deps,
-    context: (request) => ({
-      db: deps.db,
-      brand: request.brand,
-      origin: linkOrigin(request, app.portal.config),
-      now: new Date(),
-      ip: request.ip,
-      actorUserId: null,
-    }),
+    // The sign-in steps act for nobody yet, whatever token the browser may send along.
+    context: (request) => ({ ...requestContext(request, deps.db), session: null }),
     features: async (request) => (await app.portal.webConfig.get(request.brand)).config.features,
   };
   registerFirstFactors(app, kit);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRAND_KEYS, zGuid } from '@portal/core';
-import { brandOrigin } from '../../areas/profile-participant/profile-context';
+import { brandOrigin } from '../../shared/request-context';
 import { createQuickReportsInBulk } from '../../areas/profile-report/report-quick.service';
 import { defineJob } from '../job-definition';
 
