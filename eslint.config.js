@@ -14,11 +14,13 @@ const AREAS_DIR = 'packages/server/src/areas';
 const areas = readdirSync(new URL(`./${AREAS_DIR}/`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const areaBoundaries = areas.map((area) => {
-  const others = areas.filter((other) => other !== area).map(escape);
-  return {
-    files: [`${AREAS_DIR}/${area}/**/*.ts`],
+/** Folders below an area's own folder that the rule follows (a relative path climbs out of them). */
+const MAX_AREA_DEPTH = 3;
+const STORE_OR_ROUTES = String.raw`(?:[^/]+/)*[^/]+\.(?:store|routes)(?:\.[cm]?[jt]s)?$`;
+const areaBoundaries = areas.flatMap((area) => {
+  const others = `(?:${areas.filter((other) => other !== area).join('|')})`;
+  return Array.from({ length: MAX_AREA_DEPTH }, (_, depth) => ({
+    files: [`${AREAS_DIR}/${area}/${'*/'.repeat(depth)}*.ts`],
     ignores: ['**/*.test.ts', '**/*test-support.ts'],
     rules: {
       'no-restricted-imports': [
@@ -26,14 +28,15 @@ const areaBoundaries = areas.map((area) => {
         {
           patterns: [
             {
-              regex: `^(?:\\.\\./)+(?:areas/)?(?:${others.join('|')})/(?:[^/]+/)*[^/]+\\.(?:store|routes)(?:\\.[cm]?[jt]s)?$`,
+              // `../` once per folder climbs to the areas folder; or a path through `areas/`.
+              regex: String.raw`^(?:(?:\.\./){${depth + 1}}|(?:\.\./)+areas/)${others}/${STORE_OR_ROUTES}`,
               message: `Another area's store or routes file: use that area's service, or a shared module (see docs/architecture.md).`,
             },
           ],
         },
       ],
     },
-  };
+  }));
 });
 
 export default tseslint.config(

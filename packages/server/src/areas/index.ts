@@ -24,6 +24,7 @@ import { registerUserAccountRoutes } from './useraccount/useraccount.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
 import { registerWebhooksRoutes } from './webhooks/webhooks.routes';
 import { registerCheckupFeedbackAreas } from './tractionplancheckup/checkup-feedback-areas';
+import { registerFeedbackFormatRoutes } from './feedbackformat/feedbackformat.routes';
 import type { WebConfigCache } from './webconfig/webconfig.service';
 // 360 profile
 import { registerInsightsRoutes } from './insights-report/insights.routes';
@@ -66,6 +67,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerEventsAreas(app, db);
   registerDocumentsRoutes(app, db);
   registerProfileAreas(app, db);
+  registerFeedbackFormatRoutes(app, db);
   registerCheckupFeedbackAreas(app, db);
   registerCheckupAreas(app, db);
 }

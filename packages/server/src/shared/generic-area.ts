@@ -29,7 +29,6 @@ export type AreaStore<T, Input> = {
   remove: (scope: AreaScope, id: string) => Promise<boolean>;
 };
 
-
 export type GenericAreaAccess = {
   /** search, getall, {id}, GetByIds, ping */
   read: EndpointAccess;

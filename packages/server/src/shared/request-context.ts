@@ -110,7 +110,6 @@ export function linkOrigin(request: FastifyRequest, config: Config): string {
   return `${request.protocol}://${host ?? 'localhost'}${port}`;
 }
 
-
 /** The brand's site for links sent without a request (jobs): its first configured host. */
 export function brandOrigin(config: Config, brand: BrandKey): string {
   const host = Object.entries(config.brandHosts).find(([, b]) => b === brand)?.[0] ?? 'localhost';

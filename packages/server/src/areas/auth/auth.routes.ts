@@ -1,8 +1,4 @@
-import type {
-  FastifyInstance,
-  FastifyRequest,
-  RouteShorthandOptions,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {

@@ -25,8 +25,8 @@ import { checkPasswordPolicy } from './password-policy';
 import { hashPassword } from '../../identity/passwords';
 import { isSelfServiceRole, selfRegistrationRoleFrom } from '@portal/core';
 import { applyInviteCode, usableInviteCode } from '../invite-code/invite-code.service';
-import { findRoles, grantRoles } from '../invite-code/invite-code.store';
-import { findPages } from '../webconfig/webconfig.store';
+import { findRoles, grantRoles } from '../invite-code/invite-code.service';
+import { findPages } from '../webconfig/webconfig.service';
 import type { RequestContext } from '../../shared/request-context';
 
 export type Registration = {

@@ -37,6 +37,9 @@ import {
   updateAccount,
 } from './crmaccount-write.store';
 
+/** What other areas use of this area's rows. */
+export { awardsOf } from './crmaccount.store';
+
 export const STALE_CRM_ACCOUNT =
   'The account was changed since you opened it. Reload the page to see the changes, then save again.';
 export const DUPLICATE_ACCOUNT_ID = 'Another account of this brand has this CRM account id.';

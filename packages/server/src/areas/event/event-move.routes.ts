@@ -13,7 +13,7 @@ import {
 } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
-import { findParticipantsByIds, participantsOfEvents } from '../participant/participant.store';
+import { findParticipantsByIds, participantsOfEvents } from '../participant/participant.service';
 import { eventContext, type EventContext } from './event-context';
 import { manageableEvent } from './event.service';
 import type { EventRow } from './event.store';

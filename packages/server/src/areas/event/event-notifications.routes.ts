@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
 import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
 import { queueTemplateMessage } from '../../mail/templates/template-mail';
-import { calendarFile } from '../participant/participant-documents.routes';
+import { calendarFile } from './event-calendar.service';
 import { eventMessageData } from './event-checkin.service';
 import { eventContext, type EventContext } from './event-context';
 import {

@@ -5,7 +5,7 @@ import { ANY, ZUpcomingEventsParams, isValidGuid, zFlag, zGuid } from '@portal/c
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { selfRegister } from '../participant/participant.service';
-import { findRegistration } from '../participant/participant.store';
+import { findRegistration } from '../participant/participant.service';
 import { checkinRefusalOf } from './event-checkin.service';
 import { eventContext, type EventContext } from './event-context';
 import { canManageEvent } from './event.policy';

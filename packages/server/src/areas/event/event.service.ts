@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
-import { findCatalogItem } from '../eventcatalog/eventcatalog.store';
+import { findCatalogItem } from '../eventcatalog/eventcatalog.service';
 import { isUniqueViolation } from '../../db/query-helpers';
 import {
   accountNamesOf,
@@ -37,6 +37,15 @@ import {
   updateEvent,
   type EventRow,
   type EventValues,
+} from './event.store';
+
+/** What other areas use of this area's rows. */
+export {
+  type EventRow,
+  eventsQuery,
+  findEvent,
+  findEventsByIds,
+  normalizeEventRow,
 } from './event.store';
 
 type EventInput = z.output<typeof ZEventSave>;

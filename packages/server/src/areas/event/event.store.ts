@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { BrandKey } from '@portal/core';
 import { toJson, type Database, type EventTable } from '../../db/schema';
-import type { CatalogItemRow } from '../eventcatalog/eventcatalog.store';
+import type { CatalogItemRow } from '../eventcatalog/eventcatalog.service';
 
 export type EventRow = Selectable<EventTable> & {
   type_name: string;
@@ -140,6 +140,15 @@ export async function updateEvent(
     .where('version', '=', version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The invite code that registers people for the event. */
+export async function setEventInviteCode(
+  db: Kysely<Database>,
+  eventId: string,
+  code: string,
+): Promise<void> {
+  await db.updateTable('event').set({ invite_code: code }).where('id', '=', eventId).execute();
 }
 
 /** Replaces the event's account list (static or imported from its group). */

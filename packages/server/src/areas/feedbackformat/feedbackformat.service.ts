@@ -15,6 +15,9 @@ import {
   type FeedbackFormatRow,
 } from './feedbackformat.store';
 
+/** What other areas use of this area's rows. */
+export { findDefaultFormat, findFormatVersion } from './feedbackformat.store';
+
 export type FeedbackFormatContext = { db: Kysely<Database>; brand: BrandKey; now: Date };
 
 const NOT_FOUND = 'The feedback format was not found.';

@@ -4,7 +4,7 @@ import { toJson, type InsightsReportTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import type { ProfileContext, SignedInContext } from '../profile-participant/profile-context';
 import type { ProfileActor } from '../profile-participant/profile.policy';
-import { findReport, type OwnedReportRow } from '../profile-report/report.store';
+import { findReport, type OwnedReportRow } from '../profile-report/report.service';
 import { isCoachOf } from '../profile-participant/profile.policy';
 import { formatOf, presentReport, reportContent } from '../profile-report/report-data.service';
 import { readableReport } from '../profile-report/report.service';

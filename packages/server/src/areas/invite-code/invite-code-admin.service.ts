@@ -10,12 +10,11 @@ import type { GrantedClaim } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { AUDIT_ACTIONS, recordAudit, auditSource } from '../../shared/audit';
 
-import { generateInviteCode, statusOf } from './invite-code.service';
+import { issueInviteCode, statusOf } from './invite-code.service';
 import {
   deactivateInviteCode,
   findInviteCodeById,
   findRoles,
-  insertInviteCode,
   listInviteCodeUses,
   searchInviteCodes,
   type InviteCodeRow,
@@ -23,9 +22,6 @@ import {
 import type { RequestContext } from '../../shared/request-context';
 
 export type InviteCodeCreate = z.output<typeof ZInviteCodeCreate>;
-
-/** Draws before giving up; with 55 bits per code a clash is already vanishingly rare. */
-const CODE_DRAWS = 5;
 
 export const INVITE_CODE_NOT_FOUND = 'No invite code of this brand has this id.';
 
@@ -84,32 +80,27 @@ export async function createInviteCode(
   }
   const roles = await knownRoles(ctx, input.roles);
   return ctx.db.transaction().execute(async (db) => {
-    for (let draw = 0; draw < CODE_DRAWS; draw++) {
-      const row = await insertInviteCode(db, {
-        ...input,
-        brand: ctx.brand,
-        code: generateInviteCode(),
-        expiresAt,
+    const row = await issueInviteCode(db, {
+      ...input,
+      brand: ctx.brand,
+      expiresAt,
+      roles,
+      claims: uniqueClaims(input.claims),
+      createdByUserId: ctx.session?.userId ?? null,
+      now: ctx.now,
+    });
+    await recordAudit(db, {
+      ...auditSource(ctx),
+      action: AUDIT_ACTIONS.inviteCodeCreated,
+      details: {
+        inviteCodeId: row.id,
         roles,
-        claims: uniqueClaims(input.claims),
-        createdByUserId: ctx.session?.userId ?? null,
-        now: ctx.now,
-      });
-      if (!row) continue;
-      await recordAudit(db, {
-        ...auditSource(ctx),
-        action: AUDIT_ACTIONS.inviteCodeCreated,
-        details: {
-          inviteCodeId: row.id,
-          roles,
-          claimTypes: row.claims.map((claim) => claim.type),
-          maxUses: row.max_uses,
-          expiresAt: row.expires_at?.toISOString() ?? null,
-        },
-      });
-      return presentInviteCode(row, ctx.now);
-    }
-    throw new Error('No free invite code after several draws');
+        claimTypes: row.claims.map((claim) => claim.type),
+        maxUses: row.max_uses,
+        expiresAt: row.expires_at?.toISOString() ?? null,
+      },
+    });
+    return presentInviteCode(row, ctx.now);
   });
 }
 

@@ -13,10 +13,12 @@ import {
   type TInviteRedemption,
   type TInviteRegistration,
 } from '@portal/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { AUDIT_ACTIONS, recordAudit, auditSource } from '../../shared/audit';
 
-import { findUserById } from '../auth/auth.store';
+import { findUserById } from '../auth/auth.service';
 import { joinInviteCodeTargets } from '../usergroup/invite-joins';
 import {
   findInviteCode,
@@ -24,9 +26,11 @@ import {
   findRoles,
   grantClaims,
   grantRoles,
+  insertInviteCode,
   insertInviteCodeUse,
   takeInviteCodeUse,
   type InviteCodeRow,
+  type NewInviteCode,
 } from './invite-code.store';
 import type { RequestContext } from '../../shared/request-context';
 
@@ -38,6 +42,24 @@ export function generateInviteCode(): string {
   }
   return code;
 }
+
+/** Draws before giving up; with 55 bits per code a clash is already vanishingly rare. */
+const CODE_DRAWS = 5;
+
+/** Stores a new code with a freshly drawn text (another draw when the text is taken). */
+export async function issueInviteCode(
+  db: Kysely<Database>,
+  code: Omit<NewInviteCode, 'code'>,
+): Promise<InviteCodeRow> {
+  for (let draw = 0; draw < CODE_DRAWS; draw++) {
+    const row = await insertInviteCode(db, { ...code, code: generateInviteCode() });
+    if (row) return row;
+  }
+  throw new Error('No free invite code after several draws');
+}
+
+/** The roles of the brand with these names (any case), for codes and self-registration. */
+export { findRoles, grantRoles };
 
 export const stateOf = (row: InviteCodeRow): InviteCodeState => ({
   active: row.deactivated_at === null,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   MAINTAINERS,
@@ -8,7 +7,6 @@ import {
   sampleTemplateData,
   satisfies,
   templatePlaceholders,
-  type BrandKey,
   type LocaleCode,
   type Session,
   type TMessageTemplate,
@@ -16,7 +14,6 @@ import {
   type ZSendEmailTemplateRequest,
   type ZTemplatePreviewQuery,
 } from '@portal/core';
-import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { SIGN_IN_REQUIRED } from '../../http/api-guard';
 import { attachmentsOf, queueMessage, type QueueMessageInput } from '../../mail/outbox';

@@ -22,6 +22,9 @@ import {
   type NoteRow,
 } from './notes.store';
 
+/** What other areas use of this area's rows. */
+export { pinsOf } from './notes.store';
+
 export const STALE_NOTE =
   'The note was changed since you opened it. Reload it to see the changes, then save again.';
 export const ATTACHMENT_TOO_LARGE = `An attachment must be at most ${NOTE_LIMITS.attachmentBytes / 1_048_576} MB.`;

@@ -23,7 +23,7 @@ import {
   findEventsByIds,
   normalizeEventRow,
   type EventRow,
-} from '../event/event.store';
+} from '../event/event.service';
 import { PARTICIPANT_NOT_FOUND, isOwn, participantCheckinPath } from './participant.service';
 import { findParticipant, upsertParticipant, type ParticipantRow } from './participant.store';
 

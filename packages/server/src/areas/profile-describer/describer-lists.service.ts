@@ -5,7 +5,7 @@ import {
   type PotentialDescriber,
 } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
-import { findDefinition, instrumentOfConfig } from '../profile-instrument/instrument.store';
+import { findDefinition, instrumentOfConfig } from '../profile-instrument/instrument.service';
 import type { SignedInContext } from '../profile-participant/profile-context';
 import { actorOf, readableParticipant } from '../profile-participant/participant.service';
 import {
@@ -14,7 +14,7 @@ import {
   findDescribersOf,
   findParticipantsByIds,
   findParticipantsOf,
-} from '../profile-participant/participant.store';
+} from '../profile-participant/participant.service';
 import {
   canManageParticipant,
   canReadParticipant,

@@ -8,7 +8,7 @@ import {
   findConfig,
   findDescribersOf,
   type DescriberRow,
-} from '../profile-participant/participant.store';
+} from '../profile-participant/participant.service';
 import { canManageParticipant, isCoachOf, isOwner } from '../profile-participant/profile.policy';
 import { participantNameOf, queueDescriberMail } from './describer-mail';
 import { findDescriber } from './describer.store';

@@ -35,6 +35,20 @@ import {
   type ParticipantRow,
 } from './participant.store';
 
+/** What other areas use of this area's rows. */
+export {
+  type ConfigRow,
+  type DescriberRow,
+  type ParticipantRow,
+  accountsInBrand,
+  findConfig,
+  findDefaultConfig,
+  findDescribersOf,
+  findParticipantsByIds,
+  findParticipantsOf,
+  markProfileCheckedIn,
+} from './participant.store';
+
 export const NO_PROFILE_CONFIG = 'No profile configuration exists in this brand.';
 export const PARTICIPANT_NOT_FOUND = 'The profile participant was not found.';
 

@@ -6,14 +6,14 @@ import {
   type QuickReportBulkResult,
 } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
-import { findFormat } from '../profile-instrument/instrument.store';
+import { findFormat } from '../profile-instrument/instrument.service';
 import { actorOf } from '../profile-participant/participant.service';
 import type { SignedInContext } from '../profile-participant/profile-context';
 import {
   findConfig,
   findDescribersOf,
   findParticipantsOf,
-} from '../profile-participant/participant.store';
+} from '../profile-participant/participant.service';
 import { canCreateReport, isCoachOf } from '../profile-participant/profile.policy';
 import { contentFor, formatOf, presentReport, reportContent } from './report-data.service';
 import { readableReport, storeReport } from './report.service';

@@ -9,7 +9,7 @@ import {
 import { HttpError, notFound } from '../../http/errors';
 import { actorOf } from '../profile-participant/participant.service';
 import type { ProfileContext, SignedInContext } from '../profile-participant/profile-context';
-import { findConfig } from '../profile-participant/participant.store';
+import { findConfig } from '../profile-participant/participant.service';
 import {
   canReadParticipant,
   isCoachOf,

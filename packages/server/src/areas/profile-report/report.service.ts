@@ -13,7 +13,7 @@ import {
   findDescribersOf,
   type DescriberRow,
   type ParticipantRow,
-} from '../profile-participant/participant.store';
+} from '../profile-participant/participant.service';
 import {
   canCreateReport,
   canManageReport,
@@ -23,6 +23,9 @@ import {
 import { formatOf, presentReport, reportContent } from './report-data.service';
 import { releaseDueReports } from './report-release.service';
 import { findReport, reportsOfParticipants, type OwnedReportRow } from './report.store';
+
+/** What other areas use of this area's rows. */
+export { type OwnedReportRow, findReport } from './report.store';
 
 export const REPORT_NOT_FOUND = 'The report was not found.';
 export const NOTHING_TO_REPORT =

@@ -11,7 +11,7 @@ import { parseInput } from '../../http/errors';
 import { eventContext } from '../event/event-context';
 import { canManageEvent } from '../event/event.policy';
 import { eventAccess } from '../event/event.service';
-import { findEvent } from '../event/event.store';
+import { findEvent } from '../event/event.service';
 import { signedIn, type PLAN_CALLS, type planContextOf } from './plan-context';
 import {
   statusByEmails,

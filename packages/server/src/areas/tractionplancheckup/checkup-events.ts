@@ -19,7 +19,7 @@ import {
 } from '../event/event.policy';
 import type { EventActor } from '../event/event-context';
 import { EVENT_NOT_FOUND, eventAccess } from '../event/event.service';
-import { findEventsByIds, type EventRow } from '../event/event.store';
+import { findEventsByIds, type EventRow } from '../event/event.service';
 
 /** What the checkup flows need of its event: names, zone and the people to write to. */
 export type CheckupEvent = {

@@ -3,7 +3,7 @@ import type { TAccountOwnerInfo, THomeData, TUserAccountSummary } from '@portal/
 import { notFound } from '../../http/errors';
 import type { CallContext } from '../crmaccount/account-context';
 import { ownAccountIds } from '../crmaccount/crmaccount.policy';
-import { awardsOf } from '../crmaccount/crmaccount.store';
+import { awardsOf } from '../crmaccount/crmaccount.service';
 import { membership } from '../usergroup/usergroup.service';
 import { pictureUrl } from './useraccount.service';
 import { PERSON_NOT_FOUND, requireVisiblePerson } from './useraccount.policy';

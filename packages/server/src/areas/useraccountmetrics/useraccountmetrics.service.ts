@@ -3,7 +3,7 @@ import type { BrandKey, TUserAccountMetrics } from '@portal/core';
 import { toJson, type Database } from '../../db/schema';
 import type { CallContext } from '../crmaccount/account-context';
 import { ownAccountIds } from '../crmaccount/crmaccount.policy';
-import { membershipOf } from '../usergroup/usergroup.store';
+import { membershipOf } from '../usergroup/usergroup.service';
 import { requireVisiblePerson } from '../useraccount/useraccount.policy';
 import { METRIC_PROVIDERS } from './metrics-registry';
 

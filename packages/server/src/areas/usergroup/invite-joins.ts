@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { generateInviteCode } from '../invite-code/invite-code.service';
-import { insertInviteCode } from '../invite-code/invite-code.store';
-import { registerForInviteEvent } from '../participant/participant.store';
+import { issueInviteCode } from '../invite-code/invite-code.service';
+import { registerForInviteEvent } from '../participant/participant.service';
 
 /**
  * What an invite code joins: a code of a group adds the person to the group as a member, a code
@@ -107,9 +106,6 @@ export async function applyUsesOfNewAccount(
   }
 }
 
-/** Draws before giving up; a clash of 55-bit codes is already vanishingly rare. */
-const CODE_DRAWS = 5;
-
 export type EntityCodeRequest = {
   brand: BrandKey;
   target: { userGroupId: string } | { crmAccountId: string };
@@ -124,22 +120,18 @@ export async function issueEntityInviteCode(
   request: EntityCodeRequest,
 ): Promise<string> {
   const { target } = request;
-  for (let draw = 0; draw < CODE_DRAWS; draw++) {
-    const row = await insertInviteCode(db, {
-      brand: request.brand,
-      code: generateInviteCode(),
-      description: request.description,
-      expiresAt: null,
-      maxUses: null,
-      claims: [],
-      roles: [],
-      userGroupId: 'userGroupId' in target ? target.userGroupId : null,
-      crmAccountId: 'crmAccountId' in target ? target.crmAccountId : null,
-      eventId: null,
-      createdByUserId: request.createdByUserId,
-      now: request.now,
-    });
-    if (row) return row.code;
-  }
-  throw new Error('No free invite code after several draws');
+  const row = await issueInviteCode(db, {
+    brand: request.brand,
+    description: request.description,
+    expiresAt: null,
+    maxUses: null,
+    claims: [],
+    roles: [],
+    userGroupId: 'userGroupId' in target ? target.userGroupId : null,
+    crmAccountId: 'crmAccountId' in target ? target.crmAccountId : null,
+    eventId: null,
+    createdByUserId: request.createdByUserId,
+    now: request.now,
+  });
+  return row.code;
 }

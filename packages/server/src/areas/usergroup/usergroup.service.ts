@@ -51,6 +51,9 @@ import {
   upsertGroupPicture,
 } from './usergroup-write.store';
 
+/** What other areas use of this area's rows. */
+export { membershipOf } from './usergroup.store';
+
 export const STALE_GROUP =
   'The group was changed since you opened it. Reload the page to see the changes, then save again.';
 
