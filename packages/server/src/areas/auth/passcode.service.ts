@@ -9,7 +9,11 @@ import {
 import { AUDIT_ACTIONS, recordAudit, type AuditAction, auditSource } from '../../shared/audit';
 import { ACCEPTED, type Accepted } from './auth-context';
 import { queueAccountMail } from './auth-mail';
-import { findUserByEmail, findUserById, type IdentityUser } from './auth.store';
+import {
+  findUserByEmail,
+  findUserById,
+  type IdentityUser,
+} from '../../identity/identity-users.store';
 import { hashPassword, verifyPassword } from '../../identity/passwords';
 import { TEMPLATE_CODES } from '../../mail/templates/builtin-templates';
 import type { RequestContext } from '../../shared/request-context';

@@ -14,7 +14,12 @@ import { AUDIT_ACTIONS, recordAudit, type AuditAction, auditSource } from '../..
 import { ACCEPTED, policyError, type Accepted } from './auth-context';
 import { queueAccountMail } from './auth-mail';
 import { TEMPLATE_CODES } from '../../mail/templates/builtin-templates';
-import { findUserByEmail, findUserById, storePassword, type IdentityUser } from './auth.store';
+import {
+  findUserByEmail,
+  findUserById,
+  type IdentityUser,
+} from '../../identity/identity-users.store';
+import { storePassword } from './auth.store';
 import { checkPasswordPolicy, nextPasswordHistory } from './password-policy';
 import { hashPassword, verifyPassword } from '../../identity/passwords';
 import { endSessions } from '../../identity/revocation';

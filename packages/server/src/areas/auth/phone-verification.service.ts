@@ -11,7 +11,7 @@ import {
 import { AUDIT_ACTIONS, recordAudit, auditSource } from '../../shared/audit';
 import { ACCEPTED, type Accepted } from './auth-context';
 import { queueAccountMail } from './auth-mail';
-import { findUserById } from './auth.store';
+import { findUserById } from '../../identity/identity-users.store';
 import { PASSCODE_MAX_ATTEMPTS, samePhone } from './passcode.service';
 import type { RequestContext } from '../../shared/request-context';
 

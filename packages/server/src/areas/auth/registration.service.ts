@@ -13,14 +13,12 @@ import { ACCEPTED, policyError, type Accepted } from './auth-context';
 import { queueAccountMail } from './auth-mail';
 import { TEMPLATE_CODES } from '../../mail/templates/builtin-templates';
 import {
-  confirmAddress,
   findUserByEmail,
   findUserById,
-  insertRegistration,
   normalizeEmail,
-  setPendingEmail,
   type IdentityUser,
-} from './auth.store';
+} from '../../identity/identity-users.store';
+import { confirmAddress, insertRegistration, setPendingEmail } from './auth.store';
 import { checkPasswordPolicy } from './password-policy';
 import { hashPassword } from '../../identity/passwords';
 import { isSelfServiceRole, selfRegistrationRoleFrom } from '@portal/core';

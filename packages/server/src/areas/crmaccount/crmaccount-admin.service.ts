@@ -15,7 +15,7 @@ import {
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { emitWebhookEvent } from '../webhooks/webhook-events';
-import { shareCodeOf } from '../useraccount/share-code';
+import { shareCodeOf } from '../../shared/share-codes';
 import type { CallContext } from './account-context';
 import { requireVisibleAccount, visibleAccountIds } from './crmaccount.policy';
 import { searchAccounts } from './crmaccount.store';

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { emitWebhookEvent } from '../webhooks/webhook-events';
-import { issueEntityInviteCode } from '../usergroup/invite-joins';
+import { issueEntityInviteCode } from '../invite-code/invite-joins';
 import type { CallContext } from './account-context';
 import {
   ACCOUNT_NOT_FOUND,

@@ -18,8 +18,8 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { AUDIT_ACTIONS, recordAudit, auditSource } from '../../shared/audit';
 
-import { findUserById } from '../auth/auth.service';
-import { joinInviteCodeTargets } from '../usergroup/invite-joins';
+import { findUserById } from '../../identity/identity-users.store';
+import { joinInviteCodeTargets } from './invite-joins';
 import {
   findInviteCode,
   findInviteCodeById,

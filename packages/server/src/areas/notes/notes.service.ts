@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import type { CallContext } from '../crmaccount/account-context';
-import { decodeBase64 } from '../useraccount/useraccount.service';
+import { decodeBase64 } from '../../shared/pictures';
 import { canChangeNote, NOTE_NOT_FOUND, requireNotesAdmin, requireNotesOf } from './notes.policy';
 import {
   attachmentsOf,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { PagedQuery, PagedResult, TUserDetail, TUserSummary, ZUserSave } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
 import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
-import { findUserByEmail } from '../auth/auth.service';
+import { findUserByEmail } from '../../identity/identity-users.store';
 import { adminAuditSource, inTransaction, type AdminContext } from './admin-context';
 import { endSessions } from '../../identity/revocation';
 import { claimHolderIds, countHolders, roleHolderIds } from './claim-holders';

@@ -9,7 +9,7 @@ import type {
   TUserSummary,
 } from '@portal/core';
 import { toJson, type Database, type IdentityUserTable } from '../../db/schema';
-import { normalizeEmail } from '../auth/auth.service';
+import { normalizeEmail } from '../../identity/identity-users.store';
 import { containsPattern, pageWindow, sortColumn } from '../../db/query-helpers';
 import type { claimHolderIds, roleHolderIds } from './claim-holders';
 

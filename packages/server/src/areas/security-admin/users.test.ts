@@ -3,7 +3,7 @@ import type { PagedResult, TUserClaim, TUserDetail, TUserSummary } from '@portal
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { AUDIT_ACTIONS } from '../../shared/audit';
-import { findUserByEmail } from '../auth/auth.store';
+import { findUserByEmail } from '../../identity/identity-users.store';
 import {
   ADMIN_EMAIL,
   auditRows,

@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
 import type { CallContext } from '../crmaccount/account-context';
-import { applyUsesOfNewAccount } from '../usergroup/invite-joins';
+import { applyUsesOfNewAccount } from '../invite-code/invite-joins';
 import { PERSON_NOT_FOUND, requireVisiblePerson } from './useraccount.policy';
 
 const requireSecurityAdmin = (ctx: CallContext) => {

@@ -8,7 +8,7 @@ import { membership } from '../usergroup/usergroup.service';
 import { pictureUrl } from './useraccount.service';
 import { PERSON_NOT_FOUND, requireVisiblePerson } from './useraccount.policy';
 
-import { generateShareCode, shareCodeOf, userAccountIdByShareCode } from './share-code';
+import { generateShareCode, shareCodeOf, userAccountIdByShareCode } from '../../shared/share-codes';
 
 /**
  * GetAccountOwnerByUserAccountId/{id}?withImage: the person's trainer (the first trainer of

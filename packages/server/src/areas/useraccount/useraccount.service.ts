@@ -24,6 +24,7 @@ import {
   type AccountChanges,
   type UserAccountRow,
 } from './useraccount.store';
+import { decodeBase64, PICTURE_TOO_LARGE, PICTURE_TYPE_REFUSED } from '../../shared/pictures';
 
 export type AccountContext = {
   db: Kysely<Database>;
@@ -39,8 +40,6 @@ export type AccountDetail = { contacts: boolean; picture: boolean };
 export const ACCOUNT_NOT_FOUND = 'No user account of this brand has this id.';
 export const STALE_ACCOUNT =
   'The account was changed since you opened it. Reload the page to see the changes, then save again.';
-export const PICTURE_TYPE_REFUSED = 'The picture must be a PNG, JPEG or WebP image.';
-export const PICTURE_TOO_LARGE = `The picture must be at most ${PICTURE_MAX_BYTES / 1_048_576} MB.`;
 
 /** The stable address of an account's picture: a new picture is a new address. */
 export const pictureUrl = (accountId: string, hash: string) =>
@@ -143,13 +142,6 @@ export async function setTitles(
 ): Promise<TUserAccount> {
   const row = await editableAccount(ctx, id);
   return applyChanges(ctx, row, row.version, { titles });
-}
-
-/** Decodes base64 (bare or a data URL); undefined when the text is not base64 at all. */
-export function decodeBase64(text: string): Buffer | undefined {
-  const bare = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(bare) || bare.length % 4 !== 0) return undefined;
-  return Buffer.from(bare, 'base64');
 }
 
 /** UpdatePicture: a PNG, JPEG or WebP image of at most PICTURE_MAX_BYTES, typed by its bytes. */

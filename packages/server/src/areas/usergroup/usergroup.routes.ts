@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema';
 import { HttpError, sendError } from '../../http/errors';
 import { serve } from '../../http/serve';
 import { callContext } from '../crmaccount/account-context';
-import { decodeBase64 } from '../useraccount/useraccount.service';
+import { decodeBase64 } from '../../shared/pictures';
 import { cohortMemberIds, syncCohortClaims } from './cohort-claims';
 import {
   changeMembers,

@@ -21,10 +21,10 @@ import type { z } from 'zod';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import type { CallContext } from '../crmaccount/account-context';
-import { PICTURE_TOO_LARGE, PICTURE_TYPE_REFUSED } from '../useraccount/useraccount.service';
+import { PICTURE_TOO_LARGE, PICTURE_TYPE_REFUSED } from '../../shared/pictures';
 import { accountFacts } from '../crmaccount/crmaccount.policy';
 import { syncCohortClaims } from './cohort-claims';
-import { applyRecordedUses, issueEntityInviteCode } from './invite-joins';
+import { applyRecordedUses, issueEntityInviteCode } from '../invite-code/invite-joins';
 import {
   GROUP_NOT_FOUND,
   groupFacts,

@@ -18,7 +18,7 @@ import {
   type TSignInAnswer,
 } from '@portal/core';
 import { requestContext } from '../../shared/request-context';
-import { findUserById } from '../../areas/auth/auth.store';
+import { findUserById } from '../identity-users.store';
 import { inUniformTime } from '../../areas/auth/uniform-timing';
 import {
   issueSmsPasscode,

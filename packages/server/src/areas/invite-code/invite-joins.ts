@@ -1,8 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { issueInviteCode } from '../invite-code/invite-code.service';
-import { registerForInviteEvent } from '../participant/participant.service';
+import { issueInviteCode } from './invite-code.service';
+import {
+  addToCodeTargets,
+  codeTargetsOf,
+  earlierUsesOfCode,
+  usesBeforeAccount,
+  setUseAccount,
+  type CodeTargets,
+} from './invite-code.store';
 
 /**
  * What an invite code joins: a code of a group adds the person to the group as a member, a code
@@ -12,11 +19,23 @@ import { registerForInviteEvent } from '../participant/participant.service';
  * a user account in the brand).
  */
 
-type CodeTargets = {
-  user_group_id: string | null;
-  crm_account_id: string | null;
-  event_id: string | null;
-};
+/** Registers a person for an event (the participant area's rule). */
+export type EventRegistration = (
+  db: Kysely<Database>,
+  eventId: string,
+  userAccountId: string,
+  now: Date,
+) => Promise<void>;
+
+/**
+ * Given at start-up by the events' areas: they sit above the invite codes (event
+ * administration issues codes), so this area cannot import them.
+ */
+let registerForEvent: EventRegistration | undefined;
+
+export function provideEventRegistration(registration: EventRegistration): void {
+  registerForEvent = registration;
+}
 
 /** Adds the person to the code's group and account; joining twice changes nothing. */
 export async function joinInviteCodeTargets(
@@ -26,26 +45,11 @@ export async function joinInviteCodeTargets(
   now: Date,
 ): Promise<void> {
   if (!userAccountId) return;
-  if (code.user_group_id) {
-    await db
-      .insertInto('user_group_person')
-      .values({
-        user_group_id: code.user_group_id,
-        user_account_id: userAccountId,
-        role: 'member',
-        added_at: now,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+  await addToCodeTargets(db, code, userAccountId, now);
+  if (code.event_id) {
+    if (!registerForEvent) throw new Error('No event registration was given at start-up');
+    await registerForEvent(db, code.event_id, userAccountId, now);
   }
-  if (code.crm_account_id) {
-    await db
-      .insertInto('user_account_crm_account')
-      .values({ user_account_id: userAccountId, crm_account_id: code.crm_account_id })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-  if (code.event_id) await registerForInviteEvent(db, code.event_id, userAccountId, now);
 }
 
 /** Applies the targets of a code to everyone who used it before (their accounts in the brand). */
@@ -55,21 +59,9 @@ export async function applyRecordedUses(
   inviteCodeId: string,
   now: Date,
 ): Promise<number> {
-  const code = await db
-    .selectFrom('invite_code')
-    .select(['user_group_id', 'crm_account_id', 'event_id'])
-    .where('id', '=', inviteCodeId)
-    .where('app_name', '=', brand)
-    .executeTakeFirst();
+  const code = await codeTargetsOf(db, brand, inviteCodeId);
   if (!code) return 0;
-  const uses = await db
-    .selectFrom('invite_code_use as u')
-    .leftJoin('user_account as a', (join) =>
-      join.onRef('a.user_id', '=', 'u.user_id').on('a.app_name', '=', brand),
-    )
-    .select(['u.id', 'u.user_account_id', 'a.id as account_id', 'u.used_at'])
-    .where('u.invite_code_id', '=', inviteCodeId)
-    .execute();
+  const uses = await earlierUsesOfCode(db, brand, inviteCodeId);
   for (const use of uses) {
     const userAccountId = use.user_account_id ?? use.account_id;
     await joinInviteCodeTargets(db, code, userAccountId, use.used_at ?? now);
@@ -88,20 +80,8 @@ export async function applyUsesOfNewAccount(
   userAccountId: string,
   now: Date,
 ): Promise<void> {
-  const uses = await db
-    .selectFrom('invite_code_use as u')
-    .innerJoin('invite_code as c', 'c.id', 'u.invite_code_id')
-    .select(['u.id', 'c.user_group_id', 'c.crm_account_id', 'c.event_id'])
-    .where('u.user_id', '=', userId)
-    .where('u.user_account_id', 'is', null)
-    .where('c.app_name', '=', brand)
-    .execute();
-  for (const use of uses) {
-    await db
-      .updateTable('invite_code_use')
-      .set({ user_account_id: userAccountId })
-      .where('id', '=', use.id)
-      .execute();
+  for (const use of await usesBeforeAccount(db, brand, userId)) {
+    await setUseAccount(db, use.id, userAccountId);
     await joinInviteCodeTargets(db, use, userAccountId, now);
   }
 }

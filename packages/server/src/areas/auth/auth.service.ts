@@ -1,2 +1,0 @@
-/** What other areas use of this area's rows. */
-export { findUserByEmail, findUserById, normalizeEmail } from './auth.store';
