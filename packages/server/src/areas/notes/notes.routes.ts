@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { NOTE_LIMITS, emptyPagedResult, notesApi } from '@portal/core';
+import { NOTE_LIMITS, emptyPagedResult, notesApi, userAccountApi } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { sendUploadedFile } from '../../documents/send-file';
 import { serve } from '../../http/serve';
@@ -14,6 +14,7 @@ import {
   removeAttachment,
   saveNote,
   setNotePin,
+  updatePinnedNotes,
 } from './notes.service';
 
 const ATTACHMENT_BODY_LIMIT = Math.ceil(NOTE_LIMITS.attachmentBytes / 3) * 4 + 4096;
@@ -62,5 +63,9 @@ export function registerNotesRoutes(app: FastifyInstance, db: Kysely<Database>):
   });
   serve(app, notesApi.removeAttachment, async ({ params }, request) =>
     removeAttachment(await ctx(request), params.id),
+  );
+  // On the user account's path (the spec's), but the notes' rule: which notes the caller may pin.
+  serve(app, userAccountApi.updatePinnedNotes, async ({ params }, request) =>
+    updatePinnedNotes(await ctx(request), params.a, params.b),
   );
 }

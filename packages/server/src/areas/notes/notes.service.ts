@@ -22,8 +22,6 @@ import {
   type NoteRow,
 } from './notes.store';
 
-/** What other areas use of this area's rows. */
-export { pinsOf } from './notes.store';
 
 export const STALE_NOTE =
   'The note was changed since you opened it. Reload it to see the changes, then save again.';

@@ -22,7 +22,6 @@ import { parseInput } from '../../http/errors';
 import { serve } from '../../http/serve';
 import { linkOrigin } from '../../shared/request-context';
 import { callContext } from '../crmaccount/account-context';
-import { updatePinnedNotes } from '../notes/notes.service';
 import {
   assignBrandAccounts,
   clearCrmAccounts,
@@ -177,9 +176,6 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
     const { withImage } = parseInput(z.object({ withImage: zFlag.default(false) }), request.query);
     return accountOwner(await ctx(request), id, withImage);
   });
-  serve(app, userAccountApi.updatePinnedNotes, async ({ params }, request) =>
-    updatePinnedNotes(await ctx(request), params.a, params.b),
-  );
   app.get(`${base}/StartConvertInMemoryCampusLeaderClaims`, security, async (request) =>
     convertCampusLeaderClaims(await ctx(request)),
   );

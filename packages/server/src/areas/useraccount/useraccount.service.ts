@@ -13,13 +13,13 @@ import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
-import { pinsOf } from '../notes/notes.service';
 import { accountAbilities, canEditAccount, canReadAccount } from './useraccount.policy';
 import {
   findAccountById,
   findAccountByUserId,
   updateAccount,
   updateIdentityNames,
+  pinsOf,
   upsertPicture,
   type AccountChanges,
   type UserAccountRow,
