@@ -4,7 +4,7 @@ import { NOTE_LIMITS, emptyPagedResult, notesApi, userAccountApi } from '@portal
 import type { Database } from '../../db/schema';
 import { sendUploadedFile } from '../../documents/send-file';
 import { serve } from '../../http/serve';
-import { callContext } from '../crmaccount/account-context';
+import { actorContext } from '../../shared/request-context';
 import {
   addAttachment,
   deleteNote,
@@ -24,7 +24,7 @@ const ATTACHMENT_BODY_LIMIT = Math.ceil(NOTE_LIMITS.attachmentBytes / 3) * 4 + 4
  * call; core's account and group predicates decide whose notes they reach (notes.policy).
  */
 export function registerNotesRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const ctx = (request: FastifyRequest) => callContext(db, request);
+  const ctx = (request: FastifyRequest) => actorContext(request, db);
 
   serve(app, notesApi.search, async ({ query }, request) => {
     const context = await ctx(request);

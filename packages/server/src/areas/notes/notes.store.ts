@@ -181,4 +181,3 @@ export async function pinnedAmong(
     .execute();
   return new Set(rows.map((row) => row.note_id));
 }
-

@@ -21,7 +21,7 @@ import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { serve } from '../../http/serve';
 import { linkOrigin } from '../../shared/request-context';
-import { callContext } from '../crmaccount/account-context';
+import { actorContext } from '../../shared/request-context';
 import {
   assignBrandAccounts,
   clearCrmAccounts,
@@ -86,7 +86,7 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
   const security = { config: { access: 'securityAdmin' } } as const;
   const developer = { config: { access: 'developer' } } as const;
   const staff = { config: { access: anyOf(ORGANISATION_STAFF, SECURITY_ADMIN) } } as const;
-  const ctx = (request: FastifyRequest) => callContext(db, request);
+  const ctx = (request: FastifyRequest) => actorContext(request, db);
   const base = '/api/useraccount';
 
   app.get(`${base}/GetByUserAccountId/:id/:f1/:f2/:f3`, any, async (request) => {

@@ -17,13 +17,13 @@ import {
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
-import type { CallContext } from '../crmaccount/account-context';
+import { type ActorContext } from '../../shared/request-context';
 import { OWNED_RECORDS } from './merge-registry';
 
 export const MERGE_SAME_USER = 'A user account cannot be merged into itself.';
 export const MERGE_NOT_FOUND = 'Both user accounts must exist in this brand.';
 
-const requireSecurityAdmin = (ctx: CallContext) => {
+const requireSecurityAdmin = (ctx: ActorContext) => {
   if (!isSecurityAdmin(ctx.session)) throw new HttpError(403, NOT_AUTHORIZED);
 };
 
@@ -99,7 +99,7 @@ async function mergeInTransaction(
 
 /** Merge/{from}/{to}: one person's two accounts become the second; security admins only. */
 export async function mergeUserAccounts(
-  ctx: CallContext,
+  ctx: ActorContext,
   fromId: string,
   toId: string,
 ): Promise<TUserAccountMergeResult> {
@@ -145,7 +145,7 @@ const presentItem = (row: {
 
 /** The batch's rows (or every batch's) with counts per status, newest first, at most 500. */
 async function summary(
-  ctx: CallContext,
+  ctx: ActorContext,
   batchTrxId: string | null,
 ): Promise<TUserBatchMergeSummary> {
   const rows = await ctx.db
@@ -170,7 +170,7 @@ async function summary(
 
 /** AddUserPairToBatch: a pending pair; the e-mails must be the accounts' (a check against typos). */
 export async function addUserPair(
-  ctx: CallContext,
+  ctx: ActorContext,
   pair: z.output<typeof ZUserPair>,
 ): Promise<TUserBatchMergeSummary> {
   requireSecurityAdmin(ctx);
@@ -203,7 +203,7 @@ async function hasEmail(db: Kysely<Database>, id: string, email: string): Promis
  * complete, or failed with the reason (a pair whose e-mails do not match its accounts fails).
  */
 export async function runBatchMerge(
-  ctx: CallContext,
+  ctx: ActorContext,
   batchTrxId: string | null,
 ): Promise<TUserBatchMergeSummary> {
   requireSecurityAdmin(ctx);
@@ -264,7 +264,7 @@ const ALLOWED_FROM: Record<string, BatchStatus[]> = {
 
 /** UpdateAllUserBatchMergeStatus/{batchTrxId}/{status}: changes the batch's pairs that may change. */
 export async function updateBatchStatus(
-  ctx: CallContext,
+  ctx: ActorContext,
   batchTrxId: string,
   status: BatchStatus,
 ): Promise<TUserBatchMergeSummary> {
@@ -282,7 +282,7 @@ export async function updateBatchStatus(
 }
 
 /** PurgeUserBatchMerge: removes the finished pairs (complete, cancelled, failed). */
-export async function purgeBatchMerges(ctx: CallContext): Promise<TUserBatchMergeSummary> {
+export async function purgeBatchMerges(ctx: ActorContext): Promise<TUserBatchMergeSummary> {
   requireSecurityAdmin(ctx);
   await ctx.db
     .deleteFrom('user_batch_merge')

@@ -5,7 +5,7 @@ import { ZGenerateMetrics, ZMetricsAge, isBrandKey, zGuid } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { requirePrintKey } from '../../documents/print-key';
 import { HttpError, parseInput } from '../../http/errors';
-import { callContext } from '../crmaccount/account-context';
+import { actorContext } from '../../shared/request-context';
 import { freshMetrics, generateMetrics, visibleMetrics } from './useraccountmetrics.service';
 
 /** The print scope of a person's metrics (print views of their hub data). */
@@ -15,7 +15,7 @@ const zId = z.object({ x: zGuid });
 /** useraccountmetrics area: a person's counts, stored, fresh for 10 minutes by default. */
 export function registerUserAccountMetricsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const signedIn = { config: { access: 'any' } } as const;
-  const ctx = (request: FastifyRequest) => callContext(db, request);
+  const ctx = (request: FastifyRequest) => actorContext(request, db);
   const base = '/api/useraccountmetrics';
 
   app.get(`${base}/generateMetrics/:x`, signedIn, async (request) => {
