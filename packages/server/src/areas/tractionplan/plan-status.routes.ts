@@ -12,7 +12,8 @@ import { eventContext } from '../event/event-context';
 import { canManageEvent } from '../event/event.policy';
 import { eventAccess } from '../event/event.service';
 import { findEvent } from '../event/event.service';
-import { signedIn, type PLAN_CALLS, type planContextOf } from './plan-context';
+import { type PLAN_CALLS, type planContextOf } from './plan-context';
+import { signedIn } from '../../shared/request-context';
 import {
   statusByEmails,
   statusByEvent,

@@ -5,7 +5,8 @@ import { zGuid, zTractionPlanPdfBatchStart } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { sendFile } from '../../documents/send-file';
 import { parseInput } from '../../http/errors';
-import { PLAN_CALLS, planContextOf, signedIn } from './plan-context';
+import { PLAN_CALLS, planContextOf } from './plan-context';
+import { signedIn } from '../../shared/request-context';
 import {
   planPdf,
   planPdfBatchZip,
@@ -22,7 +23,7 @@ export function registerTractionPlanDocumentRoutes(
   app: FastifyInstance,
   db: Kysely<Database>,
 ): void {
-  const context = planContextOf(db, app.portal.config);
+  const context = planContextOf(db);
   const callers = PLAN_CALLS;
 
   app.get('/api/tractionplan/GetPrintApiKey', callers, async (request) => {

@@ -12,7 +12,8 @@ import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { archiveById, archiveOptions, restoreVersion } from './plan-archive.service';
 import { activityLog, logDownload, logUpdate, logView } from './plan-activity.service';
-import { PLAN_CALLS, planContextOf, signedIn } from './plan-context';
+import { PLAN_CALLS, planContextOf } from './plan-context';
+import { signedIn } from '../../shared/request-context';
 import { getLock, setLock } from './plan-lock.service';
 import { savePlan } from './plan-save.service';
 import { rotateReviewId } from './plan-sharing.service';
@@ -36,7 +37,7 @@ const zKey = z.union([zGuid, z.string().regex(/^[A-Za-z0-9_-]{16,128}$/)]);
 
 /** tractionplan area: reads, save, review links, lock, versions and logs (docs/decisions.md). */
 export function registerTractionPlanRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const context = planContextOf(db, app.portal.config);
+  const context = planContextOf(db);
   const callers = PLAN_CALLS;
   const user = (request: Parameters<typeof context>[0]) => signedIn(context(request));
 
