@@ -9,7 +9,8 @@ import {
 } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
-import { profileContextOf, signedIn } from '../profile-participant/profile-context';
+import { profileContextOf } from '../profile-participant/profile-context';
+import { signedIn } from '../../shared/request-context';
 import {
   createInitialReport,
   insightsData,

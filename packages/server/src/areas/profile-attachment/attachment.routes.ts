@@ -5,7 +5,8 @@ import { ANY, ATTACHMENT_MAX_BYTES, zEmail, zGuid, zIdList } from '@portal/core'
 import { sendUploadedFile } from '../../documents/send-file';
 import type { Database } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
-import { profileContextOf, signedIn } from '../profile-participant/profile-context';
+import { profileContextOf } from '../profile-participant/profile-context';
+import { signedIn } from '../../shared/request-context';
 import {
   attachmentById,
   attachmentFile,

@@ -12,7 +12,8 @@ import {
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { routeLimit } from '../../http/shared-rate-limit';
-import { profileContextOf, signedIn } from '../profile-participant/profile-context';
+import { profileContextOf } from '../profile-participant/profile-context';
+import { signedIn } from '../../shared/request-context';
 import {
   describerFeedback,
   describersOf,

@@ -16,7 +16,8 @@ import {
 } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
-import { profileContextOf, signedIn } from '../profile-participant/profile-context';
+import { profileContextOf } from '../profile-participant/profile-context';
+import { signedIn } from '../../shared/request-context';
 import { dropCacheOfBrand } from './report-cache.service';
 import {
   describerInfo,

@@ -8,7 +8,7 @@ import {
 import { toJson } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { actorOf, readableParticipant } from '../profile-participant/participant.service';
-import { randomCode, type SignedInContext } from '../profile-participant/profile-context';
+import { randomCode, type SignedInProfileContext } from '../profile-participant/profile-context';
 import {
   findDescribersOf,
   type DescriberRow,
@@ -37,7 +37,7 @@ export const TOO_CLOSE = (min: number) =>
 
 /** A report the caller may read; 404 when it does not exist or is not theirs (no probing). */
 export async function readableReport(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   idOrCode: string,
   may: (
     actor: ProfileActor,
@@ -60,7 +60,7 @@ export async function readableReport(
 }
 
 export async function reportData(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   idOrCode: string,
 ): Promise<ProfileReportData> {
   const { report, actor } = await readableReport(context, idOrCode);
@@ -93,7 +93,7 @@ function chooseDescribers(all: readonly DescriberRow[], describerIds: readonly s
  * profile-anonymity), checked against the participant's earlier reports.
  */
 export async function storeReport(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   participant: ParticipantRow,
   request: Omit<CreateReportRequest, 'profileParticipantId'>,
   formatId: string,
@@ -147,7 +147,7 @@ export async function storeReport(
 }
 
 /** `createReport`: a report of a participant from their finished describers. */
-export async function createReport(context: SignedInContext, request: CreateReportRequest) {
+export async function createReport(context: SignedInProfileContext, request: CreateReportRequest) {
   const { participant } = await readableParticipant(
     context,
     request.profileParticipantId,
@@ -163,7 +163,7 @@ export async function createReport(context: SignedInContext, request: CreateRepo
 }
 
 /** `DeleteProfileReport/{id}` (coach). */
-export async function deleteReport(context: SignedInContext, id: string) {
+export async function deleteReport(context: SignedInProfileContext, id: string) {
   const { report } = await readableReport(context, id, canManageReport);
   await context.db.deleteFrom('profile_report').where('id', '=', report.id).execute();
   return { deleted: true };
@@ -171,7 +171,7 @@ export async function deleteReport(context: SignedInContext, id: string) {
 
 /** `UpdateIsExcludedBatch`: excluded reports stay readable but leave team reports and exports. */
 export async function setExcluded(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   reportIds: readonly string[],
   isExcluded: boolean,
 ) {

@@ -29,6 +29,8 @@ export const profileQuickReportBulkJob = defineJob({
         session: { userId: payload.userId, email: '', emailVerified: true, claims: [], roles: [] },
         now: new Date(),
         origin: brandOrigin(context.config, payload.brand),
+        ip: null,
+        log: context.log,
         locale: 'en-us',
         config: context.config,
       },
