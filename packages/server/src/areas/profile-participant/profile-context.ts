@@ -2,16 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import {
-  LOCALES,
-  DEFAULT_LOCALE,
-  type BrandKey,
-  type LocaleCode,
-  type Session,
-} from '@portal/core';
+import { LOCALES, DEFAULT_LOCALE, type LocaleCode, type Session } from '@portal/core';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { SIGN_IN_REQUIRED } from '../../http/api-guard';
 import { HttpError } from '../../http/errors';
 import { requestContext, type RequestContext } from '../../shared/request-context';
 

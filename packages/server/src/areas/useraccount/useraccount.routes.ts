@@ -10,7 +10,6 @@ import {
   zGuid,
 } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { SIGN_IN_REQUIRED } from '../../http/api-guard';
 import { HttpError, parseInput, sendError } from '../../http/errors';
 import {
   PICTURE_URL_HASH_LENGTH,
@@ -18,9 +17,9 @@ import {
   saveAccount,
   setTitles,
   updatePicture,
-  type AccountContext,
 } from './useraccount.service';
 import { findPicture } from './useraccount.store';
+import { requestContext, signedIn, type SignedInContext } from '../../shared/request-context';
 
 /** A flag of the path: true, false, 1 or 0 (any case). */
 const zFlag = z
@@ -45,10 +44,8 @@ const zPictureParams = z.object({
 /** Base64 of the largest picture, its data-URL prefix and the JSON around it. */
 const PICTURE_BODY_LIMIT = Math.ceil(PICTURE_MAX_BYTES / 3) * 4 + 4096;
 
-function contextOf(db: Kysely<Database>, request: FastifyRequest): AccountContext {
-  const session = request.session;
-  if (!session) throw new HttpError(401, SIGN_IN_REQUIRED);
-  return { db, brand: request.brand, session, now: new Date(), ip: request.ip };
+function contextOf(db: Kysely<Database>, request: FastifyRequest): SignedInContext {
+  return signedIn(requestContext(request, db));
 }
 
 /**
