@@ -123,39 +123,49 @@ export async function latestMessageTo(
   try {
     const page = await context.newPage();
     await signIn(page, brand, 'developer@demo.example', DEMO_PASSWORD);
-    const newest = () =>
-      page.evaluate(
-        async ({ key, brand: appName, to }) => {
-          const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as {
-            access_token: string;
-          };
-          const headers = { 'app-name': appName, authorization: `Bearer ${stored.access_token}` };
-          const query = new URLSearchParams({ text: to, pageSize: '1' });
-          const found = (await (
-            await fetch(`/api/messaging/Search?${query.toString()}`, { headers })
-          ).json()) as { data: Array<{ id: string }> };
-          const first = found.data[0];
-          if (!first) return undefined;
-          return (await (
-            await fetch(`/api/messaging/PreviewMessage/${first.id}`, { headers })
-          ).json()) as OutboxMail;
-        },
-        { key: storedUserKey(brand), brand, to: recipient },
-      );
-    let mail: OutboxMail | undefined;
-    await expect
-      .poll(
-        async () => {
-          mail = await newest();
-          return mail !== undefined && (!containing || mail.bodyText.includes(containing));
-        },
-        { message: `a message to ${recipient}${containing ? ` saying "${containing}"` : ''}` },
-      )
-      .toBe(true);
-    return mail as OutboxMail;
+    return await newestMessageOn(page, brand, recipient, containing);
   } finally {
     await context.close();
   }
+}
+
+/** As latestMessageTo, read on a page where the developer is signed in (for several reads). */
+export async function newestMessageOn(
+  page: Page,
+  brand: BrandKey,
+  recipient: string,
+  containing?: string,
+): Promise<OutboxMail> {
+  const newest = () =>
+    page.evaluate(
+      async ({ key, brand: appName, to }) => {
+        const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as {
+          access_token: string;
+        };
+        const headers = { 'app-name': appName, authorization: `Bearer ${stored.access_token}` };
+        const query = new URLSearchParams({ text: to, pageSize: '1' });
+        const found = (await (
+          await fetch(`/api/messaging/Search?${query.toString()}`, { headers })
+        ).json()) as { data: Array<{ id: string }> };
+        const first = found.data[0];
+        if (!first) return undefined;
+        return (await (
+          await fetch(`/api/messaging/PreviewMessage/${first.id}`, { headers })
+        ).json()) as OutboxMail;
+      },
+      { key: storedUserKey(brand), brand, to: recipient },
+    );
+  let mail: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        mail = await newest();
+        return mail !== undefined && (!containing || mail.bodyText.includes(containing));
+      },
+      { message: `a message to ${recipient}${containing ? ` saying "${containing}"` : ''}` },
+    )
+    .toBe(true);
+  return mail as OutboxMail;
 }
 
 /** The first link of a message's text whose path starts with `prefix`, as a path. */
@@ -171,7 +181,7 @@ export function linkIn(mail: OutboxMail, prefix: string): string {
 export async function callApi<T>(
   page: Page,
   brand: BrandKey,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
 ) {

@@ -3,7 +3,9 @@ import { crmAccountApi } from './crmaccount';
 import { eventSurveyApi } from './event-survey';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
-import { notesApi, userAccountApi } from './notes';
+import { notesApi } from './notes';
+import { userAccountApi } from './useraccount';
+import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { userGroupApi } from './usergroup';
 import { webhooksApi } from './webhooks';
 
@@ -13,6 +15,9 @@ import { webhooksApi } from './webhooks';
  * and its rule only); see docs/architecture.md, "The API contract".
  */
 export const API_CONTRACT = {
+  auth: authApi,
+  signin: authInteractionApi,
+  invitecode: inviteCodeApi,
   crmaccount: crmAccountApi,
   event: eventSurveyApi,
   jobs: jobsApi,

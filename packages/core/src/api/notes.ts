@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { ORGANISATION_STAFF, SECURITY_ADMIN } from '../access/roles';
-import { anyOf } from '../access/rules';
-import { zGuid } from '../validation/guid';
 import {
   ZNoteAttachmentUpload,
   ZNoteSave,
@@ -9,7 +5,6 @@ import {
   type TNote,
   type TNotePage,
 } from '../validation/notes';
-import { ZFindUsers, type TUserAccountPage } from '../validation/user-account-admin';
 import { endpoint, file, json } from './endpoint';
 import { zIdParams } from './params';
 
@@ -91,31 +86,5 @@ export const notesApi = {
     summary: 'Deletes a file of a note.',
     params: zIdParams,
     answer: json<TNote>('TNote'),
-  }),
-};
-
-/** `none`, or note ids joined by commas (at most 100). */
-const zNoteIds = z
-  .string()
-  .transform((text) => (text === 'none' ? [] : text.split(',').map((id) => id.trim())))
-  .pipe(z.array(zGuid).max(100));
-
-/** The useraccount calls converted so far (the rest of the area is registered by hand). */
-export const userAccountApi = {
-  findUsers: endpoint({
-    method: 'GET',
-    path: '/api/useraccount/FindUsers',
-    access: anyOf(ORGANISATION_STAFF, SECURITY_ADMIN),
-    summary: 'People the caller may see, by name or e-mail, for pickers.',
-    query: ZFindUsers,
-    answer: json<TUserAccountPage>('TUserAccountPage'),
-  }),
-  updatePinnedNotes: endpoint({
-    method: 'GET',
-    path: '/api/useraccount/UpdatePinnedNotes/:a/:b',
-    access,
-    summary: "Replaces the notes a person keeps pinned (their own only): {b} is ids or 'none'.",
-    params: z.object({ a: zGuid, b: zNoteIds }),
-    answer: json<string[]>('string[]'),
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zEmail } from './email';
+import { zGuid } from './guid';
 import { zOptionalInviteCode } from './invite-code';
 
 /**
@@ -101,3 +102,29 @@ export type TInteractionInfo = {
  * or that a texted code is needed first.
  */
 export type TSignInAnswer = { redirectTo: string } | { secondFactor: { phoneEnding: string } };
+
+/** ValidatePassword and HashPassword: a password to check (in the body or the path). */
+export const ZPasswordCheck = z.object({ password: zSecret });
+/** ForgotPassword, SendEmailPasscode: an address. */
+export const ZEmailOnly = z.object({ email: zEmail });
+/** ConfirmEmail: the link's user and code. */
+export const ZConfirmEmail = z.object({ userId: zGuid, code: z.string().min(1).max(200) });
+/** ResetPassword: the link's code and the new password. */
+export const ZResetPassword = z.object({ code: z.string().min(1).max(200), password: zSecret });
+/** VerifyPasscode: an address and the code e-mailed to it. */
+export const ZVerifyPasscode = z.object({ email: zEmail, code: z.string().trim().max(20) });
+
+/** The answer of the calls that must not reveal whether an address is registered. */
+export type TAccepted = { ok: true };
+/** ValidatePassword: whether the policy accepts it, and why not. */
+export type TPasswordValidation = { valid: boolean; errors: string[] };
+
+/** GetPreLoginUserInfo: how an address signs in, for an integrator's sign-in page. */
+export type TPreLoginInfo = {
+  /** The user's provider ('local' for e-mail and password), null when not registered. */
+  loginProvider: string | null;
+  isEmployee: boolean;
+  /** Signs in through an external provider. */
+  isExternal: boolean;
+  hasEmailPassword: boolean;
+};

@@ -79,6 +79,8 @@ describe('router built from the route table', () => {
     expect(await screen.findByText('Error sending confirmation email.')).toBeTruthy();
     expect(api.get).toHaveBeenCalledWith(
       `/api/auth/SendConfirmationEmail/${testSession([]).userId}`,
+      undefined,
+      undefined,
     );
   });
 

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { authApi } from '@portal/core';
+import { call } from '../api/call';
 import { useSession } from '../auth/session-context';
 import { toasts } from '../ui/toast/toast-store';
 import { usePortal } from './portal-context';
@@ -16,7 +18,7 @@ export function useResendConfirmation(): () => Promise<void> {
   return useCallback(async () => {
     try {
       if (!userId) throw new Error('Only a signed-in user has a confirmation e-mail to resend.');
-      await api.get(`/api/auth/SendConfirmationEmail/${encodeURIComponent(userId)}`);
+      await call(api, authApi.sendConfirmationEmail, { params: { userId } });
       toasts.show({ message: t('shell.guard.resendSent'), severity: 'success' });
     } catch {
       toasts.show({ message: t('shell.guard.resendFailed'), severity: 'error' });

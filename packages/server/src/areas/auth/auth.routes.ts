@@ -1,19 +1,13 @@
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import {
-  ANY,
-  isSecurityAdmin,
-  zEmail,
-  zGuid,
-  ZRegisterRequest,
-  ZChangePasswordRequest,
-} from '@portal/core';
+import { authApi, isSecurityAdmin } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
 import { routeLimit } from '../../http/shared-rate-limit';
 import { requestContext, type RequestContext } from '../../shared/request-context';
 import { NOT_AUTHORIZED, SIGN_IN_REQUIRED } from '../../http/api-guard';
+import { serve, type ServeOptions } from '../../http/serve';
 import { encryptData, encryptionKeyFrom } from './encryption';
 import { issuePasscode, verifyPasscode } from './passcode.service';
 import { changePassword, forgotPassword, resetPassword } from './password.service';
@@ -23,97 +17,97 @@ import { preLoginInfo } from './pre-login.service';
 import { confirmEmail, register, sendConfirmationEmail } from './registration.service';
 import { inUniformTime } from './uniform-timing';
 
-/** Bounds the work of a request before the policy's own limit (128 characters) is checked. */
-const zSecret = z.string().max(1024);
-
-const zEmailOnly = z.object({ email: zEmail });
-const zConfirm = z.object({ userId: zGuid, code: z.string().min(1).max(200) });
-const zReset = z.object({ code: z.string().min(1).max(200), password: zSecret });
-const zPasscode = z.object({ email: zEmail, code: z.string().trim().max(20) });
 const zEncrypt = z.object({ data: z.string(), IsBase64Encoded: z.boolean().optional() });
 
 type RouteKit = {
   db: Kysely<Database>;
   context: (request: FastifyRequest) => RequestContext;
-  /** Route options: anonymous, with a rate limit of its own. */
-  limited: () => RouteShorthandOptions;
-  /** Route options: any signed-in user, with a rate limit of its own. */
-  signedIn: () => RouteShorthandOptions;
+  /** A rate limit of the route's own. */
+  limit: ServeOptions;
 };
 
 function registerPasswordRoutes(app: FastifyInstance, kit: RouteKit): void {
-  const { context, limited, signedIn } = kit;
+  const { context, limit } = kit;
   const validate = async (password: string) => {
     const errors = await checkPasswordPolicy(password);
     return { valid: errors.length === 0, errors };
   };
-  app.get('/api/auth/ValidatePassword/:password', limited(), async (request) =>
-    validate(parseInput(z.object({ password: zSecret }), request.params).password),
+  serve(
+    app,
+    authApi.validatePasswordInPath,
+    async ({ params }) => validate(params.password),
+    limit,
   );
   // The same check with the password in the body, where it stays out of access logs.
-  app.post('/api/auth/ValidatePassword', limited(), async (request) =>
-    validate(parseInput(z.object({ password: zSecret }), request.body).password),
+  serve(app, authApi.validatePassword, async ({ body }) => validate(body.password), limit);
+
+  serve(app, authApi.hashPassword, async ({ body }) => ({
+    hash: await hashPassword(body.password),
+  }));
+
+  serve(
+    app,
+    authApi.forgotPassword,
+    async ({ body }, request) => inUniformTime(() => forgotPassword(context(request), body.email)),
+    limit,
   );
 
-  app.post('/api/auth/HashPassword', { config: { access: 'developer' } }, async (request) => {
-    const { password } = parseInput(z.object({ password: zSecret.min(1) }), request.body);
-    return { hash: await hashPassword(password) };
-  });
-
-  app.post('/api/auth/ForgotPassword', limited(), async (request) =>
-    inUniformTime(() =>
-      forgotPassword(context(request), parseInput(zEmailOnly, request.body).email),
-    ),
+  serve(
+    app,
+    authApi.resetPassword,
+    async ({ body }, request) => resetPassword(context(request), body),
+    limit,
   );
 
-  app.post('/api/auth/ResetPassword', limited(), async (request) =>
-    resetPassword(context(request), parseInput(zReset, request.body)),
+  serve(
+    app,
+    authApi.changePassword,
+    async ({ body }, request) => {
+      const userId = request.session?.userId;
+      if (!userId) throw new HttpError(401, SIGN_IN_REQUIRED);
+      return changePassword(context(request), userId, body, request.accessToken?.gid ?? null);
+    },
+    limit,
   );
-
-  app.post('/api/auth/ChangePassword', signedIn(), async (request) => {
-    const body = parseInput(ZChangePasswordRequest, request.body);
-    const userId = request.session?.userId;
-    if (!userId) throw new HttpError(401, SIGN_IN_REQUIRED);
-    return changePassword(context(request), userId, body, request.accessToken?.gid ?? null);
-  });
 }
 
 function registerAccountRoutes(app: FastifyInstance, kit: RouteKit): void {
-  const { context, limited, signedIn } = kit;
-  app.post('/api/auth/Register', limited(), async (request) =>
-    inUniformTime(() => register(context(request), parseInput(ZRegisterRequest, request.body))),
+  const { context, limit } = kit;
+  serve(
+    app,
+    authApi.register,
+    async ({ body }, request) => inUniformTime(() => register(context(request), body)),
+    limit,
   );
 
-  app.get('/api/auth/SendConfirmationEmail/:userId/:newEmail?', signedIn(), async (request) => {
-    const params = parseInput(
-      z.object({ userId: zGuid, newEmail: zEmail.optional() }),
-      request.params,
-    );
-    const session = request.session;
-    if (!session) throw new HttpError(401, SIGN_IN_REQUIRED);
-    if (session.userId !== params.userId && !isSecurityAdmin(session)) {
-      throw new HttpError(403, NOT_AUTHORIZED);
-    }
-    return sendConfirmationEmail(context(request), params.userId, params.newEmail);
-  });
-
-  app.post('/api/auth/ConfirmEmail', limited(), async (request) =>
-    confirmEmail(context(request), parseInput(zConfirm, request.body)),
-  );
-
-  // {key} is part of the spec's path; the api-key header is what authorizes the call.
-  app.get(
-    '/api/auth/GetPreLoginUserInfo/:key/:email',
-    { config: { access: 'apiKey' } },
-    async (request) => {
-      const { email } = parseInput(z.object({ email: zEmail }), request.params);
-      return preLoginInfo(kit.db, request.brand, email);
+  serve(
+    app,
+    authApi.sendConfirmationEmail,
+    async ({ params }, request) => {
+      const session = request.session;
+      if (!session) throw new HttpError(401, SIGN_IN_REQUIRED);
+      if (session.userId !== params.userId && !isSecurityAdmin(session)) {
+        throw new HttpError(403, NOT_AUTHORIZED);
+      }
+      return sendConfirmationEmail(context(request), params.userId, params.newEmail);
     },
+    limit,
+  );
+
+  serve(
+    app,
+    authApi.confirmEmail,
+    async ({ body }, request) => confirmEmail(context(request), body),
+    limit,
+  );
+
+  serve(app, authApi.getPreLoginUserInfo, async ({ params }, request) =>
+    preLoginInfo(kit.db, request.brand, params.email),
   );
 }
 
 function registerSignInHelpRoutes(app: FastifyInstance, kit: RouteKit, encryptionKey: Buffer) {
-  const { context, limited } = kit;
+  const { context, limit } = kit;
   // A failure answers an empty string (error catalogue); the cause goes to the log.
   app.post('/api/auth/Encrypt', { config: { access: 'anonymous' } }, async (request, reply) => {
     reply.type('text/plain; charset=utf-8');
@@ -126,17 +120,23 @@ function registerSignInHelpRoutes(app: FastifyInstance, kit: RouteKit, encryptio
     }
   });
 
-  app.get('/api/auth/SendEmailPasscode/:email', limited(), async (request) =>
-    inUniformTime(() =>
-      issuePasscode(context(request), parseInput(zEmailOnly, request.params).email),
-    ),
+  serve(
+    app,
+    authApi.sendEmailPasscode,
+    async ({ params }, request) =>
+      inUniformTime(() => issuePasscode(context(request), params.email)),
+    limit,
   );
 
-  app.post('/api/auth/VerifyPasscode', limited(), async (request) => {
-    const { email, code } = parseInput(zPasscode, request.body);
-    const result = await verifyPasscode(context(request), email, code);
-    return { ok: result.ok };
-  });
+  serve(
+    app,
+    authApi.verifyPasscode,
+    async ({ body }, request) => {
+      const result = await verifyPasscode(context(request), body.email, body.code);
+      return { ok: result.ok };
+    },
+    limit,
+  );
 }
 
 /** auth area: the account flows of the identity API (registration, e-mail, passwords). */
@@ -145,8 +145,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>): 
   const kit: RouteKit = {
     db,
     context: (request) => requestContext(request, db),
-    limited: () => ({ config: { access: 'anonymous' }, onRequest: routeLimit(app) }),
-    signedIn: () => ({ config: { access: ANY }, onRequest: routeLimit(app) }),
+    limit: { onRequest: routeLimit(app) },
   };
   registerPasswordRoutes(app, kit);
   registerAccountRoutes(app, kit);

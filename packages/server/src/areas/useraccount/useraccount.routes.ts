@@ -1,16 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import {
-  ANY,
-  PICTURE_MAX_BYTES,
-  ZSetTitles,
-  ZUserAccountPicture,
-  ZUserAccountSave,
-  zGuid,
-} from '@portal/core';
+import { PICTURE_MAX_BYTES, userAccountApi, zGuid } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { HttpError, parseInput, sendError } from '../../http/errors';
+import { HttpError, sendError } from '../../http/errors';
+import { serve } from '../../http/serve';
 import {
   PICTURE_URL_HASH_LENGTH,
   accountByUserId,
@@ -21,21 +15,6 @@ import {
 import { findPicture } from './useraccount.store';
 import { requestContext, signedIn, type SignedInContext } from '../../shared/request-context';
 
-/** A flag of the path: true, false, 1 or 0 (any case). */
-const zFlag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['true', 'false', '1', '0']))
-  .transform((flag) => flag === 'true' || flag === '1');
-
-const zGetByUserId = z.object({
-  userId: zGuid,
-  appName: z.string().trim().toLowerCase(),
-  f1: zFlag,
-  f2: zFlag,
-});
-const zIdParams = z.object({ id: zGuid });
 const zPictureParams = z.object({
   id: zGuid,
   hash: z.string().regex(new RegExp(`^[0-9a-f]{${PICTURE_URL_HASH_LENGTH}}$`)),
@@ -71,11 +50,8 @@ function registerPictureRoute(app: FastifyInstance, db: Kysely<Database>): void 
 
 /** useraccount area: the account page's reads and saves (see docs/decisions.md). */
 export function registerUserAccountRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const signedIn = { config: { access: ANY } } as const;
-
-  // f1: include e-mails and phone numbers; f2: include the picture's address.
-  app.get('/api/useraccount/GetByUserId/:userId/:appName/:f1/:f2', signedIn, async (request) => {
-    const params = parseInput(zGetByUserId, request.params);
+  const api = userAccountApi;
+  serve(app, api.getByUserId, async ({ params }, request) => {
     if (params.appName !== request.brand) {
       throw new HttpError(400, 'The app name of the path must be the brand of the call.');
     }
@@ -85,23 +61,18 @@ export function registerUserAccountRoutes(app: FastifyInstance, db: Kysely<Datab
     });
   });
 
-  app.post('/api/useraccount/save', signedIn, async (request) =>
-    saveAccount(contextOf(db, request), parseInput(ZUserAccountSave, request.body)),
+  serve(app, api.save, async ({ body }, request) => saveAccount(contextOf(db, request), body));
+
+  serve(app, api.setTitles, async ({ params, body }, request) =>
+    setTitles(contextOf(db, request), params.id, body),
   );
 
-  app.post('/api/useraccount/SetTitles/:id', signedIn, async (request) => {
-    const { id } = parseInput(zIdParams, request.params);
-    return setTitles(contextOf(db, request), id, parseInput(ZSetTitles, request.body));
-  });
-
-  app.post(
-    '/api/useraccount/UpdatePicture/:id',
-    { ...signedIn, bodyLimit: PICTURE_BODY_LIMIT },
-    async (request) => {
-      const { id } = parseInput(zIdParams, request.params);
-      const { data } = parseInput(ZUserAccountPicture, request.body);
-      return updatePicture(contextOf(db, request), id, data);
-    },
+  serve(
+    app,
+    api.updatePicture,
+    async ({ params, body }, request) =>
+      updatePicture(contextOf(db, request), params.id, body.data),
+    { bodyLimit: PICTURE_BODY_LIMIT },
   );
 
   registerPictureRoute(app, db);

@@ -8,13 +8,10 @@ import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { z } from 'zod';
 import {
-  ZInteractionLogin,
-  ZInteractionPasscode,
   SIGN_IN_MESSAGES,
-  ZSecondFactorCode,
+  authInteractionApi as api,
   isFeatureEnabled,
   isSameOriginPath,
-  type TInteractionInfo,
   type TSignInAnswer,
 } from '@portal/core';
 import { requestContext } from '../../shared/request-context';
@@ -26,6 +23,7 @@ import {
   verifySmsPasscode,
 } from '../../areas/auth/passcode.service';
 import { HttpError, parseInput } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { loginThrottle } from './login-throttle';
 import { isLockedOut } from './oidc-account';
 import type { OidcDeps } from './oidc-config';
@@ -46,8 +44,6 @@ export const {
   noCodeAwaited: NO_CODE_AWAITED,
   passcodeOff: PASSCODE_OFF,
 } = SIGN_IN_MESSAGES;
-
-const uidParams = z.object({ uid: z.string().min(1).max(100) });
 
 type InteractionKit = {
   /** A fresh per-address limit of password or code checks (SIGN_IN_RATE_LIMIT a minute). */
@@ -77,10 +73,10 @@ async function cookieInteraction(
 /** The interaction of the provider's cookie; it must be the one the page names (CSRF). */
 async function interactionOf(
   kit: InteractionKit,
+  uid: string,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Found> {
-  const { uid } = parseInput(uidParams, request.params);
   const found = await cookieInteraction(kit, request, reply);
   if (found.details.uid !== uid) throw new HttpError(400, INTERACTION_EXPIRED);
   return found;
@@ -112,30 +108,24 @@ async function afterFirstFactor(
 }
 
 function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
-  app.get(
-    '/api/auth/interaction/:uid',
-    { config: { access: 'anonymous' } },
-    async (request, reply) => {
-      const { details } = await interactionOf(kit, request, reply);
-      const hint = details.params.login_hint;
-      const pending = pendingSecondFactor(details);
-      const info: TInteractionInfo = {
-        uid: details.uid,
-        brand: request.brand,
-        prompt: details.prompt.name,
-        loginHint: typeof hint === 'string' ? hint : null,
-        secondFactor: pending ? { phoneEnding: pending.phoneEnding } : null,
-      };
-      return info;
-    },
-  );
+  serve(app, api.interaction, async ({ params }, request, reply) => {
+    const { details } = await interactionOf(kit, params.uid, request, reply);
+    const hint = details.params.login_hint;
+    const pending = pendingSecondFactor(details);
+    return {
+      uid: details.uid,
+      brand: request.brand,
+      prompt: details.prompt.name,
+      loginHint: typeof hint === 'string' ? hint : null,
+      secondFactor: pending ? { phoneEnding: pending.phoneEnding } : null,
+    };
+  });
 
-  app.post(
-    '/api/auth/interaction/:uid/login',
-    { config: { access: 'anonymous' }, onRequest: kit.throttle('login') },
-    async (request, reply) => {
-      const found = await interactionOf(kit, request, reply);
-      const input = parseInput(ZInteractionLogin, request.body);
+  serve(
+    app,
+    api.login,
+    async ({ params, body: input }, request, reply) => {
+      const found = await interactionOf(kit, params.uid, request, reply);
       const result = await inUniformTime(() =>
         signInWithPassword(kit.deps.db, input.email, input.password),
       );
@@ -143,18 +133,18 @@ function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
       const login = { accountId: result.userId, remember: input.rememberMe, amr: 'pwd' };
       return afterFirstFactor(kit, request, reply, found, login);
     },
+    { onRequest: kit.throttle('login') },
   );
 
   // Sign-in with an e-mailed code (SendEmailPasscode): its own limit and its own 5 tries a code.
-  app.post(
-    '/api/auth/interaction/:uid/passcode',
-    { config: { access: 'anonymous' }, onRequest: kit.throttle('passcode') },
-    async (request, reply) => {
-      const found = await interactionOf(kit, request, reply);
+  serve(
+    app,
+    api.passcode,
+    async ({ params, body: input }, request, reply) => {
+      const found = await interactionOf(kit, params.uid, request, reply);
       if (!isFeatureEnabled(await kit.features(request), 'passcodeLogin')) {
         throw new HttpError(403, PASSCODE_OFF);
       }
-      const input = parseInput(ZInteractionPasscode, request.body);
       const result = await inUniformTime(() =>
         verifyPasscode(kit.context(request), input.email, input.code),
       );
@@ -165,25 +155,26 @@ function registerFirstFactors(app: FastifyInstance, kit: InteractionKit): void {
       const login = { accountId: result.user.id, remember: input.rememberMe, amr: 'otp' };
       return afterFirstFactor(kit, request, reply, found, login);
     },
+    { onRequest: kit.throttle('passcode') },
   );
 }
 
 function registerSecondFactor(app: FastifyInstance, kit: InteractionKit): void {
-  app.post(
-    '/api/auth/interaction/:uid/mfa',
-    { config: { access: 'anonymous' }, onRequest: kit.throttle('mfa') },
-    async (request, reply) => {
-      const found = await interactionOf(kit, request, reply);
+  serve(
+    app,
+    api.secondFactor,
+    async ({ params, body }, request, reply) => {
+      const found = await interactionOf(kit, params.uid, request, reply);
       const pending = pendingSecondFactor(found.details);
       if (!pending) throw new HttpError(400, NO_CODE_AWAITED);
-      const { code } = parseInput(ZSecondFactorCode, request.body);
-      const result = await verifySmsPasscode(kit.context(request), pending.accountId, code);
+      const result = await verifySmsPasscode(kit.context(request), pending.accountId, body.code);
       if (!result.ok) throw new HttpError(400, INVALID_CODE);
       const redirectTo = await found.provider.interactionResult(request.raw, reply.raw, {
         login: { accountId: pending.accountId, remember: pending.remember, amr: ['pwd', 'sms'] },
       });
-      return { redirectTo } satisfies TSignInAnswer;
+      return { redirectTo };
     },
+    { onRequest: kit.throttle('mfa') },
   );
 
   // The spec's call, given the meaning of this design: is a texted code awaited in this

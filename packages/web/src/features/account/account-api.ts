@@ -1,9 +1,11 @@
-import type {
-  BrandKey,
-  TChangePasswordRequest,
-  TUserAccount,
-  TUserAccountSave,
+import {
+  authApi,
+  userAccountApi,
+  type BrandKey,
+  type TChangePasswordRequest,
+  type TUserAccountSave,
 } from '@portal/core';
+import { call } from '../../api/call';
 import type { ApiClient } from '../../api/client';
 
 /** The account with its contacts and picture (GetByUserId's flags f1 and f2). */
@@ -13,22 +15,21 @@ export const fetchAccount = (
   brand: BrandKey,
   signal?: AbortSignal,
 ) =>
-  api.get<TUserAccount>(
-    `/api/useraccount/GetByUserId/${encodeURIComponent(userId)}/${brand}/true/true`,
-    undefined,
+  call(
+    api,
+    userAccountApi.getByUserId,
+    { params: { userId, appName: brand, f1: 'true', f2: 'true' } },
     signal,
   );
 
 export const saveAccount = (api: ApiClient, body: TUserAccountSave) =>
-  api.post<TUserAccount>('/api/useraccount/save', body);
+  call(api, userAccountApi.save, { body });
 
 /** Sends the picture as a data URL; the server types it by its bytes. */
 export const uploadPicture = (api: ApiClient, accountId: string, data: string) =>
-  api.post<TUserAccount>(`/api/useraccount/UpdatePicture/${encodeURIComponent(accountId)}`, {
-    data,
-  });
+  call(api, userAccountApi.updatePicture, { params: { id: accountId }, body: { data } });
 
 export const changePassword = (api: ApiClient, body: TChangePasswordRequest) =>
-  api.post<{ ok: true }>('/api/auth/ChangePassword', body);
+  call(api, authApi.changePassword, { body });
 
 export const accountQueryKey = (userId: string) => ['useraccount', userId] as const;

@@ -1,35 +1,32 @@
-import type {
-  TInteractionInfo,
-  TInteractionLogin,
-  TInteractionPasscode,
-  TRegisterRequest,
-  TSignInAnswer,
+import {
+  authApi,
+  authInteractionApi,
+  type TInteractionLogin,
+  type TInteractionPasscode,
+  type TRegisterRequest,
 } from '@portal/core';
+import { call } from '../../api/call';
 import type { ApiClient } from '../../api/client';
-
-type Accepted = { ok: true };
-const interaction = (uid: string) => `/api/auth/interaction/${encodeURIComponent(uid)}`;
 
 /** The calls of the sign-in screens: the identity service's interaction and account flows. */
 export function signInApi(api: ApiClient) {
   return {
-    interaction: (uid: string) => api.get<TInteractionInfo>(interaction(uid)),
+    interaction: (uid: string) => call(api, authInteractionApi.interaction, { params: { uid } }),
     login: (uid: string, body: TInteractionLogin) =>
-      api.post<TSignInAnswer>(`${interaction(uid)}/login`, body),
+      call(api, authInteractionApi.login, { params: { uid }, body }),
     passcode: (uid: string, body: TInteractionPasscode) =>
-      api.post<TSignInAnswer>(`${interaction(uid)}/passcode`, body),
+      call(api, authInteractionApi.passcode, { params: { uid }, body }),
     secondFactor: (uid: string, code: string) =>
-      api.post<TSignInAnswer>(`${interaction(uid)}/mfa`, { code }),
-    sendPasscode: (email: string) =>
-      api.get<Accepted>(`/api/auth/SendEmailPasscode/${encodeURIComponent(email)}`),
-    register: (body: TRegisterRequest) => api.post<Accepted>('/api/auth/Register', body),
-    forgotPassword: (email: string) => api.post<Accepted>('/api/auth/ForgotPassword', { email }),
+      call(api, authInteractionApi.secondFactor, { params: { uid }, body: { code } }),
+    sendPasscode: (email: string) => call(api, authApi.sendEmailPasscode, { params: { email } }),
+    register: (body: TRegisterRequest) => call(api, authApi.register, { body }),
+    forgotPassword: (email: string) => call(api, authApi.forgotPassword, { body: { email } }),
     resetPassword: (code: string, password: string) =>
-      api.post<Accepted>('/api/auth/ResetPassword', { code, password }),
+      call(api, authApi.resetPassword, { body: { code, password } }),
     confirmEmail: (userId: string, code: string) =>
-      api.post<Accepted>('/api/auth/ConfirmEmail', { userId, code }),
+      call(api, authApi.confirmEmail, { body: { userId, code } }),
     validatePassword: (password: string) =>
-      api.post<{ valid: boolean; errors: string[] }>('/api/auth/ValidatePassword', { password }),
+      call(api, authApi.validatePassword, { body: { password } }),
   };
 }
 

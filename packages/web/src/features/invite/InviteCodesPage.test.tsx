@@ -145,7 +145,10 @@ describe('invite codes page', SLOW, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
-      expect(send).toHaveBeenCalledWith(`/api/auth/invitecodes/${welcome.id}/deactivate`),
+      expect(send).toHaveBeenCalledWith(
+        `/api/auth/invitecodes/${welcome.id}/deactivate`,
+        undefined,
+      ),
     );
     expect(await screen.findByText('The invite code WELCOME-2026 was deactivated.')).toBeTruthy();
   });

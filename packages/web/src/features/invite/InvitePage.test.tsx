@@ -80,7 +80,7 @@ describe('invite page', { timeout: 20_000 }, () => {
     expect(api.post).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Apply to my account' }));
     expect(await screen.findByText(/has been applied to your account/)).toBeTruthy();
-    expect(api.post).toHaveBeenCalledWith('/api/auth/RedeemInviteCode/ACDEFGHJKMNP');
+    expect(api.post).toHaveBeenCalledWith('/api/auth/RedeemInviteCode/ACDEFGHJKMNP', undefined);
     // What the code gave takes effect at once: the session is renewed.
     expect(auth.renewSession).toHaveBeenCalledTimes(1);
   });
