@@ -16,8 +16,8 @@ import {
   formatVersions,
   saveFeedbackFormat,
   setDefaultFormat,
-  type FeedbackFormatContext,
 } from './feedbackformat.service';
+import { requestContext } from '../../shared/request-context';
 
 const zName = z.object({ name: zFeedbackFormatName });
 const zVersionParams = z.object({
@@ -30,11 +30,7 @@ const zVersionParams = z.object({
  * any signed-in person may read them; security admins (the admin screen's rule) change them.
  */
 export function registerFeedbackFormatRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const context = (request: FastifyRequest): FeedbackFormatContext => ({
-    db,
-    brand: request.brand,
-    now: new Date(),
-  });
+  const context = (request: FastifyRequest) => requestContext(request, db);
   const readers = { config: { access: ANY } } as const;
   const admins = { config: { access: 'securityAdmin' } } as const;
 

@@ -12,18 +12,13 @@ import {
   referenceConstraints,
   refreshSeed,
   updateSeedData,
-  type ConstraintSetContext,
 } from './constraint-set.service';
 import { convertAllPlansToVersion2, expireLocks, setAppNameAll } from './plan-maintenance.service';
+import { requestContext } from '../../shared/request-context';
 
 /** The tractionplan calls on reference data and maintenance (docs/decisions.md). */
 export function registerTractionPlanAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const context = (request: FastifyRequest): ConstraintSetContext => ({
-    db,
-    brand: request.brand,
-    userId: request.session?.userId ?? null,
-    now: new Date(),
-  });
+  const context = (request: FastifyRequest) => requestContext(request, db);
   const callers = { config: { access: PLAN_CALLERS } } as const;
   const maintainers = { config: { access: MAINTAINERS } } as const;
   /** Maintenance leaves a trace in the audit log: who ran what, and what it changed. */

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { localeOf } from '../profile-participant/profile-context';
 import { submitFeedback, surveyByCode, type SurveyContext } from './checkup-survey.service';
+import { requestContext } from '../../shared/request-context';
 
 const zCode = z.object({ code: z.string().min(1).max(CHECKUP_FEEDBACK_LIMITS.surveyCode) });
 
@@ -16,9 +17,7 @@ const zCode = z.object({ code: z.string().min(1).max(CHECKUP_FEEDBACK_LIMITS.sur
  */
 export function registerCheckupSurveyRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const context = (request: FastifyRequest): SurveyContext => ({
-    db,
-    brand: request.brand,
-    now: new Date(),
+    ...requestContext(request, db),
     locale: localeOf(request),
   });
   const anonymous = { config: { access: 'anonymous' } } as const;
