@@ -34,6 +34,7 @@ import { registerInstrumentRoutes } from './profile-instrument/instrument.routes
 import { registerParticipantRoutes } from './profile-participant/participant.routes';
 import { registerReportRoutes } from './profile-report/report.routes';
 
+/** What the areas are given once at start-up (not a request's context: the services they share). */
 export type AreaContext = {
   database: DatabaseHandle;
   webConfig: WebConfigCache;
