@@ -40,13 +40,7 @@ import {
 } from './event.store';
 
 /** What other areas use of this area's rows. */
-export {
-  type EventRow,
-  eventsQuery,
-  findEvent,
-  findEventsByIds,
-  normalizeEventRow,
-} from './event.store';
+export { type EventRow, findEvent, findEventsByIds, laterEventsOfType } from './event.store';
 
 type EventInput = z.output<typeof ZEventSave>;
 

@@ -58,6 +58,23 @@ export function normalizeEventRow<
   };
 }
 
+/** The brand's open events of the same type as this one, starting after `now` (50 at most). */
+export async function laterEventsOfType(
+  db: Kysely<Database>,
+  event: EventRow,
+  now: Date,
+): Promise<EventRow[]> {
+  const rows = await eventsQuery(db, event.app_name as BrandKey)
+    .where('e.event_type_id', '=', event.event_type_id)
+    .where('e.id', '!=', event.id)
+    .where('e.archived', '=', false)
+    .where('e.start_date', '>', now)
+    .orderBy('e.start_date')
+    .limit(50)
+    .execute();
+  return rows.map(normalizeEventRow);
+}
+
 export async function findEvent(
   db: Kysely<Database>,
   brand: BrandKey,
