@@ -9,7 +9,8 @@ export type DemoRole = { name: string; claims: readonly string[] };
 
 export const DEMO_ROLES: readonly DemoRole[] = [
   { name: 'Participant', claims: ['participant', 'tractionPlan', 'profile', 'profileV2'] },
-  { name: 'Coach', claims: ['trainer', 'profileViewer'] },
+  // profileV2: the team report and team pages a coach of a team opens need it (spec route rule).
+  { name: 'Coach', claims: ['trainer', 'profileViewer', 'profileV2'] },
   { name: 'EventAdmin', claims: ['eventAdmin'] },
   { name: 'ClientAdmin', claims: ['clientAdmin'] },
   { name: 'SecurityAdmin', claims: ['securityAdmin'] },

@@ -59,7 +59,7 @@ describe.each(testEngines())('the first-run seed on %s', (engine) => {
       'profileV2',
       'tractionPlan',
     ]);
-    expect(claimsOf('coach@demo.example')).toEqual(['profileViewer', 'trainer']);
+    expect(claimsOf('coach@demo.example')).toEqual(['profileV2', 'profileViewer', 'trainer']);
     expect(claimsOf('security@demo.example')).toEqual(['securityAdmin']);
     expect(claimsOf('developer@demo.example')).toEqual(['developer']);
     const participant = rows.find((r) => r.email === 'participant@demo.example');
