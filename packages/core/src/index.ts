@@ -135,6 +135,7 @@ export {
 } from './domain/dates';
 export { cleanFileName, csvValue, neutralizeCell, toCsv } from './domain/csv';
 export * from './domain/hub';
+export { LOG_LEVELS, type LogLevel } from './domain/log-levels';
 export * from './domain/message-template';
 export * from './domain/message-layout';
 export { isSameOriginPath, safeRedirectPath } from './domain/redirect';
@@ -231,6 +232,7 @@ export {
   REPORT_RENDERED_DATA_KEY,
   paperFormatOf,
   zPdfBatch,
+  zPdfBatchParams,
   zPdfBatchStatus,
   zPrintScope,
   type PdfBatch,
@@ -272,11 +274,23 @@ export {
 export { zAnyIdParams, zErrorBody, zFlagParam, zIdParams } from './api/params';
 export { API_CONTRACT, contractEndpoints, type ContractArea } from './api/index';
 export { crmAccountApi } from './api/crmaccount';
+export { documentsApi } from './api/documents';
 export { eventSurveyApi } from './api/event-survey';
+export { healthApi } from './api/health';
+export { hubApi } from './api/hub';
+export { feedbackFormatApi } from './api/feedbackformat';
+export { insightsReportApi } from './api/insights-report';
 export { jobsApi } from './api/jobs';
 export { messageTemplateApi } from './api/messagetemplate';
 export { notesApi } from './api/notes';
+export { profileAttachmentApi } from './api/profile-attachment';
+export { profileDescriberApi } from './api/profile-describer';
+export { profileInstrumentApi } from './api/profile-instrument';
+export { profileParticipantApi } from './api/profile-participant';
+export { profileReportApi } from './api/profile-report';
 export { userAccountApi } from './api/useraccount';
+export { messagingApi } from './api/messaging';
 export { authApi, authInteractionApi, inviteCodeApi } from './api/auth';
 export { userGroupApi } from './api/usergroup';
+export { webConfigApi, zLogLevelParams } from './api/webconfig';
 export { webhooksApi } from './api/webhooks';

@@ -3,12 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { BRAND_KEYS, zEmail, type BrandKey } from '@portal/core';
+import { BRAND_KEYS, LOG_LEVELS, zEmail, type BrandKey, type LogLevel } from '@portal/core';
 import { findChromium } from './documents/find-chromium';
 import type { SmsSettings } from './mail/sms-transport';
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type Config = {
   port: number;

@@ -1,12 +1,24 @@
 import type { AnyEndpoint } from './endpoint';
 import { crmAccountApi } from './crmaccount';
+import { documentsApi } from './documents';
 import { eventSurveyApi } from './event-survey';
+import { healthApi } from './health';
+import { hubApi } from './hub';
+import { feedbackFormatApi } from './feedbackformat';
+import { insightsReportApi } from './insights-report';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
+import { messagingApi } from './messaging';
 import { notesApi } from './notes';
+import { profileAttachmentApi } from './profile-attachment';
+import { profileDescriberApi } from './profile-describer';
+import { profileInstrumentApi } from './profile-instrument';
+import { profileParticipantApi } from './profile-participant';
+import { profileReportApi } from './profile-report';
 import { userAccountApi } from './useraccount';
 import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { userGroupApi } from './usergroup';
+import { webConfigApi } from './webconfig';
 import { webhooksApi } from './webhooks';
 
 /**
@@ -19,12 +31,24 @@ export const API_CONTRACT = {
   signin: authInteractionApi,
   invitecode: inviteCodeApi,
   crmaccount: crmAccountApi,
+  documents: documentsApi,
   event: eventSurveyApi,
+  health: healthApi,
+  hub: hubApi,
+  feedbackformat: feedbackFormatApi,
+  insightsreport: insightsReportApi,
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
+  messaging: messagingApi,
   notes: notesApi,
+  profileattachment: profileAttachmentApi,
+  profiledescriberfeedback: profileDescriberApi,
+  profileinstrument: profileInstrumentApi,
+  profileparticipant: profileParticipantApi,
+  profilereport: profileReportApi,
   useraccount: userAccountApi,
   usergroup: userGroupApi,
+  webconfig: webConfigApi,
   webhooks: webhooksApi,
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 

@@ -8,7 +8,11 @@ import {
   ZUserAccountSave,
   type TUserAccount,
 } from '../validation/user-account';
-import { ZFindUsers, type TUserAccountPage } from '../validation/user-account-admin';
+import {
+  ZFindUsers,
+  type TUserAccountMergeResult,
+  type TUserAccountPage,
+} from '../validation/user-account-admin';
 import { endpoint, json } from './endpoint';
 import { zFlagParam, zIdParams } from './params';
 
@@ -19,6 +23,10 @@ const zNoteIds = z
   .pipe(z.array(zGuid).max(100));
 
 const account = json<TUserAccount>('TUserAccount');
+
+/** The two user accounts of a merge: {a} merged into {b}. */
+const zMergePair = z.object({ a: zGuid, b: zGuid });
+const mergeResult = json<TUserAccountMergeResult>('TUserAccountMergeResult');
 
 /** The useraccount calls converted so far (the rest of the area is registered by hand). */
 export const userAccountApi = {
@@ -78,5 +86,23 @@ export const userAccountApi = {
     summary: "Replaces the notes a person keeps pinned (their own only): {b} is ids or 'none'.",
     params: z.object({ a: zGuid, b: zNoteIds }),
     answer: json<string[]>('string[]'),
+  }),
+  merge: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/Merge/:a/:b',
+    access: SECURITY_ADMIN,
+    summary:
+      "Merges user account {a} into {b} (one person's two accounts): {b} keeps everything, {a} goes.",
+    params: zMergePair,
+    answer: mergeResult,
+  }),
+  // An addition: the counts Merge would move, for the screen that asks before merging.
+  mergePreview: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/MergePreview/:a/:b',
+    access: SECURITY_ADMIN,
+    summary: 'What Merge/{a}/{b} would move, without changing anything.',
+    params: zMergePair,
+    answer: mergeResult,
   }),
 };

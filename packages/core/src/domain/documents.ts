@@ -39,5 +39,8 @@ export const zPdfBatch = z.object({
 });
 export type PdfBatch = z.infer<typeof zPdfBatch>;
 
+/** `:id` of a PDF batch (its status, its zip). */
+export const zPdfBatchParams = z.object({ id: z.string().min(1).max(100) });
+
 /** The hub event that pushes a batch's progress to the person who started it. */
 export const PDF_BATCH_PROGRESS_EVENT = 'PdfBatchProgress';

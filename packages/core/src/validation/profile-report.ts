@@ -150,6 +150,34 @@ export const zExcludeBatchRequest = z.object({
   isExcluded: z.boolean(),
 });
 
+/** `createReport` and `createQuickReport`: the report made. */
+export const zCreatedReport = z.object({
+  id: zGuid,
+  reportCode: z.string(),
+  isReleased: z.boolean(),
+});
+export type CreatedReport = z.output<typeof zCreatedReport>;
+
+/** `GetLatestProfileReportStatus`: the latest report of each person, released or not. */
+export const zProfileReportStatus = z.object({
+  userAccountId: zGuid,
+  reportId: zGuid.nullable(),
+  reportCode: z.string().nullable(),
+  formattedLabel: z.string().nullable(),
+  isReleased: z.boolean(),
+  releasedUTC: z.string().nullable(),
+});
+export type ProfileReportStatus = z.output<typeof zProfileReportStatus>;
+
+/** `GetDescriberInfoAsync`: how many describers a report has per shown group (never who). */
+export const zReportDescriberInfo = z.object({
+  reportId: zGuid,
+  describerCount: z.number().int().nonnegative(),
+  hasSelf: z.boolean(),
+  groups: z.array(zReportGroup),
+});
+export type ReportDescriberInfo = z.output<typeof zReportDescriberInfo>;
+
 /** Answer of the report-making jobs and bulk calls. */
 export const zQuickReportBulkResult = z.object({
   simulateOnly: z.boolean(),

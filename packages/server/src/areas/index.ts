@@ -50,7 +50,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
     void context.hub.send({ to: { brand }, event: { name: 'AppConfigUpdated' } });
   registerHealthRoutes(app, context.database);
   registerOpenApiRoutes(app);
-  registerWebConfigRoutes(app, context.webConfig, configChanged);
+  registerWebConfigRoutes(app, db, context.webConfig, configChanged);
   registerAppPageRoutes(app, db, configChanged);
   registerHubRoutes(app, context.hub);
   registerMessagingRoutes(app, db);

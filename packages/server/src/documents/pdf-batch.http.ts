@@ -1,15 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { zPdfBatchParams } from '@portal/core';
 import { parseInput } from '../http/errors';
 import { pdfBatchZip, type BatchAccess } from './pdf-batch.service';
 import { CONTENT_TYPES, sendFile } from './send-file';
 
-const zBatchParams = z.object({ id: z.string().min(1).max(100) });
+/** A batch for the signed-in caller, in the call's brand. */
+export function batchAccess(request: FastifyRequest, batchId: string): BatchAccess {
+  return { brand: request.brand, batchId, requesterId: request.session?.userId ?? '' };
+}
 
-/** The batch named `:id` in the path, for the signed-in caller, in the call's brand. */
-export function batchAccessOf(request: FastifyRequest): BatchAccess {
-  const { id } = parseInput(zBatchParams, request.params);
-  return { brand: request.brand, batchId: id, requesterId: request.session?.userId ?? '' };
+/** The batch named `:id` in the path. */
+function batchAccessOf(request: FastifyRequest): BatchAccess {
+  return batchAccess(request, parseInput(zPdfBatchParams, request.params).id);
 }
 
 /** A feature's Download...PdfBatch/{id} call: the zip of the caller's finished batch. */

@@ -106,6 +106,9 @@ describe.each(testEngines())('PDF batches on %s: start, access and expiry', (eng
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toMatchObject({ message: NO_SUCH_BATCH });
     }
+    const tooLong = await status(t, 'x'.repeat(101), ownerToken);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ errors: [{ field: 'id' }] });
     const access = { brand: 'teams' as const, batchId: batch.id, requesterId: owner };
     await expect(pdfBatchZip(t.database.db, access)).rejects.toMatchObject({
       statusCode: 409,

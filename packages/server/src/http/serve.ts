@@ -9,6 +9,16 @@ export type EndpointHandler<E extends AnyEndpoint> = (
   reply: FastifyReply,
 ) => Promise<AnswerOf<E> | FastifyReply>;
 
+/**
+ * A handler that answers on the reply itself and returns nothing: a hot read answers at once,
+ * without a promise per request (GetLatest from its copy in memory).
+ */
+export type ReplyingHandler<E extends AnyEndpoint> = (
+  input: ParsedInput<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => void;
+
 /** Route options beside those the endpoint declares (a larger body limit, a rate limit). */
 export type ServeOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'onRequest'>;
 
@@ -23,6 +33,25 @@ export function serve<E extends AnyEndpoint>(
   handler: EndpointHandler<E>,
   options: ServeOptions = {},
 ): void {
+  register(app, endpoint, handler, options);
+}
+
+/** `serve` for a handler that answers on the reply (see ReplyingHandler). */
+export function serveOnReply<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: ReplyingHandler<E>,
+  options: ServeOptions = {},
+): void {
+  register(app, endpoint, handler, options);
+}
+
+function register<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E> | ReplyingHandler<E>,
+  options: ServeOptions,
+): void {
   app.route({
     ...options,
     method: endpoint.method,
@@ -33,7 +62,9 @@ export function serve<E extends AnyEndpoint>(
       ...(endpoint.verifiedEmail ? { verifiedEmail: true } : {}),
       endpoint,
     },
-    handler: async (request, reply) => {
+    // Not async, so a replying handler costs no promise: Fastify sends a thrown error (a bad
+    // input) and settles a returned promise alike.
+    handler: (request, reply) => {
       const input: Record<string, unknown> = {};
       if (endpoint.params) input.params = parseInput(endpoint.params, request.params);
       if (endpoint.query) input.query = parseInput(endpoint.query, request.query);

@@ -11,10 +11,25 @@ import { jsonSchema, openApiPaths, type OpenApiDocument } from './openapi';
  */
 const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   crmaccount: ['/api/crmaccount/', '/api/admin/dashboard/'],
+  documents: ['/api/documents/'],
+  health: ['/api/health', '/api/ready'],
+  hub: ['/api/hub/'],
+  feedbackformat: ['/api/feedbackformat/'],
+  insightsreport: ['/api/insightsreport/'],
   jobs: ['/api/jobs/'],
   messagetemplate: ['/api/messagetemplate/'],
   notes: ['/api/notes/'],
+  profileattachment: ['/api/profile/'],
+  profiledescriberfeedback: ['/api/profiledescriberfeedback/'],
+  profileinstrument: [
+    '/api/profiledefinition',
+    '/api/profilereportformat',
+    '/api/profilereportconfiguration',
+  ],
+  profileparticipant: ['/api/profileparticipant/'],
+  profilereport: ['/api/profilereport/'],
   usergroup: ['/api/usergroup/'],
+  webconfig: ['/api/webconfig/'],
   webhooks: ['/api/webhooks/'],
 };
 

@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = {
   // Traction plan checkups (issue 9).
   checkupStageChanged: 'checkup.stage-changed',
   checkupDeleted: 'checkup.deleted',
+  featuresChanged: 'app-config.features-changed',
   auditTest: 'audit.test',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, originOf, signIn } from '../fixtures';
 
@@ -65,6 +66,15 @@ test('an employee creates a district with two campuses and sets its admin', asyn
   await page.getByLabel('Top level only').check();
   await expect(list.getByRole('row')).toHaveCount(2);
   await expect(list.getByRole('link', { name: district })).toBeVisible();
+
+  // The export holds what the filters show: the district, not its campuses.
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await readFile((await file.path()) ?? '', 'utf8');
+  expect(csv).toContain(district);
+  expect(csv).not.toContain(`Lakeside North ${run}`);
 });
 
 test("an award given to a campus appears on its member's home page", async ({ page, browser }) => {

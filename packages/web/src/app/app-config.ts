@@ -1,4 +1,5 @@
-import type { AppConfig } from '@portal/core';
+import { webConfigApi, type AppConfig } from '@portal/core';
+import { call } from '../api/call';
 import type { ApiClient } from '../api/client';
 import { readCommonCache, writeCommonCache } from './common-cache';
 
@@ -14,7 +15,7 @@ export async function loadAppConfig(
   const name = `webconfig:${brand}`;
   const cached = fresh ? null : readCommonCache<AppConfig>(localStorage, name);
   if (cached) return cached;
-  const config = await api.get<AppConfig>('/api/webconfig/GetLatest');
+  const config = await call(api, webConfigApi.getLatest, {});
   writeCommonCache(localStorage, name, config);
   return config;
 }

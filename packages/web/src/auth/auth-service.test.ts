@@ -152,6 +152,25 @@ describe('auth service', () => {
     expect(manager.signinSilent).not.toHaveBeenCalled();
   });
 
+  it('neither renews nor signs out while the browser leaves for a sign-in; a failed start ends that', async () => {
+    const manager = fakeManager({});
+    storeUser(Math.floor(Date.now() / 1000) + 60);
+    const auth = service(async () => manager);
+    await auth.signIn({ redirect: '/users/view/x' });
+    await expect(auth.renewSession()).resolves.toBeNull();
+    await auth.signOut();
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+    expect(manager.removeUser).not.toHaveBeenCalled();
+    expect(auth.getUser()).not.toBeNull();
+
+    const failing = fakeManager({});
+    vi.mocked(failing.signinRedirect).mockRejectedValueOnce(new Error('no identity service'));
+    const other = service(async () => failing);
+    await expect(other.signIn({ redirect: '/' })).rejects.toThrow('no identity service');
+    await other.signOut();
+    expect(failing.removeUser).toHaveBeenCalled();
+  });
+
   it('is ready once the client and the metadata are loaded', async () => {
     const auth = service(async () => fakeManager({}));
     expect(auth.isReady()).toBe(false);

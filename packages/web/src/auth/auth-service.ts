@@ -58,6 +58,10 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   let manager: Promise<UserManager> | null = null;
   let ready = false;
   let loggingOut = false;
+  // Set while the browser leaves for the identity service (a sign-in, or the new sign-in that ends
+  // impersonation after its tokens were revoked): a request refused meanwhile neither renews nor
+  // signs out, or that sign-out would send the browser to another page first.
+  let redirecting = false;
 
   const loadManager = () => {
     manager ??= options.loadManager().then(
@@ -76,6 +80,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   const getUser = () => readStoredUser(options.storage, key);
 
   const signOut = async () => {
+    if (redirecting) return;
     try {
       const loaded = await loadManager();
       // Revocation needs the identity service; the user is removed whether it answers or not.
@@ -101,7 +106,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
     },
     isReady: () => ready,
     renewSession: async () => {
-      if (loggingOut) return null;
+      if (loggingOut || redirecting) return null;
       try {
         const user = await (await loadManager()).signinSilent();
         return user?.access_token ?? null;
@@ -110,12 +115,21 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         return null;
       }
     },
-    signIn: async (request) =>
-      (await loadManager()).signinRedirect({
-        state: signInStateOf(request),
-        ...(request.email ? { login_hint: request.email } : {}),
-        extraQueryParams: authorizationExtras(request),
-      }),
+    signIn: async (request) => {
+      redirecting = true;
+      try {
+        await (
+          await loadManager()
+        ).signinRedirect({
+          state: signInStateOf(request),
+          ...(request.email ? { login_hint: request.email } : {}),
+          extraQueryParams: authorizationExtras(request),
+        });
+      } catch (error) {
+        redirecting = false;
+        throw error;
+      }
+    },
     completeSignIn: async (url) => {
       const user = await (await loadManager()).signinRedirectCallback(url);
       return { state: readSignInState(user.state), user };

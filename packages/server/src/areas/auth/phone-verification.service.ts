@@ -85,7 +85,12 @@ export async function checkPhoneVerification(
     if (accepted) {
       await db
         .updateTable('identity_user')
-        .set({ phone_number: token.phone_number, updated_at: ctx.now })
+        .set({
+          phone_number: token.phone_number,
+          // Proven now: sign-in codes and the second factor may go to it.
+          phone_number_confirmed: true,
+          updated_at: ctx.now,
+        })
         .where('id', '=', input.userId)
         .execute();
     }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { healthApi } from '@portal/core';
 import { isReachable, type DatabaseHandle } from '../../db/database';
 import { pendingMigrations } from '../../db/migrate';
 import { sendError } from '../../http/errors';
+import { serve } from '../../http/serve';
 
 /**
  * Probes for load balancers and orchestrators. They send no app-name header and no token, so
@@ -10,11 +12,11 @@ import { sendError } from '../../http/errors';
 export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
   let migrated = false;
 
-  app.get('/api/health', { config: { access: 'anonymous' } }, async (_request, reply) =>
+  serve(app, healthApi.health, async (_input, _request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
 
-  app.get('/api/ready', { config: { access: 'anonymous' } }, async (request, reply) => {
+  serve(app, healthApi.ready, async (_input, request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!(await isReachable(database.db))) {
       return sendError(request, reply, 503, 'The database is not reachable.');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MAINTAINERS, ZHubSendRequest, type HubSendResult } from '@portal/core';
-import { parseInput } from '../../http/errors';
+import { hubApi } from '@portal/core';
+import { serve } from '../../http/serve';
 import type { Hub } from '../../realtime/hub';
 
 /**
@@ -9,18 +9,13 @@ import type { Hub } from '../../realtime/hub';
  * the caller's brand.
  */
 export function registerHubRoutes(app: FastifyInstance, hub: Hub): void {
-  app.post(
-    '/api/hub/Send',
-    { config: { access: MAINTAINERS } },
-    async (request): Promise<HubSendResult> => {
-      const { userId, event } = parseInput(ZHubSendRequest, request.body);
-      const brand = request.brand;
-      request.log.info(
-        { event: event.name, brand, userId, by: request.session?.userId },
-        'hub: event pushed',
-      );
-      const to = userId ? { userId, brand } : { brand };
-      return { deliveredHere: await hub.send({ to, event }) };
-    },
-  );
+  serve(app, hubApi.send, async ({ body: { userId, event } }, request) => {
+    const brand = request.brand;
+    request.log.info(
+      { event: event.name, brand, userId, by: request.session?.userId },
+      'hub: event pushed',
+    );
+    const to = userId ? { userId, brand } : { brand };
+    return { deliveredHere: await hub.send({ to, event }) };
+  });
 }

@@ -2,17 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
-  ANY,
   MAINTAINERS,
   ZTemplatePreviewQuery,
   isSecurityAdmin,
+  messagingApi,
   zEmail,
-  zGuid,
   zPhone,
   zTemplateCode,
 } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { NOT_AUTHORIZED, SIGN_IN_REQUIRED } from '../../http/api-guard';
 import { routeLimit } from '../../http/shared-rate-limit';
 import { issuePasscode } from '../auth/passcode.service';
@@ -79,24 +79,29 @@ function registerTestSends(app: FastifyInstance, db: Kysely<Database>): void {
 
 function registerCodeSends(app: FastifyInstance, db: Kysely<Database>): void {
   const limited = () => ({ config: { access: 'anonymous' as const }, onRequest: routeLimit(app) });
-  const signedIn = () => ({ config: { access: ANY }, onRequest: routeLimit(app) });
 
-  // {a}: the user id, {b}: the phone number to verify.
-  app.get('/api/messaging/SendSmsVerification/:a/:b', signedIn(), async (request) => {
-    const { a, b } = parseInput(z.object({ a: zGuid, b: zPhone }), request.params);
-    assertSelfOrSecurityAdmin(request, a);
-    return sendPhoneVerification(requestContext(request, db), a, b);
-  });
-
-  // {a}: the user id, {b}: the phone number, {c}: the code it received.
-  app.get('/api/messaging/CheckSmsVerification/:a/:b/:c', signedIn(), async (request) => {
-    const { a, b, c } = parseInput(
-      z.object({ a: zGuid, b: zPhone, c: z.string().trim().max(20) }),
-      request.params,
-    );
-    assertSelfOrSecurityAdmin(request, a);
-    return checkPhoneVerification(requestContext(request, db), { userId: a, phone: b, code: c });
-  });
+  serve(
+    app,
+    messagingApi.sendSmsVerification,
+    async ({ params }, request) => {
+      assertSelfOrSecurityAdmin(request, params.a);
+      return sendPhoneVerification(requestContext(request, db), params.a, params.b);
+    },
+    { onRequest: routeLimit(app) },
+  );
+  serve(
+    app,
+    messagingApi.checkSmsVerification,
+    async ({ params }, request) => {
+      assertSelfOrSecurityAdmin(request, params.a);
+      return checkPhoneVerification(requestContext(request, db), {
+        userId: params.a,
+        phone: params.b,
+        code: params.c,
+      });
+    },
+    { onRequest: routeLimit(app) },
+  );
 
   // {a}: the account's e-mail, {b}: its verified phone number; the same answer either way.
   app.get('/api/messaging/SendSmsPasscode/:a/:b', limited(), async (request) => {

@@ -138,6 +138,14 @@ describe.each(testEngines())('the messaging tools on %s', (engine) => {
     expect(
       (await get(`/api/messaging/CheckSmsVerification/${userId}/${PHONE}/${code}`, owner)).json(),
     ).toEqual({ ok: true });
+    // Proven: the number is the confirmed one a second factor goes to.
+    expect(
+      await t.database.db
+        .selectFrom('identity_user')
+        .select(['phone_number', 'phone_number_confirmed'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ phone_number: PHONE, phone_number_confirmed: true });
     expect(
       (await get(`/api/messaging/CheckSmsVerification/${userId}/${PHONE}/${code}`, owner)).json(),
     ).toEqual({ ok: false });

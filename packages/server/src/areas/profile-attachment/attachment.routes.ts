@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { ANY, ATTACHMENT_MAX_BYTES, zEmail, zGuid, zIdList } from '@portal/core';
+import { ATTACHMENT_MAX_BYTES, profileAttachmentApi, zGuid } from '@portal/core';
 import { sendUploadedFile } from '../../documents/send-file';
 import type { Database } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { profileContextOf } from '../profile-participant/profile-context';
 import { signedIn } from '../../shared/request-context';
 import {
@@ -18,7 +19,6 @@ import {
   type AttachmentUpload,
 } from './attachment.service';
 
-const zId = z.object({ id: zGuid });
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const zUploadFields = z.object({
   id: z.preprocess(blankToUndefined, zGuid.optional()),
@@ -70,8 +70,7 @@ async function readUpload(request: FastifyRequest): Promise<AttachmentUpload> {
 export function registerAttachmentRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const contextOf = profileContextOf(app, db);
   const you = (r: FastifyRequest) => signedIn(contextOf(r));
-  const any = { config: { access: ANY } } as const;
-  const id = (r: FastifyRequest) => parseInput(zId, r.params).id;
+  const api = profileAttachmentApi;
 
   void app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -79,36 +78,34 @@ export function registerAttachmentRoutes(app: FastifyInstance, db: Kysely<Databa
       { parseAs: 'buffer', bodyLimit: MULTIPART_LIMIT },
       (_r, body, done) => done(null, body),
     );
-    scope.post('/api/profile/', { ...any, bodyLimit: MULTIPART_LIMIT }, async (r) => {
-      if (!Buffer.isBuffer(r.body))
-        throw new HttpError(415, 'Send the file as multipart/form-data.');
-      return uploadAttachment(you(r), await readUpload(r));
-    });
+    serve(
+      scope,
+      api.upload,
+      async (_input, r) => {
+        if (!Buffer.isBuffer(r.body))
+          throw new HttpError(415, 'Send the file as multipart/form-data.');
+        return uploadAttachment(you(r), await readUpload(r));
+      },
+      { bodyLimit: MULTIPART_LIMIT },
+    );
   });
-  app.get('/api/profile/getById/:id', any, async (r) => attachmentById(you(r), id(r)));
-  app.get('/api/profile/', any, async (r) => ownAttachments(you(r)));
-  app.post('/api/profile/FindByIds', any, async (r) =>
-    attachmentsWhere(you(r), { ids: parseInput(zIdList, r.body ?? {}).ids }),
+  serve(app, api.get, async ({ params }, r) => attachmentById(you(r), params.id));
+  serve(app, api.own, async (_input, r) => ownAttachments(you(r)));
+  serve(app, api.byIds, async ({ body }, r) => attachmentsWhere(you(r), { ids: body.ids }));
+  serve(app, api.byEmails, async ({ body }, r) => attachmentsByEmails(you(r), body.emails));
+  serve(app, api.byParticipants, async ({ body }, r) =>
+    attachmentsWhere(you(r), { participantIds: body.ids }),
   );
-  app.post('/api/profile/FindByEmails', any, async (r) =>
-    attachmentsByEmails(
-      you(r),
-      parseInput(z.object({ emails: z.array(zEmail).max(500) }), r.body ?? {}).emails,
-    ),
-  );
-  app.post('/api/profile/FindByParticipantIds', any, async (r) =>
-    attachmentsWhere(you(r), { participantIds: parseInput(zIdList, r.body ?? {}).ids }),
-  );
-  app.delete('/api/profile/:id', any, async (r) => deleteAttachment(you(r), id(r)));
+  serve(app, api.remove, async ({ params }, r) => deleteAttachment(you(r), params.id));
   // Served like a note's attachment: a download of bytes, whatever type was stored.
-  app.get('/api/profile/download/:id', any, async (r, reply) => {
-    const file = await attachmentFile(you(r), id(r));
+  serve(app, api.download, async ({ params }, r, reply) => {
+    const file = await attachmentFile(you(r), params.id);
     return sendUploadedFile(reply, { data: file.data, fileName: file.name });
   });
-  app.get('/api/profile/FindByParticipantId/:id', any, async (r) =>
-    attachmentsWhere(you(r), { participantIds: [id(r)] }),
+  serve(app, api.byParticipant, async ({ params }, r) =>
+    attachmentsWhere(you(r), { participantIds: [params.id] }),
   );
-  app.get('/api/profile/findByUserAccountId/:id', any, async (r) =>
-    attachmentsWhere(you(r), { userAccountIds: [id(r)] }),
+  serve(app, api.byUserAccount, async ({ params }, r) =>
+    attachmentsWhere(you(r), { userAccountIds: [params.id] }),
   );
 }

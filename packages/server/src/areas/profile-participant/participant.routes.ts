@@ -1,16 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import {
-  ANY,
-  BRAND_KEYS,
-  zGuid,
-  zIdList,
-  zStartProfileRequest,
-  zUserAccountIdList,
-} from '@portal/core';
+import { profileParticipantApi } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { HttpError, parseInput } from '../../http/errors';
+import { HttpError } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { resendInvitation } from '../profile-describer/describer.service';
 import {
   deleteParticipant,
@@ -31,71 +24,47 @@ import {
   type NotificationRun,
 } from './profile-notifications.service';
 
-const zId = z.object({ id: zGuid });
-const zPair = z.object({ a: zGuid, b: zGuid });
-const zBrand = z.object({ x: z.string().trim().toLowerCase().pipe(z.enum(BRAND_KEYS)) });
-const zStatusQuery = z.object({
-  ignoreDateRestrictions: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => v === 'true'),
-});
-
 /** profileparticipant: starting the 360, its status, and the notification runs. */
 export function registerParticipantRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const contextOf = profileContextOf(app, db);
   const you = (r: FastifyRequest) => signedIn(contextOf(r));
-  const base = '/api/profileparticipant';
-  const any = { config: { access: ANY } } as const;
+  const api = profileParticipantApi;
   // The notification runs are jobs too; developers may start one by hand for a brand.
-  const developer = { config: { access: 'developer' } } as const;
-  const runOf = (r: FastifyRequest): NotificationRun => {
-    const { x } = parseInput(zBrand, r.params);
-    if (x !== r.brand) throw new HttpError(403, 'Runs only for the brand of the call.');
-    return { db, config: app.portal.config, brand: x, now: new Date() };
+  const runOf = (r: FastifyRequest, brand: NotificationRun['brand']): NotificationRun => {
+    if (brand !== r.brand) throw new HttpError(403, 'Runs only for the brand of the call.');
+    return { db, config: app.portal.config, brand, now: new Date() };
   };
 
-  app.post(`${base}/start`, any, async (r) =>
-    startProfile(you(r), parseInput(zStartProfileRequest, r.body ?? {}).profileConfigId),
+  serve(app, api.start, async ({ body }, r) => startProfile(you(r), body.profileConfigId));
+  serve(app, api.byUserAccount, async ({ params }, r) => participantsOfAccount(you(r), params.id));
+  serve(app, api.latestStatuses, async ({ body }, r) => statusesOf(you(r), body.userAccountIds));
+  // One id asked about answers exactly one row.
+  serve(
+    app,
+    api.latestStatus,
+    async ({ params }, r) => (await statusesOf(you(r), [params.id]))[0]!,
   );
-  app.get(`${base}/getByUserAccountId/:id`, any, async (r) =>
-    participantsOfAccount(you(r), parseInput(zId, r.params).id),
+  serve(app, api.statusesByParticipants, async ({ body }, r) =>
+    statusesOfParticipants(you(r), body.ids),
   );
-  app.post(`${base}/GetLatestStatusByUserAccountIds`, any, async (r) =>
-    statusesOf(you(r), parseInput(zUserAccountIdList, r.body ?? {}).userAccountIds),
+  serve(app, api.reactivate, async ({ params }, r) =>
+    setParticipantActive(you(r), params.id, true),
   );
-  app.get(
-    `${base}/GetLatestStatusByUserAccountId/:id`,
-    any,
-    async (r) => (await statusesOf(you(r), [parseInput(zId, r.params).id]))[0],
+  serve(app, api.remove, async ({ params: { a, b } }, r) => deleteParticipant(you(r), a, b));
+  serve(app, api.isSelfRequired, async ({ params }, r) => isSelfRequired(you(r), params.id));
+  serve(app, api.resendInvitation, async ({ params: { a, b } }, r) =>
+    resendInvitation(you(r), a, b),
   );
-  app.post(`${base}/GetStatusByParticipantIds`, any, async (r) =>
-    statusesOfParticipants(you(r), parseInput(zIdList, r.body ?? {}).ids),
-  );
-  app.get(`${base}/ReactivateProfileParticipant/:id`, any, async (r) =>
-    setParticipantActive(you(r), parseInput(zId, r.params).id, true),
-  );
-  app.delete(`${base}/DeleteParticipant/:a/:b`, any, async (r) => {
-    const { a, b } = parseInput(zPair, r.params);
-    return deleteParticipant(you(r), a, b);
-  });
-  app.get(`${base}/isSelfRequired/:id`, any, async (r) =>
-    isSelfRequired(you(r), parseInput(zId, r.params).id),
-  );
-  app.get(`${base}/ResetProfileNotificationsAsync/:a/:b`, any, async (r) => {
-    const { a, b } = parseInput(zPair, r.params);
-    return resendInvitation(you(r), a, b);
-  });
-  app.get(`${base}/ProcessProfileNotificationsAsync/:x`, developer, async (r) => ({
-    reminders: await sendDueReminders(runOf(r)),
+  serve(app, api.sendReminders, async ({ params }, r) => ({
+    reminders: await sendDueReminders(runOf(r, params.x)),
   }));
-  app.get(`${base}/ProcessOtherProfileNotifications/:x`, developer, async (r) => ({
-    released: await notifyReleasedReports(runOf(r)),
+  serve(app, api.notifyReleased, async ({ params }, r) => ({
+    released: await notifyReleasedReports(runOf(r, params.x)),
   }));
-  app.get(`${base}/UpdateNotificationCounts/:x`, developer, async (r) => ({
-    updated: await syncDeliveryStates(runOf(r)),
+  serve(app, api.syncDeliveries, async ({ params }, r) => ({
+    updated: await syncDeliveryStates(runOf(r, params.x)),
   }));
-  app.get(`${base}/ProcessProfileStatusUpdates/:x`, developer, async (r) =>
-    sendStatusUpdates(runOf(r), parseInput(zStatusQuery, r.query).ignoreDateRestrictions),
+  serve(app, api.sendStatusUpdates, async ({ params, query }, r) =>
+    sendStatusUpdates(runOf(r, params.x), query.ignoreDateRestrictions),
   );
 }

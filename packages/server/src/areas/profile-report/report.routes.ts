@@ -1,21 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import {
-  ANY,
-  BRAND_KEYS,
-  LOCALES,
-  PROFILE_COACHES,
-  zCreateQuickReportRequest,
-  zCreateReportRequest,
-  zExcludeBatchRequest,
-  zGuid,
-  zIdList,
-  zPreviewReportRequest,
-  zUserAccountIdList,
-} from '@portal/core';
+import { profileReportApi } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { HttpError, parseInput } from '../../http/errors';
+import { HttpError } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { profileContextOf } from '../profile-participant/profile-context';
 import { signedIn } from '../../shared/request-context';
 import { dropCacheOfBrand } from './report-cache.service';
@@ -37,32 +25,10 @@ import {
   previewReport,
   previewReportFormat,
 } from './report-quick.service';
-import { zMembers } from './report-params';
 import { registerReportPrintRoutes } from './report-print.routes';
 import { releaseDueReports } from './report-release.service';
 import { exportProfileData, teamReport } from './report-team.service';
 import { createReport, deleteReport, reportData, setExcluded } from './report.service';
-
-const zId = z.object({ id: zGuid });
-/** A report is addressed by id or by its code (43 random characters). */
-const zReportRef = z.object({ id: z.union([zGuid, z.string().regex(/^[A-Za-z0-9_-]{43}$/)]) });
-const zPair = z.object({ a: zGuid, b: zGuid });
-const zWidget = z.object({ a: zGuid, b: z.coerce.number().int().min(1).max(50) });
-const zBulkParams = z.object({ a: zGuid, b: z.coerce.number().int().min(0).max(50) });
-const zBulkQuery = z.object({
-  label: z.string().trim().max(100).default(''),
-  simulateOnly: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  crmAccountId: zGuid.optional(),
-});
-const zDay = z.iso.date().transform((d) => new Date(`${d}T00:00:00Z`));
-const zExportParams = z.object({ a: zGuid, b: zDay, c: zDay });
-const zCacheParams = z.object({
-  a: z.string().trim().toLowerCase().pipe(z.enum(BRAND_KEYS)),
-  b: z.enum(LOCALES).optional(),
-});
 
 const orNoContent = <T>(reply: FastifyReply, value: T | null) =>
   value === null ? reply.code(204).send() : value;
@@ -71,79 +37,56 @@ const orNoContent = <T>(reply: FastifyReply, value: T | null) =>
 export function registerReportRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const contextOf = profileContextOf(app, db);
   const you = (r: FastifyRequest) => signedIn(contextOf(r));
-  const base = '/api/profilereport';
-  const any = { config: { access: ANY } } as const;
-  const coach = { config: { access: PROFILE_COACHES } } as const;
-  const developer = { config: { access: 'developer' } } as const;
-  const id = (r: FastifyRequest) => parseInput(zId, r.params).id;
-  const accounts = (r: FastifyRequest) =>
-    parseInput(zUserAccountIdList, r.body ?? {}).userAccountIds;
+  const api = profileReportApi;
+  const sameBrand = (r: FastifyRequest, brand: string) => {
+    if (brand !== r.brand) throw new HttpError(403, 'Runs only for the brand of the call.');
+  };
 
-  app.get(`${base}/getAllByUserAccountId/:id`, any, async (r) => reportsOfAccount(you(r), id(r)));
-  app.get(`${base}/getAllByUserAccountIdForWidget/:a/:b`, any, async (r) => {
-    const { a, b } = parseInput(zWidget, r.params);
-    return reportsOfAccount(you(r), a, b);
-  });
-  app.get(
-    `${base}/hasAnyReports/:id`,
-    any,
-    async (r) => (await reportsOfAccount(you(r), id(r))).length > 0,
+  serve(app, api.ofAccount, async ({ params }, r) => reportsOfAccount(you(r), params.id));
+  serve(app, api.ofAccountForWidget, async ({ params: { a, b } }, r) =>
+    reportsOfAccount(you(r), a, b),
   );
-  app.get(`${base}/getAllReportInfoByUserAccountId/:id`, any, async (r) =>
-    reportInfoOf(you(r), id(r)),
+  serve(
+    app,
+    api.hasAny,
+    async ({ params }, r) => (await reportsOfAccount(you(r), params.id)).length > 0,
   );
-  app.post(`${base}/getAllByUserAccountIds`, any, async (r) =>
-    reportsOfAccountList(you(r), accounts(r)),
+  serve(app, api.infoOfAccount, async ({ params }, r) => reportInfoOf(you(r), params.id));
+  serve(app, api.ofAccounts, async ({ body }, r) =>
+    reportsOfAccountList(you(r), body.userAccountIds),
   );
-  app.post(`${base}/createReport`, any, async (r) =>
-    createReport(you(r), parseInput(zCreateReportRequest, r.body ?? {})),
+  serve(app, api.create, async ({ body }, r) => createReport(you(r), body));
+  serve(app, api.createQuick, async ({ body }, r) => createQuickReport(you(r), body));
+  serve(app, api.preview, async ({ body }, r) => previewReport(you(r), body));
+  serve(app, api.previewFormat, async ({ params: { a, b } }, r) =>
+    previewReportFormat(you(r), a, b),
   );
-  app.post(`${base}/createQuickReport`, any, async (r) =>
-    createQuickReport(you(r), parseInput(zCreateQuickReportRequest, r.body ?? {})),
-  );
-  app.post(`${base}/PreviewProfileReport`, coach, async (r) =>
-    previewReport(you(r), parseInput(zPreviewReportRequest, r.body ?? {})),
-  );
-  app.post(`${base}/PreviewProfileReportFormat/:a/:b`, coach, async (r) => {
-    const { a, b } = parseInput(zPair, r.params);
-    return previewReportFormat(you(r), a, b);
-  });
-  for (const path of ['getProfileReportData/:id', 'getProfileReportData/:id/:x']) {
-    app.get(`${base}/${path}`, any, async (r) =>
-      reportData(you(r), parseInput(zReportRef, r.params).id),
+  for (const endpoint of [api.data, api.dataX]) {
+    serve(app, endpoint, async ({ params }, r) => reportData(you(r), params.id));
+  }
+  for (const endpoint of [api.dataOfParticipant, api.dataOfParticipantX]) {
+    serve(app, endpoint, async ({ params }, r, reply) =>
+      orNoContent(reply, await reportDataOfParticipant(you(r), params.id)),
     );
   }
-  for (const path of [
-    'GetProfileReportDataByParticipantId/:id',
-    'GetProfileReportDataByParticipantId/:id/:x',
-  ]) {
-    app.get(`${base}/${path}`, any, async (r, reply) =>
-      orNoContent(reply, await reportDataOfParticipant(you(r), id(r))),
+  for (const endpoint of [api.teamData, api.teamDataX]) {
+    serve(app, endpoint, async ({ params, query }, r) =>
+      teamReport(you(r), params.id, query.userAccountIds),
     );
   }
-  for (const path of ['getProfileTeamReportData/:id', 'getProfileTeamReportData/:id/:x']) {
-    app.get(`${base}/${path}`, any, async (r) =>
-      teamReport(you(r), id(r), parseInput(zMembers, r.query).userAccountIds),
-    );
-  }
-  app.get(`${base}/ProcessAutoReleaseReports`, developer, async (r) => ({
+  serve(app, api.releaseDue, async (_input, r) => ({
     released: (await releaseDueReports(db, r.brand, new Date())).length,
   }));
-  app.post(`${base}/UpdateIsExcludedBatch`, coach, async (r) => {
-    const body = parseInput(zExcludeBatchRequest, r.body ?? {});
-    return setExcluded(you(r), body.reportIds, body.isExcluded);
-  });
-  app.post(`${base}/getIdsByParticipantIds`, any, async (r) =>
-    reportIdsOfParticipants(you(r), parseInput(zIdList, r.body ?? {}).ids),
+  serve(app, api.setExcluded, async ({ body }, r) =>
+    setExcluded(you(r), body.reportIds, body.isExcluded),
   );
-  app.get(`${base}/CreateQuickReportBulk/:a/:b`, coach, async (r) => {
-    const { a, b } = parseInput(zBulkParams, r.params);
-    const query = parseInput(zBulkQuery, r.query);
-    return createQuickReportsInBulk(you(r), { configId: a, minDescribers: b, ...query });
-  });
-  app.get(`${base}/StartCreateQuickReportBulk/:a/:b`, coach, async (r) => {
-    const { a, b } = parseInput(zBulkParams, r.params);
-    const query = parseInput(zBulkQuery, r.query);
+  serve(app, api.idsOfParticipants, async ({ body }, r) =>
+    reportIdsOfParticipants(you(r), body.ids),
+  );
+  serve(app, api.quickBulk, async ({ params: { a, b }, query }, r) =>
+    createQuickReportsInBulk(you(r), { configId: a, minDescribers: b, ...query }),
+  );
+  serve(app, api.startQuickBulk, async ({ params: { a, b }, query }, r) => {
     const jobId = await app.portal.jobs.send('profile-quick-report-bulk', {
       brand: r.brand,
       userId: you(r).session.userId,
@@ -154,41 +97,34 @@ export function registerReportRoutes(app: FastifyInstance, db: Kysely<Database>)
     });
     return { jobId };
   });
-  app.get(`${base}/ExportProfileData/:a/:b/:c`, coach, async (r, reply) => {
-    const { a, b, c } = parseInput(zExportParams, r.params);
+  serve(app, api.exportData, async ({ params: { a, b, c } }, r, reply) => {
     if (c < b) throw new HttpError(400, 'The end date is before the start date.');
     return orNoContent(reply, await exportProfileData(you(r), { configId: a, from: b, to: c }));
   });
-  app.post(`${base}/GetLatestProfileReportStatus`, any, async (r) =>
-    latestStatus(you(r), accounts(r)),
+  serve(app, api.latestStatus, async ({ body }, r) => latestStatus(you(r), body.userAccountIds));
+  serve(app, api.remove, async ({ params }, r) => deleteReport(you(r), params.id));
+  serve(app, api.latestOtherDescribers, async ({ params }, r, reply) =>
+    orNoContent(reply, await latestOtherDescribers(you(r), params.id)),
   );
-  app.delete(`${base}/DeleteProfileReport/:id`, coach, async (r) => deleteReport(you(r), id(r)));
-  app.get(`${base}/GetLatestProfileReportOtherDescribersAsync/:id`, any, async (r, reply) =>
-    orNoContent(reply, await latestOtherDescribers(you(r), id(r))),
-  );
-  app.get(`${base}/StartBatchReportCacheGeneration/:a/:b`, developer, async (r) => {
-    const { a, b } = parseInput(zCacheParams, r.params);
-    if (a !== r.brand) throw new HttpError(403, 'Runs only for the brand of the call.');
+  serve(app, api.startCacheFill, async ({ params: { a, b } }, r) => {
+    sameBrand(r, a);
     return {
       jobId: await app.portal.jobs.send('profile-report-cache', { brand: a, locale: b ?? 'en-us' }),
     };
   });
-  app.get(`${base}/BatchDeleteReportCache/:a`, developer, async (r) => {
-    const { a } = parseInput(zCacheParams, r.params);
-    if (a !== r.brand) throw new HttpError(403, 'Runs only for the brand of the call.');
+  serve(app, api.dropCache, async ({ params: { a } }, r) => {
+    sameBrand(r, a);
     return { deleted: await dropCacheOfBrand(db, a) };
   });
-  app.post(`${base}/GetLatestReleasedByUserAccountIds`, any, async (r) =>
-    latestReleased(you(r), accounts(r)),
+  serve(app, api.latestReleased, async ({ body }, r) =>
+    latestReleased(you(r), body.userAccountIds),
   );
-  app.post(`${base}/GetDescriberInfoAsync`, any, async (r) =>
-    describerInfo(you(r), parseInput(zIdList, r.body ?? {}).ids),
-  );
-  app.get(`${base}/GetLatestReleaseByUserAccountId/:id`, any, async (r, reply) =>
-    orNoContent(reply, (await latestReleased(you(r), [id(r)]))[0] ?? null),
+  serve(app, api.describerInfo, async ({ body }, r) => describerInfo(you(r), body.ids));
+  serve(app, api.latestRelease, async ({ params }, r, reply) =>
+    orNoContent(reply, (await latestReleased(you(r), [params.id]))[0] ?? null),
   );
   registerReportPrintRoutes(app, db);
-  app.get(`${base}/GetLatestProfileReportData/:id`, any, async (r, reply) =>
-    orNoContent(reply, await latestReportData(you(r), id(r))),
+  serve(app, api.latestData, async ({ params }, r, reply) =>
+    orNoContent(reply, await latestReportData(you(r), params.id)),
   );
 }

@@ -263,10 +263,15 @@ export async function updateUser(
 ): Promise<void> {
   const email = changes.email;
   const moving = email !== undefined && email !== current.email;
+  // A number typed by an admin is not proven to be the person's: no second factor goes to it.
+  const newPhone =
+    changes.phoneNumber !== undefined &&
+    (changes.phoneNumber ?? '') !== (current.phone_number ?? '');
   await db
     .updateTable('identity_user')
     .set({
       ...columnsOf(changes),
+      ...(newPhone ? { phone_number_confirmed: false } : {}),
       ...(moving
         ? {
             email,

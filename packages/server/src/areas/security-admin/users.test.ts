@@ -136,6 +136,30 @@ describe.each(testEngines())('security admin: users on %s', (engine) => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('keeps a confirmed phone through other changes; a number the admin types is unconfirmed', async () => {
+    const user = await create('phone.owner@client.example');
+    const phoneOf = () =>
+      t.database.db
+        .selectFrom('identity_user')
+        .select(['phone_number', 'phone_number_confirmed'])
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('identity_user')
+      .set({ phone_number: '+15557654321', phone_number_confirmed: true })
+      .where('id', '=', user.id)
+      .execute();
+    const save = (phoneNumber: string) =>
+      call('POST', 'users', { id: user.id, email: user.email, firstName: 'Phil', phoneNumber });
+    expect((await save('+15557654321')).statusCode).toBe(200);
+    expect(await phoneOf()).toEqual({ phone_number: '+15557654321', phone_number_confirmed: true });
+    expect((await save('+15550001111')).statusCode).toBe(200);
+    expect(await phoneOf()).toEqual({
+      phone_number: '+15550001111',
+      phone_number_confirmed: false,
+    });
+  });
+
   it('locks with a future lockoutEnd and unlocks with null, forgetting the failed sign-ins', async () => {
     const user = await create('to.lock@client.example');
     const until = new Date(Date.now() + 3_600_000).toISOString();

@@ -69,12 +69,21 @@ const identityGrants: OwnedRecords = {
   },
 };
 
-/** Invite code uses: the kept account is named; a use both users made of one code stays once. */
+/**
+ * Invite code uses: the kept account is named, and its sign-in user too (the source's may be
+ * removed by the merge); a use both users made of one code stays once.
+ */
 const inviteCodeUses: OwnedRecords = {
   name: 'inviteCodeUses',
   move: async (db, { from, to }) => {
     const result = await sql`update invite_code_use set user_account_id = ${to.id}
       where user_account_id = ${from.id}`.execute(db);
+    if (from.userId && to.userId && from.userId !== to.userId) {
+      await sql`update invite_code_use u set user_id = ${to.userId}
+        where u.user_account_id = ${to.id} and u.user_id = ${from.userId} and not exists (
+          select 1 from invite_code_use o
+          where o.invite_code_id = u.invite_code_id and o.user_id = ${to.userId})`.execute(db);
+    }
     return Number(result.numAffectedRows ?? 0);
   },
 };

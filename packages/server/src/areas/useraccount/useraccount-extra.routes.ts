@@ -55,6 +55,7 @@ import {
 import {
   addUserPair,
   mergeUserAccounts,
+  previewUserAccountMerge,
   purgeBatchMerges,
   runBatchMerge,
   updateBatchStatus,
@@ -167,10 +168,12 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
   app.get(`${base}/IsUserInfoRefreshRequired`, any, async (request) =>
     isUserInfoRefreshRequired(await ctx(request)),
   );
-  app.get(`${base}/Merge/:a/:b`, security, async (request) => {
-    const { a, b } = parseInput(z.object({ a: zGuid, b: zGuid }), request.params);
-    return mergeUserAccounts(await ctx(request), a, b);
-  });
+  serve(app, userAccountApi.merge, async ({ params }, request) =>
+    mergeUserAccounts(await ctx(request), params.a, params.b),
+  );
+  serve(app, userAccountApi.mergePreview, async ({ params }, request) =>
+    previewUserAccountMerge(await ctx(request), params.a, params.b),
+  );
   app.get(`${base}/GetAccountOwnerByUserAccountId/:id`, any, async (request) => {
     const { id } = parseInput(zId, request.params);
     const { withImage } = parseInput(z.object({ withImage: zFlag.default(false) }), request.query);

@@ -17,8 +17,9 @@ import {
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
-import { type ActorContext } from '../../shared/request-context';
-import { OWNED_RECORDS } from './merge-registry';
+import type { ActorContext } from '../../shared/request-context';
+import { endSessions } from '../../identity/revocation';
+import { OWNED_RECORDS, type MergeAccounts } from './merge-registry';
 
 export const MERGE_SAME_USER = 'A user account cannot be merged into itself.';
 export const MERGE_NOT_FOUND = 'Both user accounts must exist in this brand.';
@@ -94,7 +95,65 @@ async function mergeInTransaction(
   };
   for (const owned of OWNED_RECORDS) moved[owned.name] = await owned.move(db, pair);
   await db.deleteFrom('user_account').where('id', '=', from.id).execute();
+  moved.signIn = await settleSignIn(db, pair);
   return moved;
+}
+
+/**
+ * The source's sign-in user after its account is gone. A kept account without a sign-in user
+ * takes it (the person keeps signing in as before); otherwise it is removed with its sessions
+ * when no brand has an account of it any more, so the person signs in as the kept account and a
+ * sign-in of the duplicate cannot bring an empty account back. Answers 1 when it was removed.
+ */
+async function settleSignIn(db: Kysely<Database>, { from, to }: MergeAccounts): Promise<number> {
+  if (!from.userId || from.userId === to.userId) return 0;
+  if (!to.userId) {
+    await db
+      .updateTable('user_account')
+      .set({ user_id: from.userId })
+      .where('id', '=', to.id)
+      .execute();
+    return 0;
+  }
+  const elsewhere = await db
+    .selectFrom('user_account')
+    .select('id')
+    .where('user_id', '=', from.userId)
+    .executeTakeFirst();
+  if (elsewhere) return 0;
+  await endSessions(db, [from.userId]);
+  const removed = await db
+    .deleteFrom('identity_user')
+    .where('id', '=', from.userId)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows);
+}
+
+/** Thrown to roll a preview's transaction back once its counts are known. */
+const ROLL_BACK = new Error('merge preview rolled back');
+
+/**
+ * MergePreview/{from}/{to} (an addition): what Merge would move, counted by running the merge
+ * and rolling it back, so the preview and the merge never disagree. Nothing changes.
+ */
+export async function previewUserAccountMerge(
+  ctx: ActorContext,
+  fromId: string,
+  toId: string,
+): Promise<TUserAccountMergeResult> {
+  requireSecurityAdmin(ctx);
+  if (fromId === toId) throw new HttpError(400, MERGE_SAME_USER);
+  let moved: Record<string, number> = {};
+  await ctx.db
+    .transaction()
+    .execute(async (db) => {
+      moved = await mergeInTransaction(db, ctx.brand, fromId, toId, ctx.now);
+      throw ROLL_BACK;
+    })
+    .catch((error: unknown) => {
+      if (error !== ROLL_BACK) throw error;
+    });
+  return { fromUserAccountId: fromId, toUserAccountId: toId, moved };
 }
 
 /** Merge/{from}/{to}: one person's two accounts become the second; security admins only. */

@@ -148,18 +148,114 @@ describe.each(testEngines())('user account merges on %s', (engine) => {
       .where('id', '=', from.noteId)
       .executeTakeFirstOrThrow();
     expect(note.entity_id).toBe(to.userAccountId);
-    const use = await db
+    // The use names the kept account and its sign-in user: the source's sign-in is gone.
+    const uses = await db
       .selectFrom('invite_code_use')
-      .select('user_account_id')
-      .where('user_id', '=', from.userId)
-      .executeTakeFirstOrThrow();
-    expect(use.user_account_id).toBe(to.userAccountId);
+      .select(['user_account_id', 'user_id'])
+      .where('user_account_id', '=', to.userAccountId)
+      .execute();
+    expect(uses).toEqual([{ user_account_id: to.userAccountId, user_id: to.userId }]);
+    expect(result.moved.signIn).toBe(1);
+    expect(
+      await db.selectFrom('identity_user').select('id').where('id', '=', from.userId).execute(),
+    ).toEqual([]);
     const claims = await db
       .selectFrom('user_claim')
       .select('claim_type')
       .where('user_id', '=', to.userId)
       .execute();
     expect(claims.map((c) => c.claim_type)).toContain('profileV2');
+  });
+
+  it('previews the counts of a merge without changing anything', async () => {
+    const from = await personWithRecords('Pria');
+    const to = await createPerson(t, 'Paul', ['participant']);
+    const path = `/api/useraccount/MergePreview/${from.userAccountId}/${to.userAccountId}`;
+    const res = await call(t, 'GET', path, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json<TUserAccountMergeResult>();
+    expect(preview.moved).toMatchObject({ tractionPlan: 1, notesAbout: 1, signIn: 1 });
+    const db = t.database.db;
+    expect(
+      await db
+        .selectFrom('user_account')
+        .select('id')
+        .where('id', '=', from.userAccountId)
+        .execute(),
+    ).toHaveLength(1);
+    expect(
+      await db.selectFrom('identity_user').select('id').where('id', '=', from.userId).execute(),
+    ).toHaveLength(1);
+    const plan = await db
+      .selectFrom('traction_plan')
+      .select('user_account_id')
+      .where('id', '=', from.planId)
+      .executeTakeFirstOrThrow();
+    expect(plan.user_account_id).toBe(from.userAccountId);
+    // The merge moves what the preview counted.
+    const merged = (
+      await call(
+        t,
+        'GET',
+        `/api/useraccount/Merge/${from.userAccountId}/${to.userAccountId}`,
+        admin,
+      )
+    ).json<TUserAccountMergeResult>();
+    expect(merged.moved).toEqual(preview.moved);
+    expect((await call(t, 'GET', path, employee)).statusCode).toBe(403);
+    expect((await call(t, 'GET', path, admin)).statusCode).toBe(404);
+  });
+
+  it("keeps the source's sign-in when another brand still has its account, or the kept account has none", async () => {
+    const db = t.database.db;
+    const both = await createPerson(t, 'Bo');
+    await db
+      .insertInto('user_account')
+      .values({
+        user_id: both.userId,
+        app_name: 'leaders',
+        titles: toJson([]),
+        emails: toJson([]),
+        phone_numbers: toJson([]),
+        updated_at: new Date(),
+      })
+      .execute();
+    const kept = await createPerson(t, 'Kay');
+    const first = (
+      await call(
+        t,
+        'GET',
+        `/api/useraccount/Merge/${both.userAccountId}/${kept.userAccountId}`,
+        admin,
+      )
+    ).json<TUserAccountMergeResult>();
+    expect(first.moved.signIn).toBe(0);
+    expect(
+      await db.selectFrom('identity_user').select('id').where('id', '=', both.userId).execute(),
+    ).toHaveLength(1);
+
+    const signedIn = await createPerson(t, 'Sid');
+    const basic = await createPerson(t, 'Basil');
+    await db
+      .updateTable('user_account')
+      .set({ user_id: null })
+      .where('id', '=', basic.userAccountId)
+      .execute();
+    const second = (
+      await call(
+        t,
+        'GET',
+        `/api/useraccount/Merge/${signedIn.userAccountId}/${basic.userAccountId}`,
+        admin,
+      )
+    ).json<TUserAccountMergeResult>();
+    expect(second.moved.signIn).toBe(0);
+    const account = await db
+      .selectFrom('user_account')
+      .select('user_id')
+      .where('id', '=', basic.userAccountId)
+      .executeTakeFirstOrThrow();
+    expect(account.user_id).toBe(signedIn.userId);
   });
 
   it('refuses merges to anyone but security admins, and of an account into itself', async () => {

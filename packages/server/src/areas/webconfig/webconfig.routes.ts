@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { BrandKey } from '@portal/core';
-import { MAINTAINERS } from '@portal/core';
-import { LOG_LEVELS } from '../../config';
-import { parseInput } from '../../http/errors';
+import type { Kysely } from 'kysely';
+import { webConfigApi, type BrandKey } from '@portal/core';
+import type { Database } from '../../db/schema';
+import { serve, serveOnReply } from '../../http/serve';
+import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
 import type { CachedAppConfig, WebConfigCache } from './webconfig.service';
-
-const zLogLevelParams = z.object({
-  level: z.string().trim().toLowerCase().pipe(z.enum(LOG_LEVELS)),
-});
+import { setFeatures } from './webconfig.store';
 
 function sendAppConfig(request: FastifyRequest, reply: FastifyReply, cached: CachedAppConfig) {
   reply.header('etag', cached.etag).header('cache-control', 'no-cache');
@@ -16,42 +13,49 @@ function sendAppConfig(request: FastifyRequest, reply: FastifyReply, cached: Cac
   else reply.type('application/json; charset=utf-8').send(cached.body);
 }
 
-/** webconfig area: the brand's application configuration, its reload, and the log level. */
+/** webconfig area: the brand's application configuration, its flags, its reload, and the log level. */
 export function registerWebConfigRoutes(
   app: FastifyInstance,
+  db: Kysely<Database>,
   cache: WebConfigCache,
   configChanged: (brand: BrandKey) => void,
 ): void {
-  // Anonymous: the shell needs the configuration before anyone signs in.
-  app.get(
-    '/api/webconfig/GetLatest',
-    { config: { access: 'anonymous' } },
-    // The hottest read: a copy in memory is sent at once, without a promise; only a load waits.
-    (request, reply) => {
-      const cached = cache.current(request.brand);
-      if (cached) sendAppConfig(request, reply, cached);
-      else
-        cache.get(request.brand).then(
-          (loaded) => sendAppConfig(request, reply, loaded),
-          (error: unknown) => reply.send(error),
-        );
-    },
-  );
+  // The hottest read: a copy in memory is sent at once, without a promise; only a load waits.
+  serveOnReply(app, webConfigApi.getLatest, (_input, request, reply) => {
+    const cached = cache.current(request.brand);
+    if (cached) sendAppConfig(request, reply, cached);
+    else
+      cache.get(request.brand).then(
+        (loaded) => sendAppConfig(request, reply, loaded),
+        (error: unknown) => reply.send(error),
+      );
+  });
 
-  app.post('/api/webconfig/forceRefresh', { config: { access: MAINTAINERS } }, async (request) => {
+  serve(app, webConfigApi.forceRefresh, async (_input, request) => {
     cache.invalidate();
     configChanged(request.brand);
     return (await cache.get(request.brand)).config;
   });
 
-  app.get(
-    '/api/webconfig/SetLogLevel/:level',
-    { config: { access: 'developer' } },
-    async (request) => {
-      const { level } = parseInput(zLogLevelParams, request.params);
-      request.log.warn({ level, by: request.session?.email }, 'log level changed');
-      app.log.level = level;
-      return { level };
-    },
-  );
+  serve(app, webConfigApi.setFeatures, async ({ body: changes }, request) => {
+    await db.transaction().execute(async (trx) => {
+      await setFeatures(trx, request.brand, changes);
+      await recordAudit(trx, {
+        action: AUDIT_ACTIONS.featuresChanged,
+        appName: request.brand,
+        actorUserId: request.session?.userId ?? null,
+        ip: request.ip,
+        details: { changes },
+      });
+    });
+    cache.invalidate(request.brand);
+    configChanged(request.brand);
+    return (await cache.get(request.brand)).config;
+  });
+
+  serve(app, webConfigApi.setLogLevel, async ({ params: { level } }, request) => {
+    request.log.warn({ level, by: request.session?.email }, 'log level changed');
+    app.log.level = level;
+    return { level };
+  });
 }

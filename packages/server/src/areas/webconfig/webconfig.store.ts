@@ -7,7 +7,7 @@ import {
   type AppPage,
   type BrandKey,
 } from '@portal/core';
-import type { Database } from '../../db/schema';
+import { toJson, type Database } from '../../db/schema';
 
 /** Every known flag with the brand's state; a flag the database does not name is on. */
 export function completeFeatures(
@@ -51,4 +51,42 @@ export async function loadAppConfig(db: Kysely<Database>, brand: BrandKey): Prom
     theme: { ...BRANDS[brand].theme, ...row?.theme },
     pages,
   };
+}
+
+/**
+ * Switches the named flags of the brand, the others as they were; the version goes up so open
+ * browsers see a new configuration. A brand without a stored row gets one from core's defaults.
+ */
+export async function setFeatures(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  changes: Readonly<Record<string, boolean>>,
+): Promise<void> {
+  const row = await db
+    .selectFrom('app_config')
+    .select(['id', 'features'])
+    .where('app_name', '=', brand)
+    .forUpdate()
+    .executeTakeFirst();
+  if (row) {
+    await db
+      .updateTable('app_config')
+      .set((eb) => ({
+        features: toJson({ ...row.features, ...changes }),
+        version: eb('version', '+', 1),
+        updated_at: new Date(),
+      }))
+      .where('id', '=', row.id)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('app_config')
+    .values({
+      app_name: brand,
+      features: toJson({ ...BRAND_DEFAULT_FEATURES[brand], ...changes }),
+      theme: toJson(BRANDS[brand].theme),
+      updated_at: new Date(),
+    })
+    .execute();
 }

@@ -92,6 +92,40 @@ describe.each(testEngines())('the webconfig area on %s', (engine) => {
     ).toBe(200);
   });
 
+  it('lets developers and security admins switch features of their brand, audited', async () => {
+    const set = (body: unknown, claims: string[] = ['developer']) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/webconfig/SetFeatures',
+        headers: apiHeaders('schools', tokenFor(t.app, { brand: 'schools', claims })),
+        payload: body as Record<string, unknown>,
+      });
+    const before = (await latest('schools')).json<AppConfig>();
+    expect(before.features.mfa).toBe(false);
+    const on = await set({ mfa: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json<AppConfig>().features).toEqual({ ...before.features, mfa: true });
+    const after = (await latest('schools')).json<AppConfig>();
+    expect(after.version).toBe(before.version + 1);
+    expect(after.features.mfa).toBe(true);
+    // The other brands keep theirs.
+    expect((await latest('teams')).json<AppConfig>().features.mfa).toBe(false);
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['details', 'app_name'])
+      .where('action', '=', 'app-config.features-changed')
+      .execute();
+    expect(audit).toEqual([{ app_name: 'schools', details: { changes: { mfa: true } } }]);
+
+    expect((await set({ mfa: false }, ['securityAdmin'])).statusCode).toBe(200);
+    expect((await latest('schools')).json<AppConfig>().features.mfa).toBe(false);
+    expect((await set({ mfa: true }, ['participant'])).statusCode).toBe(403);
+    for (const bad of [{}, { noSuchFeature: true }, { mfa: 'yes' }]) {
+      expect((await set(bad)).statusCode).toBe(400);
+    }
+    expect((await latest('schools')).json<AppConfig>().features.mfa).toBe(false);
+  });
+
   it('answers version 0 with the brand defaults for a brand with no stored configuration', async () => {
     await t.database.db.deleteFrom('app_config').where('app_name', '=', 'profile').execute();
     await t.database.db.deleteFrom('app_page').where('app_name', '=', 'profile').execute();

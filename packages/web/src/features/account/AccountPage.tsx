@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { TUserAccount } from '@portal/core';
+import { isFeatureEnabled, type TUserAccount } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -16,6 +16,7 @@ import { accountQueryKey, fetchAccount } from './account-api';
 import { AccountForm } from './AccountForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PictureField } from './PictureField';
+import { SignInPhoneForm } from './SignInPhoneForm';
 
 const fullName = (account: TUserAccount) =>
   [account.firstName, account.lastName].filter(Boolean).join(' ');
@@ -26,7 +27,7 @@ const fullName = (account: TUserAccount) =>
  */
 export function AccountPage() {
   const { t } = useTranslation();
-  const { api, brand } = usePortal();
+  const { api, brand, config } = usePortal();
   const { session } = useSession();
   const { userId: requested } = useParams();
   const userId = requested ?? session?.userId ?? '';
@@ -44,15 +45,15 @@ export function AccountPage() {
 
   const data = account.data;
   const name = data ? fullName(data) : '';
+  // Only the person proves their own phone: the code goes to them.
+  const own = data?.userId === session?.userId;
   const store = (saved: TUserAccount) => queryClient.setQueryData(key, saved);
   return (
     <PageCard eyebrow={t('route.account')} title={name || t('route.account')}>
       {account.isError && <ErrorNotice error={account.error} />}
       {data && (
         <>
-          {data.userId !== session?.userId && (
-            <Alert severity="info">{t('account.page.otherAccount', { name })}</Alert>
-          )}
+          {!own && <Alert severity="info">{t('account.page.otherAccount', { name })}</Alert>}
           {!data.abilities.edit && (
             <Typography color="text.secondary">{t('account.page.readOnly')}</Typography>
           )}
@@ -68,6 +69,12 @@ export function AccountPage() {
             <Stack spacing={2}>
               <Divider />
               <ChangePasswordForm />
+            </Stack>
+          )}
+          {own && session && isFeatureEnabled(config.features, 'mfa') && (
+            <Stack spacing={2}>
+              <Divider />
+              <SignInPhoneForm userId={session.userId} />
             </Stack>
           )}
         </>

@@ -1,5 +1,6 @@
 import {
   authApi,
+  messagingApi,
   userAccountApi,
   type BrandKey,
   type TChangePasswordRequest,
@@ -33,3 +34,11 @@ export const changePassword = (api: ApiClient, body: TChangePasswordRequest) =>
   call(api, authApi.changePassword, { body });
 
 export const accountQueryKey = (userId: string) => ['useraccount', userId] as const;
+
+/** Texts a code to `phone` that proves it is the person's. */
+export const sendPhoneCode = (api: ApiClient, userId: string, phone: string) =>
+  call(api, messagingApi.sendSmsVerification, { params: { a: userId, b: phone } });
+
+/** Checks the texted code; `ok` makes the number the person's confirmed phone. */
+export const checkPhoneCode = (api: ApiClient, userId: string, phone: string, code: string) =>
+  call(api, messagingApi.checkSmsVerification, { params: { a: userId, b: phone, c: code } });

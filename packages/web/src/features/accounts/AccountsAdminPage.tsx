@@ -5,7 +5,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DEFAULT_PAGE_SIZE, canManageAccounts, type CrmAccountSortProperty } from '@portal/core';
+import {
+  DEFAULT_PAGE_SIZE,
+  canManageAccounts,
+  crmAccountApi,
+  type CrmAccountSortProperty,
+} from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -15,6 +20,7 @@ import { SecuritySection } from '../security/SecuritySection';
 import { accountKeys, searchAccounts, type AccountScope, type AccountSearch } from './accounts-api';
 import { AccountFilters, type AccountFilterValues } from './AccountFilters';
 import { AccountTable } from './AccountTable';
+import { fileRequest } from '../print/download-file';
 import { useDownloadFile } from '../print/use-download-file';
 
 /** Typing in a filter asks the server once the typing pauses this long. */
@@ -65,7 +71,7 @@ export function AccountsAdminPage({ scope = 'all' }: { scope?: AccountScope }) {
   const exportCsv = async () => {
     setExporting(true);
     // The server exports every page of the current filters and order.
-    await download({ path: '/api/crmaccount/ExportAccounts', query });
+    await download(fileRequest(crmAccountApi.exportAccounts, { query }));
     setExporting(false);
   };
   const orgPath = (accountId: string) =>

@@ -7,8 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BRANDS, type BrandKey, type TBrandCounts } from '@portal/core';
+import { BRANDS, crmAccountApi, type BrandKey } from '@portal/core';
 import { ApiError } from '../../api/api-error';
+import { call } from '../../api/call';
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
@@ -35,8 +36,7 @@ export function AdminDashboardPage() {
   const { api } = usePortal();
   const counts = useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: ({ signal }) =>
-      api.get<TBrandCounts[]>('/api/admin/dashboard/GetCounts', undefined, signal),
+    queryFn: ({ signal }) => call(api, crmAccountApi.dashboardCounts, {}, signal),
   });
   if (counts.isPending) return <PageLoading />;
   if (counts.error instanceof ApiError && counts.error.status === 403) {

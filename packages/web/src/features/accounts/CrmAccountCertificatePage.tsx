@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { TCrmAccountCertificate } from '@portal/core';
+import { crmAccountApi } from '@portal/core';
+import { call } from '../../api/call';
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
+import { fileRequest } from '../print/download-file';
 import { useDownloadFile } from '../print/use-download-file';
 import { CertificateView } from './CertificateView';
-
-const id = (value: string) => encodeURIComponent(value);
 
 /** certificate/crmAccount/{crmAccountId}/{certificateTemplateId}: the certificate and its PDF. */
 export function CrmAccountCertificatePage() {
@@ -20,22 +20,17 @@ export function CrmAccountCertificatePage() {
   const { crmAccountId = '', certificateTemplateId = '' } = useParams();
   const download = useDownloadFile();
   const [downloading, setDownloading] = useState(false);
-  const path = `${id(crmAccountId)}/${id(certificateTemplateId)}`;
+  const params = { a: crmAccountId, b: certificateTemplateId };
   const certificate = useQuery({
     queryKey: ['crmaccount', 'certificate', crmAccountId, certificateTemplateId],
-    queryFn: ({ signal }) =>
-      api.get<TCrmAccountCertificate>(
-        `/api/crmaccount/getCrmAccountCertificateData/${path}`,
-        undefined,
-        signal,
-      ),
+    queryFn: ({ signal }) => call(api, crmAccountApi.certificateData, { params }, signal),
   });
   if (certificate.isPending) return <PageLoading />;
   if (certificate.isError) return <ErrorNotice error={certificate.error} />;
   const pdf = async () => {
     setDownloading(true);
     await download({
-      path: `/api/crmaccount/GetCrmAccountCertificatePdf/${path}`,
+      ...fileRequest(crmAccountApi.certificatePdf, { params }),
       fileName: `${certificate.data.accountName} ${certificate.data.award.name}.pdf`,
     });
     setDownloading(false);

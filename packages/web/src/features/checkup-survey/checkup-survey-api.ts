@@ -1,20 +1,20 @@
 import {
   DEFAULT_FEEDBACK_FORMAT_NAME,
+  feedbackFormatApi,
   type CheckupFeedbackSubmission,
   type CheckupFeedbackSubmitResult,
   type CheckupSurvey,
-  type FeedbackFormat,
   type FeedbackFormatInput,
   type TPartnerFeedbackRequest,
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
+import { call } from '../../api/call';
 
-// The rater's survey and the feedback format calls, by the spec's paths. Every path segment
-// taken from data is encoded.
+// The rater's survey calls, by the spec's paths (every path segment taken from data is
+// encoded), and the feedback format calls of the contract.
 
 const seg = (value: string) => encodeURIComponent(value);
 const CHECKUP = '/api/tractionplancheckup';
-const FORMAT = '/api/feedbackformat';
 
 // ---- The survey ------------------------------------------------------------------------------
 
@@ -40,17 +40,17 @@ export const partnerRequests = (api: ApiClient, email: string, signal?: AbortSig
 // ---- Feedback formats ------------------------------------------------------------------------
 
 export const formatVersions = (api: ApiClient, name: string, signal?: AbortSignal) =>
-  api.get<FeedbackFormat[]>(`${FORMAT}/GetAllByName/${seg(name)}`, undefined, signal);
+  call(api, feedbackFormatApi.versions, { params: { name } }, signal);
 
 export const saveFormat = (api: ApiClient, input: FeedbackFormatInput) =>
-  api.post<FeedbackFormat>(`${FORMAT}/save`, input);
+  call(api, feedbackFormatApi.save, { body: input });
 
 export const setDefaultFormat = (api: ApiClient, name: string, version: number) =>
-  api.post<FeedbackFormat>(`${FORMAT}/SetAsDefault`, { name, version });
+  call(api, feedbackFormatApi.setDefault, { body: { name, version } });
 
 export const deleteFormat = (api: ApiClient, name: string, version: number) =>
-  api.del<boolean>(`${FORMAT}/DeleteByNameVersion/${seg(name)}/${version}`);
+  call(api, feedbackFormatApi.remove, { params: { name, version } });
 
 /** The brand's default format (its default version): where a brand-new format name starts. */
 export const defaultFormat = (api: ApiClient) =>
-  api.get<FeedbackFormat>(`${FORMAT}/getDefaultVersion/${seg(DEFAULT_FEEDBACK_FORMAT_NAME)}`);
+  call(api, feedbackFormatApi.defaultVersion, { params: { name: DEFAULT_FEEDBACK_FORMAT_NAME } });

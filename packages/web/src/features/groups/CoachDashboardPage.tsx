@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE, type TUserAccountSummary } from '@portal/core';
+import { DEFAULT_PAGE_SIZE, userAccountApi, type TUserAccountSummary } from '@portal/core';
+import { call } from '../../api/call';
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
@@ -50,11 +51,7 @@ function AccountDashboard({ crmAccountId }: { crmAccountId: string }) {
   const people = useQuery({
     queryKey: ['useraccount', 'find', crmAccountId, paging],
     queryFn: ({ signal }) =>
-      api.get<{ count: number; data: TUserAccountSummary[] }>(
-        '/api/useraccount/FindUsers',
-        { crmAccountId, ...paging },
-        signal,
-      ),
+      call(api, userAccountApi.findUsers, { query: { crmAccountId, ...paging } }, signal),
     placeholderData: keepPreviousData,
   });
   if (account.isError) return <ErrorNotice error={account.error} />;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
+  profileParticipantApi,
   zProfileParticipantStatus,
   zTractionPlanStatus,
   type ProfileParticipantStatus,
   type TractionPlanStatus,
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
+import { call } from '../../api/call';
 
 /** Plan status of each person asked about, by user account id. */
 export async function fetchPlanStatuses(
@@ -27,10 +29,9 @@ export async function fetchProfileStatuses(
   userAccountIds: string[],
 ): Promise<Map<string, ProfileParticipantStatus>> {
   if (userAccountIds.length === 0) return new Map();
-  const answer = await api.post<unknown>(
-    '/api/profileparticipant/GetLatestStatusByUserAccountIds',
-    { userAccountIds },
-  );
+  const answer = await call(api, profileParticipantApi.latestStatuses, {
+    body: { userAccountIds },
+  });
   const rows = z.array(zProfileParticipantStatus).parse(answer ?? []);
   return new Map(rows.map((row) => [row.userAccountId, row]));
 }

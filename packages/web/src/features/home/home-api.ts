@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  profileDescriberApi,
+  profileReportApi,
   zDescriberRequest,
   zProfileReportInfo,
   zTractionPlanStatus,
@@ -9,6 +11,7 @@ import {
   type TractionPlanStatus,
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
+import { call } from '../../api/call';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -31,9 +34,10 @@ export async function fetchReportInfo(
   userAccountId: string,
   signal?: AbortSignal,
 ): Promise<ProfileReportInfo[]> {
-  const answer = await api.get<unknown>(
-    `/api/profilereport/getAllReportInfoByUserAccountId/${id(userAccountId)}`,
-    undefined,
+  const answer = await call(
+    api,
+    profileReportApi.infoOfAccount,
+    { params: { id: userAccountId } },
     signal,
   );
   return z.array(zProfileReportInfo).parse(answer ?? []);
@@ -44,9 +48,10 @@ export async function fetchDescriberRequests(
   userAccountId: string,
   signal?: AbortSignal,
 ): Promise<DescriberRequest[]> {
-  const answer = await api.get<unknown>(
-    `/api/profiledescriberfeedback/getDescriberRequests/${id(userAccountId)}`,
-    undefined,
+  const answer = await call(
+    api,
+    profileDescriberApi.requests,
+    { params: { id: userAccountId } },
     signal,
   );
   return z.array(zDescriberRequest).parse(answer ?? []);

@@ -82,7 +82,7 @@ describe('PdfBatchProgress', () => {
       await vi.advanceTimersByTimeAsync(PDF_BATCH_POLL_MS + 10);
     });
     expect(await screen.findByText('The PDFs are ready.')).toBeTruthy();
-    expect(api.get).toHaveBeenCalledWith('/api/documents/batch/b1');
+    expect(api.get).toHaveBeenCalledWith('/api/documents/batch/b1', undefined, undefined);
   });
 
   it("shows the server's message when the batch cannot start", async () => {

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { crmAccountApi } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import type { ApiClient, ApiFile } from '../../api/client';
 import { testApi } from '../../test/render-app';
-import { downloadFile, type DownloadDeps } from './download-file';
+import { downloadFile, fileRequest, type DownloadDeps } from './download-file';
 
 const DENIED = 'Browser denied file download...';
 type AnalyticsWindow = Window & { dataLayer?: unknown[] };
@@ -90,5 +91,21 @@ describe('downloadFile', () => {
       { event: 'earlier' },
       { event: 'download', fileName: 'Plan.PDF', fileType: 'pdf', brand: 'teams' },
     ]);
+  });
+});
+
+describe('fileRequest', () => {
+  it('takes the method and path of a contract endpoint, its parameters encoded, and its query', () => {
+    expect(fileRequest(crmAccountApi.certificatePdf, { params: { a: 'a/1', b: 'b?2' } })).toEqual({
+      path: '/api/crmaccount/GetCrmAccountCertificatePdf/a%2F1/b%3F2',
+      method: 'GET',
+      query: undefined,
+      body: undefined,
+    });
+    const query = { page: 1, pageSize: 20, search: 'acme' };
+    expect(fileRequest(crmAccountApi.exportAccounts, { query })).toMatchObject({
+      path: '/api/crmaccount/ExportAccounts',
+      query,
+    });
   });
 });

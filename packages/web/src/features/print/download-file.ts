@@ -1,12 +1,19 @@
-import { cleanFileName } from '@portal/core';
+import {
+  cleanFileName,
+  type AnyEndpoint,
+  type CallInput,
+  type FileAnswer,
+  type HttpMethod,
+} from '@portal/core';
 import { ApiError } from '../../api/api-error';
+import { endpointPath } from '../../api/call';
 import type { ApiClient } from '../../api/client';
 import type { Query } from '../../api/query-string';
 
 /** A file the API answers: a PDF, DOCX, CSV or zip. */
 export type DownloadRequest = {
   path: string;
-  method?: 'GET' | 'POST';
+  method?: HttpMethod;
   query?: Query;
   body?: unknown;
   /** The name to save under; the server's name (or 'download') when absent. Cleaned either way. */
@@ -26,6 +33,16 @@ export type DownloadDeps = {
 };
 
 type AnalyticsWindow = Window & { dataLayer?: unknown[] };
+
+/** The download of a contract endpoint that answers a file, from its definition and input. */
+export function fileRequest<E extends AnyEndpoint & { answer: FileAnswer }>(
+  endpoint: E,
+  input: CallInput<E>,
+): DownloadRequest {
+  // Queries are flat objects of scalars by their schemas (zod object schemas of core).
+  const { query, body } = input as { query?: Query; body?: unknown };
+  return { path: endpointPath(endpoint, input), method: endpoint.method, query, body };
+}
 
 /** Hands the bytes to the browser as a download; throws when the browser refuses. */
 export function saveBlob(blob: Blob, fileName: string): void {

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { crmAccountApi } from '@portal/core';
 import { createPrintApi } from './print-api';
+import { printGet } from './print-call';
 import { createRequestTracker } from './requests-in-flight';
 
 function setup(response: () => Response) {
@@ -36,5 +38,17 @@ describe('printApi', () => {
       message: 'The print key is not valid.',
     });
     expect(tracker.count()).toBe(0);
+  });
+});
+
+describe('printGet', () => {
+  it('reads a contract endpoint through the print transport, its path filled in and encoded', async () => {
+    const { api, calls } = setup(() => json(200, { accountName: 'Acme' }));
+    const answer = await printGet(api, crmAccountApi.certificatePrintData, {
+      params: { a: 'a/1', b: 'b 2' },
+    });
+    expect(answer).toEqual({ accountName: 'Acme' });
+    expect(calls[0]?.url).toBe('/api/crmaccount/getCrmAccountCertificatePrintData/a%2F1/b%202');
+    expect(calls[0]?.init?.headers).toMatchObject({ 'print-key': 'k1.sig' });
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { zPdfBatch, type PdfBatch } from '@portal/core';
+import { documentsApi, zPdfBatch, type PdfBatch } from '@portal/core';
 import { ApiError } from '../../api/api-error';
+import { call } from '../../api/call';
 import { usePortal } from '../../app/portal-context';
 import { pdfBatchEvents } from './pdf-batch-events';
 
@@ -33,8 +34,7 @@ export function usePdfBatch(start: () => Promise<PdfBatch>) {
   useEffect(() => {
     if (!batchId || !running) return undefined;
     const timer = setInterval(() => {
-      api
-        .get<unknown>(`/api/documents/batch/${encodeURIComponent(batchId)}`)
+      call(api, documentsApi.batch, { params: { id: batchId } })
         .then((answer) => setBatch(zPdfBatch.parse(answer)))
         .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : null));
     }, PDF_BATCH_POLL_MS);

@@ -1,76 +1,63 @@
-import type {
-  Describer,
-  DescriberInviteBatch,
-  DescriberRequest,
-  DescriberSurvey,
-  InsightsReport,
-  PotentialDescriber,
-  ProfileParticipant,
-  ProfileReportData,
-  ProfileReportListItem,
-  ScaleTarget,
-  SurveyProgress,
-  SurveySubmit,
-  TeamReportData,
+import {
+  DEFAULT_LOCALE,
+  insightsReportApi,
+  profileDescriberApi,
+  profileParticipantApi,
+  profileReportApi,
+  type AnyEndpoint,
+  type CallInput,
+  type DescriberInviteBatch,
+  type FileAnswer,
+  type ProfileReportData,
+  type ScaleTarget,
+  type SurveyProgress,
+  type SurveySubmit,
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
+import { call, endpointPath } from '../../api/call';
+import type { Query } from '../../api/query-string';
+import { isLocale } from '../../app/i18n';
 
-// The 360 calls of the participant, the describer and the report reader, by the spec's paths.
-// Every path segment taken from data is encoded.
+// The 360 calls of the participant, the describer and the report reader.
 
-const seg = (value: string) => encodeURIComponent(value);
-const PARTICIPANT = '/api/profileparticipant';
-const DESCRIBER = '/api/profiledescriberfeedback';
-const REPORT = '/api/profilereport';
+/** The page's language as the calls take it; one the server does not know is left out. */
+const inLocale = (locale: string) => ({ locale: isLocale(locale) ? locale : undefined });
 
 // ---- Participant -----------------------------------------------------------------------------
 
 /** The person's latest participant (the list comes newest first); null when they never started. */
 export const getParticipant = async (api: ApiClient, uaId: string, signal?: AbortSignal) =>
-  (
-    await api.get<ProfileParticipant[]>(
-      `${PARTICIPANT}/getByUserAccountId/${seg(uaId)}`,
-      undefined,
-      signal,
-    )
-  )[0] ?? null;
+  (await call(api, profileParticipantApi.byUserAccount, { params: { id: uaId } }, signal))[0] ??
+  null;
 
 export const startProfile = (api: ApiClient) =>
-  api.post<ProfileParticipant>(`${PARTICIPANT}/start`, {});
+  call(api, profileParticipantApi.start, { body: {} });
 
 export const reactivateParticipant = (api: ApiClient, participantId: string) =>
-  api.get<ProfileParticipant>(`${PARTICIPANT}/ReactivateProfileParticipant/${seg(participantId)}`);
+  call(api, profileParticipantApi.reactivate, { params: { id: participantId } });
 
 export const isSelfRequired = (api: ApiClient, participantId: string, signal?: AbortSignal) =>
-  api.get<boolean>(`${PARTICIPANT}/isSelfRequired/${seg(participantId)}`, undefined, signal);
+  call(api, profileParticipantApi.isSelfRequired, { params: { id: participantId } }, signal);
 
 // ---- Describers ------------------------------------------------------------------------------
 
 export const listDescribers = (api: ApiClient, participantId: string, signal?: AbortSignal) =>
-  api.get<Describer[]>(
-    `${DESCRIBER}/getDescribersByParticipantId/${seg(participantId)}`,
-    undefined,
-    signal,
-  );
+  call(api, profileDescriberApi.describersOf, { params: { id: participantId } }, signal);
 
 export const inviteDescribers = (api: ApiClient, batch: DescriberInviteBatch) =>
-  api.post<Describer[]>(`${DESCRIBER}/upsertBatch`, batch);
+  call(api, profileDescriberApi.upsertBatch, { body: batch });
 
 export const potentialDescribers = (api: ApiClient, uaId: string, signal?: AbortSignal) =>
-  api.get<PotentialDescriber[]>(
-    `${DESCRIBER}/GetPotentialDescriberContactInfo/${seg(uaId)}`,
-    undefined,
-    signal,
-  );
+  call(api, profileDescriberApi.potentialDescribers, { params: { id: uaId } }, signal);
 
 export const reactivateDescriber = (api: ApiClient, participantId: string, describerId: string) =>
-  api.get<Describer>(`${DESCRIBER}/reactivateDescriber/${seg(participantId)}/${seg(describerId)}`);
+  call(api, profileDescriberApi.reactivate, { params: { a: participantId, b: describerId } });
 
 export const removeDescriber = (api: ApiClient, participantId: string, describerId: string) =>
-  api.del<boolean>(`${DESCRIBER}/removeDescriber/${seg(participantId)}/${seg(describerId)}`);
+  call(api, profileDescriberApi.remove, { params: { a: participantId, b: describerId } });
 
 export const describerRequests = (api: ApiClient, uaId: string, signal?: AbortSignal) =>
-  api.get<DescriberRequest[]>(`${DESCRIBER}/getDescriberRequests/${seg(uaId)}`, undefined, signal);
+  call(api, profileDescriberApi.requests, { params: { id: uaId } }, signal);
 
 // ---- The survey ------------------------------------------------------------------------------
 
@@ -81,55 +68,47 @@ export const getSurvey = (
   locale: string,
   signal?: AbortSignal,
 ) =>
-  api.get<DescriberSurvey>(
-    `${DESCRIBER}/getActiveDescriberBySurveyCode/${seg(surveyCode)}`,
-    { locale },
+  call(
+    api,
+    profileDescriberApi.survey,
+    { params: { code: surveyCode }, query: inLocale(locale) },
     signal,
   );
 
 export const saveSurveyProgress = (api: ApiClient, progress: SurveyProgress) =>
-  api.post<unknown>(`${DESCRIBER}/upsertBatch`, progress);
+  call(api, profileDescriberApi.upsertBatch, { body: progress });
 
 export const submitSurvey = (api: ApiClient, surveyCode: string, body: SurveySubmit) =>
-  api.post<unknown>(`${DESCRIBER}/submitDescriberFeedback/${seg(surveyCode)}`, body);
+  call(api, profileDescriberApi.submit, { params: { code: surveyCode }, body });
 
 /** The decline link of an invitation carries the describer's id and its own decline key. */
 export const declineSurvey = (api: ApiClient, declineId: string, declineKey: string) =>
-  api.get<unknown>(`${DESCRIBER}/Decline/${seg(declineId)}/${seg(declineKey)}`);
+  call(api, profileDescriberApi.decline, { params: { id: declineId, key: declineKey } });
 
 // ---- Reports ---------------------------------------------------------------------------------
 
 export const listReports = (api: ApiClient, uaId: string, signal?: AbortSignal) =>
-  api.get<ProfileReportListItem[]>(
-    `${REPORT}/getAllByUserAccountId/${seg(uaId)}`,
-    undefined,
-    signal,
-  );
+  call(api, profileReportApi.ofAccount, { params: { id: uaId } }, signal);
 
-/** A report with its scale names and texts in `locale` (the page's language). */
+/** A report (by id or code) with its scale names and texts in `locale` (the page's language). */
 export const getReport = (
   api: ApiClient,
   reportCode: string,
   locale: string,
   signal?: AbortSignal,
 ) =>
-  api.get<ProfileReportData>(
-    `${REPORT}/getProfileReportData/${seg(reportCode)}`,
-    { locale },
-    signal,
-  );
+  call(api, profileReportApi.data, { params: { id: reportCode }, query: inLocale(locale) }, signal);
 
 export const deleteReport = (api: ApiClient, reportId: string) =>
-  api.del<boolean>(`${REPORT}/DeleteProfileReport/${seg(reportId)}`);
+  call(api, profileReportApi.remove, { params: { id: reportId } });
 
 export const setReportsExcluded = (api: ApiClient, reportIds: string[], isExcluded: boolean) =>
-  api.post<unknown>(`${REPORT}/UpdateIsExcludedBatch`, { reportIds, isExcluded });
+  call(api, profileReportApi.setExcluded, { body: { reportIds, isExcluded } });
 
 export const createReport = (
   api: ApiClient,
   body: { profileParticipantId: string; describerIds: string[]; label: string },
-) =>
-  api.post<{ id: string; reportCode: string; isReleased: boolean }>(`${REPORT}/createReport`, body);
+) => call(api, profileReportApi.create, { body });
 
 /** The members ride in the query (comma separated); scale names in `locale`. */
 export const getTeamReport = (
@@ -138,44 +117,69 @@ export const getTeamReport = (
   locale: string,
   signal?: AbortSignal,
 ) =>
-  api.get<TeamReportData>(
-    `${REPORT}/getProfileTeamReportData/${seg(team.userGroupId)}/${seg(team.reportId)}`,
-    team.userAccountIds ? { userAccountIds: team.userAccountIds, locale } : { locale },
+  call(
+    api,
+    profileReportApi.teamDataX,
+    {
+      params: { id: team.userGroupId, x: team.reportId },
+      query: { ...inLocale(locale), userAccountIds: team.userAccountIds || undefined },
+    },
     signal,
   );
 
 // ---- Insights reports ------------------------------------------------------------------------
 
-const INSIGHTS = '/api/insightsreport';
-
 export const createInsightsReport = (api: ApiClient, profileReportId: string) =>
-  api.post<InsightsReport>(`${INSIGHTS}/CreateInitialReport`, { profileReportId });
+  call(api, insightsReportApi.create, { body: { profileReportId } });
 
 export const saveRangeSelections = (
   api: ApiClient,
   body: { id: string; rangeSelections: ScaleTarget[]; isComplete: boolean },
-) => api.post<InsightsReport>(`${INSIGHTS}/SaveRangeSelections`, body);
+) => call(api, insightsReportApi.saveRanges, { body });
 
 export const setInsightsIncomplete = (api: ApiClient, id: string) =>
-  api.get<InsightsReport>(`${INSIGHTS}/SetIncomplete/${seg(id)}`);
+  call(api, insightsReportApi.setIncomplete, { params: { id } });
 
 /** The report as it would be from these describers, not stored (the profile builder). */
 export const previewReport = (
   api: ApiClient,
   body: { userAccountId: string; describers: string[] },
   locale: string,
-) => api.post<ProfileReportData>(`${REPORT}/PreviewProfileReport?locale=${seg(locale)}`, body);
+) => call(api, profileReportApi.preview, { query: inLocale(locale), body });
 
-// ---- Files -----------------------------------------------------------------------------------
+// ---- Files ---------------------------------------------------------------------------------
 
-/** The report's PDF, printed in `locale`. */
-export const reportPdfPath = (reportCode: string, locale: string) =>
-  `${REPORT}/getReportpdf/${seg(reportCode)}?locale=${seg(locale)}`;
+/** A file to download: its path and query (what `useDownloadFile` takes). */
+type FileCall = { path: string; query?: Query };
+
+const fileCall = <E extends AnyEndpoint & { answer: FileAnswer }>(
+  endpoint: E,
+  input: CallInput<E>,
+): FileCall => ({
+  path: endpointPath(endpoint, input),
+  // The query schemas of these endpoints are flat objects of scalars.
+  query: (input as { query?: Query }).query,
+});
+
+/** The report's PDF printed in `locale`; with `screenshots`, a zip of its pages as images. */
+export const reportPdf = (report: ProfileReportData, locale: string, screenshots: boolean) =>
+  fileCall(profileReportApi.reportPdf, {
+    params: { id: report.reportCode },
+    query: {
+      ...inLocale(locale),
+      ...(screenshots
+        ? { outputScreenshot: 'true' as const, baseFilename: reportFileName(report) }
+        : {}),
+    },
+  });
 
 /** '360 report Ann Lee 05-02-26': what a downloaded report is saved as (without extension). */
 export const reportFileName = (report: ProfileReportData) =>
   `360 ${report.participantFirstName} ${report.participantLastName} ${report.formattedLabel}`;
 
-/** GetTeamReportByGroupIdPdf/{userGroupId}/{locale}/{landscape}. */
-export const teamPdfPath = (userGroupId: string, locale: string) =>
-  `${REPORT}/GetTeamReportByGroupIdPdf/${seg(userGroupId)}/${seg(locale)}/false`;
+/** The team's PDF in `locale`, portrait; the members as in the team report. */
+export const teamPdf = (userGroupId: string, locale: string, userAccountIds: string) =>
+  fileCall(profileReportApi.teamPdf, {
+    params: { a: userGroupId, b: isLocale(locale) ? locale : DEFAULT_LOCALE, flag: 'false' },
+    query: { userAccountIds: userAccountIds || undefined },
+  });

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { TUserDetail } from '@portal/core';
@@ -7,10 +8,11 @@ import { useSession } from '../../auth/session-context';
 import { useConfirm } from '../../ui/confirm-context';
 import { toasts } from '../../ui/toast/toast-store';
 import { LOCKED_UNTIL_UNLOCKED, isLocked, toUserSave, userDisplayName } from './format';
+import { MergeUsersDialog } from './MergeUsersDialog';
 import { deleteUser, refreshUserClaims, saveUser, startImpersonation } from './security-api';
 import { useSecurityAction } from './use-security-action';
 
-/** What an admin does to one user: edit, lock or unlock, refresh claims, act as, delete. */
+/** What an admin does to one user: edit, lock or unlock, refresh claims, act as, merge, delete. */
 export function UserActions({ user }: { user: TUserDetail }) {
   const { t } = useTranslation();
   const { api } = usePortal();
@@ -21,6 +23,7 @@ export function UserActions({ user }: { user: TUserDetail }) {
   const name = userDisplayName(user);
   const locked = isLocked(user);
   const self = session?.userId === user.id;
+  const [merging, setMerging] = useState(false);
 
   const toggleLock = async () => {
     const message = locked
@@ -85,6 +88,9 @@ export function UserActions({ user }: { user: TUserDetail }) {
       >
         {t('security.impersonation.start')}
       </Button>
+      <Button variant="outlined" disabled={busy || self} onClick={() => setMerging(true)}>
+        {t('security.merge.open')}
+      </Button>
       <Button
         variant="outlined"
         color="error"
@@ -93,6 +99,7 @@ export function UserActions({ user }: { user: TUserDetail }) {
       >
         {t('security.user.delete')}
       </Button>
+      {merging && <MergeUsersDialog user={user} onClose={() => setMerging(false)} />}
     </>
   );
 }

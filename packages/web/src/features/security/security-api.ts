@@ -1,5 +1,7 @@
 import {
   IMPERSONATE_CLAIM,
+  userAccountApi,
+  type BrandKey,
   type PagedQuery,
   type PagedResult,
   type TAssignProfileV2,
@@ -17,12 +19,15 @@ import {
   type TSetClaimExpireDate,
   type TUpsertClaimToUsers,
   type TUpsertUserClaim,
+  type TUserAccount,
+  type TUserAccountMergeResult,
   type TUserClaim,
   type TUserDetail,
   type TUserRoleChange,
   type TUserSave,
   type TUserSummary,
 } from '@portal/core';
+import { call } from '../../api/call';
 import type { ApiClient } from '../../api/client';
 
 // The security administration calls of the identity API, typed with core's request schemas and
@@ -160,3 +165,19 @@ export const startImpersonation = (api: ApiClient, ownUserId: string, targetUser
 
 /** Ends acting as another user (any signed-in user may ask). */
 export const stopImpersonation = (api: ApiClient) => api.post<boolean>(`${AUTH}/StopImpersonation`);
+
+/** The brand's user account of a sign-in user (404 with the server's words when it has none). */
+export const accountOfUser = (api: ApiClient, userId: string, brand: BrandKey) =>
+  api.get<TUserAccount>(`/api/useraccount/GetByUserId/${seg(userId)}/${brand}/false/false`);
+
+/** What merging user account `from` into `to` would move; nothing changes. */
+export const previewMerge = (api: ApiClient, from: string, to: string) =>
+  call(api, userAccountApi.mergePreview, { params: { a: from, b: to } });
+
+/** Merges user account `from` into `to`: `to` keeps everything, `from` is deleted. */
+export const mergeAccounts = (
+  api: ApiClient,
+  from: string,
+  to: string,
+): Promise<TUserAccountMergeResult> =>
+  call(api, userAccountApi.merge, { params: { a: from, b: to } });

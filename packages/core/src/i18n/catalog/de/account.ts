@@ -83,6 +83,19 @@ export const account: Catalog['account'] = {
     onePreferredPhone: 'Höchstens eine Telefonnummer kann bevorzugt sein.',
     duplicatePhone: 'Jede Telefonnummer darf nur einmal vorkommen.',
   },
+  signInPhone: {
+    title: 'Telefon für Anmeldecodes',
+    hint: 'Sobald Ihre Mobilnummer bestätigt ist, fragt die Anmeldung nach dem Passwort nach einem Code, der per SMS an sie geht.',
+    number: 'Mobilnummer',
+    invalidNumber: 'Geben Sie eine Telefonnummer wie +1 555 123 4567 oder (555) 123-4567 ein.',
+    send: 'Code per SMS senden',
+    sent: 'Ein Code wurde per SMS an {{phone}} gesendet. Geben Sie ihn unten ein.',
+    code: 'Code',
+    confirm: 'Nummer bestätigen',
+    confirmed:
+      'Ihre Telefonnummer {{phone}} ist bestätigt. Die Anmeldung fragt jetzt nach einem Code, der per SMS an sie geht.',
+    wrongCode: 'Der Code ist ungültig oder abgelaufen.',
+  },
   password: {
     title: 'Passwort ändern',
     old: 'Aktuelles Passwort',

@@ -83,6 +83,19 @@ export const account = {
     onePreferredPhone: 'At most one phone number can be preferred.',
     duplicatePhone: 'Each phone number can be listed once.',
   },
+  signInPhone: {
+    title: 'Phone for sign-in codes',
+    hint: 'Once your mobile number is confirmed, signing in asks for a code texted to it after your password.',
+    number: 'Mobile phone number',
+    invalidNumber: 'Enter a phone number like +1 555 123 4567 or (555) 123-4567.',
+    send: 'Text me a code',
+    sent: 'A code was texted to {{phone}}. Enter it below.',
+    code: 'Code',
+    confirm: 'Confirm the number',
+    confirmed:
+      'Your phone number {{phone}} is confirmed. Signing in now asks for a code texted to it.',
+    wrongCode: 'The code is not valid or has expired.',
+  },
   password: {
     title: 'Change password',
     old: 'Current password',

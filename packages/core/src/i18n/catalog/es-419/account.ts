@@ -81,6 +81,19 @@ export const account: Catalog['account'] = {
     onePreferredPhone: 'Solo un número de teléfono puede ser el preferido.',
     duplicatePhone: 'Cada número de teléfono puede aparecer una sola vez.',
   },
+  signInPhone: {
+    title: 'Teléfono para códigos de inicio de sesión',
+    hint: 'Cuando tu número de celular esté confirmado, al iniciar sesión se pedirá, después de la contraseña, un código enviado por SMS a ese número.',
+    number: 'Número de celular',
+    invalidNumber: 'Ingresa un número de teléfono como +1 555 123 4567 o (555) 123-4567.',
+    send: 'Enviarme un código por SMS',
+    sent: 'Se envió un código por SMS al {{phone}}. Ingrésalo abajo.',
+    code: 'Código',
+    confirm: 'Confirmar el número',
+    confirmed:
+      'Tu número de teléfono {{phone}} está confirmado. Ahora, al iniciar sesión se pide un código enviado por SMS a ese número.',
+    wrongCode: 'El código no es válido o venció.',
+  },
   password: {
     title: 'Cambiar la contraseña',
     old: 'Contraseña actual',

@@ -81,6 +81,19 @@ export const account: Catalog['account'] = {
     onePreferredPhone: 'Solo un número de teléfono puede ser el preferido.',
     duplicatePhone: 'Cada número de teléfono puede aparecer una sola vez.',
   },
+  signInPhone: {
+    title: 'Teléfono para códigos de inicio de sesión',
+    hint: 'Cuando su número de móvil esté confirmado, al iniciar sesión se pedirá, después de la contraseña, un código enviado por SMS a ese número.',
+    number: 'Número de móvil',
+    invalidNumber: 'Introduzca un número de teléfono como +1 555 123 4567 o (555) 123-4567.',
+    send: 'Enviarme un código por SMS',
+    sent: 'Se ha enviado un código por SMS al {{phone}}. Introdúzcalo abajo.',
+    code: 'Código',
+    confirm: 'Confirmar el número',
+    confirmed:
+      'Su número de teléfono {{phone}} está confirmado. Ahora, al iniciar sesión se pide un código enviado por SMS a ese número.',
+    wrongCode: 'El código no es válido o ha caducado.',
+  },
   password: {
     title: 'Cambiar la contraseña',
     old: 'Contraseña actual',

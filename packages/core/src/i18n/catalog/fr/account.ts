@@ -83,6 +83,19 @@ export const account: Catalog['account'] = {
     onePreferredPhone: 'Un seul numéro de téléphone au plus peut être préféré.',
     duplicatePhone: 'Chaque numéro de téléphone ne peut figurer qu’une fois.',
   },
+  signInPhone: {
+    title: 'Téléphone pour les codes de connexion',
+    hint: 'Une fois votre numéro de mobile confirmé, la connexion demande, après le mot de passe, un code envoyé par SMS à ce numéro.',
+    number: 'Numéro de mobile',
+    invalidNumber: 'Saisissez un numéro de téléphone comme +1 555 123 4567 ou (555) 123-4567.',
+    send: 'M’envoyer un code par SMS',
+    sent: 'Un code a été envoyé par SMS au {{phone}}. Saisissez-le ci-dessous.',
+    code: 'Code',
+    confirm: 'Confirmer le numéro',
+    confirmed:
+      'Votre numéro de téléphone {{phone}} est confirmé. La connexion demande désormais un code envoyé par SMS à ce numéro.',
+    wrongCode: 'Le code n’est pas valide ou a expiré.',
+  },
   password: {
     title: 'Changer le mot de passe',
     old: 'Mot de passe actuel',

@@ -81,6 +81,19 @@ export const account: Catalog['account'] = {
     onePreferredPhone: 'Al massimo un numero di telefono può essere preferito.',
     duplicatePhone: 'Ogni numero di telefono può comparire una sola volta.',
   },
+  signInPhone: {
+    title: 'Telefono per i codici di accesso',
+    hint: 'Una volta confermato il tuo numero di cellulare, l’accesso chiede, dopo la password, un codice inviato via SMS a quel numero.',
+    number: 'Numero di cellulare',
+    invalidNumber: 'Inserisci un numero di telefono come +1 555 123 4567 o (555) 123-4567.',
+    send: 'Inviami un codice via SMS',
+    sent: 'È stato inviato un codice via SMS al {{phone}}. Inseriscilo qui sotto.',
+    code: 'Codice',
+    confirm: 'Conferma il numero',
+    confirmed:
+      'Il tuo numero di telefono {{phone}} è confermato. Ora l’accesso chiede un codice inviato via SMS a quel numero.',
+    wrongCode: 'Il codice non è valido o è scaduto.',
+  },
   password: {
     title: 'Cambia password',
     old: 'Password attuale',

@@ -82,6 +82,19 @@ export const account: Catalog['account'] = {
     onePreferredPhone: 'Najwyżej jeden numer telefonu może być preferowany.',
     duplicatePhone: 'Każdy numer telefonu może wystąpić tylko raz.',
   },
+  signInPhone: {
+    title: 'Telefon do kodów logowania',
+    hint: 'Po potwierdzeniu numeru komórkowego logowanie po haśle prosi o kod wysłany SMS-em na ten numer.',
+    number: 'Numer telefonu komórkowego',
+    invalidNumber: 'Wpisz numer telefonu, np. +1 555 123 4567 lub (555) 123-4567.',
+    send: 'Wyślij mi kod SMS-em',
+    sent: 'Kod został wysłany SMS-em na numer {{phone}}. Wpisz go poniżej.',
+    code: 'Kod',
+    confirm: 'Potwierdź numer',
+    confirmed:
+      'Twój numer telefonu {{phone}} jest potwierdzony. Logowanie prosi teraz o kod wysłany SMS-em na ten numer.',
+    wrongCode: 'Kod jest nieprawidłowy lub wygasł.',
+  },
   password: {
     title: 'Zmień hasło',
     old: 'Obecne hasło',

@@ -81,6 +81,19 @@ export const account: Catalog['account'] = {
     onePreferredPhone: 'No máximo um número de telefone pode ser o preferido.',
     duplicatePhone: 'Cada número de telefone pode aparecer só uma vez.',
   },
+  signInPhone: {
+    title: 'Celular para códigos de login',
+    hint: 'Depois que seu número de celular for confirmado, o login pede, após a senha, um código enviado por SMS para esse número.',
+    number: 'Número de celular',
+    invalidNumber: 'Digite um número de telefone como +1 555 123 4567 ou (555) 123-4567.',
+    send: 'Enviar um código por SMS',
+    sent: 'Um código foi enviado por SMS para {{phone}}. Digite-o abaixo.',
+    code: 'Código',
+    confirm: 'Confirmar o número',
+    confirmed:
+      'Seu número de telefone {{phone}} está confirmado. O login agora pede um código enviado por SMS para esse número.',
+    wrongCode: 'O código não é válido ou expirou.',
+  },
   password: {
     title: 'Alterar a senha',
     old: 'Senha atual',

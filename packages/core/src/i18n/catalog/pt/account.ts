@@ -81,6 +81,19 @@ export const account: Catalog['account'] = {
     onePreferredPhone: 'No máximo um número de telefone pode ser o preferido.',
     duplicatePhone: 'Cada número de telefone só pode constar uma vez.',
   },
+  signInPhone: {
+    title: 'Telemóvel para códigos de início de sessão',
+    hint: 'Depois de confirmar o seu número de telemóvel, o início de sessão pede, após a palavra-passe, um código enviado por SMS para esse número.',
+    number: 'Número de telemóvel',
+    invalidNumber: 'Introduza um número de telefone como +1 555 123 4567 ou (555) 123-4567.',
+    send: 'Enviar-me um código por SMS',
+    sent: 'Foi enviado um código por SMS para {{phone}}. Introduza-o abaixo.',
+    code: 'Código',
+    confirm: 'Confirmar o número',
+    confirmed:
+      'O seu número de telefone {{phone}} está confirmado. O início de sessão passa a pedir um código enviado por SMS para esse número.',
+    wrongCode: 'O código não é válido ou expirou.',
+  },
   password: {
     title: 'Alterar a palavra-passe',
     old: 'Palavra-passe atual',

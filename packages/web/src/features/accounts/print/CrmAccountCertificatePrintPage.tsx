@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import type { TCrmAccountCertificate } from '@portal/core';
+import { crmAccountApi } from '@portal/core';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PrintLayout } from '../../print/PrintLayout';
 import { usePrintApi } from '../../print/print-api';
+import { printGet } from '../../print/print-call';
 import { useReportRendered } from '../../print/use-report-rendered';
 import { CertificateView } from '../CertificateView';
-
-const id = (value: string) => encodeURIComponent(value);
 
 /**
  * print/crmAccountCertificate/{printKey}/{crmAccountId}/{certificateTemplateId}: the certificate
@@ -19,9 +18,9 @@ export function CrmAccountCertificatePrintPage() {
   const certificate = useQuery({
     queryKey: ['print', 'crmAccountCertificate', crmAccountId, certificateTemplateId],
     queryFn: () =>
-      printApi.get<TCrmAccountCertificate>(
-        `/api/crmaccount/getCrmAccountCertificatePrintData/${id(crmAccountId)}/${id(certificateTemplateId)}`,
-      ),
+      printGet(printApi, crmAccountApi.certificatePrintData, {
+        params: { a: crmAccountId, b: certificateTemplateId },
+      }),
     retry: false,
   });
   useReportRendered(certificate.isSuccess);

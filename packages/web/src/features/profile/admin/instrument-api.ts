@@ -1,55 +1,48 @@
-import type {
-  ProfileConfig,
-  ProfileConfigInput,
-  ProfileDefinition,
-  ProfileDefinitionInput,
-  ProfileExport,
-  ReportFormat,
-  ReportFormatInput,
+import {
+  profileInstrumentApi,
+  profileReportApi,
+  type ProfileConfigInput,
+  type ProfileDefinitionInput,
+  type ReportFormatInput,
 } from '@portal/core';
 import type { ApiClient } from '../../../api/client';
+import { call } from '../../../api/call';
 
 // The instrument's administration: profile definitions (read), report formats (security
-// admins) and profile configurations (event admins).
-
-const seg = (value: string) => encodeURIComponent(value);
-const DEFINITION = '/api/profiledefinition';
-const FORMAT = '/api/profilereportformat';
-const CONFIG = '/api/profilereportconfiguration';
-/** The save calls take the id in the path when an existing record changes. */
-const savePath = (base: string, id: string | undefined) => `${base}/save${id ? `/${seg(id)}` : ''}`;
+// admins) and profile configurations (event admins). A save names the id in the path when an
+// existing record changes.
 
 export const listDefinitions = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<ProfileDefinition[]>(DEFINITION, undefined, signal);
+  call(api, profileInstrumentApi.definitions, {}, signal);
 
 /** The profile builder's definition (GetProfileBuilderDTO). */
 export const getBuilderDefinition = (api: ApiClient, id: string, signal?: AbortSignal) =>
-  api.get<ProfileDefinition>(
-    `/api/profilereport/GetProfileBuilderDTO/${seg(id)}`,
-    undefined,
-    signal,
-  );
+  call(api, profileInstrumentApi.builderDefinition, { params: { id } }, signal);
 
 export const saveDefinition = (api: ApiClient, definition: ProfileDefinitionInput, id?: string) =>
-  api.post<ProfileDefinition>(savePath(DEFINITION, id), definition);
+  id
+    ? call(api, profileInstrumentApi.saveDefinition, { params: { id }, body: definition })
+    : call(api, profileInstrumentApi.createDefinition, { body: definition });
 
 export const listFormats = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<ReportFormat[]>(FORMAT, undefined, signal);
+  call(api, profileInstrumentApi.formats, {}, signal);
 
 export const saveFormat = (api: ApiClient, format: ReportFormatInput, id?: string) =>
-  api.post<ReportFormat>(savePath(FORMAT, id), format);
+  id
+    ? call(api, profileInstrumentApi.saveFormat, { params: { id }, body: format })
+    : call(api, profileInstrumentApi.createFormat, { body: format });
 
 export const listConfigs = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<ProfileConfig[]>(CONFIG, undefined, signal);
+  call(api, profileInstrumentApi.configs, {}, signal);
 
 export const saveConfig = (api: ApiClient, config: ProfileConfigInput, id?: string) =>
-  api.post<ProfileConfig>(savePath(CONFIG, id), config);
+  id
+    ? call(api, profileInstrumentApi.saveConfig, { params: { id }, body: config })
+    : call(api, profileInstrumentApi.createConfig, { body: config });
 
 export const copyConfig = (api: ApiClient, id: string) =>
-  api.get<ProfileConfig>(`${CONFIG}/CopyProfileReportConfigById/${seg(id)}`);
+  call(api, profileInstrumentApi.copyConfig, { params: { id } });
 
 /** ExportProfileData/{configId}/{from}/{to}: the CSV of a configuration's reports; 204 when none. */
 export const exportProfileData = (api: ApiClient, configId: string, from: string, to: string) =>
-  api.get<ProfileExport | undefined>(
-    `/api/profilereport/ExportProfileData/${seg(configId)}/${seg(from)}/${seg(to)}`,
-  );
+  call(api, profileReportApi.exportData, { params: { a: configId, b: from, c: to }, query: {} });

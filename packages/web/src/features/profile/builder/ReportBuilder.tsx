@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileReportData } from '@portal/core';
+import type { ComputedReport } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { createReport, getParticipant, listDescribers, previewReport } from '../profile-api';
 import { nameOf } from '../participant/describer-name';
@@ -26,7 +26,7 @@ export function ReportBuilder({ userAccountId }: { userAccountId: string }) {
   const { run, busy } = useProfileAction();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [label, setLabel] = useState('');
-  const [preview, setPreview] = useState<ProfileReportData | null>(null);
+  const [preview, setPreview] = useState<ComputedReport | null>(null);
   const participant = useQuery({
     queryKey: ['profile', 'participant', userAccountId],
     queryFn: ({ signal }) => getParticipant(api, userAccountId, signal),

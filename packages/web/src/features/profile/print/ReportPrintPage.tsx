@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { ProfileReportData } from '@portal/core';
+import { profileReportApi, type ProfileReportData } from '@portal/core';
+import { printGet } from '../../print/print-call';
 import { useReportRendered } from '../../print/use-report-rendered';
 import { REPORT_VIEWS, ReportBody, reportViewOf } from '../report/ReportBody';
 import { usePrintLocale } from './print-locale';
 import { ReportPrintHeader } from './ReportPrintHeader';
 import { usePrintData } from './use-print-data';
-
-const seg = (value: string) => encodeURIComponent(value);
 
 /**
  * print/report/{printKey}/{reportCode}/{view?}: a report on paper, every view. The last segment
@@ -19,10 +18,7 @@ export function ReportPrintPage() {
   const locale = usePrintLocale(view);
   const report = usePrintData(
     (api) =>
-      api.get<ProfileReportData>(
-        `/api/profilereport/getProfileReportPrintData/${seg(reportCode)}`,
-        locale ? { locale } : undefined,
-      ),
+      printGet(api, profileReportApi.printData, { params: { id: reportCode }, query: { locale } }),
     `${reportCode}/${view ?? ''}`,
   );
   return (
@@ -36,10 +32,10 @@ export function ReportByParticipantPrintPage() {
   const locale = usePrintLocale(view);
   const report = usePrintData(
     (api) =>
-      api.get<ProfileReportData>(
-        `/api/profilereport/getProfileReportPrintData/${seg(participantId)}/participant`,
-        locale ? { locale } : undefined,
-      ),
+      printGet(api, profileReportApi.participantPrintData, {
+        params: { id: participantId },
+        query: { locale },
+      }),
     `${participantId}/${view ?? ''}`,
   );
   return (

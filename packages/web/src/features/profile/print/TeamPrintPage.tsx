@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import type { TeamReportData } from '@portal/core';
+import { profileReportApi } from '@portal/core';
+import { printGet } from '../../print/print-call';
 import { useReportRendered } from '../../print/use-report-rendered';
 import { TeamReportBody } from '../team/TeamReportBody';
 import { usePrintLocale } from './print-locale';
 import { ReportPrintHeader } from './ReportPrintHeader';
 import { usePrintData } from './use-print-data';
-
-const seg = (value: string) => encodeURIComponent(value);
 
 /**
  * print/team/{printKey}/{userGroupId}/{reportId}/{view?}: the team report on paper, in the
@@ -22,13 +21,10 @@ export function TeamPrintPage() {
   const userAccountIds = search.get('userAccountIds') ?? '';
   const team = usePrintData(
     (api) =>
-      api.get<TeamReportData>(
-        `/api/profilereport/getProfileTeamReportPrintData/${seg(userGroupId)}`,
-        {
-          userAccountIds,
-          ...(locale ? { locale } : {}),
-        },
-      ),
+      printGet(api, profileReportApi.teamPrintData, {
+        params: { id: userGroupId },
+        query: { userAccountIds, locale },
+      }),
     `${userGroupId}/${view ?? ''}/${userAccountIds}`,
   );
   useReportRendered(team.data !== null || team.error !== null);

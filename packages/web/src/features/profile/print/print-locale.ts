@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LocaleCode } from '@portal/core';
 import { changeLocale, isLocale } from '../../../app/i18n';
 
 /**
@@ -7,7 +8,7 @@ import { changeLocale, isLocale } from '../../../app/i18n';
  * has its view): the page's own texts switch to it and the print data is asked for in it.
  * Answers the locale, or undefined when the segment is not one.
  */
-export function usePrintLocale(segment: string | undefined): string | undefined {
+export function usePrintLocale(segment: string | undefined): LocaleCode | undefined {
   const { i18n } = useTranslation();
   const locale = isLocale(segment) ? segment : undefined;
   useEffect(() => {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ANSWER_MAX, ANSWER_MIN, type ProfileReportData } from '@portal/core';
+import { ANSWER_MAX, ANSWER_MIN, type ComputedReport, type ProfileReportData } from '@portal/core';
 import { GroupBreakdown } from './GroupBreakdown';
 import { ScalePlot } from './ScalePlot';
 import { StrengthsAndConstraints } from './StrengthsAndConstraints';
@@ -14,8 +14,15 @@ export type ReportView = (typeof REPORT_VIEWS)[number];
 export const reportViewOf = (value: string | undefined): ReportView =>
   (REPORT_VIEWS as readonly string[]).includes(value ?? '') ? (value as ReportView) : 'overview';
 
+/**
+ * What the body shows: a stored report, or the content of a preview (PreviewProfileReport
+ * answers the computed content only: no participant names and no merging notes).
+ */
+export type ReportContent = ComputedReport &
+  Partial<Pick<ProfileReportData, 'participantFirstName' | 'participantLastName' | 'merging'>>;
+
 type Props = {
-  report: ProfileReportData;
+  report: ReportContent;
   /** The views to show, in order. */
   views: readonly ReportView[];
   planLinks: boolean;
@@ -24,7 +31,7 @@ type Props = {
 /** A 360 report's content, shared by the screen and the print views. */
 export function ReportBody({ report, views, planLinks }: Props) {
   const { t } = useTranslation();
-  const name = `${report.participantFirstName} ${report.participantLastName}`.trim();
+  const name = [report.participantFirstName, report.participantLastName].filter(Boolean).join(' ');
   return (
     <Stack spacing={4}>
       {views.includes('overview') && (
@@ -47,7 +54,7 @@ export function ReportBody({ report, views, planLinks }: Props) {
           />
         </>
       )}
-      {views.includes('groups') && (
+      {views.includes('groups') && report.merging && (
         <Box component="section">
           <Typography variant="h6" component="h3" gutterBottom>
             {t('profile.report.breakdown')}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileReportData } from '@portal/core';
 import { useDownloadFile } from '../../print/use-download-file';
-import { reportFileName, reportPdfPath } from '../profile-api';
+import { reportFileName, reportPdf } from '../profile-api';
 
 /** Printing the screen prints the report alone: the shell and the buttons stay on screen. */
 const PRINT_SCREEN = {
@@ -24,8 +24,7 @@ export function ReportDownloads({ report }: { report: ProfileReportData }) {
     setBusy(true);
     try {
       await download({
-        path: reportPdfPath(report.reportCode, i18n.language),
-        query: screenshots ? { outputScreenshot: true, baseFilename: name } : undefined,
+        ...reportPdf(report, i18n.language, screenshots),
         fileName: `${name}.${screenshots ? 'zip' : 'pdf'}`,
       });
     } finally {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadFile } from '../../print/use-download-file';
-import { teamPdfPath } from '../profile-api';
+import { teamPdf } from '../profile-api';
 
 type Props = { userGroupId: string; userAccountIds: string };
 
@@ -15,10 +15,7 @@ export function TeamDownloads({ userGroupId, userAccountIds }: Props) {
   const fetchPdf = async () => {
     setBusy(true);
     try {
-      await download({
-        path: teamPdfPath(userGroupId, i18n.language),
-        query: userAccountIds ? { userAccountIds } : undefined,
-      });
+      await download(teamPdf(userGroupId, i18n.language, userAccountIds));
     } finally {
       setBusy(false);
     }
