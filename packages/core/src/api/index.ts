@@ -1,21 +1,28 @@
 import type { AnyEndpoint } from './endpoint';
+import { appPageApi } from './apppage';
 import { crmAccountApi } from './crmaccount';
 import { documentsApi } from './documents';
-import { eventSurveyApi } from './event-survey';
 import { healthApi } from './health';
 import { hubApi } from './hub';
+import { eventApi } from './event';
+import { eventAdminApi } from './event-admin';
+import { eventCatalogApi } from './eventcatalog';
 import { feedbackFormatApi } from './feedbackformat';
 import { insightsReportApi } from './insights-report';
 import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { messagingApi } from './messaging';
 import { notesApi } from './notes';
+import { participantApi } from './participant';
 import { profileAttachmentApi } from './profile-attachment';
 import { profileDescriberApi } from './profile-describer';
 import { profileInstrumentApi } from './profile-instrument';
 import { profileParticipantApi } from './profile-participant';
 import { profileReportApi } from './profile-report';
+import { tractionPlanApi } from './tractionplan';
+import { tractionPlanCheckupApi } from './tractionplancheckup';
 import { userAccountApi } from './useraccount';
+import { userAccountMetricsApi } from './useraccountmetrics';
 import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { userGroupApi } from './usergroup';
 import { webConfigApi } from './webconfig';
@@ -27,26 +34,32 @@ import { webhooksApi } from './webhooks';
  * and its rule only); see docs/architecture.md, "The API contract".
  */
 export const API_CONTRACT = {
+  apppage: appPageApi,
   auth: authApi,
   signin: authInteractionApi,
   invitecode: inviteCodeApi,
   crmaccount: crmAccountApi,
   documents: documentsApi,
-  event: eventSurveyApi,
   health: healthApi,
   hub: hubApi,
+  event: { ...eventApi, ...eventAdminApi },
+  eventcatalog: eventCatalogApi,
   feedbackformat: feedbackFormatApi,
   insightsreport: insightsReportApi,
   jobs: jobsApi,
   messagetemplate: messageTemplateApi,
   messaging: messagingApi,
   notes: notesApi,
+  participant: participantApi,
   profileattachment: profileAttachmentApi,
   profiledescriberfeedback: profileDescriberApi,
   profileinstrument: profileInstrumentApi,
   profileparticipant: profileParticipantApi,
   profilereport: profileReportApi,
+  tractionplan: tractionPlanApi,
+  tractionplancheckup: tractionPlanCheckupApi,
   useraccount: userAccountApi,
+  useraccountmetrics: userAccountMetricsApi,
   usergroup: userGroupApi,
   webconfig: webConfigApi,
   webhooks: webhooksApi,

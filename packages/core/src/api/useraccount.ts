@@ -6,12 +6,15 @@ import {
   ZSetTitles,
   ZUserAccountPicture,
   ZUserAccountSave,
+  zShareCodeParams,
   type TUserAccount,
 } from '../validation/user-account';
 import {
   ZFindUsers,
+  type THomeData,
   type TUserAccountMergeResult,
   type TUserAccountPage,
+  type TUserAccountSummary,
 } from '../validation/user-account-admin';
 import { endpoint, json } from './endpoint';
 import { zFlagParam, zIdParams } from './params';
@@ -104,5 +107,22 @@ export const userAccountApi = {
     summary: 'What Merge/{a}/{b} would move, without changing anything.',
     params: zMergePair,
     answer: mergeResult,
+  }),
+  getByShareCode: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/GetByShareCode/:code',
+    access: 'any',
+    summary: 'The names and picture of the person a share code names (no contacts).',
+    params: zShareCodeParams,
+    answer: json<Pick<TUserAccountSummary, 'id' | 'firstName' | 'lastName' | 'dataImageUrl'>>(
+      "Pick<TUserAccountSummary, 'id' | 'firstName' | 'lastName' | 'dataImageUrl'>",
+    ),
+  }),
+  homeData: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/GetHomeData',
+    access: 'any',
+    summary: "The caller's trainer or account owner, their accounts' awards and their groups.",
+    answer: json<THomeData>('THomeData'),
   }),
 };

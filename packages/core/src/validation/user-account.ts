@@ -146,3 +146,6 @@ export type TUserAccount = {
   version: number;
   abilities: TUserAccountAbilities;
 };
+
+/** `{code}` of the share-code look-ups: a person's share code. */
+export const zShareCodeParams = z.object({ code: z.string().trim().min(4).max(20) });

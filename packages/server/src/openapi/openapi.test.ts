@@ -6,19 +6,24 @@ import { jsonSchema, openApiPaths, type OpenApiDocument } from './openapi';
 
 /**
  * The areas converted whole, and where their routes live: every route under these comes from the
- * contract. `useraccount` and `event` are converted in part (the calls of the notes, accounts
- * and post-event survey pages).
+ * contract. `useraccount` is converted in part (the calls of the account, notes, accounts, home
+ * and security pages).
  */
 const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
+  apppage: ['/api/apppage/'],
   crmaccount: ['/api/crmaccount/', '/api/admin/dashboard/'],
   documents: ['/api/documents/'],
   health: ['/api/health', '/api/ready'],
   hub: ['/api/hub/'],
+  event: ['/api/event/'],
+  eventcatalog: ['/api/eventcatalog/'],
   feedbackformat: ['/api/feedbackformat/'],
   insightsreport: ['/api/insightsreport/'],
   jobs: ['/api/jobs/'],
   messagetemplate: ['/api/messagetemplate/'],
+  messaging: ['/api/messaging/'],
   notes: ['/api/notes/'],
+  participant: ['/api/participant'],
   profileattachment: ['/api/profile/'],
   profiledescriberfeedback: ['/api/profiledescriberfeedback/'],
   profileinstrument: [
@@ -28,6 +33,9 @@ const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   ],
   profileparticipant: ['/api/profileparticipant/'],
   profilereport: ['/api/profilereport/'],
+  tractionplan: ['/api/tractionplan/'],
+  tractionplancheckup: ['/api/tractionplancheckup/'],
+  useraccountmetrics: ['/api/useraccountmetrics/'],
   usergroup: ['/api/usergroup/'],
   webconfig: ['/api/webconfig/'],
   webhooks: ['/api/webhooks/'],

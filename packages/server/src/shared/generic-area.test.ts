@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { PagedResult } from '@portal/core';
+import { genericAreaApi, type PagedResult } from '@portal/core';
 import { apiHeaders, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerGenericArea, type AreaScope, type AreaStore } from './generic-area';
@@ -52,10 +52,13 @@ beforeAll(async () => {
   t = await createTestApp({
     beforeReady: (app) =>
       registerGenericArea(app, {
-        area: 'note',
+        api: genericAreaApi<Note, typeof zNoteInput>(
+          'note',
+          { read: 'any', write: 'contentEditor', remove: 'contentAdmin' },
+          zNoteInput,
+          'Note',
+        ),
         store: memory.store,
-        schema: zNoteInput,
-        access: { read: 'any', write: 'contentEditor', remove: 'contentAdmin' },
         onChange: (scope) => changes.push(scope),
       }),
   });

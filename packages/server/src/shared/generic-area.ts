@@ -1,18 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   emptyPagedResult,
   isValidGuid,
-  zGuid,
-  zPagedQuery,
   type BrandKey,
+  type GenericAreaApi,
   type PagedQuery,
   type PagedResult,
   type Session,
 } from '@portal/core';
 import { isUniqueViolation } from '../db/query-helpers';
-import { HttpError, notFound, parseInput } from '../http/errors';
-import type { EndpointAccess } from '../http/fastify-types';
+import { HttpError, notFound } from '../http/errors';
+import { serve } from '../http/serve';
 
 /** Who asks and for which brand: a store of brand-scoped data reads and writes only this brand. */
 export type AreaScope = { brand: BrandKey; session: Session | null };
@@ -29,50 +28,33 @@ export type AreaStore<T, Input> = {
   remove: (scope: AreaScope, id: string) => Promise<boolean>;
 };
 
-export type GenericAreaAccess = {
-  /** search, getall, {id}, GetByIds, ping */
-  read: EndpointAccess;
-  /** upsert */
-  write: EndpointAccess;
-  /** DELETE {id}; the write rule unless given */
-  remove?: EndpointAccess;
-};
-
 export type GenericAreaOptions<T, S extends z.ZodType> = {
-  /** The path segment: /api/{area}/... */
-  area: string;
+  /** The area's endpoints (core's genericAreaApi): paths, rules and the schema of upsert. */
+  api: GenericAreaApi<T, S>;
   store: AreaStore<T, z.output<S>>;
-  /** Validates the body of upsert. */
-  schema: S;
-  access: GenericAreaAccess;
   /** Called after a successful upsert or delete (e.g. to drop a cache of the brand). */
   onChange?: (scope: AreaScope) => void;
 };
-
-/** Largest list GetByIds accepts in one call. */
-export const MAX_IDS_PER_CALL = 1000;
-
-const zIdParams = z.object({ id: zGuid });
-const zIds = z.array(zGuid).max(MAX_IDS_PER_CALL);
 
 const scopeOf = (request: FastifyRequest): AreaScope => ({
   brand: request.brand,
   session: request.session,
 });
 
+/** The area's name in messages and logs: /api/{area}/ping. */
+const areaOf = (api: GenericAreaApi<unknown, z.ZodType>) => api.ping.path.split('/')[2] ?? '';
+
 function registerReads<T, S extends z.ZodType>(
   app: FastifyInstance,
   options: GenericAreaOptions<T, S>,
 ) {
-  const { store, area } = options;
-  const base = `/api/${area}`;
-  const read = { config: { access: options.access.read } };
+  const { store, api } = options;
+  const area = areaOf(api);
 
-  app.get(`${base}/ping`, read, async () => ({ area, status: 'ok' }));
+  serve(app, api.ping, async () => ({ area, status: 'ok' }));
 
   // A failed search answers an empty result (error catalogue); the cause goes to the log.
-  app.get(`${base}/search`, read, async (request) => {
-    const query = parseInput(zPagedQuery, request.query);
+  serve(app, api.search, async ({ query }, request) => {
     try {
       return await store.search(scopeOf(request), query);
     } catch (error) {
@@ -81,14 +63,11 @@ function registerReads<T, S extends z.ZodType>(
     }
   });
 
-  app.get(`${base}/getall`, read, async (request) => store.getAll(scopeOf(request)));
+  serve(app, api.getAll, async (_input, request) => store.getAll(scopeOf(request)));
 
-  app.post(`${base}/GetByIds`, read, async (request) =>
-    store.getByIds(scopeOf(request), parseInput(zIds, request.body)),
-  );
+  serve(app, api.byIds, async ({ body }, request) => store.getByIds(scopeOf(request), body));
 
-  app.get(`${base}/:id`, read, async (request) => {
-    const { id } = parseInput(zIdParams, request.params);
+  serve(app, api.get, async ({ params: { id } }, request) => {
     const found = await store.getById(scopeOf(request), id);
     if (found === undefined) throw notFound(`No ${area} has the id ${id}.`);
     return found;
@@ -99,14 +78,15 @@ function registerWrites<T, S extends z.ZodType>(
   app: FastifyInstance,
   options: GenericAreaOptions<T, S>,
 ) {
-  const { store, area, access } = options;
-  const base = `/api/${area}`;
+  const { store, api } = options;
+  const area = areaOf(api);
 
-  app.post(`${base}/upsert`, { config: { access: access.write } }, async (request) => {
-    const input = parseInput(options.schema, request.body);
+  serve(app, api.upsert, async (input, request) => {
+    // The parsed body of `schema`; TypeScript cannot resolve the input of a generic schema.
+    const { body } = input as { body: z.output<S> };
     const scope = scopeOf(request);
     try {
-      const saved = await store.upsert(scope, input);
+      const saved = await store.upsert(scope, body);
       options.onChange?.(scope);
       return saved;
     } catch (error) {
@@ -118,9 +98,7 @@ function registerWrites<T, S extends z.ZodType>(
   });
 
   // A failed delete answers false (error catalogue), as does an id that names nothing.
-  const remove = { config: { access: access.remove ?? access.write } };
-  app.delete<{ Params: { id: string } }>(`${base}/:id`, remove, async (request) => {
-    const { id } = request.params;
+  serve(app, api.remove, async ({ params: { id } }, request) => {
     if (!isValidGuid(id)) return false;
     const scope = scopeOf(request);
     try {
@@ -135,9 +113,9 @@ function registerWrites<T, S extends z.ZodType>(
 }
 
 /**
- * The spec's generic area operations under /api/{area}/: GET search, POST upsert, GET {id},
- * POST GetByIds, GET getall, DELETE {id}, GET ping. An area brings its store, the schema of its
- * entity and the rule of each operation; the brand of the call scopes every store call.
+ * The spec's generic area operations under /api/{area}/ (core's genericAreaApi): GET search,
+ * POST upsert, GET {id}, POST GetByIds, GET getall, DELETE {id}, GET ping. An area brings its
+ * endpoints and its store; the brand of the call scopes every store call.
  */
 export function registerGenericArea<T, S extends z.ZodType>(
   app: FastifyInstance,

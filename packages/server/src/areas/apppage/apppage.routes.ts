@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { appPageApi, type BrandKey } from '@portal/core';
 import { registerGenericArea } from '../../shared/generic-area';
-import type { BrandKey } from '@portal/core';
-import { zAppPageInput } from './apppage.schema';
 import { createAppPageStore } from './apppage.store';
 
 /**
@@ -17,10 +16,8 @@ export function registerAppPageRoutes(
   configChanged: (brand: BrandKey) => void,
 ): void {
   registerGenericArea(app, {
-    area: 'apppage',
+    api: appPageApi,
     store: createAppPageStore(db),
-    schema: zAppPageInput,
-    access: { read: 'any', write: 'developer' },
     onChange: (scope) => configChanged(scope.brand),
   });
 }

@@ -1,16 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { AppPage, PagedQuery, PagedResult } from '@portal/core';
+import type { AppPageInput, PagedQuery, PagedResult, TAppPageRecord } from '@portal/core';
 import { toJson, type AppPageRow, type Database } from '../../db/schema';
 import { containsPattern, pageWindow, sortColumn } from '../../db/query-helpers';
 import type { AreaScope, AreaStore } from '../../shared/generic-area';
-import type { AppPageInput } from './apppage.schema';
-
-/** A stored page of a brand, as the apppage area answers it. */
-export type AppPageRecord = AppPage & { id: string; createdAt: string; updatedAt: string };
 
 const SORTABLE = { name: 'name', route: 'route', updatedAt: 'updated_at' } as const;
 
-function present(row: AppPageRow): AppPageRecord {
+function present(row: AppPageRow): TAppPageRecord {
   return {
     id: row.id,
     name: row.name,
@@ -29,7 +25,7 @@ async function searchPages(
   db: Kysely<Database>,
   scope: AreaScope,
   query: PagedQuery,
-): Promise<PagedResult<AppPageRecord>> {
+): Promise<PagedResult<TAppPageRecord>> {
   let filtered = pagesOf(db, scope);
   if (query.search) {
     const pattern = containsPattern(query.search);
@@ -62,7 +58,7 @@ async function upsertPage(
   db: Kysely<Database>,
   scope: AreaScope,
   input: AppPageInput,
-): Promise<AppPageRecord> {
+): Promise<TAppPageRecord> {
   const values = {
     name: input.name,
     route: input.route,
@@ -89,7 +85,7 @@ async function upsertPage(
 }
 
 /** The app_page table, scoped to the caller's brand. */
-export function createAppPageStore(db: Kysely<Database>): AreaStore<AppPageRecord, AppPageInput> {
+export function createAppPageStore(db: Kysely<Database>): AreaStore<TAppPageRecord, AppPageInput> {
   return {
     search: (scope, query) => searchPages(db, scope, query),
     getById: async (scope, id) => {

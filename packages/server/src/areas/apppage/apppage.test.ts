@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrandKey } from '@portal/core';
+import type { BrandKey, TAppPageRecord } from '@portal/core';
 import { apiHeaders, tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
-import type { AppPageRecord } from './apppage.store';
 
 describe.each(testEngines())('the apppage area on %s', (engine) => {
   let t: TestApp;
@@ -31,7 +30,7 @@ describe.each(testEngines())('the apppage area on %s', (engine) => {
       headers: apiHeaders('teams', reader),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json<AppPageRecord[]>().map((p) => p.name)).toEqual(['default', 'home']);
+    expect(res.json<TAppPageRecord[]>().map((p) => p.name)).toEqual(['default', 'home']);
   });
 
   it('creates, updates and deletes a page for developers', async () => {
@@ -42,7 +41,7 @@ describe.each(testEngines())('the apppage area on %s', (engine) => {
       banners: [{ text: 'New videos', severity: 'success' }],
     });
     expect(created.statusCode).toBe(200);
-    const page = created.json<AppPageRecord>();
+    const page = created.json<TAppPageRecord>();
     expect(page).toMatchObject({ name: 'help', route: 'help', id: expect.any(String) });
 
     const updated = await upsert('teams', { ...page, route: 'help-center' });
@@ -67,7 +66,7 @@ describe.each(testEngines())('the apppage area on %s', (engine) => {
   });
 
   it('keeps each brand to its own pages', async () => {
-    const page = (await upsert('schools', { name: 'schools-only' })).json<AppPageRecord>();
+    const page = (await upsert('schools', { name: 'schools-only' })).json<TAppPageRecord>();
     const fromTeams = await t.app.inject({
       url: `/api/apppage/${page.id}`,
       headers: apiHeaders('teams', developer('teams')),

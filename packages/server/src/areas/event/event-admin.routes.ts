@@ -1,15 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import {
-  ANY,
-  EVENT_MANAGERS,
-  ZProfileRequestActivity,
-  zGuid,
-  type TEventSurveyLink,
-} from '@portal/core';
+import { eventAdminApi, type TEventSurveyLink } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { HttpError, notFound, parseInput } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { issueInviteCode } from '../invite-code/invite-code.service';
 import { eventContext } from './event-context';
 import { createProfileRequestActivity } from './event-profile-request.service';
@@ -20,128 +14,107 @@ import { setEventInviteCode } from './event.store';
 export const INTEGRATION_NOT_CONFIGURED =
   'No CRM, Zoho or OnceHub integration is configured on this server: this call is not available.';
 
-const INTEGRATION_CALLS: ReadonlyArray<['GET' | 'POST', string]> = [
-  ['GET', 'GetEngagementByOpportunityId/:id'],
-  ['GET', 'GetOpportunityNames/:id'],
-  ['GET', 'GetOpportunityNamesByUserGroupId/:id'],
-  ['GET', 'GetZohoCreditCardDeliverablesByAccountId/:id'],
-  ['GET', 'testCrmEventWebhook/:id'],
-  ['POST', 'GenerateCrmAccountDTOs'],
-  ['GET', 'SetAllParticipantsCategory'],
-  ['GET', 'ProcessOnceHub'],
+const api = eventAdminApi;
+const INTEGRATION_CALLS = [
+  api.engagementByOpportunity,
+  api.opportunityNames,
+  api.opportunityNamesByGroup,
+  api.zohoCreditCardDeliverables,
+  api.testCrmEventWebhook,
+  api.generateCrmAccountDtos,
+  api.setAllParticipantsCategory,
+  api.processOnceHub,
 ];
-
-const zId = z.object({ id: zGuid });
 
 /** Event administration calls: catalog sync, invite codes, the survey link, integrations. */
 export function registerEventAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const ctx = (request: FastifyRequest) => eventContext(request, db);
 
   // Answered honestly instead of with made-up data (as the messaging area does for Zoom).
-  for (const [method, path] of INTEGRATION_CALLS) {
-    app.route({
-      method,
-      url: `/api/event/${path}`,
-      config: { access: 'eventAdmin' },
-      handler: async () => {
-        throw new HttpError(501, INTEGRATION_NOT_CONFIGURED);
-      },
+  for (const endpoint of INTEGRATION_CALLS) {
+    serve(app, endpoint, async () => {
+      throw new HttpError(501, INTEGRATION_NOT_CONFIGURED);
     });
   }
 
   // {id}: the catalog item. Its profile and plan flags are copied to its open events.
-  app.get(
-    '/api/event/SyncEventTypeToEvents/:id',
-    { config: { access: 'eventAdmin' } },
-    async (request) => {
-      const { id } = parseInput(zId, request.params);
-      const context = await ctx(request);
-      const item = await db
-        .selectFrom('event_catalog_item')
-        .select('details')
-        .where('app_name', '=', context.brand)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!item) throw notFound('No event type of this brand has this id.');
-      const flags = item.details as Record<string, unknown>;
-      const events = await db
-        .selectFrom('event')
-        .select(['id', 'details'])
-        .where('app_name', '=', context.brand)
-        .where('event_type_id', '=', id)
-        .where('archived', '=', false)
+  serve(app, api.syncEventType, async ({ params: { id } }, request) => {
+    const context = await ctx(request);
+    const item = await db
+      .selectFrom('event_catalog_item')
+      .select('details')
+      .where('app_name', '=', context.brand)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!item) throw notFound('No event type of this brand has this id.');
+    const flags = item.details as Record<string, unknown>;
+    const events = await db
+      .selectFrom('event')
+      .select(['id', 'details'])
+      .where('app_name', '=', context.brand)
+      .where('event_type_id', '=', id)
+      .where('archived', '=', false)
+      .execute();
+    for (const event of events) {
+      const details = {
+        ...(event.details as Record<string, unknown>),
+        includeProfile: flags['includeProfile'] === true,
+        includeTractionPlan: flags['includeTractionPlan'] === true,
+      };
+      await db
+        .updateTable('event')
+        .set((eb) => ({
+          details: JSON.stringify(details),
+          updated_at: context.now,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', event.id)
         .execute();
-      for (const event of events) {
-        const details = {
-          ...(event.details as Record<string, unknown>),
-          includeProfile: flags['includeProfile'] === true,
-          includeTractionPlan: flags['includeTractionPlan'] === true,
-        };
-        await db
-          .updateTable('event')
-          .set((eb) => ({
-            details: JSON.stringify(details),
-            updated_at: context.now,
-            version: eb('version', '+', 1),
-          }))
-          .where('id', '=', event.id)
-          .execute();
-      }
-      return { updated: events.length };
-    },
-  );
+    }
+    return { updated: events.length };
+  });
 
   // An invite code that registers people into the event; the same code is answered again.
-  app.get(
-    '/api/event/GenerateEventInviteCode/:id',
-    { config: { access: EVENT_MANAGERS } },
-    async (request) => {
-      const { id } = parseInput(zId, request.params);
-      const context = await ctx(request);
-      const event = await manageableEvent(context, id);
-      if (event.invite_code) return { inviteCode: event.invite_code };
-      const expires =
-        (event.type_details as Record<string, unknown>)['setInviteCodeExpireDate'] === true
-          ? (event.end_date ?? event.start_date)
-          : null;
-      const row = await issueInviteCode(db, {
-        brand: context.brand,
-        description: `Event: ${event.type_name}`,
-        expiresAt: expires,
-        maxUses: null,
-        claims: [],
-        roles: [],
-        userGroupId: event.user_group_id,
-        crmAccountId: null,
-        eventId: event.id,
-        createdByUserId: context.actor.session.userId,
-        now: context.now,
-      });
-      await setEventInviteCode(db, event.id, row.code);
-      return { inviteCode: row.code };
-    },
-  );
+  serve(app, api.inviteCode, async ({ params: { id } }, request) => {
+    const context = await ctx(request);
+    const event = await manageableEvent(context, id);
+    if (event.invite_code) return { inviteCode: event.invite_code };
+    const expires =
+      (event.type_details as Record<string, unknown>)['setInviteCodeExpireDate'] === true
+        ? (event.end_date ?? event.start_date)
+        : null;
+    const row = await issueInviteCode(db, {
+      brand: context.brand,
+      description: `Event: ${event.type_name}`,
+      expiresAt: expires,
+      maxUses: null,
+      claims: [],
+      roles: [],
+      userGroupId: event.user_group_id,
+      crmAccountId: null,
+      eventId: event.id,
+      createdByUserId: context.actor.session.userId,
+      now: context.now,
+    });
+    await setEventInviteCode(db, event.id, row.code);
+    return { inviteCode: row.code };
+  });
 
   // A profile-request event whose people each get a 360 participant (event admins).
-  for (const [path, fromLatest] of [
-    ['createProfileRequestActivity', false],
-    ['createProfileRequestActivityFromLatest', true],
+  for (const [endpoint, fromLatest] of [
+    [api.profileRequestActivity, false],
+    [api.profileRequestActivityFromLatest, true],
   ] as const) {
-    app.post(`/api/event/${path}`, { config: { access: 'eventAdmin' } }, async (request) =>
-      createProfileRequestActivity(
-        await ctx(request),
-        parseInput(ZProfileRequestActivity, request.body),
-        fromLatest,
-      ),
+    serve(app, endpoint, async ({ body }, request) =>
+      createProfileRequestActivity(await ctx(request), body, fromLatest),
     );
   }
 
   // The catalog's survey, open from the event's start for surveyExpirationDays after its end.
-  app.get(
-    '/api/event/GetLatestActiveSurvey/:id',
-    { config: { access: ANY } },
-    async (request): Promise<TEventSurveyLink> => {
-      const { id } = parseInput(zId, request.params);
+  serve(
+    app,
+    api.latestActiveSurvey,
+    async ({ params: { id } }, request): Promise<TEventSurveyLink> => {
       const context = await ctx(request);
       const event = await readableEvent(context, id);
       const item = await db

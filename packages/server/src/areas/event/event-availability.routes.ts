@@ -1,19 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import {
-  ZBlackoutStatsParams,
   ZEmployeeInfoSave,
-  ZTrainerAvailabilityQuery,
   blackoutStats,
+  eventAdminApi,
   satisfies,
   trainerAvailability,
-  zGuid,
   type TrainerInfo,
 } from '@portal/core';
 import { toJson, type Database } from '../../db/schema';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
-import { HttpError, parseInput } from '../../http/errors';
+import { HttpError } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { eventContext, type EventContext } from './event-context';
 
 /** Trainers' employee information of the brand, with their names and sign-in addresses. */
@@ -56,105 +54,85 @@ function requireSelfOrAdmin(ctx: EventContext, userAccountId: string): void {
 export function registerEventAvailabilityRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const ctx = (request: FastifyRequest) => eventContext(request, db);
 
-  app.get(
-    '/api/event/GetTrainerAvailability',
-    { config: { access: ['eventAdmin', 'tfg'] } },
-    async (request) => {
-      const filter = parseInput(ZTrainerAvailabilityQuery, request.query);
-      const context = await ctx(request);
-      const trainers = await trainerInfos(context);
-      const bookings = await db
-        .selectFrom('event')
-        .select(['id', 'trainer_email', 'trainer2_email', 'start_date', 'end_date', 'details'])
-        .where('app_name', '=', context.brand)
-        .where('archived', '=', false)
-        .where('start_date', 'is not', null)
-        .execute();
-      const byEmail = new Map(trainers.map((t) => [t.email, t.userAccountId]));
-      const booked = bookings.flatMap((b) =>
-        [b.trainer_email, b.trainer2_email].flatMap((email) => {
-          const id = email ? byEmail.get(email) : undefined;
-          return id
-            ? [
-                {
-                  eventId: b.id,
-                  trainerUserAccountId: id,
-                  description:
-                    ((b.details as Record<string, unknown>)['description'] as string | null) ??
-                    null,
-                  startDate: (b.start_date as Date).toISOString(),
-                  endDate: b.end_date?.toISOString() ?? null,
-                },
-              ]
-            : [];
-        }),
-      );
-      return trainerAvailability(trainers, booked, filter);
-    },
-  );
+  serve(app, eventAdminApi.trainerAvailability, async ({ query: filter }, request) => {
+    const context = await ctx(request);
+    const trainers = await trainerInfos(context);
+    const bookings = await db
+      .selectFrom('event')
+      .select(['id', 'trainer_email', 'trainer2_email', 'start_date', 'end_date', 'details'])
+      .where('app_name', '=', context.brand)
+      .where('archived', '=', false)
+      .where('start_date', 'is not', null)
+      .execute();
+    const byEmail = new Map(trainers.map((t) => [t.email, t.userAccountId]));
+    const booked = bookings.flatMap((b) =>
+      [b.trainer_email, b.trainer2_email].flatMap((email) => {
+        const id = email ? byEmail.get(email) : undefined;
+        return id
+          ? [
+              {
+                eventId: b.id,
+                trainerUserAccountId: id,
+                description:
+                  ((b.details as Record<string, unknown>)['description'] as string | null) ?? null,
+                startDate: (b.start_date as Date).toISOString(),
+                endDate: b.end_date?.toISOString() ?? null,
+              },
+            ]
+          : [];
+      }),
+    );
+    return trainerAvailability(trainers, booked, filter);
+  });
 
   // An addition: the trainer's own facts and blackout rows (index, start, end), or an admin's edit.
-  app.post(
-    '/api/event/SaveEmployeeInfo/:id',
-    { config: { access: ['eventAdmin', 'trainer'] } },
-    async (request) => {
-      const { id } = parseInput(z.object({ id: zGuid }), request.params);
-      const input = parseInput(ZEmployeeInfoSave, request.body);
-      const context = await ctx(request);
-      requireSelfOrAdmin(context, id);
-      const account = await db
-        .selectFrom('user_account')
-        .select('id')
-        .where('id', '=', id)
-        .where('app_name', '=', context.brand)
-        .executeTakeFirst();
-      if (!account) throw new HttpError(404, 'No user account of this brand has this id.');
-      const { blackouts, ...info } = input;
-      await db
-        .insertInto('trainer_employee_info')
-        .values({
-          user_account_id: id,
-          app_name: context.brand,
+  serve(app, eventAdminApi.saveEmployeeInfo, async ({ params: { id }, body: input }, request) => {
+    const context = await ctx(request);
+    requireSelfOrAdmin(context, id);
+    const account = await db
+      .selectFrom('user_account')
+      .select('id')
+      .where('id', '=', id)
+      .where('app_name', '=', context.brand)
+      .executeTakeFirst();
+    if (!account) throw new HttpError(404, 'No user account of this brand has this id.');
+    const { blackouts, ...info } = input;
+    await db
+      .insertInto('trainer_employee_info')
+      .values({
+        user_account_id: id,
+        app_name: context.brand,
+        info: toJson(info),
+        blackouts: toJson(blackouts),
+        updated_at: context.now,
+      })
+      .onConflict((oc) =>
+        oc.column('user_account_id').doUpdateSet({
           info: toJson(info),
           blackouts: toJson(blackouts),
           updated_at: context.now,
-        })
-        .onConflict((oc) =>
-          oc.column('user_account_id').doUpdateSet({
-            info: toJson(info),
-            blackouts: toJson(blackouts),
-            updated_at: context.now,
-          }),
-        )
-        .execute();
-      const [saved] = await trainerInfos(context, id);
-      return saved;
-    },
-  );
+        }),
+      )
+      .execute();
+    const [saved] = await trainerInfos(context, id);
+    // Just written in this brand: a miss would be a fault of the server, not of the input.
+    if (!saved) throw new Error('The saved employee information could not be read back.');
+    return saved;
+  });
 
   // An addition beside SaveEmployeeInfo: the trainer's own facts and rows to edit (null: none yet).
-  app.get(
-    '/api/event/GetEmployeeInfo/:id',
-    { config: { access: ['eventAdmin', 'trainer'] } },
-    async (request) => {
-      const { id } = parseInput(z.object({ id: zGuid }), request.params);
-      const context = await ctx(request);
-      requireSelfOrAdmin(context, id);
-      const [info] = await trainerInfos(context, id);
-      return info ?? null;
-    },
-  );
+  serve(app, eventAdminApi.employeeInfo, async ({ params: { id } }, request) => {
+    const context = await ctx(request);
+    requireSelfOrAdmin(context, id);
+    const [info] = await trainerInfos(context, id);
+    return info ?? null;
+  });
 
   // {a}: the trainer's user account; {b}: the year whose blackout days are counted.
-  app.get(
-    '/api/event/GetUserAccountEmployeeInfoBlackoutStats/:a/:b',
-    { config: { access: ['eventAdmin', 'trainer'] } },
-    async (request) => {
-      const { a, b } = parseInput(ZBlackoutStatsParams, request.params);
-      const context = await ctx(request);
-      requireSelfOrAdmin(context, a);
-      const [info] = await trainerInfos(context, a);
-      return blackoutStats(a, info?.blackouts ?? [], { start: `${b}-01-01`, end: `${b}-12-31` });
-    },
-  );
+  serve(app, eventAdminApi.blackoutStats, async ({ params: { a, b } }, request) => {
+    const context = await ctx(request);
+    requireSelfOrAdmin(context, a);
+    const [info] = await trainerInfos(context, a);
+    return blackoutStats(a, info?.blackouts ?? [], { start: `${b}-01-01`, end: `${b}-12-31` });
+  });
 }

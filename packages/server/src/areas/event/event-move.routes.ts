@@ -1,18 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import {
-  EVENT_MANAGERS,
-  MOVE_REFUSAL_MESSAGES,
-  ZMoveParticipants,
-  ZMoveParticipantsTo,
-  planMove,
-  zGuid,
-  type TMovePreview,
-  type TMoveResult,
-} from '@portal/core';
+import { MOVE_REFUSAL_MESSAGES, eventApi, planMove, type TMovePreview } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { parseInput } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { findParticipantsByIds, participantsOfEvents } from '../participant/participant.service';
 import { eventContext, type EventContext } from './event-context';
 import { manageableEvent } from './event.service';
@@ -80,18 +70,13 @@ async function preview(
  * (check-in, invite, scheduling state, survey answers stay with the participant row).
  */
 export function registerEventMoveRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const access = { config: { access: EVENT_MANAGERS, feature: 'moveParticipant' } } as const;
   const ctx = async (request: FastifyRequest) => eventContext(request, db);
 
-  app.post('/api/event/ValidateMoveParticipants/:a/:b', access, async (request) => {
-    const { a, b } = parseInput(z.object({ a: zGuid, b: zGuid }), request.params);
-    const { participantIds } = parseInput(ZMoveParticipants, request.body);
-    return preview(await ctx(request), a, b, participantIds);
-  });
+  serve(app, eventApi.validateMove, async ({ params, body }, request) =>
+    preview(await ctx(request), params.a, params.b, body.participantIds),
+  );
 
-  app.post('/api/event/MoveParticipants/:id', access, async (request): Promise<TMoveResult> => {
-    const { id } = parseInput(z.object({ id: zGuid }), request.params);
-    const input = parseInput(ZMoveParticipantsTo, request.body);
+  serve(app, eventApi.move, async ({ params: { id }, body: input }, request) => {
     const context = await ctx(request);
     const plan = await preview(context, input.fromEventId, id, input.participantIds);
     const moving = plan.lines.filter((l) => l.willMove).map((l) => l.participantId);

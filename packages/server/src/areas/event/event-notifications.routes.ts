@@ -1,17 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import {
-  ANY,
-  MessageType,
-  ZTrainerSmsParams,
-  zGuid,
-  type TEmailCalendarResult,
-  type TEventNotificationRun,
-  type TTrainerSmsResult,
-} from '@portal/core';
+import { MessageType, eventAdminApi, type TTrainerSmsResult } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { HttpError, parseInput } from '../../http/errors';
+import { HttpError } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
 import { queueTemplateMessage } from '../../mail/templates/template-mail';
 import { calendarFile } from './event-calendar.service';
@@ -38,15 +30,21 @@ const runOf = (ctx: EventContext): EventRun => ({
 });
 
 /** The spec's Process... calls: the brand's part of each notification job, run now. */
-const PROCESS_CALLS: ReadonlyArray<[string, (run: EventRun) => Promise<number>]> = [
-  ['ProcessEventReminders', sendEventReminders],
-  ['ProcessInitialCoachingSession', sendInitialCoachingSessions],
-  ['ProcessCoachingSession', sendCoachingSessionReminders],
-  ['ProcessCoachingSessionStatusUpdate', (r) => sendCoachingStatusUpdates(r, 'planner')],
-  ['ProcessPocCoachingSessionStatusUpdate', (r) => sendCoachingStatusUpdates(r, 'poc')],
-  ['ProcessEventSummary', sendEventSummaries],
-  ['ProcessMakeUpEvent', processMakeups],
-];
+const PROCESS_CALLS = [
+  [eventAdminApi.processEventReminders, sendEventReminders],
+  [eventAdminApi.processInitialCoachingSession, sendInitialCoachingSessions],
+  [eventAdminApi.processCoachingSession, sendCoachingSessionReminders],
+  [
+    eventAdminApi.processCoachingSessionStatusUpdate,
+    (r: EventRun) => sendCoachingStatusUpdates(r, 'planner'),
+  ],
+  [
+    eventAdminApi.processPocCoachingSessionStatusUpdate,
+    (r: EventRun) => sendCoachingStatusUpdates(r, 'poc'),
+  ],
+  [eventAdminApi.processEventSummary, sendEventSummaries],
+  [eventAdminApi.processMakeUpEvent, processMakeups],
+] as const;
 
 /** The trainers' verified phone numbers, by lower-case sign-in address. */
 async function trainerPhones(db: Kysely<Database>, emails: readonly string[]) {
@@ -109,58 +107,44 @@ async function textTrainers(ctx: EventContext, days: number): Promise<TTrainerSm
 export function registerEventNotificationRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const ctx = (request: FastifyRequest) => eventContext(request, db);
 
-  for (const [path, run] of PROCESS_CALLS) {
-    app.get(
-      `/api/event/${path}`,
-      { config: { access: 'developer' } },
-      async (request): Promise<TEventNotificationRun> => ({
-        sent: await run(runOf(await ctx(request))),
-      }),
-    );
+  for (const [endpoint, run] of PROCESS_CALLS) {
+    serve(app, endpoint, async (_input, request) => ({
+      sent: await run(runOf(await ctx(request))),
+    }));
   }
 
   // The .ics of an event the caller may read, e-mailed to the caller's own address.
-  app.get(
-    '/api/event/EmailCalendarEvent/:id',
-    { config: { access: ANY, feature: 'calendarInvites' } },
-    async (request): Promise<TEmailCalendarResult> => {
-      const { id } = parseInput(z.object({ id: zGuid }), request.params);
-      const context = await ctx(request);
-      const file = await calendarFile(context, id);
-      const event = await findEvent(db, context.brand, id);
-      if (!file || !event) throw new HttpError(422, 'This event has no date yet.');
-      const account = context.actor.userAccountId
-        ? await db
-            .selectFrom('user_account')
-            .select('first_name')
-            .where('id', '=', context.actor.userAccountId)
-            .executeTakeFirst()
-        : undefined;
-      await queueTemplateMessage(db, context.brand, EVENT_TEMPLATE_CODES.calendar, {
-        to: context.actor.email,
-        origin: context.origin,
-        data: eventMessageData(
-          event,
-          { first_name: account?.first_name || context.actor.email },
-          `${context.origin}/myevents`,
-        ),
-        entityType: 'TrainingEvent',
-        entityId: event.id,
-        userId: context.actor.session.userId,
-        attachments: [
-          { fileName: file.fileName, contentType: file.contentType, content: file.body.toString() },
-        ],
-      });
-      return { queued: true, to: context.actor.email };
-    },
-  );
+  serve(app, eventAdminApi.emailCalendarEvent, async ({ params: { id } }, request) => {
+    const context = await ctx(request);
+    const file = await calendarFile(context, id);
+    const event = await findEvent(db, context.brand, id);
+    if (!file || !event) throw new HttpError(422, 'This event has no date yet.');
+    const account = context.actor.userAccountId
+      ? await db
+          .selectFrom('user_account')
+          .select('first_name')
+          .where('id', '=', context.actor.userAccountId)
+          .executeTakeFirst()
+      : undefined;
+    await queueTemplateMessage(db, context.brand, EVENT_TEMPLATE_CODES.calendar, {
+      to: context.actor.email,
+      origin: context.origin,
+      data: eventMessageData(
+        event,
+        { first_name: account?.first_name || context.actor.email },
+        `${context.origin}/myevents`,
+      ),
+      entityType: 'TrainingEvent',
+      entityId: event.id,
+      userId: context.actor.session.userId,
+      attachments: [
+        { fileName: file.fileName, contentType: file.contentType, content: file.body.toString() },
+      ],
+    });
+    return { queued: true, to: context.actor.email };
+  });
 
-  app.get(
-    '/api/event/SendSmsToActiveTrainers/:x',
-    { config: { access: 'eventAdmin', feature: 'smsNotifications' } },
-    async (request) => {
-      const { x } = parseInput(ZTrainerSmsParams, request.params);
-      return textTrainers(await ctx(request), x);
-    },
+  serve(app, eventAdminApi.textActiveTrainers, async ({ params }, request) =>
+    textTrainers(await ctx(request), params.x),
   );
 }

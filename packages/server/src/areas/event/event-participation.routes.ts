@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { ANY, ZUpcomingEventsParams, isValidGuid, zFlag, zGuid } from '@portal/core';
+import { eventApi, isValidGuid } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { parseInput } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { selfRegister } from '../participant/participant.service';
 import { findRegistration } from '../participant/participant.service';
 import { checkinRefusalOf } from './event-checkin.service';
@@ -34,50 +33,38 @@ async function registrationState(
   return { registered: row !== undefined, checkedIn: row?.checked_in_at != null };
 }
 
-const zPair = z.object({ a: z.string().max(100), b: z.string().max(100) });
-
 /** The participation calls of the event area: registering oneself and asking about it. */
 export function registerEventParticipationRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const signedIn = { config: { access: ANY } } as const;
   const ctx = (request: FastifyRequest) => eventContext(request, db);
 
-  app.get('/api/event/SelfRegister/:id/:flag', signedIn, async (request) => {
-    const { id, flag } = parseInput(z.object({ id: zGuid, flag: zFlag }), request.params);
-    return selfRegister(await ctx(request), id, flag);
-  });
+  serve(app, eventApi.selfRegister, async ({ params }, request) =>
+    selfRegister(await ctx(request), params.id, params.flag),
+  );
 
   // Failures answer false (error catalogue): malformed ids included.
-  for (const [path, key] of [
-    ['isRegistered', 'registered'],
-    ['isCheckedIn', 'checkedIn'],
+  for (const [endpoint, key] of [
+    [eventApi.isRegistered, 'registered'],
+    [eventApi.isCheckedIn, 'checkedIn'],
   ] as const) {
-    app.get(`/api/event/${path}/:a/:b`, signedIn, async (request) => {
-      const { a, b } = parseInput(zPair, request.params);
+    serve(app, endpoint, async ({ params: { a, b } }, request) => {
       if (!isValidGuid(a) || !isValidGuid(b)) return false;
       try {
         return (await registrationState(await ctx(request), a, b))[key];
       } catch (error) {
-        request.log.error({ err: error }, `${path} failed`);
+        request.log.error({ err: error }, `${endpoint.path} failed`);
         return false;
       }
     });
   }
 
-  app.get<{ Params: { id: string } }>(
-    '/api/event/isCheckinAvailable/:id',
-    signedIn,
-    async (request) => {
-      if (!isValidGuid(request.params.id)) return false;
-      const context = await ctx(request);
-      const event = await findEvent(context.db, context.brand, request.params.id);
-      return event !== undefined && checkinRefusalOf(event, context.now) === null;
-    },
-  );
+  serve(app, eventApi.isCheckinAvailable, async ({ params }, request) => {
+    if (!isValidGuid(params.id)) return false;
+    const context = await ctx(request);
+    const event = await findEvent(context.db, context.brand, params.id);
+    return event !== undefined && checkinRefusalOf(event, context.now) === null;
+  });
 
-  app.get(
-    '/api/event/GetUpcomingEventsByUserAccountIdAndType/:a/:b/:c',
-    signedIn,
-    async (request) =>
-      upcomingEvents(await ctx(request), parseInput(ZUpcomingEventsParams, request.params)),
+  serve(app, eventApi.upcoming, async ({ params }, request) =>
+    upcomingEvents(await ctx(request), params),
   );
 }

@@ -1,26 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import {
-  ANY,
-  EVENT_MANAGERS,
-  SELF_REGISTER_DEFAULT_DAYS,
-  ZCheckinRequest,
-  ZEventSave,
-  ZEventSearch,
-  ZEventsByGroupsAndAccounts,
-  ZSelfRegisterEventsQuery,
-  ZUpdateCount,
-  emptyPagedResult,
-  isValidGuid,
-  zEventCodeInput,
-  zFlag,
-  zGuid,
-  zGuidArray,
-  zSelfRegisterDays,
-} from '@portal/core';
+import { emptyPagedResult, eventApi, isValidGuid } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { parseInput } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { checkIn, checkinEventByCode, validateEventCode } from './event-checkin.service';
 import { eventContext } from './event-context';
 import {
@@ -41,21 +23,16 @@ import {
   updateCount,
 } from './event.service';
 
-const zId = z.object({ id: zGuid });
-const zByOwner = z.object({ id: zGuid, f1: zFlag, f2: zFlag });
-
 /**
  * event area, reads and writes of events (see docs/decisions.md, "Training events (server)").
  * Every call reaches only events of the caller's brand that the policy lets them see.
  */
 export function registerEventRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const signedIn = { config: { access: ANY } } as const;
-  const managers = { config: { access: EVENT_MANAGERS } } as const;
   const ctx = (request: FastifyRequest) => eventContext(request, db);
+  const api = eventApi;
 
   // A failed search answers an empty result (error catalogue); bad input is still 400.
-  app.get('/api/event', signedIn, async (request) => {
-    const query = parseInput(ZEventSearch, request.query);
+  serve(app, api.search, async ({ query }, request) => {
     try {
       return await searchEvents(await ctx(request), query);
     } catch (error) {
@@ -64,91 +41,63 @@ export function registerEventRoutes(app: FastifyInstance, db: Kysely<Database>):
     }
   });
 
-  app.post('/api/event/GetSelfRegisterEvents/:days', signedIn, async (request) => {
-    const days = parseInput(
-      z.object({ days: zSelfRegisterDays.default(SELF_REGISTER_DEFAULT_DAYS) }),
-      request.params,
-    );
-    const body = parseInput(ZSelfRegisterEventsQuery, request.body);
-    return selfRegisterEvents(await ctx(request), days.days, body.eventTypeIds);
-  });
-
-  app.post('/api/event/getEventsByIds', signedIn, async (request) =>
-    readableEvents(await ctx(request), parseInput(zGuidArray, request.body)),
+  serve(app, api.selfRegisterEvents, async ({ params, body }, request) =>
+    selfRegisterEvents(await ctx(request), params.days, body.eventTypeIds),
   );
 
-  app.get('/api/event/GetByUserGroupId/:id/:f1/:f2', signedIn, async (request) => {
-    const { id, f1, f2 } = parseInput(zByOwner, request.params);
-    return eventsByGroup(await ctx(request), id, { archived: f1, past: f2 });
-  });
+  serve(app, api.byIds, async ({ body }, request) => readableEvents(await ctx(request), body));
 
-  app.get('/api/event/getByAccountId/:id/:f1/:f2', signedIn, async (request) => {
-    const { id, f1, f2 } = parseInput(zByOwner, request.params);
-    return eventsByAccount(await ctx(request), id, { archived: f1, past: f2 });
-  });
-
-  app.post('/api/event/getEventsByGroupsAndCrmAccountsFilteredByDate', signedIn, async (request) =>
-    eventsByGroupsAndAccounts(
-      await ctx(request),
-      parseInput(ZEventsByGroupsAndAccounts, request.body ?? {}),
-    ),
+  serve(app, api.byGroup, async ({ params: { id, f1, f2 } }, request) =>
+    eventsByGroup(await ctx(request), id, { archived: f1, past: f2 }),
+  );
+  serve(app, api.byAccount, async ({ params: { id, f1, f2 } }, request) =>
+    eventsByAccount(await ctx(request), id, { archived: f1, past: f2 }),
   );
 
-  app.get('/api/event/GetCheckinEventByCode/:code', signedIn, async (request) => {
-    const { code } = parseInput(z.object({ code: zEventCodeInput }), request.params);
-    return checkinEventByCode(await ctx(request), code);
-  });
+  serve(app, api.byGroupsAndAccounts, async ({ body }, request) =>
+    eventsByGroupsAndAccounts(await ctx(request), body),
+  );
 
-  app.get('/api/event/ValidateEventCode/:code', signedIn, async (request) => {
-    const { code } = parseInput(z.object({ code: zEventCodeInput }), request.params);
-    return validateEventCode(await ctx(request), code);
-  });
+  serve(app, api.checkinEventByCode, async ({ params }, request) =>
+    checkinEventByCode(await ctx(request), params.code),
+  );
+
   // The spec's optional second segment carries nothing the answer depends on.
-  app.get('/api/event/ValidateEventCode/:code/:x', signedIn, async (request) => {
-    const { code } = parseInput(
-      z.object({ code: zEventCodeInput, x: z.string().max(100) }),
-      request.params,
+  for (const endpoint of [api.validateCode, api.validateCodeWith]) {
+    serve(app, endpoint, async ({ params }, request) =>
+      validateEventCode(await ctx(request), params.code),
     );
-    return validateEventCode(await ctx(request), code);
-  });
+  }
 
-  app.get('/api/event/:id', signedIn, async (request) => {
-    const { id } = parseInput(zId, request.params);
-    return readableEvent(await ctx(request), id);
-  });
+  serve(app, api.get, async ({ params }, request) => readableEvent(await ctx(request), params.id));
 
-  app.get('/api/event/getSimilarEvents/:id', managers, async (request) => {
-    const { id } = parseInput(zId, request.params);
-    return similarEvents(await ctx(request), id);
-  });
+  serve(app, api.similar, async ({ params }, request) =>
+    similarEvents(await ctx(request), params.id),
+  );
 
-  app.get('/api/event/generateEventCode', managers, async (request) => ({
+  serve(app, api.generateCode, async (_input, request) => ({
     eventCode: await freshEventCode(await ctx(request)),
   }));
 
   // A failed save answers null (error catalogue); bad input, refusal and a stale version do not.
-  app.post('/api/event/save', managers, async (request) =>
-    saveEvent(await ctx(request), parseInput(ZEventSave, request.body)),
+  serve(app, api.save, async ({ body }, request) => saveEvent(await ctx(request), body));
+
+  serve(app, api.updateCount, async ({ params, query }, request) =>
+    updateCount(await ctx(request), params.id, query),
   );
 
-  app.post('/api/event/updatecount/:id', managers, async (request) => {
-    const { id } = parseInput(zId, request.params);
-    return updateCount(await ctx(request), id, parseInput(ZUpdateCount, request.query));
-  });
-
   // A failed delete or archive answers false (error catalogue).
-  app.delete<{ Params: { id: string } }>('/api/event/:id', managers, async (request) => {
-    if (!isValidGuid(request.params.id)) return false;
-    return deleteEvent(await ctx(request), request.params.id);
+  serve(app, api.remove, async ({ params }, request) => {
+    if (!isValidGuid(params.id)) return false;
+    return deleteEvent(await ctx(request), params.id);
   });
 
-  app.get<{ Params: { id: string } }>('/api/event/archive/:id', managers, async (request) => {
-    if (!isValidGuid(request.params.id)) return false;
-    return archiveEvent(await ctx(request), request.params.id);
+  serve(app, api.archive, async ({ params }, request) => {
+    if (!isValidGuid(params.id)) return false;
+    return archiveEvent(await ctx(request), params.id);
   });
 
-  app.post('/api/event/checkin/:id', signedIn, async (request) => {
-    const { id } = parseInput(zId, request.params);
-    return checkIn(await ctx(request), id, parseInput(ZCheckinRequest, request.body));
-  });
+  serve(app, api.checkIn, async ({ params, body }, request) =>
+    checkIn(await ctx(request), params.id, body),
+  );
 }

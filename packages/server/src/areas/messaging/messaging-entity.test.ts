@@ -5,7 +5,7 @@ import { queueMessage } from '../../mail/outbox';
 import { apiHeaders, tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
-import type { MessageStats, MessageView } from './messaging.store';
+import type { TMessageStats, TMessageView } from '@portal/core';
 
 describe.each(testEngines())('messages by entity on %s', (engine) => {
   let t: TestApp;
@@ -68,7 +68,7 @@ describe.each(testEngines())('messages by entity on %s', (engine) => {
 
   it("lists an entity's messages of the brand, newest first", async () => {
     const res = await call('POST', '/api/messaging/GetByEntityIds', ['plan-1']);
-    expect(res.json<MessageView[]>().map((m) => m.id)).toEqual([
+    expect(res.json<TMessageView[]>().map((m) => m.id)).toEqual([
       ids.sixth,
       ids.fifth,
       ids.sms,
@@ -83,7 +83,7 @@ describe.each(testEngines())('messages by entity on %s', (engine) => {
     });
     expect(
       res
-        .json<MessageView[]>()
+        .json<TMessageView[]>()
         .map((m) => m.id)
         .sort(),
     ).toEqual([ids.sixth, ids.other].sort());
@@ -92,7 +92,7 @@ describe.each(testEngines())('messages by entity on %s', (engine) => {
   it('counts by status and type', async () => {
     const stats = (
       await call('GET', '/api/messaging/GetMessageStatsByEntityId/plan-1')
-    ).json<MessageStats>();
+    ).json<TMessageStats>();
     expect(stats).toMatchObject({ total: 4, byType: { Email: 3, SMS: 1 } });
     expect(stats.byStatus).toMatchObject({ Complete: 2, InQueue: 2, Reject: 0 });
   });
@@ -103,15 +103,15 @@ describe.each(testEngines())('messages by entity on %s', (engine) => {
         'GET',
         '/api/messaging/GetEmailStats/TractionPlan/plan-1?startDate=03/01/26&endDate=03/05/26',
       )
-    ).json<MessageStats>();
+    ).json<TMessageStats>();
     expect(stats).toMatchObject({ total: 2, byStatus: { Complete: 2 } });
     const from = (
       await call('GET', '/api/messaging/GetEmailStats/TractionPlan/plan-1?startDate=03/02/26')
-    ).json<MessageStats>();
+    ).json<TMessageStats>();
     expect(from.total).toBe(2);
     const all = (
       await call('GET', '/api/messaging/GetEmailStats/TractionPlan/plan-1')
-    ).json<MessageStats>();
+    ).json<TMessageStats>();
     expect(all.total).toBe(3);
     const bad = await call(
       'GET',
@@ -128,13 +128,13 @@ describe.each(testEngines())('messages by entity on %s', (engine) => {
       (await call('GET', `/api/messaging/RefreshEmailStatus/${ids.otherBrand}`)).statusCode,
     ).toBe(404);
     const byEntity = await call('GET', '/api/messaging/RefreshEmailStatusByEntityId/plan-1');
-    expect(byEntity.json<MessageView[]>()).toHaveLength(3);
+    expect(byEntity.json<TMessageView[]>()).toHaveLength(3);
   });
 
   it('lets a user read the messages about themselves only', async () => {
     const mine = await call('POST', '/api/messaging/GetByEntityIds', [userId], own);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json<MessageView[]>().map((m) => m.id)).toEqual([ids.mine]);
+    expect(mine.json<TMessageView[]>().map((m) => m.id)).toEqual([ids.mine]);
     for (const [method, url, body] of [
       ['POST', '/api/messaging/GetByEntityIds', [userId, 'plan-1']],
       ['POST', '/api/messaging/GetLatestByEntityIds', ['plan-1']],

@@ -17,9 +17,6 @@ import {
 } from '../../mail/templates/template-mail';
 import type { RequestContext } from '../../shared/request-context';
 
-/** Copies one test bulk send may queue at most. */
-export const MAX_TEST_COPIES = 25;
-
 export const ZOOM_NOT_CONFIGURED =
   'Zoom is not configured on this server: the Zoom calls are not available.';
 

@@ -1,23 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import {
-  ANY,
-  MAINTAINERS,
-  MessageStatus,
   MessageType,
-  ZEntityIdsRequest,
-  ZSendBulkEmailTemplateRequest,
-  ZSendEmailTemplateRequest,
-  ZTemplatePreviewQuery,
   emptyPagedResult,
-  parseShortDate,
-  zGuid,
-  zPagedQuery,
-  zTemplateCode,
+  messagingApi as api,
+  type TMessageView,
 } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { notFound, parseInput } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { serve } from '../../http/serve';
 import {
   assertEntityAccess,
   previewMessage,
@@ -34,121 +25,55 @@ import {
   findMessage,
   present,
   searchMessages,
-  type MessageView,
 } from './messaging.store';
 import { registerMessagingToolRoutes } from './messaging-tools.routes';
 import { requestContext } from '../../shared/request-context';
-
-/** An enum value in a query: its number or its name (any case). */
-function zEnumParam<E extends Record<string, number>>(values: E) {
-  const byName = new Map(Object.entries(values).map(([name, n]) => [name.toLowerCase(), n]));
-  const numbers = new Set<number>(Object.values(values));
-  return z
-    .string()
-    .trim()
-    .transform((text, ctx) => {
-      const value = /^\d+$/.test(text) ? Number(text) : byName.get(text.toLowerCase());
-      if (value === undefined || !numbers.has(value)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `must be one of ${[...byName.keys()].join(', ')}`,
-        });
-        return z.NEVER;
-      }
-      return value as E[keyof E];
-    })
-    .optional();
-}
-
-const zMessageSearch = zPagedQuery.extend({
-  status: zEnumParam(MessageStatus),
-  type: zEnumParam(MessageType),
-  /** Free text, as `search`: recipient, subject or result. */
-  text: z.string().trim().max(500).optional(),
-});
-
-const zRef = z.string().trim().min(1).max(200);
-const zShortDate = z
-  .string()
-  .transform((text, ctx) => {
-    const date = parseShortDate(text);
-    if (!date) {
-      ctx.addIssue({ code: 'custom', message: 'Use MM/DD/YY' });
-      return z.NEVER;
-    }
-    return date;
-  })
-  .optional();
-const zStatsWindow = z.object({ startDate: zShortDate, endDate: zShortDate });
 
 /** The day after a local calendar day (the window's end date counts whole). */
 const nextDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
 
 function registerSendRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const admin = { config: { access: MAINTAINERS } } as const;
-  const code = (request: FastifyRequest) =>
-    parseInput(z.object({ id: zTemplateCode }), request.params).id;
+  const ctx = (request: FastifyRequest) => requestContext(request, db);
 
-  app.post('/api/messaging/SendEmailTemplate/:id', admin, async (request) =>
-    sendEmailTemplate(
-      requestContext(request, db),
-      code(request),
-      parseInput(ZSendEmailTemplateRequest, request.body),
-    ),
+  serve(app, api.sendEmailTemplate, async ({ params, body }, request) =>
+    sendEmailTemplate(ctx(request), params.id, body),
   );
 
-  app.post('/api/messaging/SendBulkEmailTemplate/:id', admin, async (request) =>
-    sendBulkEmailTemplate(
-      requestContext(request, db),
-      code(request),
-      parseInput(ZSendBulkEmailTemplateRequest, request.body),
-    ),
+  serve(app, api.sendBulkEmailTemplate, async ({ params, body }, request) =>
+    sendBulkEmailTemplate(ctx(request), params.id, body),
   );
 
-  app.post('/api/messaging/Resend/:id', admin, async (request) =>
-    resendMessage(
-      requestContext(request, db),
-      parseInput(z.object({ id: zGuid }), request.params).id,
-    ),
-  );
+  serve(app, api.resend, async ({ params }, request) => resendMessage(ctx(request), params.id));
 
   // {id}: a message id (GUID) or a template code; see messaging.service previewMessage.
-  app.get('/api/messaging/PreviewMessage/:id', admin, async (request) => {
-    const { id } = parseInput(z.object({ id: zRef }), request.params);
-    const query = parseInput(ZTemplatePreviewQuery, request.query);
-    return previewMessage(requestContext(request, db), id, query);
-  });
+  serve(app, api.preview, async ({ params, query }, request) =>
+    previewMessage(ctx(request), params.id, query),
+  );
 }
 
 function registerAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const admin = { config: { access: MAINTAINERS } } as const;
-
   // A failed search answers an empty result (error catalogue); the cause goes to the log.
-  app.get('/api/messaging/Search', admin, async (request) => {
-    const { text, ...query } = parseInput(zMessageSearch, request.query);
+  serve(app, api.search, async ({ query: { text, ...query } }, request) => {
     try {
       return await searchMessages(db, request.brand, { ...query, search: query.search ?? text });
     } catch (error) {
       request.log.error({ err: error }, 'message search failed');
-      return emptyPagedResult<MessageView>();
+      return emptyPagedResult<TMessageView>();
     }
   });
 
   // {a}: the entity type, {b}: the entity id.
-  app.delete('/api/messaging/DeleteByEntityId/:a/:b', admin, async (request) => {
-    const { a, b } = parseInput(z.object({ a: zRef, b: zRef }), request.params);
-    return { deleted: await deleteByEntity(db, request.brand, a, b) };
-  });
+  serve(app, api.deleteByEntity, async ({ params: { a, b } }, request) => ({
+    deleted: await deleteByEntity(db, request.brand, a, b),
+  }));
 
   // {id}: the transaction id a send gave its messages (their reference id).
-  app.delete('/api/messaging/DeleteByTransactionId/:id', admin, async (request) => {
-    const { id } = parseInput(z.object({ id: zRef }), request.params);
-    return { deleted: await deleteByTransaction(db, request.brand, id) };
-  });
+  serve(app, api.deleteByTransaction, async ({ params }, request) => ({
+    deleted: await deleteByTransaction(db, request.brand, params.id),
+  }));
 
   // The status as stored: no provider reports opens or bounces back (docs/decisions.md).
-  app.get('/api/messaging/RefreshEmailStatus/:id', admin, async (request) => {
-    const { id } = parseInput(z.object({ id: zGuid }), request.params);
+  serve(app, api.refreshStatus, async ({ params: { id } }, request) => {
     const row = await findMessage(db, request.brand, id);
     if (!row) throw notFound(`No message has the id ${id}.`);
     return present(row);
@@ -157,38 +82,30 @@ function registerAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
 
 /** The lookups by entity: admins read any entity, others only themselves. */
 function registerEntityRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const signedIn = { config: { access: ANY } };
-  const entityIds = async (request: FastifyRequest) => {
-    const filter = parseInput(ZEntityIdsRequest, request.body);
-    await assertEntityAccess(requestContext(request, db), filter.entityIds);
-    return filter;
-  };
-  const entityId = async (request: FastifyRequest) => {
-    const { id } = parseInput(z.object({ id: zRef }), request.params);
-    await assertEntityAccess(requestContext(request, db), [id]);
-    return id;
-  };
+  const allowed = async (request: FastifyRequest, entityIds: readonly string[]) =>
+    assertEntityAccess(requestContext(request, db), entityIds);
 
-  app.post('/api/messaging/GetByEntityIds', signedIn, async (request) =>
-    findByEntityIds(db, request.brand, await entityIds(request)),
-  );
-  app.post('/api/messaging/GetLatestByEntityIds', signedIn, async (request) =>
-    findLatestByEntityIds(db, request.brand, await entityIds(request)),
-  );
-  app.get('/api/messaging/GetMessageStatsByEntityId/:id', signedIn, async (request) =>
-    countEntityMessages(db, request.brand, { entityId: await entityId(request) }),
-  );
-  app.get('/api/messaging/RefreshEmailStatusByEntityId/:id', signedIn, async (request) =>
-    findByEntityIds(db, request.brand, {
-      entityIds: [await entityId(request)],
-    }).then((messages) => messages.filter((m) => m.messageType === MessageType.Email)),
-  );
+  serve(app, api.byEntityIds, async ({ body }, request) => {
+    await allowed(request, body.entityIds);
+    return findByEntityIds(db, request.brand, body);
+  });
+  serve(app, api.latestByEntityIds, async ({ body }, request) => {
+    await allowed(request, body.entityIds);
+    return findLatestByEntityIds(db, request.brand, body);
+  });
+  serve(app, api.statsByEntity, async ({ params: { id } }, request) => {
+    await allowed(request, [id]);
+    return countEntityMessages(db, request.brand, { entityId: id });
+  });
+  serve(app, api.refreshStatusByEntity, async ({ params: { id } }, request) => {
+    await allowed(request, [id]);
+    const messages = await findByEntityIds(db, request.brand, { entityIds: [id] });
+    return messages.filter((m) => m.messageType === MessageType.Email);
+  });
 
   // {a}: the entity type, {b}: the entity id; the window's end date counts whole (plus a day).
-  app.get('/api/messaging/GetEmailStats/:a/:b', signedIn, async (request) => {
-    const { a, b } = parseInput(z.object({ a: zRef, b: zRef }), request.params);
-    const window = parseInput(zStatsWindow, request.query);
-    await assertEntityAccess(requestContext(request, db), [b]);
+  serve(app, api.emailStats, async ({ params: { a, b }, query: window }, request) => {
+    await allowed(request, [b]);
     return countEntityMessages(db, request.brand, {
       entityType: a,
       entityId: b,
@@ -198,7 +115,6 @@ function registerEntityRoutes(app: FastifyInstance, db: Kysely<Database>): void 
     });
   });
 }
-
 /** messaging area: the outbox, templated sends, lookups by entity and the admin tools. */
 export function registerMessagingRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   registerAdminRoutes(app, db);

@@ -7,9 +7,10 @@ import {
   sampleTemplateData,
   satisfies,
   templatePlaceholders,
-  type LocaleCode,
   type Session,
   type TMessageTemplate,
+  type TMessageView,
+  type TTemplatePreview,
   type ZSendBulkEmailTemplateRequest,
   type ZSendEmailTemplateRequest,
   type ZTemplatePreviewQuery,
@@ -22,7 +23,7 @@ import {
   requireTemplate,
   type TemplateSend,
 } from '../../mail/templates/template-mail';
-import { findMessage, findMessagePreview, present, type MessageView } from './messaging.store';
+import { findMessage, findMessagePreview, present } from './messaging.store';
 import type { RequestContext } from '../../shared/request-context';
 
 export type SendRequest = z.output<typeof ZSendEmailTemplateRequest>;
@@ -116,7 +117,7 @@ export async function sendBulkEmailTemplate(
 }
 
 /** Queues a copy of a message of the brand, as it was written; answers the copy. */
-export async function resendMessage(ctx: RequestContext, id: string): Promise<MessageView> {
+export async function resendMessage(ctx: RequestContext, id: string): Promise<TMessageView> {
   const original = await findMessage(ctx.db, ctx.brand, id);
   if (!original) throw notFound(`No message has the id ${id}.`);
   const copyId = await queueMessage(ctx.db, {
@@ -145,16 +146,6 @@ export async function resendMessage(ctx: RequestContext, id: string): Promise<Me
   return present(copy);
 }
 
-/** A template rendered for a preview, with the placeholders it takes. */
-export type TemplatePreview = {
-  templateCode: string;
-  locale: LocaleCode;
-  subject: string;
-  bodyText: string;
-  bodyHtml: string;
-  smsText: string;
-};
-
 /**
  * PreviewMessage/{id}: a GUID names a message of the outbox (answered with its bodies); any
  * other id is a template code, rendered with the given data or with sample data.
@@ -178,7 +169,7 @@ export async function previewMessage(
     ctx.origin,
   );
   const sms = template.smsText ? await smsOf(ctx, template, data) : '';
-  const preview: TemplatePreview = {
+  const preview: TTemplatePreview = {
     templateCode: template.code,
     locale: template.locale,
     subject: message.subject,

@@ -5,40 +5,12 @@ import {
   type BrandKey,
   type PagedQuery,
   type PagedResult,
+  type TMessagePreview,
+  type TMessageStats,
+  type TMessageView,
 } from '@portal/core';
 import type { Database, MessageRow } from '../../db/schema';
 import { containsPattern, pageWindow, sortColumn } from '../../db/query-helpers';
-
-/** A message as the admin pages read it (the spec's Message, plus subject and body). */
-export type MessageView = {
-  id: string;
-  appName: string;
-  messageType: number;
-  status: number;
-  recipient: string;
-  recipients: string[];
-  from: string | null;
-  subject: string;
-  templateId: string | null;
-  templateData: Record<string, unknown>;
-  entityId: string | null;
-  entityType: string | null;
-  entityId2: string | null;
-  entityType2: string | null;
-  comment: string | null;
-  userId: string | null;
-  userAccountId: string | null;
-  enteredUtc: string;
-  sentUtc: string | null;
-  completedUtc: string | null;
-  referenceId: string | null;
-  resultDetails: string | null;
-  serviceId: string | null;
-  attempts: number;
-};
-
-/** The preview adds the bodies. */
-export type MessagePreview = MessageView & { bodyText: string; bodyHtml: string | null };
 
 export type MessageSearch = PagedQuery & { status?: MessageStatus; type?: MessageType };
 
@@ -52,7 +24,7 @@ const SORTABLE = {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function present(row: MessageRow): MessageView {
+export function present(row: MessageRow): TMessageView {
   return {
     id: row.id,
     appName: row.app_name,
@@ -86,7 +58,7 @@ export async function searchMessages(
   db: Kysely<Database>,
   brand: BrandKey,
   query: MessageSearch,
-): Promise<PagedResult<MessageView>> {
+): Promise<PagedResult<TMessageView>> {
   let filtered = db.selectFrom('message').where('app_name', '=', brand);
   if (query.status !== undefined) filtered = filtered.where('status', '=', query.status);
   if (query.type !== undefined) filtered = filtered.where('message_type', '=', query.type);
@@ -125,7 +97,7 @@ export async function findMessagePreview(
   db: Kysely<Database>,
   brand: BrandKey,
   id: string,
-): Promise<MessagePreview | undefined> {
+): Promise<TMessagePreview | undefined> {
   const row = await findMessage(db, brand, id);
   return row && { ...present(row), bodyText: row.body_text, bodyHtml: row.body_html };
 }
@@ -140,7 +112,7 @@ export async function findByEntityIds(
   db: Kysely<Database>,
   brand: BrandKey,
   filter: EntityFilter,
-): Promise<MessageView[]> {
+): Promise<TMessageView[]> {
   let query = db
     .selectFrom('message')
     .selectAll()
@@ -160,7 +132,7 @@ export async function findLatestByEntityIds(
   db: Kysely<Database>,
   brand: BrandKey,
   filter: EntityFilter,
-): Promise<MessageView[]> {
+): Promise<TMessageView[]> {
   let query = db
     .selectFrom('message')
     .selectAll()
@@ -177,14 +149,6 @@ export async function findLatestByEntityIds(
 }
 
 type NameCounts<E extends Record<string, number>> = Record<keyof E, number>;
-
-/** Counts of an entity's messages by status and type. */
-export type MessageStats = {
-  total: number;
-  byStatus: NameCounts<typeof MessageStatus>;
-  byType: NameCounts<typeof MessageType>;
-  lastEnteredUtc: string | null;
-};
 
 function zeroCounts<E extends Record<string, number>>(values: E): NameCounts<E> {
   return Object.fromEntries(Object.keys(values).map((name) => [name, 0])) as NameCounts<E>;
@@ -208,7 +172,7 @@ export async function countEntityMessages(
   db: Kysely<Database>,
   brand: BrandKey,
   filter: StatsFilter,
-): Promise<MessageStats> {
+): Promise<TMessageStats> {
   let query = db
     .selectFrom('message')
     .where('app_name', '=', brand)
@@ -228,7 +192,7 @@ export async function countEntityMessages(
     ])
     .groupBy(['status', 'message_type'])
     .execute();
-  const stats: MessageStats = {
+  const stats: TMessageStats = {
     total: 0,
     byStatus: zeroCounts(MessageStatus),
     byType: zeroCounts(MessageType),

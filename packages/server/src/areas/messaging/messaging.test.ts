@@ -5,7 +5,7 @@ import { deliverMessage, HELD_NO_SMTP, queueMessage } from '../../mail/outbox';
 import { apiHeaders, tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
-import type { MessagePreview, MessageView } from './messaging.store';
+import type { TMessagePreview, TMessageView } from '@portal/core';
 
 describe.each(testEngines())('the messaging area on %s', (engine) => {
   let t: TestApp;
@@ -54,14 +54,14 @@ describe.each(testEngines())('the messaging area on %s', (engine) => {
   it("lists the brand's outbox, newest first", async () => {
     const res = await search('');
     expect(res.statusCode).toBe(200);
-    const page = res.json<PagedResult<MessageView>>();
+    const page = res.json<PagedResult<TMessageView>>();
     expect(page.count).toBe(3);
     expect(page.data.map((m) => m.id)).toEqual([ids.sms, ids.reminder, ids.welcome]);
     expect(page).toMatchObject({ sortProperty: 'enteredUtc', sortAscending: false });
   });
 
   it('shows a held message as held', async () => {
-    const page = (await search('?text=Welcome')).json<PagedResult<MessageView>>();
+    const page = (await search('?text=Welcome')).json<PagedResult<TMessageView>>();
     expect(page.data[0]).toMatchObject({
       status: MessageStatus.InQueue,
       resultDetails: HELD_NO_SMTP,
@@ -107,7 +107,7 @@ describe.each(testEngines())('the messaging area on %s', (engine) => {
       url: `/api/messaging/PreviewMessage/${ids.welcome}`,
       headers: apiHeaders('teams', admin),
     });
-    expect(res.json<MessagePreview>()).toMatchObject({
+    expect(res.json<TMessagePreview>()).toMatchObject({
       id: ids.welcome,
       bodyText: 'Hello',
       bodyHtml: '<p>Hello</p>',

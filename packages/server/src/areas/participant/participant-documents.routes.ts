@@ -1,48 +1,39 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { ANY, EVENT_MANAGERS, zGuid } from '@portal/core';
+import { eventApi, participantApi as api } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { issuePrintKey, renderPdf } from '../../documents/documents';
 import { getPdfBatch, pdfBatchZip, startPdfBatch } from '../../documents/pdf-batch.service';
 import { requirePrintKey } from '../../documents/print-key';
 import { CONTENT_TYPES, sendFile } from '../../documents/send-file';
-import { HttpError, parseInput } from '../../http/errors';
-import { calendarFile } from '../event/event-calendar.service';
+import { HttpError } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { eventContext } from '../event/event-context';
 import { manageableEvent } from '../event/event.service';
 import { certificateData, eventCertificate } from './participant-certificate.service';
 import { certificateAvailable } from './participant.service';
 import { participantsOfEvents } from './participant.store';
+import { calendarFile } from '../event/event-calendar.service';
 
 /** The print scope of event certificates (print/eventCertificate/{printKey}/{participantId}). */
 export const CERTIFICATE_SCOPE = 'eventCertificate';
 const certificatePath = (key: string, participantId: string) =>
   `/print/eventCertificate/${key}/${participantId}`;
 
-const zId = z.object({ id: zGuid });
-
 /** Certificates (data for the print view, PDF, batches) and the calendar file of an event. */
 export function registerParticipantDocumentRoutes(
   app: FastifyInstance,
   db: Kysely<Database>,
 ): void {
-  const signedIn = { config: { access: ANY } } as const;
   const ctx = (request: FastifyRequest) => eventContext(request, db);
 
   // The print view has no session: its print key opens this one certificate.
-  app.get(
-    '/api/participant/GetEventCertificatePrintData/:id',
-    { config: { access: 'anonymous' } },
-    async (request) => {
-      const { id } = parseInput(zId, request.params);
-      requirePrintKey(request, CERTIFICATE_SCOPE, id);
-      return certificateData(db, request.brand, id);
-    },
-  );
+  serve(app, api.certificatePrintData, async ({ params: { id } }, request) => {
+    requirePrintKey(request, CERTIFICATE_SCOPE, id);
+    return certificateData(db, request.brand, id);
+  });
 
-  app.get('/api/participant/GetEventCertificatePdf/:id', signedIn, async (request, reply) => {
-    const { id } = parseInput(zId, request.params);
+  serve(app, api.certificatePdf, async ({ params: { id } }, request, reply) => {
     const certificate = await eventCertificate(await ctx(request), id);
     const key = issuePrintKey(app, {
       brand: request.brand,
@@ -62,33 +53,27 @@ export function registerParticipantDocumentRoutes(
   });
 
   // {x}: the event. Every earned certificate of it, rendered by the PDF batch job.
-  app.post(
-    '/api/participant/StartGenerateParticipantCertificatePdfBatch/:x',
-    { config: { access: EVENT_MANAGERS } },
-    async (request) => {
-      const { x } = parseInput(z.object({ x: zGuid }), request.params);
-      const context = await ctx(request);
-      const event = await manageableEvent(context, x);
-      const earned = (await participantsOfEvents(db, [event.id])).filter((p) =>
-        certificateAvailable(p, event),
-      );
-      return startPdfBatch(app, {
-        brand: request.brand,
-        requesterId: context.actor.session.userId,
-        kind: CERTIFICATE_SCOPE,
-        landscape: true,
-        items: earned.map((p) => ({
-          scope: CERTIFICATE_SCOPE,
-          subjectId: p.id,
-          path: certificatePath('{printKey}', p.id),
-          fileName: `${p.first_name} ${p.last_name}`,
-        })),
-      });
-    },
-  );
+  serve(app, api.startCertificateBatch, async ({ params: { x } }, request) => {
+    const context = await ctx(request);
+    const event = await manageableEvent(context, x);
+    const earned = (await participantsOfEvents(db, [event.id])).filter((p) =>
+      certificateAvailable(p, event),
+    );
+    return startPdfBatch(app, {
+      brand: request.brand,
+      requesterId: context.actor.session.userId,
+      kind: CERTIFICATE_SCOPE,
+      landscape: true,
+      items: earned.map((p) => ({
+        scope: CERTIFICATE_SCOPE,
+        subjectId: p.id,
+        path: certificatePath('{printKey}', p.id),
+        fileName: `${p.first_name} ${p.last_name}`,
+      })),
+    });
+  });
 
-  app.get('/api/participant/DownloadReportPdfBatch/:id', signedIn, async (request, reply) => {
-    const { id } = parseInput(zId, request.params);
+  serve(app, api.downloadCertificateBatch, async ({ params: { id } }, request, reply) => {
     const access = {
       brand: request.brand,
       batchId: id,
@@ -98,9 +83,8 @@ export function registerParticipantDocumentRoutes(
     return sendFile(reply, { ...(await pdfBatchZip(db, access)), contentType: CONTENT_TYPES.zip });
   });
 
-  app.get('/api/event/CreateCalendarEvent/:id', signedIn, async (request, reply) => {
-    const { id } = parseInput(zId, request.params);
-    const file = await calendarFile(await ctx(request), id);
+  serve(app, eventApi.calendarFile, async ({ params }, request, reply) => {
+    const file = await calendarFile(await ctx(request), params.id);
     if (!file) {
       throw new HttpError(422, 'The event has no date yet: there is nothing to add to a calendar.');
     }

@@ -1,23 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import {
-  ANY,
-  EVENT_MANAGERS,
-  ZParticipantSave,
-  ZParticipantSearch,
-  ZParticipantsSave,
-  ZScheduledParams,
-  ZSendInvites,
-  emptyPagedResult,
-  isValidGuid,
-  zEmail,
-  zFlag,
-  zGuid,
-  zGuidArray,
-} from '@portal/core';
+import { emptyPagedResult, isValidGuid, participantApi } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { parseInput } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { eventContext } from '../event/event-context';
 import { eventCertificate } from './participant-certificate.service';
 import { sendInvites } from './participant-invites.service';
@@ -39,18 +24,13 @@ import {
   saveParticipant,
 } from './participant.service';
 
-const zId = z.object({ id: zGuid });
-
 /** participant area (see docs/decisions.md, "Training events (server)"). */
 export function registerParticipantRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const signedIn = { config: { access: ANY } } as const;
-  const managers = { config: { access: EVENT_MANAGERS } } as const;
   const ctx = (request: FastifyRequest) => eventContext(request, db);
-  const base = '/api/participant';
+  const api = participantApi;
 
   // A failed search answers an empty result (error catalogue); bad input and refusals do not.
-  app.get(base, signedIn, async (request) => {
-    const query = parseInput(ZParticipantSearch, request.query);
+  serve(app, api.search, async ({ query }, request) => {
     const context = await ctx(request);
     try {
       return await searchParticipants(context, query);
@@ -61,89 +41,65 @@ export function registerParticipantRoutes(app: FastifyInstance, db: Kysely<Datab
     }
   });
 
-  app.get(`${base}/GetById/:id`, signedIn, async (request) => {
-    const { id } = parseInput(zId, request.params);
-    return readableParticipant(await ctx(request), id);
-  });
-
-  app.post(`${base}/getByIds`, signedIn, async (request) =>
-    participantsByIds(await ctx(request), parseInput(zGuidArray, request.body)),
+  serve(app, api.get, async ({ params }, request) =>
+    readableParticipant(await ctx(request), params.id),
   );
 
-  app.post(`${base}/getByEventIds`, signedIn, async (request) =>
-    participantsByEventIds(await ctx(request), parseInput(zGuidArray, request.body)),
+  serve(app, api.byIds, async ({ body }, request) => participantsByIds(await ctx(request), body));
+
+  serve(app, api.byEventIds, async ({ body }, request) =>
+    participantsByEventIds(await ctx(request), body),
   );
 
-  app.get(
-    `${base}/getMostRecentParticipantsByUaIdThatHaveStartedForEachEventType/:id`,
-    signedIn,
-    async (request) => {
-      const { id } = parseInput(zId, request.params);
-      return mostRecentStartedPerType(await ctx(request), id);
-    },
+  serve(app, api.mostRecentStarted, async ({ params }, request) =>
+    mostRecentStartedPerType(await ctx(request), params.id),
   );
 
-  app.get(`${base}/GetByUserAccountId/:id`, signedIn, async (request) => {
-    const { id } = parseInput(zId, request.params);
-    return registrationsWithEvents(await ctx(request), id);
-  });
+  serve(app, api.byUserAccount, async ({ params }, request) =>
+    registrationsWithEvents(await ctx(request), params.id),
+  );
 
-  app.get(`${base}/GetScheduledByUserAccountIdAndCategory/:a/:b/:c/:d`, signedIn, async (request) =>
-    scheduledByCategory(await ctx(request), parseInput(ZScheduledParams, request.params)),
+  serve(app, api.scheduledByCategory, async ({ params }, request) =>
+    scheduledByCategory(await ctx(request), params),
   );
 
   // A failed delete answers false (error catalogue); another's registration is still 403.
-  app.delete<{ Params: { id: string } }>(`${base}/:id`, managers, async (request) => {
-    if (!isValidGuid(request.params.id)) return false;
-    return deleteParticipant(await ctx(request), request.params.id);
+  serve(app, api.remove, async ({ params }, request) => {
+    if (!isValidGuid(params.id)) return false;
+    return deleteParticipant(await ctx(request), params.id);
   });
 
-  app.delete<{ Params: { id: string } }>(`${base}/DeleteSelf/:id`, signedIn, async (request) => {
-    if (!isValidGuid(request.params.id)) return false;
-    return deleteSelf(await ctx(request), request.params.id);
+  serve(app, api.deleteSelf, async ({ params }, request) => {
+    if (!isValidGuid(params.id)) return false;
+    return deleteSelf(await ctx(request), params.id);
   });
 
-  app.post(`${base}/save`, managers, async (request) =>
-    saveParticipant(await ctx(request), parseInput(ZParticipantSave, request.body)),
-  );
+  serve(app, api.save, async ({ body }, request) => saveParticipant(await ctx(request), body));
 
-  app.post(`${base}/saveParticipants`, managers, async (request) => {
-    const input = parseInput(ZParticipantsSave, request.body);
+  serve(app, api.saveMany, async ({ body }, request) => {
     const context = await ctx(request);
     const saved = [];
-    for (const participant of input) saved.push(await saveParticipant(context, participant));
+    for (const participant of body) saved.push(await saveParticipant(context, participant));
     return saved;
   });
 
-  app.post(
-    `${base}/GetEmailsByEventType/:a/:b`,
-    { config: { access: 'eventAdmin' } },
-    async (request) => {
-      const { a, b } = parseInput(z.object({ a: zGuid, b: zFlag }), request.params);
-      return emailsByEventType(await ctx(request), a, b);
-    },
+  serve(app, api.emailsByEventType, async ({ params }, request) =>
+    emailsByEventType(await ctx(request), params.a, params.b),
   );
 
-  app.get(`${base}/GetByEventEmailUserAccountId/:a/:b/:c`, signedIn, async (request) => {
-    const { a, b, c } = parseInput(
-      z.object({ a: zGuid, b: zEmail, c: z.union([zGuid, z.enum(['null', 'none'])]) }),
-      request.params,
-    );
-    return registrationOf(await ctx(request), a, b, isValidGuid(c) ? c : null);
-  });
+  serve(app, api.registration, async ({ params: { a, b, c } }, request) =>
+    registrationOf(await ctx(request), a, b, isValidGuid(c) ? c : null),
+  );
 
-  app.get(`${base}/CreateParticipantsFromGroupMembers/:a/:b`, managers, async (request) => {
-    const { a, b } = parseInput(z.object({ a: zGuid, b: zGuid }), request.params);
-    return importGroupMembers(await ctx(request), a, b);
-  });
+  serve(app, api.importGroupMembers, async ({ params }, request) =>
+    importGroupMembers(await ctx(request), params.a, params.b),
+  );
 
-  app.post(`${base}/sendInvites/:x`, managers, async (request) => {
-    const { x } = parseInput(z.object({ x: zGuid }), request.params);
-    return sendInvites(await ctx(request), x, parseInput(ZSendInvites, request.body));
-  });
+  serve(app, api.sendInvites, async ({ params, body }, request) =>
+    sendInvites(await ctx(request), params.x, body),
+  );
 
-  app.get(`${base}/GetEventCertificateData/:id`, signedIn, async (request) => {
-    const { id } = parseInput(zId, request.params);
-    return eventCertificate(await ctx(request), id);
-  });
+  serve(app, api.certificateData, async ({ params }, request) =>
+    eventCertificate(await ctx(request), params.id),
+  );
 }

@@ -92,6 +92,16 @@ export async function statusByEmails(
   );
 }
 
+/** GetTractionPlanStatusByEmail/{email}: the one row of `statusByEmails` for one address. */
+export async function statusByEmail(
+  ctx: SignedInContext,
+  email: string,
+): Promise<TractionPlanStatus> {
+  const [status] = await statusByEmails(ctx, [email]);
+  if (!status) throw notFound(OWNER_NOT_FOUND);
+  return status;
+}
+
 /**
  * GetTractionPlanStatusByEvent/{eventId}: the event's registered participants and the people who
  * joined through its invite codes; a registration without a user account answers a row without

@@ -59,19 +59,27 @@ export async function planById(ctx: SignedInContext, id: string): Promise<Tracti
   return presentTo(ctx, row, access);
 }
 
-/**
- * getByUserAccountId (null when the person has no plan: 204) and getByUserAccountIdV2 (a draft
- * prefilled with the owner's names instead, for the builder).
- */
+/** getByUserAccountId: the person's plan, or null when they have none (204). */
 export async function planByOwner(
   ctx: SignedInContext,
   userAccountId: string,
-  options: { draft: boolean },
 ): Promise<TractionPlan | null> {
   const access = await requireReader(ctx, userAccountId);
   const row = await findPlanByOwner(ctx.db, ctx.brand, userAccountId);
+  return row ? presentTo(ctx, row, access) : null;
+}
+
+/**
+ * getByUserAccountIdV2: the person's plan, or a draft prefilled with the owner's names when
+ * they have none yet (for the builder).
+ */
+export async function planOrDraftByOwner(
+  ctx: SignedInContext,
+  userAccountId: string,
+): Promise<TractionPlan> {
+  const access = await requireReader(ctx, userAccountId);
+  const row = await findPlanByOwner(ctx.db, ctx.brand, userAccountId);
   if (row) return presentTo(ctx, row, access);
-  if (!options.draft) return null;
   const owner = await requireOwner(ctx, userAccountId);
   return presentDraft(ctx.brand, owner, {
     relation: access.relation,
@@ -94,7 +102,7 @@ export async function planByParticipantEmail(
   }
   const [person] = own && caller ? [caller] : await findPeopleByEmails(ctx.db, ctx.brand, [email]);
   if (!person) throw notFound('No user account of this brand has this e-mail address.');
-  return planByOwner(ctx, person.id, { draft: false });
+  return planByOwner(ctx, person.id);
 }
 
 /** review/{id} (api key) and review/GetByReviewId/{id}: read-only, only the plan it names. */

@@ -177,6 +177,22 @@ describe.each(testEngines())('traction plan reads and saves on %s', (engine) => 
     });
     expect(noVersion.statusCode).toBe(400);
     expect((await calls.call('GET', 'not-a-guid', cast.pat.token)).statusCode).toBe(400);
+    // Each path parameter and query is parsed by the endpoint's schema in core.
+    const id = plan.userAccountId;
+    const refused = [
+      ['GET', `setLock/${id}/maybe`],
+      ['GET', 'getByParticipantEmail/not-an-address'],
+      ['GET', 'review/GetByReviewId/short'],
+      ['GET', 'review/GenerateReviewId'],
+      ['GET', `RestorePlanVersion/${id}/not-a-guid`],
+      ['POST', `logViewAction/${id}/elsewhere/${id}`],
+      ['POST', `logDownloadAction/${id}/exe/${id}`],
+      ['POST', `logUpdateAction/${id}/0`],
+      ['GET', `getpdf/${id}?outputScreenshot=yes`],
+    ] as const;
+    for (const [method, path] of refused) {
+      expect((await calls.call(method, path, cast.pat.token)).statusCode, path).toBe(400);
+    }
   });
 
   it('lets the coach read and edit, and refuses a stranger whatever id they try', async () => {

@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { CHECKUP_FEEDBACK_LIMITS, zCheckupFeedbackSubmission } from '@portal/core';
+import { tractionPlanCheckupApi } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { parseInput } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { localeOf } from '../profile-participant/profile-context';
 import { submitFeedback, surveyByCode, type SurveyContext } from './checkup-survey.service';
 import { requestContext } from '../../shared/request-context';
-
-const zCode = z.object({ code: z.string().min(1).max(CHECKUP_FEEDBACK_LIMITS.surveyCode) });
 
 /**
  * The partners' survey: anonymous, opened by the survey code of the partner's link (the code
@@ -20,12 +17,12 @@ export function registerCheckupSurveyRoutes(app: FastifyInstance, db: Kysely<Dat
     ...requestContext(request, db),
     locale: localeOf(request),
   });
-  const anonymous = { config: { access: 'anonymous' } } as const;
+  const api = tractionPlanCheckupApi;
 
-  app.get('/api/tractionplancheckup/GetFeedbackByCode/:code', anonymous, async (request) =>
-    surveyByCode(context(request), parseInput(zCode, request.params).code),
+  serve(app, api.surveyByCode, async ({ params }, request) =>
+    surveyByCode(context(request), params.code),
   );
-  app.post('/api/tractionplancheckup/SubmitFeedback', anonymous, async (request) =>
-    submitFeedback(context(request), parseInput(zCheckupFeedbackSubmission, request.body ?? {})),
+  serve(app, api.submitFeedback, async ({ body }, request) =>
+    submitFeedback(context(request), body),
   );
 }

@@ -1,16 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import {
-  ANY,
-  CHECKUP_STAFF,
-  CheckupType,
-  ZFindParticipantsNotOnActiveCheckup,
-  zEmail,
-  zGuid,
-} from '@portal/core';
+import { tractionPlanCheckupApi } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { parseInput } from '../../http/errors';
+import { serve } from '../../http/serve';
 import { eventContext } from '../event/event-context';
 import {
   isOnCheckup,
@@ -21,12 +13,6 @@ import {
   updateDuringFeedback,
   userAccountIdOf,
 } from './checkup-people.service';
-import { CHECKUP_BASE } from './checkup.routes';
-
-const zId = z.object({ id: zGuid });
-const zType = z.coerce.number().pipe(z.enum(CheckupType));
-/** {b} of the "is on a checkup" calls: a checkup type, or `all`. */
-const zTypeOrAll = z.union([z.literal('all').transform(() => null), zType]);
 
 /**
  * tractionplancheckup area, the calls about people: partners' own requests, a person's
@@ -34,59 +20,33 @@ const zTypeOrAll = z.union([z.literal('all').transform(() => null), zType]);
  * the rows of checkups whose event they read (docs/decisions.md).
  */
 export function registerCheckupPeopleRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const signedIn = { config: { access: ANY } } as const;
   const ctx = (request: FastifyRequest) => eventContext(request, db);
+  const api = tractionPlanCheckupApi;
 
-  app.get(
-    `${CHECKUP_BASE}/GetParticipantsFeedbackByAccountabilityPartnerEmail/:a/:b`,
-    signedIn,
-    async (request) => {
-      const { a, b } = parseInput(
-        z.object({ a: zEmail, b: z.union([z.literal('all').transform(() => null), zGuid]) }),
-        request.params,
-      );
-      return requestsByPartnerEmail(await ctx(request), a, b);
-    },
+  serve(app, api.partnerRequests, async ({ params }, request) =>
+    requestsByPartnerEmail(await ctx(request), params.a, params.b),
   );
-
-  app.get(
-    `${CHECKUP_BASE}/GetTractionPlanCheckupReportsByUserAccountId/:id`,
-    signedIn,
-    async (request) => reportsByUserAccount(await ctx(request), parseInput(zId, request.params).id),
+  serve(app, api.reportsByUserAccount, async ({ params }, request) =>
+    reportsByUserAccount(await ctx(request), params.id),
   );
-
-  app.get(
-    `${CHECKUP_BASE}/GetUserAccountIdFromTractionPlanCheckupParticipantId/:id`,
-    signedIn,
-    async (request) => userAccountIdOf(await ctx(request), parseInput(zId, request.params).id),
+  serve(app, api.userAccountIdOf, async ({ params }, request) =>
+    userAccountIdOf(await ctx(request), params.id),
   );
-
-  app.get(`${CHECKUP_BASE}/RecordViewBehavior/:id`, signedIn, async (request) =>
-    recordView(await ctx(request), parseInput(zId, request.params).id),
+  serve(app, api.recordView, async ({ params }, request) =>
+    recordView(await ctx(request), params.id),
   );
-
-  app.post(
-    `${CHECKUP_BASE}/FindParticipantsNotOnActiveCheckup/:a/:b`,
-    { config: { access: CHECKUP_STAFF } },
-    async (request) => {
-      const { a, b } = parseInput(z.object({ a: zGuid, b: zType }), request.params);
-      const body = parseInput(ZFindParticipantsNotOnActiveCheckup, request.body);
-      return participantsNotOnActiveCheckup(await ctx(request), a, b, body.emails);
-    },
+  serve(app, api.notOnActiveCheckup, async ({ params, body }, request) =>
+    participantsNotOnActiveCheckup(await ctx(request), params.a, params.b, body.emails),
   );
-
-  for (const [path, onFeedback] of [
-    ['IsPariticpantOnActiveCheckup', false],
-    ['IsPariticpantOnFeedback', true],
+  for (const [endpoint, onFeedback] of [
+    [api.isOnActiveCheckup, false],
+    [api.isOnFeedback, true],
   ] as const) {
-    app.get(`${CHECKUP_BASE}/${path}/:a/:b`, signedIn, async (request) => {
-      const { a, b } = parseInput(z.object({ a: zGuid, b: zTypeOrAll }), request.params);
-      return isOnCheckup(await ctx(request), a, b, onFeedback);
-    });
+    serve(app, endpoint, async ({ params }, request) =>
+      isOnCheckup(await ctx(request), params.a, params.b, onFeedback),
+    );
   }
-
-  app.get(`${CHECKUP_BASE}/UpdateDuringFeedback/:a/:b`, signedIn, async (request) => {
-    const { a, b } = parseInput(z.object({ a: zGuid, b: zGuid }), request.params);
-    return updateDuringFeedback(await ctx(request), a, b);
-  });
+  serve(app, api.updateDuringFeedback, async ({ params }, request) =>
+    updateDuringFeedback(await ctx(request), params.a, params.b),
+  );
 }

@@ -170,6 +170,31 @@ describe('checkups', () => {
     expect((await call(t, 'GET', byEvent, admin)).json<TCheckup>().id).toBeNull();
   });
 
+  it('parse every path, query and body by the endpoint in core: 400 for bad input', async () => {
+    const event = await eventWith(t, admin, []);
+    const id = (await saveCheckup(t, admin, { eventId: event.id })).id as string;
+    const base = '/api/tractionplancheckup';
+    const refused = [
+      ['POST', `${base}/setActive/${id}/maybe`],
+      ['GET', `${base}/IsPariticpantOnFeedback/${pat.userAccountId}/7`],
+      ['GET', `${base}/IsPariticpantOnActiveCheckup/${pat.userAccountId}/some`],
+      ['GET', `${base}/ProcessCheckups/everything`],
+      ['GET', `${base}/GetParticipantsFeedback/${id}/yes`],
+      ['GET', `${base}/getReportpdf/${id}?view=poster`],
+      ['GET', `${base}/GetParticipantsFeedbackByAccountabilityPartnerEmail/not-an-address/all`],
+      ['POST', `${base}/FindParticipantsNotOnActiveCheckup/${event.id}/5`],
+    ] as const;
+    for (const [method, path] of refused) {
+      expect((await call(t, method, path, admin)).statusCode, path).toBe(400);
+    }
+    // No body asks about no checkups; a language the server does not know falls back.
+    const bulk = await call(t, 'POST', `${base}/GetParticipantsFeedbackBulk/false`, admin);
+    expect(bulk.json()).toEqual([]);
+    const survey = await call(t, 'GET', `${base}/GetFeedbackByCode/unknown-code?locale=xx-yy`);
+    expect(survey.statusCode).toBe(200);
+    expect(survey.json()).toMatchObject({ available: false });
+  });
+
   it('send reminders by hand only while feedback is open, and let managers cancel a request', async () => {
     const ann = await personWithPlan(t, 'Ann');
     const event = await eventWith(t, admin, [ann]);

@@ -12,6 +12,7 @@ import {
   anyOf,
   isValidGuid,
   userAccountApi,
+  zShareCodeParams,
   zBatchStatus,
   zEmail,
   zGuid,
@@ -79,7 +80,6 @@ const zBasic = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
 });
-const zShareCode = z.object({ code: z.string().trim().min(4).max(20) });
 /** `none`, or note ids separated by commas. */
 /** The useraccount calls beyond the account page (see docs/decisions.md). */
 export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<Database>): void {
@@ -135,7 +135,7 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
   serve(app, userAccountApi.findUsers, async ({ query }, request) =>
     findUsers(await ctx(request), query),
   );
-  app.get(`${base}/GetHomeData`, any, async (request) => homeData(await ctx(request)));
+  serve(app, userAccountApi.homeData, async (_input, request) => homeData(await ctx(request)));
 
   // Deletes answer false when nothing was deleted (error catalogue).
   app.delete<{ Params: { id: string } }>(`${base}/DeleteByUserId/:id`, security, async (request) =>
@@ -196,11 +196,11 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
   app.get(`${base}/GetShareCode/:id`, any, async (request) =>
     getShareCode(await ctx(request), parseInput(zId, request.params).id),
   );
-  app.get(`${base}/GetByShareCode/:code`, any, async (request) =>
-    summaryByShareCode(await ctx(request), parseInput(zShareCode, request.params).code),
+  serve(app, userAccountApi.getByShareCode, async ({ params }, request) =>
+    summaryByShareCode(await ctx(request), params.code),
   );
   app.get(`${base}/GetUserAccountIdByShareCode/:code`, any, async (request) =>
-    idByShareCode(await ctx(request), parseInput(zShareCode, request.params).code),
+    idByShareCode(await ctx(request), parseInput(zShareCodeParams, request.params).code),
   );
   app.get(`${base}/GenerateShareCode`, any, async () => freshShareCode());
   app.get(`${base}/SetTestSMStoUa/:x`, developer, async (request) =>

@@ -1,20 +1,15 @@
 import {
   DEFAULT_FEEDBACK_FORMAT_NAME,
   feedbackFormatApi,
+  tractionPlanCheckupApi,
   type CheckupFeedbackSubmission,
-  type CheckupFeedbackSubmitResult,
-  type CheckupSurvey,
   type FeedbackFormatInput,
-  type TPartnerFeedbackRequest,
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
 import { call } from '../../api/call';
+import { isLocale } from '../../app/i18n';
 
-// The rater's survey calls, by the spec's paths (every path segment taken from data is
-// encoded), and the feedback format calls of the contract.
-
-const seg = (value: string) => encodeURIComponent(value);
-const CHECKUP = '/api/tractionplancheckup';
+// The rater's survey and the feedback format calls.
 
 // ---- The survey ------------------------------------------------------------------------------
 
@@ -24,18 +19,21 @@ export const getFeedbackByCode = (
   surveyCode: string,
   locale: string,
   signal?: AbortSignal,
-) => api.get<CheckupSurvey>(`${CHECKUP}/GetFeedbackByCode/${seg(surveyCode)}`, { locale }, signal);
+) =>
+  call(
+    api,
+    tractionPlanCheckupApi.surveyByCode,
+    // The server falls back to the default language for one it does not know.
+    { params: { code: surveyCode }, query: { locale: isLocale(locale) ? locale : undefined } },
+    signal,
+  );
 
 export const submitFeedback = (api: ApiClient, submission: CheckupFeedbackSubmission) =>
-  api.post<CheckupFeedbackSubmitResult>(`${CHECKUP}/SubmitFeedback`, submission);
+  call(api, tractionPlanCheckupApi.submitFeedback, { body: submission });
 
 /** The signed-in partner's requests of every checkup (`all`); only their own carry survey codes. */
 export const partnerRequests = (api: ApiClient, email: string, signal?: AbortSignal) =>
-  api.get<TPartnerFeedbackRequest[]>(
-    `${CHECKUP}/GetParticipantsFeedbackByAccountabilityPartnerEmail/${seg(email)}/all`,
-    undefined,
-    signal,
-  );
+  call(api, tractionPlanCheckupApi.partnerRequests, { params: { a: email, b: 'all' } }, signal);
 
 // ---- Feedback formats ------------------------------------------------------------------------
 

@@ -203,6 +203,7 @@ describe('the event checkup panel', { timeout: 20_000 }, () => {
     expect(await screen.findByText(refused)).toBeTruthy();
     expect(vi.mocked(api.post)).toHaveBeenCalledWith(
       `/api/tractionplancheckup/setStage/${CHECKUP}/${CheckupStage.Feedback}`,
+      undefined,
     );
   });
 
@@ -226,6 +227,8 @@ describe('the event checkup panel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(toasts.current()?.message).toBe('Reminders sent: 1'));
     expect(vi.mocked(api.get)).toHaveBeenCalledWith(
       `/api/tractionplancheckup/SendFeedbackReminders/${CHECKUP}`,
+      undefined,
+      undefined,
     );
   });
 });

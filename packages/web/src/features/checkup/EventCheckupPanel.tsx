@@ -16,13 +16,13 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { toasts } from '../../ui/toast/toast-store';
 import { PdfBatchProgress } from '../print/PdfBatchProgress';
 import {
-  CHECKUP_API,
   checkupQueryKey,
   fetchEventCheckup,
   saveCheckup,
   sendFeedbackReminders,
   sendReportReminders,
   setCheckupActive,
+  reportPdfBatchPath,
   startReportPdfBatch,
 } from './checkup-api';
 import { checkupFormValues } from './panel/checkup-form';
@@ -80,7 +80,7 @@ function CheckupActions({ checkup }: { checkup: Saved }) {
       </Stack>
       <PdfBatchProgress
         start={() => startReportPdfBatch(api, checkup.id)}
-        downloadPath={CHECKUP_API.downloadPdfBatch}
+        downloadPath={reportPdfBatchPath}
         disabled={checkup.stage < CheckupStage.FeedbackClosed}
       />
     </Stack>

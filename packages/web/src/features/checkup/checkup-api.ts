@@ -1,4 +1,5 @@
 import {
+  tractionPlanCheckupApi as checkupApi,
   zCheckupReport,
   zCheckupReportView,
   zPdfBatch,
@@ -6,70 +7,50 @@ import {
   type CheckupReportView,
   type CheckupStage,
   type PdfBatch,
-  type TCheckup,
-  type TCheckupReportEntry,
   type TCheckupSaveInput,
-  type TCheckupSendResult,
   type TFeedbackRequestStatus,
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
+import { call, endpointPath } from '../../api/call';
 import type { PrintApi } from '../print/print-api';
-
-const id = (value: string) => encodeURIComponent(value);
-const BASE = '/api/tractionplancheckup';
-
-/** The checkup calls the screens make (`/api/tractionplancheckup/...`, spec part 2). */
-export const CHECKUP_API = {
-  byEventId: (eventId: string) => `${BASE}/GetByEventId/${id(eventId)}`,
-  save: `${BASE}/save`,
-  setStage: (checkupId: string, stage: CheckupStage) =>
-    `${BASE}/setStage/${id(checkupId)}/${stage}`,
-  setActive: (checkupId: string, active: boolean) => `${BASE}/setActive/${id(checkupId)}/${active}`,
-  feedbackStatus: (requestId: string) => `${BASE}/updateCheckupFeedbackStatus/${id(requestId)}`,
-  feedbackReminders: (checkupId: string) => `${BASE}/SendFeedbackReminders/${id(checkupId)}`,
-  reportReminders: (checkupId: string) => `${BASE}/SendReportReminders/${id(checkupId)}`,
-  reportView: (checkupParticipantId: string) =>
-    `${BASE}/GetTractionPlanCheckupReportDataView/${id(checkupParticipantId)}`,
-  reportsByUserAccount: (userAccountId: string) =>
-    `${BASE}/GetTractionPlanCheckupReportsByUserAccountId/${id(userAccountId)}`,
-  recordView: (checkupParticipantId: string) =>
-    `${BASE}/RecordViewBehavior/${id(checkupParticipantId)}`,
-  reportPdf: (checkupParticipantId: string) => `${BASE}/getReportpdf/${id(checkupParticipantId)}`,
-  startPdfBatch: (checkupId: string) => `${BASE}/StartGenerateReportsPdfBatch/${id(checkupId)}`,
-  downloadPdfBatch: (batchId: string) => `${BASE}/DownloadReportPdfBatch/${id(batchId)}`,
-  printData: (checkupParticipantId: string) =>
-    `${BASE}/GetTractionPlanCheckupReportPrintData/${id(checkupParticipantId)}`,
-} as const;
 
 export const checkupQueryKey = (eventId: string) => ['checkup', 'event', eventId] as const;
 
 /** The event's checkup; the server answers the default empty checkup (id null) when none exists. */
 export const fetchEventCheckup = (api: ApiClient, eventId: string, signal?: AbortSignal) =>
-  api.get<TCheckup>(CHECKUP_API.byEventId(eventId), undefined, signal);
+  call(api, checkupApi.byEventId, { params: { id: eventId } }, signal);
 
 export const saveCheckup = (api: ApiClient, body: TCheckupSaveInput) =>
-  api.post<TCheckup>(CHECKUP_API.save, body);
+  call(api, checkupApi.save, { body });
 
 export const setCheckupStage = (api: ApiClient, checkupId: string, stage: CheckupStage) =>
-  api.post<unknown>(CHECKUP_API.setStage(checkupId, stage));
+  call(api, checkupApi.setStage, { params: { a: checkupId, b: stage } });
 
 export const setCheckupActive = (api: ApiClient, checkupId: string, active: boolean) =>
-  api.post<unknown>(CHECKUP_API.setActive(checkupId, active));
+  call(api, checkupApi.setActive, { params: { a: checkupId, b: String(active) } });
 
 export const setFeedbackRequestStatus = (
   api: ApiClient,
   requestId: string,
   status: Exclude<TFeedbackRequestStatus, 'answered'>,
-) => api.post<unknown>(CHECKUP_API.feedbackStatus(requestId), { status });
+) => call(api, checkupApi.updateFeedbackStatus, { params: { id: requestId }, body: { status } });
 
 export const sendFeedbackReminders = (api: ApiClient, checkupId: string) =>
-  api.get<TCheckupSendResult>(CHECKUP_API.feedbackReminders(checkupId));
+  call(api, checkupApi.sendFeedbackReminders, { params: { id: checkupId } });
 
 export const sendReportReminders = (api: ApiClient, checkupId: string) =>
-  api.get<TCheckupSendResult>(CHECKUP_API.reportReminders(checkupId));
+  call(api, checkupApi.sendReportReminders, { params: { id: checkupId } });
 
 export const startReportPdfBatch = async (api: ApiClient, checkupId: string): Promise<PdfBatch> =>
-  zPdfBatch.parse(await api.post(CHECKUP_API.startPdfBatch(checkupId)));
+  zPdfBatch.parse(await call(api, checkupApi.startPdfBatch, { params: { id: checkupId } }));
+
+/** Where a finished batch's zip downloads. */
+export const reportPdfBatchPath = (batchId: string) =>
+  endpointPath(checkupApi.downloadPdfBatch, { params: { id: batchId } });
+
+/** Where a report's PDF downloads (a signed-in call, so through the download helper). */
+export const reportPdfPath = (checkupParticipantId: string) =>
+  endpointPath(checkupApi.reportPdf, { params: { id: checkupParticipantId }, query: {} });
 
 export const fetchReportView = async (
   api: ApiClient,
@@ -77,28 +58,24 @@ export const fetchReportView = async (
   signal?: AbortSignal,
 ): Promise<CheckupReportView> =>
   zCheckupReportView.parse(
-    await api.get(CHECKUP_API.reportView(checkupParticipantId), undefined, signal),
+    await call(api, checkupApi.reportView, { params: { id: checkupParticipantId } }, signal),
   );
 
 /** The person's checkups (released or not): the home card keeps the released ones. */
-export const fetchReportsOfUser = async (
-  api: ApiClient,
-  userAccountId: string,
-  signal?: AbortSignal,
-): Promise<TCheckupReportEntry[]> =>
-  (await api.get<TCheckupReportEntry[] | undefined>(
-    CHECKUP_API.reportsByUserAccount(userAccountId),
-    undefined,
-    signal,
-  )) ?? [];
+export const fetchReportsOfUser = (api: ApiClient, userAccountId: string, signal?: AbortSignal) =>
+  call(api, checkupApi.reportsByUserAccount, { params: { id: userAccountId } }, signal);
 
 /** Notes that the participant read their report (the first view is what staff see). */
 export const recordReportView = (api: ApiClient, checkupParticipantId: string) =>
-  api.get<unknown>(CHECKUP_API.recordView(checkupParticipantId));
+  call(api, checkupApi.recordView, { params: { id: checkupParticipantId } });
 
 /** The report as the print views read it: with the print key of their path, no session. */
 export const fetchPrintReport = async (
   printApi: PrintApi,
   checkupParticipantId: string,
 ): Promise<CheckupReport> =>
-  zCheckupReport.parse(await printApi.get(CHECKUP_API.printData(checkupParticipantId)));
+  zCheckupReport.parse(
+    await printApi.get(
+      endpointPath(checkupApi.printData, { params: { id: checkupParticipantId } }),
+    ),
+  );

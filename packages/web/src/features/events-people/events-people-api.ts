@@ -1,26 +1,17 @@
 import {
   SELF_REGISTER_DEFAULT_DAYS,
-  type BlackoutStats,
-  type TCheckinEvent,
+  eventAdminApi,
+  eventApi,
+  participantApi,
+  userAccountApi,
   type TCheckinRequest,
-  type TCheckinResult,
-  type TEmailCalendarResult,
   type TEmployeeInfoSave,
-  type TEvent,
-  type TEventCertificate,
-  type TEventCodeValidation,
-  type TParticipant,
-  type TParticipantWithEvent,
-  type TrainerAvailabilityRow,
-  type TrainerInfo,
   type TTrainerAvailabilityQuery,
-  type TUserAccountSummary,
 } from '@portal/core';
+import { call, endpointPath } from '../../api/call';
 import type { ApiClient } from '../../api/client';
 
 /** The calls of the participants' event screens (check-in, myevents, certificates, availability). */
-
-const id = (value: string) => encodeURIComponent(value);
 
 export const eventsPeopleKeys = {
   checkinEvent: (code: string) => ['event', 'checkin', code] as const,
@@ -38,87 +29,68 @@ export const eventsPeopleKeys = {
 
 /** GetCheckinEventByCode: what the check-in page shows; null for a code of no event. */
 export const fetchCheckinEvent = (api: ApiClient, code: string, signal?: AbortSignal) =>
-  api.get<TCheckinEvent | null>(`/api/event/GetCheckinEventByCode/${id(code)}`, undefined, signal);
+  call(api, eventApi.checkinEventByCode, { params: { code } }, signal);
 
 export const validateEventCode = (api: ApiClient, code: string) =>
-  api.get<TEventCodeValidation>(`/api/event/ValidateEventCode/${id(code)}`);
+  call(api, eventApi.validateCode, { params: { code } });
 
 export const checkIn = (api: ApiClient, eventId: string, body: TCheckinRequest) =>
-  api.post<TCheckinResult>(`/api/event/checkin/${id(eventId)}`, body);
+  call(api, eventApi.checkIn, { params: { id: eventId }, body });
 
 export const fetchParticipant = (api: ApiClient, participantId: string, signal?: AbortSignal) =>
-  api.get<TParticipant>(`/api/participant/GetById/${id(participantId)}`, undefined, signal);
+  call(api, participantApi.get, { params: { id: participantId } }, signal);
 
 export const fetchEvent = (api: ApiClient, eventId: string, signal?: AbortSignal) =>
-  api.get<TEvent>(`/api/event/${id(eventId)}`, undefined, signal);
+  call(api, eventApi.get, { params: { id: eventId } }, signal);
 
 /** The person's registrations with their events, soonest first. */
 export const fetchMyEvents = (api: ApiClient, userAccountId: string, signal?: AbortSignal) =>
-  api.get<TParticipantWithEvent[]>(
-    `/api/participant/GetByUserAccountId/${id(userAccountId)}`,
-    undefined,
-    signal,
-  );
+  call(api, participantApi.byUserAccount, { params: { id: userAccountId } }, signal);
 
 /** Open self-register events starting within `days` (the spec's default window: 30 days). */
 export const fetchSelfRegisterEvents = (
   api: ApiClient,
   days: number = SELF_REGISTER_DEFAULT_DAYS,
-) => api.post<TEvent[]>(`/api/event/GetSelfRegisterEvents/${days}`, {});
+) => call(api, eventApi.selfRegisterEvents, { params: { days }, body: {} });
 
 export const selfRegister = (api: ApiClient, eventId: string, register: boolean) =>
-  api.get<{ registered: boolean; participantId: string | null }>(
-    `/api/event/SelfRegister/${id(eventId)}/${register}`,
-  );
+  call(api, eventApi.selfRegister, { params: { id: eventId, flag: register } });
 
 export const deleteSelf = (api: ApiClient, participantId: string) =>
-  api.del<boolean>(`/api/participant/DeleteSelf/${id(participantId)}`);
+  call(api, participantApi.deleteSelf, { params: { id: participantId } });
 
 export const fetchByShareCode = (api: ApiClient, code: string, signal?: AbortSignal) =>
-  api.get<Pick<TUserAccountSummary, 'id' | 'firstName' | 'lastName' | 'dataImageUrl'>>(
-    `/api/useraccount/GetByShareCode/${id(code)}`,
-    undefined,
-    signal,
-  );
+  call(api, userAccountApi.getByShareCode, { params: { code } }, signal);
 
 export const fetchCertificate = (api: ApiClient, participantId: string, signal?: AbortSignal) =>
-  api.get<TEventCertificate>(
-    `/api/participant/GetEventCertificateData/${id(participantId)}`,
-    undefined,
-    signal,
-  );
+  call(api, participantApi.certificateData, { params: { id: participantId } }, signal);
 
 export const certificatePdfPath = (participantId: string) =>
-  `/api/participant/GetEventCertificatePdf/${id(participantId)}`;
+  endpointPath(participantApi.certificatePdf, { params: { id: participantId } });
 
 export const calendarFilePath = (eventId: string) =>
-  `/api/event/CreateCalendarEvent/${id(eventId)}`;
+  endpointPath(eventApi.calendarFile, { params: { id: eventId } });
 
 /** E-mails the event's calendar file to the caller's own address (feature calendarInvites). */
 export const emailCalendarEvent = (api: ApiClient, eventId: string) =>
-  api.get<TEmailCalendarResult>(`/api/event/EmailCalendarEvent/${id(eventId)}`);
+  call(api, eventAdminApi.emailCalendarEvent, { params: { id: eventId } });
 
 export const fetchTrainerAvailability = (
   api: ApiClient,
   query: TTrainerAvailabilityQuery,
   signal?: AbortSignal,
-) => api.get<TrainerAvailabilityRow[]>('/api/event/GetTrainerAvailability', query, signal);
+) => call(api, eventAdminApi.trainerAvailability, { query }, signal);
 
 /** A trainer's facts and blackout rows; null when none were saved yet. */
 export const fetchEmployeeInfo = (api: ApiClient, userAccountId: string, signal?: AbortSignal) =>
-  api.get<TrainerInfo | null>(`/api/event/GetEmployeeInfo/${id(userAccountId)}`, undefined, signal);
+  call(api, eventAdminApi.employeeInfo, { params: { id: userAccountId } }, signal);
 
 export const saveEmployeeInfo = (api: ApiClient, userAccountId: string, body: TEmployeeInfoSave) =>
-  api.post<TrainerInfo>(`/api/event/SaveEmployeeInfo/${id(userAccountId)}`, body);
+  call(api, eventAdminApi.saveEmployeeInfo, { params: { id: userAccountId }, body });
 
 export const fetchBlackoutStats = (
   api: ApiClient,
   userAccountId: string,
   year: number,
   signal?: AbortSignal,
-) =>
-  api.get<BlackoutStats>(
-    `/api/event/GetUserAccountEmployeeInfoBlackoutStats/${id(userAccountId)}/${year}`,
-    undefined,
-    signal,
-  );
+) => call(api, eventAdminApi.blackoutStats, { params: { a: userAccountId, b: year } }, signal);

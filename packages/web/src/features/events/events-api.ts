@@ -1,28 +1,20 @@
-import type {
-  EventCountStatus,
-  MakeupStatus,
-  PagedResult,
-  PdfBatch,
-  TEvent,
-  TEventCatalogItem,
-  TEventCatalogItemSave,
-  TEventSave,
-  TEventSearch,
-  TImportResult,
-  TMakeupRequest,
-  TMovePreview,
-  TMoveResult,
-  TParticipant,
-  TParticipantSave,
-  TParticipantSearch,
-  TSendInvites,
-  TSendInvitesResult,
-  TSendSchedulingLinks,
-  TSendSchedulingLinksResult,
+import {
+  eventAdminApi,
+  eventApi,
+  eventCatalogApi,
+  participantApi,
+  type EventCountStatus,
+  type MakeupStatus,
+  type TEventCatalogItemSave,
+  type TEventSave,
+  type TEventSearch,
+  type TParticipantSave,
+  type TParticipantSearch,
+  type TSendInvites,
+  type TSendSchedulingLinks,
 } from '@portal/core';
+import { call, endpointPath } from '../../api/call';
 import type { ApiClient } from '../../api/client';
-
-const id = (value: string) => encodeURIComponent(value);
 
 /** Searches as the screens send them (pages as numbers; zod's input types them loosely). */
 type Paged<T> = Omit<T, 'page' | 'pageSize'> & { page: number; pageSize: number };
@@ -30,87 +22,83 @@ export type EventSearch = Paged<TEventSearch>;
 export type ParticipantSearch = Paged<TParticipantSearch>;
 export type CatalogSearch = { page: number; pageSize: number; search?: string };
 
-// Events (`/api/event/...`).
+// Events.
 export const searchEvents = (api: ApiClient, query: EventSearch, signal?: AbortSignal) =>
-  api.get<PagedResult<TEvent>>('/api/event', query, signal);
+  call(api, eventApi.search, { query }, signal);
 
 export const fetchEvent = (api: ApiClient, eventId: string, signal?: AbortSignal) =>
-  api.get<TEvent>(`/api/event/${id(eventId)}`, undefined, signal);
+  call(api, eventApi.get, { params: { id: eventId } }, signal);
 
 /** The saved event, or null when the server could not save it (the error catalogue's answer). */
-export const saveEvent = (api: ApiClient, body: TEventSave) =>
-  api.post<TEvent | null>('/api/event/save', body);
+export const saveEvent = (api: ApiClient, body: TEventSave) => call(api, eventApi.save, { body });
 
 export const deleteEvent = (api: ApiClient, eventId: string) =>
-  api.del<boolean>(`/api/event/${id(eventId)}`);
+  call(api, eventApi.remove, { params: { id: eventId } });
 
 export const archiveEvent = (api: ApiClient, eventId: string) =>
-  api.get<boolean>(`/api/event/archive/${id(eventId)}`);
+  call(api, eventApi.archive, { params: { id: eventId } });
 
 /** A check-in code no event of the brand has; the event takes it when saved with it. */
-export const generateEventCode = (api: ApiClient) =>
-  api.get<{ eventCode: string }>('/api/event/generateEventCode');
+export const generateEventCode = (api: ApiClient) => call(api, eventApi.generateCode, {});
 
 /** Certifies (trainers, admins) or reconciles (event admins) the attendance count. */
 export const updateAttendanceCount = (
   api: ApiClient,
   eventId: string,
   count: { count: number; status: EventCountStatus },
-) => api.request<TEvent>('POST', `/api/event/updatecount/${id(eventId)}`, { query: count });
+) => call(api, eventApi.updateCount, { params: { id: eventId }, query: count });
 
 export const generateEventInviteCode = (api: ApiClient, eventId: string) =>
-  api.get<{ inviteCode: string }>(`/api/event/GenerateEventInviteCode/${id(eventId)}`);
+  call(api, eventAdminApi.inviteCode, { params: { id: eventId } });
 
 /** Events like this one (same type), the targets a move offers. */
 export const fetchSimilarEvents = (api: ApiClient, eventId: string, signal?: AbortSignal) =>
-  api.get<TEvent[]>(`/api/event/getSimilarEvents/${id(eventId)}`, undefined, signal);
+  call(api, eventApi.similar, { params: { id: eventId } }, signal);
 
-// Catalog items (`/api/eventcatalog/...`).
+// Catalog items.
 export const searchCatalog = (api: ApiClient, query: CatalogSearch, signal?: AbortSignal) =>
-  api.get<PagedResult<TEventCatalogItem>>('/api/eventcatalog/search', query, signal);
+  call(api, eventCatalogApi.search, { query }, signal);
 
 export const fetchCatalog = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<TEventCatalogItem[]>('/api/eventcatalog/getall', undefined, signal);
+  call(api, eventCatalogApi.getAll, {}, signal);
 
 export const fetchCatalogItem = (api: ApiClient, itemId: string, signal?: AbortSignal) =>
-  api.get<TEventCatalogItem>(`/api/eventcatalog/${id(itemId)}`, undefined, signal);
+  call(api, eventCatalogApi.get, { params: { id: itemId } }, signal);
 
 export const saveCatalogItem = (api: ApiClient, body: TEventCatalogItemSave) =>
-  api.post<TEventCatalogItem>('/api/eventcatalog/upsert', body);
+  call(api, eventCatalogApi.upsert, { body });
 
 export const deleteCatalogItem = (api: ApiClient, itemId: string) =>
-  api.del<boolean>(`/api/eventcatalog/${id(itemId)}`);
+  call(api, eventCatalogApi.remove, { params: { id: itemId } });
 
 /** Copies the item's profile and plan flags to its open events; answers how many changed. */
 export const syncEventTypeToEvents = (api: ApiClient, itemId: string) =>
-  api.get<{ updated: number }>(`/api/event/SyncEventTypeToEvents/${id(itemId)}`);
+  call(api, eventAdminApi.syncEventType, { params: { id: itemId } });
 
-// Participants (`/api/participant/...`).
+// Participants.
 export const searchParticipants = (
   api: ApiClient,
   query: ParticipantSearch,
   signal?: AbortSignal,
-) => api.get<PagedResult<TParticipant>>('/api/participant', query, signal);
+) => call(api, participantApi.search, { query }, signal);
 
 export const saveParticipant = (api: ApiClient, body: TParticipantSave) =>
-  api.post<TParticipant>('/api/participant/save', body);
+  call(api, participantApi.save, { body });
 
 export const deleteParticipant = (api: ApiClient, participantId: string) =>
-  api.del<boolean>(`/api/participant/${id(participantId)}`);
+  call(api, participantApi.remove, { params: { id: participantId } });
 
 export const importGroupMembers = (api: ApiClient, eventId: string, groupId: string) =>
-  api.get<TImportResult>(
-    `/api/participant/CreateParticipantsFromGroupMembers/${id(eventId)}/${id(groupId)}`,
-  );
+  call(api, participantApi.importGroupMembers, { params: { a: eventId, b: groupId } });
 
 export const sendInvites = (api: ApiClient, eventId: string, body: TSendInvites) =>
-  api.post<TSendInvitesResult>(`/api/participant/sendInvites/${id(eventId)}`, body);
+  call(api, participantApi.sendInvites, { params: { x: eventId }, body });
 
 export const startCertificateBatch = (api: ApiClient, eventId: string) =>
-  api.post<PdfBatch>(`/api/participant/StartGenerateParticipantCertificatePdfBatch/${id(eventId)}`);
+  call(api, participantApi.startCertificateBatch, { params: { x: eventId } });
 
 export const certificateBatchPath = (batchId: string) =>
-  `/api/participant/DownloadReportPdfBatch/${id(batchId)}`;
+  endpointPath(participantApi.downloadCertificateBatch, { params: { id: batchId } });
 
 export const validateMove = (
   api: ApiClient,
@@ -118,10 +106,10 @@ export const validateMove = (
   toEventId: string,
   participantIds: string[],
 ) =>
-  api.post<TMovePreview>(
-    `/api/event/ValidateMoveParticipants/${id(fromEventId)}/${id(toEventId)}`,
-    { participantIds },
-  );
+  call(api, eventApi.validateMove, {
+    params: { a: fromEventId, b: toEventId },
+    body: { participantIds },
+  });
 
 export const moveParticipants = (
   api: ApiClient,
@@ -129,9 +117,9 @@ export const moveParticipants = (
   toEventId: string,
   participantIds: string[],
 ) =>
-  api.post<TMoveResult>(`/api/event/MoveParticipants/${id(toEventId)}`, {
-    fromEventId,
-    participantIds,
+  call(api, eventApi.move, {
+    params: { id: toEventId },
+    body: { fromEventId, participantIds },
   });
 
 export const eventKeys = {
@@ -147,10 +135,10 @@ export const eventKeys = {
 
 // Participant scheduling (feature participantScheduling).
 export const sendSchedulingLinks = (api: ApiClient, eventId: string, body: TSendSchedulingLinks) =>
-  api.post<TSendSchedulingLinksResult>(`/api/participant/SendSchedulingLinks/${id(eventId)}`, body);
+  call(api, participantApi.sendSchedulingLinks, { params: { id: eventId }, body });
 
 export const fetchMakeupRequests = (api: ApiClient, eventId: string, signal?: AbortSignal) =>
-  api.get<TMakeupRequest[]>('/api/participant/GetMakeupRequests', { eventId }, signal);
+  call(api, participantApi.makeupRequests, { query: { eventId } }, signal);
 
 export const setMakeupStatus = (api: ApiClient, participantId: string, status: MakeupStatus) =>
-  api.post<TMakeupRequest>(`/api/participant/SetMakeupStatus/${id(participantId)}/${status}`);
+  call(api, participantApi.setMakeupStatus, { params: { id: participantId, status } });

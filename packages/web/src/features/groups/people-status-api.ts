@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   profileParticipantApi,
+  tractionPlanApi,
   zProfileParticipantStatus,
   zTractionPlanStatus,
   type ProfileParticipantStatus,
@@ -15,10 +16,9 @@ export async function fetchPlanStatuses(
   userAccountIds: string[],
 ): Promise<Map<string, TractionPlanStatus>> {
   if (userAccountIds.length === 0) return new Map();
-  const answer = await api.post<unknown>(
-    '/api/tractionplan/GetTractionPlanStatusByUserAccountIds',
-    userAccountIds,
-  );
+  const answer: unknown = await call(api, tractionPlanApi.statusByUserAccountIds, {
+    body: userAccountIds,
+  });
   const rows = z.array(zTractionPlanStatus).parse(answer ?? []);
   return new Map(rows.flatMap((row) => (row.userAccountId ? [[row.userAccountId, row]] : [])));
 }

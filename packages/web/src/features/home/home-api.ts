@@ -2,18 +2,17 @@ import { z } from 'zod';
 import {
   profileDescriberApi,
   profileReportApi,
+  tractionPlanApi,
+  userAccountApi,
   zDescriberRequest,
   zProfileReportInfo,
   zTractionPlanStatus,
   type DescriberRequest,
   type ProfileReportInfo,
-  type THomeData,
   type TractionPlanStatus,
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
 import { call } from '../../api/call';
-
-const id = (value: string) => encodeURIComponent(value);
 
 /** The person's plan status; null when the server knows no plan (204 or an empty answer). */
 export async function fetchPlanStatus(
@@ -21,9 +20,10 @@ export async function fetchPlanStatus(
   userAccountId: string,
   signal?: AbortSignal,
 ): Promise<TractionPlanStatus | null> {
-  const answer = await api.get<unknown>(
-    `/api/tractionplan/GetTractionPlanStatusByUserAccountId/${id(userAccountId)}`,
-    undefined,
+  const answer: unknown = await call(
+    api,
+    tractionPlanApi.statusByUserAccountId,
+    { params: { x: userAccountId } },
     signal,
   );
   return answer === undefined || answer === null ? null : zTractionPlanStatus.parse(answer);
@@ -62,4 +62,4 @@ export async function fetchDescriberRequests(
  * one call (useraccount/GetHomeData); three cards read it.
  */
 export const fetchHomeData = (api: ApiClient, signal?: AbortSignal) =>
-  api.get<THomeData>('/api/useraccount/GetHomeData', undefined, signal);
+  call(api, userAccountApi.homeData, {}, signal);

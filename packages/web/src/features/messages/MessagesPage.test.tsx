@@ -71,7 +71,9 @@ describe('message outbox page', () => {
       ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith(`/api/messaging/Resend/${row.id}`));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(`/api/messaging/Resend/${row.id}`, undefined),
+    );
     expect(
       await screen.findByText('A copy of the message was queued.', undefined, LOAD),
     ).toBeTruthy();

@@ -1,4 +1,5 @@
-import { MessageStatus, MessageType, type PagedResult } from '@portal/core';
+import { MessageStatus, MessageType, messagingApi } from '@portal/core';
+import { call } from '../../api/call';
 import type { ApiClient } from '../../api/client';
 
 /** A message of the outbox, as the admin search answers it (the fields this page shows). */
@@ -24,31 +25,41 @@ export type MessageFilter = {
   text: string;
 };
 
+/** An enum filter as the query carries it (its number as text), or none. */
+const enumParam = (value: number | null) => (value === null ? undefined : String(value));
+
 export const searchMessages = (api: ApiClient, filter: MessageFilter, signal?: AbortSignal) =>
-  api.get<PagedResult<OutboxMessage>>(
-    '/api/messaging/Search',
+  call(
+    api,
+    messagingApi.search,
     {
-      page: filter.page,
-      pageSize: filter.pageSize,
-      status: filter.status,
-      type: filter.type,
-      search: filter.text.trim() || undefined,
-      sortProperty: 'enteredUtc',
-      sortAscending: false,
+      query: {
+        page: filter.page,
+        pageSize: filter.pageSize,
+        status: enumParam(filter.status),
+        type: enumParam(filter.type),
+        search: filter.text.trim() || undefined,
+        sortProperty: 'enteredUtc',
+        sortAscending: false,
+      },
     },
     signal,
   );
 
-export const previewMessage = (api: ApiClient, id: string, signal?: AbortSignal) =>
-  api.get<MessagePreview>(
-    `/api/messaging/PreviewMessage/${encodeURIComponent(id)}`,
-    undefined,
-    signal,
-  );
+/** A stored message with its bodies: the dialog opens messages by id, never a template code. */
+export async function previewMessage(
+  api: ApiClient,
+  id: string,
+  signal?: AbortSignal,
+): Promise<MessagePreview> {
+  const preview = await call(api, messagingApi.preview, { params: { id }, query: {} }, signal);
+  if (!('recipient' in preview)) throw new Error(`${id} named a template, not a message.`);
+  return preview;
+}
 
 /** Queues a copy of a message; answers the copy. */
 export const resendMessage = (api: ApiClient, id: string) =>
-  api.post<OutboxMessage>(`/api/messaging/Resend/${encodeURIComponent(id)}`);
+  call(api, messagingApi.resend, { params: { id } });
 
 /** The enum's name of a stored value ('Complete' for 3), or the number when unknown. */
 export function enumName(values: Readonly<Record<string, number>>, value: number): string {

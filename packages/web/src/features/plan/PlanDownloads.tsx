@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRACTION_PLAN_API } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
 import { useDownloadFile } from '../print/use-download-file';
-import { logPlanDownload } from './plan-api';
+import { logPlanDownload, planFilePath } from './plan-api';
 import { userAccountIdOf } from './plan-owner';
 
 type Format = 'pdf' | 'docx';
@@ -20,9 +19,8 @@ export function PlanDownloads({ planId }: { planId: string }) {
   const get = async (format: Format) => {
     setBusy(format);
     try {
-      const path =
-        format === 'pdf' ? TRACTION_PLAN_API.pdf(planId) : TRACTION_PLAN_API.docx(planId);
-      if ((await download({ path })) && viewer) logPlanDownload(api, planId, format, viewer);
+      if ((await download({ path: planFilePath(planId, format) })) && viewer)
+        logPlanDownload(api, planId, format, viewer);
     } finally {
       setBusy(null);
     }

@@ -1,6 +1,8 @@
 import {
-  TRACTION_PLAN_API as PATHS,
+  profileReportApi,
+  tractionPlanApi,
   zLatestProfileReportSummary,
+  zPdfBatch,
   zReferenceConstraint,
   zTractionPlan,
   zTractionPlanActivity,
@@ -19,6 +21,8 @@ import {
 } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import type { ApiClient } from '../../api/client';
+import { call, endpointPath } from '../../api/call';
+import type { PrintApi } from '../print/print-api';
 
 /** Plans as the server answers them: saved partners always carry both flags. */
 export const asPlan = (value: unknown) => zTractionPlan.parse(value) as TractionPlan;
@@ -35,17 +39,20 @@ export const fetchPlanOfUser = async (
   api: ApiClient,
   userAccountId: string,
   signal?: AbortSignal,
-) => asPlan(await api.get(PATHS.byUserAccountIdV2(userAccountId), undefined, signal));
+) =>
+  asPlan(
+    await call(api, tractionPlanApi.byUserAccountIdV2, { params: { id: userAccountId } }, signal),
+  );
 
 export const fetchPlanById = async (api: ApiClient, id: string, signal?: AbortSignal) =>
-  asPlan(await api.get(PATHS.byId(id), undefined, signal));
+  asPlan(await call(api, tractionPlanApi.byId, { params: { id } }, signal));
 
 /** Read-only, through a review link (also for visitors who are not signed in). */
 export const fetchPlanByReviewId = async (api: ApiClient, reviewId: string, signal?: AbortSignal) =>
-  asPlan(await api.get(PATHS.byReviewId(reviewId), undefined, signal));
+  asPlan(await call(api, tractionPlanApi.byReviewId, { params: { id: reviewId } }, signal));
 
 export const savePlan = async (api: ApiClient, body: TractionPlanSaveInput) =>
-  asPlan(await api.post(PATHS.save, body));
+  asPlan(await call(api, tractionPlanApi.save, { body }));
 
 /** The 409 of a stale save, or null for any other failure. */
 export function conflictOf(error: unknown): TractionPlanConflict | null {
@@ -57,7 +64,9 @@ export function conflictOf(error: unknown): TractionPlanConflict | null {
 }
 
 export const fetchReferenceConstraints = async (api: ApiClient, signal?: AbortSignal) =>
-  zReferenceConstraint.array().parse(await api.get(PATHS.constraints, undefined, signal));
+  zReferenceConstraint
+    .array()
+    .parse(await call(api, tractionPlanApi.referenceConstraints, {}, signal));
 
 /**
  * The person's latest released 360 report, for strength and constraint suggestions. A failed
@@ -69,9 +78,10 @@ export async function fetchLatestReportSummary(
   signal?: AbortSignal,
 ): Promise<LatestProfileReportSummary | null> {
   try {
-    const answer = await api.get(
-      `/api/profilereport/GetLatestProfileReportData/${encodeURIComponent(userAccountId)}`,
-      undefined,
+    const answer: unknown = await call(
+      api,
+      profileReportApi.latestData,
+      { params: { id: userAccountId }, query: {} },
       signal,
     );
     const parsed = zLatestProfileReportSummary.safeParse(answer);
@@ -84,39 +94,72 @@ export async function fetchLatestReportSummary(
 const parseLock = (value: unknown) => (value ? zTractionPlanLock.parse(value) : null);
 
 export const setPlanLock = async (api: ApiClient, planId: string, take: boolean) =>
-  parseLock(await api.get(PATHS.setLock(planId, take)));
+  parseLock(
+    await call(api, tractionPlanApi.setLock, {
+      params: { id: planId, take: take ? 'true' : 'false' },
+    }),
+  );
 
 export const fetchPlanLock = async (api: ApiClient, planId: string, signal?: AbortSignal) =>
-  parseLock(await api.get(PATHS.getLock(planId), undefined, signal));
+  parseLock(await call(api, tractionPlanApi.getLock, { params: { id: planId } }, signal));
 
 export const fetchArchiveOptions = async (api: ApiClient, planId: string, signal?: AbortSignal) =>
   zTractionPlanArchiveOption
     .array()
-    .parse(await api.get(PATHS.archiveOptions(planId), undefined, signal));
+    .parse(await call(api, tractionPlanApi.archiveOptions, { params: { id: planId } }, signal));
 
 export const fetchArchive = async (api: ApiClient, archiveId: string, signal?: AbortSignal) =>
   zTractionPlanArchive.parse(
-    await api.get(PATHS.archiveById(archiveId), undefined, signal),
+    await call(api, tractionPlanApi.archiveById, { params: { id: archiveId } }, signal),
   ) as TractionPlanArchive;
 
 export const restoreVersion = async (api: ApiClient, planId: string, archiveId: string) =>
-  asPlan(await api.get(PATHS.restore(planId, archiveId)));
+  asPlan(await call(api, tractionPlanApi.restoreVersion, { params: { a: planId, b: archiveId } }));
 
 /** A new review link: the old one stops working. Answers the plan with its new review id. */
 export const generateReviewId = async (api: ApiClient, planId: string) =>
-  asPlan(await api.get(PATHS.generateReviewId(planId)));
+  asPlan(await call(api, tractionPlanApi.generateReviewId, { query: { tractionPlanId: planId } }));
 
 export const fetchActivityLog = async (api: ApiClient, planId: string, signal?: AbortSignal) =>
-  zTractionPlanActivity.array().parse(await api.get(PATHS.activityLog(planId), undefined, signal));
+  zTractionPlanActivity
+    .array()
+    .parse(await call(api, tractionPlanApi.activityLog, { params: { id: planId } }, signal));
 
 /** Records that the plan was viewed; a failure only costs a log line, so it is not shown. */
 export function logPlanView(api: ApiClient, planId: string, via: TractionPlanView, key: string) {
-  api.post(PATHS.logView(planId, via, key)).catch(() => undefined);
+  call(api, tractionPlanApi.logView, { params: { a: planId, b: via, c: key } }).catch(
+    () => undefined,
+  );
 }
 
 /** A print key for the plan's print view (5 minutes). */
 export const fetchPrintKey = async (api: ApiClient, planId: string) =>
-  zTractionPlanPrintKey.parse(await api.get(PATHS.printKey(planId)));
+  zTractionPlanPrintKey.parse(
+    await call(api, tractionPlanApi.printKey, { query: { tractionPlanId: planId } }),
+  );
+
+/** Where the plan downloads as PDF or Word (signed-in calls, so through the download helper). */
+export const planFilePath = (planId: string, format: 'pdf' | 'docx') =>
+  format === 'pdf'
+    ? endpointPath(tractionPlanApi.pdf, { params: { id: planId }, query: {} })
+    : endpointPath(tractionPlanApi.docx, { params: { id: planId } });
+
+/** Starts one zip of the plans' PDFs (portrait); its progress comes from the documents module. */
+export const startPlanPdfBatch = async (api: ApiClient, tractionPlanIds: readonly string[]) =>
+  zPdfBatch.parse(
+    await call(api, tractionPlanApi.startPdfBatch, {
+      params: { x: 'false' },
+      body: { tractionPlanIds: [...tractionPlanIds] },
+    }),
+  );
+
+/** Where a finished batch's zip downloads. */
+export const planPdfBatchPath = (batchId: string) =>
+  endpointPath(tractionPlanApi.downloadPdfBatch, { params: { id: batchId } });
+
+/** The plan as its print view reads it: with the print key of its path, no session. */
+export const fetchPrintPlan = async (printApi: PrintApi, planId: string) =>
+  asPlan(await printApi.get(endpointPath(tractionPlanApi.printData, { params: { id: planId } })));
 
 /** Records a download (the server's file calls do not know where the page was opened from). */
 export function logPlanDownload(
@@ -125,7 +168,9 @@ export function logPlanDownload(
   format: TractionPlanDownloadFormat,
   key: string,
 ) {
-  api.post(PATHS.logDownload(planId, format, key)).catch(() => undefined);
+  call(api, tractionPlanApi.logDownload, { params: { a: planId, b: format, c: key } }).catch(
+    () => undefined,
+  );
 }
 
 export const planKeys = {

@@ -16,7 +16,7 @@ import { CheckupType, type CheckupReportView } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { useDownloadFile } from '../../print/use-download-file';
-import { CHECKUP_API, fetchReportView, recordReportView } from '../checkup-api';
+import { fetchReportView, recordReportView, reportPdfPath } from '../checkup-api';
 import { CheckupReportView as ReportBody } from './CheckupReportView';
 import { ScorecardGrid } from './ScorecardGrid';
 
@@ -53,7 +53,7 @@ export function ReportPdfButton({ checkupParticipantId }: { checkupParticipantId
   const get = async () => {
     setBusy(true);
     try {
-      await download({ path: CHECKUP_API.reportPdf(checkupParticipantId) });
+      await download({ path: reportPdfPath(checkupParticipantId) });
     } finally {
       setBusy(false);
     }

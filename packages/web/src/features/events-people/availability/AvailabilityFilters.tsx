@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TEventCatalogItem } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
+import { fetchCatalog } from '../../events/events-api';
 import { EMPTY_FILTER, type AvailabilityFilterDraft, type FlagChoice } from './availability-draft';
 
 const DATES = ['startDate', 'endDate', 'rangeStart', 'rangeEnd'] as const;
@@ -33,8 +33,7 @@ export function AvailabilityFilters({
   // The catalog's types with a reference id: the trainers' delivered types are kept by it.
   const types = useQuery({
     queryKey: ['eventcatalog', 'all'],
-    queryFn: ({ signal }) =>
-      api.get<TEventCatalogItem[]>('/api/eventcatalog/getall', undefined, signal),
+    queryFn: ({ signal }) => fetchCatalog(api, signal),
   });
   const set = (change: Partial<AvailabilityFilterDraft>) => setDraft({ ...draft, ...change });
   const submit = (e: FormEvent) => {

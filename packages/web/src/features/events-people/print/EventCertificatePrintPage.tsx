@@ -3,11 +3,12 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isFeatureEnabled, type TEventCertificate } from '@portal/core';
+import { isFeatureEnabled, participantApi } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PrintLayout } from '../../print/PrintLayout';
 import { usePrintApi } from '../../print/print-api';
+import { printGet } from '../../print/print-call';
 import { useReportRendered } from '../../print/use-report-rendered';
 import { EventCertificateView } from '../EventCertificateView';
 
@@ -24,9 +25,7 @@ export function EventCertificatePrintPage() {
   const certificate = useQuery({
     queryKey: ['print', 'eventCertificate', participantId],
     queryFn: () =>
-      printApi.get<TEventCertificate>(
-        `/api/participant/GetEventCertificatePrintData/${encodeURIComponent(participantId)}`,
-      ),
+      printGet(printApi, participantApi.certificatePrintData, { params: { id: participantId } }),
     enabled: shown,
     retry: false,
   });

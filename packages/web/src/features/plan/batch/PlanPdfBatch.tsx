@@ -1,6 +1,6 @@
-import { TRACTION_PLAN_API, zPdfBatch } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { PdfBatchProgress } from '../../print/PdfBatchProgress';
+import { planPdfBatchPath, startPlanPdfBatch } from '../plan-api';
 
 type Props = {
   /** The plans to put in the zip (e.g. those of a team's members who have one). */
@@ -15,12 +15,11 @@ type Props = {
  */
 export function PlanPdfBatch({ tractionPlanIds, name }: Props) {
   const { api } = usePortal();
-  const start = async () =>
-    zPdfBatch.parse(await api.post(TRACTION_PLAN_API.startPdfBatch(), { tractionPlanIds }));
+  const start = () => startPlanPdfBatch(api, tractionPlanIds);
   return (
     <PdfBatchProgress
       start={start}
-      downloadPath={TRACTION_PLAN_API.downloadPdfBatch}
+      downloadPath={planPdfBatchPath}
       fileName={`${name}.zip`}
       disabled={tractionPlanIds.length === 0}
     />

@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { TRACTION_PLAN_API, formatShortDate, isPlanComplete } from '@portal/core';
+import { formatShortDate, isPlanComplete } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { BrandLogo } from '../../../ui/BrandLogo';
 import { usePrintApi } from '../../print/print-api';
 import { PrintLayout } from '../../print/PrintLayout';
 import { useReportRendered } from '../../print/use-report-rendered';
-import { asPlan } from '../plan-api';
+import { fetchPrintPlan } from '../plan-api';
 import { ownerName } from '../plan-owner';
 import { PlanSections } from '../PlanSections';
 
@@ -26,7 +26,7 @@ export function PlanPrintPage() {
   const { tpCode = '' } = useParams();
   const query = useQuery({
     queryKey: ['tractionplan', 'print', tpCode],
-    queryFn: async () => asPlan(await printApi.get(TRACTION_PLAN_API.printData(tpCode))),
+    queryFn: () => fetchPrintPlan(printApi, tpCode),
     retry: false,
   });
   useReportRendered(query.isSuccess);

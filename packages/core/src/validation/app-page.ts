@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zGuid } from '@portal/core';
+import type { AppPage } from '../domain/app-config';
+import { zGuid } from './guid';
 
 /** A page text value: the known presentation fields, and any others an editor sets. */
 const zPageTextValue = z.looseObject({
@@ -33,3 +34,6 @@ export const zAppPageInput = z.object({
 });
 
 export type AppPageInput = z.output<typeof zAppPageInput>;
+
+/** A stored page of a brand, as the apppage area answers it. */
+export type TAppPageRecord = AppPage & { id: string; createdAt: string; updatedAt: string };
