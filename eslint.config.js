@@ -1,7 +1,43 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Areas keep to their rooms: a file of one server area (packages/server/src/areas/<area>/) never
+ * imports another area's store (its SQL) or routes (its HTTP). What several areas need lives in a
+ * shared module (packages/server/src/shared, db, http) or is exported by the owning area's service.
+ * Tests are exempt: they arrange rows in any area's tables.
+ */
+const AREAS_DIR = 'packages/server/src/areas';
+const areas = readdirSync(new URL(`./${AREAS_DIR}/`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Folders below an area's own folder that the rule follows (a relative path climbs out of them). */
+const MAX_AREA_DEPTH = 3;
+const STORE_OR_ROUTES = String.raw`(?:[^/]+/)*[^/]+\.(?:store|routes)(?:\.[cm]?[jt]s)?$`;
+const areaBoundaries = areas.flatMap((area) => {
+  const others = `(?:${areas.filter((other) => other !== area).join('|')})`;
+  return Array.from({ length: MAX_AREA_DEPTH }, (_, depth) => ({
+    files: [`${AREAS_DIR}/${area}/${'*/'.repeat(depth)}*.ts`],
+    ignores: ['**/*.test.ts', '**/*test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // `../` once per folder climbs to the areas folder; or a path through `areas/`.
+              regex: String.raw`^(?:(?:\.\./){${depth + 1}}|(?:\.\./)+areas/)${others}/${STORE_OR_ROUTES}`,
+              message: `Another area's store or routes file: use that area's service, or a shared module (see docs/architecture.md).`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**'] },
@@ -41,6 +77,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...areaBoundaries,
   {
     files: ['scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },

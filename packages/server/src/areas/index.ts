@@ -24,6 +24,7 @@ import { registerUserAccountRoutes } from './useraccount/useraccount.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
 import { registerWebhooksRoutes } from './webhooks/webhooks.routes';
 import { registerCheckupFeedbackAreas } from './tractionplancheckup/checkup-feedback-areas';
+import { registerFeedbackFormatRoutes } from './feedbackformat/feedbackformat.routes';
 import type { WebConfigCache } from './webconfig/webconfig.service';
 // 360 profile
 import { registerInsightsRoutes } from './insights-report/insights.routes';
@@ -33,6 +34,7 @@ import { registerInstrumentRoutes } from './profile-instrument/instrument.routes
 import { registerParticipantRoutes } from './profile-participant/participant.routes';
 import { registerReportRoutes } from './profile-report/report.routes';
 
+/** What the areas are given once at start-up (not a request's context: the services they share). */
 export type AreaContext = {
   database: DatabaseHandle;
   webConfig: WebConfigCache;
@@ -66,6 +68,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerEventsAreas(app, db);
   registerDocumentsRoutes(app, db);
   registerProfileAreas(app, db);
+  registerFeedbackFormatRoutes(app, db);
   registerCheckupFeedbackAreas(app, db);
   registerCheckupAreas(app, db);
 }

@@ -25,6 +25,7 @@ export type ScreenshotsRequest = PrintPageRequest & {
   baseFileName?: string;
 };
 
+/** What a PDF rendering needs (the browser pool, this server's origin): not a request's context. */
 export type RenderContext = {
   pool: ChromiumPool;
   /** The origin of this server as it listens now, e.g. http://127.0.0.1:3000. */

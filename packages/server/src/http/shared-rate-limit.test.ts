@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiHeaders } from '../../test/factories';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app';
 import { buildApp } from '../app';
-import { AUTH_RATE_LIMIT } from '../areas/auth/auth.routes';
+import { ROUTE_RATE_LIMIT } from './shared-rate-limit';
 
 describe('rate limits shared by the instances of an installation', () => {
   let t: TestApp;
@@ -31,7 +31,7 @@ describe('rate limits shared by the instances of an installation', () => {
 
   it('count the attempts made on every instance against one limit', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < AUTH_RATE_LIMIT.max; i++) {
+    for (let i = 0; i < ROUTE_RATE_LIMIT.max; i++) {
       statuses.push((await forgot(i % 2 === 0 ? t.app : other)).statusCode);
     }
     expect(statuses.every((s) => s === 200)).toBe(true);

@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from './errors';
@@ -45,4 +45,25 @@ export function sharedWindowLimit({
     reply.headers(tooManyHeaders(max, seconds));
     throw new HttpError(429, message(seconds));
   };
+}
+
+/** Per client address and route, on the calls that send mail or test secrets. */
+export const ROUTE_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
+
+/**
+ * A limit of its own for one route, counted in the database so that every instance counts the
+ * same attempts (sharedWindowLimit above). Off, like the API-wide limit, when API_RATE_LIMIT
+ * is 0.
+ */
+export function routeLimit(app: FastifyInstance): onRequestAsyncHookHandler[] {
+  if (app.portal.config.apiRateLimit <= 0) return [];
+  return [
+    sharedWindowLimit({
+      db: app.portal.database.db,
+      name: (request) => `route:${request.method} ${request.routeOptions.url ?? ''}`,
+      max: ROUTE_RATE_LIMIT.max,
+      windowMs: ROUTE_RATE_LIMIT.timeWindow,
+      message: (seconds) => `Too many requests: try again in ${seconds} seconds.`,
+    }),
+  ];
 }

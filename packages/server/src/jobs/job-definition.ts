@@ -23,6 +23,10 @@ export type JobServices = {
   documents?: Documents;
 };
 
+/**
+ * A run of a job: not a request (no caller, no brand of its own: one run may work through every
+ * brand), so not the areas' RequestContext; a handler builds one per brand it works in.
+ */
 export type JobContext = JobServices & {
   jobId: string;
   /** 1 on the first run, 2 on the first retry... */

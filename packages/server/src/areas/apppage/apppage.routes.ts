@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { appPageApi, type BrandKey } from '@portal/core';
-import { registerGenericArea } from '../generic/generic.routes';
+import { registerGenericArea } from '../../shared/generic-area';
 import { createAppPageStore } from './apppage.store';
 
 /**

@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AppPageInput, PagedQuery, PagedResult, TAppPageRecord } from '@portal/core';
 import { toJson, type AppPageRow, type Database } from '../../db/schema';
-import {
-  containsPattern,
-  pageWindow,
-  sortColumn,
-  type AreaScope,
-  type AreaStore,
-} from '../generic/generic.store';
+import { containsPattern, pageWindow, sortColumn } from '../../db/query-helpers';
+import type { AreaScope, AreaStore } from '../../shared/generic-area';
 
 const SORTABLE = { name: 'name', route: 'route', updatedAt: 'updated_at' } as const;
 

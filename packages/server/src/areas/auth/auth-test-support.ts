@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { BrandKey } from '@portal/core';
 import type { Database, MessageRow } from '../../db/schema';
 import { apiHeaders } from '../../../test/factories';
-import type { AuthContext } from './auth-context';
+import type { RequestContext } from '../../shared/request-context';
+import { testContext } from '../../../test/request-contexts';
 
 /** The newest outbox message to an address. */
 export async function latestMail(db: Kysely<Database>, recipient: string): Promise<MessageRow> {
@@ -41,8 +42,8 @@ export function serviceContext(
   db: Kysely<Database>,
   now = new Date(),
   brand: BrandKey = 'teams',
-): AuthContext {
-  return { db, brand, origin: 'http://teams.localhost:3000', now };
+): RequestContext {
+  return testContext(db, { brand, now, origin: 'http://teams.localhost:3000' });
 }
 
 /** Calls an /api/auth route of the teams brand. */

@@ -1,14 +1,13 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { authApi, isSecurityAdmin } from '@portal/core';
-import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
-import { sharedWindowLimit } from '../../http/shared-rate-limit';
+import { routeLimit } from '../../http/shared-rate-limit';
+import { requestContext, type RequestContext } from '../../shared/request-context';
 import { NOT_AUTHORIZED, SIGN_IN_REQUIRED } from '../../http/api-guard';
 import { serve, type ServeOptions } from '../../http/serve';
-import type { AuthContext } from './auth-context';
 import { encryptData, encryptionKeyFrom } from './encryption';
 import { issuePasscode, verifyPasscode } from './passcode.service';
 import { changePassword, forgotPassword, resetPassword } from './password.service';
@@ -18,58 +17,11 @@ import { preLoginInfo } from './pre-login.service';
 import { confirmEmail, register, sendConfirmationEmail } from './registration.service';
 import { inUniformTime } from './uniform-timing';
 
-/** Per client address and route, on the calls that send mail or test secrets. */
-export const AUTH_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
-
-/**
- * A limit of its own for one route, counted in the database so that every instance counts the
- * same attempts (see http/shared-rate-limit). Off, like the API-wide limit, when API_RATE_LIMIT
- * is 0.
- */
-export function routeLimit(app: FastifyInstance): onRequestAsyncHookHandler[] {
-  if (app.portal.config.apiRateLimit <= 0) return [];
-  return [
-    sharedWindowLimit({
-      db: app.portal.database.db,
-      name: (request) => `route:${request.method} ${request.routeOptions.url ?? ''}`,
-      max: AUTH_RATE_LIMIT.max,
-      windowMs: AUTH_RATE_LIMIT.timeWindow,
-      message: (seconds) => `Too many requests: try again in ${seconds} seconds.`,
-    }),
-  ];
-}
-
 const zEncrypt = z.object({ data: z.string(), IsBase64Encoded: z.boolean().optional() });
-
-/**
- * Where links in e-mails point: the request's own origin when its host is one of the brand's
- * configured hosts, else the brand's first configured host. A forged Host header therefore
- * cannot send a reset link to another site.
- */
-export function linkOrigin(request: FastifyRequest, config: Config): string {
-  if (config.brandHosts[request.hostname.toLowerCase()] === request.brand) {
-    return `${request.protocol}://${request.host}`;
-  }
-  const host = Object.entries(config.brandHosts).find(([, brand]) => brand === request.brand)?.[0];
-  const port = config.port === 80 || config.port === 443 ? '' : `:${config.port}`;
-  return `${request.protocol}://${host ?? 'localhost'}${port}`;
-}
-
-/** The service context of a request: its brand, link origin, clock, address and caller. */
-export function authContextOf(db: Kysely<Database>, config: Config) {
-  return (request: FastifyRequest): AuthContext => ({
-    db,
-    brand: request.brand,
-    origin: linkOrigin(request, config),
-    now: new Date(),
-    ip: request.ip,
-    actorUserId: request.session?.userId ?? null,
-  });
-}
 
 type RouteKit = {
   db: Kysely<Database>;
-  context: (request: FastifyRequest) => AuthContext;
+  context: (request: FastifyRequest) => RequestContext;
   /** A rate limit of the route's own. */
   limit: ServeOptions;
 };
@@ -192,7 +144,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Kysely<Database>): 
   const { config } = app.portal;
   const kit: RouteKit = {
     db,
-    context: authContextOf(db, config),
+    context: (request) => requestContext(request, db),
     limit: { onRequest: routeLimit(app) },
   };
   registerPasswordRoutes(app, kit);

@@ -1,26 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { BrandKey } from '@portal/core';
-import { toJson, type Database, type IdentityUserTable } from '../../db/schema';
-
-export type IdentityUser = Selectable<IdentityUserTable>;
-
-/** Identity users are found by the upper-case form of their address, as the seed stores it. */
-export const normalizeEmail = (email: string) => email.trim().toUpperCase();
-
-export function findUserByEmail(
-  db: Kysely<Database>,
-  email: string,
-): Promise<IdentityUser | undefined> {
-  return db
-    .selectFrom('identity_user')
-    .selectAll()
-    .where('normalized_email', '=', normalizeEmail(email))
-    .executeTakeFirst();
-}
-
-export function findUserById(db: Kysely<Database>, id: string): Promise<IdentityUser | undefined> {
-  return db.selectFrom('identity_user').selectAll().where('id', '=', id).executeTakeFirst();
-}
+import { toJson, type Database } from '../../db/schema';
+import { normalizeEmail, type IdentityUser } from '../../identity/identity-users.store';
 
 export type NewRegistration = {
   email: string;

@@ -6,12 +6,17 @@ import {
   storeToken,
   type PasscodePurpose,
 } from './account-tokens';
-import { AUDIT_ACTIONS, recordAudit, type AuditAction } from './audit';
-import { ACCEPTED, auditSource, type Accepted, type AuthContext } from './auth-context';
+import { AUDIT_ACTIONS, recordAudit, type AuditAction, auditSource } from '../../shared/audit';
+import { ACCEPTED, type Accepted } from './auth-context';
 import { queueAccountMail } from './auth-mail';
-import { findUserByEmail, findUserById, type IdentityUser } from './auth.store';
+import {
+  findUserByEmail,
+  findUserById,
+  type IdentityUser,
+} from '../../identity/identity-users.store';
 import { hashPassword, verifyPassword } from '../../identity/passwords';
 import { TEMPLATE_CODES } from '../../mail/templates/builtin-templates';
+import type { RequestContext } from '../../shared/request-context';
 
 /** Wrong guesses a passcode survives; the next guess ends it. */
 export const PASSCODE_MAX_ATTEMPTS = 5;
@@ -31,10 +36,10 @@ export function samePhone(a: string | null, b: string): boolean {
  * stored as an argon2 hash.
  */
 async function issueCode(
-  ctx: AuthContext,
+  ctx: RequestContext,
   user: IdentityUser,
   purpose: PasscodePurpose,
-  send: (tx: AuthContext, code: string) => Promise<unknown>,
+  send: (tx: RequestContext, code: string) => Promise<unknown>,
 ): Promise<void> {
   const code = newPasscode();
   const tokenHash = await hashPassword(code);
@@ -50,7 +55,7 @@ async function issueCode(
  * number that is not the account's.
  */
 export async function issuePasscode(
-  ctx: AuthContext,
+  ctx: RequestContext,
   email: string,
   channel: PasscodeChannel = 'email',
 ): Promise<Accepted> {
@@ -86,7 +91,7 @@ export async function issuePasscode(
  * as an SMS message (held there until an SMS transport is configured).
  */
 export async function issueSmsPasscode(
-  ctx: AuthContext,
+  ctx: RequestContext,
   user: IdentityUser & { phone_number: string },
 ): Promise<void> {
   await issueCode(ctx, user, TOKEN_PURPOSES.mfaPasscode, async (tx, code) => {
@@ -121,7 +126,7 @@ const AUDITED: Record<PasscodePurpose, { accepted: AuditAction; refused: AuditAc
  * after PASSCODE_MAX_ATTEMPTS the code is dead even if the right one follows.
  */
 async function checkCode(
-  ctx: AuthContext,
+  ctx: RequestContext,
   user: IdentityUser | undefined,
   purpose: PasscodePurpose,
   code: string,
@@ -146,7 +151,7 @@ async function checkCode(
 
 /** Checks an e-mailed sign-in code of an address. */
 export async function verifyPasscode(
-  ctx: AuthContext,
+  ctx: RequestContext,
   email: string,
   code: string,
 ): Promise<PasscodeResult> {
@@ -155,7 +160,7 @@ export async function verifyPasscode(
 
 /** Checks the texted second-factor code of a user. */
 export async function verifySmsPasscode(
-  ctx: AuthContext,
+  ctx: RequestContext,
   userId: string,
   code: string,
 ): Promise<PasscodeResult> {

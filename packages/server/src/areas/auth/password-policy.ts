@@ -23,6 +23,7 @@ export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(normalizePassword(password).toLowerCase());
 }
 
+/** The facts a password is checked against (not a request's context: it names no caller). */
 export type PasswordContext = {
   /** The account's address: its local part may not appear in the password. */
   email?: string;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { LINK_EXPIRED } from './account-tokens';
 import { callAuth, latestMail, linkPath, mailCount, serviceContext } from './auth-test-support';
-import { findUserByEmail } from './auth.store';
+import { findUserByEmail } from '../../identity/identity-users.store';
 import { forgotPassword } from './password.service';
 import { verifyPassword } from '../../identity/passwords';
 import { register } from './registration.service';

@@ -10,20 +10,20 @@ import {
   retireTokens,
   storeToken,
 } from './account-tokens';
-import { AUDIT_ACTIONS, recordAudit, type AuditAction } from './audit';
-import {
-  ACCEPTED,
-  auditSource,
-  policyError,
-  type Accepted,
-  type AuthContext,
-} from './auth-context';
+import { AUDIT_ACTIONS, recordAudit, type AuditAction, auditSource } from '../../shared/audit';
+import { ACCEPTED, policyError, type Accepted } from './auth-context';
 import { queueAccountMail } from './auth-mail';
 import { TEMPLATE_CODES } from '../../mail/templates/builtin-templates';
-import { findUserByEmail, findUserById, storePassword, type IdentityUser } from './auth.store';
+import {
+  findUserByEmail,
+  findUserById,
+  type IdentityUser,
+} from '../../identity/identity-users.store';
+import { storePassword } from './auth.store';
 import { checkPasswordPolicy, nextPasswordHistory } from './password-policy';
 import { hashPassword, verifyPassword } from '../../identity/passwords';
 import { endSessions } from '../../identity/revocation';
+import type { RequestContext } from '../../shared/request-context';
 
 const previousHashes = (user: IdentityUser) =>
   user.password_hash ? [user.password_hash, ...user.password_history] : user.password_history;
@@ -43,7 +43,7 @@ async function assertAcceptable(user: IdentityUser, password: string, field: str
  * that changed its own password).
  */
 async function replacePassword(
-  ctx: AuthContext,
+  ctx: RequestContext,
   user: IdentityUser,
   password: string,
   action: AuditAction,
@@ -63,7 +63,7 @@ async function replacePassword(
  * Queues a reset link (1 hour, single use) when the address is registered. The answer is the
  * same either way, so the call does not reveal who has an account.
  */
-export async function forgotPassword(ctx: AuthContext, email: string): Promise<Accepted> {
+export async function forgotPassword(ctx: RequestContext, email: string): Promise<Accepted> {
   await ctx.db.transaction().execute(async (db) => {
     const user = await findUserByEmail(db, email);
     if (!user) return;
@@ -98,7 +98,7 @@ export async function forgotPassword(ctx: AuthContext, email: string): Promise<A
  * a good one uses it up, with every other open reset link of the user.
  */
 export async function resetPassword(
-  ctx: AuthContext,
+  ctx: RequestContext,
   input: { code: string; password: string },
 ): Promise<Accepted> {
   const open = await findOpenLinkToken(ctx.db, TOKEN_PURPOSES.resetPassword, input.code, ctx.now);
@@ -118,7 +118,7 @@ export async function resetPassword(
  * `keepGrant` (the caller's) goes on; every other one ends.
  */
 export async function changePassword(
-  ctx: AuthContext,
+  ctx: RequestContext,
   userId: string,
   input: TChangePasswordRequest,
   keepGrant: string | null = null,

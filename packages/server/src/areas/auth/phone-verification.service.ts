@@ -8,18 +8,19 @@ import {
   newPasscode,
   storeToken,
 } from './account-tokens';
-import { AUDIT_ACTIONS, recordAudit } from './audit';
-import { ACCEPTED, auditSource, type Accepted, type AuthContext } from './auth-context';
+import { AUDIT_ACTIONS, recordAudit, auditSource } from '../../shared/audit';
+import { ACCEPTED, type Accepted } from './auth-context';
 import { queueAccountMail } from './auth-mail';
-import { findUserById } from './auth.store';
+import { findUserById } from '../../identity/identity-users.store';
 import { PASSCODE_MAX_ATTEMPTS, samePhone } from './passcode.service';
+import type { RequestContext } from '../../shared/request-context';
 
 /**
  * Texts a 6-digit code to a phone number so its owner can prove it is theirs (the spec's
  * confirmSms). Like a sign-in code: 10 minutes, single use, 5 tries, stored as an argon2 hash.
  */
 export async function sendPhoneVerification(
-  ctx: AuthContext,
+  ctx: RequestContext,
   userId: string,
   phone: string,
 ): Promise<Accepted> {
@@ -60,7 +61,7 @@ export async function sendPhoneVerification(
  * account's phone number, which SMS sign-in codes then go to. Each wrong guess counts.
  */
 export async function checkPhoneVerification(
-  ctx: AuthContext,
+  ctx: RequestContext,
   input: { userId: string; phone: string; code: string },
 ): Promise<{ ok: boolean }> {
   const token = /^\d{6}$/.test(input.code)

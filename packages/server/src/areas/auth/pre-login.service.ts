@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { employeeDomainsFrom, isEmployee, type BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { findPages } from '../webconfig/webconfig.store';
-import { findUserByEmail } from './auth.store';
+import { findPages } from '../webconfig/webconfig.service';
+import { findUserByEmail } from '../../identity/identity-users.store';
 
 /** The spec's pre-login info: how the sign-in page should offer to sign this address in. */
 export type PreLoginInfo = {

@@ -8,31 +8,24 @@ import {
   newLinkCode,
   storeToken,
 } from './account-tokens';
-import { AUDIT_ACTIONS, recordAudit } from './audit';
-import {
-  ACCEPTED,
-  auditSource,
-  policyError,
-  type Accepted,
-  type AuthContext,
-} from './auth-context';
+import { AUDIT_ACTIONS, recordAudit, auditSource } from '../../shared/audit';
+import { ACCEPTED, policyError, type Accepted } from './auth-context';
 import { queueAccountMail } from './auth-mail';
 import { TEMPLATE_CODES } from '../../mail/templates/builtin-templates';
 import {
-  confirmAddress,
   findUserByEmail,
   findUserById,
-  insertRegistration,
   normalizeEmail,
-  setPendingEmail,
   type IdentityUser,
-} from './auth.store';
+} from '../../identity/identity-users.store';
+import { confirmAddress, insertRegistration, setPendingEmail } from './auth.store';
 import { checkPasswordPolicy } from './password-policy';
 import { hashPassword } from '../../identity/passwords';
 import { isSelfServiceRole, selfRegistrationRoleFrom } from '@portal/core';
 import { applyInviteCode, usableInviteCode } from '../invite-code/invite-code.service';
-import { findRoles, grantRoles } from '../invite-code/invite-code.store';
-import { findPages } from '../webconfig/webconfig.store';
+import { findRoles, grantRoles } from '../invite-code/invite-code.service';
+import { findPages } from '../webconfig/webconfig.service';
+import type { RequestContext } from '../../shared/request-context';
 
 export type Registration = {
   email: string;
@@ -46,12 +39,12 @@ export type Registration = {
 export const ALREADY_CONFIRMED = 'The e-mail address is already confirmed.';
 export const ADDRESS_TAKEN = 'This e-mail address belongs to another account.';
 
-const confirmLink = (ctx: AuthContext, userId: string, code: string) =>
+const confirmLink = (ctx: RequestContext, userId: string, code: string) =>
   `${ctx.origin}/redirect/emailconfirmed/${userId}/${code}`;
 
 /** Issues a confirmation code and queues the link to `to`, in the caller's transaction. */
 async function sendConfirmation(
-  ctx: AuthContext,
+  ctx: RequestContext,
   user: { id: string; firstName: string | null },
   to: string,
   newEmail: string | null,
@@ -83,7 +76,7 @@ async function sendConfirmation(
 }
 
 /** Tells the owner of a registered address that someone tried to register it again. */
-async function noticeExisting(ctx: AuthContext, existing: IdentityUser): Promise<void> {
+async function noticeExisting(ctx: RequestContext, existing: IdentityUser): Promise<void> {
   await queueAccountMail(ctx.db, {
     brand: ctx.brand,
     to: existing.email,
@@ -105,7 +98,7 @@ async function noticeExisting(ctx: AuthContext, existing: IdentityUser): Promise
  * "Self-service 360"); a role name that no role has gives nothing, as an invite code's does,
  * and so does a role with a claim beyond a participant's (`isSelfServiceRole`).
  */
-async function grantSelfRegistrationRole(ctx: AuthContext, userId: string): Promise<void> {
+async function grantSelfRegistrationRole(ctx: RequestContext, userId: string): Promise<void> {
   const name = selfRegistrationRoleFrom(await findPages(ctx.db, ctx.brand), ctx.brand);
   if (!name) return;
   const [role] = await findRoles(ctx.db, [name]);
@@ -125,7 +118,7 @@ async function grantSelfRegistrationRole(ctx: AuthContext, userId: string): Prom
  * and a notice by e-mail instead, so the call reveals nothing about who has an account (the
  * invite code is then left unused).
  */
-export async function register(ctx: AuthContext, input: Registration): Promise<Accepted> {
+export async function register(ctx: RequestContext, input: Registration): Promise<Accepted> {
   const invite =
     input.inviteCode === undefined ? undefined : await usableInviteCode(ctx, input.inviteCode);
   const errors = await checkPasswordPolicy(input.password, { email: input.email });
@@ -165,7 +158,7 @@ export async function register(ctx: AuthContext, input: Registration): Promise<A
  * the address once confirmed. A new address held by another account gets a notice instead.
  */
 export async function sendConfirmationEmail(
-  ctx: AuthContext,
+  ctx: RequestContext,
   userId: string,
   newEmail?: string,
 ): Promise<Accepted> {
@@ -193,7 +186,7 @@ export async function sendConfirmationEmail(
 
 /** Confirms the address (or moves to the pending new one) with a code from the e-mail. */
 export async function confirmEmail(
-  ctx: AuthContext,
+  ctx: RequestContext,
   input: { userId: string; code: string },
 ): Promise<Accepted> {
   await ctx.db.transaction().execute(async (db) => {

@@ -3,7 +3,7 @@ import type { BrandKey } from '@portal/core';
 import { toJson } from '../../db/schema';
 import { apiHeaders } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { findUserByEmail } from './auth.store';
+import { findUserByEmail } from '../../identity/identity-users.store';
 
 let t: TestApp;
 

@@ -15,18 +15,18 @@ import {
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { emitWebhookEvent } from '../webhooks/webhook-events';
-import { shareCodeOf } from '../useraccount/share-code';
-import type { CallContext } from './account-context';
+import { shareCodeOf } from '../../shared/share-codes';
+import { type ActorContext } from '../../shared/request-context';
 import { requireVisibleAccount, visibleAccountIds } from './crmaccount.policy';
 import { searchAccounts } from './crmaccount.store';
 import { deleteAccount } from './crmaccount-write.store';
 
-const requireManager = (ctx: CallContext) => {
+const requireManager = (ctx: ActorContext) => {
   if (!canManageAccounts(ctx.session)) throw new HttpError(403, NOT_AUTHORIZED);
 };
 
 /** DELETE {id}: false when nothing was deleted (error catalogue), as for a failed delete. */
-export async function removeAccount(ctx: CallContext, id: string): Promise<boolean> {
+export async function removeAccount(ctx: ActorContext, id: string): Promise<boolean> {
   requireManager(ctx);
   return ctx.db.transaction().execute(async (db) => {
     const removed = await deleteAccount(db, ctx.brand, id);
@@ -44,7 +44,7 @@ export async function removeAccount(ctx: CallContext, id: string): Promise<boole
  * SyncTrainersWithUserGroups: every trainer of an account becomes a trainer of the account's
  * groups (trainers are added, never removed). Answers how many were added.
  */
-export async function syncTrainersWithGroups(ctx: CallContext): Promise<{ added: number }> {
+export async function syncTrainersWithGroups(ctx: ActorContext): Promise<{ added: number }> {
   requireManager(ctx);
   const result = await sql<{ n: string }>`
     with added as (
@@ -65,7 +65,7 @@ export async function syncTrainersWithGroups(ctx: CallContext): Promise<{ added:
  * groups) who hold this school year's cohort claim, a page at a time.
  */
 export async function activeCohortMembers(
-  ctx: CallContext,
+  ctx: ActorContext,
   id: string,
   paging: PagedQuery,
 ): Promise<PagedResult<TCohortMember>> {
@@ -106,7 +106,7 @@ export async function activeCohortMembers(
  * page (`/mysurveys/{shareCode}`), for a person linked to an account the caller may see.
  */
 export async function surveyLink(
-  ctx: CallContext,
+  ctx: ActorContext,
   accountId: string,
   userAccountId: string,
 ): Promise<TSurveyLink> {
@@ -123,7 +123,7 @@ export async function surveyLink(
 
 /** testCrmAccountWebhook/{id}/{action}: emits the account's change event to the brand's webhooks. */
 export async function testAccountWebhook(
-  ctx: CallContext,
+  ctx: ActorContext,
   id: string,
   action: string,
 ): Promise<{ deliveries: number }> {
@@ -158,10 +158,10 @@ const EXPORT_PAGE = 1_000;
 
 /** ExportAccounts: the visible accounts matching the filters as CSV (the spec's quoting). */
 export async function exportAccounts(
-  ctx: CallContext,
+  ctx: ActorContext,
   query: TCrmAccountSearchQuery,
 ): Promise<string> {
-  const visible = await visibleAccountIds(ctx.db, ctx.brand, ctx.viewer);
+  const visible = await visibleAccountIds(ctx.db, ctx.brand, ctx.actor);
   const lines: unknown[][] = [CSV_HEADER];
   for (let page = 1; (page - 1) * EXPORT_PAGE < EXPORT_MAX_ROWS; page++) {
     const result = await searchAccounts(
@@ -194,7 +194,7 @@ export async function exportAccounts(
 }
 
 /** admin/dashboard counts: every brand with global data access, else the caller's brand. */
-export async function dashboardCounts(ctx: CallContext): Promise<TBrandCounts[]> {
+export async function dashboardCounts(ctx: ActorContext): Promise<TBrandCounts[]> {
   const brandFilter = hasGlobalDataAccess(ctx.session) ? sql`true` : sql`app_name = ${ctx.brand}`;
   const { rows } = await sql<{
     app_name: string;

@@ -5,12 +5,12 @@ import {
   type TCrmAccountCertificate,
 } from '@portal/core';
 import { notFound } from '../../http/errors';
-import type { CallContext } from './account-context';
+import { type ActorContext } from '../../shared/request-context';
 import { awardsOf } from './crmaccount.store';
 
 export const CERTIFICATE_NOT_FOUND = 'This account has no award with this certificate.';
 
-type CertificateScope = Pick<CallContext, 'db' | 'brand'>;
+type CertificateScope = Pick<ActorContext, 'db' | 'brand'>;
 
 /**
  * The certificate of an account for a template: the account's latest award of the template's

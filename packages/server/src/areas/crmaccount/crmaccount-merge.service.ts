@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { emitWebhookEvent } from '../webhooks/webhook-events';
-import type { CallContext } from './account-context';
+import { type ActorContext } from '../../shared/request-context';
 import { requireVisibleAccount } from './crmaccount.policy';
 import { searchAccounts } from './crmaccount.store';
 import { deleteAccount } from './crmaccount-write.store';
@@ -14,7 +14,7 @@ export const MERGE_SAME_ACCOUNT = 'An account cannot be merged into itself.';
 
 type Moves = TCrmAccountMergePreview['moves'];
 
-async function rowOf(ctx: CallContext, id: string): Promise<TCrmAccountRow> {
+async function rowOf(ctx: ActorContext, id: string): Promise<TCrmAccountRow> {
   const query = { ...ZCrmAccountSearch.parse({}), pageSize: 1 };
   const page = await searchAccounts(ctx.db, ctx.brand, query, { visible: [id] });
   const row = page.data[0];
@@ -93,7 +93,7 @@ async function moveAll(
  * source account is deleted, all in one transaction. Global data access only.
  */
 export async function mergeAccounts(
-  ctx: CallContext,
+  ctx: ActorContext,
   fromId: string,
   toId: string,
   execute: boolean,

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
-import type { CallContext } from './account-context';
+import { type ActorContext } from '../../shared/request-context';
 
 /**
  * The facts the account predicates of core (`canSeeAccount`, `canEditAccount`) need, read from
@@ -71,7 +71,7 @@ export async function visibleAccountIds(
   return rows.rows.map((r) => r.id);
 }
 
-async function existsInBrand(ctx: CallContext, id: string): Promise<boolean> {
+async function existsInBrand(ctx: ActorContext, id: string): Promise<boolean> {
   const row = await ctx.db
     .selectFrom('crm_account')
     .select('id')
@@ -86,22 +86,22 @@ async function existsInBrand(ctx: CallContext, id: string): Promise<boolean> {
  * both answer 404: an id that cannot be read does not tell whether it exists.
  */
 export async function requireVisibleAccount(
-  ctx: CallContext,
+  ctx: ActorContext,
   id: string,
 ): Promise<AccountAccessFacts> {
   if (!(await existsInBrand(ctx, id))) throw notFound(ACCOUNT_NOT_FOUND);
   const facts = await accountFacts(ctx.db, ctx.brand, [id]);
-  if (!canSeeAccount(ctx.viewer, facts)) throw notFound(ACCOUNT_NOT_FOUND);
+  if (!canSeeAccount(ctx.actor, facts)) throw notFound(ACCOUNT_NOT_FOUND);
   return facts;
 }
 
 /** As `requireVisibleAccount`, then 403 unless the viewer may change the account. */
 export async function requireEditableAccount(
-  ctx: CallContext,
+  ctx: ActorContext,
   id: string,
 ): Promise<AccountAccessFacts> {
   const facts = await requireVisibleAccount(ctx, id);
-  if (!canEditAccount(ctx.viewer, facts)) throw new HttpError(403, NOT_AUTHORIZED);
+  if (!canEditAccount(ctx.actor, facts)) throw new HttpError(403, NOT_AUTHORIZED);
   return facts;
 }
 
@@ -127,9 +127,9 @@ export async function ownAccountIds(
  * An account's awards and certificates: whoever may see the account, and the people who belong
  * to it (their home page shows their account's awards).
  */
-export async function requireAwardsVisible(ctx: CallContext, id: string): Promise<void> {
-  if (ctx.viewer.userAccountId) {
-    const own = await ownAccountIds(ctx.db, ctx.brand, ctx.viewer.userAccountId);
+export async function requireAwardsVisible(ctx: ActorContext, id: string): Promise<void> {
+  if (ctx.actor.userAccountId) {
+    const own = await ownAccountIds(ctx.db, ctx.brand, ctx.actor.userAccountId);
     if (own.includes(id)) return;
   }
   await requireVisibleAccount(ctx, id);

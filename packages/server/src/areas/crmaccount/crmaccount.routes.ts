@@ -6,7 +6,7 @@ import { issuePrintKey, renderPdf } from '../../documents/documents';
 import { requirePrintKey } from '../../documents/print-key';
 import { CONTENT_TYPES, sendFile } from '../../documents/send-file';
 import { serve } from '../../http/serve';
-import { callContext } from './account-context';
+import { actorContext } from '../../shared/request-context';
 import {
   activeCohortMembers,
   dashboardCounts,
@@ -38,7 +38,7 @@ export const CERTIFICATE_PRINT_SCOPE = 'crmAccountCertificate';
 
 /** crmaccount area: accounts, their trees, people, awards, merges and certificates. */
 export function registerCrmAccountRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const ctx = (request: FastifyRequest) => callContext(db, request);
+  const ctx = (request: FastifyRequest) => actorContext(request, db);
   const api = crmAccountApi;
 
   serve(app, api.ping, async () => ({ area: 'crmaccount', status: 'ok' }));

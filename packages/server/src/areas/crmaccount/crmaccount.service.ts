@@ -15,8 +15,8 @@ import type { z } from 'zod';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { emitWebhookEvent } from '../webhooks/webhook-events';
-import { issueEntityInviteCode } from '../usergroup/invite-joins';
-import type { CallContext } from './account-context';
+import { issueEntityInviteCode } from '../invite-code/invite-joins';
+import { type ActorContext } from '../../shared/request-context';
 import {
   ACCOUNT_NOT_FOUND,
   accountFacts,
@@ -37,27 +37,30 @@ import {
   updateAccount,
 } from './crmaccount-write.store';
 
+/** What other areas use of this area's rows. */
+export { awardsOf } from './crmaccount.store';
+
 export const STALE_CRM_ACCOUNT =
   'The account was changed since you opened it. Reload the page to see the changes, then save again.';
 export const DUPLICATE_ACCOUNT_ID = 'Another account of this brand has this CRM account id.';
 
 /** Adds what the caller may do, from the same predicates that decided the caller may see it. */
-async function present(ctx: CallContext, accounts: StoredAccount[]): Promise<TCrmAccount[]> {
+async function present(ctx: ActorContext, accounts: StoredAccount[]): Promise<TCrmAccount[]> {
   const manage = canManageAccounts(ctx.session);
   return Promise.all(
     accounts.map(async (account) => {
       const facts = manage ? undefined : await accountFacts(ctx.db, ctx.brand, [account.id]);
       return {
         ...account,
-        abilities: { edit: manage || (facts ? canEditAccount(ctx.viewer, facts) : false), manage },
+        abilities: { edit: manage || (facts ? canEditAccount(ctx.actor, facts) : false), manage },
       };
     }),
   );
 }
 
 /** Only the accounts the caller may see, in the order asked. */
-async function visibleOnly(ctx: CallContext, ids: readonly string[]): Promise<TCrmAccount[]> {
-  const visible = await visibleAccountIds(ctx.db, ctx.brand, ctx.viewer);
+async function visibleOnly(ctx: ActorContext, ids: readonly string[]): Promise<TCrmAccount[]> {
+  const visible = await visibleAccountIds(ctx.db, ctx.brand, ctx.actor);
   const allowed = visible === 'all' ? ids : ids.filter((id) => visible.includes(id));
   const loaded = await loadAccounts(ctx.db, ctx.brand, allowed);
   const byId = new Map(loaded.map((account) => [account.id, account]));
@@ -68,7 +71,7 @@ async function visibleOnly(ctx: CallContext, ids: readonly string[]): Promise<TC
 }
 
 /** getById/{id}: one account, whole (404 when missing or not visible). */
-export async function getAccount(ctx: CallContext, id: string): Promise<TCrmAccount> {
+export async function getAccount(ctx: ActorContext, id: string): Promise<TCrmAccount> {
   await requireVisibleAccount(ctx, id);
   const [account] = await visibleOnly(ctx, [id]);
   if (!account) throw notFound(ACCOUNT_NOT_FOUND);
@@ -76,18 +79,18 @@ export async function getAccount(ctx: CallContext, id: string): Promise<TCrmAcco
 }
 
 /** GetByIds: the visible accounts among the ids; others are left out. */
-export const getAccounts = (ctx: CallContext, ids: readonly string[]) => visibleOnly(ctx, ids);
+export const getAccounts = (ctx: ActorContext, ids: readonly string[]) => visibleOnly(ctx, ids);
 
 /** GetByAccountIds: the same by CRM account ids. */
 export async function getByAccountIds(
-  ctx: CallContext,
+  ctx: ActorContext,
   accountIds: readonly string[],
 ): Promise<TCrmAccount[]> {
   return visibleOnly(ctx, await idsByAccountIds(ctx.db, ctx.brand, accountIds));
 }
 
 /** GetByAccountId/{id}: one account by its CRM account id. */
-export async function getByAccountId(ctx: CallContext, accountId: string): Promise<TCrmAccount> {
+export async function getByAccountId(ctx: ActorContext, accountId: string): Promise<TCrmAccount> {
   const [id] = await idsByAccountIds(ctx.db, ctx.brand, [accountId]);
   if (!id) throw notFound(ACCOUNT_NOT_FOUND);
   return getAccount(ctx, id);
@@ -95,11 +98,11 @@ export async function getByAccountId(ctx: CallContext, accountId: string): Promi
 
 /** FindAccounts (and CohortFindAccounts with `cohortOnly`): a page of the visible accounts. */
 export async function findAccounts(
-  ctx: CallContext,
+  ctx: ActorContext,
   query: TCrmAccountSearchQuery,
   cohortOnly = false,
 ): Promise<PagedResult<TCrmAccountRow>> {
-  const visible = await visibleAccountIds(ctx.db, ctx.brand, ctx.viewer);
+  const visible = await visibleAccountIds(ctx.db, ctx.brand, ctx.actor);
   return searchAccounts(ctx.db, ctx.brand, query, { visible, cohortOnly });
 }
 
@@ -114,7 +117,7 @@ const defaultQuery = (paging: PagedQuery, changes: Partial<TCrmAccountSearchQuer
 
 /** FindAccountsByName: the first visible accounts whose name contains the text. */
 export async function findAccountsByName(
-  ctx: CallContext,
+  ctx: ActorContext,
   name: string,
   pageSize: number,
 ): Promise<TCrmAccountRow[]> {
@@ -124,7 +127,7 @@ export async function findAccountsByName(
 
 /** GetChildren/{id}: a page of the account's direct children. */
 export async function childAccounts(
-  ctx: CallContext,
+  ctx: ActorContext,
   id: string,
   paging: PagedQuery,
 ): Promise<PagedResult<TCrmAccountRow>> {
@@ -137,7 +140,7 @@ export async function childAccounts(
  * ancestors and all descendants of the top account). The account itself is not listed.
  */
 export async function relatedAccounts(
-  ctx: CallContext,
+  ctx: ActorContext,
   id: string,
   wholeTree: boolean,
   paging: PagedQuery,
@@ -160,21 +163,21 @@ export async function relatedAccounts(
     )
     select id from up union select id from down`.execute(ctx.db);
   const tree = rows.map((row) => row.id).filter((other) => other !== id);
-  const visible = await visibleAccountIds(ctx.db, ctx.brand, ctx.viewer);
+  const visible = await visibleAccountIds(ctx.db, ctx.brand, ctx.actor);
   const scope = visible === 'all' ? tree : tree.filter((other) => visible.includes(other));
   return searchAccounts(ctx.db, ctx.brand, defaultQuery(paging), { visible: scope });
 }
 
 type AccountInput = z.output<typeof ZCrmAccountSave>;
 
-async function assertFreeAccountId(ctx: CallContext, input: AccountInput): Promise<void> {
+async function assertFreeAccountId(ctx: ActorContext, input: AccountInput): Promise<void> {
   if (!input.accountId) return;
   const [other] = await idsByAccountIds(ctx.db, ctx.brand, [input.accountId]);
   if (other && other !== input.id) throw new HttpError(409, DUPLICATE_ACCOUNT_ID);
 }
 
 /** upsert: a new account (global data access) or a change by its admins, over its version. */
-export async function saveAccount(ctx: CallContext, input: AccountInput): Promise<TCrmAccount> {
+export async function saveAccount(ctx: ActorContext, input: AccountInput): Promise<TCrmAccount> {
   if (input.id) await requireEditableAccount(ctx, input.id);
   else if (!canManageAccounts(ctx.session)) throw new HttpError(403, NOT_AUTHORIZED);
   await assertFreeAccountId(ctx, input);
@@ -205,7 +208,7 @@ export async function saveAccount(ctx: CallContext, input: AccountInput): Promis
 
 /** SetAdminUsers/{id} and SetTrainerUsers/{id}: replaces the list (global data access). */
 export async function setAccountPeople(
-  ctx: CallContext,
+  ctx: ActorContext,
   id: string,
   role: 'admin' | 'trainer',
   userAccountIds: readonly string[],
@@ -218,7 +221,7 @@ export async function setAccountPeople(
 
 /** AddInviteCode/{id}: the account's invite code, made when it has none (its admins). */
 export async function addAccountInviteCode(
-  ctx: CallContext,
+  ctx: ActorContext,
   id: string,
 ): Promise<{ inviteCode: string }> {
   await requireEditableAccount(ctx, id);
@@ -235,6 +238,6 @@ export async function addAccountInviteCode(
 }
 
 /** Whether the caller may see the account (for callers that answer lists, not errors). */
-export async function mayViewAccount(ctx: CallContext, id: string): Promise<boolean> {
-  return canSeeAccount(ctx.viewer, await accountFacts(ctx.db, ctx.brand, [id]));
+export async function mayViewAccount(ctx: ActorContext, id: string): Promise<boolean> {
+  return canSeeAccount(ctx.actor, await accountFacts(ctx.db, ctx.brand, [id]));
 }

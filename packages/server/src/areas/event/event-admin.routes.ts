@@ -4,11 +4,11 @@ import { eventAdminApi, type TEventSurveyLink } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { serve } from '../../http/serve';
-import { generateInviteCode } from '../invite-code/invite-code.service';
-import { insertInviteCode } from '../invite-code/invite-code.store';
+import { issueInviteCode } from '../invite-code/invite-code.service';
 import { eventContext } from './event-context';
 import { createProfileRequestActivity } from './event-profile-request.service';
 import { manageableEvent, readableEvent } from './event.service';
+import { setEventInviteCode } from './event.store';
 
 /** The outside systems the spec's calls reach; this installation is connected to none. */
 export const INTEGRATION_NOT_CONFIGURED =
@@ -83,31 +83,21 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Kysely<Databa
       (event.type_details as Record<string, unknown>)['setInviteCodeExpireDate'] === true
         ? (event.end_date ?? event.start_date)
         : null;
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const row = await insertInviteCode(db, {
-        brand: context.brand,
-        code: generateInviteCode(),
-        description: `Event: ${event.type_name}`,
-        expiresAt: expires,
-        maxUses: null,
-        claims: [],
-        roles: [],
-        userGroupId: event.user_group_id,
-        crmAccountId: null,
-        eventId: event.id,
-        createdByUserId: context.actor.session.userId,
-        now: context.now,
-      });
-      if (row) {
-        await db
-          .updateTable('event')
-          .set({ invite_code: row.code })
-          .where('id', '=', event.id)
-          .execute();
-        return { inviteCode: row.code };
-      }
-    }
-    throw new Error('No free invite code was found in 5 draws.');
+    const row = await issueInviteCode(db, {
+      brand: context.brand,
+      description: `Event: ${event.type_name}`,
+      expiresAt: expires,
+      maxUses: null,
+      claims: [],
+      roles: [],
+      userGroupId: event.user_group_id,
+      crmAccountId: null,
+      eventId: event.id,
+      createdByUserId: context.actor.session.userId,
+      now: context.now,
+    });
+    await setEventInviteCode(db, event.id, row.code);
+    return { inviteCode: row.code };
   });
 
   // A profile-request event whose people each get a 360 participant (event admins).

@@ -22,8 +22,8 @@ import {
   markCheckedIn,
   upsertParticipant,
   type ParticipantRow,
-} from '../participant/participant.store';
-import { markProfileCheckedIn } from '../profile-participant/participant.store';
+} from '../participant/participant.service';
+import { markProfileCheckedIn } from '../profile-participant/participant.service';
 import { releaseDueReports } from '../profile-report/report-release.service';
 import type { EventContext } from './event-context';
 import { canManageEvent } from './event.policy';

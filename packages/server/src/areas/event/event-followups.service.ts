@@ -6,7 +6,7 @@ import {
 } from '@portal/core';
 import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
 import { makeupOptionRows, schedulingLinkOf } from '../participant/participant-makeup.service';
-import { completeAttendedMakeups, participantsOfEvents } from '../participant/participant.store';
+import { completeAttendedMakeups, participantsOfEvents } from '../participant/participant.service';
 import { eventMessageData } from './event-checkin.service';
 import { brandHas, isoWeekKey, notifyParticipant, sendOnce, type EventRun } from './event-notify';
 import { eventsQuery, normalizeEventRow, type EventRow } from './event.store';

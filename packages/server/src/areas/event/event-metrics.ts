@@ -1,4 +1,4 @@
-import { countOf, type MetricProvider } from '../useraccountmetrics/metric-provider';
+import { countOf, type MetricProvider } from '../../shared/metric-provider';
 
 const registrationsOf = (
   db: Parameters<MetricProvider['count']>[0],

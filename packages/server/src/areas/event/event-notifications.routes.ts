@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import { serve } from '../../http/serve';
 import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
 import { queueTemplateMessage } from '../../mail/templates/template-mail';
-import { calendarFile } from '../participant/participant-documents.routes';
+import { calendarFile } from './event-calendar.service';
 import { eventMessageData } from './event-checkin.service';
 import { eventContext, type EventContext } from './event-context';
 import {

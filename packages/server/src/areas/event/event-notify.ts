@@ -3,8 +3,8 @@ import { isFeatureEnabled, MessageType, type BrandKey, type FeatureName } from '
 import type { Database } from '../../db/schema';
 import { findTemplate, queueTemplateMessage } from '../../mail/templates/template-mail';
 import type { MessageAttachment } from '../../mail/outbox';
-import { loadAppConfig } from '../webconfig/webconfig.store';
-import type { ParticipantRow } from '../participant/participant.store';
+import { loadAppConfig } from '../webconfig/webconfig.service';
+import type { ParticipantRow } from '../participant/participant.service';
 import type { EventRow } from './event.store';
 
 /**

@@ -4,7 +4,7 @@ import { eventApi, isValidGuid } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
 import { selfRegister } from '../participant/participant.service';
-import { findRegistration } from '../participant/participant.store';
+import { findRegistration } from '../participant/participant.service';
 import { checkinRefusalOf } from './event-checkin.service';
 import { eventContext, type EventContext } from './event-context';
 import { canManageEvent } from './event.policy';

@@ -5,14 +5,14 @@ import {
 } from '@portal/core';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { findCatalogItem } from '../eventcatalog/eventcatalog.store';
-import { participantsOfEvents, upsertParticipant } from '../participant/participant.store';
+import { findCatalogItem } from '../eventcatalog/eventcatalog.service';
+import { participantsOfEvents, upsertParticipant } from '../participant/participant.service';
 import { createProfileParticipant } from '../profile-participant/participant.service';
 import {
   findConfig,
   findDefaultConfig,
   findParticipantsOf,
-} from '../profile-participant/participant.store';
+} from '../profile-participant/participant.service';
 import { groupMembers } from './event-accounts';
 import type { EventContext } from './event-context';
 import { readableEvent, saveEvent } from './event.service';

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError } from '../../http/errors';
-import { pageWindow } from '../generic/generic.store';
+import { pageWindow } from '../../db/query-helpers';
 import { readsAllEvents } from './event.policy';
 import type { EventContext } from './event-context';
 import { presentReadable, readableEvent } from './event.service';

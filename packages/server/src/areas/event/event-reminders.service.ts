@@ -5,7 +5,7 @@ import {
 } from '@portal/core';
 import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
 import { participantCheckinPath } from '../participant/participant.service';
-import { participantsOfEvents, type ParticipantRow } from '../participant/participant.store';
+import { participantsOfEvents, type ParticipantRow } from '../participant/participant.service';
 import { eventMessageData } from './event-checkin.service';
 import { brandHas, catalogTemplateOr, notifyParticipant, type EventRun } from './event-notify';
 import { eventsQuery, normalizeEventRow, type EventRow } from './event.store';

@@ -5,7 +5,7 @@ import {
   satisfies,
   type TEventAbilities,
 } from '@portal/core';
-import type { EventActor } from './event-context';
+import type { Actor } from '../../shared/request-context';
 
 /**
  * Who may do what to an event (see docs/decisions.md, "Training events (server)"). The
@@ -24,10 +24,10 @@ export type EventAccessFacts = {
 };
 
 /** Event admins manage every event of their brand. */
-export const isEventAdmin = (actor: EventActor) => satisfies(actor.session, 'eventAdmin');
+export const isEventAdmin = (actor: Actor) => satisfies(actor.session, 'eventAdmin');
 
 /** A trainer (or coach) named on the event, or its planner. */
-export function trainsEvent(actor: EventActor, event: EventAccessFacts): boolean {
+export function trainsEvent(actor: Actor, event: EventAccessFacts): boolean {
   if (!satisfies(actor.session, EVENT_MANAGERS)) return false;
   return (
     actor.email === event.trainer_email ||
@@ -37,12 +37,12 @@ export function trainsEvent(actor: EventActor, event: EventAccessFacts): boolean
 }
 
 /** Save, archive, delete, manage participants, certify the count, check people in. */
-export function canManageEvent(actor: EventActor, event: EventAccessFacts): boolean {
+export function canManageEvent(actor: Actor, event: EventAccessFacts): boolean {
   return isEventAdmin(actor) || trainsEvent(actor, event);
 }
 
 /** Staff who read every event of the brand: employees and global data access. */
-export function readsAllEvents(actor: EventActor): boolean {
+export function readsAllEvents(actor: Actor): boolean {
   return (
     isEventAdmin(actor) || hasGlobalDataAccess(actor.session) || satisfies(actor.session, 'tfg')
   );
@@ -52,7 +52,7 @@ export function readsAllEvents(actor: EventActor): boolean {
  * Reading an event: its managers, staff who read all, client admins and coaches of its
  * accounts or group, and its own participants.
  */
-export function canReadEvent(actor: EventActor, event: EventAccessFacts): boolean {
+export function canReadEvent(actor: Actor, event: EventAccessFacts): boolean {
   return (
     canManageEvent(actor, event) ||
     readsAllEvents(actor) ||
@@ -63,7 +63,7 @@ export function canReadEvent(actor: EventActor, event: EventAccessFacts): boolea
 }
 
 /** Reading the participant list (names and e-mails) of an event: not its participants. */
-export function canReadParticipants(actor: EventActor, event: EventAccessFacts): boolean {
+export function canReadParticipants(actor: Actor, event: EventAccessFacts): boolean {
   return canReadEvent(actor, {
     ...event,
     viewerRegistered: false,
@@ -71,7 +71,7 @@ export function canReadParticipants(actor: EventActor, event: EventAccessFacts):
   });
 }
 
-export function eventAbilities(actor: EventActor, event: EventAccessFacts): TEventAbilities {
+export function eventAbilities(actor: Actor, event: EventAccessFacts): TEventAbilities {
   const manage = canManageEvent(actor, event);
   return { edit: manage, checkInOthers: manage, registered: event.viewerRegistered };
 }

@@ -11,8 +11,8 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
-import { findCatalogItem } from '../eventcatalog/eventcatalog.store';
-import { isUniqueViolation } from '../generic/generic.store';
+import { findCatalogItem } from '../eventcatalog/eventcatalog.service';
+import { isUniqueViolation } from '../../db/query-helpers';
 import {
   accountNamesOf,
   eventsSeenThroughAccounts,
@@ -38,6 +38,9 @@ import {
   type EventRow,
   type EventValues,
 } from './event.store';
+
+/** What other areas use of this area's rows. */
+export { type EventRow, findEvent, findEventsByIds, laterEventsOfType } from './event.store';
 
 type EventInput = z.output<typeof ZEventSave>;
 

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { BrandKey } from '@portal/core';
 import { toJson, type Database, type EventTable } from '../../db/schema';
-import type { CatalogItemRow } from '../eventcatalog/eventcatalog.store';
+import type { CatalogItemRow } from '../eventcatalog/eventcatalog.service';
 
 export type EventRow = Selectable<EventTable> & {
   type_name: string;
@@ -56,6 +56,23 @@ export function normalizeEventRow<
     participant_count: Number(row.participant_count ?? 0),
     checked_in_count: Number(row.checked_in_count ?? 0),
   };
+}
+
+/** The brand's open events of the same type as this one, starting after `now` (50 at most). */
+export async function laterEventsOfType(
+  db: Kysely<Database>,
+  event: EventRow,
+  now: Date,
+): Promise<EventRow[]> {
+  const rows = await eventsQuery(db, event.app_name as BrandKey)
+    .where('e.event_type_id', '=', event.event_type_id)
+    .where('e.id', '!=', event.id)
+    .where('e.archived', '=', false)
+    .where('e.start_date', '>', now)
+    .orderBy('e.start_date')
+    .limit(50)
+    .execute();
+  return rows.map(normalizeEventRow);
 }
 
 export async function findEvent(
@@ -140,6 +157,15 @@ export async function updateEvent(
     .where('version', '=', version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The invite code that registers people for the event. */
+export async function setEventInviteCode(
+  db: Kysely<Database>,
+  eventId: string,
+  code: string,
+): Promise<void> {
+  await db.updateTable('event').set({ invite_code: code }).where('id', '=', eventId).execute();
 }
 
 /** Replaces the event's account list (static or imported from its group). */

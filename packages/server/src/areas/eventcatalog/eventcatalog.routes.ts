@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { eventCatalogApi } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { registerGenericArea } from '../generic/generic.routes';
+import { registerGenericArea } from '../../shared/generic-area';
 import { createCatalogStore } from './eventcatalog.store';
 
 /**

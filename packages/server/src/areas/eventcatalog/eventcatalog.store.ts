@@ -8,13 +8,8 @@ import {
 } from '@portal/core';
 import type { z } from 'zod';
 import { toJson, type Database, type EventCatalogItemTable } from '../../db/schema';
-import {
-  containsPattern,
-  pageWindow,
-  sortColumn,
-  type AreaScope,
-  type AreaStore,
-} from '../generic/generic.store';
+import { containsPattern, pageWindow, sortColumn } from '../../db/query-helpers';
+import type { AreaScope, AreaStore } from '../../shared/generic-area';
 
 export type CatalogItemRow = Selectable<EventCatalogItemTable>;
 type CatalogItemInput = z.output<typeof ZEventCatalogItemSave>;

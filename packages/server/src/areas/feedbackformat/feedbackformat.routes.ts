@@ -10,19 +10,15 @@ import {
   formatVersions,
   saveFeedbackFormat,
   setDefaultFormat,
-  type FeedbackFormatContext,
 } from './feedbackformat.service';
+import { requestContext } from '../../shared/request-context';
 
 /**
  * Checkup feedback formats (`feedback/formats`). Their texts are what every partner reads, so
  * any signed-in person may read them; security admins (the admin screen's rule) change them.
  */
 export function registerFeedbackFormatRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const context = (request: FastifyRequest): FeedbackFormatContext => ({
-    db,
-    brand: request.brand,
-    now: new Date(),
-  });
+  const context = (request: FastifyRequest) => requestContext(request, db);
   const api = feedbackFormatApi;
 
   serve(app, api.byVersion, async ({ params }, r) =>

@@ -1,11 +1,5 @@
-import type { Kysely } from 'kysely';
-import type {
-  BrandKey,
-  FeedbackFormat,
-  FeedbackFormatInput,
-  FeedbackFormatVersionRef,
-} from '@portal/core';
-import { toJson, type Database } from '../../db/schema';
+import type { FeedbackFormat, FeedbackFormatInput, FeedbackFormatVersionRef } from '@portal/core';
+import { toJson } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import {
   findDefaultFormat,
@@ -14,8 +8,10 @@ import {
   listFormatVersions,
   type FeedbackFormatRow,
 } from './feedbackformat.store';
+import type { RequestContext } from '../../shared/request-context';
 
-export type FeedbackFormatContext = { db: Kysely<Database>; brand: BrandKey; now: Date };
+/** What other areas use of this area's rows. */
+export { findDefaultFormat, findFormatVersion } from './feedbackformat.store';
 
 const NOT_FOUND = 'The feedback format was not found.';
 
@@ -31,20 +27,20 @@ export function presentFeedbackFormat(row: FeedbackFormatRow): FeedbackFormat {
   };
 }
 
-export async function formatByVersion(c: FeedbackFormatContext, name: string, version: number) {
+export async function formatByVersion(c: RequestContext, name: string, version: number) {
   const row = await findFormatVersion(c.db, c.brand, name, version);
   if (!row) throw notFound(NOT_FOUND);
   return presentFeedbackFormat(row);
 }
 
 /** `getDefaultVersion/{name}`: the version surveys use when they name none. */
-export async function defaultFormat(c: FeedbackFormatContext, name: string) {
+export async function defaultFormat(c: RequestContext, name: string) {
   const row = await findDefaultFormat(c.db, c.brand, name);
   if (!row) throw notFound(NOT_FOUND);
   return presentFeedbackFormat(row);
 }
 
-export async function formatVersions(c: FeedbackFormatContext, name: string) {
+export async function formatVersions(c: RequestContext, name: string) {
   return (await listFormatVersions(c.db, c.brand, name)).map(presentFeedbackFormat);
 }
 
@@ -52,7 +48,7 @@ export async function formatVersions(c: FeedbackFormatContext, name: string) {
  * Saves one version: a named version is replaced (or created), no version creates the next one.
  * The first version of a name becomes its default, so every name has one.
  */
-export async function saveFeedbackFormat(c: FeedbackFormatContext, input: FeedbackFormatInput) {
+export async function saveFeedbackFormat(c: RequestContext, input: FeedbackFormatInput) {
   const highest = await highestVersion(c.db, c.brand, input.name);
   const version = input.version ?? highest + 1;
   const row = await c.db
@@ -84,7 +80,7 @@ export async function saveFeedbackFormat(c: FeedbackFormatContext, input: Feedba
 }
 
 /** `SetAsDefault`: the version becomes the name's default, the previous default stops being it. */
-export async function setDefaultFormat(c: FeedbackFormatContext, ref: FeedbackFormatVersionRef) {
+export async function setDefaultFormat(c: RequestContext, ref: FeedbackFormatVersionRef) {
   return c.db.transaction().execute(async (trx) => {
     const row = await findFormatVersion(trx, c.brand, ref.name, ref.version);
     if (!row) throw notFound(NOT_FOUND);
@@ -107,7 +103,7 @@ export async function setDefaultFormat(c: FeedbackFormatContext, ref: FeedbackFo
 }
 
 /** `DeleteByNameVersion`: any version but the default (surveys would lose their texts). */
-export async function deleteFormatVersion(c: FeedbackFormatContext, ref: FeedbackFormatVersionRef) {
+export async function deleteFormatVersion(c: RequestContext, ref: FeedbackFormatVersionRef) {
   const row = await findFormatVersion(c.db, c.brand, ref.name, ref.version);
   if (!row) throw notFound(NOT_FOUND);
   if (row.is_default) {

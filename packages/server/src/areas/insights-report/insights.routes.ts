@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { insightsReportApi } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
-import { profileContextOf, signedIn } from '../profile-participant/profile-context';
+import { profileContextOf } from '../profile-participant/profile-context';
+import { signedIn } from '../../shared/request-context';
 import {
   createInitialReport,
   insightsData,

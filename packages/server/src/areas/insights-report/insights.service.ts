@@ -2,9 +2,12 @@ import type { InsightsReport, InsightsReportData, ScaleTarget } from '@portal/co
 import { HttpError, notFound } from '../../http/errors';
 import { toJson, type InsightsReportTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
-import type { ProfileContext, SignedInContext } from '../profile-participant/profile-context';
+import type {
+  ProfileContext,
+  SignedInProfileContext,
+} from '../profile-participant/profile-context';
 import type { ProfileActor } from '../profile-participant/profile.policy';
-import { findReport, type OwnedReportRow } from '../profile-report/report.store';
+import { findReport, type OwnedReportRow } from '../profile-report/report.service';
 import { isCoachOf } from '../profile-participant/profile.policy';
 import { formatOf, presentReport, reportContent } from '../profile-report/report-data.service';
 import { readableReport } from '../profile-report/report.service';
@@ -19,10 +22,10 @@ const present = (row: InsightsRow): InsightsReport => ({
   updatedUTC: row.updated_at.toISOString(),
 });
 
-const coachOnly = (context: SignedInContext, reportId: string) =>
+const coachOnly = (context: SignedInProfileContext, reportId: string) =>
   readableReport(context, reportId, (actor, report) => isCoachOf(actor, report));
 
-async function insightsOf(context: SignedInContext, id: string) {
+async function insightsOf(context: SignedInProfileContext, id: string) {
   const row = await context.db
     .selectFrom('insights_report')
     .selectAll()
@@ -35,7 +38,10 @@ async function insightsOf(context: SignedInContext, id: string) {
 }
 
 /** `CreateInitialReport`: an insights report of a profile report, starting from its format's ranges. */
-export async function createInitialReport(context: SignedInContext, profileReportId: string) {
+export async function createInitialReport(
+  context: SignedInProfileContext,
+  profileReportId: string,
+) {
   const { report } = await coachOnly(context, profileReportId);
   const format = await formatOf(context.db, report.report_format_id);
   const row = await context.db
@@ -54,7 +60,7 @@ export async function createInitialReport(context: SignedInContext, profileRepor
 
 /** `SaveRangeSelections`: the coach's target ranges per scale; complete when they say so. */
 export async function saveRangeSelections(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   input: { id: string; rangeSelections: ScaleTarget[]; isComplete: boolean },
 ) {
   const { row, report } = await insightsOf(context, input.id);
@@ -86,7 +92,7 @@ export async function saveRangeSelections(
 }
 
 /** `SetIncomplete/{id}`: back to editing. */
-export async function setIncomplete(context: SignedInContext, id: string) {
+export async function setIncomplete(context: SignedInProfileContext, id: string) {
   const { row } = await insightsOf(context, id);
   const updated = await context.db
     .updateTable('insights_report')
@@ -99,7 +105,7 @@ export async function setIncomplete(context: SignedInContext, id: string) {
 
 /** The profile report re-read with the coach's ranges (the print page and the builder preview). */
 export async function insightsData(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   id: string,
 ): Promise<InsightsReportData> {
   const { row, report, actor } = await insightsOf(context, id);

@@ -8,23 +8,20 @@ import type {
 import type { z } from 'zod';
 import type { GrantedClaim } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
-import { auditSource, type AuthContext } from '../auth/auth-context';
-import { generateInviteCode, statusOf } from './invite-code.service';
+import { AUDIT_ACTIONS, recordAudit, auditSource } from '../../shared/audit';
+
+import { issueInviteCode, statusOf } from './invite-code.service';
 import {
   deactivateInviteCode,
   findInviteCodeById,
   findRoles,
-  insertInviteCode,
   listInviteCodeUses,
   searchInviteCodes,
   type InviteCodeRow,
 } from './invite-code.store';
+import type { RequestContext } from '../../shared/request-context';
 
 export type InviteCodeCreate = z.output<typeof ZInviteCodeCreate>;
-
-/** Draws before giving up; with 55 bits per code a clash is already vanishingly rare. */
-const CODE_DRAWS = 5;
 
 export const INVITE_CODE_NOT_FOUND = 'No invite code of this brand has this id.';
 
@@ -55,7 +52,7 @@ const uniqueClaims = (claims: readonly GrantedClaim[]) => [
 ];
 
 /** The roles by their stored names; a name that is no role is a 400 on `roles`. */
-async function knownRoles(ctx: AuthContext, names: readonly string[]): Promise<string[]> {
+async function knownRoles(ctx: RequestContext, names: readonly string[]): Promise<string[]> {
   const roles = await findRoles(ctx.db, names);
   const missing = names.filter(
     (name) => !roles.some((role) => role.normalized_name === name.toUpperCase()),
@@ -72,7 +69,7 @@ async function knownRoles(ctx: AuthContext, names: readonly string[]): Promise<s
 
 /** Creates a code of the caller's brand with a fresh random text. */
 export async function createInviteCode(
-  ctx: AuthContext,
+  ctx: RequestContext,
   input: InviteCodeCreate,
 ): Promise<TInviteCode> {
   const expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt);
@@ -83,44 +80,39 @@ export async function createInviteCode(
   }
   const roles = await knownRoles(ctx, input.roles);
   return ctx.db.transaction().execute(async (db) => {
-    for (let draw = 0; draw < CODE_DRAWS; draw++) {
-      const row = await insertInviteCode(db, {
-        ...input,
-        brand: ctx.brand,
-        code: generateInviteCode(),
-        expiresAt,
+    const row = await issueInviteCode(db, {
+      ...input,
+      brand: ctx.brand,
+      expiresAt,
+      roles,
+      claims: uniqueClaims(input.claims),
+      createdByUserId: ctx.session?.userId ?? null,
+      now: ctx.now,
+    });
+    await recordAudit(db, {
+      ...auditSource(ctx),
+      action: AUDIT_ACTIONS.inviteCodeCreated,
+      details: {
+        inviteCodeId: row.id,
         roles,
-        claims: uniqueClaims(input.claims),
-        createdByUserId: ctx.actorUserId ?? null,
-        now: ctx.now,
-      });
-      if (!row) continue;
-      await recordAudit(db, {
-        ...auditSource(ctx),
-        action: AUDIT_ACTIONS.inviteCodeCreated,
-        details: {
-          inviteCodeId: row.id,
-          roles,
-          claimTypes: row.claims.map((claim) => claim.type),
-          maxUses: row.max_uses,
-          expiresAt: row.expires_at?.toISOString() ?? null,
-        },
-      });
-      return presentInviteCode(row, ctx.now);
-    }
-    throw new Error('No free invite code after several draws');
+        claimTypes: row.claims.map((claim) => claim.type),
+        maxUses: row.max_uses,
+        expiresAt: row.expires_at?.toISOString() ?? null,
+      },
+    });
+    return presentInviteCode(row, ctx.now);
   });
 }
 
 export async function searchBrandInviteCodes(
-  ctx: AuthContext,
+  ctx: RequestContext,
   query: PagedQuery,
 ): Promise<PagedResult<TInviteCode>> {
   const { count, rows } = await searchInviteCodes(ctx.db, ctx.brand, query);
   return { count, data: rows.map((row) => presentInviteCode(row, ctx.now)) };
 }
 
-export async function getInviteCode(ctx: AuthContext, id: string): Promise<TInviteCodeDetail> {
+export async function getInviteCode(ctx: RequestContext, id: string): Promise<TInviteCodeDetail> {
   const row = await findInviteCodeById(ctx.db, ctx.brand, id);
   if (!row) throw notFound(INVITE_CODE_NOT_FOUND);
   const uses = await listInviteCodeUses(ctx.db, row.id);
@@ -136,7 +128,7 @@ export async function getInviteCode(ctx: AuthContext, id: string): Promise<TInvi
 
 /** Deactivates a code for good; deactivating it again changes nothing and writes no audit row. */
 export async function deactivateBrandInviteCode(
-  ctx: AuthContext,
+  ctx: RequestContext,
   id: string,
 ): Promise<TInviteCode> {
   return ctx.db.transaction().execute(async (db) => {

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { inviteCodeApi as api } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { SIGN_IN_REQUIRED } from '../../http/api-guard';
 import { HttpError } from '../../http/errors';
+import { routeLimit } from '../../http/shared-rate-limit';
 import { serve } from '../../http/serve';
-import { authContextOf, routeLimit } from '../auth/auth.routes';
 import {
   createInviteCode,
   deactivateBrandInviteCode,
@@ -13,13 +13,14 @@ import {
   searchBrandInviteCodes,
 } from './invite-code-admin.service';
 import { inviteCodeWithStatus, inviteRegistration, redeemInviteCode } from './invite-code.service';
+import { requestContext } from '../../shared/request-context';
 
 /**
  * Invite codes (identity API, `/api/auth/...`): the anonymous look-ups before registering,
  * redemption by a signed-in person, and management by security admins.
  */
 export function registerInviteCodeRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const context = authContextOf(db, app.portal.config);
+  const context = (request: FastifyRequest) => requestContext(request, db);
   // Each route its own limiter, as for the other calls of the identity API that need no admin.
   const limit = () => ({ onRequest: routeLimit(app) });
 

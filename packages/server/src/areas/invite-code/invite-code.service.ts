@@ -13,21 +13,26 @@ import {
   type TInviteRedemption,
   type TInviteRegistration,
 } from '@portal/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
-import { auditSource, type AuthContext } from '../auth/auth-context';
-import { findUserById } from '../auth/auth.store';
-import { joinInviteCodeTargets } from '../usergroup/invite-joins';
+import { AUDIT_ACTIONS, recordAudit, auditSource } from '../../shared/audit';
+
+import { findUserById } from '../../identity/identity-users.store';
+import { joinInviteCodeTargets } from './invite-joins';
 import {
   findInviteCode,
   findInviteCodeById,
   findRoles,
   grantClaims,
   grantRoles,
+  insertInviteCode,
   insertInviteCodeUse,
   takeInviteCodeUse,
   type InviteCodeRow,
+  type NewInviteCode,
 } from './invite-code.store';
+import type { RequestContext } from '../../shared/request-context';
 
 /** A new code: INVITE_CODE_LENGTH symbols of the alphabet, each drawn uniformly by the CSPRNG. */
 export function generateInviteCode(): string {
@@ -37,6 +42,24 @@ export function generateInviteCode(): string {
   }
   return code;
 }
+
+/** Draws before giving up; with 55 bits per code a clash is already vanishingly rare. */
+const CODE_DRAWS = 5;
+
+/** Stores a new code with a freshly drawn text (another draw when the text is taken). */
+export async function issueInviteCode(
+  db: Kysely<Database>,
+  code: Omit<NewInviteCode, 'code'>,
+): Promise<InviteCodeRow> {
+  for (let draw = 0; draw < CODE_DRAWS; draw++) {
+    const row = await insertInviteCode(db, { ...code, code: generateInviteCode() });
+    if (row) return row;
+  }
+  throw new Error('No free invite code after several draws');
+}
+
+/** The roles of the brand with these names (any case), for codes and self-registration. */
+export { findRoles, grantRoles };
 
 export const stateOf = (row: InviteCodeRow): InviteCodeState => ({
   active: row.deactivated_at === null,
@@ -50,7 +73,7 @@ export const statusOf = (row: InviteCodeRow | undefined, now: Date): InviteCodeS
 
 /** The brand's code for what a person typed; text that cannot be a code is not looked up. */
 export function lookUpInviteCode(
-  ctx: AuthContext,
+  ctx: RequestContext,
   input: string,
 ): Promise<InviteCodeRow | undefined> {
   const code = normalizeInviteCode(input);
@@ -83,7 +106,7 @@ function withStatus(
 
 /** GetInviteCodeWithStatus: the status; description and expiry only for a valid code. */
 export async function inviteCodeWithStatus(
-  ctx: AuthContext,
+  ctx: RequestContext,
   input: string,
 ): Promise<TInviteCodeWithStatus> {
   return withStatus(await lookUpInviteCode(ctx, input), input, ctx.now);
@@ -91,7 +114,7 @@ export async function inviteCodeWithStatus(
 
 /** GetUserRegistrationByInviteCode: the status, the brand and what registering will grant. */
 export async function inviteRegistration(
-  ctx: AuthContext,
+  ctx: RequestContext,
   input: string,
 ): Promise<TInviteRegistration> {
   const row = await lookUpInviteCode(ctx, input);
@@ -109,7 +132,7 @@ const refusal = (status: InviteCodeStatus) =>
   );
 
 /** The brand's code for the input when it is valid now; a 422 saying why otherwise. */
-export async function usableInviteCode(ctx: AuthContext, input: string): Promise<InviteCodeRow> {
+export async function usableInviteCode(ctx: RequestContext, input: string): Promise<InviteCodeRow> {
   const row = await lookUpInviteCode(ctx, input);
   const status = statusOf(row, ctx.now);
   if (!row || status !== InviteCodeStatus.Valid) throw refusal(status);
@@ -125,7 +148,7 @@ export type InviteCodeUser = { userId: string; userAccountId: string | null };
  * (the caller's transaction then rolls back, registration included).
  */
 export async function applyInviteCode(
-  ctx: AuthContext,
+  ctx: RequestContext,
   row: InviteCodeRow,
   user: InviteCodeUser,
   via: 'registration' | 'redemption',
@@ -156,7 +179,7 @@ export async function applyInviteCode(
 
 /** RedeemInviteCode: applies a code to the signed-in user; applying it again changes nothing. */
 export async function redeemInviteCode(
-  ctx: AuthContext,
+  ctx: RequestContext,
   userId: string,
   input: string,
 ): Promise<TInviteRedemption> {

@@ -227,3 +227,89 @@ export async function grantClaims(
     )
     .execute();
 }
+
+/** What a code joins: a group, an account, an event (each optional). */
+export type CodeTargets = {
+  user_group_id: string | null;
+  crm_account_id: string | null;
+  event_id: string | null;
+};
+
+/** Adds the person to the code's group (as a member) and account; twice changes nothing. */
+export async function addToCodeTargets(
+  db: Kysely<Database>,
+  code: CodeTargets,
+  userAccountId: string,
+  now: Date,
+): Promise<void> {
+  if (code.user_group_id) {
+    await db
+      .insertInto('user_group_person')
+      .values({
+        user_group_id: code.user_group_id,
+        user_account_id: userAccountId,
+        role: 'member',
+        added_at: now,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  if (code.crm_account_id) {
+    await db
+      .insertInto('user_account_crm_account')
+      .values({ user_account_id: userAccountId, crm_account_id: code.crm_account_id })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
+
+/** The targets of a code of the brand. */
+export function codeTargetsOf(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  inviteCodeId: string,
+): Promise<CodeTargets | undefined> {
+  return db
+    .selectFrom('invite_code')
+    .select(['user_group_id', 'crm_account_id', 'event_id'])
+    .where('id', '=', inviteCodeId)
+    .where('app_name', '=', brand)
+    .executeTakeFirst();
+}
+
+/** The uses of a code, with the user's account in the brand when the use recorded none. */
+export function earlierUsesOfCode(db: Kysely<Database>, brand: BrandKey, inviteCodeId: string) {
+  return db
+    .selectFrom('invite_code_use as u')
+    .leftJoin('user_account as a', (join) =>
+      join.onRef('a.user_id', '=', 'u.user_id').on('a.app_name', '=', brand),
+    )
+    .select(['u.id', 'u.user_account_id', 'a.id as account_id', 'u.used_at'])
+    .where('u.invite_code_id', '=', inviteCodeId)
+    .execute();
+}
+
+/** A user's uses of the brand's codes recorded before they had a user account in the brand. */
+export function usesBeforeAccount(db: Kysely<Database>, brand: BrandKey, userId: string) {
+  return db
+    .selectFrom('invite_code_use as u')
+    .innerJoin('invite_code as c', 'c.id', 'u.invite_code_id')
+    .select(['u.id', 'c.user_group_id', 'c.crm_account_id', 'c.event_id'])
+    .where('u.user_id', '=', userId)
+    .where('u.user_account_id', 'is', null)
+    .where('c.app_name', '=', brand)
+    .execute();
+}
+
+/** Ties a recorded use to the user account made since. */
+export async function setUseAccount(
+  db: Kysely<Database>,
+  useId: string,
+  userAccountId: string,
+): Promise<void> {
+  await db
+    .updateTable('invite_code_use')
+    .set({ user_account_id: userAccountId })
+    .where('id', '=', useId)
+    .execute();
+}

@@ -5,8 +5,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { NOT_AUTHORIZED, SIGN_IN_REQUIRED } from '../../http/api-guard';
 import { serve } from '../../http/serve';
-import type { AuthContext } from '../auth/auth-context';
-import { routeLimit } from '../auth/auth.routes';
+import { routeLimit } from '../../http/shared-rate-limit';
 import { issuePasscode } from '../auth/passcode.service';
 import { checkPhoneVerification, sendPhoneVerification } from '../auth/phone-verification.service';
 import {
@@ -17,7 +16,7 @@ import {
   sendTestSms,
   ZOOM_NOT_CONFIGURED,
 } from './messaging-tools.service';
-import { messagingContext } from './messaging-context';
+import { requestContext } from '../../shared/request-context';
 
 const ZOOM_CALLS = [
   api.zoomAccessToken,
@@ -26,11 +25,6 @@ const ZOOM_CALLS = [
   api.zoomMessageToChannel,
   api.zoomMessageToUser,
 ];
-
-function authContext(request: FastifyRequest, db: Kysely<Database>): AuthContext {
-  const ctx = messagingContext(request, db);
-  return { ...ctx, ip: request.ip, actorUserId: request.session?.userId ?? null };
-}
 
 /** A user's own phone number, or any user's for a security admin. */
 function assertSelfOrSecurityAdmin(request: FastifyRequest, userId: string): void {
@@ -42,7 +36,7 @@ function assertSelfOrSecurityAdmin(request: FastifyRequest, userId: string): voi
 }
 
 function registerTestSends(app: FastifyInstance, db: Kysely<Database>): void {
-  const ctx = (request: FastifyRequest) => messagingContext(request, db);
+  const ctx = (request: FastifyRequest) => requestContext(request, db);
 
   serve(app, api.sendTestEmail, async (_input, request) => sendTestEmail(ctx(request)));
 
@@ -72,7 +66,7 @@ function registerCodeSends(app: FastifyInstance, db: Kysely<Database>): void {
     api.sendSmsVerification,
     async ({ params: { a, b } }, request) => {
       assertSelfOrSecurityAdmin(request, a);
-      return sendPhoneVerification(authContext(request, db), a, b);
+      return sendPhoneVerification(requestContext(request, db), a, b);
     },
     limited(),
   );
@@ -83,7 +77,7 @@ function registerCodeSends(app: FastifyInstance, db: Kysely<Database>): void {
     api.checkSmsVerification,
     async ({ params: { a, b, c } }, request) => {
       assertSelfOrSecurityAdmin(request, a);
-      return checkPhoneVerification(authContext(request, db), { userId: a, phone: b, code: c });
+      return checkPhoneVerification(requestContext(request, db), { userId: a, phone: b, code: c });
     },
     limited(),
   );
@@ -92,7 +86,8 @@ function registerCodeSends(app: FastifyInstance, db: Kysely<Database>): void {
   serve(
     app,
     api.sendSmsPasscode,
-    async ({ params: { a, b } }, request) => issuePasscode(authContext(request, db), a, { sms: b }),
+    async ({ params: { a, b } }, request) =>
+      issuePasscode(requestContext(request, db), a, { sms: b }),
     limited(),
   );
 
@@ -100,7 +95,7 @@ function registerCodeSends(app: FastifyInstance, db: Kysely<Database>): void {
   serve(
     app,
     api.sendEmailPasscode,
-    async ({ params: { a } }, request) => issuePasscode(authContext(request, db), a),
+    async ({ params: { a } }, request) => issuePasscode(requestContext(request, db), a),
     limited(),
   );
 }

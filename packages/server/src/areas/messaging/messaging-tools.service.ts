@@ -15,7 +15,7 @@ import {
   renderTemplateMessage,
   requireTemplate,
 } from '../../mail/templates/template-mail';
-import type { MessagingContext } from './messaging.service';
+import type { RequestContext } from '../../shared/request-context';
 
 export const ZOOM_NOT_CONFIGURED =
   'Zoom is not configured on this server: the Zoom calls are not available.';
@@ -23,17 +23,17 @@ export const ZOOM_NOT_CONFIGURED =
 export const NO_ALERT_EMAIL =
   'No ALERT_EMAIL is configured: operations alerts have no address to go to.';
 
-function caller(ctx: MessagingContext) {
+function caller(ctx: RequestContext) {
   if (!ctx.session) throw new HttpError(401, SIGN_IN_REQUIRED);
   return ctx.session;
 }
 
-const testData = (ctx: MessagingContext) => ({
+const testData = (ctx: RequestContext) => ({
   sentOn: ctx.now.toISOString(),
   requestedBy: caller(ctx).email,
 });
 
-const testSend = (ctx: MessagingContext, to: string, comment: string) => ({
+const testSend = (ctx: RequestContext, to: string, comment: string) => ({
   to,
   origin: ctx.origin,
   data: testData(ctx),
@@ -42,14 +42,14 @@ const testSend = (ctx: MessagingContext, to: string, comment: string) => ({
 });
 
 /** sendtestemail: the test message to the caller's own address. */
-export async function sendTestEmail(ctx: MessagingContext): Promise<{ id: string }> {
+export async function sendTestEmail(ctx: RequestContext): Promise<{ id: string }> {
   const send = testSend(ctx, caller(ctx).email, 'test e-mail');
   return { id: await queueTemplateMessage(ctx.db, ctx.brand, TEMPLATE_CODES.testMessage, send) };
 }
 
 /** sendtestbulkemail/{address}/{count}: that many copies of the test message, one transaction. */
 export async function sendTestBulkEmail(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   to: string,
   count: number,
 ): Promise<{ transactionId: string; ids: string[] }> {
@@ -71,7 +71,7 @@ export async function sendTestBulkEmail(
 
 /** sendtestsms: the test message's SMS text to a number, by default the caller's verified one. */
 export async function sendTestSms(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   to: string | undefined,
 ): Promise<{ id: string }> {
   const session = caller(ctx);
@@ -98,7 +98,7 @@ export async function sendTestSms(
  * values (or the given data), so an admin sees the real layout in a real mailbox.
  */
 export async function sendTestEndUserEmail(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   input: { code: string; to: string; locale?: LocaleCode; data?: Record<string, unknown> },
 ): Promise<{ id: string }> {
   const template = await requireTemplate(ctx.db, ctx.brand, input.code, input.locale);
@@ -118,7 +118,7 @@ export async function sendTestEndUserEmail(
 
 /** SendTestDevopsAlert: a test alert to ALERT_EMAIL; 503 when none is configured. */
 export async function sendTestDevopsAlert(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   config: Pick<Config, 'alertEmail' | 'environment' | 'version'>,
 ): Promise<{ id: string }> {
   if (!config.alertEmail) throw new HttpError(503, NO_ALERT_EMAIL);

@@ -9,7 +9,6 @@ import {
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { serve } from '../../http/serve';
-import { messagingContext } from './messaging-context';
 import {
   assertEntityAccess,
   previewMessage,
@@ -28,12 +27,13 @@ import {
   searchMessages,
 } from './messaging.store';
 import { registerMessagingToolRoutes } from './messaging-tools.routes';
+import { requestContext } from '../../shared/request-context';
 
 /** The day after a local calendar day (the window's end date counts whole). */
 const nextDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
 
 function registerSendRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const ctx = (request: FastifyRequest) => messagingContext(request, db);
+  const ctx = (request: FastifyRequest) => requestContext(request, db);
 
   serve(app, api.sendEmailTemplate, async ({ params, body }, request) =>
     sendEmailTemplate(ctx(request), params.id, body),
@@ -83,7 +83,7 @@ function registerAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
 /** The lookups by entity: admins read any entity, others only themselves. */
 function registerEntityRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const allowed = async (request: FastifyRequest, entityIds: readonly string[]) =>
-    assertEntityAccess(messagingContext(request, db), entityIds);
+    assertEntityAccess(requestContext(request, db), entityIds);
 
   serve(app, api.byEntityIds, async ({ body }, request) => {
     await allowed(request, body.entityIds);

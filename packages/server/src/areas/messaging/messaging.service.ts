@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   MAINTAINERS,
@@ -8,7 +7,6 @@ import {
   sampleTemplateData,
   satisfies,
   templatePlaceholders,
-  type BrandKey,
   type Session,
   type TMessageTemplate,
   type TMessageView,
@@ -17,7 +15,6 @@ import {
   type ZSendEmailTemplateRequest,
   type ZTemplatePreviewQuery,
 } from '@portal/core';
-import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { SIGN_IN_REQUIRED } from '../../http/api-guard';
 import { attachmentsOf, queueMessage, type QueueMessageInput } from '../../mail/outbox';
@@ -27,22 +24,13 @@ import {
   type TemplateSend,
 } from '../../mail/templates/template-mail';
 import { findMessage, findMessagePreview, present } from './messaging.store';
-
-/** What the messaging services need of a request. */
-export type MessagingContext = {
-  db: Kysely<Database>;
-  brand: BrandKey;
-  /** Scheme, host and port of the brand's site, for links in messages. */
-  origin: string;
-  session: Session | null;
-  now: Date;
-};
+import type { RequestContext } from '../../shared/request-context';
 
 export type SendRequest = z.output<typeof ZSendEmailTemplateRequest>;
 export type BulkRequest = z.output<typeof ZSendBulkEmailTemplateRequest>;
 
 function sendOf(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   request: Omit<SendRequest, 'locale' | 'templateData' | 'transactionId'>,
   data: Record<string, unknown>,
   transactionId: string | undefined,
@@ -61,7 +49,7 @@ function sendOf(
 
 /** Queues one e-mail from a template; a missing placeholder value is a 400 and queues nothing. */
 export async function sendEmailTemplate(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   code: string,
   request: SendRequest,
 ): Promise<{ id: string; transactionId: string | null }> {
@@ -78,7 +66,7 @@ export async function sendEmailTemplate(
 
 /** Renders every recipient's message first, so one bad recipient queues none. */
 async function renderBulk(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   code: string,
   request: BulkRequest,
   transactionId: string,
@@ -114,7 +102,7 @@ async function renderBulk(
  * (given, or new) that DeleteByTransactionId takes.
  */
 export async function sendBulkEmailTemplate(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   code: string,
   request: BulkRequest,
 ): Promise<{ transactionId: string; ids: string[] }> {
@@ -129,7 +117,7 @@ export async function sendBulkEmailTemplate(
 }
 
 /** Queues a copy of a message of the brand, as it was written; answers the copy. */
-export async function resendMessage(ctx: MessagingContext, id: string): Promise<TMessageView> {
+export async function resendMessage(ctx: RequestContext, id: string): Promise<TMessageView> {
   const original = await findMessage(ctx.db, ctx.brand, id);
   if (!original) throw notFound(`No message has the id ${id}.`);
   const copyId = await queueMessage(ctx.db, {
@@ -163,7 +151,7 @@ export async function resendMessage(ctx: MessagingContext, id: string): Promise<
  * other id is a template code, rendered with the given data or with sample data.
  */
 export async function previewMessage(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   id: string,
   query: z.output<typeof ZTemplatePreviewQuery>,
 ) {
@@ -193,7 +181,7 @@ export async function previewMessage(
 }
 
 async function smsOf(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   template: TMessageTemplate,
   data: Record<string, unknown>,
 ): Promise<string> {
@@ -216,7 +204,7 @@ export function readsAllEntities(session: Session | null): boolean {
  * else only those about themselves (their user id or one of their user accounts in the brand).
  */
 export async function assertEntityAccess(
-  ctx: MessagingContext,
+  ctx: RequestContext,
   entityIds: readonly string[],
 ): Promise<void> {
   const session = ctx.session;

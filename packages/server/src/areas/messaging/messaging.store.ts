@@ -10,7 +10,7 @@ import {
   type TMessageView,
 } from '@portal/core';
 import type { Database, MessageRow } from '../../db/schema';
-import { containsPattern, pageWindow, sortColumn } from '../generic/generic.store';
+import { containsPattern, pageWindow, sortColumn } from '../../db/query-helpers';
 
 export type MessageSearch = PagedQuery & { status?: MessageStatus; type?: MessageType };
 

@@ -8,7 +8,7 @@ import {
 } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
-import type { CallContext } from '../crmaccount/account-context';
+import { type ActorContext } from '../../shared/request-context';
 import { accountFacts } from '../crmaccount/crmaccount.policy';
 import { groupFacts } from '../usergroup/usergroup.policy';
 import { requireVisiblePerson } from '../useraccount/useraccount.policy';
@@ -17,20 +17,20 @@ export const NOTE_NOT_FOUND = 'No note of this brand has this id.';
 
 /** Notes are staff notes: who may read and write the notes of an entity (decisions.md). */
 async function mayUseNotesOf(
-  ctx: CallContext,
+  ctx: ActorContext,
   entityType: NoteEntityType,
   entityId: string,
 ): Promise<boolean> {
   if (hasGlobalDataAccess(ctx.session)) return true;
   switch (entityType) {
     case 'CrmAccount':
-      return canSeeAccount(ctx.viewer, await accountFacts(ctx.db, ctx.brand, [entityId]));
+      return canSeeAccount(ctx.actor, await accountFacts(ctx.db, ctx.brand, [entityId]));
     case 'UserGroup': {
-      const facts = await groupFacts(ctx.db, ctx.brand, entityId, ctx.viewer);
-      return facts !== undefined && canSeeGroupNotes(ctx.viewer, facts);
+      const facts = await groupFacts(ctx.db, ctx.brand, entityId, ctx.actor);
+      return facts !== undefined && canSeeGroupNotes(ctx.actor, facts);
     }
     case 'UserAccount':
-      if (entityId === ctx.viewer.userAccountId || !isTrainerOrAdmin(ctx.session)) return false;
+      if (entityId === ctx.actor.userAccountId || !isTrainerOrAdmin(ctx.session)) return false;
       return requireVisiblePerson(ctx, entityId).then(
         () => true,
         () => false,
@@ -43,7 +43,7 @@ async function mayUseNotesOf(
 
 /** 404 unless the caller may use the notes of the entity (nothing told about the entity). */
 export async function requireNotesOf(
-  ctx: CallContext,
+  ctx: ActorContext,
   entityType: NoteEntityType,
   entityId: string,
 ): Promise<void> {
@@ -51,15 +51,15 @@ export async function requireNotesOf(
 }
 
 /** The notes admin screen (`notes/admin`, rule tfg) lists every note of the brand. */
-export function requireNotesAdmin(ctx: CallContext): void {
+export function requireNotesAdmin(ctx: ActorContext): void {
   if (!satisfies(ctx.session, ['tfg', 'globalDataAccess']))
     throw new HttpError(403, NOT_AUTHORIZED);
 }
 
 /** Changing or deleting a note: its author, and employees with global data access. */
-export function canChangeNote(ctx: CallContext, authorUserAccountId: string | null): boolean {
+export function canChangeNote(ctx: ActorContext, authorUserAccountId: string | null): boolean {
   return (
     hasGlobalDataAccess(ctx.session) ||
-    (authorUserAccountId !== null && authorUserAccountId === ctx.viewer.userAccountId)
+    (authorUserAccountId !== null && authorUserAccountId === ctx.actor.userAccountId)
   );
 }

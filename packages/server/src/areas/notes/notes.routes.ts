@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { NOTE_LIMITS, emptyPagedResult, notesApi } from '@portal/core';
+import { NOTE_LIMITS, emptyPagedResult, notesApi, userAccountApi } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { sendUploadedFile } from '../../documents/send-file';
 import { serve } from '../../http/serve';
-import { callContext } from '../crmaccount/account-context';
+import { actorContext } from '../../shared/request-context';
 import {
   addAttachment,
   deleteNote,
@@ -14,6 +14,7 @@ import {
   removeAttachment,
   saveNote,
   setNotePin,
+  updatePinnedNotes,
 } from './notes.service';
 
 const ATTACHMENT_BODY_LIMIT = Math.ceil(NOTE_LIMITS.attachmentBytes / 3) * 4 + 4096;
@@ -23,7 +24,7 @@ const ATTACHMENT_BODY_LIMIT = Math.ceil(NOTE_LIMITS.attachmentBytes / 3) * 4 + 4
  * call; core's account and group predicates decide whose notes they reach (notes.policy).
  */
 export function registerNotesRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const ctx = (request: FastifyRequest) => callContext(db, request);
+  const ctx = (request: FastifyRequest) => actorContext(request, db);
 
   serve(app, notesApi.search, async ({ query }, request) => {
     const context = await ctx(request);
@@ -62,5 +63,9 @@ export function registerNotesRoutes(app: FastifyInstance, db: Kysely<Database>):
   });
   serve(app, notesApi.removeAttachment, async ({ params }, request) =>
     removeAttachment(await ctx(request), params.id),
+  );
+  // On the user account's path (the spec's), but the notes' rule: which notes the caller may pin.
+  serve(app, userAccountApi.updatePinnedNotes, async ({ params }, request) =>
+    updatePinnedNotes(await ctx(request), params.a, params.b),
   );
 }

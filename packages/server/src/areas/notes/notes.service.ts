@@ -9,8 +9,8 @@ import {
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
-import type { CallContext } from '../crmaccount/account-context';
-import { decodeBase64 } from '../useraccount/useraccount.service';
+import { type ActorContext } from '../../shared/request-context';
+import { decodeBase64 } from '../../shared/pictures';
 import { canChangeNote, NOTE_NOT_FOUND, requireNotesAdmin, requireNotesOf } from './notes.policy';
 import {
   attachmentsOf,
@@ -42,11 +42,11 @@ const KNOWN_TYPES: Record<string, string> = {
 export const contentTypeOfName = (name: string) =>
   KNOWN_TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
-async function present(ctx: CallContext, rows: NoteRow[]): Promise<TNote[]> {
+async function present(ctx: ActorContext, rows: NoteRow[]): Promise<TNote[]> {
   const ids = rows.map((row) => row.id);
   const [attachments, pinned] = await Promise.all([
     attachmentsOf(ctx.db, ids),
-    pinnedAmong(ctx.db, ctx.viewer.userAccountId, ids),
+    pinnedAmong(ctx.db, ctx.actor.userAccountId, ids),
   ]);
   return rows.map((row) => {
     const change = canChangeNote(ctx, row.authorUserAccountId);
@@ -68,7 +68,7 @@ async function present(ctx: CallContext, rows: NoteRow[]): Promise<TNote[]> {
 }
 
 /** A note the caller may read (404 otherwise). */
-async function readableNote(ctx: CallContext, id: string): Promise<NoteRow> {
+async function readableNote(ctx: ActorContext, id: string): Promise<NoteRow> {
   const row = await findNote(ctx.db, ctx.brand, id);
   if (!row) throw notFound(NOTE_NOT_FOUND);
   await requireNotesOf(ctx, row.entityType, row.entityId);
@@ -76,13 +76,13 @@ async function readableNote(ctx: CallContext, id: string): Promise<NoteRow> {
 }
 
 /** A note the caller may change (404, then 403). */
-async function changeableNote(ctx: CallContext, id: string): Promise<NoteRow> {
+async function changeableNote(ctx: ActorContext, id: string): Promise<NoteRow> {
   const row = await readableNote(ctx, id);
   if (!canChangeNote(ctx, row.authorUserAccountId)) throw new HttpError(403, NOT_AUTHORIZED);
   return row;
 }
 
-export async function getNote(ctx: CallContext, id: string): Promise<TNote> {
+export async function getNote(ctx: ActorContext, id: string): Promise<TNote> {
   const [note] = await present(ctx, [await readableNote(ctx, id)]);
   if (!note) throw notFound(NOTE_NOT_FOUND);
   return note;
@@ -90,7 +90,7 @@ export async function getNote(ctx: CallContext, id: string): Promise<TNote> {
 
 /** search: one entity's notes (its readers), or every note of the brand (the notes admin). */
 export async function findNotes(
-  ctx: CallContext,
+  ctx: ActorContext,
   query: z.output<typeof ZNoteSearch>,
 ): Promise<PagedResult<TNote>> {
   if (query.entityType && query.entityId) {
@@ -98,13 +98,13 @@ export async function findNotes(
   } else {
     requireNotesAdmin(ctx);
   }
-  const page = await searchNotes(ctx.db, ctx.brand, query, ctx.viewer.userAccountId);
+  const page = await searchNotes(ctx.db, ctx.brand, query, ctx.actor.userAccountId);
   return { ...page, data: await present(ctx, page.data) };
 }
 
 /** save: a new note on an entity the caller may use, or a change by its author over its version. */
 export async function saveNote(
-  ctx: CallContext,
+  ctx: ActorContext,
   input: z.output<typeof ZNoteSave>,
 ): Promise<TNote> {
   if (input.id) {
@@ -127,14 +127,14 @@ export async function saveNote(
     entityId: input.entityId,
     title: input.title,
     body: input.body,
-    authorId: ctx.viewer.userAccountId,
+    authorId: ctx.actor.userAccountId,
     now: ctx.now,
   });
   return getNote(ctx, id);
 }
 
 /** DELETE {id}: the author or global data access; false when there is no such note. */
-export async function deleteNote(ctx: CallContext, id: string): Promise<boolean> {
+export async function deleteNote(ctx: ActorContext, id: string): Promise<boolean> {
   const row = await changeableNote(ctx, id);
   await ctx.db.deleteFrom('note').where('id', '=', row.id).execute();
   return true;
@@ -142,7 +142,7 @@ export async function deleteNote(ctx: CallContext, id: string): Promise<boolean>
 
 /** Adds an attachment to a note the caller may change. */
 export async function addAttachment(
-  ctx: CallContext,
+  ctx: ActorContext,
   noteId: string,
   upload: z.output<typeof ZNoteAttachmentUpload>,
 ): Promise<TNote> {
@@ -169,7 +169,7 @@ export async function addAttachment(
   return getNote(ctx, noteId);
 }
 
-async function attachmentNote(ctx: CallContext, attachmentId: string) {
+async function attachmentNote(ctx: ActorContext, attachmentId: string) {
   const row = await ctx.db
     .selectFrom('note_attachment')
     .select(['note_id'])
@@ -180,7 +180,7 @@ async function attachmentNote(ctx: CallContext, attachmentId: string) {
 }
 
 /** The bytes of an attachment of a note the caller may read. */
-export async function readAttachment(ctx: CallContext, attachmentId: string) {
+export async function readAttachment(ctx: ActorContext, attachmentId: string) {
   await readableNote(ctx, await attachmentNote(ctx, attachmentId));
   return ctx.db
     .selectFrom('note_attachment')
@@ -189,7 +189,7 @@ export async function readAttachment(ctx: CallContext, attachmentId: string) {
     .executeTakeFirstOrThrow();
 }
 
-export async function removeAttachment(ctx: CallContext, attachmentId: string): Promise<TNote> {
+export async function removeAttachment(ctx: ActorContext, attachmentId: string): Promise<TNote> {
   const noteId = await attachmentNote(ctx, attachmentId);
   await changeableNote(ctx, noteId);
   await ctx.db.deleteFrom('note_attachment').where('id', '=', attachmentId).execute();
@@ -200,9 +200,9 @@ export async function removeAttachment(ctx: CallContext, attachmentId: string): 
  * Pins (or unpins) one note the caller may read, for themselves alone: their pins on other
  * notes stay as they are. Answers the note as the caller now sees it.
  */
-export async function setNotePin(ctx: CallContext, id: string, pinned: boolean): Promise<TNote> {
+export async function setNotePin(ctx: ActorContext, id: string, pinned: boolean): Promise<TNote> {
   const row = await readableNote(ctx, id);
-  const viewer = ctx.viewer.userAccountId;
+  const viewer = ctx.actor.userAccountId;
   if (!viewer) throw new HttpError(403, NOT_AUTHORIZED);
   if (pinned) {
     await ctx.db
@@ -225,11 +225,11 @@ export async function setNotePin(ctx: CallContext, id: string, pinned: boolean):
  * listed ones they may read (comma-separated ids, or `none`). Own pins only.
  */
 export async function updatePinnedNotes(
-  ctx: CallContext,
+  ctx: ActorContext,
   userAccountId: string,
   noteIds: readonly string[],
 ): Promise<string[]> {
-  if (userAccountId !== ctx.viewer.userAccountId) throw new HttpError(403, NOT_AUTHORIZED);
+  if (userAccountId !== ctx.actor.userAccountId) throw new HttpError(403, NOT_AUTHORIZED);
   const readable: string[] = [];
   for (const id of new Set(noteIds)) {
     const row = await findNote(ctx.db, ctx.brand, id);

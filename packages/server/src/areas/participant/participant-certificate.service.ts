@@ -3,7 +3,7 @@ import { getBrand, type BrandKey, type TEventCertificate } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { EventContext } from '../event/event-context';
-import { findEvent } from '../event/event.store';
+import { findEvent } from '../event/event.service';
 import {
   certificateAvailable,
   certificateTemplateOfEvent,

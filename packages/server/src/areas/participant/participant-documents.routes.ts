@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildIcs, eventApi, participantApi as api } from '@portal/core';
+import { eventApi, participantApi as api } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { issuePrintKey, renderPdf } from '../../documents/documents';
 import { getPdfBatch, pdfBatchZip, startPdfBatch } from '../../documents/pdf-batch.service';
@@ -8,40 +8,17 @@ import { requirePrintKey } from '../../documents/print-key';
 import { CONTENT_TYPES, sendFile } from '../../documents/send-file';
 import { HttpError } from '../../http/errors';
 import { serve } from '../../http/serve';
-import { eventContext, type EventContext } from '../event/event-context';
-import { manageableEvent, readableEvent } from '../event/event.service';
+import { eventContext } from '../event/event-context';
+import { manageableEvent } from '../event/event.service';
 import { certificateData, eventCertificate } from './participant-certificate.service';
 import { certificateAvailable } from './participant.service';
 import { participantsOfEvents } from './participant.store';
+import { calendarFile } from '../event/event-calendar.service';
 
 /** The print scope of event certificates (print/eventCertificate/{printKey}/{participantId}). */
 export const CERTIFICATE_SCOPE = 'eventCertificate';
 const certificatePath = (key: string, participantId: string) =>
   `/print/eventCertificate/${key}/${participantId}`;
-
-/** The .ics file of an event the caller may read, in its time zone, with a reminder. */
-export async function calendarFile(ctx: EventContext, id: string) {
-  const event = await readableEvent(ctx, id);
-  if (!event.startDate) return undefined;
-  const text = buildIcs({
-    uid: `${event.id}@${new URL(ctx.origin).hostname}`,
-    summary: event.description ?? event.eventType?.name ?? 'Training event',
-    description: event.eventType?.name ?? null,
-    location: event.location,
-    url: event.virtualConferenceUrl,
-    start: new Date(event.startDate),
-    end: event.endDate ? new Date(event.endDate) : null,
-    timeZone: event.ianaLocationTimeZone,
-    organizer: event.trainerEmail ? { name: event.trainer, email: event.trainerEmail } : null,
-    stamp: ctx.now,
-    sequence: event.version,
-  });
-  return {
-    body: Buffer.from(text),
-    fileName: `${event.eventType?.name ?? 'event'}.ics`,
-    contentType: CONTENT_TYPES.ics,
-  };
-}
 
 /** Certificates (data for the print view, PDF, batches) and the calendar file of an event. */
 export function registerParticipantDocumentRoutes(

@@ -4,7 +4,6 @@ import {
   makeupSchedulingPath,
   type TMakeupOption,
   type TMakeupRequest,
-  type BrandKey,
   type TSchedulingLink,
 } from '@portal/core';
 import type { Kysely } from 'kysely';
@@ -18,12 +17,11 @@ import type { EventContext } from '../event/event-context';
 import { canManageEvent, isEventAdmin } from '../event/event.policy';
 import { eventAccess, personalizedSchedulingUrl } from '../event/event.service';
 import {
-  eventsQuery,
   findEvent,
   findEventsByIds,
-  normalizeEventRow,
+  laterEventsOfType,
   type EventRow,
-} from '../event/event.store';
+} from '../event/event.service';
 import { PARTICIPANT_NOT_FOUND, isOwn, participantCheckinPath } from './participant.service';
 import { findParticipant, upsertParticipant, type ParticipantRow } from './participant.store';
 
@@ -65,15 +63,8 @@ export async function makeupOptionRows(
   event: EventRow,
   now: Date,
 ): Promise<EventRow[]> {
-  const rows = await eventsQuery(db, event.app_name as BrandKey)
-    .where('e.event_type_id', '=', event.event_type_id)
-    .where('e.id', '!=', event.id)
-    .where('e.archived', '=', false)
-    .where('e.start_date', '>', now)
-    .orderBy('e.start_date')
-    .limit(50)
-    .execute();
-  return rows.map(normalizeEventRow).filter((r) => r.participant_count < r.max_students);
+  const rows = await laterEventsOfType(db, event, now);
+  return rows.filter((r) => r.participant_count < r.max_students);
 }
 
 function presentOption(row: EventRow): TMakeupOption {

@@ -9,11 +9,11 @@ import {
 import type { z } from 'zod';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
-import { pageWindow } from '../generic/generic.store';
+import { pageWindow } from '../../db/query-helpers';
 import type { EventContext } from '../event/event-context';
 import { canReadParticipants, readsAllEvents } from '../event/event.policy';
 import { EVENT_NOT_FOUND, eventAccess } from '../event/event.service';
-import { findEvent, findEventsByIds } from '../event/event.store';
+import { findEvent, findEventsByIds } from '../event/event.service';
 import { presentReadableParticipants, withEvent } from './participant.service';
 import { participantsOfEvents, type ParticipantRow } from './participant.store';
 

@@ -21,12 +21,26 @@ import {
   manageableEvent,
   personalizedSchedulingUrl,
 } from '../event/event.service';
-import { findEvent, findEventsByIds, type EventRow } from '../event/event.store';
+import { findEvent, findEventsByIds, type EventRow } from '../event/event.service';
 import {
   findParticipant,
   findRegistration,
   upsertParticipant,
   type ParticipantRow,
+} from './participant.store';
+
+/** What other areas use of this area's rows. */
+export {
+  type ParticipantRow,
+  checkedInCount,
+  completeAttendedMakeups,
+  findParticipant,
+  findParticipantsByIds,
+  findRegistration,
+  markCheckedIn,
+  participantsOfEvents,
+  registerForInviteEvent,
+  upsertParticipant,
 } from './participant.store';
 
 type ParticipantInput = z.output<typeof ZParticipantSave>;

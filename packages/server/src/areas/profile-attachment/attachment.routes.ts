@@ -6,7 +6,8 @@ import { sendUploadedFile } from '../../documents/send-file';
 import type { Database } from '../../db/schema';
 import { HttpError, parseInput } from '../../http/errors';
 import { serve } from '../../http/serve';
-import { profileContextOf, signedIn } from '../profile-participant/profile-context';
+import { profileContextOf } from '../profile-participant/profile-context';
+import { signedIn } from '../../shared/request-context';
 import {
   attachmentById,
   attachmentFile,

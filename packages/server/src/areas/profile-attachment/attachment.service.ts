@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { ProfileAttachmentTable } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { actorOf } from '../profile-participant/participant.service';
-import type { SignedInContext } from '../profile-participant/profile-context';
+import type { SignedInProfileContext } from '../profile-participant/profile-context';
 import { canReadParticipant, type ProfileActor } from '../profile-participant/profile.policy';
 
 type AttachmentRow = Omit<Selectable<ProfileAttachmentTable>, 'data'>;
@@ -48,25 +48,25 @@ const present = (row: AttachmentRow): ProfileAttachment => ({
 const mayUse = (actor: ProfileActor, row: { user_account_id: string }) =>
   canReadParticipant(actor, { userAccountId: row.user_account_id });
 
-function selectMeta(context: SignedInContext) {
+function selectMeta(context: SignedInProfileContext) {
   return context.db
     .selectFrom('profile_attachment')
     .select(META)
     .where('app_name', '=', context.brand);
 }
 
-async function visible(context: SignedInContext, rows: AttachmentRow[]) {
+async function visible(context: SignedInProfileContext, rows: AttachmentRow[]) {
   const actor = await actorOf(context);
   return rows.filter((r) => mayUse(actor, r)).map(present);
 }
 
-async function usable(context: SignedInContext, id: string) {
+async function usable(context: SignedInProfileContext, id: string) {
   const row = await selectMeta(context).where('id', '=', id).executeTakeFirst();
   if (!row || !mayUse(await actorOf(context), row)) throw notFound('The attachment was not found.');
   return row;
 }
 
-export async function uploadAttachment(context: SignedInContext, upload: AttachmentUpload) {
+export async function uploadAttachment(context: SignedInProfileContext, upload: AttachmentUpload) {
   const actor = await actorOf(context);
   if (!canReadParticipant(actor, { userAccountId: upload.userAccountId }))
     throw new HttpError(403, 'Not yours to attach to.');
@@ -114,11 +114,11 @@ export async function uploadAttachment(context: SignedInContext, upload: Attachm
   return present(row);
 }
 
-export const attachmentById = async (context: SignedInContext, id: string) =>
+export const attachmentById = async (context: SignedInProfileContext, id: string) =>
   present(await usable(context, id));
 
 export async function attachmentsWhere(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   by: {
     ids?: readonly string[];
     participantIds?: readonly string[];
@@ -140,7 +140,10 @@ export async function attachmentsWhere(
 }
 
 /** `FindByEmails`: the attachments of the accounts with these addresses in the brand. */
-export async function attachmentsByEmails(context: SignedInContext, emails: readonly string[]) {
+export async function attachmentsByEmails(
+  context: SignedInProfileContext,
+  emails: readonly string[],
+) {
   const lower = new Set(emails.map((e) => e.toLowerCase()));
   const accounts = await context.db
     .selectFrom('user_account')
@@ -154,18 +157,18 @@ export async function attachmentsByEmails(context: SignedInContext, emails: read
 }
 
 /** `GET /api/profile/`: the caller's own attachments. */
-export async function ownAttachments(context: SignedInContext) {
+export async function ownAttachments(context: SignedInProfileContext) {
   const actor = await actorOf(context);
   return actor.accountId ? attachmentsWhere(context, { userAccountIds: [actor.accountId] }) : [];
 }
 
-export async function deleteAttachment(context: SignedInContext, id: string) {
+export async function deleteAttachment(context: SignedInProfileContext, id: string) {
   const row = await usable(context, id);
   await context.db.deleteFrom('profile_attachment').where('id', '=', row.id).execute();
   return { deleted: true };
 }
 
-export async function attachmentFile(context: SignedInContext, id: string) {
+export async function attachmentFile(context: SignedInProfileContext, id: string) {
   const row = await usable(context, id);
   const file = await context.db
     .selectFrom('profile_attachment')

@@ -5,8 +5,8 @@ import {
   type PotentialDescriber,
 } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
-import { findDefinition, instrumentOfConfig } from '../profile-instrument/instrument.store';
-import type { SignedInContext } from '../profile-participant/profile-context';
+import { findDefinition, instrumentOfConfig } from '../profile-instrument/instrument.service';
+import type { SignedInProfileContext } from '../profile-participant/profile-context';
 import { actorOf, readableParticipant } from '../profile-participant/participant.service';
 import {
   accountsInBrand,
@@ -14,7 +14,7 @@ import {
   findDescribersOf,
   findParticipantsByIds,
   findParticipantsOf,
-} from '../profile-participant/participant.store';
+} from '../profile-participant/participant.service';
 import {
   canManageParticipant,
   canReadParticipant,
@@ -23,7 +23,7 @@ import {
 import { accountEmails, findDescribersByEmails } from './describer.store';
 import { surveyStateOf } from './survey.service';
 
-async function ownAccountOnly(context: SignedInContext, userAccountId: string) {
+async function ownAccountOnly(context: SignedInProfileContext, userAccountId: string) {
   const actor = await actorOf(context);
   if (!isOwner(actor, { userAccountId }))
     throw new HttpError(403, 'Only your own requests are shown.');
@@ -31,7 +31,7 @@ async function ownAccountOnly(context: SignedInContext, userAccountId: string) {
 
 /** `getDescriberRequests/{uaId}`: open surveys this person was asked to give (their own only). */
 export async function describerRequests(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   userAccountId: string,
 ): Promise<DescriberRequest[]> {
   await ownAccountOnly(context, userAccountId);
@@ -86,7 +86,7 @@ export async function describerRequests(
  * own self-descriptions) or `self` (self-descriptions only). The person or their coach.
  */
 export async function completedDescriptions(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   userAccountId: string,
   which: 'given' | 'all' | 'self',
 ): Promise<CompletedDescription[]> {
@@ -135,7 +135,7 @@ export async function completedDescriptions(
 
 /** `GetPotentialDescriberContactInfo/{uaId}`: people this person invited before, latest first. */
 export async function potentialDescribers(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   userAccountId: string,
 ): Promise<PotentialDescriber[]> {
   const actor = await actorOf(context);
@@ -167,14 +167,17 @@ export async function potentialDescribers(
 }
 
 /** `getDescriptors/{definitionId}`: the scales and items of a definition in the asked language. */
-export async function descriptorsOf(context: SignedInContext, definitionId: string) {
+export async function descriptorsOf(context: SignedInProfileContext, definitionId: string) {
   const definition = await findDefinition(context.db, context.brand, definitionId);
   if (!definition) throw notFound('The profile definition was not found.');
   return definition.scales.map((s) => localizeScale(s, context.locale));
 }
 
 /** `getDescriptorsByParticipantId/{id}`: the scales of the participant's definition. */
-export async function descriptorsOfParticipant(context: SignedInContext, participantId: string) {
+export async function descriptorsOfParticipant(
+  context: SignedInProfileContext,
+  participantId: string,
+) {
   const { participant } = await readableParticipant(context, participantId);
   const { definition } = await instrumentOfConfig(context.db, participant.profile_config_id);
   return definition.scales.map((s) => localizeScale(s, context.locale));

@@ -3,7 +3,7 @@ import { describerDeclinePath, describerSurveyPath, type BrandKey } from '@porta
 import type { Database } from '../../db/schema';
 import { PROFILE_TEMPLATE_CODES } from '../../mail/templates/profile-templates';
 import { queueTemplateMessage } from '../../mail/templates/template-mail';
-import type { DescriberRow } from '../profile-participant/participant.store';
+import type { DescriberRow } from '../profile-participant/participant.service';
 
 /** Queues the invitation (or a reminder) of a describer; answers the outbox message id. */
 export function queueDescriberMail(

@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import { profileDescriberApi } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
-import { routeLimit } from '../auth/auth.routes';
-import { profileContextOf, signedIn } from '../profile-participant/profile-context';
+import { routeLimit } from '../../http/shared-rate-limit';
+import { profileContextOf } from '../profile-participant/profile-context';
+import { signedIn } from '../../shared/request-context';
 import {
   describerFeedback,
   describersOf,

@@ -1,14 +1,14 @@
 import { type Describer, type DescriberInviteBatch } from '@portal/core';
 import { toJson } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { randomCode, type SignedInContext } from '../profile-participant/profile-context';
+import { randomCode, type SignedInProfileContext } from '../profile-participant/profile-context';
 import { readableParticipant } from '../profile-participant/participant.service';
 import {
   accountsInBrand,
   findConfig,
   findDescribersOf,
   type DescriberRow,
-} from '../profile-participant/participant.store';
+} from '../profile-participant/participant.service';
 import { canManageParticipant, isCoachOf, isOwner } from '../profile-participant/profile.policy';
 import { participantNameOf, queueDescriberMail } from './describer-mail';
 import { findDescriber } from './describer.store';
@@ -41,7 +41,7 @@ export function presentDescriber(row: DescriberRow): Describer {
 
 /** `getDescribersByParticipantId/{id}`. */
 export async function describersOf(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   participantId: string,
 ): Promise<Describer[]> {
   const { participant } = await readableParticipant(context, participantId);
@@ -52,7 +52,10 @@ export async function describersOf(
  * `upsertBatch` with invites: new describers get the invitation e-mail; an address already
  * invited keeps its survey and takes the new name and relationship.
  */
-export async function inviteDescribers(context: SignedInContext, batch: DescriberInviteBatch) {
+export async function inviteDescribers(
+  context: SignedInProfileContext,
+  batch: DescriberInviteBatch,
+) {
   const { participant } = await readableParticipant(
     context,
     batch.participantId,
@@ -133,7 +136,7 @@ export async function inviteDescribers(context: SignedInContext, batch: Describe
 }
 
 async function manageableDescriber(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   participantId: string,
   describerId: string,
 ) {
@@ -147,7 +150,7 @@ async function manageableDescriber(
 
 /** `removeDescriber`: an unfinished describer is deleted; a finished one is left out of new reports. */
 export async function removeDescriber(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   participantId: string,
   describerId: string,
 ) {
@@ -166,7 +169,7 @@ export async function removeDescriber(
 
 /** `reactivateDescriber`: a declined or removed describer is asked again (link valid anew). */
 export async function reactivateDescriber(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   participantId: string,
   describerId: string,
 ) {
@@ -191,7 +194,7 @@ export async function reactivateDescriber(
  * (and the participant for their own self-description): a participant never sees who said what.
  */
 export async function describerFeedback(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   participantId: string,
   describerId: string,
 ) {
@@ -213,7 +216,7 @@ export async function describerFeedback(
 
 /** `ResetProfileNotificationsAsync/{participantId}/{describerId}`: invitation sent again, reminders anew. */
 export async function resendInvitation(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   participantId: string,
   describerId: string,
 ) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
-import type { DescriberRow } from '../profile-participant/participant.store';
+import type { DescriberRow } from '../profile-participant/participant.service';
 
 export function findDescriberByCode(
   db: Kysely<Database>,

@@ -9,14 +9,14 @@ import {
 } from '@portal/core';
 import { toJson } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { instrumentOfConfig } from '../profile-instrument/instrument.store';
+import { instrumentOfConfig } from '../profile-instrument/instrument.service';
 import type { ProfileContext } from '../profile-participant/profile-context';
 import {
   findConfig,
   type ConfigRow,
   type DescriberRow,
   type ParticipantRow,
-} from '../profile-participant/participant.store';
+} from '../profile-participant/participant.service';
 import { findDescriberByCode } from './describer.store';
 
 export const SURVEY_NOT_FOUND = 'This feedback link is not valid.';

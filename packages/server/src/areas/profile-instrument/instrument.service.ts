@@ -10,7 +10,7 @@ import {
 import { toJson } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { ProfileContext } from '../profile-participant/profile-context';
-import { findConfig, type ConfigRow } from '../profile-participant/participant.store';
+import { findConfig, type ConfigRow } from '../profile-participant/participant.service';
 import {
   findDefinition,
   findFormat,
@@ -20,6 +20,9 @@ import {
   type DefinitionRow,
   type FormatRow,
 } from './instrument.store';
+
+/** What other areas use of this area's rows. */
+export { type FormatRow, findDefinition, findFormat, instrumentOfConfig } from './instrument.store';
 
 export function presentDefinition(row: DefinitionRow): ProfileDefinition {
   return {

@@ -14,7 +14,8 @@ import {
   statusesOf,
   statusesOfParticipants,
 } from './participant.service';
-import { profileContextOf, signedIn } from './profile-context';
+import { profileContextOf } from './profile-context';
+import { signedIn } from '../../shared/request-context';
 import {
   notifyReleasedReports,
   sendDueReminders,

@@ -13,7 +13,7 @@ import {
   callerAccountId,
   randomCode,
   requireCallerAccountId,
-  type SignedInContext,
+  type SignedInProfileContext,
 } from './profile-context';
 import {
   canManageParticipant,
@@ -35,10 +35,24 @@ import {
   type ParticipantRow,
 } from './participant.store';
 
+/** What other areas use of this area's rows. */
+export {
+  type ConfigRow,
+  type DescriberRow,
+  type ParticipantRow,
+  accountsInBrand,
+  findConfig,
+  findDefaultConfig,
+  findDescribersOf,
+  findParticipantsByIds,
+  findParticipantsOf,
+  markProfileCheckedIn,
+} from './participant.store';
+
 export const NO_PROFILE_CONFIG = 'No profile configuration exists in this brand.';
 export const PARTICIPANT_NOT_FOUND = 'The profile participant was not found.';
 
-export async function actorOf(context: SignedInContext): Promise<ProfileActor> {
+export async function actorOf(context: SignedInProfileContext): Promise<ProfileActor> {
   const accountId = await callerAccountId(context);
   const { db, brand, session } = context;
   const coachees = canAccessProfile(session)
@@ -51,7 +65,7 @@ const subjectOf = (row: ParticipantRow) => ({ userAccountId: row.user_account_id
 
 /** A participant the caller may read (404 for one of another brand or that does not exist). */
 export async function readableParticipant(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   participantId: string,
   may = canReadParticipant,
 ): Promise<{ participant: ParticipantRow; actor: ProfileActor }> {
@@ -94,7 +108,11 @@ export function presentParticipant(
   };
 }
 
-async function presentMany(context: SignedInContext, actor: ProfileActor, rows: ParticipantRow[]) {
+async function presentMany(
+  context: SignedInProfileContext,
+  actor: ProfileActor,
+  rows: ParticipantRow[],
+) {
   const describers = await findDescribersOf(
     context.db,
     rows.map((r) => r.id),
@@ -113,7 +131,10 @@ async function presentMany(context: SignedInContext, actor: ProfileActor, rows: 
 }
 
 /** `getByUserAccountId/{id}`: the person's participants, the latest first. */
-export async function participantsOfAccount(context: SignedInContext, userAccountId: string) {
+export async function participantsOfAccount(
+  context: SignedInProfileContext,
+  userAccountId: string,
+) {
   const actor = await actorOf(context);
   if (!canReadParticipant(actor, { userAccountId })) throw new HttpError(403, 'Not yours to see.');
   return presentMany(
@@ -128,7 +149,7 @@ export async function participantsOfAccount(context: SignedInContext, userAccoun
  * configuration is the one asked for, else the brand's default.
  */
 export async function startProfile(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   profileConfigId: string | undefined,
 ): Promise<ProfileParticipant> {
   const accountId = await requireCallerAccountId(context);
@@ -159,7 +180,7 @@ export async function startProfile(
 
 /** The status rows of the shared contract, one per person asked about. */
 export async function statusesOf(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   userAccountIds: readonly string[],
 ): Promise<ProfileParticipantStatus[]> {
   const actor = await actorOf(context);
@@ -212,7 +233,7 @@ export async function statusesOf(
 
 /** `GetStatusByParticipantIds`: the status of each participant's person. */
 export async function statusesOfParticipants(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   participantIds: readonly string[],
 ) {
   const rows = await findParticipantsByIds(context.db, context.brand, participantIds);
@@ -223,7 +244,7 @@ export async function statusesOfParticipants(
 }
 
 export async function setParticipantActive(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   participantId: string,
   isActive: boolean,
 ): Promise<ProfileParticipant> {
@@ -246,7 +267,7 @@ export async function setParticipantActive(
  * with its describers; one with reports is made inactive so the reports stay (coach only).
  */
 export async function deleteParticipant(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   userAccountId: string,
   participantId: string,
 ): Promise<{ deleted: boolean; deactivated: boolean }> {
@@ -268,7 +289,7 @@ export async function deleteParticipant(
 }
 
 export async function isSelfRequired(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   participantId: string,
 ): Promise<boolean> {
   const { participant } = await readableParticipant(context, participantId);

@@ -2,33 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import {
-  LOCALES,
-  DEFAULT_LOCALE,
-  type BrandKey,
-  type LocaleCode,
-  type Session,
-} from '@portal/core';
+import { LOCALES, DEFAULT_LOCALE, type LocaleCode, type Session } from '@portal/core';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { SIGN_IN_REQUIRED } from '../../http/api-guard';
 import { HttpError } from '../../http/errors';
-import { linkOrigin } from '../auth/auth.routes';
+import { requestContext, type RequestContext } from '../../shared/request-context';
 
-/** What the profile services need of a call: the database, brand, caller, clock and language. */
-export type ProfileContext = {
-  db: Kysely<Database>;
-  brand: BrandKey;
-  session: Session | null;
-  now: Date;
-  /** Scheme, host and port of the brand's site, for the links in e-mails. */
-  origin: string;
-  /** The language of instrument texts in answers (`?locale=`, else en-us). */
-  locale: LocaleCode;
-  config: Config;
-};
+/**
+ * The profile calls' context: the shared request context, with the language of the instrument
+ * texts in answers (`?locale=`, else en-us) and the server's configuration (report rendering).
+ */
+export type ProfileContext = RequestContext & { locale: LocaleCode; config: Config };
 
-export type SignedInContext = ProfileContext & { session: Session };
+export type SignedInProfileContext = ProfileContext & { session: Session };
 
 const zLocaleQuery = z.object({ locale: z.enum(LOCALES).optional() });
 
@@ -40,26 +26,10 @@ export function localeOf(request: FastifyRequest): LocaleCode {
 /** The context of a call, signed in or not. */
 export function profileContextOf(app: FastifyInstance, db: Kysely<Database>) {
   return (request: FastifyRequest): ProfileContext => ({
-    db,
-    brand: request.brand,
-    session: request.session,
-    now: new Date(),
-    origin: linkOrigin(request, app.portal.config),
+    ...requestContext(request, db),
     locale: localeOf(request),
     config: app.portal.config,
   });
-}
-
-export function signedIn(context: ProfileContext): SignedInContext {
-  if (!context.session) throw new HttpError(401, SIGN_IN_REQUIRED);
-  return context as SignedInContext;
-}
-
-/** The brand's site for links sent by jobs (no request): its first configured host. */
-export function brandOrigin(config: Config, brand: BrandKey): string {
-  const host = Object.entries(config.brandHosts).find(([, b]) => b === brand)?.[0] ?? 'localhost';
-  const port = config.port === 80 || config.port === 443 ? '' : `:${config.port}`;
-  return `http://${host}${port}`;
 }
 
 /** Survey codes, decline keys and report codes: 32 random bytes, base64url (43 characters). */
@@ -68,7 +38,7 @@ export function randomCode(): string {
 }
 
 /** The caller's user account in the brand; null when they have none there. */
-export async function callerAccountId(context: SignedInContext): Promise<string | null> {
+export async function callerAccountId(context: SignedInProfileContext): Promise<string | null> {
   const row = await context.db
     .selectFrom('user_account')
     .select('id')
@@ -79,7 +49,7 @@ export async function callerAccountId(context: SignedInContext): Promise<string 
   return row?.id ?? null;
 }
 
-export async function requireCallerAccountId(context: SignedInContext): Promise<string> {
+export async function requireCallerAccountId(context: SignedInProfileContext): Promise<string> {
   const id = await callerAccountId(context);
   if (!id) throw new HttpError(403, 'You have no user account in this brand.');
   return id;

@@ -6,7 +6,7 @@ import { PROFILE_TEMPLATE_CODES } from '../../mail/templates/profile-templates';
 import { queueTemplateMessage } from '../../mail/templates/template-mail';
 import { participantNameOf, queueDescriberMail } from '../profile-describer/describer-mail';
 import { surveyStateOf } from '../profile-describer/survey.service';
-import { brandOrigin } from './profile-context';
+import { brandOrigin } from '../../shared/request-context';
 
 const DAY_MS = 86_400_000;
 /** Status updates go to a participant at most once a week (unless dates are ignored). */

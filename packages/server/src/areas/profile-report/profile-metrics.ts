@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { countOf, type MetricProvider } from '../useraccountmetrics/metric-provider';
+import { countOf, type MetricProvider } from '../../shared/metric-provider';
 
 /**
  * The person's 360s in the brand and their reports; generateMetrics' `reportStatus` narrows the

@@ -12,8 +12,8 @@ import {
   type ScaleTarget,
 } from '@portal/core';
 import { toJson, type Database } from '../../db/schema';
-import type { FormatRow } from '../profile-instrument/instrument.store';
-import type { DescriberRow } from '../profile-participant/participant.store';
+import type { FormatRow } from '../profile-instrument/instrument.service';
+import type { DescriberRow } from '../profile-participant/participant.service';
 import {
   canManageReport,
   isCoachOf,

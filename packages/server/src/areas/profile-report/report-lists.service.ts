@@ -1,7 +1,7 @@
 import type { ProfileReportInfo, ProfileReportListItem } from '@portal/core';
 import { HttpError } from '../../http/errors';
 import { actorOf } from '../profile-participant/participant.service';
-import type { SignedInContext } from '../profile-participant/profile-context';
+import type { SignedInProfileContext } from '../profile-participant/profile-context';
 import {
   canReadParticipant,
   canReadReport,
@@ -23,7 +23,10 @@ import {
 const readable = (actor: ProfileActor, r: OwnedReportRow) =>
   canReadReport(actor, { userAccountId: r.user_account_id, isReleased: r.is_released });
 
-async function visibleReportsOf(context: SignedInContext, userAccountIds: readonly string[]) {
+async function visibleReportsOf(
+  context: SignedInProfileContext,
+  userAccountIds: readonly string[],
+) {
   const actor = await actorOf(context);
   if (userAccountIds.some((userAccountId) => !canReadParticipant(actor, { userAccountId }))) {
     throw new HttpError(403, 'Some of these people are not yours to see.');
@@ -38,7 +41,7 @@ async function visibleReportsOf(context: SignedInContext, userAccountIds: readon
 
 /** `getAllByUserAccountId/{id}` (and `myreports`): the participant sees released ones only. */
 export async function reportsOfAccount(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   userAccountId: string,
   limit?: number,
 ) {
@@ -47,14 +50,14 @@ export async function reportsOfAccount(
 }
 
 export async function reportsOfAccountList(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   userAccountIds: readonly string[],
 ) {
   return (await visibleReportsOf(context, userAccountIds)).reports.map(presentListItem);
 }
 
 export async function reportInfoOf(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   userAccountId: string,
 ): Promise<ProfileReportInfo[]> {
   return (await visibleReportsOf(context, [userAccountId])).reports.map((r) => ({
@@ -77,7 +80,7 @@ const latestPer = (reports: readonly OwnedReportRow[], released: boolean) => {
 
 /** `GetLatestReleasedByUserAccountIds` and `GetLatestReleaseByUserAccountId`. */
 export async function latestReleased(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   userAccountIds: readonly string[],
 ): Promise<ProfileReportListItem[]> {
   const { reports } = await visibleReportsOf(context, userAccountIds);
@@ -85,7 +88,10 @@ export async function latestReleased(
 }
 
 /** `GetLatestProfileReportStatus`: the latest report of each person, released or not. */
-export async function latestStatus(context: SignedInContext, userAccountIds: readonly string[]) {
+export async function latestStatus(
+  context: SignedInProfileContext,
+  userAccountIds: readonly string[],
+) {
   const { reports } = await visibleReportsOf(context, userAccountIds);
   const latest = latestPer(reports, false);
   return userAccountIds.map((userAccountId) => {
@@ -102,7 +108,7 @@ export async function latestStatus(context: SignedInContext, userAccountIds: rea
 }
 
 /** `GetLatestProfileReportData/{uaId}`: the latest released report's data; null for 204. */
-export async function latestReportData(context: SignedInContext, userAccountId: string) {
+export async function latestReportData(context: SignedInProfileContext, userAccountId: string) {
   const { reports, actor } = await visibleReportsOf(context, [userAccountId]);
   const report = latestPer(reports, true).get(userAccountId);
   if (!report) return null;
@@ -116,7 +122,10 @@ export async function latestReportData(context: SignedInContext, userAccountId: 
 }
 
 /** `GetProfileReportDataByParticipantId/{id}`: the participant's latest readable report. */
-export async function reportDataOfParticipant(context: SignedInContext, participantId: string) {
+export async function reportDataOfParticipant(
+  context: SignedInProfileContext,
+  participantId: string,
+) {
   const actor = await actorOf(context);
   const report = (await reportsOfParticipants(context.db, context.brand, [participantId])).find(
     (r) => readable(actor, r),
@@ -133,7 +142,7 @@ export async function reportDataOfParticipant(context: SignedInContext, particip
 
 /** `getIdsByParticipantIds`: ids of the readable reports of these participants. */
 export async function reportIdsOfParticipants(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   participantIds: readonly string[],
 ) {
   const actor = await actorOf(context);
@@ -145,7 +154,7 @@ export async function reportIdsOfParticipants(
  * `GetDescriberInfoAsync` (report ids) and `GetLatestProfileReportOtherDescribersAsync/{uaId}`:
  * how many describers a report has per shown group (never who).
  */
-export async function describerInfo(context: SignedInContext, reportIds: readonly string[]) {
+export async function describerInfo(context: SignedInProfileContext, reportIds: readonly string[]) {
   const actor = await actorOf(context);
   const reports = (await findReportsByIds(context.db, context.brand, reportIds)).filter((r) =>
     readable(actor, r),
@@ -162,7 +171,10 @@ export async function describerInfo(context: SignedInContext, reportIds: readonl
   }));
 }
 
-export async function latestOtherDescribers(context: SignedInContext, userAccountId: string) {
+export async function latestOtherDescribers(
+  context: SignedInProfileContext,
+  userAccountId: string,
+) {
   const { reports } = await visibleReportsOf(context, [userAccountId]);
   const latest = reports[0];
   return latest ? (await describerInfo(context, [latest.id]))[0]! : null;

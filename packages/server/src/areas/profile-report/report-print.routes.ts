@@ -6,7 +6,8 @@ import { requirePrintKey } from '../../documents/print-key';
 import { CONTENT_TYPES, sendFile } from '../../documents/send-file';
 import { serve } from '../../http/serve';
 import { insightsPrintData } from '../insights-report/insights.service';
-import { profileContextOf, signedIn } from '../profile-participant/profile-context';
+import { profileContextOf } from '../profile-participant/profile-context';
+import { signedIn } from '../../shared/request-context';
 import { teamReport, teamReportData } from './report-team.service';
 import { teamMemberIds } from './report-team.store';
 import {

@@ -10,7 +10,10 @@ import {
 import { issuePrintKey, renderPdf, renderScreenshotsZip } from '../../documents/documents';
 import { PRINT_KEY_PLACEHOLDER, startPdfBatch } from '../../documents/pdf-batch.service';
 import { notFound } from '../../http/errors';
-import type { ProfileContext, SignedInContext } from '../profile-participant/profile-context';
+import type {
+  ProfileContext,
+  SignedInProfileContext,
+} from '../profile-participant/profile-context';
 import { actorOf } from '../profile-participant/participant.service';
 import { canReadReport } from '../profile-participant/profile.policy';
 import { formattedLabelOf, presentReport, reportContent } from './report-data.service';
@@ -49,7 +52,7 @@ export async function printParticipantReportData(context: ProfileContext, partic
 /** `getReportpdf/{id}`: the report as a PDF, or (outputScreenshot) a zip of page PNGs. */
 export async function reportPdf(
   app: FastifyInstance,
-  context: SignedInContext,
+  context: SignedInProfileContext,
   idOrCode: string,
   screenshots: { baseFilename: string } | null,
 ): Promise<{ body: Buffer; fileName: string; kind: 'pdf' | 'zip' }> {
@@ -79,7 +82,7 @@ export async function reportPdf(
 /** `GetTeamReportByGroupIdPdf`: the team report as a PDF (members as for the team report). */
 export async function teamPdf(
   app: FastifyInstance,
-  context: SignedInContext,
+  context: SignedInProfileContext,
   input: { userGroupId: string; userAccountIds: readonly string[]; landscape: boolean },
 ) {
   const key = issuePrintKey(app, {
@@ -97,7 +100,7 @@ export async function teamPdf(
  */
 export async function startReportPdfBatch(
   app: FastifyInstance,
-  context: SignedInContext,
+  context: SignedInProfileContext,
   input: { ids: readonly string[]; byParticipant: boolean; landscape: boolean },
 ): Promise<PdfBatch> {
   const actor = await actorOf(context);

@@ -6,25 +6,25 @@ import {
   type QuickReportBulkResult,
 } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
-import { findFormat } from '../profile-instrument/instrument.store';
+import { findFormat } from '../profile-instrument/instrument.service';
 import { actorOf } from '../profile-participant/participant.service';
-import type { SignedInContext } from '../profile-participant/profile-context';
+import type { SignedInProfileContext } from '../profile-participant/profile-context';
 import {
   findConfig,
   findDescribersOf,
   findParticipantsOf,
-} from '../profile-participant/participant.store';
+} from '../profile-participant/participant.service';
 import { canCreateReport, isCoachOf } from '../profile-participant/profile.policy';
 import { contentFor, formatOf, presentReport, reportContent } from './report-data.service';
 import { readableReport, storeReport } from './report.service';
 
-async function latestParticipantOf(context: SignedInContext, userAccountId: string) {
+async function latestParticipantOf(context: SignedInProfileContext, userAccountId: string) {
   const [participant] = await findParticipantsOf(context.db, context.brand, [userAccountId]);
   if (!participant) throw notFound('This person has not started a 360 profile.');
   return participant;
 }
 
-async function formatIdOf(context: SignedInContext, configId: string) {
+async function formatIdOf(context: SignedInProfileContext, configId: string) {
   const config = await findConfig(context.db, context.brand, configId);
   if (!config) throw notFound('The profile configuration was not found.');
   return config.report_format_id;
@@ -32,7 +32,7 @@ async function formatIdOf(context: SignedInContext, configId: string) {
 
 /** `createQuickReport`: a report of a person's latest participant (format of the config given). */
 export async function createQuickReport(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   request: CreateQuickReportRequest,
 ) {
   const actor = await actorOf(context);
@@ -51,7 +51,10 @@ export async function createQuickReport(
  * `PreviewProfileReport` (coach): the report as it would be with these describers and this
  * format, not stored. `profileScaleTargetId` names the format whose targets to use.
  */
-export async function previewReport(context: SignedInContext, request: PreviewReportRequest) {
+export async function previewReport(
+  context: SignedInProfileContext,
+  request: PreviewReportRequest,
+) {
   const actor = await actorOf(context);
   if (!isCoachOf(actor, { userAccountId: request.userAccountId }))
     throw new HttpError(403, 'Previews are for coaches.');
@@ -97,7 +100,7 @@ export async function previewReport(context: SignedInContext, request: PreviewRe
 
 /** `PreviewProfileReportFormat/{reportId}/{formatId}` (coach): a stored report read with another format. */
 export async function previewReportFormat(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   reportId: string,
   formatId: string,
 ) {
@@ -117,7 +120,7 @@ export async function previewReportFormat(
  * report yet. `simulateOnly` counts without creating.
  */
 export async function createQuickReportsInBulk(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   input: { configId: string; minDescribers: number; label: string; simulateOnly: boolean },
 ): Promise<QuickReportBulkResult> {
   const config = await findConfig(context.db, context.brand, input.configId);

@@ -8,8 +8,11 @@ import {
 } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
 import { actorOf } from '../profile-participant/participant.service';
-import type { ProfileContext, SignedInContext } from '../profile-participant/profile-context';
-import { findConfig } from '../profile-participant/participant.store';
+import type {
+  ProfileContext,
+  SignedInProfileContext,
+} from '../profile-participant/profile-context';
+import { findConfig } from '../profile-participant/participant.service';
 import {
   canReadParticipant,
   isCoachOf,
@@ -43,7 +46,7 @@ function latestReleasedOf(reports: readonly OwnedReportRow[]) {
 
 /** `getProfileTeamReportData/{userGroupId}`: how a team's members spread on each scale. */
 export async function teamReport(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   userGroupId: string,
   explicitMembers: readonly string[],
 ): Promise<TeamReportData> {
@@ -106,7 +109,7 @@ export async function teamReportData(
  * days given, with each scale's median; null (204) when there is none.
  */
 export async function exportProfileData(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   input: { configId: string; from: Date; to: Date },
 ): Promise<ProfileExport | null> {
   const actor = await actorOf(context);

@@ -4,7 +4,8 @@ import { profileReportApi } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { serve } from '../../http/serve';
-import { profileContextOf, signedIn } from '../profile-participant/profile-context';
+import { profileContextOf } from '../profile-participant/profile-context';
+import { signedIn } from '../../shared/request-context';
 import { dropCacheOfBrand } from './report-cache.service';
 import {
   describerInfo,

@@ -8,12 +8,12 @@ import {
 import { toJson } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { actorOf, readableParticipant } from '../profile-participant/participant.service';
-import { randomCode, type SignedInContext } from '../profile-participant/profile-context';
+import { randomCode, type SignedInProfileContext } from '../profile-participant/profile-context';
 import {
   findDescribersOf,
   type DescriberRow,
   type ParticipantRow,
-} from '../profile-participant/participant.store';
+} from '../profile-participant/participant.service';
 import {
   canCreateReport,
   canManageReport,
@@ -23,6 +23,9 @@ import {
 import { formatOf, presentReport, reportContent } from './report-data.service';
 import { releaseDueReports } from './report-release.service';
 import { findReport, reportsOfParticipants, type OwnedReportRow } from './report.store';
+
+/** What other areas use of this area's rows. */
+export { type OwnedReportRow, findReport } from './report.store';
 
 export const REPORT_NOT_FOUND = 'The report was not found.';
 export const NOTHING_TO_REPORT =
@@ -34,7 +37,7 @@ export const TOO_CLOSE = (min: number) =>
 
 /** A report the caller may read; 404 when it does not exist or is not theirs (no probing). */
 export async function readableReport(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   idOrCode: string,
   may: (
     actor: ProfileActor,
@@ -57,7 +60,7 @@ export async function readableReport(
 }
 
 export async function reportData(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   idOrCode: string,
 ): Promise<ProfileReportData> {
   const { report, actor } = await readableReport(context, idOrCode);
@@ -90,7 +93,7 @@ function chooseDescribers(all: readonly DescriberRow[], describerIds: readonly s
  * profile-anonymity), checked against the participant's earlier reports.
  */
 export async function storeReport(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   participant: ParticipantRow,
   request: Omit<CreateReportRequest, 'profileParticipantId'>,
   formatId: string,
@@ -144,7 +147,7 @@ export async function storeReport(
 }
 
 /** `createReport`: a report of a participant from their finished describers. */
-export async function createReport(context: SignedInContext, request: CreateReportRequest) {
+export async function createReport(context: SignedInProfileContext, request: CreateReportRequest) {
   const { participant } = await readableParticipant(
     context,
     request.profileParticipantId,
@@ -160,7 +163,7 @@ export async function createReport(context: SignedInContext, request: CreateRepo
 }
 
 /** `DeleteProfileReport/{id}` (coach). */
-export async function deleteReport(context: SignedInContext, id: string) {
+export async function deleteReport(context: SignedInProfileContext, id: string) {
   const { report } = await readableReport(context, id, canManageReport);
   await context.db.deleteFrom('profile_report').where('id', '=', report.id).execute();
   return { deleted: true };
@@ -168,7 +171,7 @@ export async function deleteReport(context: SignedInContext, id: string) {
 
 /** `UpdateIsExcludedBatch`: excluded reports stay readable but leave team reports and exports. */
 export async function setExcluded(
-  context: SignedInContext,
+  context: SignedInProfileContext,
   reportIds: readonly string[],
   isExcluded: boolean,
 ) {

@@ -1,23 +1,14 @@
-import type { Kysely } from 'kysely';
-import type { BrandKey, FeatureName } from '@portal/core';
-import type { Database } from '../../db/schema';
+import type { FeatureName } from '@portal/core';
+import type { SignedInContext } from '../../shared/request-context';
 
-/** What the security administration services need of a request. */
-export type AdminContext = {
-  db: Kysely<Database>;
-  brand: BrandKey;
-  /** The signed-in caller (a security admin, except for StopImpersonation). */
-  actorUserId: string;
-  ip: string | null;
-  now: Date;
+/**
+ * A security administrator's request (or StopImpersonation's impersonated user), with the brand's
+ * features: some changes depend on them.
+ */
+export type AdminContext = SignedInContext & {
   /** Whether a feature of the request's brand is on (the brand's configuration). */
   featureEnabled: (name: FeatureName) => Promise<boolean>;
 };
-
-/** The audit fields every entry of a context shares: who, from where, in which brand. */
-export function adminAuditSource(ctx: AdminContext) {
-  return { appName: ctx.brand, actorUserId: ctx.actorUserId, ip: ctx.ip };
-}
 
 /** Role names are unique and matched in any case, through this form. */
 export const normalizeRoleName = (name: string) => name.trim().toUpperCase();

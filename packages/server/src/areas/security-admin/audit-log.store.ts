@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { PagedResult, TAuditEntry, ZAuditLogQuery } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { containsPattern, pageWindow } from '../generic/generic.store';
+import { containsPattern, pageWindow } from '../../db/query-helpers';
 
 type AuditQuery = z.output<typeof ZAuditLogQuery>;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagedResult, TAuditEntry, TUserDetail } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
-import { AUDIT_ACTIONS } from '../auth/audit';
+import { AUDIT_ACTIONS } from '../../shared/audit';
 import { ADMIN_EMAIL, callAdmin, tokenOf, userIdOf } from './security-admin-test-support';
 
 describe.each(testEngines())('security admin: the audit log on %s', (engine) => {

@@ -11,8 +11,9 @@ import {
   type ZUpsertUserClaim,
 } from '@portal/core';
 import { notFound } from '../../http/errors';
-import { AUDIT_ACTIONS, recordAudits, type AuditEntry } from '../auth/audit';
-import { adminAuditSource, inTransaction, type AdminContext } from './admin-context';
+import { AUDIT_ACTIONS, recordAudits, type AuditEntry } from '../../shared/audit';
+import { auditSource } from '../../shared/audit';
+import { inTransaction, type AdminContext } from './admin-context';
 import {
   claimsWithValue,
   refreshStoredClaims,
@@ -59,7 +60,7 @@ function auditEach(
   userIds: readonly string[],
   entry: Omit<AuditEntry, 'subjectUserId'>,
 ): Promise<void> {
-  const source = adminAuditSource(ctx);
+  const source = auditSource(ctx);
   return recordAudits(
     ctx.db,
     userIds.map((subjectUserId) => ({ ...source, ...entry, subjectUserId })),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_TYPES, type TClaimUsage, type TUserClaim, type TUserDetail } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
-import { AUDIT_ACTIONS } from '../auth/audit';
+import { AUDIT_ACTIONS } from '../../shared/audit';
 import { CLAIM_DERIVED, IMPERSONATE_OWN_ONLY } from './claim-rules';
 import { ADMIN_EMAIL, auditRows, callAdmin, tokenOf } from './security-admin-test-support';
 

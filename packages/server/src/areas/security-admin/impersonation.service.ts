@@ -9,8 +9,9 @@ import {
 import { HttpError } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { loadOidcAccount, sessionOfAccount } from '../../identity/oidc/oidc-account';
-import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
-import { adminAuditSource, inTransaction, type AdminContext } from './admin-context';
+import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
+import { auditSource } from '../../shared/audit';
+import { inTransaction, type AdminContext } from './admin-context';
 import { removeUserClaimsOfType, upsertUserClaims } from './claim-admin.store';
 import { asUserId, IMPERSONATE_OWN_ONLY } from './claim-rules';
 import { revokeToken, revokeUserTokens } from '../../identity/revocation';
@@ -32,14 +33,14 @@ export async function startImpersonation(
   ctx: AdminContext,
   input: { userId: string; claimValue: string; expiresAt: Date | null | undefined },
 ): Promise<TUserClaim> {
-  if (asUserId(input.userId) !== asUserId(ctx.actorUserId)) {
+  if (asUserId(input.userId) !== asUserId(ctx.session.userId)) {
     throw new HttpError(422, IMPERSONATE_OWN_ONLY);
   }
   if (!(await ctx.featureEnabled('impersonation'))) throw new HttpError(403, NOT_AUTHORIZED);
   const targetId = asUserId(input.claimValue);
   const target = targetId ? await loadOidcAccount(ctx.db, targetId, ctx.brand) : undefined;
   const refusal = impersonationRefusal(
-    ctx.actorUserId,
+    ctx.session.userId,
     target ? sessionOfAccount(target, ctx.now) : undefined,
   );
   if (refusal || !targetId) {
@@ -49,12 +50,12 @@ export async function startImpersonation(
   return inTransaction(ctx, async (tx) => {
     const [claim] = await upsertUserClaims(
       tx.db,
-      [tx.actorUserId],
+      [tx.session.userId],
       { claimType: IMPERSONATE_CLAIM, claimValue: targetId, expiresAt: input.expiresAt ?? null },
       tx.now,
     );
     await recordAudit(tx.db, {
-      ...adminAuditSource(tx),
+      ...auditSource(tx),
       action: AUDIT_ACTIONS.impersonationStarted,
       subjectUserId: targetId,
       details: input.expiresAt ? { until: input.expiresAt.toISOString() } : {},
@@ -75,7 +76,7 @@ export function stopImpersonation(
   tokenId: string | undefined,
 ): Promise<boolean> {
   const originalUserId = originalUserIdOf(session) ?? session.userId;
-  return inTransaction({ ...ctx, actorUserId: originalUserId }, async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const removed = await removeUserClaimsOfType(tx.db, originalUserId, IMPERSONATE_CLAIM);
     // The impersonating tokens stop at once; the admin's session stays, and its next renewal
     // describes the admin again.
@@ -85,7 +86,9 @@ export function stopImpersonation(
     }
     for (const claim of removed) {
       await recordAudit(tx.db, {
-        ...adminAuditSource(tx),
+        // The admin who impersonated stops, whoever the calling token describes.
+        ...auditSource(tx),
+        actorUserId: originalUserId,
         action: AUDIT_ACTIONS.impersonationStopped,
         subjectUserId: asUserId(claim.claimValue) ?? null,
       });

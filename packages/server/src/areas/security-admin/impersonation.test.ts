@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { verifyAccessToken } from '../../identity/access-token';
-import { AUDIT_ACTIONS } from '../auth/audit';
+import { AUDIT_ACTIONS } from '../../shared/audit';
 import { IMPERSONATION_REFUSED } from './impersonation.service';
 import {
   ADMIN_EMAIL,

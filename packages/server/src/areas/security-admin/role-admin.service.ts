@@ -9,8 +9,9 @@ import type {
   ZUserRoleChange,
 } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
-import { AUDIT_ACTIONS, recordAudit, recordAudits } from '../auth/audit';
-import { adminAuditSource, inTransaction, type AdminContext } from './admin-context';
+import { AUDIT_ACTIONS, recordAudit, recordAudits } from '../../shared/audit';
+import { auditSource } from '../../shared/audit';
+import { inTransaction, type AdminContext } from './admin-context';
 import { assertStorableClaim } from './claim-rules';
 import {
   addRoleToUsers,
@@ -51,7 +52,7 @@ export async function saveRole(
   input: z.output<typeof ZRoleSave>,
 ): Promise<TRoleDetail> {
   const id = await inTransaction(ctx, async (tx) => {
-    const source = adminAuditSource(tx);
+    const source = auditSource(tx);
     if (!input.id) {
       const created = await insertRole(tx.db, input.name, tx.now);
       if (!created) throw new HttpError(409, ROLE_NAME_TAKEN);
@@ -94,7 +95,7 @@ export function removeRole(ctx: AdminContext, id: string): Promise<boolean> {
     if (!role || !(await deleteRole(tx.db, id))) return false;
     await endSessions(tx.db, holders);
     await recordAudit(tx.db, {
-      ...adminAuditSource(tx),
+      ...auditSource(tx),
       action: AUDIT_ACTIONS.roleDeleted,
       details: { roleId: id, role: role.name, userCount: role.userCount },
     });
@@ -108,7 +109,7 @@ export function upsertClaimOfRole(ctx: AdminContext, input: RoleClaimChange): Pr
     const role = await getRole(tx, { id: input.roleId });
     const claim = await upsertRoleClaim(tx.db, role.id, input, tx.now);
     await recordAudit(tx.db, {
-      ...adminAuditSource(tx),
+      ...auditSource(tx),
       action: AUDIT_ACTIONS.roleClaimSaved,
       details: {
         roleId: role.id,
@@ -128,7 +129,7 @@ export function removeClaimOfRole(ctx: AdminContext, input: RoleClaimChange): Pr
     if (!role || !(await removeRoleClaim(tx.db, role.id, input))) return false;
     await endSessions(tx.db, await roleHolders(tx, role.id));
     await recordAudit(tx.db, {
-      ...adminAuditSource(tx),
+      ...auditSource(tx),
       action: AUDIT_ACTIONS.roleClaimRemoved,
       details: {
         roleId: role.id,
@@ -164,7 +165,7 @@ export function changeUserRole(
     if (!changed) return change === 'add';
     if (change === 'remove') await endSessions(tx.db, [user.id]);
     await recordAudit(tx.db, {
-      ...adminAuditSource(tx),
+      ...auditSource(tx),
       action: change === 'add' ? AUDIT_ACTIONS.userRoleAdded : AUDIT_ACTIONS.userRoleRemoved,
       subjectUserId: user.id,
       details: { role: role.name },
@@ -184,7 +185,7 @@ export function replaceRoleOfUsers(
     if (!from || from.id === to.id) return { count: 0 };
     const moved = await replaceRole(tx.db, from.id, to.id, tx.now);
     await endSessions(tx.db, moved);
-    const source = adminAuditSource(tx);
+    const source = auditSource(tx);
     await recordAudits(
       tx.db,
       moved.map((userId) => ({
@@ -206,7 +207,7 @@ async function cohortAccountAdminRole(tx: AdminContext): Promise<TRoleDetail> {
   const role = await getRole(tx, { name: COHORT_ACCOUNT_ADMIN_ROLE });
   await upsertRoleClaim(tx.db, role.id, COHORT_ACCOUNT_ADMIN_CLAIM, tx.now);
   await recordAudit(tx.db, {
-    ...adminAuditSource(tx),
+    ...auditSource(tx),
     action: AUDIT_ACTIONS.roleCreated,
     details: { roleId: role.id, role: role.name, claimType: COHORT_ACCOUNT_ADMIN_CLAIM.claimType },
   });

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { TRoleClaim, TRoleDetail, TRoleSummary } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { isUniqueViolation } from '../generic/generic.store';
+import { isUniqueViolation } from '../../db/query-helpers';
 import { normalizeRoleName } from './admin-context';
 
 type RoleClaimRow = { id: string; role_id: string; claim_type: string; claim_value: string };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRoleClaim, TRoleDetail, TRoleSummary, TUserDetail } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
-import { AUDIT_ACTIONS } from '../auth/audit';
+import { AUDIT_ACTIONS } from '../../shared/audit';
 import { ROLE_NAME_TAKEN } from './role-admin.service';
 import { ADMIN_EMAIL, auditRows, callAdmin, tokenOf } from './security-admin-test-support';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { apiHeaders, tokenFor } from '../../../test/factories';
-import { findUserByEmail } from '../auth/auth.store';
+import { findUserByEmail } from '../../identity/identity-users.store';
 
 export const ADMIN_EMAIL = 'security@demo.example';
 export const PARTICIPANT_EMAIL = 'participant@demo.example';

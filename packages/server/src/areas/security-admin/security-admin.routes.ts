@@ -33,6 +33,7 @@ import {
 } from './role-admin.service';
 import { listRoles, roleClaims } from './role-admin.store';
 import { countUsers, findUsers, getUser, removeUser, saveUser } from './user-admin.service';
+import { requestContext, signedIn } from '../../shared/request-context';
 
 type Kit = {
   context: (request: FastifyRequest) => AdminContext;
@@ -136,19 +137,11 @@ function registerRoleRoutes(app: FastifyInstance, { context }: Kit): void {
  * stops is signed in as the impersonated user, who is never a security admin.
  */
 export function registerSecurityAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const context = (request: FastifyRequest): AdminContext => {
-    const userId = request.session?.userId;
-    if (!userId) throw new HttpError(401, SIGN_IN_REQUIRED);
-    return {
-      db,
-      brand: request.brand,
-      actorUserId: userId,
-      ip: request.ip,
-      now: new Date(),
-      featureEnabled: async (name) =>
-        isFeatureEnabled((await app.portal.webConfig.get(request.brand)).config.features, name),
-    };
-  };
+  const context = (request: FastifyRequest): AdminContext => ({
+    ...signedIn(requestContext(request, db)),
+    featureEnabled: async (name) =>
+      isFeatureEnabled((await app.portal.webConfig.get(request.brand)).config.features, name),
+  });
   const kit: Kit = { context };
   registerUserRoutes(app, kit);
   registerClaimRoutes(app, kit);

@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import type { PagedQuery, PagedResult, TUserDetail, TUserSummary, ZUserSave } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
-import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
-import { findUserByEmail } from '../auth/auth.store';
-import { adminAuditSource, inTransaction, type AdminContext } from './admin-context';
+import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
+import { findUserByEmail } from '../../identity/identity-users.store';
+import { auditSource } from '../../shared/audit';
+import { inTransaction, type AdminContext } from './admin-context';
 import { endSessions } from '../../identity/revocation';
 import { claimHolderIds, countHolders, roleHolderIds } from './claim-holders';
 import { asUserId } from './claim-rules';
-import { isUniqueViolation } from '../generic/generic.store';
+import { isUniqueViolation } from '../../db/query-helpers';
 import {
   deleteUser,
   findUserDetail,
@@ -26,7 +27,7 @@ export const CANNOT_LOCK_SELF = 'You cannot lock your own user.';
 type UserSave = z.output<typeof ZUserSave>;
 
 /** Ids compare in their canonical form: a guid may arrive in braces or upper case. */
-const isSelf = (ctx: AdminContext, id: string) => asUserId(id) === asUserId(ctx.actorUserId);
+const isSelf = (ctx: AdminContext, id: string) => asUserId(id) === asUserId(ctx.session.userId);
 
 /** A blank name or phone is stored as none. */
 const textOrNull = (text: string | undefined) => (text === undefined ? undefined : text || null);
@@ -67,7 +68,7 @@ async function createUser(ctx: AdminContext, input: UserSave): Promise<string> {
   );
   if (!id) throw new HttpError(409, EMAIL_TAKEN);
   await recordAudit(ctx.db, {
-    ...adminAuditSource(ctx),
+    ...auditSource(ctx),
     action: AUDIT_ACTIONS.userCreated,
     subjectUserId: id,
     details: { email: input.email, fields: namedFields(input) },
@@ -92,7 +93,7 @@ async function editUser(ctx: AdminContext, id: string, input: UserSave): Promise
   }
   // A lock ends the user's sessions at once, not at the next renewal.
   if (locking) await endSessions(ctx.db, [id]);
-  const source = { ...adminAuditSource(ctx), subjectUserId: id };
+  const source = { ...auditSource(ctx), subjectUserId: id };
   await recordAudit(ctx.db, {
     ...source,
     action: AUDIT_ACTIONS.userUpdated,
@@ -136,7 +137,7 @@ export async function removeUser(ctx: AdminContext, id: string): Promise<boolean
     if (!user || !(await deleteUser(tx.db, id))) return false;
     await endSessions(tx.db, [id]);
     await recordAudit(tx.db, {
-      ...adminAuditSource(tx),
+      ...auditSource(tx),
       action: AUDIT_ACTIONS.userDeleted,
       subjectUserId: id,
       details: { email: user.email },

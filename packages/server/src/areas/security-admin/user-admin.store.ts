@@ -9,8 +9,8 @@ import type {
   TUserSummary,
 } from '@portal/core';
 import { toJson, type Database, type IdentityUserTable } from '../../db/schema';
-import { normalizeEmail } from '../auth/auth.store';
-import { containsPattern, pageWindow, sortColumn } from '../generic/generic.store';
+import { normalizeEmail } from '../../identity/identity-users.store';
+import { containsPattern, pageWindow, sortColumn } from '../../db/query-helpers';
 import type { claimHolderIds, roleHolderIds } from './claim-holders';
 
 type UserRow = Selectable<IdentityUserTable>;

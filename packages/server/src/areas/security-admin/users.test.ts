@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagedResult, TUserClaim, TUserDetail, TUserSummary } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
-import { AUDIT_ACTIONS } from '../auth/audit';
-import { findUserByEmail } from '../auth/auth.store';
+import { AUDIT_ACTIONS } from '../../shared/audit';
+import { findUserByEmail } from '../../identity/identity-users.store';
 import {
   ADMIN_EMAIL,
   auditRows,

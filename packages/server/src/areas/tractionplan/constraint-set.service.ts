@@ -1,5 +1,4 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Kysely } from 'kysely';
 import {
   BRAND_KEYS,
   zReferenceConstraint,
@@ -8,17 +7,10 @@ import {
   type ReferenceConstraint,
 } from '@portal/core';
 import { z } from 'zod';
-import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { CONSTRAINT_SEED, SEED_SET_NAME } from './constraint-seed';
 import { findLatestSet, insertSet, type ConstraintSetRow } from './constraint-set.store';
-
-export type ConstraintSetContext = {
-  db: Kysely<Database>;
-  brand: BrandKey;
-  userId: string | null;
-  now: Date;
-};
+import type { RequestContext } from '../../shared/request-context';
 
 const zStoredConstraints = z.array(zReferenceConstraint);
 
@@ -34,42 +26,40 @@ function present(row: ConstraintSetRow): ConstraintSet {
   };
 }
 
-const seedSet = (ctx: ConstraintSetContext, brand: BrandKey) =>
+const seedSet = (ctx: RequestContext, brand: BrandKey) =>
   insertSet(ctx.db, brand, {
     name: SEED_SET_NAME,
     source: 'seed',
     constraints: CONSTRAINT_SEED,
-    createdByUserId: ctx.userId,
+    createdByUserId: ctx.session?.userId ?? null,
     now: ctx.now,
   });
 
 /** The brand's latest set; the built-in seed is written the first time a brand asks. */
-async function latestOf(ctx: ConstraintSetContext, brand: BrandKey): Promise<ConstraintSetRow> {
+async function latestOf(ctx: RequestContext, brand: BrandKey): Promise<ConstraintSetRow> {
   return (await findLatestSet(ctx.db, brand)) ?? seedSet(ctx, brand);
 }
 
 /** GetLatestConstraintSet. */
-export async function latestConstraintSet(ctx: ConstraintSetContext): Promise<ConstraintSet> {
+export async function latestConstraintSet(ctx: RequestContext): Promise<ConstraintSet> {
   return present(await latestOf(ctx, ctx.brand));
 }
 
 /** ReferenceData/GetConstraints: the constraints the builder offers (the latest set's). */
-export async function referenceConstraints(
-  ctx: ConstraintSetContext,
-): Promise<ReferenceConstraint[]> {
+export async function referenceConstraints(ctx: RequestContext): Promise<ReferenceConstraint[]> {
   return (await latestConstraintSet(ctx)).constraints;
 }
 
 /** ReferenceData/AddConstraintSet: an administrator's own set becomes the latest. */
 export async function addConstraintSet(
-  ctx: ConstraintSetContext,
+  ctx: RequestContext,
   input: { name: string; constraints: ReferenceConstraint[] },
 ): Promise<ConstraintSet> {
   const row = await insertSet(ctx.db, ctx.brand, {
     name: input.name,
     source: 'custom',
     constraints: input.constraints,
-    createdByUserId: ctx.userId,
+    createdByUserId: ctx.session?.userId ?? null,
     now: ctx.now,
   });
   return present(row);
@@ -79,7 +69,7 @@ export async function addConstraintSet(
  * ReferenceData/RefreshConstraintSeedData: the built-in seed becomes the latest set again
  * (nothing is written when it already is).
  */
-export async function refreshSeed(ctx: ConstraintSetContext): Promise<ConstraintSet> {
+export async function refreshSeed(ctx: RequestContext): Promise<ConstraintSet> {
   const latest = await findLatestSet(ctx.db, ctx.brand);
   if (latest && isDeepStrictEqual(zStoredConstraints.parse(latest.constraints), CONSTRAINT_SEED)) {
     return present(latest);
@@ -100,7 +90,7 @@ export function brandsOf(target: string): BrandKey[] {
  * lacks (by code), keeping its own; a new version only where something was added.
  */
 export async function updateSeedData(
-  ctx: ConstraintSetContext,
+  ctx: RequestContext,
   target: string,
 ): Promise<ConstraintSet[]> {
   const sets: ConstraintSet[] = [];
@@ -116,7 +106,7 @@ export async function updateSeedData(
       name: `${latest.name} + built-in constraints`,
       source: latest.source === 'seed' ? 'seed' : 'custom',
       constraints: [...own, ...missing],
-      createdByUserId: ctx.userId,
+      createdByUserId: ctx.session?.userId ?? null,
       now: ctx.now,
     });
     sets.push(present(row));
@@ -128,13 +118,13 @@ export async function updateSeedData(
  * CreateConstraintSetFromConstraints: a new version copying the constraints offered now, a
  * fixed point to return to before the reference data is changed.
  */
-export async function createSetFromConstraints(ctx: ConstraintSetContext): Promise<ConstraintSet> {
+export async function createSetFromConstraints(ctx: RequestContext): Promise<ConstraintSet> {
   const latest = await latestOf(ctx, ctx.brand);
   const row = await insertSet(ctx.db, ctx.brand, {
     name: `Copy of ${latest.name} (version ${latest.version})`,
     source: 'custom',
     constraints: zStoredConstraints.parse(latest.constraints),
-    createdByUserId: ctx.userId,
+    createdByUserId: ctx.session?.userId ?? null,
     now: ctx.now,
   });
   return present(row);

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { BrandKey, ReferenceConstraint } from '@portal/core';
 import { toJson, type Database, type TractionConstraintSetTable } from '../../db/schema';
-import { isUniqueViolation } from '../generic/generic.store';
+import { isUniqueViolation } from '../../db/query-helpers';
 
 export type ConstraintSetRow = Selectable<TractionConstraintSetTable>;
 

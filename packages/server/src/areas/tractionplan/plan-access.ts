@@ -2,7 +2,7 @@ import { canAccessProfile, type TractionPlanEditBlock } from '@portal/core';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
 import { coacheesOf } from '../usergroup/coachees';
-import type { SignedInPlanContext } from './plan-context';
+import type { SignedInContext } from '../../shared/request-context';
 import { isOwnerOnCheckupFeedback } from './plan-feedback';
 import { canReadPlan, relationToOwner, type PlanRelation } from './tractionplan.policy';
 import { findPersonById, findPersonByUserId, type PlanPerson } from './tractionplan.store';
@@ -13,7 +13,7 @@ export const ON_FEEDBACK =
   'This plan cannot be changed while its owner is on feedback for a checkup of it.';
 
 /** The caller's user account in the brand; null when they have none here. */
-export async function callerOf(ctx: SignedInPlanContext): Promise<PlanPerson | null> {
+export async function callerOf(ctx: SignedInContext): Promise<PlanPerson | null> {
   return (await findPersonByUserId(ctx.db, ctx.brand, ctx.session.userId)) ?? null;
 }
 
@@ -26,7 +26,7 @@ export type CallerAccess = { caller: PlanPerson | null; relation: PlanRelation }
  * the ids they try.
  */
 export async function requireReader(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   ownerAccountId: string,
 ): Promise<CallerAccess> {
   const caller = await callerOf(ctx);
@@ -41,7 +41,7 @@ export async function requireReader(
 
 /** The owner's account (404 when the brand has none with this id). */
 export async function requireOwner(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   ownerAccountId: string,
 ): Promise<PlanPerson> {
   const owner = await findPersonById(ctx.db, ctx.brand, ownerAccountId);
@@ -51,7 +51,7 @@ export async function requireOwner(
 
 /** Why nobody may edit the owner's plan now (null: editing is open). */
 export async function editBlockOf(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   ownerAccountId: string,
 ): Promise<TractionPlanEditBlock | null> {
   const onFeedback = await isOwnerOnCheckupFeedback(ctx.db, {

@@ -9,7 +9,7 @@ import { NOT_AUTHORIZED, requireVerifiedEmail } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
 import { PLAN_NOT_FOUND, assertMayEdit, editBlockOf } from './plan-access';
 import { listActivity, recordActivity } from './plan-activity.store';
-import { signedIn, type PlanContext } from './plan-context';
+import { signedIn, type RequestContext } from '../../shared/request-context';
 import { personName } from './plan-present';
 import { readablePlan } from './tractionplan.service';
 import { findPeopleByIds, findPlanById, type PlanRow } from './tractionplan.store';
@@ -26,7 +26,7 @@ type Actor = { row: PlanRow; actorAccountId: string | null; via: TractionPlanVie
  * Who performs a logged action: a review-link visitor proves it with the plan's current review
  * id (anonymous); anyone else is signed in, names their own user account and may read the plan.
  */
-async function actorOf(ctx: PlanContext, planId: string, key: string): Promise<Actor> {
+async function actorOf(ctx: RequestContext, planId: string, key: string): Promise<Actor> {
   if (!isValidGuid(key)) {
     const row = await findPlanById(ctx.db, ctx.brand, planId);
     if (!row?.review_id || !sameText(row.review_id, key)) throw notFound(PLAN_NOT_FOUND);
@@ -42,7 +42,7 @@ async function actorOf(ctx: PlanContext, planId: string, key: string): Promise<A
 
 /** logViewAction/{planId}/{via}/{key}: a view of the plan ('print' is kept as said). */
 export async function logView(
-  ctx: PlanContext,
+  ctx: RequestContext,
   planId: string,
   via: TractionPlanView,
   key: string,
@@ -60,7 +60,7 @@ export async function logView(
 
 /** logDownloadAction/{planId}/{format}/{key}: a PDF, Word or image download. */
 export async function logDownload(
-  ctx: PlanContext,
+  ctx: RequestContext,
   planId: string,
   format: TractionPlanDownloadFormat,
   key: string,
@@ -77,7 +77,11 @@ export async function logDownload(
 }
 
 /** logUpdateAction/{planId}/{version}: an editor finished an edit that produced this version. */
-export async function logUpdate(ctx: PlanContext, planId: string, version: number): Promise<void> {
+export async function logUpdate(
+  ctx: RequestContext,
+  planId: string,
+  version: number,
+): Promise<void> {
   const signed = signedIn(ctx);
   const { row, access } = await readablePlan(signed, planId);
   assertMayEdit(access, await editBlockOf(signed, row.user_account_id));
@@ -96,7 +100,7 @@ export async function logUpdate(ctx: PlanContext, planId: string, version: numbe
 
 /** GetActivityLog/{planId}: the owner sees who else viewed, and who downloaded and updated. */
 export async function activityLog(
-  ctx: PlanContext,
+  ctx: RequestContext,
   planId: string,
 ): Promise<TractionPlanActivity[]> {
   const signed = signedIn(ctx);

@@ -8,7 +8,7 @@ import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
 import { editBlockOf, requireReader } from './plan-access';
 import { findArchive, listArchives, type ArchiveRow } from './plan-archive.store';
-import type { SignedInPlanContext } from './plan-context';
+import type { SignedInContext } from '../../shared/request-context';
 import { storedContent, storedProgress } from './plan-content';
 import { personName } from './plan-present';
 import { savePlan } from './plan-save.service';
@@ -18,7 +18,7 @@ import { findPeopleByIds } from './tractionplan.store';
 
 export const ARCHIVE_NOT_FOUND = 'No saved version of a plan of this brand has this id.';
 
-async function namesOf(ctx: SignedInPlanContext, rows: readonly ArchiveRow[]) {
+async function namesOf(ctx: SignedInContext, rows: readonly ArchiveRow[]) {
   const ids = [...new Set(rows.flatMap((r) => r.saved_by_user_account_id ?? []))];
   const people = await findPeopleByIds(ctx.db, ctx.brand, ids);
   return new Map(people.map((p) => [p.id, personName(p)]));
@@ -36,7 +36,7 @@ function option(row: ArchiveRow, names: Map<string, string>): TractionPlanArchiv
 }
 
 /** Earlier versions are read by those who may restore them: the plan's editors. */
-async function requireRestorer(ctx: SignedInPlanContext, ownerAccountId: string) {
+async function requireRestorer(ctx: SignedInContext, ownerAccountId: string) {
   const access = await requireReader(ctx, ownerAccountId);
   const abilities = planAbilities(access.relation, await editBlockOf(ctx, ownerAccountId));
   if (!abilities.restore) throw new HttpError(403, NOT_AUTHORIZED);
@@ -45,7 +45,7 @@ async function requireRestorer(ctx: SignedInPlanContext, ownerAccountId: string)
 
 /** GetPlanArchiveOptions/{planId}: the saved earlier versions, newest first. */
 export async function archiveOptions(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   planId: string,
 ): Promise<TractionPlanArchiveOption[]> {
   const { row } = await readablePlan(ctx, planId);
@@ -56,7 +56,7 @@ export async function archiveOptions(
 }
 
 /** The archived version, after checking the caller may restore the plan it belongs to. */
-async function readableArchive(ctx: SignedInPlanContext, archiveId: string) {
+async function readableArchive(ctx: SignedInContext, archiveId: string) {
   const archive = await findArchive(ctx.db, ctx.brand, archiveId);
   if (!archive) throw notFound(ARCHIVE_NOT_FOUND);
   const { row } = await readablePlan(ctx, archive.traction_plan_id);
@@ -66,7 +66,7 @@ async function readableArchive(ctx: SignedInPlanContext, archiveId: string) {
 
 /** GetPlanArchiveById/{archiveId}: one saved version, to read before restoring it. */
 export async function archiveById(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   archiveId: string,
 ): Promise<TractionPlanArchive> {
   const { archive } = await readableArchive(ctx, archiveId);
@@ -83,7 +83,7 @@ export async function archiveById(
  * the current content is archived in turn, so a restore can itself be undone).
  */
 export async function restoreVersion(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   planId: string,
   archiveId: string,
 ): Promise<TractionPlan> {

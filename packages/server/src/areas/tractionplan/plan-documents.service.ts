@@ -21,7 +21,7 @@ import { ANY_PRINT_SUBJECT, requirePrintKey } from '../../documents/print-key';
 import { CONTENT_TYPES } from '../../documents/send-file';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
-import type { PlanContext, SignedInPlanContext } from './plan-context';
+import type { RequestContext, SignedInContext } from '../../shared/request-context';
 import { storedContent } from './plan-content';
 import { PLAN_DOCX_LABELS, planDocx } from './plan-docx';
 import { presentPlan } from './plan-present';
@@ -41,7 +41,7 @@ function baseFileName(row: PlanRow, brand: BrandKey): string {
   return cleanFileName(`${planName} - ${plan.firstName} ${plan.lastName}`);
 }
 
-function printKeyOf(app: FastifyInstance, ctx: PlanContext, planId: string) {
+function printKeyOf(app: FastifyInstance, ctx: RequestContext, planId: string) {
   const printKey = issuePrintKey(app, {
     brand: ctx.brand,
     scope: PLAN_PRINT_SCOPE,
@@ -60,7 +60,7 @@ function printKeyOf(app: FastifyInstance, ctx: PlanContext, planId: string) {
  */
 export async function planPrintKey(
   app: FastifyInstance,
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   planId: string | undefined,
 ): Promise<TractionPlanPrintKey> {
   if (planId) {
@@ -75,7 +75,7 @@ export async function planPrintKey(
 /** GetPrintData/{id}: the plan for its print view, opened by the print key alone (read-only). */
 export async function planPrintData(
   request: FastifyRequest,
-  ctx: PlanContext,
+  ctx: RequestContext,
   planId: string,
 ): Promise<TractionPlan> {
   requirePrintKey(request, PLAN_PRINT_SCOPE, planId);
@@ -92,7 +92,7 @@ export async function planPrintData(
 /** getpdf/{id}: the print view as a PDF, or (png) a zip of one image per page. */
 export async function planPdf(
   app: FastifyInstance,
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   planId: string,
   png: boolean,
 ): Promise<PlanFile> {
@@ -108,7 +108,7 @@ export async function planPdf(
 }
 
 /** getdocx/{id}: the plan as a Word document. */
-export async function planWord(ctx: SignedInPlanContext, planId: string): Promise<PlanFile> {
+export async function planWord(ctx: SignedInContext, planId: string): Promise<PlanFile> {
   const { row } = await readablePlan(ctx, planId);
   const plan = storedContent(row.format_version, row.plan);
   const planName = getBrand(ctx.brand).wording.plan;
@@ -126,7 +126,7 @@ export async function planWord(ctx: SignedInPlanContext, planId: string): Promis
  */
 export async function startPlanPdfBatch(
   app: FastifyInstance,
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   planIds: readonly string[],
   landscape: boolean,
 ): Promise<PdfBatch> {
@@ -148,10 +148,7 @@ export async function startPlanPdfBatch(
 }
 
 /** DownloadTractionPlanPdfBatch/{batchId}: the zip, for the person who started the batch. */
-export async function planPdfBatchZip(
-  ctx: SignedInPlanContext,
-  batchId: string,
-): Promise<PlanFile> {
+export async function planPdfBatchZip(ctx: SignedInContext, batchId: string): Promise<PlanFile> {
   const zip = await pdfBatchZip(ctx.db, {
     brand: ctx.brand,
     batchId,

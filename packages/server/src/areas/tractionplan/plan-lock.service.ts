@@ -1,6 +1,6 @@
 import { TRACTION_PLAN_LOCK_MS, type TractionPlanLock } from '@portal/core';
 import { assertMayEdit, editBlockOf } from './plan-access';
-import type { SignedInPlanContext } from './plan-context';
+import type { SignedInContext } from '../../shared/request-context';
 import { lockOf } from './plan-present';
 import { releaseLock, takeLock } from './plan-lock.store';
 import { readablePlan } from './tractionplan.service';
@@ -12,7 +12,7 @@ import { findPlanById } from './tractionplan.store';
  * else holds it, the answer is their lock (isMine false) and nothing changes.
  */
 export async function setLock(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   planId: string,
   take: boolean,
 ): Promise<TractionPlanLock | null> {
@@ -33,7 +33,7 @@ export async function setLock(
 
 /** getLock/{id}: who is editing the plan now (null: nobody). */
 export async function getLock(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   planId: string,
 ): Promise<TractionPlanLock | null> {
   const { row, access } = await readablePlan(ctx, planId);

@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { assertMayEdit, editBlockOf, requireOwner, requireReader } from './plan-access';
 import { archiveVersion } from './plan-archive.store';
-import type { SignedInPlanContext } from './plan-context';
+import type { SignedInContext } from '../../shared/request-context';
 import { storedProgress } from './plan-content';
 import { releaseLock, takeLock } from './plan-lock.store';
 import { personName } from './plan-present';
@@ -35,7 +35,7 @@ export const STALE_PLAN =
   'The plan was changed by someone else since you opened it. Reload it to see their changes, or keep editing and save again over them.';
 
 /** 409 with what the page needs to offer reload or keep editing. */
-async function staleSave(db: Kysely<Database>, ctx: SignedInPlanContext, current?: PlanRow) {
+async function staleSave(db: Kysely<Database>, ctx: SignedInContext, current?: PlanRow) {
   const editor = current?.edit_user_account_id
     ? await findPersonById(db, ctx.brand, current.edit_user_account_id)
     : undefined;
@@ -55,7 +55,7 @@ const progressOf = (input: TractionPlanProgress, stored: PlanRow | undefined) =>
 /** Writes the save: the first one inserts, later ones update the version they started from. */
 async function writeSave(
   trx: Kysely<Database>,
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   input: TractionPlanSave,
   stored: PlanRow | undefined,
   write: PlanWrite,
@@ -90,7 +90,7 @@ export function foldsInto(stored: PlanRow, write: PlanWrite): boolean {
 /** An autosave keeps (or takes) the editor's lock; a manual save ends editing and releases it. */
 async function settleLock(
   trx: Kysely<Database>,
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   row: PlanRow,
   editorId: string | null,
   autosave: boolean,
@@ -110,7 +110,7 @@ async function settleLock(
  * replaced version archived, and the review link e-mailed on a manual save that asks for it.
  */
 export async function savePlan(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   input: TractionPlanSave,
 ): Promise<TractionPlan> {
   const access = await requireReader(ctx, input.userAccountId);

@@ -13,7 +13,7 @@ import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError } from '../../http/errors';
 import { PLAN_TEMPLATE_CODES } from '../../mail/templates/plan-templates';
 import { queueTemplateMessage } from '../../mail/templates/template-mail';
-import type { PlanContext, SignedInPlanContext } from './plan-context';
+import type { RequestContext, SignedInContext } from '../../shared/request-context';
 import { storedContent, storedProgress } from './plan-content';
 import { personName } from './plan-present';
 import { presentTo, readablePlan } from './tractionplan.service';
@@ -28,7 +28,7 @@ export const newReviewId = () => randomBytes(32).toString('base64url');
  */
 export async function sendReviewLinks(
   db: Kysely<Database>,
-  ctx: PlanContext,
+  ctx: RequestContext,
   row: PlanRow,
   plan: TractionPlanContent,
   progress: TractionPlanProgress,
@@ -66,10 +66,7 @@ export async function sendReviewLinks(
  * review/GenerateReviewId: the owner replaces the review link; the old one stops working at
  * once. The new link goes to the active partners when the plan sends e-mails.
  */
-export async function rotateReviewId(
-  ctx: SignedInPlanContext,
-  planId: string,
-): Promise<TractionPlan> {
+export async function rotateReviewId(ctx: SignedInContext, planId: string): Promise<TractionPlan> {
   const { row, access } = await readablePlan(ctx, planId);
   if (access.relation !== 'owner') throw new HttpError(403, NOT_AUTHORIZED);
   const rotated = await ctx.db.transaction().execute(async (trx) => {

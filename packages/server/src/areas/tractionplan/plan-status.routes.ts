@@ -4,8 +4,9 @@ import { serve } from '../../http/serve';
 import { eventContext } from '../event/event-context';
 import { canManageEvent } from '../event/event.policy';
 import { eventAccess } from '../event/event.service';
-import { findEvent } from '../event/event.store';
-import { signedIn, type planContextOf } from './plan-context';
+import { findEvent } from '../event/event.service';
+import type { planContextOf } from './plan-context';
+import { signedIn } from '../../shared/request-context';
 import {
   statusByEmail,
   statusByEmails,

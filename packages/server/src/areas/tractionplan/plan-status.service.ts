@@ -2,7 +2,7 @@ import type { TractionPlanStatus } from '@portal/core';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
 import { OWNER_NOT_FOUND, callerOf, requireReader } from './plan-access';
-import type { SignedInPlanContext } from './plan-context';
+import type { SignedInContext } from '../../shared/request-context';
 import { readsOthersPlans } from './tractionplan.policy';
 import {
   findEventPeople,
@@ -13,7 +13,7 @@ import {
 } from './tractionplan.store';
 
 async function statusesOf(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   people: readonly PlanPerson[],
 ): Promise<TractionPlanStatus[]> {
   const plans = await findPlansByOwners(
@@ -43,13 +43,13 @@ const noPlan = (email: string): TractionPlanStatus => ({
 });
 
 /** The caller asks only about themselves, or may read others' plans: else 403. */
-async function requireAskAbout(ctx: SignedInPlanContext, own: boolean): Promise<void> {
+async function requireAskAbout(ctx: SignedInContext, own: boolean): Promise<void> {
   if (!own && !(await readsOthersPlans(ctx.session))) throw new HttpError(403, NOT_AUTHORIZED);
 }
 
 /** GetTractionPlanStatusByUserAccountId/{id}. */
 export async function statusByUserAccountId(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   userAccountId: string,
 ): Promise<TractionPlanStatus> {
   await requireReader(ctx, userAccountId);
@@ -60,7 +60,7 @@ export async function statusByUserAccountId(
 
 /** GetTractionPlanStatusByUserAccountIds: one row per person of the brand among the ids. */
 export async function statusByUserAccountIds(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   ids: readonly string[],
 ): Promise<TractionPlanStatus[]> {
   const caller = await callerOf(ctx);
@@ -76,7 +76,7 @@ export async function statusByUserAccountIds(
  * person of the brand answers a row without an account or plan.
  */
 export async function statusByEmails(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   emails: readonly string[],
 ): Promise<TractionPlanStatus[]> {
   const caller = await callerOf(ctx);
@@ -94,7 +94,7 @@ export async function statusByEmails(
 
 /** GetTractionPlanStatusByEmail/{email}: the one row of `statusByEmails` for one address. */
 export async function statusByEmail(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   email: string,
 ): Promise<TractionPlanStatus> {
   const [status] = await statusByEmails(ctx, [email]);
@@ -109,7 +109,7 @@ export async function statusByEmail(
  * admins, trainers and planner); `managesEvent` answers null when the brand has no such event.
  */
 export async function statusByEvent(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   eventId: string,
   managesEvent: (eventId: string) => Promise<boolean | null>,
 ): Promise<TractionPlanStatus[]> {

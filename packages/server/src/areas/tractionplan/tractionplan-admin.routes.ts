@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { tractionPlanApi } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
-import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
+import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
 import {
   addConstraintSet,
   createSetFromConstraints,
@@ -11,18 +11,13 @@ import {
   referenceConstraints,
   refreshSeed,
   updateSeedData,
-  type ConstraintSetContext,
 } from './constraint-set.service';
 import { convertAllPlansToVersion2, expireLocks, setAppNameAll } from './plan-maintenance.service';
+import { requestContext } from '../../shared/request-context';
 
 /** The tractionplan calls on reference data and maintenance (docs/decisions.md). */
 export function registerTractionPlanAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const context = (request: FastifyRequest): ConstraintSetContext => ({
-    db,
-    brand: request.brand,
-    userId: request.session?.userId ?? null,
-    now: new Date(),
-  });
+  const context = (request: FastifyRequest) => requestContext(request, db);
   const api = tractionPlanApi;
   /** Maintenance leaves a trace in the audit log: who ran what, and what it changed. */
   const audited = async <T>(request: FastifyRequest, action: string, result: T): Promise<T> => {

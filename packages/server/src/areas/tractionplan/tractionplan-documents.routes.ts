@@ -4,7 +4,8 @@ import { tractionPlanApi } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { sendFile } from '../../documents/send-file';
 import { serve } from '../../http/serve';
-import { planContextOf, signedIn } from './plan-context';
+import { planContextOf } from './plan-context';
+import { signedIn } from '../../shared/request-context';
 import {
   planPdf,
   planPdfBatchZip,
@@ -19,7 +20,7 @@ export function registerTractionPlanDocumentRoutes(
   app: FastifyInstance,
   db: Kysely<Database>,
 ): void {
-  const context = planContextOf(db, app.portal.config);
+  const context = planContextOf(db);
   const user = (request: Parameters<typeof context>[0]) => signedIn(context(request));
   const api = tractionPlanApi;
 

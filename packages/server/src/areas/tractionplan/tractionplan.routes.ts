@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
 import { archiveById, archiveOptions, restoreVersion } from './plan-archive.service';
 import { activityLog, logDownload, logUpdate, logView } from './plan-activity.service';
-import { planContextOf, signedIn } from './plan-context';
+import { planContextOf } from './plan-context';
+import { signedIn } from '../../shared/request-context';
 import { getLock, setLock } from './plan-lock.service';
 import { savePlan } from './plan-save.service';
 import { rotateReviewId } from './plan-sharing.service';
@@ -20,7 +21,7 @@ import {
 
 /** tractionplan area: reads, save, review links, lock, versions and logs (docs/decisions.md). */
 export function registerTractionPlanRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const context = planContextOf(db, app.portal.config);
+  const context = planContextOf(db);
   const user = (request: Parameters<typeof context>[0]) => signedIn(context(request));
   const api = tractionPlanApi;
 

@@ -9,7 +9,7 @@ import {
   requireReader,
   type CallerAccess,
 } from './plan-access';
-import type { PlanContext, SignedInPlanContext } from './plan-context';
+import type { RequestContext, SignedInContext } from '../../shared/request-context';
 import { presentDraft, presentForReview, presentPlan } from './plan-present';
 import { readsOthersPlans } from './tractionplan.policy';
 import {
@@ -25,7 +25,7 @@ export const REVIEW_NOT_FOUND =
 
 /** Presents a row to a reader whose access is known. */
 export async function presentTo(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   row: PlanRow,
   access: CallerAccess,
 ): Promise<TractionPlan> {
@@ -42,7 +42,7 @@ export async function presentTo(
  * whether or not it exists, 404 only to those who could read any plan.
  */
 export async function readablePlan(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   id: string,
 ): Promise<{ row: PlanRow; access: CallerAccess }> {
   const row = await findPlanById(ctx.db, ctx.brand, id);
@@ -54,14 +54,14 @@ export async function readablePlan(
 }
 
 /** GET tractionplan/{id}. */
-export async function planById(ctx: SignedInPlanContext, id: string): Promise<TractionPlan> {
+export async function planById(ctx: SignedInContext, id: string): Promise<TractionPlan> {
   const { row, access } = await readablePlan(ctx, id);
   return presentTo(ctx, row, access);
 }
 
 /** getByUserAccountId: the person's plan, or null when they have none (204). */
 export async function planByOwner(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   userAccountId: string,
 ): Promise<TractionPlan | null> {
   const access = await requireReader(ctx, userAccountId);
@@ -74,7 +74,7 @@ export async function planByOwner(
  * they have none yet (for the builder).
  */
 export async function planOrDraftByOwner(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   userAccountId: string,
 ): Promise<TractionPlan> {
   const access = await requireReader(ctx, userAccountId);
@@ -89,7 +89,7 @@ export async function planOrDraftByOwner(
 
 /** getByParticipantEmail: the plan of the brand's person with this address (204 without one). */
 export async function planByParticipantEmail(
-  ctx: SignedInPlanContext,
+  ctx: SignedInContext,
   email: string,
 ): Promise<TractionPlan | null> {
   const caller = await callerOf(ctx);
@@ -106,7 +106,7 @@ export async function planByParticipantEmail(
 }
 
 /** review/{id} (api key) and review/GetByReviewId/{id}: read-only, only the plan it names. */
-export async function planByReviewId(ctx: PlanContext, reviewId: string): Promise<TractionPlan> {
+export async function planByReviewId(ctx: RequestContext, reviewId: string): Promise<TractionPlan> {
   const row = await findPlanByReviewId(ctx.db, ctx.brand, reviewId);
   if (!row) throw notFound(REVIEW_NOT_FOUND);
   return presentForReview(row);

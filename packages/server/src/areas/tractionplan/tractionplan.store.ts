@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BrandKey, TractionPlanContent, TractionPlanProgress } from '@portal/core';
 import { toJson, type Database, type TractionPlanTable } from '../../db/schema';
-import { isUniqueViolation } from '../generic/generic.store';
+import { isUniqueViolation } from '../../db/query-helpers';
 
 export type PlanRow = Selectable<TractionPlanTable>;
 

@@ -17,9 +17,9 @@ import {
   isEventAdmin,
   type EventAccessFacts,
 } from '../event/event.policy';
-import type { EventActor } from '../event/event-context';
+import type { Actor } from '../../shared/request-context';
 import { EVENT_NOT_FOUND, eventAccess } from '../event/event.service';
-import { findEventsByIds, type EventRow } from '../event/event.store';
+import { findEventsByIds, type EventRow } from '../event/event.service';
 
 /** What the checkup flows need of its event: names, zone and the people to write to. */
 export type CheckupEvent = {
@@ -71,7 +71,7 @@ export async function checkupEventsByIds(
  */
 export type CheckupAccess = TCheckupAbilities & { read: boolean };
 
-export function runsCheckup(actor: EventActor, facts: EventAccessFacts): boolean {
+export function runsCheckup(actor: Actor, facts: EventAccessFacts): boolean {
   return (
     canManageEvent(actor, facts) ||
     (satisfies(actor.session, ['clientAdmin', 'clientCoach']) && facts.viewerSeesAccounts)

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { registerFeedbackFormatRoutes } from '../feedbackformat/feedbackformat.routes';
 import { registerCheckupSurveyRoutes } from './checkup-feedback.routes';
 import { registerCheckupReportRoutes } from './checkup-report.routes';
 
-/** Checkup feedback: the formats, the partners' survey, their answers and the reports. */
+/** Checkup feedback: the partners' survey, their answers and the reports (the formats are an area of their own). */
 export function registerCheckupFeedbackAreas(app: FastifyInstance, db: Kysely<Database>): void {
-  registerFeedbackFormatRoutes(app, db);
   registerCheckupSurveyRoutes(app, db);
   registerCheckupReportRoutes(app, db);
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
 import { localeOf } from '../profile-participant/profile-context';
 import { submitFeedback, surveyByCode, type SurveyContext } from './checkup-survey.service';
+import { requestContext } from '../../shared/request-context';
 
 /**
  * The partners' survey: anonymous, opened by the survey code of the partner's link (the code
@@ -13,9 +14,7 @@ import { submitFeedback, surveyByCode, type SurveyContext } from './checkup-surv
  */
 export function registerCheckupSurveyRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const context = (request: FastifyRequest): SurveyContext => ({
-    db,
-    brand: request.brand,
-    now: new Date(),
+    ...requestContext(request, db),
     locale: localeOf(request),
   });
   const api = tractionPlanCheckupApi;

@@ -10,7 +10,7 @@ import type { Config } from '../../config';
 import { HttpError } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import type { EventContext } from '../event/event-context';
-import { brandOrigin } from '../profile-participant/profile-context';
+import { brandOrigin } from '../../shared/request-context';
 import { remindPartners, remindReports, type ReminderPace } from './checkup-notices.service';
 import {
   processCheckups,

@@ -10,7 +10,7 @@ import {
 } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { builtinFeedbackFormatTexts } from '../feedbackformat/default-feedback-format';
-import { findDefaultFormat, findFormatVersion } from '../feedbackformat/feedbackformat.store';
+import { findDefaultFormat, findFormatVersion } from '../feedbackformat/feedbackformat.service';
 
 export type SurveyFormat = {
   version: number;

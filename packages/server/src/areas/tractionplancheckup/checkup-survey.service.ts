@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
 import {
   CHECKUP_FEEDBACK_ERRORS,
   CheckupStage,
   checkupFeedbackErrors,
   isAcknowledgementRequired,
   zCheckupFeedbackAnswers,
-  type BrandKey,
   type CheckupFeedbackSubmission,
   type CheckupFeedbackSubmitResult,
   type CheckupSurvey,
@@ -13,18 +11,15 @@ import {
   type LocaleCode,
   type TractionPlanContent,
 } from '@portal/core';
-import { toJson, type Database } from '../../db/schema';
+import { toJson } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { storedContent } from '../tractionplan/plan-content';
 import { findPlan, findRequestByCode, type RequestByCode } from './checkup-feedback.store';
 import { checkupFormatVersion, surveyFormat, surveyTexts } from './checkup-survey-format';
+import type { RequestContext } from '../../shared/request-context';
 
-export type SurveyContext = {
-  db: Kysely<Database>;
-  brand: BrandKey;
-  now: Date;
-  locale: LocaleCode;
-};
+/** An anonymous partner's request (by the code of their survey), in the language they read. */
+export type SurveyContext = RequestContext & { locale: LocaleCode };
 
 /** What a partner rates: the plan's strengths, and its constraints with their steps. */
 export function surveyPlanOf(content: TractionPlanContent) {

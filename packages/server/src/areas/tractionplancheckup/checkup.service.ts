@@ -7,7 +7,7 @@ import type {
 } from '@portal/core';
 import { CheckupStage as Stage } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
-import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
+import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
 import type { EventContext } from '../event/event-context';
 import {
   requireCheckupEvent,

@@ -9,12 +9,12 @@ import {
 import { toJson, type Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
-import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
-import type { CallContext } from '../crmaccount/account-context';
-import { applyUsesOfNewAccount } from '../usergroup/invite-joins';
+import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
+import { type ActorContext } from '../../shared/request-context';
+import { applyUsesOfNewAccount } from '../invite-code/invite-joins';
 import { PERSON_NOT_FOUND, requireVisiblePerson } from './useraccount.policy';
 
-const requireSecurityAdmin = (ctx: CallContext) => {
+const requireSecurityAdmin = (ctx: ActorContext) => {
   if (!isSecurityAdmin(ctx.session)) throw new HttpError(403, NOT_AUTHORIZED);
 };
 
@@ -61,7 +61,7 @@ export async function ensureUserAccount(
   return row?.id;
 }
 
-async function deleteAccounts(ctx: CallContext, ids: string[], reason: string): Promise<boolean> {
+async function deleteAccounts(ctx: ActorContext, ids: string[], reason: string): Promise<boolean> {
   if (ids.length === 0) return false;
   await ctx.db.transaction().execute(async (db) => {
     await db.deleteFrom('user_account').where('id', 'in', ids).execute();
@@ -77,7 +77,7 @@ async function deleteAccounts(ctx: CallContext, ids: string[], reason: string): 
 }
 
 /** DELETE {id}: the brand's user account (its records go with it); false when none. */
-export async function deleteUserAccount(ctx: CallContext, id: string): Promise<boolean> {
+export async function deleteUserAccount(ctx: ActorContext, id: string): Promise<boolean> {
   requireSecurityAdmin(ctx);
   const rows = await ctx.db
     .selectFrom('user_account')
@@ -93,7 +93,7 @@ export async function deleteUserAccount(ctx: CallContext, id: string): Promise<b
 }
 
 /** DeleteByUserId/{userId}: the user's account in the brand; the sign-in user stays. */
-export async function deleteUserAccountOfUser(ctx: CallContext, userId: string): Promise<boolean> {
+export async function deleteUserAccountOfUser(ctx: ActorContext, userId: string): Promise<boolean> {
   requireSecurityAdmin(ctx);
   const rows = await ctx.db
     .selectFrom('user_account')
@@ -113,7 +113,7 @@ export async function deleteUserAccountOfUser(ctx: CallContext, userId: string):
  * user's names where theirs are empty, and gain the sign-in address as a contact if missing.
  */
 export async function syncUserAccounts(
-  ctx: CallContext,
+  ctx: ActorContext,
   scope: { userId: string } | { brand: BrandKey },
 ): Promise<{ synced: number }> {
   requireSecurityAdmin(ctx);
@@ -138,7 +138,7 @@ export async function syncUserAccounts(
  * gets one in the second (names and sign-in address copied); existing ones are kept.
  */
 export async function assignBrandAccounts(
-  ctx: CallContext,
+  ctx: ActorContext,
   fromBrand: BrandKey,
   toBrand: BrandKey,
 ): Promise<{ created: number }> {
@@ -152,8 +152,8 @@ export async function assignBrandAccounts(
 }
 
 /** SetProfileIntroduced/{id}: the person has seen the profile introduction (own account). */
-export async function setProfileIntroduced(ctx: CallContext, id: string): Promise<boolean> {
-  if (id !== ctx.viewer.userAccountId && !isSecurityAdmin(ctx.session)) {
+export async function setProfileIntroduced(ctx: ActorContext, id: string): Promise<boolean> {
+  if (id !== ctx.actor.userAccountId && !isSecurityAdmin(ctx.session)) {
     throw new HttpError(403, NOT_AUTHORIZED);
   }
   const rows = await ctx.db
@@ -168,7 +168,7 @@ export async function setProfileIntroduced(ctx: CallContext, id: string): Promis
 }
 
 /** IsUserInfoRefreshRequired: true when the caller's account lacks the sign-in names or address. */
-export async function isUserInfoRefreshRequired(ctx: CallContext): Promise<boolean> {
+export async function isUserInfoRefreshRequired(ctx: ActorContext): Promise<boolean> {
   const row = await sql<{
     stale: boolean;
   }>`select (coalesce(u.first_name, '') = '' and coalesce(i.first_name, '') <> '')
@@ -180,7 +180,10 @@ export async function isUserInfoRefreshRequired(ctx: CallContext): Promise<boole
 }
 
 /** ClearCrmAccounts/{id}: removes the person's links to accounts (global data access). */
-export async function clearCrmAccounts(ctx: CallContext, id: string): Promise<{ removed: number }> {
+export async function clearCrmAccounts(
+  ctx: ActorContext,
+  id: string,
+): Promise<{ removed: number }> {
   if (!hasGlobalDataAccess(ctx.session) && !isSecurityAdmin(ctx.session)) {
     throw new HttpError(403, NOT_AUTHORIZED);
   }
@@ -194,7 +197,7 @@ export async function clearCrmAccounts(ctx: CallContext, id: string): Promise<{ 
 }
 
 /** TestAuditLog: writes one audit row naming the caller, to check the audit trail works. */
-export async function testAuditLog(ctx: CallContext): Promise<{ recorded: true }> {
+export async function testAuditLog(ctx: ActorContext): Promise<{ recorded: true }> {
   await recordAudit(ctx.db, {
     action: AUDIT_ACTIONS.auditTest,
     appName: ctx.brand,
@@ -206,8 +209,8 @@ export async function testAuditLog(ctx: CallContext): Promise<{ recorded: true }
 }
 
 /** SetTestSMStoUa/{phone}: the developer's own account gets the number as its preferred phone. */
-export async function setTestSmsPhone(ctx: CallContext, phone: string): Promise<boolean> {
-  const self = ctx.viewer.userAccountId;
+export async function setTestSmsPhone(ctx: ActorContext, phone: string): Promise<boolean> {
+  const self = ctx.actor.userAccountId;
   if (!self) throw notFound(PERSON_NOT_FOUND);
   await ctx.db
     .updateTable('user_account')
@@ -226,7 +229,7 @@ export async function setTestSmsPhone(ctx: CallContext, phone: string): Promise<
  * (no sign-in user yet) for trainers and admins who list someone before they register.
  */
 export async function getOrCreateBasic(
-  ctx: Pick<CallContext, 'db' | 'brand' | 'now'> & Partial<Pick<CallContext, 'session'>>,
+  ctx: Pick<ActorContext, 'db' | 'brand' | 'now'> & Partial<Pick<ActorContext, 'session'>>,
   input: { email: string; firstName: string; lastName: string },
 ): Promise<{ userAccountId: string; created: boolean }> {
   if (ctx.session && !isTrainerOrAdmin(ctx.session) && !hasGlobalDataAccess(ctx.session)) {
@@ -261,7 +264,7 @@ export async function getOrCreateBasic(
  * StartConvertInMemoryCampusLeaderClaims: leaders of cohort groups are their campus's cohort
  * account admins; this stores that as the cohortAccountAdmin claim on their users.
  */
-export async function convertCampusLeaderClaims(ctx: CallContext): Promise<{ granted: number }> {
+export async function convertCampusLeaderClaims(ctx: ActorContext): Promise<{ granted: number }> {
   requireSecurityAdmin(ctx);
   const result = await sql`insert into user_claim (user_id, claim_type, claim_value)
     select distinct u.user_id, 'cohortAccountAdmin', 'true' from user_group_person p

@@ -21,9 +21,8 @@ import {
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../http/errors';
 import { serve } from '../../http/serve';
-import { linkOrigin } from '../auth/auth.routes';
-import { callContext } from '../crmaccount/account-context';
-import { updatePinnedNotes } from '../notes/notes.service';
+import { linkOrigin } from '../../shared/request-context';
+import { actorContext } from '../../shared/request-context';
 import {
   assignBrandAccounts,
   clearCrmAccounts,
@@ -88,7 +87,7 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
   const security = { config: { access: 'securityAdmin' } } as const;
   const developer = { config: { access: 'developer' } } as const;
   const staff = { config: { access: anyOf(ORGANISATION_STAFF, SECURITY_ADMIN) } } as const;
-  const ctx = (request: FastifyRequest) => callContext(db, request);
+  const ctx = (request: FastifyRequest) => actorContext(request, db);
   const base = '/api/useraccount';
 
   app.get(`${base}/GetByUserAccountId/:id/:f1/:f2/:f3`, any, async (request) => {
@@ -180,9 +179,6 @@ export function registerUserAccountExtraRoutes(app: FastifyInstance, db: Kysely<
     const { withImage } = parseInput(z.object({ withImage: zFlag.default(false) }), request.query);
     return accountOwner(await ctx(request), id, withImage);
   });
-  serve(app, userAccountApi.updatePinnedNotes, async ({ params }, request) =>
-    updatePinnedNotes(await ctx(request), params.a, params.b),
-  );
   app.get(`${base}/StartConvertInMemoryCampusLeaderClaims`, security, async (request) =>
     convertCampusLeaderClaims(await ctx(request)),
   );

@@ -1,21 +1,21 @@
 import { sql } from 'kysely';
 import type { TAccountOwnerInfo, THomeData, TUserAccountSummary } from '@portal/core';
 import { notFound } from '../../http/errors';
-import type { CallContext } from '../crmaccount/account-context';
+import { type ActorContext } from '../../shared/request-context';
 import { ownAccountIds } from '../crmaccount/crmaccount.policy';
-import { awardsOf } from '../crmaccount/crmaccount.store';
+import { awardsOf } from '../crmaccount/crmaccount.service';
 import { membership } from '../usergroup/usergroup.service';
 import { pictureUrl } from './useraccount.service';
 import { PERSON_NOT_FOUND, requireVisiblePerson } from './useraccount.policy';
 
-import { generateShareCode, shareCodeOf, userAccountIdByShareCode } from './share-code';
+import { generateShareCode, shareCodeOf, userAccountIdByShareCode } from '../../shared/share-codes';
 
 /**
  * GetAccountOwnerByUserAccountId/{id}?withImage: the person's trainer (the first trainer of
  * their most recent group) or, without one, the owner of their account from the CRM.
  */
 export async function accountOwner(
-  ctx: CallContext,
+  ctx: ActorContext,
   userAccountId: string,
   withImage: boolean,
 ): Promise<TAccountOwnerInfo | null> {
@@ -71,8 +71,8 @@ export async function accountOwner(
  * The customer hub's home data for the signed-in person: trainer or account owner, the awards
  * of their accounts, their groups. Resource groups arrive with the content libraries: empty.
  */
-export async function homeData(ctx: CallContext): Promise<THomeData> {
-  const self = ctx.viewer.userAccountId;
+export async function homeData(ctx: ActorContext): Promise<THomeData> {
+  const self = ctx.actor.userAccountId;
   if (!self) throw notFound(PERSON_NOT_FOUND);
   const accounts = await ownAccountIds(ctx.db, ctx.brand, self);
   return {
@@ -86,7 +86,7 @@ export async function homeData(ctx: CallContext): Promise<THomeData> {
 
 /** GetShareCode/{id}: the person's share code (made on first use). */
 export async function getShareCode(
-  ctx: CallContext,
+  ctx: ActorContext,
   userAccountId: string,
 ): Promise<{ userAccountId: string; shareCode: string }> {
   await requireVisiblePerson(ctx, userAccountId);
@@ -98,7 +98,7 @@ export async function getShareCode(
  * used by others (a shared events or surveys page), so any signed-in person may resolve it.
  */
 export async function idByShareCode(
-  ctx: CallContext,
+  ctx: ActorContext,
   code: string,
 ): Promise<{ userAccountId: string }> {
   const id = await userAccountIdByShareCode(ctx.db, ctx.brand, code);
@@ -108,7 +108,7 @@ export async function idByShareCode(
 
 /** GetByShareCode/{code}: names and picture of the person a code names (no contacts). */
 export async function summaryByShareCode(
-  ctx: CallContext,
+  ctx: ActorContext,
   code: string,
 ): Promise<Pick<TUserAccountSummary, 'id' | 'firstName' | 'lastName' | 'dataImageUrl'>> {
   const { userAccountId } = await idByShareCode(ctx, code);

@@ -3,7 +3,7 @@ import { COHORT_GROUP_REFERENCE_TYPE } from '@portal/core';
 import { notFound } from '../../http/errors';
 import { queueTemplateMessage } from '../../mail/templates/template-mail';
 import { COHORT_BASIC_INVITE } from '../../mail/templates/accounts-templates';
-import type { CallContext } from '../crmaccount/account-context';
+import { type ActorContext } from '../../shared/request-context';
 import { visibleGroupIds } from '../usergroup/usergroup.policy';
 import { PERSON_NOT_FOUND, requireVisiblePerson } from './useraccount.policy';
 import { GROUP_REPORT_FINDERS } from './group-reports';
@@ -13,7 +13,7 @@ import { GROUP_REPORT_FINDERS } from './group-reports';
  * cohort group's invite link when it has one (else the site). Answers the outbox message id.
  */
 export async function sendCohortBasicInvite(
-  ctx: CallContext,
+  ctx: ActorContext,
   userAccountId: string,
   origin: string,
 ): Promise<{ messageId: string }> {
@@ -50,8 +50,8 @@ export async function sendCohortBasicInvite(
 }
 
 /** GetReportIdsByGroupId/{id}: the report ids the registered finders give for the members. */
-export async function reportIdsByGroup(ctx: CallContext, groupId: string): Promise<string[]> {
-  const visible = await visibleGroupIds(ctx.db, ctx.brand, ctx.viewer);
+export async function reportIdsByGroup(ctx: ActorContext, groupId: string): Promise<string[]> {
+  const visible = await visibleGroupIds(ctx.db, ctx.brand, ctx.actor);
   if (visible !== 'all' && !visible.includes(groupId))
     throw notFound('No group of this brand has this id.');
   const members = await ctx.db

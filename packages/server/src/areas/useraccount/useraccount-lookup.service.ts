@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { PagedResult, TUserAccountSummary, ZFindUsers } from '@portal/core';
 import type { z } from 'zod';
-import type { CallContext } from '../crmaccount/account-context';
+import { type ActorContext } from '../../shared/request-context';
 import { requireVisibleGroup } from '../usergroup/usergroup.policy';
 import { pictureUrl } from './useraccount.service';
 import { PERSON_NOT_FOUND, requireVisiblePerson, visiblePeople } from './useraccount.policy';
@@ -17,7 +17,7 @@ const emailMatch = (emails: readonly string[]) =>
 
 /** The visible people of the brand matching `where`, as summaries (at most `limit`). */
 async function summaries(
-  ctx: CallContext,
+  ctx: ActorContext,
   where: RawBuilder<SqlBool>,
   detail: SummaryDetail,
   limit = 1000,
@@ -77,7 +77,7 @@ async function summaries(
 
 /** GetByUserAccountId/{id}/{f1}/{f2}/{f3}: one person (404 when missing or not visible). */
 export async function summaryById(
-  ctx: CallContext,
+  ctx: ActorContext,
   id: string,
   detail: SummaryDetail,
 ): Promise<TUserAccountSummary> {
@@ -88,14 +88,14 @@ export async function summaryById(
 }
 
 /** GetByUserAccountIds: the visible people among the ids. */
-export function summariesByIds(ctx: CallContext, ids: readonly string[], detail: SummaryDetail) {
+export function summariesByIds(ctx: ActorContext, ids: readonly string[], detail: SummaryDetail) {
   if (ids.length === 0) return Promise.resolve([]);
   return summaries(ctx, sql<SqlBool>`u.id in (${sql.join(ids)})`, detail);
 }
 
 /** GetByEmails / GetByEmail: visible people with these sign-in or contact addresses. */
 export function summariesByEmails(
-  ctx: CallContext,
+  ctx: ActorContext,
   emails: readonly string[],
   detail: SummaryDetail,
   exceptId?: string,
@@ -114,7 +114,7 @@ const FIND_ORDER = {
 
 /** FindUsers: a page of the visible people by name, e-mail, title, account or group. */
 export async function findUsers(
-  ctx: CallContext,
+  ctx: ActorContext,
   query: z.output<typeof ZFindUsers>,
 ): Promise<PagedResult<TUserAccountSummary>> {
   const visible = await visiblePeople(ctx);
@@ -164,7 +164,7 @@ export async function findUsers(
 
 /** GetUserGroupAddedDates/{groupId}: when each of these people joined the group. */
 export async function groupAddedDates(
-  ctx: CallContext,
+  ctx: ActorContext,
   groupId: string,
   ids: readonly string[],
 ): Promise<{ userAccountId: string; addedUTC: string }[]> {
@@ -189,7 +189,7 @@ export async function groupAddedDates(
  * the person leads. Visible people only, at most 50.
  */
 export async function suggestions(
-  ctx: CallContext,
+  ctx: ActorContext,
   id: string,
   kind: 'supervisor' | 'directReport',
 ): Promise<TUserAccountSummary[]> {

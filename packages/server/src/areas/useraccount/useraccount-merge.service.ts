@@ -16,15 +16,15 @@ import {
 } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
-import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
-import type { CallContext } from '../crmaccount/account-context';
+import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
+import type { ActorContext } from '../../shared/request-context';
 import { endSessions } from '../../identity/revocation';
 import { OWNED_RECORDS, type MergeAccounts } from './merge-registry';
 
 export const MERGE_SAME_USER = 'A user account cannot be merged into itself.';
 export const MERGE_NOT_FOUND = 'Both user accounts must exist in this brand.';
 
-const requireSecurityAdmin = (ctx: CallContext) => {
+const requireSecurityAdmin = (ctx: ActorContext) => {
   if (!isSecurityAdmin(ctx.session)) throw new HttpError(403, NOT_AUTHORIZED);
 };
 
@@ -137,7 +137,7 @@ const ROLL_BACK = new Error('merge preview rolled back');
  * and rolling it back, so the preview and the merge never disagree. Nothing changes.
  */
 export async function previewUserAccountMerge(
-  ctx: CallContext,
+  ctx: ActorContext,
   fromId: string,
   toId: string,
 ): Promise<TUserAccountMergeResult> {
@@ -158,7 +158,7 @@ export async function previewUserAccountMerge(
 
 /** Merge/{from}/{to}: one person's two accounts become the second; security admins only. */
 export async function mergeUserAccounts(
-  ctx: CallContext,
+  ctx: ActorContext,
   fromId: string,
   toId: string,
 ): Promise<TUserAccountMergeResult> {
@@ -204,7 +204,7 @@ const presentItem = (row: {
 
 /** The batch's rows (or every batch's) with counts per status, newest first, at most 500. */
 async function summary(
-  ctx: CallContext,
+  ctx: ActorContext,
   batchTrxId: string | null,
 ): Promise<TUserBatchMergeSummary> {
   const rows = await ctx.db
@@ -229,7 +229,7 @@ async function summary(
 
 /** AddUserPairToBatch: a pending pair; the e-mails must be the accounts' (a check against typos). */
 export async function addUserPair(
-  ctx: CallContext,
+  ctx: ActorContext,
   pair: z.output<typeof ZUserPair>,
 ): Promise<TUserBatchMergeSummary> {
   requireSecurityAdmin(ctx);
@@ -262,7 +262,7 @@ async function hasEmail(db: Kysely<Database>, id: string, email: string): Promis
  * complete, or failed with the reason (a pair whose e-mails do not match its accounts fails).
  */
 export async function runBatchMerge(
-  ctx: CallContext,
+  ctx: ActorContext,
   batchTrxId: string | null,
 ): Promise<TUserBatchMergeSummary> {
   requireSecurityAdmin(ctx);
@@ -323,7 +323,7 @@ const ALLOWED_FROM: Record<string, BatchStatus[]> = {
 
 /** UpdateAllUserBatchMergeStatus/{batchTrxId}/{status}: changes the batch's pairs that may change. */
 export async function updateBatchStatus(
-  ctx: CallContext,
+  ctx: ActorContext,
   batchTrxId: string,
   status: BatchStatus,
 ): Promise<TUserBatchMergeSummary> {
@@ -341,7 +341,7 @@ export async function updateBatchStatus(
 }
 
 /** PurgeUserBatchMerge: removes the finished pairs (complete, cancelled, failed). */
-export async function purgeBatchMerges(ctx: CallContext): Promise<TUserBatchMergeSummary> {
+export async function purgeBatchMerges(ctx: ActorContext): Promise<TUserBatchMergeSummary> {
   requireSecurityAdmin(ctx);
   await ctx.db
     .deleteFrom('user_batch_merge')

@@ -9,7 +9,7 @@ import {
   type TUserAccountAbilities,
 } from '@portal/core';
 import { notFound } from '../../http/errors';
-import type { CallContext } from '../crmaccount/account-context';
+import { type ActorContext } from '../../shared/request-context';
 import { visibleAccountIds } from '../crmaccount/crmaccount.policy';
 import { visibleGroupIds } from '../usergroup/usergroup.policy';
 
@@ -40,11 +40,11 @@ export function accountAbilities(session: Session, account: AccountSubject): TUs
  * for security admins and global data access, else the viewer and the people of the groups and
  * accounts the viewer may see.
  */
-export async function visiblePeople(ctx: CallContext): Promise<'all' | RawBuilder<SqlBool>> {
-  const { session, userAccountId } = ctx.viewer;
+export async function visiblePeople(ctx: ActorContext): Promise<'all' | RawBuilder<SqlBool>> {
+  const { session, userAccountId } = ctx.actor;
   if (satisfies(session, ALL_PEOPLE)) return 'all';
-  const groups = await visibleGroupIds(ctx.db, ctx.brand, ctx.viewer);
-  const accounts = await visibleAccountIds(ctx.db, ctx.brand, ctx.viewer);
+  const groups = await visibleGroupIds(ctx.db, ctx.brand, ctx.actor);
+  const accounts = await visibleAccountIds(ctx.db, ctx.brand, ctx.actor);
   const member = (column: string, ids: 'all' | string[]) =>
     ids === 'all'
       ? sql`true`
@@ -59,7 +59,10 @@ export async function visiblePeople(ctx: CallContext): Promise<'all' | RawBuilde
 }
 
 /** 404 unless the viewer may see the person (an id that cannot be read tells nothing). */
-export async function requireVisiblePerson(ctx: CallContext, userAccountId: string): Promise<void> {
+export async function requireVisiblePerson(
+  ctx: ActorContext,
+  userAccountId: string,
+): Promise<void> {
   const filter = await visiblePeople(ctx);
   const row = await ctx.db
     .selectFrom('user_account as u')
@@ -69,7 +72,7 @@ export async function requireVisiblePerson(ctx: CallContext, userAccountId: stri
     .$if(filter !== 'all', (q) => q.where(filter as RawBuilder<SqlBool>))
     .executeTakeFirst();
   const facts = { userAccountId, inVisibleGroupOrAccount: row !== undefined };
-  if (!row || !canSeePerson(ctx.viewer, facts)) throw notFound(PERSON_NOT_FOUND);
+  if (!row || !canSeePerson(ctx.actor, facts)) throw notFound(PERSON_NOT_FOUND);
 }
 
 export const PERSON_NOT_FOUND = 'No user account of this brand has this id.';

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { PICTURE_MAX_BYTES, userAccountApi, zGuid } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { SIGN_IN_REQUIRED } from '../../http/api-guard';
 import { HttpError, sendError } from '../../http/errors';
 import { serve } from '../../http/serve';
 import {
@@ -12,9 +11,9 @@ import {
   saveAccount,
   setTitles,
   updatePicture,
-  type AccountContext,
 } from './useraccount.service';
 import { findPicture } from './useraccount.store';
+import { requestContext, signedIn, type SignedInContext } from '../../shared/request-context';
 
 const zPictureParams = z.object({
   id: zGuid,
@@ -24,10 +23,8 @@ const zPictureParams = z.object({
 /** Base64 of the largest picture, its data-URL prefix and the JSON around it. */
 const PICTURE_BODY_LIMIT = Math.ceil(PICTURE_MAX_BYTES / 3) * 4 + 4096;
 
-function contextOf(db: Kysely<Database>, request: FastifyRequest): AccountContext {
-  const session = request.session;
-  if (!session) throw new HttpError(401, SIGN_IN_REQUIRED);
-  return { db, brand: request.brand, session, now: new Date(), ip: request.ip };
+function contextOf(db: Kysely<Database>, request: FastifyRequest): SignedInContext {
+  return signedIn(requestContext(request, db));
 }
 
 /**

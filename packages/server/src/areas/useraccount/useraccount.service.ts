@@ -1,37 +1,28 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import {
   PICTURE_MAX_BYTES,
   pictureTypeOf,
-  type BrandKey,
   type Session,
   type TUserAccount,
   type ZUserAccountSave,
 } from '@portal/core';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
-import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
-import { pinsOf } from '../notes/notes.store';
+import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
 import { accountAbilities, canEditAccount, canReadAccount } from './useraccount.policy';
 import {
   findAccountById,
   findAccountByUserId,
   updateAccount,
   updateIdentityNames,
+  pinsOf,
   upsertPicture,
   type AccountChanges,
   type UserAccountRow,
 } from './useraccount.store';
-
-export type AccountContext = {
-  db: Kysely<Database>;
-  brand: BrandKey;
-  session: Session;
-  now: Date;
-  ip: string | null;
-};
+import { decodeBase64, PICTURE_TOO_LARGE, PICTURE_TYPE_REFUSED } from '../../shared/pictures';
+import type { SignedInContext } from '../../shared/request-context';
 
 /** What GetByUserId adds to the names and titles (see docs/decisions.md). */
 export type AccountDetail = { contacts: boolean; picture: boolean };
@@ -39,8 +30,6 @@ export type AccountDetail = { contacts: boolean; picture: boolean };
 export const ACCOUNT_NOT_FOUND = 'No user account of this brand has this id.';
 export const STALE_ACCOUNT =
   'The account was changed since you opened it. Reload the page to see the changes, then save again.';
-export const PICTURE_TYPE_REFUSED = 'The picture must be a PNG, JPEG or WebP image.';
-export const PICTURE_TOO_LARGE = `The picture must be at most ${PICTURE_MAX_BYTES / 1_048_576} MB.`;
 
 /** The stable address of an account's picture: a new picture is a new address. */
 export const pictureUrl = (accountId: string, hash: string) =>
@@ -76,7 +65,7 @@ function present(
 
 /** GetByUserId: the user's account in the brand; yours, or anyone's for a security admin. */
 export async function accountByUserId(
-  ctx: AccountContext,
+  ctx: SignedInContext,
   userId: string,
   detail: AccountDetail,
 ): Promise<TUserAccount> {
@@ -90,7 +79,7 @@ export async function accountByUserId(
 }
 
 /** The account of the brand by id, when the caller may change it (404, then 403 otherwise). */
-async function editableAccount(ctx: AccountContext, id: string): Promise<UserAccountRow> {
+async function editableAccount(ctx: SignedInContext, id: string): Promise<UserAccountRow> {
   const row = await findAccountById(ctx.db, ctx.brand, id);
   if (!row) throw notFound(ACCOUNT_NOT_FOUND);
   if (!canEditAccount(ctx.session, row)) throw new HttpError(403, NOT_AUTHORIZED);
@@ -98,7 +87,7 @@ async function editableAccount(ctx: AccountContext, id: string): Promise<UserAcc
 }
 
 async function applyChanges(
-  ctx: AccountContext,
+  ctx: SignedInContext,
   row: UserAccountRow,
   version: number,
   changes: Partial<AccountChanges>,
@@ -127,7 +116,7 @@ async function applyChanges(
 
 /** save: names, titles and contacts, over the version the form was loaded at (409 if stale). */
 export async function saveAccount(
-  ctx: AccountContext,
+  ctx: SignedInContext,
   input: z.output<typeof ZUserAccountSave>,
 ): Promise<TUserAccount> {
   const row = await editableAccount(ctx, input.id);
@@ -137,7 +126,7 @@ export async function saveAccount(
 
 /** SetTitles: replaces the titles; a change of its own, so an open form's save then gets 409. */
 export async function setTitles(
-  ctx: AccountContext,
+  ctx: SignedInContext,
   id: string,
   titles: string[],
 ): Promise<TUserAccount> {
@@ -145,16 +134,9 @@ export async function setTitles(
   return applyChanges(ctx, row, row.version, { titles });
 }
 
-/** Decodes base64 (bare or a data URL); undefined when the text is not base64 at all. */
-export function decodeBase64(text: string): Buffer | undefined {
-  const bare = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(bare) || bare.length % 4 !== 0) return undefined;
-  return Buffer.from(bare, 'base64');
-}
-
 /** UpdatePicture: a PNG, JPEG or WebP image of at most PICTURE_MAX_BYTES, typed by its bytes. */
 export async function updatePicture(
-  ctx: AccountContext,
+  ctx: SignedInContext,
   id: string,
   data: string,
 ): Promise<TUserAccount> {

@@ -114,3 +114,15 @@ export function findPicture(
     .where('user_account_id', '=', userAccountId)
     .executeTakeFirst();
 }
+
+/** Every note the person pinned, oldest pin first. */
+export async function pinsOf(db: Kysely<Database>, userAccountId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('note_pin')
+    .select('note_id')
+    .where('user_account_id', '=', userAccountId)
+    .orderBy('created_at')
+    .orderBy('note_id')
+    .execute();
+  return rows.map((row) => row.note_id);
+}

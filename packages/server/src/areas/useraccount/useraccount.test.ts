@@ -9,7 +9,8 @@ import {
 import { apiHeaders, tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
-import { PICTURE_TYPE_REFUSED, STALE_ACCOUNT } from './useraccount.service';
+import { PICTURE_TYPE_REFUSED } from '../../shared/pictures';
+import { STALE_ACCOUNT } from './useraccount.service';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 

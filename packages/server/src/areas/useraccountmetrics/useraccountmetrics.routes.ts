@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { requirePrintKey } from '../../documents/print-key';
 import { HttpError } from '../../http/errors';
 import { serve } from '../../http/serve';
-import { callContext } from '../crmaccount/account-context';
+import { actorContext } from '../../shared/request-context';
 import { freshMetrics, generateMetrics, visibleMetrics } from './useraccountmetrics.service';
 
 /** The print scope of a person's metrics (print views of their hub data). */
@@ -13,7 +13,7 @@ export const METRICS_PRINT_SCOPE = 'userAccountMetrics';
 
 /** useraccountmetrics area: a person's counts, stored, fresh for 10 minutes by default. */
 export function registerUserAccountMetricsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const ctx = (request: FastifyRequest) => callContext(db, request);
+  const ctx = (request: FastifyRequest) => actorContext(request, db);
   const api = userAccountMetricsApi;
 
   serve(app, api.generate, async ({ params: { x }, query }, request) => {

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { BrandKey, TUserAccountMetrics } from '@portal/core';
 import { toJson, type Database } from '../../db/schema';
-import type { CallContext } from '../crmaccount/account-context';
+import { type ActorContext } from '../../shared/request-context';
 import { ownAccountIds } from '../crmaccount/crmaccount.policy';
-import { membershipOf } from '../usergroup/usergroup.store';
+import { membershipOf } from '../usergroup/usergroup.service';
 import { requireVisiblePerson } from '../useraccount/useraccount.policy';
 import { METRIC_PROVIDERS } from './metrics-registry';
 
@@ -98,7 +98,7 @@ export async function freshMetrics(
 
 /** The person must be one the caller may see (themselves, their people, admins). */
 export async function visibleMetrics(
-  ctx: CallContext,
+  ctx: ActorContext,
   userAccountId: string,
   read: () => Promise<TUserAccountMetrics>,
 ): Promise<TUserAccountMetrics> {

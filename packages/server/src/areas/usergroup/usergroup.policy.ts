@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
-import type { CallContext } from '../crmaccount/account-context';
+import { type ActorContext } from '../../shared/request-context';
 import { accountFacts, visibleAccountIds } from '../crmaccount/crmaccount.policy';
 
 /**
@@ -71,21 +71,21 @@ export async function groupFacts(
 
 /** A group the viewer may see (404 when missing or hidden from the viewer). */
 export async function requireVisibleGroup(
-  ctx: CallContext,
+  ctx: ActorContext,
   groupId: string,
 ): Promise<GroupAccessFacts> {
-  const facts = await groupFacts(ctx.db, ctx.brand, groupId, ctx.viewer);
-  if (!facts || !canSeeGroup(ctx.viewer, facts)) throw notFound(GROUP_NOT_FOUND);
+  const facts = await groupFacts(ctx.db, ctx.brand, groupId, ctx.actor);
+  if (!facts || !canSeeGroup(ctx.actor, facts)) throw notFound(GROUP_NOT_FOUND);
   return facts;
 }
 
 /** As `requireVisibleGroup`, then 403 unless the viewer may change it. */
 export async function requireManagedGroup(
-  ctx: CallContext,
+  ctx: ActorContext,
   groupId: string,
 ): Promise<GroupAccessFacts> {
   const facts = await requireVisibleGroup(ctx, groupId);
-  if (!canManageGroup(ctx.viewer, facts)) throw new HttpError(403, NOT_AUTHORIZED);
+  if (!canManageGroup(ctx.actor, facts)) throw new HttpError(403, NOT_AUTHORIZED);
   return facts;
 }
 

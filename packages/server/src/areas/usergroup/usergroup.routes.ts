@@ -11,8 +11,8 @@ import {
 import type { Database } from '../../db/schema';
 import { HttpError, sendError } from '../../http/errors';
 import { serve } from '../../http/serve';
-import { callContext } from '../crmaccount/account-context';
-import { decodeBase64 } from '../useraccount/useraccount.service';
+import { actorContext } from '../../shared/request-context';
+import { decodeBase64 } from '../../shared/pictures';
 import { cohortMemberIds, syncCohortClaims } from './cohort-claims';
 import {
   changeMembers,
@@ -55,7 +55,7 @@ function registerGroupPictureRoute(app: FastifyInstance, db: Kysely<Database>): 
  * object checks of core's group predicates decide what each person sees or changes.
  */
 export function registerUserGroupRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const ctx = (request: FastifyRequest) => callContext(db, request);
+  const ctx = (request: FastifyRequest) => actorContext(request, db);
   const api = userGroupApi;
 
   serve(app, api.ping, async () => ({ area: 'usergroup', status: 'ok' }));

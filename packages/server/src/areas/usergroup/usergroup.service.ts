@@ -20,11 +20,11 @@ import {
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
-import type { CallContext } from '../crmaccount/account-context';
-import { PICTURE_TOO_LARGE, PICTURE_TYPE_REFUSED } from '../useraccount/useraccount.service';
+import { type ActorContext } from '../../shared/request-context';
+import { PICTURE_TOO_LARGE, PICTURE_TYPE_REFUSED } from '../../shared/pictures';
 import { accountFacts } from '../crmaccount/crmaccount.policy';
 import { syncCohortClaims } from './cohort-claims';
-import { applyRecordedUses, issueEntityInviteCode } from './invite-joins';
+import { applyRecordedUses, issueEntityInviteCode } from '../invite-code/invite-joins';
 import {
   GROUP_NOT_FOUND,
   groupFacts,
@@ -51,21 +51,24 @@ import {
   upsertGroupPicture,
 } from './usergroup-write.store';
 
+/** What other areas use of this area's rows. */
+export { membershipOf } from './usergroup.store';
+
 export const STALE_GROUP =
   'The group was changed since you opened it. Reload the page to see the changes, then save again.';
 
-async function present(ctx: CallContext, groups: StoredGroup[]): Promise<TUserGroup[]> {
+async function present(ctx: ActorContext, groups: StoredGroup[]): Promise<TUserGroup[]> {
   return Promise.all(
     groups.map(async (group) => {
-      const facts = await groupFacts(ctx.db, ctx.brand, group.id, ctx.viewer);
-      const manage = facts ? canManageGroup(ctx.viewer, facts) : false;
+      const facts = await groupFacts(ctx.db, ctx.brand, group.id, ctx.actor);
+      const manage = facts ? canManageGroup(ctx.actor, facts) : false;
       return { ...group, abilities: { edit: manage, manageMembers: manage, delete: manage } };
     }),
   );
 }
 
 /** {id}: one group (404 when missing or not visible). */
-export async function getGroup(ctx: CallContext, id: string): Promise<TUserGroup> {
+export async function getGroup(ctx: ActorContext, id: string): Promise<TUserGroup> {
   await requireVisibleGroup(ctx, id);
   const [group] = await present(ctx, await loadGroups(ctx.db, ctx.brand, [id]));
   if (!group) throw notFound(GROUP_NOT_FOUND);
@@ -73,8 +76,8 @@ export async function getGroup(ctx: CallContext, id: string): Promise<TUserGroup
 }
 
 /** GetByIds: the visible groups among the ids. */
-export async function getGroups(ctx: CallContext, ids: readonly string[]): Promise<TUserGroup[]> {
-  const visible = await visibleGroupIds(ctx.db, ctx.brand, ctx.viewer);
+export async function getGroups(ctx: ActorContext, ids: readonly string[]): Promise<TUserGroup[]> {
+  const visible = await visibleGroupIds(ctx.db, ctx.brand, ctx.actor);
   const allowed = visible === 'all' ? ids : ids.filter((id) => visible.includes(id));
   const groups = await loadGroups(ctx.db, ctx.brand, allowed);
   const byId = new Map(groups.map((g) => [g.id, g]));
@@ -86,17 +89,17 @@ export async function getGroups(ctx: CallContext, ids: readonly string[]): Promi
 
 /** search and GetByAccountIds: a page of the visible groups. */
 export async function findGroups(
-  ctx: CallContext,
+  ctx: ActorContext,
   query: z.output<typeof ZUserGroupSearch>,
   crmAccountIds: readonly string[] = [],
 ): Promise<PagedResult<TUserGroupRow>> {
-  const visible = await visibleGroupIds(ctx.db, ctx.brand, ctx.viewer);
+  const visible = await visibleGroupIds(ctx.db, ctx.brand, ctx.actor);
   return searchGroups(ctx.db, ctx.brand, { ...query, crmAccountIds }, visible);
 }
 
 /** GetDetailView: the group and one page of its members. */
 export async function detailView(
-  ctx: CallContext,
+  ctx: ActorContext,
   query: z.output<typeof ZUserGroupDetailQuery>,
 ): Promise<TUserGroupDetailView> {
   const group = await getGroup(ctx, query.userGroupId);
@@ -108,7 +111,7 @@ export async function detailView(
  * their own areas' calls with these user account ids.
  */
 export async function teamDashboard(
-  ctx: CallContext,
+  ctx: ActorContext,
   query: z.output<typeof ZUserGroupDetailQuery>,
 ): Promise<PagedResult<TUserGroupMember>> {
   await requireVisibleGroup(ctx, query.userGroupId);
@@ -117,7 +120,7 @@ export async function teamDashboard(
 
 /** upsert: a new group (defaults of the spec) or a change over its version. */
 export async function saveGroup(
-  ctx: CallContext,
+  ctx: ActorContext,
   input: z.output<typeof ZUserGroupSave>,
 ): Promise<TUserGroup> {
   if (input.id) {
@@ -126,7 +129,7 @@ export async function saveGroup(
     const facts = await Promise.all(
       input.crmAccountIds.map((id) => accountFacts(ctx.db, ctx.brand, [id])),
     );
-    if (!canCreateGroup(ctx.viewer, facts)) throw new HttpError(403, NOT_AUTHORIZED);
+    if (!canCreateGroup(ctx.actor, facts)) throw new HttpError(403, NOT_AUTHORIZED);
   }
   const id = await ctx.db.transaction().execute(async (db) => {
     let saved = input.id;
@@ -146,9 +149,9 @@ export async function saveGroup(
     const trainers =
       !input.id &&
       input.trainerUserAccountIds.length === 0 &&
-      ctx.viewer.userAccountId &&
+      ctx.actor.userAccountId &&
       !hasGlobalDataAccess(ctx.session)
-        ? [ctx.viewer.userAccountId]
+        ? [ctx.actor.userAccountId]
         : input.trainerUserAccountIds;
     await replaceGroupAccounts(db, ctx.brand, saved, input.crmAccountIds);
     await replaceGroupPeople(db, ctx.brand, saved, 'trainer', trainers, ctx.now);
@@ -161,7 +164,7 @@ export async function saveGroup(
   return getGroup(ctx, id);
 }
 
-async function memberIds(ctx: CallContext, groupId: string): Promise<string[]> {
+async function memberIds(ctx: ActorContext, groupId: string): Promise<string[]> {
   const rows = await ctx.db
     .selectFrom('user_group_person')
     .select('user_account_id')
@@ -173,7 +176,7 @@ async function memberIds(ctx: CallContext, groupId: string): Promise<string[]> {
 
 /** AddMember/{id} and RemoveMember/{id}: people by id or e-mail; cohort claims follow. */
 export async function changeMembers(
-  ctx: CallContext,
+  ctx: ActorContext,
   groupId: string,
   change: z.output<typeof ZGroupMemberChange>,
   action: 'add' | 'remove',
@@ -201,18 +204,18 @@ export async function changeMembers(
 
 /** GetMembership/{userAccountId}: the person's groups that the caller may see. */
 export async function membership(
-  ctx: CallContext,
+  ctx: ActorContext,
   userAccountId: string,
 ): Promise<TGroupMembership[]> {
   const groups = await membershipOf(ctx.db, ctx.brand, userAccountId);
-  if (userAccountId === ctx.viewer.userAccountId) return groups;
-  const visible = await visibleGroupIds(ctx.db, ctx.brand, ctx.viewer);
+  if (userAccountId === ctx.actor.userAccountId) return groups;
+  const visible = await visibleGroupIds(ctx.db, ctx.brand, ctx.actor);
   return visible === 'all' ? groups : groups.filter((g) => visible.includes(g.userGroupId));
 }
 
 /** GenerateInviteCode/{id}/{flag}: the group's code; with the flag a new one replaces it. */
 export async function groupInviteCode(
-  ctx: CallContext,
+  ctx: ActorContext,
   groupId: string,
   replace: boolean,
 ): Promise<{ inviteCode: string }> {
@@ -251,7 +254,7 @@ export async function groupInviteCode(
  * everyone who used the code before joins the group now.
  */
 export async function tieInviteCodeToGroup(
-  ctx: CallContext,
+  ctx: ActorContext,
   inviteCodeId: string,
   groupId: string,
 ): Promise<{ applied: number }> {
@@ -270,10 +273,10 @@ export async function tieInviteCodeToGroup(
 }
 
 /** DeleteUserGroup/{id} and DELETE {id}: false when nothing was deleted. */
-export async function removeGroup(ctx: CallContext, id: string): Promise<boolean> {
-  const facts = await groupFacts(ctx.db, ctx.brand, id, ctx.viewer);
+export async function removeGroup(ctx: ActorContext, id: string): Promise<boolean> {
+  const facts = await groupFacts(ctx.db, ctx.brand, id, ctx.actor);
   if (!facts) return false;
-  if (!canManageGroup(ctx.viewer, facts)) throw new HttpError(403, NOT_AUTHORIZED);
+  if (!canManageGroup(ctx.actor, facts)) throw new HttpError(403, NOT_AUTHORIZED);
   const members = await memberIds(ctx, id);
   const removed = await ctx.db.transaction().execute((db) => deleteGroup(db, ctx.brand, id));
   await syncCohortClaims(ctx.db, members, ctx.now);
@@ -282,7 +285,7 @@ export async function removeGroup(ctx: CallContext, id: string): Promise<boolean
 
 /** UpdatePicture/{id}: PNG, JPEG or WebP (typed by its bytes), as for user accounts. */
 export async function updateGroupPicture(
-  ctx: CallContext,
+  ctx: ActorContext,
   id: string,
   bytes: Buffer,
 ): Promise<TUserGroup> {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { webConfigApi, type BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve, serveOnReply } from '../../http/serve';
-import { AUDIT_ACTIONS, recordAudit } from '../auth/audit';
+import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
 import type { CachedAppConfig, WebConfigCache } from './webconfig.service';
 import { setFeatures } from './webconfig.store';
 

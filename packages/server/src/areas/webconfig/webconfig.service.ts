@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig, BrandKey } from '@portal/core';
 
+/** What other areas use of this area's rows. */
+export { findPages, loadAppConfig } from './webconfig.store';
+
 /**
  * A brand's configuration with its JSON bytes and entity tag, ready to send. The body is kept
  * encoded: a string would be measured and encoded to UTF-8 again on every response.

@@ -14,9 +14,8 @@ import {
   isSameOriginPath,
   type TSignInAnswer,
 } from '@portal/core';
-import { linkOrigin } from '../../areas/auth/auth.routes';
-import type { AuthContext } from '../../areas/auth/auth-context';
-import { findUserById } from '../../areas/auth/auth.store';
+import { requestContext } from '../../shared/request-context';
+import { findUserById } from '../identity-users.store';
 import { inUniformTime } from '../../areas/auth/uniform-timing';
 import {
   issueSmsPasscode,
@@ -36,6 +35,7 @@ import {
   phoneEnding,
   secondFactorPhone,
 } from './second-factor';
+import type { RequestContext } from '../../shared/request-context';
 
 export const {
   invalidCredentials: INVALID_CREDENTIALS,
@@ -50,7 +50,7 @@ type InteractionKit = {
   throttle: (name: string) => onRequestAsyncHookHandler;
   providers: OidcProviders;
   deps: OidcDeps;
-  context: (request: FastifyRequest) => AuthContext;
+  context: (request: FastifyRequest) => RequestContext;
   features: (request: FastifyRequest) => Promise<Readonly<Record<string, boolean>>>;
 };
 
@@ -222,14 +222,8 @@ export function registerInteractionApi(
     throttle: (name) => loginThrottle(deps.db, name, app.portal.config.signInRateLimit),
     providers,
     deps,
-    context: (request) => ({
-      db: deps.db,
-      brand: request.brand,
-      origin: linkOrigin(request, app.portal.config),
-      now: new Date(),
-      ip: request.ip,
-      actorUserId: null,
-    }),
+    // The sign-in steps act for nobody yet, whatever token the browser may send along.
+    context: (request) => ({ ...requestContext(request, deps.db), session: null }),
     features: async (request) => (await app.portal.webConfig.get(request.brand)).config.features,
   };
   registerFirstFactors(app, kit);

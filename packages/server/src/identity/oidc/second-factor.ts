@@ -1,6 +1,6 @@
 import type { Interaction } from 'oidc-provider';
 import { isFeatureEnabled } from '@portal/core';
-import type { IdentityUser } from '../../areas/auth/auth.store';
+import type { IdentityUser } from '../identity-users.store';
 
 /** Where a sign-in that waits for its texted code keeps that state: in its interaction. */
 const PENDING_KEY = 'pendingSecondFactor';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRAND_KEYS } from '@portal/core';
 import { processStatusUpdates } from '../../areas/tractionplancheckup/checkup-process.service';
-import { brandOrigin } from '../../areas/profile-participant/profile-context';
+import { brandOrigin } from '../../shared/request-context';
 import { defineJob } from '../job-definition';
 
 /** Daily at 13:30 UTC: the checkups' status-update e-mails due on this weekday. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRAND_KEYS, type BrandKey } from '@portal/core';
-import { brandOrigin } from '../../areas/profile-participant/profile-context';
+import { brandOrigin } from '../../shared/request-context';
 import type { EventRun } from '../../areas/event/event-notify';
 import {
   sendCoachingSessionReminders,

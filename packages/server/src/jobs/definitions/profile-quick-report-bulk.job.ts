@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRAND_KEYS, zGuid } from '@portal/core';
-import { brandOrigin } from '../../areas/profile-participant/profile-context';
+import { brandOrigin } from '../../shared/request-context';
 import { createQuickReportsInBulk } from '../../areas/profile-report/report-quick.service';
 import { defineJob } from '../job-definition';
 
@@ -29,6 +29,8 @@ export const profileQuickReportBulkJob = defineJob({
         session: { userId: payload.userId, email: '', emailVerified: true, claims: [], roles: [] },
         now: new Date(),
         origin: brandOrigin(context.config, payload.brand),
+        ip: null,
+        log: context.log,
         locale: 'en-us',
         config: context.config,
       },

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { genericAreaApi, type PagedResult } from '@portal/core';
-import { apiHeaders, tokenFor } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { registerGenericArea } from './generic.routes';
-import type { AreaScope, AreaStore } from './generic.store';
+import { apiHeaders, tokenFor } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerGenericArea, type AreaScope, type AreaStore } from './generic-area';
 
 type Note = { id: string; brand: string; title: string };
 const zNoteInput = z.object({ id: z.string().optional(), title: z.string().min(1) });

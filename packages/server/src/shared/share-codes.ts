@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { INVITE_CODE_ALPHABET } from '@portal/core';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
 /**
  * Share codes name a person's shared pages (`myevents/{shareCode}`, `mysurveys/{shareCode}`)

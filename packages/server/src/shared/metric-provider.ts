@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
 /**
  * A count another feature adds to a person's metrics (plans, profiles, events); it lands in

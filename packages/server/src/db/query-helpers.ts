@@ -1,19 +1,4 @@
-import type { BrandKey, PagedQuery, PagedResult, Session } from '@portal/core';
-
-/** Who asks and for which brand: a store of brand-scoped data reads and writes only this brand. */
-export type AreaScope = { brand: BrandKey; session: Session | null };
-
-/** What an area's store offers to the generic operations. */
-export type AreaStore<T, Input> = {
-  search: (scope: AreaScope, query: PagedQuery) => Promise<PagedResult<T>>;
-  getById: (scope: AreaScope, id: string) => Promise<T | undefined>;
-  getByIds: (scope: AreaScope, ids: readonly string[]) => Promise<T[]>;
-  getAll: (scope: AreaScope) => Promise<T[]>;
-  /** Inserts when the input has no id (or an unknown one), updates otherwise. */
-  upsert: (scope: AreaScope, input: Input) => Promise<T>;
-  /** True when a record was deleted. */
-  remove: (scope: AreaScope, id: string) => Promise<boolean>;
-};
+import type { PagedQuery } from '@portal/core';
 
 /** The rows of one page: offset and limit of a paged query. */
 export function pageWindow(query: PagedQuery): { offset: number; limit: number } {

@@ -1,9 +1,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { emptyPagedResult, isValidGuid, type GenericAreaApi } from '@portal/core';
-import { HttpError, notFound } from '../../http/errors';
-import { serve } from '../../http/serve';
-import { isUniqueViolation, type AreaScope, type AreaStore } from './generic.store';
+import {
+  emptyPagedResult,
+  isValidGuid,
+  type BrandKey,
+  type GenericAreaApi,
+  type PagedQuery,
+  type PagedResult,
+  type Session,
+} from '@portal/core';
+import { isUniqueViolation } from '../db/query-helpers';
+import { HttpError, notFound } from '../http/errors';
+import { serve } from '../http/serve';
+
+/** Who asks and for which brand: a store of brand-scoped data reads and writes only this brand. */
+export type AreaScope = { brand: BrandKey; session: Session | null };
+
+/** What an area's store offers to the generic operations. */
+export type AreaStore<T, Input> = {
+  search: (scope: AreaScope, query: PagedQuery) => Promise<PagedResult<T>>;
+  getById: (scope: AreaScope, id: string) => Promise<T | undefined>;
+  getByIds: (scope: AreaScope, ids: readonly string[]) => Promise<T[]>;
+  getAll: (scope: AreaScope) => Promise<T[]>;
+  /** Inserts when the input has no id (or an unknown one), updates otherwise. */
+  upsert: (scope: AreaScope, input: Input) => Promise<T>;
+  /** True when a record was deleted. */
+  remove: (scope: AreaScope, id: string) => Promise<boolean>;
+};
 
 export type GenericAreaOptions<T, S extends z.ZodType> = {
   /** The area's endpoints (core's genericAreaApi): paths, rules and the schema of upsert. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { toJson, type Database } from '../../db/schema';
+import { toJson, type Database } from '../db/schema';
+import type { RequestContext } from './request-context';
 
 /**
  * Security-relevant changes, as written to audit_log.action: the account flows, then the
@@ -92,4 +93,9 @@ export async function recordAudits(db: Kysely<Database>, entries: AuditEntry[]):
     const rows = entries.slice(start, start + AUDIT_BATCH).map(auditRow);
     await db.insertInto('audit_log').values(rows).execute();
   }
+}
+
+/** The audit fields every entry of a request shares: in which brand, from where, by whom. */
+export function auditSource(ctx: RequestContext) {
+  return { appName: ctx.brand, ip: ctx.ip, actorUserId: ctx.session?.userId ?? null };
 }

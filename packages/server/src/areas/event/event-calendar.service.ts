@@ -1,0 +1,28 @@
+import { buildIcs } from '@portal/core';
+import { CONTENT_TYPES } from '../../documents/send-file';
+import type { EventContext } from './event-context';
+import { readableEvent } from './event.service';
+
+/** The .ics file of an event the caller may read, in its time zone, with a reminder. */
+export async function calendarFile(ctx: EventContext, id: string) {
+  const event = await readableEvent(ctx, id);
+  if (!event.startDate) return undefined;
+  const text = buildIcs({
+    uid: `${event.id}@${new URL(ctx.origin).hostname}`,
+    summary: event.description ?? event.eventType?.name ?? 'Training event',
+    description: event.eventType?.name ?? null,
+    location: event.location,
+    url: event.virtualConferenceUrl,
+    start: new Date(event.startDate),
+    end: event.endDate ? new Date(event.endDate) : null,
+    timeZone: event.ianaLocationTimeZone,
+    organizer: event.trainerEmail ? { name: event.trainer, email: event.trainerEmail } : null,
+    stamp: ctx.now,
+    sequence: event.version,
+  });
+  return {
+    body: Buffer.from(text),
+    fileName: `${event.eventType?.name ?? 'event'}.ics`,
+    contentType: CONTENT_TYPES.ics,
+  };
+}

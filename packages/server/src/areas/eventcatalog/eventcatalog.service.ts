@@ -1,0 +1,2 @@
+/** What other areas use of this area's rows. */
+export { type CatalogItemRow, findCatalogItem } from './eventcatalog.store';
