@@ -136,33 +136,40 @@ export async function newestMessageOn(
   recipient: string,
   containing?: string,
 ): Promise<OutboxMail> {
+  // The newest message to the recipient, or, with `containing`, the newest of the last ten that
+  // says it (other tests write to the same demo people meanwhile).
   const newest = () =>
     page.evaluate(
-      async ({ key, brand: appName, to }) => {
+      async ({ key, brand: appName, to, text }) => {
         const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as {
           access_token: string;
         };
         const headers = { 'app-name': appName, authorization: `Bearer ${stored.access_token}` };
-        const query = new URLSearchParams({ text: to, pageSize: '1' });
+        const query = new URLSearchParams({ text: to, pageSize: text ? '10' : '1' });
         const found = (await (
           await fetch(`/api/messaging/Search?${query.toString()}`, { headers })
         ).json()) as { data: Array<{ id: string }> };
-        const first = found.data[0];
-        if (!first) return undefined;
-        return (await (
-          await fetch(`/api/messaging/PreviewMessage/${first.id}`, { headers })
-        ).json()) as OutboxMail;
+        for (const { id } of found.data) {
+          const mail = (await (
+            await fetch(`/api/messaging/PreviewMessage/${id}`, { headers })
+          ).json()) as OutboxMail;
+          if (!text || mail.bodyText.includes(text)) return mail;
+        }
+        return undefined;
       },
-      { key: storedUserKey(brand), brand, to: recipient },
+      { key: storedUserKey(brand), brand, to: recipient, text: containing ?? null },
     );
   let mail: OutboxMail | undefined;
   await expect
     .poll(
       async () => {
         mail = await newest();
-        return mail !== undefined && (!containing || mail.bodyText.includes(containing));
+        return mail !== undefined;
       },
-      { message: `a message to ${recipient}${containing ? ` saying "${containing}"` : ''}` },
+      {
+        message: `a message to ${recipient}${containing ? ` saying "${containing}"` : ''}`,
+        timeout: 20_000,
+      },
     )
     .toBe(true);
   return mail as OutboxMail;

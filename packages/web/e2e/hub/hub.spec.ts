@@ -116,7 +116,8 @@ test('ForceReload offers the reload with its message, or the standard one', asyn
   page,
   browser,
 }) => {
-  await connected(page, 'clientadmin@demo.example');
+  // Not the client admin: the sign-in tests lock that account on purpose.
+  await connected(page, 'security@demo.example');
   await push(browser, page, { name: 'ForceReload', message: 'Version 2 is here' });
   const notice = page.getByRole('dialog', { name: 'Version 2 is here' });
   await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();

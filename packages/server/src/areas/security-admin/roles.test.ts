@@ -35,7 +35,11 @@ describe.each(testEngines())('security admin: roles on %s', (engine) => {
 
   it('answers a role by id or by name in any case, with its claims; 404 when missing', async () => {
     const byName = (await call('GET', 'roles/byname/COACH')).json<TRoleDetail>();
-    expect(byName.claims.map((c) => c.claimType).sort()).toEqual(['profileViewer', 'trainer']);
+    expect(byName.claims.map((c) => c.claimType).sort()).toEqual([
+      'profileV2',
+      'profileViewer',
+      'trainer',
+    ]);
     expect((await call('GET', `roles/${byName.id}`)).json()).toEqual(byName);
     expect((await call('GET', `roles/${byName.id}/claims`)).json()).toEqual(byName.claims);
     expect((await call('GET', `roles/${MISSING}`)).statusCode).toBe(404);
