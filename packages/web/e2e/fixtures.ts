@@ -108,7 +108,7 @@ export async function signIn(
 export type OutboxMail = { id: string; recipient: string; subject: string; bodyText: string };
 
 /**
- * The newest message of the brand's outbox to `recipient` (with `containing` in its text, when
+ * The newest message of the brand's outbox to `recipient` (with `containing` in its subject or text, when
  * given: the newest may still be an earlier one while a queued e-mail is on its way), read through
  * the API as the developer (signed in through the UI in a browser context of its own). The outbox
  * is where every e-mail of the portal lands when no SMTP server is configured, as in these tests.
@@ -136,8 +136,8 @@ export async function newestMessageOn(
   recipient: string,
   containing?: string,
 ): Promise<OutboxMail> {
-  // The newest message to the recipient, or, with `containing`, the newest of the last ten that
-  // says it (other tests write to the same demo people meanwhile).
+  // The newest message to the recipient, or, with `containing`, the newest of the last ten whose
+  // subject or text says it (other tests write to the same demo people meanwhile).
   const newest = () =>
     page.evaluate(
       async ({ key, brand: appName, to, text }) => {
@@ -153,7 +153,7 @@ export async function newestMessageOn(
           const mail = (await (
             await fetch(`/api/messaging/PreviewMessage/${id}`, { headers })
           ).json()) as OutboxMail;
-          if (!text || mail.bodyText.includes(text)) return mail;
+          if (!text || `${mail.subject}\n${mail.bodyText}`.includes(text)) return mail;
         }
         return undefined;
       },

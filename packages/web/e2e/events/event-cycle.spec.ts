@@ -200,7 +200,12 @@ test('an event from catalog to certificate: invites, self-registration, check-in
       .getByRole('button', { name: 'E-mail me the invite' })
       .click();
     await toast(person, `The calendar invite was sent to ${PARTICIPANT}.`);
-    const mailed = await latestMessageTo(browser, brand, PARTICIPANT);
+    const mailed = await latestMessageTo(
+      browser,
+      brand,
+      PARTICIPANT,
+      `Open day ${run} for your calendar`,
+    );
     expect(mailed.subject).toMatch(/for your calendar$/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
