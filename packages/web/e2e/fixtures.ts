@@ -110,8 +110,9 @@ export type OutboxMail = { id: string; recipient: string; subject: string; bodyT
 /**
  * The newest message of the brand's outbox to `recipient` (with `containing` in its subject or
  * text, when given: the newest may still be an earlier one while a queued e-mail is on its way),
- * read through the API as the developer (signed in through the UI in a browser context of its own). The outbox
- * is where every e-mail of the portal lands when no SMTP server is configured, as in these tests.
+ * read through the API as the developer (signed in through the UI in a browser context of its
+ * own). The outbox is where every e-mail of the portal lands when no SMTP server is configured, as
+ * in these tests.
  */
 export async function latestMessageTo(
   browser: Browser,
