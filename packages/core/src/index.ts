@@ -261,6 +261,7 @@ export {
   json,
   jsonOf,
   pathParameters,
+  text,
   type Answer,
   type AnswerOf,
   type AnyEndpoint,
@@ -272,6 +273,7 @@ export {
   type JsonAnswer,
   type HttpMethod,
   type ParsedInput,
+  type TextAnswer,
 } from './api/endpoint';
 export { zAnyIdParams, zErrorBody, zFlagParam, zIdParams } from './api/params';
 export { API_CONTRACT, contractEndpoints, type ContractArea } from './api/index';

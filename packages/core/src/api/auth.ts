@@ -3,7 +3,9 @@ import { ZChangePasswordRequest } from '../validation/password';
 import {
   ZConfirmEmail,
   ZEmailOnly,
+  ZEncryptRequest,
   ZInteractionLogin,
+  ZLoginWith2faQuery,
   ZInteractionPasscode,
   ZPasswordCheck,
   ZRegisterRequest,
@@ -14,6 +16,7 @@ import {
   type TInteractionInfo,
   type TPasswordValidation,
   type TPreLoginInfo,
+  type TSecondFactorStatus,
   type TSignInAnswer,
 } from '../validation/sign-in';
 import { zEmail } from '../validation/email';
@@ -29,7 +32,7 @@ import {
   type TInviteRegistration,
 } from '../validation/invite-code';
 import type { PagedResult } from '../validation/paging';
-import { endpoint, json } from './endpoint';
+import { endpoint, json, text } from './endpoint';
 import { zIdParams } from './params';
 
 const accepted = json<TAccepted>('TAccepted');
@@ -146,6 +149,16 @@ export const authApi = {
     body: ZVerifyPasscode,
     answer: json<{ ok: boolean }>('{ ok: boolean }'),
   }),
+  // A failure of the encryption answers an empty string (error catalogue).
+  encrypt: endpoint({
+    method: 'POST',
+    path: '/api/auth/Encrypt',
+    access: 'anonymous',
+    summary:
+      'Encrypts text (AES-256-GCM) for a sign-in or registration redirect; an empty text when it fails.',
+    body: ZEncryptRequest,
+    answer: text,
+  }),
 };
 
 /**
@@ -187,6 +200,16 @@ export const authInteractionApi = {
     params: zUidParams,
     body: ZSecondFactorCode,
     answer: signInAnswer,
+  }),
+  // The spec's path, outside /api/auth; it reads the browser's interaction cookie.
+  loginWith2fa: endpoint({
+    method: 'GET',
+    path: '/api/account/LoginWith2fa',
+    access: 'anonymous',
+    summary:
+      "Whether this browser's sign-in awaits a texted code, and the page where it is entered.",
+    query: ZLoginWith2faQuery,
+    answer: json<TSecondFactorStatus>('TSecondFactorStatus'),
   }),
 };
 

@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { fillPath, pathParameters } from './endpoint';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import {
+  empty,
+  endpoint,
+  fillPath,
+  json,
+  pathParameters,
+  text,
+  type AnswerOf,
+  type ParsedInput,
+} from './endpoint';
 import { zFlagParam } from './params';
 
 describe('pathParameters', () => {
@@ -39,5 +49,38 @@ describe('zFlagParam', () => {
     expect(zFlagParam.parse(' TRUE ')).toBe(true);
     expect(zFlagParam.parse('0')).toBe(false);
     expect(zFlagParam.safeParse('yes').success).toBe(false);
+  });
+});
+
+describe('answer kinds', () => {
+  const encrypt = endpoint({
+    method: 'POST',
+    path: '/api/test/Encrypt',
+    access: 'anonymous',
+    summary: 'A text answer.',
+    body: z.object({ data: z.string() }),
+    answer: text,
+  });
+
+  it('types a text answer as a string, beside JSON and empty answers', () => {
+    expect(encrypt.answer).toEqual({ kind: 'text' });
+    expectTypeOf<AnswerOf<typeof encrypt>>().toEqualTypeOf<string>();
+    expectTypeOf<ParsedInput<typeof encrypt>>().toEqualTypeOf<{ body: { data: string } }>();
+    const read = endpoint({
+      method: 'GET',
+      path: '/api/test/Read',
+      access: 'any',
+      summary: 'A JSON answer.',
+      answer: json<{ n: number }>('{ n }'),
+    });
+    expectTypeOf<AnswerOf<typeof read>>().toEqualTypeOf<{ n: number }>();
+    const done = endpoint({
+      method: 'DELETE',
+      path: '/api/test/Done',
+      access: 'any',
+      summary: 'No answer.',
+      answer: empty,
+    });
+    expectTypeOf<AnswerOf<typeof done>>().toEqualTypeOf<void>();
   });
 });

@@ -26,7 +26,9 @@ export type JsonAnswer<T> = {
 export type FileAnswer = { kind: 'file' };
 /** No body (204). */
 export type EmptyAnswer = { kind: 'empty' };
-export type Answer<T = unknown> = JsonAnswer<T> | FileAnswer | EmptyAnswer;
+/** Plain text (`text/plain; charset=utf-8`), for the spec's calls that answer a bare string. */
+export type TextAnswer = { kind: 'text' };
+export type Answer<T = unknown> = JsonAnswer<T> | FileAnswer | EmptyAnswer | TextAnswer;
 
 /** A JSON answer of type `T`, named in the description (`json<TNote>('TNote')`). */
 export const json = <T>(typeName: string): JsonAnswer<T> => ({ kind: 'json', typeName });
@@ -43,6 +45,7 @@ export const jsonOf = <S extends z.ZodType>(
 
 export const file: FileAnswer = { kind: 'file' };
 export const empty: EmptyAnswer = { kind: 'empty' };
+export const text: TextAnswer = { kind: 'text' };
 
 /**
  * One /api endpoint: the single source of its method, path, access, inputs and answer. The
@@ -104,9 +107,15 @@ export type ParsedInput<E extends AnyEndpoint> = DefinedParts<{
 
 type DefinedParts<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
 
-/** The answer's type for JSON answers; files and empty answers are the transport's business. */
+/** The answer's type for JSON and text answers; files are the transport's business. */
 export type AnswerOf<E extends AnyEndpoint> =
-  E['answer'] extends JsonAnswer<infer T> ? T : E['answer'] extends EmptyAnswer ? void : never;
+  E['answer'] extends JsonAnswer<infer T>
+    ? T
+    : E['answer'] extends TextAnswer
+      ? string
+      : E['answer'] extends EmptyAnswer
+        ? void
+        : never;
 
 /** The names of a path's parameters, in order: `/a/:id/:x?` gives ['id', 'x']. */
 export function pathParameters(path: string): { name: string; optional: boolean }[] {

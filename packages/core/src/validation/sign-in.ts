@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSameOriginPath } from '../domain/redirect';
 import { zEmail } from './email';
 import { zGuid } from './guid';
 import { zOptionalInviteCode } from './invite-code';
@@ -53,6 +54,27 @@ export type TInteractionPasscode = z.input<typeof ZInteractionPasscode>;
 /** POST interaction/{uid}/mfa: the texted code of the second factor. */
 export const ZSecondFactorCode = z.object({ code: zPasscode });
 
+/**
+ * GET api/account/LoginWith2fa: `rememberMe` replaces the choice made with the password;
+ * `returnUrl` must be a path of this site.
+ */
+export const ZLoginWith2faQuery = z.object({
+  rememberMe: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  returnUrl: z.string().refine(isSameOriginPath, 'must be a path of this site').optional(),
+});
+
+/** LoginWith2fa's answer: whether a texted code is awaited in this browser, and its page. */
+export type TSecondFactorStatus = {
+  required: boolean;
+  phoneEnding: string | null;
+  rememberMe: boolean;
+  page: string | null;
+  returnUrl: string | null;
+};
+
 /** POST Register; `inviteCode` when the person registers through an invitation. */
 export const ZRegisterRequest = z.object({
   email: zEmail,
@@ -105,6 +127,15 @@ export type TSignInAnswer = { redirectTo: string } | { secondFactor: { phoneEndi
 
 /** ValidatePassword and HashPassword: a password to check (in the body or the path). */
 export const ZPasswordCheck = z.object({ password: zSecret });
+/**
+ * POST Encrypt: text to encrypt for a sign-in or registration redirect; `IsBase64Encoded` when
+ * `data` is base64 of the bytes (the spec's field names).
+ */
+export const ZEncryptRequest = z.object({
+  data: z.string(),
+  IsBase64Encoded: z.boolean().optional(),
+});
+
 /** ForgotPassword, SendEmailPasscode: an address. */
 export const ZEmailOnly = z.object({ email: zEmail });
 /** ConfirmEmail: the link's user and code. */

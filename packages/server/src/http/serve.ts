@@ -25,7 +25,8 @@ export type ServeOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'onRequest'
 /**
  * Registers the route of a contract endpoint: its method, path, access rule, feature and
  * verified-e-mail flag come from the definition, and its params, query and body are parsed by
- * the definition's schemas (400 with the fields otherwise) before the handler runs.
+ * the definition's schemas (400 with the fields otherwise) before the handler runs. A text
+ * answer goes out as `text/plain; charset=utf-8`.
  */
 export function serve<E extends AnyEndpoint>(
   app: FastifyInstance,
@@ -69,6 +70,8 @@ function register<E extends AnyEndpoint>(
       if (endpoint.params) input.params = parseInput(endpoint.params, request.params);
       if (endpoint.query) input.query = parseInput(endpoint.query, request.query);
       if (endpoint.body) input.body = parseInput(endpoint.body, request.body);
+      // A failure still answers JSON: the error handler sets its own type.
+      if (endpoint.answer.kind === 'text') reply.type('text/plain; charset=utf-8');
       // The keys set above are exactly those ParsedInput<E> has.
       return handler(input as ParsedInput<E>, request, reply);
     },

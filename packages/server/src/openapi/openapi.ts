@@ -98,6 +98,11 @@ function answers(route: ApiRouteRecord, endpoint: AnyEndpoint | undefined) {
     };
   } else if (answer.kind === 'empty') {
     success['204'] = { description: 'Done; no body.' };
+  } else if (answer.kind === 'text') {
+    success['200'] = {
+      description: 'Plain text.',
+      content: { 'text/plain': { schema: { type: 'string' } } },
+    };
   } else {
     const schema = answer.schema
       ? jsonSchema(answer.schema, 'output')

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { endpoint, file, json } from '@portal/core';
+import { endpoint, file, json, text } from '@portal/core';
 import { testApi } from '../test/render-app';
 import { call, download } from './call';
 
@@ -31,6 +31,15 @@ const pdf = endpoint({
   answer: file,
 });
 
+const encrypt = endpoint({
+  method: 'POST',
+  path: '/api/test/Encrypt',
+  access: 'anonymous',
+  summary: 'A test text.',
+  body: z.object({ data: z.string() }),
+  answer: text,
+});
+
 describe('calls by endpoint', () => {
   it('fill the path, encoding each parameter and leaving out an absent optional one', async () => {
     const api = testApi(async () => ({ ok: true }));
@@ -54,6 +63,19 @@ describe('calls by endpoint', () => {
   it('refuse a call without a required path parameter', () => {
     const api = testApi(async () => ({ ok: true }));
     expect(() => call(api, put, { params: { id: '' }, body: { name: 'n' } })).toThrow(/needs/);
+  });
+
+  it('answer a text endpoint with its string, through the text transport', async () => {
+    const api = testApi(async () => ({ ok: true }));
+    api.text = vi.fn(async () => 'sealed');
+    const answer: string = await call(api, encrypt, { body: { data: 'x' } });
+    expect(answer).toBe('sealed');
+    expect(api.text).toHaveBeenCalledWith('POST', '/api/test/Encrypt', {
+      query: undefined,
+      body: { data: 'x' },
+      signal: undefined,
+    });
+    expect(api.post).not.toHaveBeenCalled();
   });
 
   it('download files through the file transport', async () => {

@@ -150,6 +150,23 @@ describe('api client files', () => {
       message: 'Set CHROMIUM_PATH.',
     });
   });
+
+  it('answers a text call as the text itself, the empty text included', async () => {
+    const plain = (body: string) =>
+      new Response(body, { status: 200, headers: { 'content-type': 'text/plain' } });
+    const { client, calls } = setup([plain('c2VjcmV0'), plain('')]);
+    await expect(client.text('POST', '/api/x', { body: { data: 'a' } })).resolves.toBe('c2VjcmV0');
+    expect(calls[0]?.headers).toMatchObject({
+      Accept: 'text/plain',
+      'Content-Type': 'application/json',
+    });
+    await expect(client.text('POST', '/api/x')).resolves.toBe('');
+  });
+
+  it('throws the error shape of a failed text call', async () => {
+    const { client } = setup([json(400, { message: 'The request is not valid.' })]);
+    await expect(client.text('POST', '/api/x')).rejects.toMatchObject({ status: 400 });
+  });
 });
 
 describe('fileNameOf', () => {

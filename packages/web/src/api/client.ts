@@ -29,6 +29,8 @@ export type ApiClient = {
   del: <T>(path: string) => Promise<T>;
   /** A call that answers a file (PDF, zip, DOCX, CSV) instead of JSON. */
   file: (method: string, path: string, options?: RequestOptions) => Promise<ApiFile>;
+  /** A call that answers plain text (an empty answer is the empty string). */
+  text: (method: string, path: string, options?: RequestOptions) => Promise<string>;
 };
 
 /** Dates inside bodies travel as ISO text; JSON.stringify already calls Date.toJSON. */
@@ -121,11 +123,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { blob: await response.blob(), fileName };
   }
 
+  async function text(method: string, path: string, req: RequestOptions = {}): Promise<string> {
+    return (await call(method, path, req, 'text/plain')).text();
+  }
+
   return {
     request,
     get: (path, query, signal) => request('GET', path, { query, signal }),
     post: (path, body) => request('POST', path, { body }),
     del: (path) => request('DELETE', path),
     file,
+    text,
   };
 }

@@ -42,6 +42,7 @@ export function testApi(get: Answer, send?: Answer): ApiClient {
     post: (send ? vi.fn(send) : vi.fn()) as ApiClient['post'],
     del: (send ? vi.fn((path: string) => send(path)) : vi.fn()) as ApiClient['del'],
     file: vi.fn(),
+    text: vi.fn(),
   };
 }
 

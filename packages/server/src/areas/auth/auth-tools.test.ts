@@ -80,13 +80,24 @@ describe.each(testEngines())('password tools, pre-login info and Encrypt on %s',
       body: { data: 'login|/plans', IsBase64Encoded: false },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const key = encryptionKeyFrom(ENCRYPTION_KEY, t.app.portal.keys.current().privateKey);
     expect(decryptData(key, res.body).toString('utf8')).toBe('login|/plans');
     const bad = await callAuth(t.app, 'POST', 'Encrypt', {
       body: { data: '***', IsBase64Encoded: true },
     });
     expect(bad.statusCode).toBe(200);
+    expect(bad.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(bad.body).toBe('');
+  });
+
+  it('refuses an Encrypt body of another shape, answering the error shape in JSON', async () => {
+    for (const body of [{}, { data: 7 }, { data: 'x', IsBase64Encoded: 'yes' }]) {
+      const res = await callAuth(t.app, 'POST', 'Encrypt', { body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json<{ errors: unknown[] }>().errors.length).toBeGreaterThan(0);
+    }
   });
 
   it('declares an access rule on every auth route', () => {

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { authApi, isSecurityAdmin } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { HttpError, parseInput } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { routeLimit } from '../../http/shared-rate-limit';
 import { requestContext, type RequestContext } from '../../shared/request-context';
 import { NOT_AUTHORIZED, SIGN_IN_REQUIRED } from '../../http/api-guard';
@@ -16,8 +15,6 @@ import { hashPassword } from '../../identity/passwords';
 import { preLoginInfo } from './pre-login.service';
 import { confirmEmail, register, sendConfirmationEmail } from './registration.service';
 import { inUniformTime } from './uniform-timing';
-
-const zEncrypt = z.object({ data: z.string(), IsBase64Encoded: z.boolean().optional() });
 
 type RouteKit = {
   db: Kysely<Database>;
@@ -108,12 +105,11 @@ function registerAccountRoutes(app: FastifyInstance, kit: RouteKit): void {
 
 function registerSignInHelpRoutes(app: FastifyInstance, kit: RouteKit, encryptionKey: Buffer) {
   const { context, limit } = kit;
-  // A failure answers an empty string (error catalogue); the cause goes to the log.
-  app.post('/api/auth/Encrypt', { config: { access: 'anonymous' } }, async (request, reply) => {
-    reply.type('text/plain; charset=utf-8');
+  // A failure of the encryption answers an empty string (error catalogue); the cause goes to
+  // the log. A body that is not the request's shape is refused (400) like any other input.
+  serve(app, authApi.encrypt, async ({ body }, request) => {
     try {
-      const { data, IsBase64Encoded } = parseInput(zEncrypt, request.body);
-      return encryptData(encryptionKey, data, IsBase64Encoded ?? false);
+      return encryptData(encryptionKey, body.data, body.IsBase64Encoded ?? false);
     } catch (error) {
       request.log.warn({ err: error }, 'encrypt failed');
       return '';

@@ -6,12 +6,10 @@ import type {
 } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
-import { z } from 'zod';
 import {
   SIGN_IN_MESSAGES,
   authInteractionApi as api,
   isFeatureEnabled,
-  isSameOriginPath,
   type TSignInAnswer,
 } from '@portal/core';
 import { requestContext } from '../../shared/request-context';
@@ -22,7 +20,7 @@ import {
   verifyPasscode,
   verifySmsPasscode,
 } from '../../areas/auth/passcode.service';
-import { HttpError, parseInput } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { serve } from '../../http/serve';
 import { loginThrottle } from './login-throttle';
 import { isLockedOut } from './oidc-account';
@@ -181,35 +179,24 @@ function registerSecondFactor(app: FastifyInstance, kit: InteractionKit): void {
   // browser, and where is its page. rememberMe, when given, replaces the choice made with the
   // password; returnUrl is accepted only as a path of this site (the app's sign-in state, not
   // the server, carries where the person lands afterwards).
-  const query = z.object({
-    rememberMe: z
-      .enum(['true', 'false'])
-      .transform((v) => v === 'true')
-      .optional(),
-    returnUrl: z.string().refine(isSameOriginPath, 'must be a path of this site').optional(),
+  serve(app, api.loginWith2fa, async ({ query }, request, reply) => {
+    const { rememberMe, returnUrl = null } = query;
+    const { details } = await cookieInteraction(kit, request, reply);
+    const pending = pendingSecondFactor(details);
+    if (!pending) {
+      return { required: false, phoneEnding: null, rememberMe: false, page: null, returnUrl };
+    }
+    if (rememberMe !== undefined && rememberMe !== pending.remember) {
+      await awaitSecondFactor(details, { ...pending, remember: rememberMe });
+    }
+    return {
+      required: true,
+      phoneEnding: pending.phoneEnding,
+      rememberMe: rememberMe ?? pending.remember,
+      page: `/auth/mfalogin/${pending.phoneEnding}?interaction=${details.uid}`,
+      returnUrl,
+    };
   });
-  app.get(
-    '/api/account/LoginWith2fa',
-    { config: { access: 'anonymous' } },
-    async (request, reply) => {
-      const { rememberMe, returnUrl = null } = parseInput(query, request.query);
-      const { details } = await cookieInteraction(kit, request, reply);
-      const pending = pendingSecondFactor(details);
-      if (!pending) {
-        return { required: false, phoneEnding: null, rememberMe: false, page: null, returnUrl };
-      }
-      if (rememberMe !== undefined && rememberMe !== pending.remember) {
-        await awaitSecondFactor(details, { ...pending, remember: rememberMe });
-      }
-      return {
-        required: true,
-        phoneEnding: pending.phoneEnding,
-        rememberMe: rememberMe ?? pending.remember,
-        page: `/auth/mfalogin/${pending.phoneEnding}?interaction=${details.uid}`,
-        returnUrl,
-      };
-    },
-  );
 }
 
 /** The JSON API of the sign-in page: the interaction, its first factors and the texted code. */

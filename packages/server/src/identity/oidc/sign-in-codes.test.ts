@@ -252,6 +252,7 @@ describe.each(testEngines())('the SMS second factor on %s', (engine) => {
       returnUrl: '/plan',
     });
     expect((await ask('?returnUrl=https%3A%2F%2Fevil.example%2F')).status).toBe(400);
+    expect((await ask('?rememberMe=maybe')).status).toBe(400);
     const stranger = await browserFor(test.app).fetch(`${TEAMS}/api/account/LoginWith2fa`, {
       headers: { 'app-name': 'teams' },
     });
