@@ -303,6 +303,7 @@ export { tractionPlanApi } from './api/tractionplan';
 export { tractionPlanCheckupApi } from './api/tractionplancheckup';
 export { securityAdminApi } from './api/security-admin';
 export { userAccountApi } from './api/useraccount';
+export { userAccountAdminApi } from './api/useraccount-admin';
 export { userAccountMetricsApi } from './api/useraccountmetrics';
 export { authApi, authInteractionApi, inviteCodeApi } from './api/auth';
 export { userGroupApi } from './api/usergroup';

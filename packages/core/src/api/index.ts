@@ -22,6 +22,7 @@ import { profileReportApi } from './profile-report';
 import { tractionPlanApi } from './tractionplan';
 import { tractionPlanCheckupApi } from './tractionplancheckup';
 import { userAccountApi } from './useraccount';
+import { userAccountAdminApi } from './useraccount-admin';
 import { userAccountMetricsApi } from './useraccountmetrics';
 import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { securityAdminApi } from './security-admin';
@@ -60,7 +61,7 @@ export const API_CONTRACT = {
   profilereport: profileReportApi,
   tractionplan: tractionPlanApi,
   tractionplancheckup: tractionPlanCheckupApi,
-  useraccount: userAccountApi,
+  useraccount: { ...userAccountApi, ...userAccountAdminApi },
   useraccountmetrics: userAccountMetricsApi,
   usergroup: userGroupApi,
   webconfig: webConfigApi,

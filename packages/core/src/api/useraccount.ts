@@ -9,12 +9,18 @@ import {
   zShareCodeParams,
   type TUserAccount,
 } from '../validation/user-account';
+import { zEmail } from '../validation/email';
 import {
+  ZEmailList,
   ZFindUsers,
+  ZUserAccountIds,
+  type TAccountOwnerInfo,
   type THomeData,
+  type TShareCode,
   type TUserAccountMergeResult,
   type TUserAccountPage,
   type TUserAccountSummary,
+  type TUserGroupAddedDate,
 } from '../validation/user-account-admin';
 import { endpoint, json } from './endpoint';
 import { zFlagParam, zIdParams } from './params';
@@ -26,12 +32,22 @@ const zNoteIds = z
   .pipe(z.array(zGuid).max(100));
 
 const account = json<TUserAccount>('TUserAccount');
+const summary = json<TUserAccountSummary>('TUserAccountSummary');
+const summaries = json<TUserAccountSummary[]>('TUserAccountSummary[]');
+const yesNo = json<boolean>('boolean');
+
+/** f1: include e-mails and phone numbers; f2: include the picture's address; f3: the CRM accounts. */
+const zTwoFlags = z.object({ f1: zFlagParam, f2: zFlagParam });
+const zThreeFlags = zTwoFlags.extend({ f3: zFlagParam });
 
 /** The two user accounts of a merge: {a} merged into {b}. */
 const zMergePair = z.object({ a: zGuid, b: zGuid });
 const mergeResult = json<TUserAccountMergeResult>('TUserAccountMergeResult');
 
-/** The useraccount calls converted so far (the rest of the area is registered by hand). */
+/**
+ * The useraccount calls of the account page, the look-ups, share codes, the merge and the home
+ * data; the security admins' and integrators' calls are in `useraccount-admin.ts`.
+ */
 export const userAccountApi = {
   // f1: include e-mails and phone numbers; f2: include the picture's address.
   getByUserId: endpoint({
@@ -124,5 +140,119 @@ export const userAccountApi = {
     access: 'any',
     summary: "The caller's trainer or account owner, their accounts' awards and their groups.",
     answer: json<THomeData>('THomeData'),
+  }),
+  getByUserAccountId: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/GetByUserAccountId/:id/:f1/:f2/:f3',
+    access: 'any',
+    summary: 'A person the caller may see, as a summary (404 otherwise).',
+    params: zIdParams.extend(zThreeFlags.shape),
+    answer: summary,
+  }),
+  getByEmail: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/GetByEmail/:email/:f1/:f2/:f3',
+    access: 'any',
+    summary: 'The person the caller may see with this address (any case), or null.',
+    params: zThreeFlags.extend({ email: zEmail }),
+    answer: json<TUserAccountSummary | null>('TUserAccountSummary | null'),
+  }),
+  getByUserAccountIds: endpoint({
+    method: 'POST',
+    path: '/api/useraccount/GetByUserAccountIds/:f1/:f2',
+    access: 'any',
+    summary: 'The people of these ids the caller may see (the others are left out).',
+    params: zTwoFlags,
+    body: ZUserAccountIds,
+    answer: summaries,
+  }),
+  getByEmails: endpoint({
+    method: 'POST',
+    path: '/api/useraccount/GetByEmails/:f1/:f2/:f3',
+    access: 'any',
+    summary: 'The people of these addresses the caller may see (the others are left out).',
+    params: zThreeFlags,
+    body: ZEmailList,
+    answer: summaries,
+  }),
+  getUserGroupAddedDates: endpoint({
+    method: 'POST',
+    path: '/api/useraccount/GetUserGroupAddedDates/:x',
+    access: 'any',
+    summary: 'When each of these people joined group {x} (a group the caller may see).',
+    params: z.object({ x: zGuid }),
+    body: ZUserAccountIds,
+    answer: json<TUserGroupAddedDate[]>('TUserGroupAddedDate[]'),
+  }),
+  getDirectReportSuggestions: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/GetDirectReportSuggestions/:id',
+    access: 'any',
+    summary: 'Members of the groups this person leads (visible people, at most 50).',
+    params: zIdParams,
+    answer: summaries,
+  }),
+  getSupervisorSuggestions: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/GetSupervisorSuggestions/:id',
+    access: 'any',
+    summary: "The leaders and trainers of this person's groups (visible people, at most 50).",
+    params: zIdParams,
+    answer: summaries,
+  }),
+  getAccountOwner: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/GetAccountOwnerByUserAccountId/:id',
+    access: 'any',
+    summary: "A person's trainer, or else their CRM account's owner (null when neither).",
+    params: zIdParams,
+    query: z.object({ withImage: zFlagParam.default(false) }),
+    answer: json<TAccountOwnerInfo | null>('TAccountOwnerInfo | null'),
+  }),
+  getReportIdsByGroupId: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/GetReportIdsByGroupId/:id',
+    access: 'any',
+    summary: "The 360 report ids of a group's members (a group the caller may see).",
+    params: zIdParams,
+    answer: json<string[]>('string[]'),
+  }),
+  setProfileIntroduced: endpoint({
+    method: 'PUT',
+    path: '/api/useraccount/SetProfileIntroduced/:id',
+    access: 'any',
+    summary: 'Records that a person saw the 360 introduction (own account or security admin).',
+    params: zIdParams,
+    answer: yesNo,
+  }),
+  isUserInfoRefreshRequired: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/IsUserInfoRefreshRequired',
+    access: 'any',
+    summary: "Whether the caller's account lacks the names or address of their sign-in identity.",
+    answer: yesNo,
+  }),
+  getShareCode: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/GetShareCode/:id',
+    access: 'any',
+    summary: "A person's share code (made on first ask).",
+    params: zIdParams,
+    answer: json<TShareCode>('TShareCode'),
+  }),
+  getUserAccountIdByShareCode: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/GetUserAccountIdByShareCode/:code',
+    access: 'any',
+    summary: 'The user account a share code of this brand names.',
+    params: zShareCodeParams,
+    answer: json<Pick<TShareCode, 'userAccountId'>>("Pick<TShareCode, 'userAccountId'>"),
+  }),
+  generateShareCode: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/GenerateShareCode',
+    access: 'any',
+    summary: 'A fresh share code, not yet given to anyone.',
+    answer: json<Pick<TShareCode, 'shareCode'>>("Pick<TShareCode, 'shareCode'>"),
   }),
 };

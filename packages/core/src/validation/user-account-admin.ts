@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BatchStatus } from '../domain/enums';
 import { METRICS_FRESHNESS_MINUTES } from '../domain/constants';
 import type { TAward } from './crm-account';
+import { zEmail } from './email';
 import { zGuid } from './guid';
 import { zPagedQuery, type PagedResult } from './paging';
 import type { TGroupMembership } from './user-group';
@@ -45,6 +46,22 @@ export type TUserAccountPage = PagedResult<TUserAccountSummary>;
 /** POST /api/useraccount/GetByEmails/{f1}/{f2}/{f3}: addresses, compared without case. */
 export const ZEmailList = z.array(z.string().trim().toLowerCase().email()).max(1000);
 export const ZUserAccountIds = z.array(zGuid).max(1000);
+
+/** GetUserGroupAddedDates/{x}: when each of the asked people joined the group. */
+export type TUserGroupAddedDate = { userAccountId: string; addedUTC: string };
+
+/**
+ * GetOrCreateBasicUserAccount (and its api-key variant): the person an event or an integrator
+ * names by address; the address is kept in lower case.
+ */
+export const ZBasicUserAccount = z.object({
+  email: zEmail.transform((email) => email.toLowerCase()),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+});
+export type TBasicUserAccount = z.input<typeof ZBasicUserAccount>;
+/** Its answer: the account found or created. */
+export type TBasicUserAccountResult = { userAccountId: string; created: boolean };
 
 /** Merge/{from}/{to}: how many rows of each owned kind moved to the kept account. */
 export type TUserAccountMergeResult = {

@@ -5,12 +5,14 @@ import type { ApiRouteRecord } from '../http/fastify-types';
 import { jsonSchema, openApiPaths, type OpenApiDocument } from './openapi';
 
 /**
- * The areas converted whole, and where their routes live: every route under these comes from the
- * contract. `useraccount` is converted in part (the calls of the account, notes, accounts, home
- * and security pages).
+ * The areas and where their routes live: every route under these comes from the contract. Every
+ * /api route is on the contract but the description's own (`/api/openapi.json` and the reference
+ * page under `/api/reference`), which describe the contract rather than belong to it; the last
+ * test below holds that.
  */
 const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   apppage: ['/api/apppage/'],
+  auth: ['/api/auth/', '/api/account/'],
   crmaccount: ['/api/crmaccount/', '/api/admin/dashboard/'],
   documents: ['/api/documents/'],
   health: ['/api/health', '/api/ready'],
@@ -35,6 +37,7 @@ const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   profilereport: ['/api/profilereport/'],
   tractionplan: ['/api/tractionplan/'],
   tractionplancheckup: ['/api/tractionplancheckup/'],
+  useraccount: ['/api/useraccount/'],
   useraccountmetrics: ['/api/useraccountmetrics/'],
   usergroup: ['/api/usergroup/'],
   webconfig: ['/api/webconfig/'],
@@ -131,6 +134,16 @@ describe('the contract endpoints', () => {
     },
   );
 
+  it('leaves no /api route off the contract but those of the description itself', () => {
+    const off = routes.filter((r) => !r.endpoint).map((r) => `${r.method} ${r.url}`);
+    expect(off.sort()).toEqual([
+      'GET /api/openapi.json',
+      'GET /api/reference',
+      'GET /api/reference/:file',
+      'GET /api/reference/start.js',
+    ]);
+  });
+
   it.each(Object.entries(AREA_PREFIXES))(
     'area %s is covered: each of its routes comes from the contract',
     (_area, prefixes) => {
@@ -139,6 +152,38 @@ describe('the contract endpoints', () => {
       expect(inArea.filter((r) => !r.endpoint).map((r) => `${r.method} ${r.url}`)).toEqual([]);
     },
   );
+});
+
+describe('the answers', () => {
+  type Responses = Record<string, { content?: Record<string, { schema: unknown }> }>;
+  const responsesOf = (path: string, method: string) =>
+    doc.paths[path]?.[method]?.responses as Responses;
+
+  it('describes a text answer as a text/plain string, and its failures as the error shape', () => {
+    const encrypt = responsesOf('/api/auth/Encrypt', 'post');
+    expect(encrypt['200']?.content).toEqual({ 'text/plain': { schema: { type: 'string' } } });
+    expect(encrypt['400']?.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    });
+    const body = doc.paths['/api/auth/Encrypt']?.post?.requestBody as {
+      content: Record<string, { schema: { required: string[] } }>;
+    };
+    expect(body.content['application/json']?.schema.required).toEqual(['data']);
+  });
+
+  it('describes JSON answers by their type and LoginWith2fa with its query', () => {
+    const status = responsesOf('/api/account/LoginWith2fa', 'get');
+    expect(status['200']?.content?.['application/json']?.schema).toEqual({
+      'x-type': 'TSecondFactorStatus',
+    });
+    const query = doc.paths['/api/account/LoginWith2fa']?.get?.parameters.filter(
+      (p) => 'in' in p && p.in === 'query',
+    );
+    expect(query?.map((p) => ('name' in p ? [p.name, p.required] : []))).toEqual([
+      ['rememberMe', false],
+      ['returnUrl', false],
+    ]);
+  });
 });
 
 describe('the reference page', () => {
