@@ -82,5 +82,6 @@ describe('answer kinds', () => {
       answer: empty,
     });
     expectTypeOf<AnswerOf<typeof done>>().toEqualTypeOf<void>();
+    expect([read.answer.kind, done.answer.kind]).toEqual(['json', 'empty']);
   });
 });

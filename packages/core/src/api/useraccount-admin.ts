@@ -64,7 +64,8 @@ export const userAccountAdminApi = {
     method: 'GET',
     path: '/api/useraccount/SyncAllUserAccounts/:x',
     access: SECURITY_ADMIN,
-    summary: 'Fills every account of brand {x} from its sign-in identity (SyncUserAccount for all).',
+    summary:
+      'Fills every account of brand {x} from its sign-in identity (SyncUserAccount for all).',
     params: z.object({ x: zBrand }),
     answer: json<{ synced: number }>('{ synced: number }'),
   }),
