@@ -62,6 +62,12 @@ import type {
   CheckupParticipantTable,
   CheckupFeedbackRequestTable,
 } from './schema-checkup';
+import type {
+  ContentTable,
+  ResourceGroupContentTable,
+  ResourceGroupMemberTable,
+  ResourceGroupTable,
+} from './schema-content';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -389,6 +395,11 @@ export type Database = {
   traction_plan_checkup: TractionPlanCheckupTable;
   checkup_participant: CheckupParticipantTable;
   checkup_feedback_request: CheckupFeedbackRequestTable;
+  // The content library (issue 19).
+  content: ContentTable;
+  resource_group: ResourceGroupTable;
+  resource_group_member: ResourceGroupMemberTable;
+  resource_group_content: ResourceGroupContentTable;
 };
 
 export type AppPageRow = Selectable<AppPageTable>;
@@ -412,3 +423,4 @@ export type * from './schema-events-extra';
 export type * from './schema-documents';
 export type * from './schema-checkup-feedback';
 export type * from './schema-checkup';
+export type * from './schema-content';
