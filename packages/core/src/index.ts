@@ -8,6 +8,8 @@ export {
   CHECKUP_STAFF,
   CLIENT_STAFF,
   COACH_PAGE,
+  CONTENT_ADMINS,
+  CONTENT_STAFF,
   COHORT_STAFF,
   EVENT_MANAGERS,
   MAINTAINERS,
@@ -190,6 +192,12 @@ export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';
 export * from './validation/jobs';
 export * from './validation/webhooks';
 
+// Resource groups and content (issue 19): statuses, section types, the calls' shapes.
+export * from './domain/resource-group-status';
+export * from './domain/content-sections';
+export * from './domain/sort-paths';
+export * from './validation/resource-group';
+
 // Traction Plan (issue 5): the plan record, its save rules and the calls' shapes.
 export * from './validation/traction-plan';
 export * from './domain/traction-plan';
@@ -297,6 +305,7 @@ export { profileDescriberApi } from './api/profile-describer';
 export { profileInstrumentApi } from './api/profile-instrument';
 export { profileParticipantApi } from './api/profile-participant';
 export { profileReportApi } from './api/profile-report';
+export { resourceGroupApi } from './api/resourcegroup';
 export { tractionPlanApi } from './api/tractionplan';
 export { tractionPlanCheckupApi } from './api/tractionplancheckup';
 export { securityAdminApi } from './api/security-admin';

@@ -19,6 +19,7 @@ import { profileDescriberApi } from './profile-describer';
 import { profileInstrumentApi } from './profile-instrument';
 import { profileParticipantApi } from './profile-participant';
 import { profileReportApi } from './profile-report';
+import { resourceGroupApi } from './resourcegroup';
 import { tractionPlanApi } from './tractionplan';
 import { tractionPlanCheckupApi } from './tractionplancheckup';
 import { userAccountApi } from './useraccount';
@@ -58,6 +59,7 @@ export const API_CONTRACT = {
   profileinstrument: profileInstrumentApi,
   profileparticipant: profileParticipantApi,
   profilereport: profileReportApi,
+  resourcegroup: resourceGroupApi,
   tractionplan: tractionPlanApi,
   tractionplancheckup: tractionPlanCheckupApi,
   useraccount: userAccountApi,

@@ -42,8 +42,14 @@ describe('content sections', () => {
   });
 
   it.each([
-    ['a script link on a button', [{ id: 'b', type: 'button', data: { label: 'x', href: 'javascript:alert(1)' } }]],
-    ['a link that leaves the site', [{ id: 'b', type: 'button', data: { label: 'x', href: '//evil.example' } }]],
+    [
+      'a script link on a button',
+      [{ id: 'b', type: 'button', data: { label: 'x', href: 'javascript:alert(1)' } }],
+    ],
+    [
+      'a link that leaves the site',
+      [{ id: 'b', type: 'button', data: { label: 'x', href: '//evil.example' } }],
+    ],
     ['an image without a source', [{ id: 'i', type: 'image', data: { alt: 'x' } }]],
     ['a column outside a row', [{ id: 'c', type: 'col', data: {} }]],
     ['a row holding a text', [{ id: 'r', type: 'row', data: {}, children: [text('x', 'y')] }]],

@@ -134,7 +134,8 @@ export const ZContentSections = z
         const first = checked.error.issues[0];
         ctx.addIssue({
           code: 'custom',
-          message: `${where} (${section.type}): ${first?.path.join('.') ?? ''} ${first?.message ?? ''}`.trim(),
+          message:
+            `${where} (${section.type}): ${first?.path.join('.') ?? ''} ${first?.message ?? ''}`.trim(),
         });
       }
     });

@@ -35,4 +35,5 @@ export function resourceGroupStatusRefusal(
 }
 
 /** Members see only published groups; drafts and archived groups are the staff's. */
-export const isVisibleToMembers = (status: ResourceGroupStatus): boolean => status === ResourceGroupStatus.Active;
+export const isVisibleToMembers = (status: ResourceGroupStatus): boolean =>
+  status === ResourceGroupStatus.Active;

@@ -76,7 +76,13 @@ export const ZResourceGroupSave = z.object({
     }),
   introContentId: zGuid.nullable().default(null),
   featuredContentId: zGuid.nullable().default(null),
-  priority: z.number().int().min(1).max(RESOURCE_GROUP_LIMITS.prioritySlots).nullable().default(null),
+  priority: z
+    .number()
+    .int()
+    .min(1)
+    .max(RESOURCE_GROUP_LIMITS.prioritySlots)
+    .nullable()
+    .default(null),
   series: ZSeriesSettings.default({ enabled: false, intervalDays: 7 }),
   version: z.number().int().min(1).optional(),
 });
@@ -169,7 +175,10 @@ export type TContentInfo = Pick<
 export type TGroupContentItem = TContentInfo & { sortPath: number[] };
 
 /** A group's items in order, each whole. */
-export type TGroupContents = { group: TResourceGroup; items: (TContent & { sortPath: number[] })[] };
+export type TGroupContents = {
+  group: TResourceGroup;
+  items: (TContent & { sortPath: number[] })[];
+};
 
 /** A list of ids in a body (getResourceGroupsByIds, getcontentsbyids...). */
 export const ZIdList = z.array(zGuid).max(RESOURCE_GROUP_LIMITS.ids);

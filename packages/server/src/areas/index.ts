@@ -33,6 +33,7 @@ import { registerDescriberRoutes } from './profile-describer/describer.routes';
 import { registerInstrumentRoutes } from './profile-instrument/instrument.routes';
 import { registerParticipantRoutes } from './profile-participant/participant.routes';
 import { registerReportRoutes } from './profile-report/report.routes';
+import { registerResourceGroupRoutes } from './resourcegroup/resourcegroup.routes';
 
 /** What the areas are given once at start-up (not a request's context: the services they share). */
 export type AreaContext = {
@@ -71,6 +72,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerFeedbackFormatRoutes(app, db);
   registerCheckupFeedbackAreas(app, db);
   registerCheckupAreas(app, db);
+  registerResourceGroupRoutes(app, db);
 }
 
 /** The 360 profile's areas. */

@@ -33,6 +33,7 @@ const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   ],
   profileparticipant: ['/api/profileparticipant/'],
   profilereport: ['/api/profilereport/'],
+  resourcegroup: ['/api/resourcegroup'],
   tractionplan: ['/api/tractionplan/'],
   tractionplancheckup: ['/api/tractionplancheckup/'],
   useraccountmetrics: ['/api/useraccountmetrics/'],
