@@ -8,6 +8,7 @@ import {
   ZAddContent,
   ZContentList,
   ZContentSave,
+  ZContentSearch,
   ZFiltersCountsQuery,
   ZIdList,
   ZResourceGroupSave,
@@ -17,6 +18,7 @@ import {
   zResourceGroupCode,
   type TContent,
   type TContentInfo,
+  type TContentSearchHit,
   type TFeaturedContent,
   type TFiltersCounts,
   type TGroupContentItem,
@@ -40,6 +42,7 @@ const group = json<TResourceGroup>('TResourceGroup');
 const groups = json<TResourceGroup[]>('TResourceGroup[]');
 const items = json<TGroupContentItem[]>('TGroupContentItem[]');
 const contents = json<TContent[]>('TContent[]');
+const hits = json<PagedResult<TContentSearchHit>>('PagedResult<TContentSearchHit>');
 
 function call<
   P extends z.ZodType | undefined = undefined,
@@ -211,6 +214,20 @@ export const resourceGroupApi = {
       }),
       answer: json<boolean>('boolean'),
     },
+  ),
+  searchContents: call(
+    'GET',
+    'searchContents',
+    reader,
+    "Full-text search of the items of the caller's groups, best match first.",
+    { query: ZContentSearch, answer: hits },
+  ),
+  searchAllContents: call(
+    'GET',
+    'searchAllContents',
+    CONTENT_STAFF,
+    'Full-text search of the whole library (in a group or not), best match first.',
+    { query: ZContentSearch, answer: hits },
   ),
   migrateToMultiLevelSort: call(
     'GET',

@@ -214,6 +214,18 @@ export const ZContentList = zPagedQuery.extend({
   entityType: z.enum(CONTENT_ENTITY_TYPES).optional(),
 });
 
+/** searchContents and searchAllContents: words to find (required), optionally in one group. */
+export const ZContentSearch = zPagedQuery.extend({
+  search: z.string().trim().min(1).max(500),
+  resourceGroupId: zGuid.optional(),
+});
+
+/** A found item: its summary form, the search's rank, and the reachable groups it is in. */
+export type TContentSearchHit = TContentInfo & {
+  rank: number;
+  resourceGroups: { id: string; code: string; name: string }[];
+};
+
 /** GetFiltersCounts: within one group, or every group the caller reaches. */
 export const ZFiltersCountsQuery = z.object({ resourceGroupId: zGuid.optional() });
 export type TFiltersCounts = {

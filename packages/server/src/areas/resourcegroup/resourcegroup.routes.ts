@@ -22,6 +22,7 @@ import {
   updateGroupContentItems,
   upsertContent,
 } from './content.service';
+import { searchAllContents, searchContents } from './content-search.service';
 import { reachableGroups, requireGroup, requireGroupByCode } from './resourcegroup.policy';
 import {
   groupUserCount,
@@ -34,7 +35,7 @@ import {
 
 /**
  * resourcegroup area: resource groups, their ordered content items, featured and intro items.
- * The spec's calls not listed here (series, alerts, trending, search, survey release) are not
+ * The spec's calls not listed here (series, alerts, trending, survey release) are not
  * built yet and answer 404.
  */
 export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Database>): void {
@@ -99,6 +100,12 @@ export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Dat
   );
   serve(app, api.isPriorityAvailable, async ({ params }, request) =>
     isPriorityAvailable(await ctx(request), params.n, params.x),
+  );
+  serve(app, api.searchContents, async ({ query }, request) =>
+    searchContents(await ctx(request), query),
+  );
+  serve(app, api.searchAllContents, async ({ query }, request) =>
+    searchAllContents(await ctx(request), query),
   );
   serve(app, api.migrateToMultiLevelSort, async (_input, request) =>
     migrateToMultiLevelSort(await ctx(request)),

@@ -33,12 +33,11 @@ describe.each(testEngines())('resource groups on %s', (engine) => {
     await call(t, 'POST', `/api/usergroup/AddMember/${team.id}`, coach, {
       userAccountIds: [groupMember.userAccountId],
     });
-    const account = await t.database.db
-      .insertInto('crm_account')
-      .values({ app_name: 'teams', account_name: 'Readers Inc', updated_at: new Date() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    accountId = account.id;
+    const employee = await createPerson(t, 'Emma', ['globalDataAccess', 'tfg']);
+    const account = await call(t, 'POST', '/api/crmaccount/upsert', employee, {
+      accountName: 'Readers Inc',
+    });
+    accountId = account.json<{ id: string }>().id;
     await t.database.db
       .insertInto('user_account_crm_account')
       .values({ user_account_id: accountMember.userAccountId, crm_account_id: accountId })
