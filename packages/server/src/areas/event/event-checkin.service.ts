@@ -22,7 +22,7 @@ import {
   markCheckedIn,
   upsertParticipant,
   type ParticipantRow,
-} from '../participant/participant.service';
+} from './event-participants.store';
 import { markProfileCheckedIn } from '../profile-participant/participant.service';
 import { releaseDueReports } from '../profile-report/report-release.service';
 import type { EventContext } from './event-context';

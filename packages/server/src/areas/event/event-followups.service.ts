@@ -5,8 +5,8 @@ import {
   isCoachingSessionCategory,
 } from '@portal/core';
 import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
-import { makeupOptionRows, schedulingLinkOf } from '../participant/participant-makeup.service';
-import { completeAttendedMakeups, participantsOfEvents } from '../participant/participant.service';
+import { completeAttendedMakeups, participantsOfEvents } from './event-participants.store';
+import { makeupOptionRows, schedulingLinkOf } from './event-scheduling.service';
 import { eventMessageData } from './event-checkin.service';
 import { brandHas, isoWeekKey, notifyParticipant, sendOnce, type EventRun } from './event-notify';
 import { eventsQuery, normalizeEventRow, type EventRow } from './event.store';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { MOVE_REFUSAL_MESSAGES, eventApi, planMove, type TMovePreview } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
-import { findParticipantsByIds, participantsOfEvents } from '../participant/participant.service';
+import { findParticipantsByIds, participantsOfEvents } from './event-participants.store';
 import { eventContext, type EventContext } from './event-context';
 import { manageableEvent } from './event.service';
 import type { EventRow } from './event.store';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { findTemplate, queueTemplateMessage } from '../../mail/templates/template-mail';
 import type { MessageAttachment } from '../../mail/outbox';
 import { loadAppConfig } from '../webconfig/webconfig.service';
-import type { ParticipantRow } from '../participant/participant.service';
+import type { ParticipantRow } from './event-participants.store';
 import type { EventRow } from './event.store';
 
 /**

@@ -6,7 +6,7 @@ import {
 import type { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { findCatalogItem } from '../eventcatalog/eventcatalog.service';
-import { participantsOfEvents, upsertParticipant } from '../participant/participant.service';
+import { participantsOfEvents, upsertParticipant } from './event-participants.store';
 import { createProfileParticipant } from '../profile-participant/participant.service';
 import {
   findConfig,

@@ -4,8 +4,8 @@ import {
   isCoachingSessionCategory,
 } from '@portal/core';
 import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
-import { participantCheckinPath } from '../participant/participant.service';
-import { participantsOfEvents, type ParticipantRow } from '../participant/participant.service';
+import { participantsOfEvents, type ParticipantRow } from './event-participants.store';
+import { participantCheckinPath } from './event.service';
 import { eventMessageData } from './event-checkin.service';
 import { brandHas, catalogTemplateOr, notifyParticipant, type EventRun } from './event-notify';
 import { eventsQuery, normalizeEventRow, type EventRow } from './event.store';

@@ -10,7 +10,7 @@ import {
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
 import { toJson } from '../../db/schema';
-import { findRegistration, type ParticipantRow } from '../participant/participant.service';
+import { findRegistration, type ParticipantRow } from './event-participants.store';
 import type { EventContext } from './event-context';
 import { canManageEvent, readsAllEvents } from './event.policy';
 import { EVENT_NOT_FOUND, eventAccess } from './event.service';

@@ -41,6 +41,13 @@ import {
 
 /** What other areas use of this area's rows. */
 export { type EventRow, findEvent, findEventsByIds, laterEventsOfType } from './event.store';
+export {
+  type ParticipantRow,
+  findParticipant,
+  findRegistration,
+  participantsOfEvents,
+  upsertParticipant,
+} from './event-participants.store';
 
 type EventInput = z.output<typeof ZEventSave>;
 
@@ -70,6 +77,9 @@ const COLUMN_FIELDS = new Set([
 
 /** Path of an event's check-in page (its QR code opens it). */
 export const eventCheckinPath = (eventCode: string) => `/ci/${eventCode}`;
+
+/** Path of a participant's own check-in page (their QR code opens it). */
+export const participantCheckinPath = (id: string) => `/ciById/${id}`;
 
 /** The facts the policy reads, for many events at once. */
 async function accessFacts(

@@ -4,9 +4,11 @@ import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
 import { queueTemplateMessage } from '../../mail/templates/template-mail';
 import { eventMessageData, templateCodeOr } from '../event/event-checkin.service';
 import type { EventContext } from '../event/event-context';
-import { manageableEvent } from '../event/event.service';
-import { participantCheckinPath } from './participant.service';
-import { participantsOfEvents } from './participant.store';
+import {
+  manageableEvent,
+  participantCheckinPath,
+  participantsOfEvents,
+} from '../event/event.service';
 
 /**
  * sendInvites/{eventId}: e-mails the invite (the catalog's template, else the built-in one)

@@ -1,7 +1,6 @@
 import {
   MakeupStatus,
   SchedulingType,
-  makeupSchedulingPath,
   type TMakeupOption,
   type TMakeupRequest,
   type TSchedulingLink,
@@ -15,15 +14,17 @@ import { queueTemplateMessage } from '../../mail/templates/template-mail';
 import { eventMessageData } from '../event/event-checkin.service';
 import type { EventContext } from '../event/event-context';
 import { canManageEvent, isEventAdmin } from '../event/event.policy';
-import { eventAccess, personalizedSchedulingUrl } from '../event/event.service';
+import { makeupOptionRows, schedulingLinkOf } from '../event/event-scheduling.service';
+import { eventAccess, participantCheckinPath } from '../event/event.service';
 import {
   findEvent,
   findEventsByIds,
-  laterEventsOfType,
+  findParticipant,
+  upsertParticipant,
   type EventRow,
+  type ParticipantRow,
 } from '../event/event.service';
-import { PARTICIPANT_NOT_FOUND, isOwn, participantCheckinPath } from './participant.service';
-import { findParticipant, upsertParticipant, type ParticipantRow } from './participant.store';
+import { PARTICIPANT_NOT_FOUND, isOwn } from './participant.service';
 
 /**
  * Participant scheduling (feature participantScheduling): scheduling links and internal
@@ -34,38 +35,6 @@ import { findParticipant, upsertParticipant, type ParticipantRow } from './parti
 export const MAKEUP_NOT_NEEDED = 'You attended this event: no make-up is needed.';
 export const MAKEUP_NOT_BOOKABLE = 'This event cannot be booked as a make-up.';
 export const MAKEUP_COMPLETE = 'This make-up is complete: it can no longer be changed.';
-
-/** The participant's scheduling link: the event's booking page, else the portal's own. */
-export function schedulingLinkOf(
-  event: EventRow,
-  p: ParticipantRow,
-  origin: string,
-): TSchedulingLink {
-  const url = (event.details as Record<string, unknown>)['schedulingUrl'];
-  return typeof url === 'string' && url
-    ? {
-        participantId: p.id,
-        eventId: event.id,
-        schedulingType: SchedulingType.OnceHubBooking,
-        url: personalizedSchedulingUrl(url, p.id),
-      }
-    : {
-        participantId: p.id,
-        eventId: event.id,
-        schedulingType: SchedulingType.InternalMakeupEvent,
-        url: `${origin}${makeupSchedulingPath(p.id)}`,
-      };
-}
-
-/** Future, open, not full events of the same type, other than the missed one. */
-export async function makeupOptionRows(
-  db: Kysely<Database>,
-  event: EventRow,
-  now: Date,
-): Promise<EventRow[]> {
-  const rows = await laterEventsOfType(db, event, now);
-  return rows.filter((r) => r.participant_count < r.max_students);
-}
 
 function presentOption(row: EventRow): TMakeupOption {
   const d = row.details as Record<string, string | null | undefined>;

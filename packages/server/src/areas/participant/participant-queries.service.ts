@@ -13,9 +13,13 @@ import { pageWindow } from '../../db/query-helpers';
 import type { EventContext } from '../event/event-context';
 import { canReadParticipants, readsAllEvents } from '../event/event.policy';
 import { EVENT_NOT_FOUND, eventAccess } from '../event/event.service';
-import { findEvent, findEventsByIds } from '../event/event.service';
+import {
+  findEvent,
+  findEventsByIds,
+  participantsOfEvents,
+  type ParticipantRow,
+} from '../event/event.service';
 import { presentReadableParticipants, withEvent } from './participant.service';
-import { participantsOfEvents, type ParticipantRow } from './participant.store';
 
 const SORTS = {
   lastName: 'last_name',

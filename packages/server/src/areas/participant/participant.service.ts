@@ -3,10 +3,13 @@ import {
   ZParticipantSave,
   certificateTemplateOf,
   selfRegisterRefusal,
+  type BrandKey,
   type TParticipant,
   type TParticipantWithEvent,
 } from '@portal/core';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Database } from '../../db/schema';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { canSeeGroup } from '@portal/core';
 import { groupFacts } from '../usergroup/usergroup.policy';
@@ -25,30 +28,15 @@ import { findEvent, findEventsByIds, type EventRow } from '../event/event.servic
 import {
   findParticipant,
   findRegistration,
+  participantCheckinPath,
   upsertParticipant,
   type ParticipantRow,
-} from './participant.store';
-
-/** What other areas use of this area's rows. */
-export {
-  type ParticipantRow,
-  checkedInCount,
-  completeAttendedMakeups,
-  findParticipant,
-  findParticipantsByIds,
-  findRegistration,
-  markCheckedIn,
-  participantsOfEvents,
-  registerForInviteEvent,
-  upsertParticipant,
-} from './participant.store';
+} from '../event/event.service';
+import { findInviteRegistrant } from './participant.store';
 
 type ParticipantInput = z.output<typeof ZParticipantSave>;
 
 export const PARTICIPANT_NOT_FOUND = 'No participant of this brand has this id.';
-
-/** Path of a participant's own check-in page (their QR code opens it). */
-export const participantCheckinPath = (id: string) => `/ciById/${id}`;
 
 const DETAIL_FIELDS = [
   'titles',
@@ -362,3 +350,31 @@ export const certificateTemplateOfEvent = (event: EventRow) =>
     ((event.type_details as Record<string, unknown>)['eventCertificateTemplateId'] as
       string | null) ?? null,
   );
+
+/**
+ * Registers the owner of a user account for an event (an event invite code used at
+ * registration or sign-in): by their sign-in address and names; an archived event, or an
+ * account of another brand, registers nobody; an existing registration stays.
+ */
+export async function registerForInviteEvent(
+  db: Kysely<Database>,
+  eventId: string,
+  userAccountId: string,
+  now: Date,
+): Promise<void> {
+  const person = await findInviteRegistrant(db, eventId, userAccountId);
+  if (!person || person.archived) return;
+  await upsertParticipant(
+    db,
+    person.app_name as BrandKey,
+    {
+      eventId,
+      userAccountId,
+      email: person.email.toLowerCase(),
+      firstName: person.first_name ?? '',
+      lastName: person.last_name ?? '',
+      details: { titles: person.titles, smsNotifications: true },
+    },
+    now,
+  );
+}
