@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { MakeupStatus, type BrandKey } from '@portal/core';
 import { toJson, type Database, type ParticipantTable } from '../../db/schema';
+import { countOf } from '../../shared/metric-provider';
 
 /**
  * The registrations the event's rules are built on (check-in, counts, reminders, follow-ups,
@@ -179,4 +180,46 @@ export async function completeAttendedMakeups(
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** The events where the brand's pending make-ups are booked. */
+export function pendingMakeupEventIds(db: Kysely<Database>, brand: BrandKey) {
+  return db
+    .selectFrom('participant')
+    .select('makeup_event_id')
+    .distinct()
+    .where('app_name', '=', brand)
+    .where('makeup_status', '=', MakeupStatus.Pending)
+    .execute();
+}
+
+/** Moves registrations from one event to another. */
+export async function moveParticipants(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  fromEventId: string,
+  toEventId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('participant')
+    .set({ event_id: toEventId, updated_at: now })
+    .where('id', 'in', ids)
+    .where('event_id', '=', fromEventId)
+    .execute();
+}
+
+/** How many registrations a person has in the brand (only those checked in, with `checkedIn`). */
+export async function countRegistrationsOfPerson(
+  db: Kysely<Database>,
+  person: { userAccountId: string; brand: string },
+  checkedIn: boolean,
+): Promise<number> {
+  let query = db
+    .selectFrom('participant')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_account_id', '=', person.userAccountId)
+    .where('app_name', '=', person.brand);
+  if (checkedIn) query = query.where('checked_in_at', 'is not', null);
+  return countOf(query);
 }

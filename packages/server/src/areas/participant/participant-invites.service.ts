@@ -9,6 +9,7 @@ import {
   participantCheckinPath,
   participantsOfEvents,
 } from '../event/event.service';
+import { markInvitesSent } from './participant.store';
 
 /**
  * sendInvites/{eventId}: e-mails the invite (the catalog's template, else the built-in one)
@@ -46,15 +47,11 @@ export async function sendInvites(
       });
     }
     if (chosen.length > 0) {
-      await trx
-        .updateTable('participant')
-        .set({ invite_sent_at: ctx.now, updated_at: ctx.now })
-        .where(
-          'id',
-          'in',
-          chosen.map((p) => p.id),
-        )
-        .execute();
+      await markInvitesSent(
+        trx,
+        chosen.map((p) => p.id),
+        ctx.now,
+      );
     }
   });
   const requested = named.size === 0 ? all.length : named.size;

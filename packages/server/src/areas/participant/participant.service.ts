@@ -16,7 +16,6 @@ import { groupFacts } from '../usergroup/usergroup.policy';
 import { isEventAdmin } from '../event/event.policy';
 import { HttpError, notFound } from '../../http/errors';
 import type { EventContext } from '../event/event-context';
-import { groupMembers } from '../event/event-accounts';
 import { canManageEvent, canReadParticipants } from '../event/event.policy';
 import {
   EVENT_NOT_FOUND,
@@ -29,10 +28,17 @@ import {
   findParticipant,
   findRegistration,
   participantCheckinPath,
+  groupMembers,
   upsertParticipant,
   type ParticipantRow,
 } from '../event/event.service';
-import { findInviteRegistrant } from './participant.store';
+import {
+  deleteParticipant as deleteParticipantRow,
+  findAccountIdByEmail,
+  findAccountNames,
+  findInviteRegistrant,
+  updateParticipant,
+} from './participant.store';
 
 type ParticipantInput = z.output<typeof ZParticipantSave>;
 
@@ -184,18 +190,18 @@ export async function saveParticipant(
   if (input.id) {
     const existing = await findParticipant(ctx.db, ctx.brand, input.id);
     if (!existing || existing.event_id !== event.id) throw notFound(PARTICIPANT_NOT_FOUND);
-    await ctx.db
-      .updateTable('participant')
-      .set({
-        first_name: input.firstName,
-        last_name: input.lastName,
+    await updateParticipant(
+      ctx.db,
+      existing.id,
+      {
+        firstName: input.firstName,
+        lastName: input.lastName,
         email: input.email,
-        user_account_id: input.userAccountId ?? existing.user_account_id,
-        details: JSON.stringify(detailsOf(input)),
-        updated_at: ctx.now,
-      })
-      .where('id', '=', existing.id)
-      .execute();
+        userAccountId: input.userAccountId ?? existing.user_account_id,
+        details: detailsOf(input),
+      },
+      ctx.now,
+    );
     return readableParticipant(ctx, existing.id);
   }
   const userAccountId = input.userAccountId ?? (await accountIdByEmail(ctx, input.email));
@@ -216,15 +222,8 @@ export async function saveParticipant(
 }
 
 /** The user account of the brand whose sign-in address this is, if any. */
-export async function accountIdByEmail(ctx: EventContext, email: string): Promise<string | null> {
-  const row = await ctx.db
-    .selectFrom('user_account as ua')
-    .innerJoin('identity_user as u', 'u.id', 'ua.user_id')
-    .select('ua.id')
-    .where('ua.app_name', '=', ctx.brand)
-    .where((eb) => eb(eb.fn('lower', ['u.email']), '=', email.toLowerCase()))
-    .executeTakeFirst();
-  return row?.id ?? null;
+export function accountIdByEmail(ctx: EventContext, email: string): Promise<string | null> {
+  return findAccountIdByEmail(ctx.db, ctx.brand, email);
 }
 
 /** DELETE {id}: the event's managers remove a participant; false when nothing was removed. */
@@ -232,8 +231,7 @@ export async function deleteParticipant(ctx: EventContext, id: string): Promise<
   const row = await findParticipant(ctx.db, ctx.brand, id);
   if (!row) return false;
   await manageableEvent(ctx, row.event_id);
-  const result = await ctx.db.deleteFrom('participant').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deleteParticipantRow(ctx.db, id);
 }
 
 /** DeleteSelf/{id}: a person withdraws their own registration (not once checked in). */
@@ -243,8 +241,7 @@ export async function deleteSelf(ctx: EventContext, id: string): Promise<boolean
   if (row.checked_in_at !== null) {
     throw new HttpError(422, 'You are checked in to this event: ask your trainer to remove you.');
   }
-  const result = await ctx.db.deleteFrom('participant').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deleteParticipantRow(ctx.db, id);
 }
 
 /**
@@ -279,11 +276,7 @@ export async function selfRegister(
   if (!ctx.actor.userAccountId || !ctx.actor.verifiedEmail) {
     throw new HttpError(422, 'Confirm your e-mail address and account in this brand to register.');
   }
-  const account = await ctx.db
-    .selectFrom('user_account')
-    .select(['first_name', 'last_name', 'titles'])
-    .where('id', '=', ctx.actor.userAccountId)
-    .executeTakeFirstOrThrow();
+  const account = await findAccountNames(ctx.db, ctx.actor.userAccountId);
   const { row } = await upsertParticipant(
     ctx.db,
     ctx.brand,
