@@ -8,7 +8,8 @@ import { membership } from '../usergroup/usergroup.service';
 import { pictureUrl } from './useraccount.service';
 import { PERSON_NOT_FOUND, requireVisiblePerson } from './useraccount.policy';
 
-import { generateShareCode, shareCodeOf, userAccountIdByShareCode } from '../../shared/share-codes';
+import { generateShareCode, shareCodeOf } from '../../shared/share-codes';
+import { userAccountIdByShareCode } from '../../shared/share-codes.store';
 
 /**
  * GetAccountOwnerByUserAccountId/{id}?withImage: the person's trainer (the first trainer of
