@@ -5,11 +5,11 @@ import { randomCode, type SignedInProfileContext } from '../profile-participant/
 import { readableParticipant } from '../profile-participant/participant.service';
 import {
   accountsInBrand,
-  findConfig,
   findDescribersOf,
   type DescriberRow,
 } from '../profile-participant/participant.service';
 import { canManageParticipant, isCoachOf, isOwner } from '../profile-participant/profile.policy';
+import { findConfig } from '../profile-instrument/instrument.service';
 import { participantNameOf, queueDescriberMail } from './describer-mail';
 import { findDescriber } from './describer.store';
 

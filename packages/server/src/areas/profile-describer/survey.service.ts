@@ -9,19 +9,18 @@ import {
 } from '@portal/core';
 import { toJson } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { instrumentOfConfig } from '../profile-instrument/instrument.service';
-import type { ProfileContext } from '../profile-participant/profile-context';
 import {
   findConfig,
+  instrumentOfConfig,
   type ConfigRow,
-  type DescriberRow,
-  type ParticipantRow,
-} from '../profile-participant/participant.service';
+} from '../profile-instrument/instrument.service';
+import type { ProfileContext } from '../profile-participant/profile-context';
+import type { DescriberRow, ParticipantRow } from '../profile-participant/participant.service';
 import { findDescriberByCode } from './describer.store';
 
 export const SURVEY_NOT_FOUND = 'This feedback link is not valid.';
 export const SURVEY_UNAVAILABLE = 'This feedback survey is no longer available.';
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 type SurveyRecord = {
   describer: DescriberRow;

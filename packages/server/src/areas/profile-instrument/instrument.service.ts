@@ -9,20 +9,30 @@ import {
 } from '@portal/core';
 import { toJson } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import type { ProfileContext } from '../profile-participant/profile-context';
-import { findConfig, type ConfigRow } from '../profile-participant/participant.service';
+import type { RequestContext } from '../../shared/request-context';
 import {
+  findConfig,
   findDefinition,
   findFormat,
   listConfigs,
   listDefinitions,
   listFormats,
+  type ConfigRow,
   type DefinitionRow,
   type FormatRow,
 } from './instrument.store';
 
 /** What other areas use of this area's rows. */
-export { type FormatRow, findDefinition, findFormat, instrumentOfConfig } from './instrument.store';
+export {
+  type ConfigRow,
+  type FormatRow,
+  findConfig,
+  findConfigsByIds,
+  findDefaultConfig,
+  findDefinition,
+  findFormat,
+  instrumentOfConfig,
+} from './instrument.store';
 
 export function presentDefinition(row: DefinitionRow): ProfileDefinition {
   return {
@@ -71,26 +81,26 @@ export function presentConfig(row: ConfigRow): ProfileConfig {
   };
 }
 
-export const definitions = async (c: ProfileContext) =>
+export const definitions = async (c: RequestContext) =>
   (await listDefinitions(c.db, c.brand)).map(presentDefinition);
-export const formats = async (c: ProfileContext) =>
+export const formats = async (c: RequestContext) =>
   (await listFormats(c.db, c.brand)).map(presentFormat);
-export const configs = async (c: ProfileContext) =>
+export const configs = async (c: RequestContext) =>
   (await listConfigs(c.db, c.brand)).map(presentConfig);
 
-export async function definitionById(c: ProfileContext, id: string) {
+export async function definitionById(c: RequestContext, id: string) {
   const row = await findDefinition(c.db, c.brand, id);
   if (!row) throw notFound('The profile definition was not found.');
   return presentDefinition(row);
 }
 
-export async function formatById(c: ProfileContext, id: string) {
+export async function formatById(c: RequestContext, id: string) {
   const row = await findFormat(c.db, c.brand, id);
   if (!row) throw notFound('The report format was not found.');
   return presentFormat(row);
 }
 
-export async function configById(c: ProfileContext, id: string) {
+export async function configById(c: RequestContext, id: string) {
   const row = await findConfig(c.db, c.brand, id);
   if (!row) throw notFound('The profile configuration was not found.');
   return presentConfig(row);
@@ -101,7 +111,7 @@ const invalid = (field: string, message: string) =>
 
 /** Saves a definition (the profile builder); `id` updates, else creates. Scales keep their ids. */
 export async function saveDefinition(
-  c: ProfileContext,
+  c: RequestContext,
   input: ProfileDefinitionInput,
   id?: string,
 ) {
@@ -138,7 +148,7 @@ export async function saveDefinition(
   return presentDefinition(row);
 }
 
-export async function saveFormat(c: ProfileContext, input: ReportFormatInput, id?: string) {
+export async function saveFormat(c: RequestContext, input: ReportFormatInput, id?: string) {
   const definition = await findDefinition(c.db, c.brand, input.profileDefinitionId);
   if (!definition) throw invalid('profileDefinitionId', 'Not a profile definition of this brand.');
   const codes = new Set(definition.scales.map((s) => s.code));
@@ -179,7 +189,7 @@ export async function saveFormat(c: ProfileContext, input: ReportFormatInput, id
   );
 }
 
-export async function saveConfig(c: ProfileContext, input: ProfileConfigInput, id?: string) {
+export async function saveConfig(c: RequestContext, input: ProfileConfigInput, id?: string) {
   const format = await findFormat(c.db, c.brand, input.reportFormatId);
   if (!format || format.profile_definition_id !== input.profileDefinitionId) {
     throw invalid('reportFormatId', 'Not a report format of the chosen profile definition.');
@@ -219,7 +229,7 @@ export async function saveConfig(c: ProfileContext, input: ProfileConfigInput, i
 }
 
 /** `CopyProfileReportConfigById/{id}`: a copy named '<name> (copy)', never the default. */
-export async function copyConfig(c: ProfileContext, id: string) {
+export async function copyConfig(c: RequestContext, id: string) {
   const source = await configById(c, id);
   return saveConfig(c, { ...source, name: `${source.name} (copy)` });
 }

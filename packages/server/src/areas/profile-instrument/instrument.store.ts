@@ -1,9 +1,15 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { BrandKey } from '@portal/core';
-import type { Database, ProfileDefinitionTable, ProfileReportFormatTable } from '../../db/schema';
+import type {
+  Database,
+  ProfileConfigTable,
+  ProfileDefinitionTable,
+  ProfileReportFormatTable,
+} from '../../db/schema';
 
 export type DefinitionRow = Selectable<ProfileDefinitionTable>;
 export type FormatRow = Selectable<ProfileReportFormatTable>;
+export type ConfigRow = Selectable<ProfileConfigTable>;
 
 export function findDefinition(
   db: Kysely<Database>,
@@ -49,13 +55,47 @@ export function listFormats(db: Kysely<Database>, brand: BrandKey): Promise<Form
     .execute();
 }
 
-export function listConfigs(db: Kysely<Database>, brand: BrandKey) {
+export function listConfigs(db: Kysely<Database>, brand: BrandKey): Promise<ConfigRow[]> {
   return db
     .selectFrom('profile_config')
     .selectAll()
     .where('app_name', '=', brand)
     .orderBy('name')
     .execute();
+}
+
+export function findConfig(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  id: string,
+): Promise<ConfigRow | undefined> {
+  return db
+    .selectFrom('profile_config')
+    .selectAll()
+    .where('id', '=', id)
+    .where('app_name', '=', brand)
+    .executeTakeFirst();
+}
+
+export function findDefaultConfig(
+  db: Kysely<Database>,
+  brand: BrandKey,
+): Promise<ConfigRow | undefined> {
+  return db
+    .selectFrom('profile_config')
+    .selectAll()
+    .where('app_name', '=', brand)
+    .orderBy('is_default', 'desc')
+    .orderBy('created_at')
+    .executeTakeFirst();
+}
+
+export function findConfigsByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<ConfigRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('profile_config').selectAll().where('id', 'in', ids).execute();
 }
 
 /** The definition and format behind a participant's configuration. */

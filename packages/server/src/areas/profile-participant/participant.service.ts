@@ -25,24 +25,23 @@ import {
   findConfig,
   findConfigsByIds,
   findDefaultConfig,
+  type ConfigRow,
+} from '../profile-instrument/instrument.service';
+import {
   findDescribersOf,
   findParticipant,
   findParticipantsByIds,
   findParticipantsOf,
   latestReportsOf,
-  type ConfigRow,
   type DescriberRow,
   type ParticipantRow,
 } from './participant.store';
 
 /** What other areas use of this area's rows. */
 export {
-  type ConfigRow,
   type DescriberRow,
   type ParticipantRow,
   accountsInBrand,
-  findConfig,
-  findDefaultConfig,
   findDescribersOf,
   findParticipantsByIds,
   findParticipantsOf,

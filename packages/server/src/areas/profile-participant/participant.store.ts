@@ -1,15 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { BrandKey } from '@portal/core';
-import type {
-  Database,
-  ProfileConfigTable,
-  ProfileDescriberTable,
-  ProfileParticipantTable,
-} from '../../db/schema';
+import type { Database, ProfileDescriberTable, ProfileParticipantTable } from '../../db/schema';
 
 export type ParticipantRow = Selectable<ProfileParticipantTable>;
 export type DescriberRow = Selectable<ProfileDescriberTable>;
-export type ConfigRow = Selectable<ProfileConfigTable>;
 
 export function findParticipant(
   db: Kysely<Database>,
@@ -67,40 +61,6 @@ export function findDescribersOf(
     .orderBy('invited_at')
     .orderBy('id')
     .execute();
-}
-
-export function findConfig(
-  db: Kysely<Database>,
-  brand: BrandKey,
-  id: string,
-): Promise<ConfigRow | undefined> {
-  return db
-    .selectFrom('profile_config')
-    .selectAll()
-    .where('id', '=', id)
-    .where('app_name', '=', brand)
-    .executeTakeFirst();
-}
-
-export function findDefaultConfig(
-  db: Kysely<Database>,
-  brand: BrandKey,
-): Promise<ConfigRow | undefined> {
-  return db
-    .selectFrom('profile_config')
-    .selectAll()
-    .where('app_name', '=', brand)
-    .orderBy('is_default', 'desc')
-    .orderBy('created_at')
-    .executeTakeFirst();
-}
-
-export function findConfigsByIds(
-  db: Kysely<Database>,
-  ids: readonly string[],
-): Promise<ConfigRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('profile_config').selectAll().where('id', 'in', ids).execute();
 }
 
 /** The latest report (id, released) of each participant. */

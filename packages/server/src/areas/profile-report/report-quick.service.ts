@@ -6,14 +6,10 @@ import {
   type QuickReportBulkResult,
 } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
-import { findFormat } from '../profile-instrument/instrument.service';
+import { findConfig, findFormat } from '../profile-instrument/instrument.service';
 import { actorOf } from '../profile-participant/participant.service';
 import type { SignedInProfileContext } from '../profile-participant/profile-context';
-import {
-  findConfig,
-  findDescribersOf,
-  findParticipantsOf,
-} from '../profile-participant/participant.service';
+import { findDescribersOf, findParticipantsOf } from '../profile-participant/participant.service';
 import { canCreateReport, isCoachOf } from '../profile-participant/profile.policy';
 import { contentFor, formatOf, presentReport, reportContent } from './report-data.service';
 import { readableReport, storeReport } from './report.service';

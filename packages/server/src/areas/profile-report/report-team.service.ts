@@ -12,7 +12,7 @@ import type {
   ProfileContext,
   SignedInProfileContext,
 } from '../profile-participant/profile-context';
-import { findConfig } from '../profile-participant/participant.service';
+import { findConfig } from '../profile-instrument/instrument.service';
 import {
   canReadParticipant,
   isCoachOf,
