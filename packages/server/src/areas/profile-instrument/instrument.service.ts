@@ -11,12 +11,20 @@ import { toJson } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { RequestContext } from '../../shared/request-context';
 import {
+  dropReportCacheOfBrand,
+  dropReportCacheOfFormat,
   findConfig,
   findDefinition,
   findFormat,
+  insertConfig,
+  insertDefinition,
+  insertFormat,
   listConfigs,
   listDefinitions,
   listFormats,
+  updateConfig,
+  updateDefinition,
+  updateFormat,
   type ConfigRow,
   type DefinitionRow,
   type FormatRow,
@@ -26,11 +34,15 @@ import {
 export {
   type ConfigRow,
   type FormatRow,
+  definitionScalesOf,
+  dropReportCacheOfBrand,
   findConfig,
   findConfigsByIds,
   findDefaultConfig,
+  findDefaultFormat,
   findDefinition,
   findFormat,
+  formatOf,
   instrumentOfConfig,
 } from './instrument.store';
 
@@ -128,24 +140,13 @@ export async function saveDefinition(
   const scales = input.scales.map((s) => ({ ...s, id: s.id ?? randomUUID() }));
   const values = { code: input.code, name: input.name, scales: toJson(scales), updated_at: c.now };
   if (id) {
-    const updated = await c.db
-      .updateTable('profile_definition')
-      .set(values)
-      .where('id', '=', id)
-      .where('app_name', '=', c.brand)
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await updateDefinition(c.db, c.brand, id, values);
     if (!updated) throw notFound('The profile definition was not found.');
     // Report texts come from the definition: cached report content is recomputed.
-    await c.db.deleteFrom('profile_report_cache').where('app_name', '=', c.brand).execute();
+    await dropReportCacheOfBrand(c.db, c.brand);
     return presentDefinition(updated);
   }
-  const row = await c.db
-    .insertInto('profile_definition')
-    .values({ ...values, app_name: c.brand })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return presentDefinition(row);
+  return presentDefinition(await insertDefinition(c.db, c.brand, values));
 }
 
 export async function saveFormat(c: RequestContext, input: ReportFormatInput, id?: string) {
@@ -165,28 +166,12 @@ export async function saveFormat(c: RequestContext, input: ReportFormatInput, id
     updated_at: c.now,
   };
   if (id) {
-    const updated = await c.db
-      .updateTable('profile_report_format')
-      .set(values)
-      .where('id', '=', id)
-      .where('app_name', '=', c.brand)
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await updateFormat(c.db, c.brand, id, values);
     if (!updated) throw notFound('The report format was not found.');
-    const reports = c.db
-      .selectFrom('profile_report')
-      .select('id')
-      .where('report_format_id', '=', id);
-    await c.db.deleteFrom('profile_report_cache').where('report_id', 'in', reports).execute();
+    await dropReportCacheOfFormat(c.db, id);
     return presentFormat(updated);
   }
-  return presentFormat(
-    await c.db
-      .insertInto('profile_report_format')
-      .values({ ...values, app_name: c.brand })
-      .returningAll()
-      .executeTakeFirstOrThrow(),
-  );
+  return presentFormat(await insertFormat(c.db, c.brand, values));
 }
 
 export async function saveConfig(c: RequestContext, input: ProfileConfigInput, id?: string) {
@@ -209,23 +194,11 @@ export async function saveConfig(c: RequestContext, input: ProfileConfigInput, i
     updated_at: c.now,
   };
   if (id) {
-    const updated = await c.db
-      .updateTable('profile_config')
-      .set(values)
-      .where('id', '=', id)
-      .where('app_name', '=', c.brand)
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await updateConfig(c.db, c.brand, id, values);
     if (!updated) throw notFound('The profile configuration was not found.');
     return presentConfig(updated);
   }
-  return presentConfig(
-    await c.db
-      .insertInto('profile_config')
-      .values({ ...values, app_name: c.brand })
-      .returningAll()
-      .executeTakeFirstOrThrow(),
-  );
+  return presentConfig(await insertConfig(c.db, c.brand, values));
 }
 
 /** `CopyProfileReportConfigById/{id}`: a copy named '<name> (copy)', never the default. */
