@@ -7,6 +7,14 @@ import { HttpError } from '../../http/errors';
 import { PROFILE_TEMPLATE_CODES } from '../../mail/templates/profile-templates';
 import { queueTemplateMessage } from '../../mail/templates/template-mail';
 import { brandOrigin } from '../../shared/request-context';
+import {
+  activeDescriberCompletion,
+  activeParticipantsOfBrand,
+  findAccountContact,
+  markReleaseNotified,
+  markStatusUpdateSent,
+  releasedReportsNotNotified,
+} from './profile-notifications.store';
 
 const DAY_MS = 86_400_000;
 /** Status updates go to a participant at most once a week (unless dates are ignored). */
@@ -23,25 +31,14 @@ export function notificationRunOf(app: FastifyInstance, db: Kysely<Database>) {
 }
 
 async function primaryEmailOf(db: Kysely<Database>, userAccountId: string) {
-  const account = await db
-    .selectFrom('user_account')
-    .select(['emails', 'first_name', 'last_name'])
-    .where('id', '=', userAccountId)
-    .executeTakeFirstOrThrow();
+  const account = await findAccountContact(db, userAccountId);
   const email = account.emails.find((e) => e.primary) ?? account.emails[0];
   return { email: email?.address ?? null, firstName: account.first_name ?? '' };
 }
 
 /** 'Your report is ready' to each participant whose report was released and not yet told. */
 export async function notifyReleasedReports(run: NotificationRun): Promise<number> {
-  const reports = await run.db
-    .selectFrom('profile_report as r')
-    .innerJoin('profile_participant as p', 'p.id', 'r.participant_id')
-    .select(['r.id', 'r.report_code', 'r.released_at', 'p.user_account_id'])
-    .where('r.app_name', '=', run.brand)
-    .where('r.is_released', '=', true)
-    .where('r.release_notified_at', 'is', null)
-    .execute();
+  const reports = await releasedReportsNotNotified(run.db, run.brand);
   const origin = brandOrigin(run.config, run.brand);
   for (const report of reports) {
     const person = await primaryEmailOf(run.db, report.user_account_id);
@@ -61,11 +58,7 @@ export async function notifyReleasedReports(run: NotificationRun): Promise<numbe
           entityId: report.id,
         });
       }
-      await trx
-        .updateTable('profile_report')
-        .set({ release_notified_at: run.now })
-        .where('id', '=', report.id)
-        .execute();
+      await markReleaseNotified(trx, report.id, run.now);
     });
   }
   return reports.length;
@@ -73,12 +66,7 @@ export async function notifyReleasedReports(run: NotificationRun): Promise<numbe
 
 /** Weekly progress e-mails to active participants still waiting for describers. */
 export async function sendStatusUpdates(run: NotificationRun, ignoreDateRestrictions: boolean) {
-  const participants = await run.db
-    .selectFrom('profile_participant')
-    .selectAll()
-    .where('app_name', '=', run.brand)
-    .where('is_active', '=', true)
-    .execute();
+  const participants = await activeParticipantsOfBrand(run.db, run.brand);
   const origin = brandOrigin(run.config, run.brand);
   let sent = 0;
   for (const participant of participants) {
@@ -89,13 +77,7 @@ export async function sendStatusUpdates(run: NotificationRun, ignoreDateRestrict
       run.now.getTime() - last < STATUS_UPDATE_INTERVAL_DAYS * DAY_MS
     )
       continue;
-    const describers = await run.db
-      .selectFrom('profile_describer')
-      .select(['is_complete'])
-      .where('participant_id', '=', participant.id)
-      .where('relationship', '!=', 'self')
-      .where('is_active', '=', true)
-      .execute();
+    const describers = await activeDescriberCompletion(run.db, participant.id);
     const complete = describers.filter((d) => d.is_complete).length;
     if (describers.length === 0 || complete === describers.length) continue;
     const person = await primaryEmailOf(run.db, participant.user_account_id);
@@ -115,11 +97,7 @@ export async function sendStatusUpdates(run: NotificationRun, ignoreDateRestrict
         entityType: 'ProfileParticipant',
         entityId: participant.id,
       });
-      await trx
-        .updateTable('profile_participant')
-        .set({ status_update_sent_at: run.now })
-        .where('id', '=', participant.id)
-        .execute();
+      await markStatusUpdateSent(trx, participant.id, run.now);
     });
     sent++;
   }
