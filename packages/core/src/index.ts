@@ -209,6 +209,7 @@ export * from './domain/certificate';
 export * from './validation/crm-account';
 export * from './validation/user-group';
 export * from './validation/notes';
+export * from './validation/rich-text';
 export * from './validation/user-account-admin';
 
 // Training events: catalog items, events, participants, check-in, availability (issue 8).

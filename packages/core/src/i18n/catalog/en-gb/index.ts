@@ -14,6 +14,7 @@ import { home } from './home';
 import { accounts } from './accounts';
 import { groups } from './groups';
 import { notes } from './notes';
+import { richText } from './rich-text';
 import { print } from './print';
 import { events } from './events';
 import { eventsPeople } from './eventsPeople';
@@ -36,6 +37,7 @@ export const catalog: Catalog = {
   accounts,
   groups,
   notes,
+  richText,
   print,
   events,
   eventsPeople,

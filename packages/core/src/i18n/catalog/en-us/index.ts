@@ -13,6 +13,7 @@ import { home } from './home';
 import { accounts } from './accounts';
 import { groups } from './groups';
 import { notes } from './notes';
+import { richText } from './rich-text';
 import { print } from './print';
 import { events } from './events';
 import { eventsPeople } from './eventsPeople';
@@ -40,6 +41,7 @@ export const catalog = {
   accounts,
   groups,
   notes,
+  richText,
   print,
   events,
   eventsPeople,
