@@ -8,11 +8,8 @@ import { notFound } from '../../http/errors';
 import { findCatalogItem } from '../eventcatalog/eventcatalog.service';
 import { participantsOfEvents, upsertParticipant } from './event-participants.store';
 import { createProfileParticipant } from '../profile-participant/participant.service';
-import {
-  findConfig,
-  findDefaultConfig,
-  findParticipantsOf,
-} from '../profile-participant/participant.service';
+import { findParticipantsOf } from '../profile-participant/participant.service';
+import { findConfig, findDefaultConfig } from '../profile-instrument/instrument.service';
 import { groupMembers, peopleOfAccounts } from './event-accounts.store';
 import type { EventContext } from './event-context';
 import { readableEvent, saveEvent } from './event.service';
