@@ -189,6 +189,7 @@ export * from './validation/people-status';
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';
 export * from './validation/jobs';
 export * from './validation/webhooks';
+export * from './validation/unsubscribe';
 
 // Traction Plan (issue 5): the plan record, its save rules and the calls' shapes.
 export * from './validation/traction-plan';
@@ -209,6 +210,7 @@ export * from './domain/certificate';
 export * from './validation/crm-account';
 export * from './validation/user-group';
 export * from './validation/notes';
+export * from './validation/rich-text';
 export * from './validation/user-account-admin';
 
 // Training events: catalog items, events, participants, check-in, availability (issue 8).
@@ -312,3 +314,4 @@ export { authApi, authInteractionApi, inviteCodeApi } from './api/auth';
 export { userGroupApi } from './api/usergroup';
 export { webConfigApi, zLogLevelParams } from './api/webconfig';
 export { webhooksApi } from './api/webhooks';
+export { unsubscribeApi } from './api/unsubscribe';

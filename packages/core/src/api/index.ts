@@ -27,6 +27,7 @@ import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { securityAdminApi } from './security-admin';
 import { userGroupApi } from './usergroup';
 import { webConfigApi } from './webconfig';
+import { unsubscribeApi } from './unsubscribe';
 import { webhooksApi } from './webhooks';
 
 /**
@@ -60,6 +61,7 @@ export const API_CONTRACT = {
   profilereport: profileReportApi,
   tractionplan: tractionPlanApi,
   tractionplancheckup: tractionPlanCheckupApi,
+  unsubscribe: unsubscribeApi,
   useraccount: userAccountApi,
   useraccountmetrics: userAccountMetricsApi,
   usergroup: userGroupApi,

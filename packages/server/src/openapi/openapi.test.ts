@@ -35,6 +35,7 @@ const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   profilereport: ['/api/profilereport/'],
   tractionplan: ['/api/tractionplan/'],
   tractionplancheckup: ['/api/tractionplancheckup/'],
+  unsubscribe: ['/api/unsubscribe/'],
   useraccountmetrics: ['/api/useraccountmetrics/'],
   usergroup: ['/api/usergroup/'],
   webconfig: ['/api/webconfig/'],

@@ -61,6 +61,7 @@ export async function sendTestBulkEmail(
     template,
     { ...testSend(ctx, to, 'test bulk e-mail'), referenceId: transactionId },
     ctx.origin,
+    ctx.db,
   );
   const ids = await ctx.db.transaction().execute(async (trx) => {
     const queued: string[] = [];
@@ -108,6 +109,7 @@ export async function sendTestEndUserEmail(
       userId: caller(ctx).userId,
     },
     ctx.origin,
+    ctx.db,
   );
   return { id: await queueMessage(ctx.db, message) };
 }

@@ -60,6 +60,7 @@ export async function sendEmailTemplate(
     template,
     sendOf(ctx, rest, templateData, transactionId),
     ctx.origin,
+    ctx.db,
   );
   return { id: await queueMessage(ctx.db, message), transactionId: transactionId ?? null };
 }
@@ -83,7 +84,7 @@ async function renderBulk(
       transactionId,
     );
     try {
-      messages.push(await renderTemplateMessage(ctx.brand, template, send, ctx.origin));
+      messages.push(await renderTemplateMessage(ctx.brand, template, send, ctx.origin, ctx.db));
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
       for (const e of error.errors ?? [{ field: '', message: error.message }]) {

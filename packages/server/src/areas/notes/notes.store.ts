@@ -1,11 +1,11 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import {
-  noteBodyText,
+  richTextPlain,
   type BrandKey,
   type NoteEntityType,
   type PagedResult,
   type TNote,
-  type TNoteBody,
+  type TRichText,
   type ZNoteSearch,
 } from '@portal/core';
 import type { z } from 'zod';
@@ -111,7 +111,7 @@ export async function insertNote(
     entityType: string;
     entityId: string;
     title: string;
-    body: TNoteBody;
+    body: TRichText;
     authorId: string | null;
     now: Date;
   },
@@ -124,7 +124,7 @@ export async function insertNote(
       entity_id: note.entityId,
       title: note.title,
       body: toJson(note.body),
-      body_text: noteBodyText(note.body),
+      body_text: richTextPlain(note.body),
       author_user_account_id: note.authorId,
       created_at: note.now,
       updated_at: note.now,
@@ -139,14 +139,14 @@ export async function updateNote(
   db: Kysely<Database>,
   id: string,
   version: number,
-  note: { title: string; body: TNoteBody; now: Date },
+  note: { title: string; body: TRichText; now: Date },
 ): Promise<boolean> {
   const row = await db
     .updateTable('note')
     .set({
       title: note.title,
       body: toJson(note.body),
-      body_text: noteBodyText(note.body),
+      body_text: richTextPlain(note.body),
       version: sql<number>`version + 1`,
       updated_at: note.now,
     })
