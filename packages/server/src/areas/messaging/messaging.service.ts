@@ -24,7 +24,8 @@ import {
   type TemplateSend,
 } from '../../mail/templates/template-mail';
 import { findMessage, findMessagePreview, present } from './messaging.store';
-import { viewerAccountId, type RequestContext } from '../../shared/request-context';
+import type { RequestContext } from '../../shared/request-context';
+import { userAccountIdOf } from '../../shared/user-account-id.store';
 
 export type SendRequest = z.output<typeof ZSendEmailTemplateRequest>;
 export type BulkRequest = z.output<typeof ZSendBulkEmailTemplateRequest>;
@@ -212,7 +213,7 @@ export async function assertEntityAccess(
   if (!session) throw new HttpError(401, SIGN_IN_REQUIRED);
   if (readsAllEntities(session)) return;
   // A user has at most one user account in a brand.
-  const account = await viewerAccountId(ctx.db, ctx.brand, session.userId);
+  const account = await userAccountIdOf(ctx.db, ctx.brand, session.userId);
   const own = new Set([session.userId, ...(account ? [account] : [])]);
   if (entityIds.some((id) => !own.has(id))) {
     throw new HttpError(403, 'You may read only the messages about yourself.');
