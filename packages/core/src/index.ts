@@ -275,7 +275,13 @@ export {
   type HttpMethod,
   type ParsedInput,
 } from './api/endpoint';
-export { zAnyIdParams, zErrorBody, zFlagParam, zIdParams } from './api/params';
+export {
+  EMAIL_NOT_VERIFIED_REASON,
+  zAnyIdParams,
+  zErrorBody,
+  zFlagParam,
+  zIdParams,
+} from './api/params';
 export { API_CONTRACT, contractEndpoints, type ContractArea } from './api/index';
 export { appPageApi } from './api/apppage';
 export { crmAccountApi } from './api/crmaccount';
