@@ -191,6 +191,7 @@ export * from './validation/people-status';
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';
 export * from './validation/jobs';
 export * from './validation/webhooks';
+export * from './validation/unsubscribe';
 
 // Resource groups and content (issue 19): statuses, section types, the calls' shapes.
 export * from './domain/resource-group-status';
@@ -217,6 +218,7 @@ export * from './domain/certificate';
 export * from './validation/crm-account';
 export * from './validation/user-group';
 export * from './validation/notes';
+export * from './validation/rich-text';
 export * from './validation/user-account-admin';
 
 // Training events: catalog items, events, participants, check-in, availability (issue 8).
@@ -281,7 +283,13 @@ export {
   type HttpMethod,
   type ParsedInput,
 } from './api/endpoint';
-export { zAnyIdParams, zErrorBody, zFlagParam, zIdParams } from './api/params';
+export {
+  EMAIL_NOT_VERIFIED_REASON,
+  zAnyIdParams,
+  zErrorBody,
+  zFlagParam,
+  zIdParams,
+} from './api/params';
 export { API_CONTRACT, contractEndpoints, type ContractArea } from './api/index';
 export { appPageApi } from './api/apppage';
 export { crmAccountApi } from './api/crmaccount';
@@ -315,3 +323,4 @@ export { authApi, authInteractionApi, inviteCodeApi } from './api/auth';
 export { userGroupApi } from './api/usergroup';
 export { webConfigApi, zLogLevelParams } from './api/webconfig';
 export { webhooksApi } from './api/webhooks';
+export { unsubscribeApi } from './api/unsubscribe';

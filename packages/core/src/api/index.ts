@@ -28,6 +28,7 @@ import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { securityAdminApi } from './security-admin';
 import { userGroupApi } from './usergroup';
 import { webConfigApi } from './webconfig';
+import { unsubscribeApi } from './unsubscribe';
 import { webhooksApi } from './webhooks';
 
 /**
@@ -62,6 +63,7 @@ export const API_CONTRACT = {
   resourcegroup: resourceGroupApi,
   tractionplan: tractionPlanApi,
   tractionplancheckup: tractionPlanCheckupApi,
+  unsubscribe: unsubscribeApi,
   useraccount: userAccountApi,
   useraccountmetrics: userAccountMetricsApi,
   usergroup: userGroupApi,

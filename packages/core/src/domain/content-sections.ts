@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidGuid } from '../validation/guid';
-import { ZNoteBody, noteBodyText } from '../validation/notes';
+import { ZRichText, richTextPlain } from '../validation/rich-text';
 import { CONTENT_SECTION_TYPES, type ContentSectionType } from './names';
 
 export const isContentSectionType = (type: string): type is ContentSectionType =>
@@ -38,7 +38,7 @@ const zGuidText = z.string().refine(isValidGuid, { message: 'Invalid identifier'
  */
 const SECTION_DATA: Partial<Record<ContentSectionType, z.ZodType>> = {
   title: z.object({ text: z.string().max(500) }).loose(),
-  text: z.object({ body: ZNoteBody }).loose(),
+  text: z.object({ body: ZRichText }).loose(),
   button: z.object({ label: z.string().max(200), href: zSafeLink }).loose(),
   image: z
     .object({ fileId: zGuidText.optional(), url: zSafeLink.optional(), alt: z.string().max(500) })
@@ -162,8 +162,8 @@ export function contentSectionText(sections: readonly TContentSection[]): string
     if (section.type === 'title' && typeof data.text === 'string') parts.push(data.text);
     if (section.type === 'button' && typeof data.label === 'string') parts.push(data.label);
     if (section.type === 'text') {
-      const body = ZNoteBody.safeParse(data.body);
-      if (body.success) parts.push(noteBodyText(body.data));
+      const body = ZRichText.safeParse(data.body);
+      if (body.success) parts.push(richTextPlain(body.data));
     }
   });
   return parts.join('\n');

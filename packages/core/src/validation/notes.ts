@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zGuid } from './guid';
+import { ZRichText, type TRichText } from './rich-text';
 import { zPagedQuery, type PagedResult } from './paging';
 
 /**
@@ -19,49 +20,10 @@ export const zNoteEntityType = z.enum(NOTE_ENTITY_TYPES);
 
 export const NOTE_LIMITS = {
   title: 200,
-  blocks: 500,
-  spansPerBlock: 200,
-  spanText: 10_000,
   attachments: 20,
   attachmentBytes: 5 * 1024 * 1024,
   attachmentName: 200,
 } as const;
-
-/** Only http(s) and mailto links; anything else (javascript:, data:) is refused. */
-const zLink = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((url) => /^(https?:\/\/|mailto:)/i.test(url), {
-    message: 'Links must be http, https or mailto.',
-  });
-
-/** A run of text with its marks; the web renders it as React text, so markup is never live. */
-export const ZNoteSpan = z.object({
-  text: z.string().max(NOTE_LIMITS.spanText),
-  bold: z.boolean().optional(),
-  italic: z.boolean().optional(),
-  underline: z.boolean().optional(),
-  link: zLink.optional(),
-});
-export type TNoteSpan = z.output<typeof ZNoteSpan>;
-
-export const NOTE_BLOCK_TYPES = ['paragraph', 'heading', 'bullet', 'numbered', 'quote'] as const;
-
-export const ZNoteBlock = z.object({
-  type: z.enum(NOTE_BLOCK_TYPES),
-  spans: z.array(ZNoteSpan).max(NOTE_LIMITS.spansPerBlock),
-});
-export type TNoteBlock = z.output<typeof ZNoteBlock>;
-
-/** The body of a note: blocks of spans (structured text). */
-export const ZNoteBody = z.array(ZNoteBlock).max(NOTE_LIMITS.blocks);
-export type TNoteBody = z.output<typeof ZNoteBody>;
-
-/** The plain text of a body, for search, previews and CSV. */
-export function noteBodyText(body: TNoteBody): string {
-  return body.map((block) => block.spans.map((span) => span.text).join('')).join('\n');
-}
 
 /** POST /api/notes/save: a new note (no id) or a change over the version it was loaded at. */
 export const ZNoteSave = z.object({
@@ -69,7 +31,7 @@ export const ZNoteSave = z.object({
   entityType: zNoteEntityType,
   entityId: zGuid,
   title: z.string().trim().min(1).max(NOTE_LIMITS.title),
-  body: ZNoteBody,
+  body: ZRichText,
   version: z.number().int().min(1).optional(),
 });
 export type TNoteSave = z.input<typeof ZNoteSave>;
@@ -88,7 +50,7 @@ export type TNote = {
   entityType: NoteEntityType;
   entityId: string;
   title: string;
-  body: TNoteBody;
+  body: TRichText;
   /** The first characters of the text, for lists. */
   preview: string;
   authorUserAccountId: string | null;

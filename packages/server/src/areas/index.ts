@@ -22,6 +22,7 @@ import { registerTractionPlanDocumentRoutes } from './tractionplan/tractionplan-
 import { registerTractionPlanRoutes } from './tractionplan/tractionplan.routes';
 import { registerUserAccountRoutes } from './useraccount/useraccount.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
+import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribe.routes';
 import { registerWebhooksRoutes } from './webhooks/webhooks.routes';
 import { registerCheckupFeedbackAreas } from './tractionplancheckup/checkup-feedback-areas';
 import { registerFeedbackFormatRoutes } from './feedbackformat/feedbackformat.routes';
@@ -56,6 +57,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerHubRoutes(app, context.hub);
   registerMessagingRoutes(app, db);
   registerMessageTemplateRoutes(app, db);
+  registerUnsubscribeRoutes(app, db);
   registerAuthRoutes(app, db);
   registerSecurityAdminRoutes(app, db);
   registerInviteCodeRoutes(app, db);

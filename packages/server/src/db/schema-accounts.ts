@@ -1,5 +1,5 @@
 import type { Generated, ColumnType } from 'kysely';
-import type { TAddress, TDemographics, TNoteBody, TUserAccountMetrics } from '@portal/core';
+import type { TAddress, TDemographics, TRichText, TUserAccountMetrics } from '@portal/core';
 import type { Json, Timestamp, NullableTimestamp, Timestamps } from './schema';
 
 /** The tables of accounts, groups, user accounts, metrics and notes (migration 0011); listed in `Database` (schema.ts). */
@@ -102,7 +102,7 @@ export type NoteTable = Timestamps & {
   entity_type: string;
   entity_id: string;
   title: string;
-  body: Json<TNoteBody>;
+  body: Json<TRichText>;
   body_text: string;
   author_user_account_id: string | null;
   version: Generated<number>;

@@ -9,7 +9,7 @@ import type {
 } from '@portal/core';
 import type { Json, NullableTimestamp, Timestamps } from './schema';
 
-/** A content item: a page of sections, a video or an attachment (migration 0019). */
+/** A content item: a page of sections, a video or an attachment (migration 0020). */
 export type ContentTable = Timestamps & {
   id: Generated<string>;
   app_name: string;

@@ -52,6 +52,7 @@ import type {
   WebhookTable,
 } from './schema-jobs';
 import type { MessageAttachmentTable } from './schema-events-extra';
+import type { UnsubscribeLinkTable } from './schema-mail';
 import type { DocumentBatchTable, DocumentBatchItemTable } from './schema-documents';
 import type {
   CheckupFeedbackFormatTable,
@@ -325,6 +326,7 @@ export type Database = {
   app_page: AppPageTable;
   message: MessageTable;
   message_template: MessageTemplateTable;
+  unsubscribe_link: UnsubscribeLinkTable;
   identity_user: IdentityUserTable;
   role: RoleTable;
   user_role: UserRoleTable;
@@ -424,3 +426,4 @@ export type * from './schema-documents';
 export type * from './schema-checkup-feedback';
 export type * from './schema-checkup';
 export type * from './schema-content';
+export type * from './schema-mail';

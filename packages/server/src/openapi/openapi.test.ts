@@ -36,6 +36,7 @@ const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   resourcegroup: ['/api/resourcegroup'],
   tractionplan: ['/api/tractionplan/'],
   tractionplancheckup: ['/api/tractionplancheckup/'],
+  unsubscribe: ['/api/unsubscribe/'],
   useraccountmetrics: ['/api/useraccountmetrics/'],
   usergroup: ['/api/usergroup/'],
   webconfig: ['/api/webconfig/'],

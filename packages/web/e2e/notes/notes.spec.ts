@@ -81,3 +81,47 @@ test('notes with attachments and pins: a pin on one entity keeps the pins on oth
     page.getByRole('article', { name: `Kickoff ${run}` }).getByText('Pinned', { exact: true }),
   ).toBeVisible();
 });
+
+test('the note editor formats text, takes only safe links, and the note shows it as written', async ({
+  page,
+}) => {
+  const run = Date.now().toString(36);
+  await signIn(page, brand, 'employee@keystonegrowth.example', DEMO_PASSWORD);
+  const group = await callApi<{ id: string }>(page, brand, 'POST', '/api/usergroup/upsert', {
+    name: `Formatted team ${run}`,
+  });
+  await page.goto(`${origin}/notes/UserGroup/${group.id}`);
+  await page.getByRole('button', { name: 'New note' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill(`Formats ${run}`);
+  const text = page.getByRole('textbox', { name: 'Note text' });
+  await text.click();
+  await page.getByRole('button', { name: 'Bullets' }).click();
+  await page.keyboard.type('First point');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Second point <script>alert(1)</script>');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('Read the guide');
+  await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+
+  // A javascript: address is refused; an https one is set on the selected words.
+  await page.keyboard.press('Shift+Home');
+  await page.getByRole('button', { name: 'Link' }).click();
+  const address = page.getByRole('textbox', { name: /Address of the link/ });
+  await address.fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Enter an address that starts with https://')).toBeVisible();
+  await address.fill('https://example.org/guide');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const note = page.getByRole('article', { name: `Formats ${run}` });
+  await expect(note.getByRole('listitem')).toHaveText([
+    'First point',
+    'Second point <script>alert(1)</script>',
+  ]);
+  const link = note.getByRole('link', { name: 'Read the guide' });
+  await expect(link).toHaveAttribute('href', 'https://example.org/guide');
+  await expect(link.locator('strong')).toHaveText('Read the guide');
+});

@@ -12,7 +12,7 @@ import { usePortal } from '../../app/portal-context';
 import { useConfirm } from '../../ui/confirm-context';
 import { useAction } from '../accounts/use-action';
 import { NoteAttachments } from './NoteAttachments';
-import { NoteBody } from './NoteBody';
+import { RichText } from '../../ui/rich-text/RichText';
 import { NoteEditor } from './NoteEditor';
 import { deleteNote, noteKeys } from './notes-api';
 import { usePinNote } from './use-pin-note';
@@ -71,7 +71,7 @@ export function NoteCard({ note, onDeleted }: Props) {
             date: formatShortDate(note.updatedUTC),
           })}
         </Typography>
-        <NoteBody body={note.body} />
+        <RichText body={note.body} />
         <NoteAttachments note={note} />
       </CardContent>
       <CardActions>

@@ -13,6 +13,8 @@ import { home } from './home';
 import { accounts } from './accounts';
 import { groups } from './groups';
 import { notes } from './notes';
+import { richText } from './rich-text';
+import { unsubscribe } from './unsubscribe';
 import { print } from './print';
 import { events } from './events';
 import { eventsPeople } from './eventsPeople';
@@ -40,6 +42,8 @@ export const catalog = {
   accounts,
   groups,
   notes,
+  richText,
+  unsubscribe,
   print,
   events,
   eventsPeople,

@@ -14,6 +14,8 @@ import { home } from './home';
 import { accounts } from './accounts';
 import { groups } from './groups';
 import { notes } from './notes';
+import { richText } from './rich-text';
+import { unsubscribe } from './unsubscribe';
 import { print } from './print';
 import { events } from './events';
 import { eventsPeople } from './eventsPeople';
@@ -36,6 +38,8 @@ export const catalog: Catalog = {
   accounts,
   groups,
   notes,
+  richText,
+  unsubscribe,
   print,
   events,
   eventsPeople,

@@ -2,16 +2,15 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { TNoteBlock, TNoteBody, TNoteSpan } from '@portal/core';
-import { safeLink } from './note-dom';
+import { safeLink, type TRichText, type TRichTextBlock, type TRichTextSpan } from '@portal/core';
 
-/** One run of text with its marks, as React text: markup in a note never becomes live. */
-function Span({ span }: { span: TNoteSpan }) {
+/** One run of text with its marks, as React text: markup in what a person wrote never becomes live. */
+function Span({ span }: { span: TRichTextSpan }) {
   let node: ReactNode = span.text;
   if (span.underline) node = <u>{node}</u>;
   if (span.italic) node = <em>{node}</em>;
   if (span.bold) node = <strong>{node}</strong>;
-  const link = safeLink(span.link ?? null);
+  const link = safeLink(span.link);
   if (link) {
     node = (
       <Link href={link} target="_blank" rel="noopener noreferrer">
@@ -22,12 +21,12 @@ function Span({ span }: { span: TNoteSpan }) {
   return node;
 }
 
-const spans = (block: TNoteBlock) =>
+const spans = (block: TRichTextBlock) =>
   block.spans.map((span, index) => <Span key={index} span={span} />);
 
 /** Groups list items of the same kind into one list. */
-function groupBlocks(body: TNoteBody) {
-  const groups: { type: TNoteBlock['type']; blocks: TNoteBlock[] }[] = [];
+function groupBlocks(body: TRichText) {
+  const groups: { type: TRichTextBlock['type']; blocks: TRichTextBlock[] }[] = [];
   for (const block of body) {
     const last = groups.at(-1);
     const listed = block.type === 'bullet' || block.type === 'numbered';
@@ -37,8 +36,8 @@ function groupBlocks(body: TNoteBody) {
   return groups;
 }
 
-/** A stored note body, rendered from its structure. */
-export function NoteBody({ body }: { body: TNoteBody }) {
+/** Stored rich text (a note, a content section), rendered from its structure. */
+export function RichText({ body }: { body: TRichText }) {
   return (
     <Box sx={{ '& > *': { mt: 0, mb: 1 }, overflowWrap: 'anywhere' }}>
       {groupBlocks(body).map((group, index) => {

@@ -1,0 +1,17 @@
+export const richText = {
+  toolbar: 'Formatierung',
+  bold: 'Fett',
+  italic: 'Kursiv',
+  underline: 'Unterstrichen',
+  heading: 'Überschrift',
+  bullet: 'Aufzählung',
+  numbered: 'Nummerierung',
+  quote: 'Zitat',
+  link: 'Link',
+  linkAddress: 'Adresse des Links (https://… oder mailto:…)',
+  linkTitle: 'Link einfügen',
+  linkInvalid: 'Geben Sie eine Adresse ein, die mit https://, http:// oder mailto: beginnt.',
+  linkApply: 'Übernehmen',
+  linkRemove: 'Link entfernen',
+  cancel: 'Abbrechen',
+};

@@ -1,0 +1,17 @@
+export const richText = {
+  toolbar: 'Formato',
+  bold: 'Negrita',
+  italic: 'Cursiva',
+  underline: 'Subrayado',
+  heading: 'Encabezado',
+  bullet: 'Viñetas',
+  numbered: 'Numeración',
+  quote: 'Cita',
+  link: 'Enlace',
+  linkAddress: 'Dirección del enlace (https://… o mailto:…)',
+  linkTitle: 'Añadir un enlace',
+  linkInvalid: 'Escribe una dirección que empiece por https://, http:// o mailto:.',
+  linkApply: 'Aplicar',
+  linkRemove: 'Quitar el enlace',
+  cancel: 'Cancelar',
+};

@@ -1,0 +1,17 @@
+export const richText = {
+  toolbar: 'Mise en forme',
+  bold: 'Gras',
+  italic: 'Italique',
+  underline: 'Souligné',
+  heading: 'Titre de section',
+  bullet: 'Puces',
+  numbered: 'Numérotation',
+  quote: 'Citation',
+  link: 'Lien',
+  linkAddress: 'Adresse du lien (https://… ou mailto:…)',
+  linkTitle: 'Ajouter un lien',
+  linkInvalid: 'Saisissez une adresse qui commence par https://, http:// ou mailto:.',
+  linkApply: 'Appliquer',
+  linkRemove: 'Retirer le lien',
+  cancel: 'Annuler',
+};

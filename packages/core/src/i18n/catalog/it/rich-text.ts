@@ -1,0 +1,17 @@
+export const richText = {
+  toolbar: 'Formattazione',
+  bold: 'Grassetto',
+  italic: 'Corsivo',
+  underline: 'Sottolineato',
+  heading: 'Intestazione',
+  bullet: 'Elenco puntato',
+  numbered: 'Elenco numerato',
+  quote: 'Citazione',
+  link: 'Collegamento',
+  linkAddress: 'Indirizzo del collegamento (https://… o mailto:…)',
+  linkTitle: 'Aggiungi un collegamento',
+  linkInvalid: 'Inserisci un indirizzo che inizi con https://, http:// o mailto:.',
+  linkApply: 'Applica',
+  linkRemove: 'Rimuovi il collegamento',
+  cancel: 'Annulla',
+};

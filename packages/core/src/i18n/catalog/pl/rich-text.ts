@@ -1,0 +1,17 @@
+export const richText = {
+  toolbar: 'Formatowanie',
+  bold: 'Pogrubienie',
+  italic: 'Kursywa',
+  underline: 'Podkreślenie',
+  heading: 'Nagłówek',
+  bullet: 'Wypunktowanie',
+  numbered: 'Numerowanie',
+  quote: 'Cytat',
+  link: 'Odnośnik',
+  linkAddress: 'Adres odnośnika (https://… lub mailto:…)',
+  linkTitle: 'Dodaj odnośnik',
+  linkInvalid: 'Wpisz adres zaczynający się od https://, http:// lub mailto:.',
+  linkApply: 'Zastosuj',
+  linkRemove: 'Usuń odnośnik',
+  cancel: 'Anuluj',
+};

@@ -1,0 +1,17 @@
+export const richText = {
+  toolbar: 'Formatação',
+  bold: 'Negrito',
+  italic: 'Itálico',
+  underline: 'Sublinhado',
+  heading: 'Cabeçalho',
+  bullet: 'Marcadores',
+  numbered: 'Numeração',
+  quote: 'Citação',
+  link: 'Link',
+  linkAddress: 'Endereço do link (https://… ou mailto:…)',
+  linkTitle: 'Adicionar um link',
+  linkInvalid: 'Digite um endereço que comece com https://, http:// ou mailto:.',
+  linkApply: 'Aplicar',
+  linkRemove: 'Remover o link',
+  cancel: 'Cancelar',
+};

@@ -1,0 +1,17 @@
+export const richText = {
+  toolbar: 'Formatação',
+  bold: 'Negrito',
+  italic: 'Itálico',
+  underline: 'Sublinhado',
+  heading: 'Título de secção',
+  bullet: 'Marcas',
+  numbered: 'Numeração',
+  quote: 'Citação',
+  link: 'Ligação',
+  linkAddress: 'Endereço da ligação (https://… ou mailto:…)',
+  linkTitle: 'Adicionar uma ligação',
+  linkInvalid: 'Introduza um endereço que comece por https://, http:// ou mailto:.',
+  linkApply: 'Aplicar',
+  linkRemove: 'Remover a ligação',
+  cancel: 'Cancelar',
+};
