@@ -39,6 +39,32 @@ const areaBoundaries = areas.flatMap((area) => {
   }));
 });
 
+/**
+ * SQL lives in stores: in an area, only `*.store.ts` files build queries (Kysely's query starters
+ * or the `sql` template); services, policies and routes call the store's named functions. Tests
+ * and test support arrange rows as they need.
+ */
+const QUERY_STARTERS = '/^(?:selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)$/';
+const SQL_ONLY_IN_STORES =
+  "SQL lives in stores: move this query into the area's store (see docs/architecture.md).";
+const sqlInStores = {
+  files: [`${AREAS_DIR}/**/*.ts`],
+  ignores: ['**/*.store.ts', '**/*.test.ts', '**/*test-support.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `CallExpression[callee.property.name=${QUERY_STARTERS}]`,
+        message: SQL_ONLY_IN_STORES,
+      },
+      {
+        selector: "ImportDeclaration[source.value='kysely'] ImportSpecifier[imported.name='sql']",
+        message: SQL_ONLY_IN_STORES,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', '.tsbuild/**'] },
   js.configs.recommended,
@@ -78,6 +104,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...areaBoundaries,
+  sqlInStores,
   {
     files: ['scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },

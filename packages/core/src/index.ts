@@ -8,6 +8,8 @@ export {
   CHECKUP_STAFF,
   CLIENT_STAFF,
   COACH_PAGE,
+  CONTENT_ADMINS,
+  CONTENT_STAFF,
   COHORT_STAFF,
   EVENT_MANAGERS,
   MAINTAINERS,
@@ -189,6 +191,13 @@ export * from './validation/people-status';
 export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './i18n/locales';
 export * from './validation/jobs';
 export * from './validation/webhooks';
+export * from './validation/unsubscribe';
+
+// Resource groups and content (issue 19): statuses, section types, the calls' shapes.
+export * from './domain/resource-group-status';
+export * from './domain/content-sections';
+export * from './domain/sort-paths';
+export * from './validation/resource-group';
 
 // Traction Plan (issue 5): the plan record, its save rules and the calls' shapes.
 export * from './validation/traction-plan';
@@ -276,7 +285,13 @@ export {
   type ParsedInput,
   type TextAnswer,
 } from './api/endpoint';
-export { zAnyIdParams, zErrorBody, zFlagParam, zIdParams } from './api/params';
+export {
+  EMAIL_NOT_VERIFIED_REASON,
+  zAnyIdParams,
+  zErrorBody,
+  zFlagParam,
+  zIdParams,
+} from './api/params';
 export { API_CONTRACT, contractEndpoints, type ContractArea } from './api/index';
 export { appPageApi } from './api/apppage';
 export { crmAccountApi } from './api/crmaccount';
@@ -300,6 +315,7 @@ export { profileDescriberApi } from './api/profile-describer';
 export { profileInstrumentApi } from './api/profile-instrument';
 export { profileParticipantApi } from './api/profile-participant';
 export { profileReportApi } from './api/profile-report';
+export { resourceGroupApi } from './api/resourcegroup';
 export { tractionPlanApi } from './api/tractionplan';
 export { tractionPlanCheckupApi } from './api/tractionplancheckup';
 export { securityAdminApi } from './api/security-admin';
@@ -310,3 +326,4 @@ export { authApi, authInteractionApi, inviteCodeApi } from './api/auth';
 export { userGroupApi } from './api/usergroup';
 export { webConfigApi, zLogLevelParams } from './api/webconfig';
 export { webhooksApi } from './api/webhooks';
+export { unsubscribeApi } from './api/unsubscribe';

@@ -263,6 +263,8 @@ describe('route table', () => {
         // Checkups: the rater's survey screens and the feedback formats.
         ...['feedbackCheckup', 'checkupFeedback', 'tractionCheckup', 'tractionSurveyCheckup'],
         'feedbackFormats',
+        // Unsubscribing from the link of a message (issue 19).
+        'unsubscribe',
       ].sort(),
     );
   });

@@ -86,3 +86,19 @@ export const CHECKUP_MANAGERS = TRAINER_OR_ADMIN;
 
 /** Staff who may ask about other people's checkups (each answer is still filtered). */
 export const CHECKUP_STAFF = anyOf(TRAINER_OR_ADMIN, 'tfg', 'globalDataAccess');
+
+/**
+ * Who manages the content library (resource groups and their content): content admins, content
+ * editors and resource-group admins, the rule of the spec's `resources` routes.
+ */
+export const CONTENT_STAFF = [
+  'contentAdmin',
+  'contentEditor',
+  'resourceGroupAdmin',
+] as const satisfies AccessRule;
+
+/**
+ * Who may delete resource groups and run the library's maintenance calls: content admins and
+ * resource-group admins (editors build and change content, never remove it).
+ */
+export const CONTENT_ADMINS = ['contentAdmin', 'resourceGroupAdmin'] as const satisfies AccessRule;

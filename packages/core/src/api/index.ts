@@ -19,6 +19,7 @@ import { profileDescriberApi } from './profile-describer';
 import { profileInstrumentApi } from './profile-instrument';
 import { profileParticipantApi } from './profile-participant';
 import { profileReportApi } from './profile-report';
+import { resourceGroupApi } from './resourcegroup';
 import { tractionPlanApi } from './tractionplan';
 import { tractionPlanCheckupApi } from './tractionplancheckup';
 import { userAccountApi } from './useraccount';
@@ -28,6 +29,7 @@ import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { securityAdminApi } from './security-admin';
 import { userGroupApi } from './usergroup';
 import { webConfigApi } from './webconfig';
+import { unsubscribeApi } from './unsubscribe';
 import { webhooksApi } from './webhooks';
 
 /**
@@ -59,8 +61,10 @@ export const API_CONTRACT = {
   profileinstrument: profileInstrumentApi,
   profileparticipant: profileParticipantApi,
   profilereport: profileReportApi,
+  resourcegroup: resourceGroupApi,
   tractionplan: tractionPlanApi,
   tractionplancheckup: tractionPlanCheckupApi,
+  unsubscribe: unsubscribeApi,
   useraccount: { ...userAccountApi, ...userAccountAdminApi },
   useraccountmetrics: userAccountMetricsApi,
   usergroup: userGroupApi,

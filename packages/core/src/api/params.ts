@@ -4,11 +4,18 @@ import { zGuid } from '../validation/guid';
 /** `:id`, a GUID: the parameter of most calls on one object. */
 export const zIdParams = z.object({ id: zGuid });
 
+/**
+ * The `reason` of the 403 an endpoint that needs a verified e-mail answers an unconfirmed
+ * caller: the web shows the verify notice with its Resend Email action for it.
+ */
+export const EMAIL_NOT_VERIFIED_REASON = 'emailNotVerified';
+
 /** The body of every failed /api call: a message, the log's reference, and the bad fields. */
 export const zErrorBody = z.object({
   message: z.string(),
   referenceId: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  reason: z.literal(EMAIL_NOT_VERIFIED_REASON).optional(),
 });
 
 /** A flag in a path: 'true', 'false', '1' or '0' in any case. */

@@ -137,6 +137,8 @@ const peopleApi = {
     method: 'GET',
     path: `${base}/GetParticipantsFeedbackByAccountabilityPartnerEmail/:a/:b`,
     access: signedIn,
+    // Only the partner's screens (traction/checkup, tractionSurvey/checkup) read it.
+    verifiedEmail: true,
     summary: "Partner {a}'s feedback requests of checkup {b} (or all); codes only for their own.",
     params: z.object({ a: zEmail, b: orAll(zGuid) }),
     answer: json<TPartnerFeedbackRequest[]>('TPartnerFeedbackRequest[]'),
@@ -161,6 +163,8 @@ const peopleApi = {
     method: 'GET',
     path: `${base}/RecordViewBehavior/:id`,
     access: signedIn,
+    // Sent by the participant's report pages (traction/checkup/{id}, excel/checkup/{id}).
+    verifiedEmail: true,
     summary: 'Notes that the participant read their released report.',
     params: zIdParams,
     answer: json<TCheckupViewRecord>('TCheckupViewRecord'),

@@ -111,6 +111,8 @@ export const userGroupApi = {
     method: 'GET',
     path: `${base}/GetMembership/:id`,
     access: signedIn,
+    // Only myteam/{groupId?} reads it.
+    verifiedEmail: true,
     summary: 'The groups a person belongs to, with their trainer.',
     params: zIdParams,
     answer: json<TGroupMembership[]>('TGroupMembership[]'),

@@ -31,24 +31,27 @@ export type RenderResult =
 /**
  * The unsubscribe link's path, in the spec's route shape
  * `/unsubscriberg/{unsubResult}/{rgName}/{rgId}/{uaId}/{userConfirmed}/{messageType?}`: a request
- * (not yet confirmed) to stop the messages of a template, in its language, for a user account
- * ('none' when the message names none). See docs/decisions.md.
+ * (not yet confirmed) to stop one kind of message (a template: its code and language; a resource
+ * group: its name and id) for a user account ('none' when the message names none). The token the
+ * server issued for the recipient is what opens it (see docs/decisions.md); a preview has none.
  */
-export function unsubscribePath(message: {
-  code: string;
-  locale: string;
+export function unsubscribePath(link: {
+  name: string;
+  id: string;
   userAccountId?: string | null | undefined;
   messageType: number;
+  token?: string;
 }): string {
   const parts = [
     'request',
-    message.code,
-    message.locale,
-    message.userAccountId ?? 'none',
+    link.name,
+    link.id,
+    link.userAccountId ?? 'none',
     'false',
-    String(message.messageType),
+    String(link.messageType),
   ];
-  return `/unsubscriberg/${parts.map(encodeURIComponent).join('/')}`;
+  const path = `/unsubscriberg/${parts.map(encodeURIComponent).join('/')}`;
+  return link.token ? `${path}?token=${link.token}` : path;
 }
 
 const logoSource = (brand: Brand) =>

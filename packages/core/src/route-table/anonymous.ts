@@ -47,7 +47,7 @@ export const ANONYMOUS_ROUTES: readonly RouteDef[] = [
     'unsubscribe',
     'unsubscriberg/:unsubResult/:rgName/:rgId/:uaId/:userConfirmed/:messageType?',
     'any',
-    { ...bare, plannedIn: later },
+    bare,
   ),
   route('shortUrl', 'squrl/:code/*', 'any', { ...bare, plannedIn: later }),
 ];

@@ -1,8 +1,7 @@
+import { CONTENT_STAFF } from '../access/roles';
 import type { RouteDef } from '../routes.types';
 import { ROADMAP_ISSUE as later, route } from './define';
 
-/** contentAdmin, contentEditor or resourceGroupAdmin. */
-const CONTENT_STAFF = ['contentAdmin', 'contentEditor', 'resourceGroupAdmin'] as const;
 const chatbot = { feature: 'chatbot', plannedIn: later } as const;
 const contentAdmin = { feature: 'contentAdmin', plannedIn: later } as const;
 

@@ -19,12 +19,17 @@ const eslint = new ESLint({
   },
 });
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function ruleErrors(ruleId: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
   return result!.messages
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => message.ruleId === ruleId)
     .map((message) => message.message);
 }
+
+const boundaryErrors = (filePath: string, code: string) =>
+  ruleErrors('no-restricted-imports', filePath, code);
+const sqlErrors = (filePath: string, code: string) =>
+  ruleErrors('no-restricted-syntax', filePath, code);
 
 const useIt = (names: string) => `export const used = [${names}];\n`;
 
@@ -79,5 +84,29 @@ describe('the area boundary lint rule', () => {
         `import { findEvent } from './event/event.store';\n${useIt('findEvent')}`,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the SQL-in-stores lint rule', () => {
+  const queries = [
+    `import { sql, type Kysely } from 'kysely';`,
+    `import type { Database } from '../../db/schema';`,
+    `export const one = (db: Kysely<Database>) => db.selectFrom('event').selectAll().execute();`,
+    `export const two = (db: Kysely<Database>) => db.deleteFrom('event').execute();`,
+    `export const three = sql\`select 1\`;`,
+  ].join('\n');
+
+  it('refuses a query or the sql template in a service, a policy or routes', async () => {
+    for (const file of ['event-example.service.ts', 'event.policy.ts', 'event-example.routes.ts']) {
+      const errors = await sqlErrors(`packages/server/src/areas/event/${file}`, queries);
+      expect(errors, file).toHaveLength(3);
+      expect(errors[0]).toContain('SQL lives in stores');
+    }
+  });
+
+  it('allows them in a store, a test and test support', async () => {
+    for (const file of ['event-example.store.ts', 'example.test.ts', 'event-test-support.ts']) {
+      expect(await sqlErrors(`packages/server/src/areas/event/${file}`, queries), file).toEqual([]);
+    }
   });
 });

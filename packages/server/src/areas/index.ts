@@ -22,6 +22,7 @@ import { registerTractionPlanDocumentRoutes } from './tractionplan/tractionplan-
 import { registerTractionPlanRoutes } from './tractionplan/tractionplan.routes';
 import { registerUserAccountRoutes } from './useraccount/useraccount.routes';
 import { registerWebConfigRoutes } from './webconfig/webconfig.routes';
+import { registerUnsubscribeRoutes } from './unsubscribe/unsubscribe.routes';
 import { registerWebhooksRoutes } from './webhooks/webhooks.routes';
 import { registerCheckupFeedbackAreas } from './tractionplancheckup/checkup-feedback-areas';
 import { registerFeedbackFormatRoutes } from './feedbackformat/feedbackformat.routes';
@@ -33,6 +34,7 @@ import { registerDescriberRoutes } from './profile-describer/describer.routes';
 import { registerInstrumentRoutes } from './profile-instrument/instrument.routes';
 import { registerParticipantRoutes } from './profile-participant/participant.routes';
 import { registerReportRoutes } from './profile-report/report.routes';
+import { registerResourceGroupRoutes } from './resourcegroup/resourcegroup.routes';
 
 /** What the areas are given once at start-up (not a request's context: the services they share). */
 export type AreaContext = {
@@ -55,6 +57,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerHubRoutes(app, context.hub);
   registerMessagingRoutes(app, db);
   registerMessageTemplateRoutes(app, db);
+  registerUnsubscribeRoutes(app, db);
   registerAuthRoutes(app, db);
   registerSecurityAdminRoutes(app, db);
   registerInviteCodeRoutes(app, db);
@@ -71,6 +74,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerFeedbackFormatRoutes(app, db);
   registerCheckupFeedbackAreas(app, db);
   registerCheckupAreas(app, db);
+  registerResourceGroupRoutes(app, db);
 }
 
 /** The 360 profile's areas. */

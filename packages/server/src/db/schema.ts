@@ -52,6 +52,7 @@ import type {
   WebhookTable,
 } from './schema-jobs';
 import type { MessageAttachmentTable } from './schema-events-extra';
+import type { UnsubscribeLinkTable } from './schema-mail';
 import type { DocumentBatchTable, DocumentBatchItemTable } from './schema-documents';
 import type {
   CheckupFeedbackFormatTable,
@@ -62,6 +63,12 @@ import type {
   CheckupParticipantTable,
   CheckupFeedbackRequestTable,
 } from './schema-checkup';
+import type {
+  ContentTable,
+  ResourceGroupContentTable,
+  ResourceGroupMemberTable,
+  ResourceGroupTable,
+} from './schema-content';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -319,6 +326,7 @@ export type Database = {
   app_page: AppPageTable;
   message: MessageTable;
   message_template: MessageTemplateTable;
+  unsubscribe_link: UnsubscribeLinkTable;
   identity_user: IdentityUserTable;
   role: RoleTable;
   user_role: UserRoleTable;
@@ -389,6 +397,11 @@ export type Database = {
   traction_plan_checkup: TractionPlanCheckupTable;
   checkup_participant: CheckupParticipantTable;
   checkup_feedback_request: CheckupFeedbackRequestTable;
+  // The content library (issue 19).
+  content: ContentTable;
+  resource_group: ResourceGroupTable;
+  resource_group_member: ResourceGroupMemberTable;
+  resource_group_content: ResourceGroupContentTable;
 };
 
 export type AppPageRow = Selectable<AppPageTable>;
@@ -412,3 +425,5 @@ export type * from './schema-events-extra';
 export type * from './schema-documents';
 export type * from './schema-checkup-feedback';
 export type * from './schema-checkup';
+export type * from './schema-content';
+export type * from './schema-mail';

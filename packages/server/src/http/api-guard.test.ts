@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_NOT_VERIFIED_REASON } from '@portal/core';
 import { apiHeaders, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -238,7 +239,10 @@ describe('features and verified e-mail', () => {
       });
     const unverified = await call(false);
     expect(unverified.statusCode).toBe(403);
-    expect(unverified.json()).toMatchObject({ message: EMAIL_NOT_VERIFIED });
+    expect(unverified.json()).toMatchObject({
+      message: EMAIL_NOT_VERIFIED,
+      reason: EMAIL_NOT_VERIFIED_REASON,
+    });
     expect(EMAIL_NOT_VERIFIED).toBe(
       'Check your inbox to verify your email address prior to accessing this feature.',
     );

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOption
 import {
   ANY,
   BRAND_KEYS,
+  EMAIL_NOT_VERIFIED_REASON,
   isBrandKey,
   isClaimType,
   isFeatureEnabled,
@@ -46,9 +47,13 @@ export type ApiGuardOptions = {
 export const isApiPath = (url: string) => /^\/api(\/|$)/i.test(url);
 const isProbe = (url: string) => PROBE_PATHS.includes(url.toLowerCase().replace(/\/+$/, ''));
 
-/** 403 with the spec's text unless the caller's e-mail is confirmed. */
+/** 403 with the spec's text (and its reason, for the web's notice) unless the e-mail is confirmed. */
 export function requireVerifiedEmail(session: Session | null): void {
-  if (!session?.emailVerified) throw new HttpError(403, EMAIL_NOT_VERIFIED);
+  if (!session?.emailVerified) {
+    throw new HttpError(403, EMAIL_NOT_VERIFIED, undefined, {
+      reason: EMAIL_NOT_VERIFIED_REASON,
+    });
+  }
 }
 
 const isClaimOrAny = (value: unknown) =>

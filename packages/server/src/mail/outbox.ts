@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { MessageStatus, MessageType, type BrandKey } from '@portal/core';
+import { MessageStatus, MessageType, type BrandKey, type UnsubscribeScope } from '@portal/core';
 import { toJson, type Database, type MessageRow } from '../db/schema';
 import type { SmsTransport } from './sms-transport';
+import { isUnsubscribed } from './unsubscribe-links.store';
 import { isPermanentFailure, type MailTransport } from './transport';
 
 export const HELD_NO_SMTP = 'Held in the outbox: no SMTP_URL configured';
@@ -44,7 +45,14 @@ export type QueueMessageInput = {
   referenceId?: string;
   /** Text files sent with an e-mail (a calendar file). */
   attachments?: MessageAttachment[];
+  /**
+   * The kind of message a recipient may stop (a non-transactional template, a group's alerts):
+   * when they did, the message is kept as rejected and never sent.
+   */
+  unsubscribable?: { scope: UnsubscribeScope; subjectId: string };
 };
+
+export const NOT_SENT_UNSUBSCRIBED = 'Not sent: the recipient unsubscribed from these messages.';
 
 export type MessageAttachment = { fileName: string; contentType: string; content: string };
 
@@ -56,12 +64,20 @@ export async function queueMessage(
   db: Kysely<Database>,
   input: QueueMessageInput,
 ): Promise<string> {
+  const stopped =
+    input.unsubscribable !== undefined &&
+    (await isUnsubscribed(db, {
+      brand: input.appName,
+      recipient: input.recipient,
+      messageType: input.messageType ?? MessageType.Email,
+      ...input.unsubscribable,
+    }));
   const row = await db
     .insertInto('message')
     .values({
       app_name: input.appName,
       message_type: input.messageType ?? MessageType.Email,
-      status: MessageStatus.InQueue,
+      status: stopped ? MessageStatus.Reject : MessageStatus.InQueue,
       recipient: input.recipient,
       recipients: toJson(input.recipients ?? []),
       subject: input.subject,
@@ -74,7 +90,7 @@ export async function queueMessage(
       entity_type: input.entityType ?? null,
       entity_id2: input.entityId2 ?? null,
       entity_type2: input.entityType2 ?? null,
-      comment: input.comment ?? null,
+      comment: stopped ? NOT_SENT_UNSUBSCRIBED : (input.comment ?? null),
       user_id: input.userId ?? null,
       user_account_id: input.userAccountId ?? null,
       reference_id: input.referenceId ?? null,

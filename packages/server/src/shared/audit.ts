@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { toJson, type Database } from '../db/schema';
 import type { RequestContext } from './request-context';
+import { insertAuditRows } from './audit.store';
 
 /**
  * Security-relevant changes, as written to audit_log.action: the account flows, then the
@@ -81,7 +82,7 @@ const auditRow = (entry: AuditEntry) => ({
 
 /** Writes one audit row; pass the transaction of the change so both commit together. */
 export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db.insertInto('audit_log').values(auditRow(entry)).execute();
+  await insertAuditRows(db, [auditRow(entry)]);
 }
 
 /** Rows written per statement, well under PostgreSQL's limit of bound parameters. */
@@ -91,7 +92,7 @@ const AUDIT_BATCH = 1000;
 export async function recordAudits(db: Kysely<Database>, entries: AuditEntry[]): Promise<void> {
   for (let start = 0; start < entries.length; start += AUDIT_BATCH) {
     const rows = entries.slice(start, start + AUDIT_BATCH).map(auditRow);
-    await db.insertInto('audit_log').values(rows).execute();
+    await insertAuditRows(db, rows);
   }
 }
 

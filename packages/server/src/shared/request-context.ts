@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { SIGN_IN_REQUIRED } from '../http/api-guard';
 import { HttpError } from '../http/errors';
+import { userAccountIdOf } from './user-account-id.store';
 
 /**
  * What every area's services get of a request: the database, the brand, the clock (tests move
@@ -62,21 +63,6 @@ export function signedIn<C extends RequestContext>(context: C): C & { session: S
   return context as C & { session: Session };
 }
 
-/** The caller's user account in the brand: the access predicates compare user account ids. */
-export async function viewerAccountId(
-  db: Kysely<Database>,
-  brand: BrandKey,
-  userId: string,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom('user_account')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('app_name', '=', brand)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /** The signed-in caller of a request (401 without a session), with their user account. */
 export async function actorContext(
   request: FastifyRequest,
@@ -89,7 +75,8 @@ export async function actorContext(
     ...context,
     actor: {
       session,
-      userAccountId: await viewerAccountId(db, context.brand, session.userId),
+      // The access predicates compare user account ids.
+      userAccountId: await userAccountIdOf(db, context.brand, session.userId),
       email,
       verifiedEmail: session.emailVerified ? email : null,
     },

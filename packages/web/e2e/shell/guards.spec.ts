@@ -72,6 +72,16 @@ test('Resend Email says when the confirmation e-mail was sent', async ({ page })
   await expect(page.getByText('Confirmation email sent')).toBeVisible();
 });
 
+test('a call refused for an unconfirmed e-mail shows the same notice with Resend Email', async ({
+  page,
+}) => {
+  // The home page is open to everyone; its plan card reads the plan status, which is not.
+  await signInAs(page, 'unverified@demo.example', '/');
+  await expect(toastOf(page).getByText(UNVERIFIED)).toBeVisible();
+  await toastOf(page).getByRole('button', { name: 'Resend Email' }).click();
+  await expect(page.getByText('Confirmation email sent')).toBeVisible();
+});
+
 test('an unknown path shows the catch-all page with a way home', async ({ page }) => {
   await page.goto(`${origin}/no/such/page`);
   await expect(page.getByRole('heading', { name: 'Page not found' }).last()).toBeVisible();

@@ -1,3 +1,5 @@
+import { EMAIL_NOT_VERIFIED_REASON } from '@portal/core';
+
 /** One invalid field of a 400 answer, as the server names it (`emails.0.address`). */
 export type FieldError = { field: string; message: string };
 
@@ -56,3 +58,9 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
     isRecord(body) && typeof body.referenceId === 'string' ? body.referenceId : null;
   return new ApiError(response.status, message, referenceId, isRecord(body) ? body : {});
 }
+
+/** A call refused because the caller's e-mail is not confirmed (the spec's verify notice). */
+export const isEmailNotVerified = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.status === 403 &&
+  error.body.reason === EMAIL_NOT_VERIFIED_REASON;

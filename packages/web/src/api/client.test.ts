@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError, isEmailNotVerified } from './api-error';
 import { createApiClient, fileNameOf, type ApiClientOptions } from './client';
 import { toQueryString } from './query-string';
 
@@ -75,6 +75,24 @@ describe('api client', () => {
     const error = await client.get('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, message: 'Not allowed.', referenceId: 'abc' });
+  });
+
+  it('reports a refusal of an unconfirmed e-mail, and no other 403', async () => {
+    const onEmailNotVerified = vi.fn();
+    const unverified = {
+      message: 'Check your inbox.',
+      referenceId: 'r',
+      reason: 'emailNotVerified',
+    };
+    const { client } = setup([json(403, { message: 'Not allowed.', referenceId: 'a' })], {
+      onEmailNotVerified,
+    });
+    await expect(client.get('/api/x')).rejects.toMatchObject({ status: 403 });
+    expect(onEmailNotVerified).not.toHaveBeenCalled();
+    const second = setup([json(403, unverified)], { onEmailNotVerified });
+    const error = await second.client.get('/api/x').catch((e: unknown) => e);
+    expect(isEmailNotVerified(error)).toBe(true);
+    expect(onEmailNotVerified).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a useful message when the error body is not JSON', async () => {

@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_STATUS, apiErrorFrom } from './api-error';
+import { ApiError, NETWORK_ERROR_STATUS, apiErrorFrom, isEmailNotVerified } from './api-error';
 import { toQueryString, type Query } from './query-string';
 
 export type ApiClientOptions = {
@@ -14,6 +14,8 @@ export type ApiClientOptions = {
   onRenewing?: () => () => void;
   /** Called after every answered request (the version check runs a little later). */
   afterRequest?: () => void;
+  /** Called when a call is refused because the user's e-mail is not confirmed. */
+  onEmailNotVerified?: () => void;
   fetchFn?: typeof fetch;
 };
 
@@ -109,7 +111,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
     options.afterRequest?.();
-    if (!response.ok) throw await apiErrorFrom(response);
+    if (!response.ok) {
+      const error = await apiErrorFrom(response);
+      if (isEmailNotVerified(error)) options.onEmailNotVerified?.();
+      throw error;
+    }
     return response;
   }
 

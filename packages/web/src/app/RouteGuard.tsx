@@ -1,12 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import {
-  VERIFY_EMAIL_NOTICE_MS,
-  evaluateRouteAccess,
-  type RouteAccess,
-  type RouteDef,
-} from '@portal/core';
+import { evaluateRouteAccess, type RouteAccess, type RouteDef } from '@portal/core';
 import { useSession } from '../auth/session-context';
 import { toasts } from '../ui/toast/toast-store';
 import { loginLocation } from './login-location';
@@ -14,6 +9,7 @@ import { fallbackLocation, useNavigationMemory } from './navigation-memory';
 import { usePortal } from './portal-context';
 import { RoutePage } from './RoutePage';
 import { useResendConfirmation } from './use-resend-confirmation';
+import { showVerifyEmailNotice } from './verify-email-notice';
 
 /** Sends the browser to the brand's contact page (mailto: or a web page). */
 function ContactRedirect() {
@@ -30,14 +26,7 @@ function useRefusalToast(kind: RouteAccess['kind']) {
     if (refusal === 'forbidden' || refusal === 'feature-off') {
       toasts.show({ message: t('shell.guard.notAuthorized'), severity: 'warning' });
     }
-    if (refusal === 'unverified') {
-      toasts.show({
-        message: t('shell.guard.unverified'),
-        severity: 'warning',
-        durationMs: VERIFY_EMAIL_NOTICE_MS,
-        action: { label: t('shell.guard.resendEmail'), onClick: () => void resend() },
-      });
-    }
+    if (refusal === 'unverified') showVerifyEmailNotice(t, resend);
   });
   useEffect(() => announce(kind), [kind]);
 }

@@ -2,6 +2,7 @@ import { getBrand, type Brand } from '@portal/core';
 import type { i18n } from 'i18next';
 import { createApiClient } from '../api/client';
 import { createAuthService, type AuthService } from '../auth/auth-service';
+import { toSession } from '../auth/session-mapping';
 import { clientEnvInfo } from '../features/client-env/client-env-info';
 import {
   createVersionWatcher,
@@ -14,6 +15,7 @@ import { fetchEnvironment } from './environment';
 import { initI18n, storedLocale } from './i18n';
 import type { Portal } from './portal-context';
 import { connectHubWhileSignedIn } from './realtime';
+import { resendConfirmation, showVerifyEmailNotice } from './verify-email-notice';
 
 export type Booted = {
   portal: Portal;
@@ -68,6 +70,10 @@ export async function bootstrap(): Promise<Booted> {
       return () => toasts.dismiss(id);
     },
     afterRequest: watcher.nudge,
+    onEmailNotVerified: () =>
+      showVerifyEmailNotice(i18n.t, () =>
+        resendConfirmation(api, i18n.t, toSession(auth.getUser())?.userId),
+      ),
   });
   const config = await loadAppConfig(api, brand.key);
   const configStore = createConfigStore(config);

@@ -15,6 +15,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   ),
   account: lazyQueryPage(() => import('../features/account/AccountPage'), 'AccountPage'),
   invite: lazyQueryPage(() => import('../features/invite/InvitePage'), 'InvitePage'),
+  unsubscribe: lazyQueryPage(
+    () => import('../features/unsubscribe/UnsubscribePage'),
+    'UnsubscribePage',
+  ),
   jobs: lazyQueryPage(() => import('../features/jobs/JobsPage'), 'JobsPage'),
   adminWebhooks: lazyQueryPage(() => import('../features/webhooks/WebhooksPage'), 'WebhooksPage'),
   login: lazyPage(() => import('../features/login/LoginPage'), 'LoginPage'),

@@ -118,3 +118,27 @@ export async function setPendingEmail(
     .where('id', '=', userId)
     .execute();
 }
+
+/** A proven phone number: sign-in codes and the second factor may go to it. */
+export async function setConfirmedPhone(
+  db: Kysely<Database>,
+  userId: string,
+  phoneNumber: string | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('identity_user')
+    .set({ phone_number: phoneNumber, phone_number_confirmed: true, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The claim types a role grants. */
+export async function claimTypesOfRole(db: Kysely<Database>, roleId: string): Promise<string[]> {
+  const claims = await db
+    .selectFrom('role_claim')
+    .select('claim_type')
+    .where('role_id', '=', roleId)
+    .execute();
+  return claims.map((c) => c.claim_type);
+}

@@ -1,11 +1,5 @@
-import {
-  TOKEN_PURPOSES,
-  countPasscodeTry,
-  findOpenPasscode,
-  newPasscode,
-  storeToken,
-  type PasscodePurpose,
-} from './account-tokens';
+import { TOKEN_PURPOSES, newPasscode, storeToken, type PasscodePurpose } from './account-tokens';
+import { countPasscodeTry, findOpenPasscode } from './account-tokens.store';
 import { AUDIT_ACTIONS, recordAudit, type AuditAction, auditSource } from '../../shared/audit';
 import { ACCEPTED, type Accepted } from './auth-context';
 import { queueAccountMail } from './auth-mail';

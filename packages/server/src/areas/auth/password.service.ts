@@ -3,13 +3,12 @@ import { HttpError, notFound } from '../../http/errors';
 import {
   LINK_EXPIRED,
   TOKEN_PURPOSES,
-  consumeToken,
   findOpenLinkToken,
   hashLinkCode,
   newLinkCode,
-  retireTokens,
   storeToken,
 } from './account-tokens';
+import { consumeToken, retireTokens } from './account-tokens.store';
 import { AUDIT_ACTIONS, recordAudit, type AuditAction, auditSource } from '../../shared/audit';
 import { ACCEPTED, policyError, type Accepted } from './auth-context';
 import { queueAccountMail } from './auth-mail';

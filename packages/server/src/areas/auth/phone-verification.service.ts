@@ -1,17 +1,13 @@
 import { HttpError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../identity/passwords';
 import { TEMPLATE_CODES } from '../../mail/templates/builtin-templates';
-import {
-  TOKEN_PURPOSES,
-  countPasscodeTry,
-  findOpenPasscode,
-  newPasscode,
-  storeToken,
-} from './account-tokens';
+import { TOKEN_PURPOSES, newPasscode, storeToken } from './account-tokens';
+import { countPasscodeTry, findOpenPasscode } from './account-tokens.store';
 import { AUDIT_ACTIONS, recordAudit, auditSource } from '../../shared/audit';
 import { ACCEPTED, type Accepted } from './auth-context';
 import { queueAccountMail } from './auth-mail';
 import { findUserById } from '../../identity/identity-users.store';
+import { setConfirmedPhone } from './auth.store';
 import { PASSCODE_MAX_ATTEMPTS, samePhone } from './passcode.service';
 import type { RequestContext } from '../../shared/request-context';
 
@@ -83,16 +79,8 @@ export async function checkPhoneVerification(
     });
     const accepted = matches && counted;
     if (accepted) {
-      await db
-        .updateTable('identity_user')
-        .set({
-          phone_number: token.phone_number,
-          // Proven now: sign-in codes and the second factor may go to it.
-          phone_number_confirmed: true,
-          updated_at: ctx.now,
-        })
-        .where('id', '=', input.userId)
-        .execute();
+      // Proven now: sign-in codes and the second factor may go to it.
+      await setConfirmedPhone(db, input.userId, token.phone_number, ctx.now);
     }
     await recordAudit(db, {
       ...auditSource(ctx),

@@ -2,12 +2,12 @@ import { HttpError, notFound } from '../../http/errors';
 import {
   LINK_EXPIRED,
   TOKEN_PURPOSES,
-  consumeToken,
   findOpenLinkToken,
   hashLinkCode,
   newLinkCode,
   storeToken,
 } from './account-tokens';
+import { consumeToken } from './account-tokens.store';
 import { AUDIT_ACTIONS, recordAudit, auditSource } from '../../shared/audit';
 import { ACCEPTED, policyError, type Accepted } from './auth-context';
 import { queueAccountMail } from './auth-mail';
@@ -18,7 +18,12 @@ import {
   normalizeEmail,
   type IdentityUser,
 } from '../../identity/identity-users.store';
-import { confirmAddress, insertRegistration, setPendingEmail } from './auth.store';
+import {
+  claimTypesOfRole,
+  confirmAddress,
+  insertRegistration,
+  setPendingEmail,
+} from './auth.store';
 import { checkPasswordPolicy } from './password-policy';
 import { hashPassword } from '../../identity/passwords';
 import { isSelfServiceRole, selfRegistrationRoleFrom } from '@portal/core';
@@ -103,12 +108,7 @@ async function grantSelfRegistrationRole(ctx: RequestContext, userId: string): P
   if (!name) return;
   const [role] = await findRoles(ctx.db, [name]);
   if (!role) return;
-  const claims = await ctx.db
-    .selectFrom('role_claim')
-    .select('claim_type')
-    .where('role_id', '=', role.id)
-    .execute();
-  if (!isSelfServiceRole(claims.map((c) => c.claim_type))) return;
+  if (!isSelfServiceRole(await claimTypesOfRole(ctx.db, role.id))) return;
   await grantRoles(ctx.db, userId, [role.id], ctx.now);
 }
 

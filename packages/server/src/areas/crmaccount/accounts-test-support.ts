@@ -54,6 +54,16 @@ export async function createPerson(
   };
 }
 
+/** The same person signed in before confirming their e-mail. */
+export const unverified = (t: TestApp, person: TestPerson, brand: BrandKey = 'teams') => ({
+  token: tokenFor(t.app, {
+    brand,
+    userId: person.userId,
+    email: person.email,
+    emailVerified: false,
+  }),
+});
+
 /** A call of the brand as the person (no person: anonymous). */
 export function call(
   t: TestApp,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ACHIEVEMENT_TYPES, BRAND_KEYS, type AchievementType } from '@portal/core';
 import type { Database } from '../../db/schema';
+import { insertMissingTemplates } from './crmaccount-certificate.store';
 
 /**
  * The account certificate of each award type: HTML with `{{placeholder}}` marks (see core's
@@ -40,9 +41,5 @@ export async function seedCertificateTemplates(db: Kysely<Database>): Promise<vo
       html: certificateHtml(type),
     })),
   );
-  await db
-    .insertInto('certificate_template')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['app_name', 'achievement_type']).doNothing())
-    .execute();
+  await insertMissingTemplates(db, rows);
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   COHORT_CLAIM_TYPE,
   canManageAccounts,
@@ -20,6 +19,12 @@ import { type ActorContext } from '../../shared/request-context';
 import { requireVisibleAccount, visibleAccountIds } from './crmaccount.policy';
 import { searchAccounts } from './crmaccount.store';
 import { deleteAccount } from './crmaccount-write.store';
+import {
+  addAccountTrainersToGroups,
+  brandCounts,
+  cohortMemberPage,
+  isLinkedToAccount,
+} from './crmaccount-admin.store';
 
 const requireManager = (ctx: ActorContext) => {
   if (!canManageAccounts(ctx.session)) throw new HttpError(403, NOT_AUTHORIZED);
@@ -46,18 +51,7 @@ export async function removeAccount(ctx: ActorContext, id: string): Promise<bool
  */
 export async function syncTrainersWithGroups(ctx: ActorContext): Promise<{ added: number }> {
   requireManager(ctx);
-  const result = await sql<{ n: string }>`
-    with added as (
-      insert into user_group_person (user_group_id, user_account_id, role, added_at)
-      select gc.user_group_id, p.user_account_id, 'trainer', ${ctx.now}
-      from crm_account_person p
-      join crm_account a on a.id = p.crm_account_id and a.app_name = ${ctx.brand}
-      join user_group_crm_account gc on gc.crm_account_id = p.crm_account_id
-      where p.role = 'trainer'
-      on conflict do nothing
-      returning 1
-    ) select count(*) as n from added`.execute(ctx.db);
-  return { added: Number(result.rows[0]?.n ?? 0) };
+  return { added: await addAccountTrainersToGroups(ctx.db, ctx.brand, ctx.now) };
 }
 
 /**
@@ -71,27 +65,11 @@ export async function activeCohortMembers(
 ): Promise<PagedResult<TCohortMember>> {
   await requireVisibleAccount(ctx, id);
   const cohort = currentCohortClaimName(ctx.now);
-  const people = sql`
-    select u.id, u.first_name, u.last_name, i.email from user_account u
-    join identity_user i on i.id = u.user_id
-    join user_claim c on c.user_id = u.user_id and lower(c.claim_type) = ${COHORT_CLAIM_TYPE}
-      and c.claim_value = ${cohort} and (c.expires_at is null or c.expires_at > ${ctx.now})
-    where u.app_name = ${ctx.brand} and (
-      exists (select 1 from user_account_crm_account l where l.user_account_id = u.id and l.crm_account_id = ${id})
-      or exists (select 1 from user_group_person m join user_group_crm_account gc on gc.user_group_id = m.user_group_id
-        where m.user_account_id = u.id and m.role = 'member' and gc.crm_account_id = ${id}))`;
-  const total = await sql<{ n: string }>`select count(*) as n from (${people}) p`.execute(ctx.db);
-  const rows = await sql<{
-    id: string;
-    first_name: string | null;
-    last_name: string | null;
-    email: string;
-  }>`
-    ${people} order by lower(u.last_name), lower(u.first_name), u.id
-    limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}`.execute(ctx.db);
+  const claim = { claimType: COHORT_CLAIM_TYPE, value: cohort, now: ctx.now };
+  const { count, rows } = await cohortMemberPage(ctx.db, ctx.brand, id, claim, paging);
   return {
-    count: Number(total.rows[0]?.n ?? 0),
-    data: rows.rows.map((row) => ({
+    count,
+    data: rows.map((row) => ({
       userAccountId: row.id,
       firstName: row.first_name,
       lastName: row.last_name,
@@ -111,13 +89,8 @@ export async function surveyLink(
   userAccountId: string,
 ): Promise<TSurveyLink> {
   await requireVisibleAccount(ctx, accountId);
-  const linked = await ctx.db
-    .selectFrom('user_account_crm_account')
-    .select('user_account_id')
-    .where('crm_account_id', '=', accountId)
-    .where('user_account_id', '=', userAccountId)
-    .executeTakeFirst();
-  if (!linked) throw notFound('This person is not linked to this account.');
+  if (!(await isLinkedToAccount(ctx.db, accountId, userAccountId)))
+    throw notFound('This person is not linked to this account.');
   return { url: `/mysurveys/${await shareCodeOf(ctx.db, userAccountId)}` };
 }
 
@@ -195,28 +168,7 @@ export async function exportAccounts(
 
 /** admin/dashboard counts: every brand with global data access, else the caller's brand. */
 export async function dashboardCounts(ctx: ActorContext): Promise<TBrandCounts[]> {
-  const brandFilter = hasGlobalDataAccess(ctx.session) ? sql`true` : sql`app_name = ${ctx.brand}`;
-  const { rows } = await sql<{
-    app_name: string;
-    crm_accounts: string;
-    user_groups: string;
-    user_accounts: string;
-    group_members: string;
-    notes: string;
-    awards: string;
-  }>`
-    with brands as (select distinct app_name from user_account where ${brandFilter}
-      union select distinct app_name from crm_account where ${brandFilter})
-    select b.app_name,
-      (select count(*) from crm_account a where a.app_name = b.app_name) as crm_accounts,
-      (select count(*) from user_group g where g.app_name = b.app_name) as user_groups,
-      (select count(*) from user_account u where u.app_name = b.app_name) as user_accounts,
-      (select count(*) from user_group_person m join user_group g on g.id = m.user_group_id
-        where g.app_name = b.app_name and m.role = 'member') as group_members,
-      (select count(*) from note n where n.app_name = b.app_name) as notes,
-      (select count(*) from crm_account_award w join crm_account a on a.id = w.crm_account_id
-        where a.app_name = b.app_name) as awards
-    from brands b order by b.app_name`.execute(ctx.db);
+  const rows = await brandCounts(ctx.db, hasGlobalDataAccess(ctx.session) ? 'all' : ctx.brand);
   return rows.map((row) => ({
     appName: row.app_name,
     crmAccounts: Number(row.crm_accounts),

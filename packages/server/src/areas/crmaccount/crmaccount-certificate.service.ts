@@ -7,6 +7,7 @@ import {
 import { notFound } from '../../http/errors';
 import { type ActorContext } from '../../shared/request-context';
 import { awardsOf } from './crmaccount.store';
+import { findCertificateTemplate } from './crmaccount-certificate.store';
 
 export const CERTIFICATE_NOT_FOUND = 'This account has no award with this certificate.';
 
@@ -22,12 +23,7 @@ export async function accountCertificate(
   crmAccountId: string,
   templateId: string,
 ): Promise<TCrmAccountCertificate> {
-  const template = await ctx.db
-    .selectFrom('certificate_template')
-    .select(['id', 'achievement_type', 'html'])
-    .where('id', '=', templateId)
-    .where('app_name', '=', ctx.brand)
-    .executeTakeFirst();
+  const template = await findCertificateTemplate(ctx.db, ctx.brand, templateId);
   if (!template) throw notFound(CERTIFICATE_NOT_FOUND);
   const awards = await awardsOf(ctx.db, ctx.brand, [crmAccountId]);
   const award: TAward | undefined = awards.find(

@@ -47,6 +47,16 @@ export async function insertAccount(
   return row.id;
 }
 
+/** The stored version of an account (it exists). */
+export async function findAccountVersion(db: Kysely<Database>, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('crm_account')
+    .select('version')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
 /** Writes the account when its version is still `version`; false when another save came first. */
 export async function updateAccount(
   db: Kysely<Database>,

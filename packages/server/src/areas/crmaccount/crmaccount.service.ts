@@ -10,7 +10,6 @@ import {
   type TCrmAccountSearchQuery,
   type ZCrmAccountSave,
 } from '@portal/core';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
@@ -30,7 +29,9 @@ import {
   searchAccounts,
   type StoredAccount,
 } from './crmaccount.store';
+import { accountTreeIds } from './crmaccount-access.store';
 import {
+  findAccountVersion,
   insertAccount,
   replaceAwards,
   replacePeople,
@@ -38,7 +39,7 @@ import {
 } from './crmaccount-write.store';
 
 /** What other areas use of this area's rows. */
-export { awardsOf } from './crmaccount.store';
+export { awardsOf, findAccountOwner } from './crmaccount.store';
 
 export const STALE_CRM_ACCOUNT =
   'The account was changed since you opened it. Reload the page to see the changes, then save again.';
@@ -146,23 +147,9 @@ export async function relatedAccounts(
   paging: PagedQuery,
 ): Promise<PagedResult<TCrmAccountRow>> {
   await requireVisibleAccount(ctx, id);
-  const { rows } = await sql<{ id: string }>`
-    with recursive up(id, account_id, parent_account_id, depth) as (
-      select id, account_id, parent_account_id, 0 from crm_account where id = ${id}
-      union all
-      select p.id, p.account_id, p.parent_account_id, u.depth + 1 from crm_account p
-      join up u on p.account_id = u.parent_account_id and p.app_name = ${ctx.brand}
-      where u.depth < ${wholeTree ? 20 : 1}
-    ),
-    down(id, account_id, depth) as (
-      select id, account_id, 0 from up where ${wholeTree ? sql`parent_account_id is null or depth = (select max(depth) from up)` : sql`id = ${id}`}
-      union all
-      select c.id, c.account_id, d.depth + 1 from crm_account c
-      join down d on c.parent_account_id = d.account_id and c.app_name = ${ctx.brand}
-      where d.depth < ${wholeTree ? 20 : 1}
-    )
-    select id from up union select id from down`.execute(ctx.db);
-  const tree = rows.map((row) => row.id).filter((other) => other !== id);
+  const tree = (await accountTreeIds(ctx.db, ctx.brand, id, wholeTree)).filter(
+    (other) => other !== id,
+  );
   const visible = await visibleAccountIds(ctx.db, ctx.brand, ctx.actor);
   const scope = visible === 'all' ? tree : tree.filter((other) => visible.includes(other));
   return searchAccounts(ctx.db, ctx.brand, defaultQuery(paging), { visible: scope });
@@ -184,12 +171,8 @@ export async function saveAccount(ctx: ActorContext, input: AccountInput): Promi
   const id = await ctx.db.transaction().execute(async (db) => {
     let saved = input.id;
     if (saved) {
-      const current = await db
-        .selectFrom('crm_account')
-        .select('version')
-        .where('id', '=', saved)
-        .executeTakeFirstOrThrow();
-      if (!(await updateAccount(db, saved, input.version ?? current.version, input, ctx.now))) {
+      const current = await findAccountVersion(db, saved);
+      if (!(await updateAccount(db, saved, input.version ?? current, input, ctx.now))) {
         throw new HttpError(409, STALE_CRM_ACCOUNT);
       }
     } else {

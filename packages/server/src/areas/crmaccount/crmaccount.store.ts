@@ -375,3 +375,12 @@ export async function searchAccounts(
     sortAscending: query.sortAscending,
   };
 }
+
+/** The account's CRM owner and name (the account exists). */
+export function findAccountOwner(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('crm_account')
+    .select(['owner', 'account_name'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}

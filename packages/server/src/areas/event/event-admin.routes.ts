@@ -4,11 +4,12 @@ import { eventAdminApi, type TEventSurveyLink } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { serve } from '../../http/serve';
+import { findCatalogItem } from '../eventcatalog/eventcatalog.service';
 import { issueInviteCode } from '../invite-code/invite-code.service';
 import { eventContext } from './event-context';
 import { createProfileRequestActivity } from './event-profile-request.service';
 import { manageableEvent, readableEvent } from './event.service';
-import { setEventInviteCode } from './event.store';
+import { openEventDetailsOfType, setEventDetails, setEventInviteCode } from './event.store';
 
 /** The outside systems the spec's calls reach; this installation is connected to none. */
 export const INTEGRATION_NOT_CONFIGURED =
@@ -40,36 +41,17 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Kysely<Databa
   // {id}: the catalog item. Its profile and plan flags are copied to its open events.
   serve(app, api.syncEventType, async ({ params: { id } }, request) => {
     const context = await ctx(request);
-    const item = await db
-      .selectFrom('event_catalog_item')
-      .select('details')
-      .where('app_name', '=', context.brand)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const item = await findCatalogItem(db, context.brand, id);
     if (!item) throw notFound('No event type of this brand has this id.');
     const flags = item.details as Record<string, unknown>;
-    const events = await db
-      .selectFrom('event')
-      .select(['id', 'details'])
-      .where('app_name', '=', context.brand)
-      .where('event_type_id', '=', id)
-      .where('archived', '=', false)
-      .execute();
+    const events = await openEventDetailsOfType(db, context.brand, id);
     for (const event of events) {
       const details = {
         ...(event.details as Record<string, unknown>),
         includeProfile: flags['includeProfile'] === true,
         includeTractionPlan: flags['includeTractionPlan'] === true,
       };
-      await db
-        .updateTable('event')
-        .set((eb) => ({
-          details: JSON.stringify(details),
-          updated_at: context.now,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', event.id)
-        .execute();
+      await setEventDetails(db, event.id, details, context.now);
     }
     return { updated: events.length };
   });
@@ -117,11 +99,9 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Kysely<Databa
     async ({ params: { id } }, request): Promise<TEventSurveyLink> => {
       const context = await ctx(request);
       const event = await readableEvent(context, id);
-      const item = await db
-        .selectFrom('event_catalog_item')
-        .select('details')
-        .where('id', '=', event.eventTypeId)
-        .executeTakeFirstOrThrow();
+      const item = await findCatalogItem(db, context.brand, event.eventTypeId);
+      // A readable event's type is of its brand: a miss is a fault of the server.
+      if (!item) throw new Error('The type of a readable event was not found.');
       const d = item.details as Record<string, unknown>;
       const surveyUrl = typeof d['surveyUrl'] === 'string' ? d['surveyUrl'] : null;
       const anonymousSurveyUrl =

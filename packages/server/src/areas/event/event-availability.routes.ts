@@ -8,29 +8,21 @@ import {
   trainerAvailability,
   type TrainerInfo,
 } from '@portal/core';
-import { toJson, type Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError } from '../../http/errors';
 import { serve } from '../../http/serve';
 import { eventContext, type EventContext } from './event-context';
+import {
+  accountOfBrandExists,
+  saveTrainerInfo,
+  trainerBookings,
+  trainerInfoRows,
+} from './event-trainers.store';
 
 /** Trainers' employee information of the brand, with their names and sign-in addresses. */
 async function trainerInfos(ctx: EventContext, only?: string): Promise<TrainerInfo[]> {
-  let query = ctx.db
-    .selectFrom('trainer_employee_info as t')
-    .innerJoin('user_account as ua', 'ua.id', 't.user_account_id')
-    .leftJoin('identity_user as u', 'u.id', 'ua.user_id')
-    .select([
-      't.user_account_id',
-      't.info',
-      't.blackouts',
-      'ua.first_name',
-      'ua.last_name',
-      'u.email',
-    ])
-    .where('t.app_name', '=', ctx.brand);
-  if (only) query = query.where('t.user_account_id', '=', only);
-  const rows = await query.execute();
+  const rows = await trainerInfoRows(ctx.db, ctx.brand, only);
   return rows.map((r) => {
     const info = ZEmployeeInfoSave.parse({ ...(r.info as object), blackouts: r.blackouts });
     return {
@@ -57,13 +49,7 @@ export function registerEventAvailabilityRoutes(app: FastifyInstance, db: Kysely
   serve(app, eventAdminApi.trainerAvailability, async ({ query: filter }, request) => {
     const context = await ctx(request);
     const trainers = await trainerInfos(context);
-    const bookings = await db
-      .selectFrom('event')
-      .select(['id', 'trainer_email', 'trainer2_email', 'start_date', 'end_date', 'details'])
-      .where('app_name', '=', context.brand)
-      .where('archived', '=', false)
-      .where('start_date', 'is not', null)
-      .execute();
+    const bookings = await trainerBookings(db, context.brand);
     const byEmail = new Map(trainers.map((t) => [t.email, t.userAccountId]));
     const booked = bookings.flatMap((b) =>
       [b.trainer_email, b.trainer2_email].flatMap((email) => {
@@ -89,31 +75,10 @@ export function registerEventAvailabilityRoutes(app: FastifyInstance, db: Kysely
   serve(app, eventAdminApi.saveEmployeeInfo, async ({ params: { id }, body: input }, request) => {
     const context = await ctx(request);
     requireSelfOrAdmin(context, id);
-    const account = await db
-      .selectFrom('user_account')
-      .select('id')
-      .where('id', '=', id)
-      .where('app_name', '=', context.brand)
-      .executeTakeFirst();
-    if (!account) throw new HttpError(404, 'No user account of this brand has this id.');
+    if (!(await accountOfBrandExists(db, context.brand, id)))
+      throw new HttpError(404, 'No user account of this brand has this id.');
     const { blackouts, ...info } = input;
-    await db
-      .insertInto('trainer_employee_info')
-      .values({
-        user_account_id: id,
-        app_name: context.brand,
-        info: toJson(info),
-        blackouts: toJson(blackouts),
-        updated_at: context.now,
-      })
-      .onConflict((oc) =>
-        oc.column('user_account_id').doUpdateSet({
-          info: toJson(info),
-          blackouts: toJson(blackouts),
-          updated_at: context.now,
-        }),
-      )
-      .execute();
+    await saveTrainerInfo(db, context.brand, id, info, blackouts, context.now);
     const [saved] = await trainerInfos(context, id);
     // Just written in this brand: a miss would be a fault of the server, not of the input.
     if (!saved) throw new Error('The saved employee information could not be read back.');

@@ -22,13 +22,14 @@ import {
   markCheckedIn,
   upsertParticipant,
   type ParticipantRow,
-} from '../participant/participant.service';
+} from './event-participants.store';
 import { markProfileCheckedIn } from '../profile-participant/participant.service';
 import { releaseDueReports } from '../profile-report/report-release.service';
 import type { EventContext } from './event-context';
 import { canManageEvent } from './event.policy';
 import { eventAccess } from './event.service';
 import { findEvent, type EventRow } from './event.store';
+import { findEventIdByCode, heldReportIds, staffUserIds } from './event-checkin.store';
 
 type CheckinRequest = z.output<typeof ZCheckinRequest>;
 
@@ -64,16 +65,11 @@ export function checkinRefusalOf(row: EventRow, now: Date): string | null {
   return refusal ? CHECKIN_MESSAGES[refusal] : null;
 }
 
-function findEventByCode(db: Kysely<Database>, ctx: EventContext, input: string) {
+async function findEventByCode(db: Kysely<Database>, ctx: EventContext, input: string) {
   const code = normalizeEventCode(input);
-  if (!isWellFormedEventCode(code)) return Promise.resolve(undefined);
-  return db
-    .selectFrom('event')
-    .select('id')
-    .where('app_name', '=', ctx.brand)
-    .where('event_code', '=', code)
-    .executeTakeFirst()
-    .then((row) => (row ? findEvent(db, ctx.brand, row.id) : undefined));
+  if (!isWellFormedEventCode(code)) return undefined;
+  const id = await findEventIdByCode(db, ctx.brand, code);
+  return id ? findEvent(db, ctx.brand, id) : undefined;
 }
 
 /** GetCheckinEventByCode/{code}: what the check-in page shows; never other participants. */
@@ -182,28 +178,7 @@ async function registrationToCheckIn(
 /** Trainers and the planner see the count rise live on their event screen. */
 async function pushCount(ctx: EventContext, row: EventRow, count: number): Promise<void> {
   const emails = [row.trainer_email, row.trainer2_email].filter((e): e is string => e !== null);
-  const users = await ctx.db
-    .selectFrom('identity_user')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        ...(emails.length > 0 ? [eb(eb.fn('lower', ['email']), 'in', emails)] : []),
-        ...(row.planner_user_account_id
-          ? [
-              eb(
-                'id',
-                '=',
-                eb
-                  .selectFrom('user_account')
-                  .select('user_id')
-                  .where('id', '=', row.planner_user_account_id),
-              ),
-            ]
-          : []),
-        eb.lit(false),
-      ]),
-    )
-    .execute();
+  const users = await staffUserIds(ctx.db, emails, row.planner_user_account_id);
   await Promise.all(
     users.map((u) =>
       ctx.hub.send({
@@ -293,12 +268,7 @@ export async function checkIn(
  * their participants on its next run).
  */
 async function releaseReportsOf(ctx: EventContext, participantIds: string[]): Promise<void> {
-  const reports = await ctx.db
-    .selectFrom('profile_report')
-    .select('id')
-    .where('participant_id', 'in', participantIds)
-    .where('is_released', '=', false)
-    .execute();
+  const reports = await heldReportIds(ctx.db, participantIds);
   if (reports.length === 0) return;
   await releaseDueReports(
     ctx.db,

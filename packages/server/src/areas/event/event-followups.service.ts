@@ -1,34 +1,32 @@
 import {
   EVENT_FOLLOW_UP_DAYS,
   EVENT_SUMMARY_DELAY_HOURS,
-  MakeupStatus,
   isCoachingSessionCategory,
 } from '@portal/core';
 import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
-import { makeupOptionRows, schedulingLinkOf } from '../participant/participant-makeup.service';
-import { completeAttendedMakeups, participantsOfEvents } from '../participant/participant.service';
+import {
+  coachingStatusEmailOfGroup,
+  openEventsEndedBetween,
+  openEventsRunningSince,
+} from './event-notifications.store';
+import {
+  completeAttendedMakeups,
+  participantsOfEvents,
+  pendingMakeupEventIds,
+} from './event-participants.store';
+import { makeupOptionRows, schedulingLinkOf } from './event-scheduling.service';
 import { eventMessageData } from './event-checkin.service';
 import { brandHas, isoWeekKey, notifyParticipant, sendOnce, type EventRun } from './event-notify';
-import { eventsQuery, normalizeEventRow, type EventRow } from './event.store';
+import type { EventRow } from './event.store';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** Open events that ended between `days` ago and `delayHours` ago. */
-async function recentlyEnded(run: EventRun, delayHours: number): Promise<EventRow[]> {
+function recentlyEnded(run: EventRun, delayHours: number): Promise<EventRow[]> {
   const latest = new Date(run.now.getTime() - delayHours * HOUR_MS);
   const earliest = new Date(run.now.getTime() - EVENT_FOLLOW_UP_DAYS * DAY_MS);
-  const rows = await eventsQuery(run.db, run.brand)
-    .where('e.archived', '=', false)
-    .where((eb) =>
-      eb.and([
-        eb(eb.fn.coalesce('e.end_date', 'e.start_date'), '<=', latest),
-        eb(eb.fn.coalesce('e.end_date', 'e.start_date'), '>=', earliest),
-      ]),
-    )
-    .orderBy('e.start_date')
-    .execute();
-  return rows.map(normalizeEventRow);
+  return openEventsEndedBetween(run.db, run.brand, earliest, latest);
 }
 
 type Person = { email: string; name: string | null; userAccountId: string | null };
@@ -115,30 +113,18 @@ export async function sendEventSummaries(run: EventRun): Promise<number> {
 /** Coaching engagements running now: started, and over for less than the follow-up days. */
 async function runningCoachingEvents(run: EventRun): Promise<EventRow[]> {
   const earliest = new Date(run.now.getTime() - EVENT_FOLLOW_UP_DAYS * DAY_MS);
-  const rows = await eventsQuery(run.db, run.brand)
-    .where('e.archived', '=', false)
-    .where('e.start_date', '<=', run.now)
-    .where((eb) => eb(eb.fn.coalesce('e.end_date', 'e.start_date'), '>=', earliest))
-    .orderBy('e.start_date')
-    .execute();
-  return rows
-    .map(normalizeEventRow)
-    .filter(
-      (e) =>
-        isCoachingSessionCategory(e.type_category) &&
-        (e.details as Record<string, unknown>)['disableCoachingSessionStatusUpdates'] !== true,
-    );
+  const rows = await openEventsRunningSince(run.db, run.brand, earliest, run.now);
+  return rows.filter(
+    (e) =>
+      isCoachingSessionCategory(e.type_category) &&
+      (e.details as Record<string, unknown>)['disableCoachingSessionStatusUpdates'] !== true,
+  );
 }
 
 /** The group's point of contact for coaching status updates, if it has one. */
 async function pocOf(run: EventRun, event: EventRow): Promise<Person | null> {
   if (!event.user_group_id) return null;
-  const group = await run.db
-    .selectFrom('user_group')
-    .select('coaching_session_status_update_email')
-    .where('id', '=', event.user_group_id)
-    .executeTakeFirst();
-  const email = group?.coaching_session_status_update_email?.trim();
+  const email = (await coachingStatusEmailOfGroup(run.db, event.user_group_id))?.trim();
   return email ? { email, name: null, userAccountId: null } : null;
 }
 
@@ -178,13 +164,7 @@ export async function sendCoachingStatusUpdates(
  */
 export async function processMakeups(run: EventRun): Promise<number> {
   if (!(await brandHas(run, 'participantScheduling', 'makeupEvents'))) return 0;
-  const pendingTargets = await run.db
-    .selectFrom('participant')
-    .select('makeup_event_id')
-    .distinct()
-    .where('app_name', '=', run.brand)
-    .where('makeup_status', '=', MakeupStatus.Pending)
-    .execute();
+  const pendingTargets = await pendingMakeupEventIds(run.db, run.brand);
   for (const row of pendingTargets) {
     if (row.makeup_event_id) await completeAttendedMakeups(run.db, row.makeup_event_id, run.now);
   }

@@ -3,7 +3,11 @@ import type { Kysely } from 'kysely';
 import { MOVE_REFUSAL_MESSAGES, eventApi, planMove, type TMovePreview } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
-import { findParticipantsByIds, participantsOfEvents } from '../participant/participant.service';
+import {
+  findParticipantsByIds,
+  moveParticipants,
+  participantsOfEvents,
+} from './event-participants.store';
 import { eventContext, type EventContext } from './event-context';
 import { manageableEvent } from './event.service';
 import type { EventRow } from './event.store';
@@ -81,12 +85,7 @@ export function registerEventMoveRoutes(app: FastifyInstance, db: Kysely<Databas
     const plan = await preview(context, input.fromEventId, id, input.participantIds);
     const moving = plan.lines.filter((l) => l.willMove).map((l) => l.participantId);
     if (moving.length > 0) {
-      await db
-        .updateTable('participant')
-        .set({ event_id: id, updated_at: context.now })
-        .where('id', 'in', moving)
-        .where('event_id', '=', input.fromEventId)
-        .execute();
+      await moveParticipants(db, moving, input.fromEventId, id, context.now);
     }
     return { ...plan, moved: moving.length };
   });

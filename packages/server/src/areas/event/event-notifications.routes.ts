@@ -20,7 +20,12 @@ import {
   sendEventReminders,
   sendInitialCoachingSessions,
 } from './event-reminders.service';
-import { eventsQuery, findEvent, normalizeEventRow } from './event.store';
+import { findEvent } from './event.store';
+import {
+  accountFirstName,
+  openEventsStartingBetween,
+  trainerPhones,
+} from './event-notifications.store';
 
 const runOf = (ctx: EventContext): EventRun => ({
   db: ctx.db,
@@ -46,31 +51,17 @@ const PROCESS_CALLS = [
   [eventAdminApi.processMakeUpEvent, processMakeups],
 ] as const;
 
-/** The trainers' verified phone numbers, by lower-case sign-in address. */
-async function trainerPhones(db: Kysely<Database>, emails: readonly string[]) {
-  if (emails.length === 0) return new Map<string, string>();
-  const rows = await db
-    .selectFrom('identity_user')
-    .select(['email', 'phone_number'])
-    .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
-    .where('phone_number_confirmed', '=', true)
-    .where('phone_number', 'is not', null)
-    .execute();
-  return new Map(rows.map((r) => [r.email.toLowerCase(), r.phone_number as string]));
-}
-
 /**
  * SendSmsToActiveTrainers/{days}: texts every trainer of an open event starting in the next
  * {days} days about it, once per event and trainer; trainers without a verified phone are counted.
  */
 async function textTrainers(ctx: EventContext, days: number): Promise<TTrainerSmsResult> {
-  const rows = (
-    await eventsQuery(ctx.db, ctx.brand)
-      .where('e.archived', '=', false)
-      .where('e.start_date', '>', ctx.now)
-      .where('e.start_date', '<=', new Date(ctx.now.getTime() + days * 86_400_000))
-      .execute()
-  ).map(normalizeEventRow);
+  const rows = await openEventsStartingBetween(
+    ctx.db,
+    ctx.brand,
+    ctx.now,
+    new Date(ctx.now.getTime() + days * 86_400_000),
+  );
   const emails = [
     ...new Set(rows.flatMap((r) => [r.trainer_email, r.trainer2_email]).filter((e) => e !== null)),
   ] as string[];
@@ -119,19 +110,15 @@ export function registerEventNotificationRoutes(app: FastifyInstance, db: Kysely
     const file = await calendarFile(context, id);
     const event = await findEvent(db, context.brand, id);
     if (!file || !event) throw new HttpError(422, 'This event has no date yet.');
-    const account = context.actor.userAccountId
-      ? await db
-          .selectFrom('user_account')
-          .select('first_name')
-          .where('id', '=', context.actor.userAccountId)
-          .executeTakeFirst()
+    const firstName = context.actor.userAccountId
+      ? await accountFirstName(db, context.actor.userAccountId)
       : undefined;
     await queueTemplateMessage(db, context.brand, EVENT_TEMPLATE_CODES.calendar, {
       to: context.actor.email,
       origin: context.origin,
       data: eventMessageData(
         event,
-        { first_name: account?.first_name || context.actor.email },
+        { first_name: firstName || context.actor.email },
         `${context.origin}/myevents`,
       ),
       entityType: 'TrainingEvent',

@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema';
 import { findTemplate, queueTemplateMessage } from '../../mail/templates/template-mail';
 import type { MessageAttachment } from '../../mail/outbox';
 import { loadAppConfig } from '../webconfig/webconfig.service';
-import type { ParticipantRow } from '../participant/participant.service';
+import { claimNotification } from './event-notifications.store';
+import type { ParticipantRow } from './event-participants.store';
 import type { EventRow } from './event.store';
 
 /**
@@ -24,26 +25,6 @@ export type EventRun = {
 export async function brandHas(run: EventRun, ...features: FeatureName[]): Promise<boolean> {
   const config = await loadAppConfig(run.db, run.brand);
   return features.every((f) => isFeatureEnabled(config.features, f));
-}
-
-/**
- * Records that `kind` went to `recipientKey` for the event; false when it was recorded before
- * (the caller then sends nothing). Call inside the transaction that queues the message.
- */
-export async function claimNotification(
-  db: Kysely<Database>,
-  eventId: string,
-  recipientKey: string,
-  kind: string,
-  now: Date,
-): Promise<boolean> {
-  const row = await db
-    .insertInto('event_notification')
-    .values({ event_id: eventId, recipient_key: recipientKey, kind, sent_at: now })
-    .onConflict((oc) => oc.columns(['event_id', 'recipient_key', 'kind']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** One message of an event notification. */

@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import { eventApi, isValidGuid } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
-import { selfRegister } from '../participant/participant.service';
-import { findRegistration } from '../participant/participant.service';
+import { findRegistration } from './event-participants.store';
 import { checkinRefusalOf } from './event-checkin.service';
 import { eventContext, type EventContext } from './event-context';
 import { canManageEvent } from './event.policy';
@@ -33,13 +32,9 @@ async function registrationState(
   return { registered: row !== undefined, checkedIn: row?.checked_in_at != null };
 }
 
-/** The participation calls of the event area: registering oneself and asking about it. */
+/** The participation calls of the event area: asking whether one is registered or checked in. */
 export function registerEventParticipationRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const ctx = (request: FastifyRequest) => eventContext(request, db);
-
-  serve(app, eventApi.selfRegister, async ({ params }, request) =>
-    selfRegister(await ctx(request), params.id, params.flag),
-  );
 
   // Failures answer false (error catalogue): malformed ids included.
   for (const [endpoint, key] of [

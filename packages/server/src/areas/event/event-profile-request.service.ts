@@ -6,16 +6,14 @@ import {
 import type { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { findCatalogItem } from '../eventcatalog/eventcatalog.service';
-import { participantsOfEvents, upsertParticipant } from '../participant/participant.service';
+import { participantsOfEvents, upsertParticipant } from './event-participants.store';
 import { createProfileParticipant } from '../profile-participant/participant.service';
-import {
-  findConfig,
-  findDefaultConfig,
-  findParticipantsOf,
-} from '../profile-participant/participant.service';
-import { groupMembers } from './event-accounts';
+import { findParticipantsOf } from '../profile-participant/participant.service';
+import { findConfig, findDefaultConfig } from '../profile-instrument/instrument.service';
+import { groupMembers, peopleOfAccounts } from './event-accounts.store';
 import type { EventContext } from './event-context';
 import { readableEvent, saveEvent } from './event.service';
+import { latestEventOfTypeFor } from './event.store';
 
 type Request = z.output<typeof ZProfileRequestActivity>;
 type Person = { userAccountId: string | null; email: string; firstName: string; lastName: string };
@@ -24,16 +22,7 @@ type Person = { userAccountId: string | null; email: string; firstName: string; 
 async function peopleOfGroupAndAccounts(ctx: EventContext, input: Request): Promise<Person[]> {
   const members = input.userGroupId ? await groupMembers(ctx.db, ctx.brand, input.userGroupId) : [];
   const accountPeople =
-    input.accountIds.length > 0
-      ? await ctx.db
-          .selectFrom('user_account_crm_account as l')
-          .innerJoin('user_account as ua', 'ua.id', 'l.user_account_id')
-          .innerJoin('identity_user as u', 'u.id', 'ua.user_id')
-          .select(['ua.id as user_account_id', 'ua.first_name', 'ua.last_name', 'u.email'])
-          .where('ua.app_name', '=', ctx.brand)
-          .where('l.crm_account_id', 'in', input.accountIds)
-          .execute()
-      : [];
+    input.accountIds.length > 0 ? await peopleOfAccounts(ctx.db, ctx.brand, input.accountIds) : [];
   return [
     ...members.map((m) => ({
       userAccountId: m.user_account_id,
@@ -52,33 +41,9 @@ async function peopleOfGroupAndAccounts(ctx: EventContext, input: Request): Prom
 
 /** The participants of the latest earlier event of the type for the group or the accounts. */
 async function peopleOfLatestEvent(ctx: EventContext, input: Request): Promise<Person[]> {
-  const latest = await ctx.db
-    .selectFrom('event as e')
-    .select('e.id')
-    .where('e.app_name', '=', ctx.brand)
-    .where('e.event_type_id', '=', input.eventTypeId)
-    .where((eb) =>
-      eb.or([
-        ...(input.userGroupId ? [eb('e.user_group_id', '=', input.userGroupId)] : []),
-        ...(input.accountIds.length > 0
-          ? [
-              eb.exists(
-                eb
-                  .selectFrom('event_crm_account as a')
-                  .select('a.event_id')
-                  .whereRef('a.event_id', '=', 'e.id')
-                  .where('a.crm_account_id', 'in', input.accountIds),
-              ),
-            ]
-          : []),
-        eb.lit(false),
-      ]),
-    )
-    .orderBy('e.start_date', 'desc')
-    .orderBy('e.created_at', 'desc')
-    .executeTakeFirst();
-  if (!latest) return [];
-  return (await participantsOfEvents(ctx.db, [latest.id])).map((p) => ({
+  const latestId = await latestEventOfTypeFor(ctx.db, ctx.brand, input.eventTypeId, input);
+  if (!latestId) return [];
+  return (await participantsOfEvents(ctx.db, [latestId])).map((p) => ({
     userAccountId: p.user_account_id,
     email: p.email,
     firstName: p.first_name,

@@ -4,23 +4,22 @@ import {
   isCoachingSessionCategory,
 } from '@portal/core';
 import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
-import { participantCheckinPath } from '../participant/participant.service';
-import { participantsOfEvents, type ParticipantRow } from '../participant/participant.service';
+import { participantsOfEvents, type ParticipantRow } from './event-participants.store';
+import { participantCheckinPath } from './event.service';
 import { eventMessageData } from './event-checkin.service';
 import { brandHas, catalogTemplateOr, notifyParticipant, type EventRun } from './event-notify';
-import { eventsQuery, normalizeEventRow, type EventRow } from './event.store';
+import {
+  earlierRegistrationCategories,
+  openEventsStartingBetween,
+} from './event-notifications.store';
+import type { EventRow } from './event.store';
 
 const HOUR_MS = 3_600_000;
 
 /** Open events of the brand starting after now and within `hours`. */
-async function eventsStartingWithin(run: EventRun, hours: number): Promise<EventRow[]> {
-  const rows = await eventsQuery(run.db, run.brand)
-    .where('e.archived', '=', false)
-    .where('e.start_date', '>', run.now)
-    .where('e.start_date', '<=', new Date(run.now.getTime() + hours * HOUR_MS))
-    .orderBy('e.start_date')
-    .execute();
-  return rows.map(normalizeEventRow);
+function eventsStartingWithin(run: EventRun, hours: number): Promise<EventRow[]> {
+  const until = new Date(run.now.getTime() + hours * HOUR_MS);
+  return openEventsStartingBetween(run.db, run.brand, run.now, until);
 }
 
 const isCoaching = (event: EventRow) => isCoachingSessionCategory(event.type_category);
@@ -89,16 +88,12 @@ async function hadEarlierCoachingSession(
   event: EventRow,
   participant: ParticipantRow,
 ): Promise<boolean> {
-  const earlier = await run.db
-    .selectFrom('participant as p')
-    .innerJoin('event as e', 'e.id', 'p.event_id')
-    .innerJoin('event_catalog_item as c', 'c.id', 'e.event_type_id')
-    .select(['p.id', 'c.category'])
-    .where('p.app_name', '=', run.brand)
-    .where('p.id', '!=', participant.id)
-    .where('p.email', '=', participant.email)
-    .where('e.start_date', '<', event.start_date ?? run.now)
-    .execute();
+  const earlier = await earlierRegistrationCategories(
+    run.db,
+    run.brand,
+    participant,
+    event.start_date ?? run.now,
+  );
   return earlier.some((row) => isCoachingSessionCategory(row.category));
 }
 

@@ -9,12 +9,12 @@ import {
 } from '@portal/core';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
-import { toJson } from '../../db/schema';
-import { findRegistration, type ParticipantRow } from '../participant/participant.service';
+import { findRegistration, type ParticipantRow } from './event-participants.store';
 import type { EventContext } from './event-context';
 import { canManageEvent, readsAllEvents } from './event.policy';
 import { EVENT_NOT_FOUND, eventAccess } from './event.service';
 import { findEvent, type EventRow } from './event.store';
+import { hasSurveyResponse, insertSurveyResponse, surveyResponsesOf } from './event-survey.store';
 
 /** The post-event survey (see docs/decisions.md, "Events: jobs, make-up events and the post-event survey"). */
 
@@ -67,13 +67,8 @@ async function factsOf(ctx: EventContext, eventId: string): Promise<SurveyFacts>
   };
 }
 
-async function answeredBy(ctx: EventContext, participantId: string): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('event_survey_response')
-    .select('id')
-    .where('participant_id', '=', participantId)
-    .executeTakeFirst();
-  return row !== undefined;
+function answeredBy(ctx: EventContext, participantId: string): Promise<boolean> {
+  return hasSurveyResponse(ctx.db, participantId);
 }
 
 /** Why the caller may not answer now, or null. */
@@ -134,17 +129,16 @@ export async function submitSurvey(
     throw new HttpError(400, SURVEY_NOT_ANONYMOUS);
   }
   const anonymous = participant ? answers.anonymous : true;
-  const row = await ctx.db
-    .insertInto('event_survey_response')
-    .values({
-      event_id: f.event.id,
-      participant_id: participant?.id ?? null,
+  const row = await insertSurveyResponse(
+    ctx.db,
+    {
+      eventId: f.event.id,
+      participantId: participant?.id ?? null,
       anonymous,
-      answers: toJson({ ratings: answers.ratings, comment: answers.comment }),
-      created_at: ctx.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+      answers: { ratings: answers.ratings, comment: answers.comment },
+    },
+    ctx.now,
+  );
   return {
     responseId: row.id,
     respondent: participant ? EventSurveyRespondent.Participant : EventSurveyRespondent.Room,
@@ -162,20 +156,7 @@ export async function surveyResults(
   if (!canManageEvent(ctx.actor, await eventAccess(ctx, event)) && !readsAllEvents(ctx.actor)) {
     throw new HttpError(403, NOT_AUTHORIZED);
   }
-  const rows = await ctx.db
-    .selectFrom('event_survey_response as r')
-    .leftJoin('participant as p', 'p.id', 'r.participant_id')
-    .select([
-      'r.answers',
-      'r.anonymous',
-      'r.created_at',
-      'r.participant_id',
-      'p.first_name',
-      'p.last_name',
-    ])
-    .where('r.event_id', '=', event.id)
-    .orderBy('r.created_at')
-    .execute();
+  const rows = await surveyResponsesOf(ctx.db, event.id);
   const answers = rows.map(
     (r) => r.answers as { ratings: Record<string, unknown>; comment?: unknown },
   );

@@ -1,21 +1,15 @@
-import type { ExpressionBuilder, SqlBool, Expression } from 'kysely';
 import { CLIENT_STAFF, TRAINERS, satisfies } from '@portal/core';
-import type { Database } from '../../db/schema';
 import { visibleAccountIds } from '../crmaccount/crmaccount.policy';
 import { visibleGroupIds } from '../usergroup/usergroup.policy';
 import type { EventContext } from './event-context';
+import type { EventVisibility } from './event-lists.store';
 import { readsAllEvents } from './event.policy';
 
-type EventEb = ExpressionBuilder<Database & { e: Database['event'] }, 'e'>;
-
 /**
- * The SQL form of `canReadEvent` for lists, so paging counts only what the caller may read:
- * undefined (no filter) for staff who read every event, else a condition. Each listed event
- * is checked again by the policy when presented.
+ * What the caller may read, for the lists' SQL form of `canReadEvent` (event-lists.store.ts),
+ * so paging counts only that: undefined (no filter) for staff who read every event.
  */
-export async function visibilityFilter(
-  ctx: EventContext,
-): Promise<((eb: EventEb) => Expression<SqlBool>) | undefined> {
+export async function eventVisibility(ctx: EventContext): Promise<EventVisibility | undefined> {
   const { actor } = ctx;
   if (readsAllEvents(actor)) return undefined;
   const viewer = { session: actor.session, userAccountId: actor.userAccountId };
@@ -26,45 +20,12 @@ export async function visibilityFilter(
         visibleGroupIds(ctx.db, ctx.brand, viewer),
       ])
     : [[], []];
-  const trainer = satisfies(actor.session, TRAINERS);
-  return (eb) => {
-    const terms: Expression<SqlBool>[] = [];
-    if (trainer) {
-      terms.push(eb('e.trainer_email', '=', actor.email), eb('e.trainer2_email', '=', actor.email));
-      if (actor.userAccountId)
-        terms.push(eb('e.planner_user_account_id', '=', actor.userAccountId));
-    }
-    if (accounts === 'all' || groups === 'all') terms.push(eb.lit(true));
-    if (Array.isArray(accounts) && accounts.length > 0) {
-      terms.push(
-        eb.exists(
-          eb
-            .selectFrom('event_crm_account as ea')
-            .select('ea.event_id')
-            .whereRef('ea.event_id', '=', 'e.id')
-            .where('ea.crm_account_id', 'in', accounts),
-        ),
-      );
-    }
-    if (Array.isArray(groups) && groups.length > 0) terms.push(eb('e.user_group_id', 'in', groups));
-    if (actor.userAccountId || actor.verifiedEmail) {
-      terms.push(
-        eb.exists(
-          eb
-            .selectFrom('participant as p')
-            .select('p.id')
-            .whereRef('p.event_id', '=', 'e.id')
-            .where((inner) =>
-              inner.or([
-                ...(actor.userAccountId
-                  ? [inner('p.user_account_id', '=', actor.userAccountId)]
-                  : []),
-                ...(actor.verifiedEmail ? [inner('p.email', '=', actor.verifiedEmail)] : []),
-              ]),
-            ),
-        ),
-      );
-    }
-    return terms.length > 0 ? eb.or(terms) : eb.lit(false);
+  return {
+    trainer: satisfies(actor.session, TRAINERS)
+      ? { email: actor.email, userAccountId: actor.userAccountId }
+      : null,
+    accounts,
+    groups,
+    registrant: { userAccountId: actor.userAccountId, verifiedEmail: actor.verifiedEmail },
   };
 }

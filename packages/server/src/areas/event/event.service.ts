@@ -13,12 +13,8 @@ import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
 import { findCatalogItem } from '../eventcatalog/eventcatalog.service';
 import { isUniqueViolation } from '../../db/query-helpers';
-import {
-  accountNamesOf,
-  eventsSeenThroughAccounts,
-  groupAccountIds,
-  groupNamesOf,
-} from './event-accounts';
+import { eventsSeenThroughAccounts } from './event-accounts';
+import { accountNamesOf, groupAccountIds, groupNamesOf } from './event-accounts.store';
 import type { EventContext } from './event-context';
 import {
   canManageEvent,
@@ -28,11 +24,14 @@ import {
 } from './event.policy';
 import {
   accountIdsOfEvents,
+  deleteEventRow,
   eventCodeTaken,
   findEvent,
   findEventsByIds,
   insertEvent,
+  markEventArchived,
   registrationsOf,
+  setAttendanceCount,
   setEventAccounts,
   updateEvent,
   type EventRow,
@@ -41,6 +40,14 @@ import {
 
 /** What other areas use of this area's rows. */
 export { type EventRow, findEvent, findEventsByIds, laterEventsOfType } from './event.store';
+export {
+  type ParticipantRow,
+  findParticipant,
+  findRegistration,
+  participantsOfEvents,
+  upsertParticipant,
+} from './event-participants.store';
+export { groupMembers } from './event-accounts.store';
 
 type EventInput = z.output<typeof ZEventSave>;
 
@@ -70,6 +77,9 @@ const COLUMN_FIELDS = new Set([
 
 /** Path of an event's check-in page (its QR code opens it). */
 export const eventCheckinPath = (eventCode: string) => `/ci/${eventCode}`;
+
+/** Path of a participant's own check-in page (their QR code opens it). */
+export const participantCheckinPath = (id: string) => `/ciById/${id}`;
 
 /** The facts the policy reads, for many events at once. */
 async function accessFacts(
@@ -345,20 +355,14 @@ export async function saveEvent(ctx: EventContext, input: EventInput): Promise<T
 export async function deleteEvent(ctx: EventContext, id: string): Promise<boolean> {
   if (!(await findEvent(ctx.db, ctx.brand, id))) return false;
   await manageableEvent(ctx, id);
-  const result = await ctx.db.deleteFrom('event').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deleteEventRow(ctx.db, id);
 }
 
 /** archive/{id}: the event leaves the lists and takes no check-ins; its records stay. */
 export async function archiveEvent(ctx: EventContext, id: string): Promise<boolean> {
   if (!(await findEvent(ctx.db, ctx.brand, id))) return false;
   await manageableEvent(ctx, id);
-  const result = await ctx.db
-    .updateTable('event')
-    .set((eb) => ({ archived: true, updated_at: ctx.now, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return markEventArchived(ctx.db, id, ctx.now);
 }
 
 /**
@@ -384,15 +388,6 @@ export async function updateCount(
       'This attendance count is reconciled: it changes only with the unreconcile right.',
     );
   }
-  await ctx.db
-    .updateTable('event')
-    .set((eb) => ({
-      attendence_count: Number(input.count),
-      attendence_status: input.status,
-      updated_at: ctx.now,
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', id)
-    .execute();
+  await setAttendanceCount(ctx.db, id, Number(input.count), input.status, ctx.now);
   return readableEvent(ctx, id);
 }

@@ -241,3 +241,110 @@ export async function eventCodeTaken(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Removes an event (its participants go with it); false when there was none. */
+export async function deleteEventRow(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('event').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Archives an event (a new version); false when there was none. */
+export async function markEventArchived(
+  db: Kysely<Database>,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('event')
+    .set((eb) => ({ archived: true, updated_at: now, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Sets the attendance count and its status (a new version). */
+export async function setAttendanceCount(
+  db: Kysely<Database>,
+  id: string,
+  count: number,
+  status: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('event')
+    .set((eb) => ({
+      attendence_count: count,
+      attendence_status: status,
+      updated_at: now,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The brand's open events of a type, with their details. */
+export function openEventDetailsOfType(db: Kysely<Database>, brand: BrandKey, eventTypeId: string) {
+  return db
+    .selectFrom('event')
+    .select(['id', 'details'])
+    .where('app_name', '=', brand)
+    .where('event_type_id', '=', eventTypeId)
+    .where('archived', '=', false)
+    .execute();
+}
+
+/** Replaces an event's details (a new version). */
+export async function setEventDetails(
+  db: Kysely<Database>,
+  id: string,
+  details: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('event')
+    .set((eb) => ({
+      details: JSON.stringify(details),
+      updated_at: now,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * The brand's latest event of a type for the group or any of the accounts (latest start, then
+ * latest created), if any.
+ */
+export async function latestEventOfTypeFor(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  eventTypeId: string,
+  of: { userGroupId: string | null; accountIds: readonly string[] },
+): Promise<string | undefined> {
+  const latest = await db
+    .selectFrom('event as e')
+    .select('e.id')
+    .where('e.app_name', '=', brand)
+    .where('e.event_type_id', '=', eventTypeId)
+    .where((eb) =>
+      eb.or([
+        ...(of.userGroupId ? [eb('e.user_group_id', '=', of.userGroupId)] : []),
+        ...(of.accountIds.length > 0
+          ? [
+              eb.exists(
+                eb
+                  .selectFrom('event_crm_account as a')
+                  .select('a.event_id')
+                  .whereRef('a.event_id', '=', 'e.id')
+                  .where('a.crm_account_id', 'in', of.accountIds),
+              ),
+            ]
+          : []),
+        eb.lit(false),
+      ]),
+    )
+    .orderBy('e.start_date', 'desc')
+    .orderBy('e.created_at', 'desc')
+    .executeTakeFirst();
+  return latest?.id;
+}

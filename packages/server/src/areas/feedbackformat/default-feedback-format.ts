@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import {
   BRAND_KEYS,
   BRANDS,
-  DEFAULT_FEEDBACK_FORMAT_NAME,
   mapFeedbackFormatTexts,
   type BrandKey,
   type FeedbackFormatTexts,
   type LocaleCode,
 } from '@portal/core';
-import { toJson, type Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import { insertMissingDefaultFormats } from './feedbackformat.store';
 import { DEFAULT_FEEDBACK_FORMAT_TEXTS } from './texts';
 
 /** The built-in default format's texts of a brand, in every language (the brand's plan name). */
@@ -29,18 +29,9 @@ export function builtinFeedbackFormatTexts(
  * has a default of that name (or its version 1) keeps what it has, so this runs at every start.
  */
 export async function seedFeedbackFormats(db: Kysely<Database>): Promise<void> {
-  await db
-    .insertInto('checkup_feedback_format')
-    .values(
-      BRAND_KEYS.map((brand) => ({
-        app_name: brand,
-        name: DEFAULT_FEEDBACK_FORMAT_NAME,
-        version: 1,
-        is_default: true,
-        texts: toJson(builtinFeedbackFormatTexts(brand)),
-        updated_at: new Date(),
-      })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await insertMissingDefaultFormats(
+    db,
+    BRAND_KEYS.map((brand) => ({ brand, texts: builtinFeedbackFormatTexts(brand) })),
+    new Date(),
+  );
 }

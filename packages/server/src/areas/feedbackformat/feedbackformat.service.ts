@@ -1,11 +1,14 @@
 import type { FeedbackFormat, FeedbackFormatInput, FeedbackFormatVersionRef } from '@portal/core';
-import { toJson } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import {
+  clearOtherDefaults,
+  deleteFormatVersionById,
   findDefaultFormat,
   findFormatVersion,
   highestVersion,
   listFormatVersions,
+  markFormatDefault,
+  upsertFormatVersion,
   type FeedbackFormatRow,
 } from './feedbackformat.store';
 import type { RequestContext } from '../../shared/request-context';
@@ -51,30 +54,18 @@ export async function formatVersions(c: RequestContext, name: string) {
 export async function saveFeedbackFormat(c: RequestContext, input: FeedbackFormatInput) {
   const highest = await highestVersion(c.db, c.brand, input.name);
   const version = input.version ?? highest + 1;
-  const row = await c.db
-    .insertInto('checkup_feedback_format')
-    .values({
-      app_name: c.brand,
-      name: input.name,
-      version,
-      is_default: highest === 0,
-      texts: toJson(input.texts),
-      updated_at: c.now,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['app_name', 'name', 'version'])
-        .doUpdateSet({ texts: toJson(input.texts), updated_at: c.now }),
-    )
-    .returningAll()
-    .executeTakeFirst()
-    .catch((error: unknown) => {
-      // Two first saves of a new name at once: both want to be the default.
-      if ((error as { code?: string }).code === '23505') {
-        throw new HttpError(409, 'Another version was saved at the same time. Try again.');
-      }
-      throw error;
-    });
+  const row = await upsertFormatVersion(
+    c.db,
+    c.brand,
+    { name: input.name, version, isDefault: highest === 0, texts: input.texts },
+    c.now,
+  ).catch((error: unknown) => {
+    // Two first saves of a new name at once: both want to be the default.
+    if ((error as { code?: string }).code === '23505') {
+      throw new HttpError(409, 'Another version was saved at the same time. Try again.');
+    }
+    throw error;
+  });
   if (!row) throw new HttpError(409, 'Another version was saved at the same time. Try again.');
   return presentFeedbackFormat(row);
 }
@@ -84,20 +75,8 @@ export async function setDefaultFormat(c: RequestContext, ref: FeedbackFormatVer
   return c.db.transaction().execute(async (trx) => {
     const row = await findFormatVersion(trx, c.brand, ref.name, ref.version);
     if (!row) throw notFound(NOT_FOUND);
-    await trx
-      .updateTable('checkup_feedback_format')
-      .set({ is_default: false, updated_at: c.now })
-      .where('app_name', '=', c.brand)
-      .where('name', '=', ref.name)
-      .where('is_default', '=', true)
-      .where('version', '!=', ref.version)
-      .execute();
-    const updated = await trx
-      .updateTable('checkup_feedback_format')
-      .set({ is_default: true, updated_at: c.now })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    await clearOtherDefaults(trx, c.brand, ref.name, ref.version, c.now);
+    const updated = await markFormatDefault(trx, row.id, c.now);
     return presentFeedbackFormat(updated);
   });
 }
@@ -112,6 +91,6 @@ export async function deleteFormatVersion(c: RequestContext, ref: FeedbackFormat
       'The default version cannot be deleted. Make another version the default first.',
     );
   }
-  await c.db.deleteFrom('checkup_feedback_format').where('id', '=', row.id).execute();
+  await deleteFormatVersionById(c.db, row.id);
   return true;
 }

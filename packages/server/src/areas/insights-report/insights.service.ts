@@ -1,7 +1,7 @@
 import type { InsightsReport, InsightsReportData, ScaleTarget } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
-import { toJson, type InsightsReportTable } from '../../db/schema';
-import type { Selectable } from 'kysely';
+import { toJson } from '../../db/schema';
+import { definitionScalesOf, formatOf } from '../profile-instrument/instrument.service';
 import type {
   ProfileContext,
   SignedInProfileContext,
@@ -9,10 +9,9 @@ import type {
 import type { ProfileActor } from '../profile-participant/profile.policy';
 import { findReport, type OwnedReportRow } from '../profile-report/report.service';
 import { isCoachOf } from '../profile-participant/profile.policy';
-import { formatOf, presentReport, reportContent } from '../profile-report/report-data.service';
+import { presentReport, reportContent } from '../profile-report/report-data.service';
 import { readableReport } from '../profile-report/report.service';
-
-type InsightsRow = Selectable<InsightsReportTable>;
+import { findInsights, insertInsights, updateInsights, type InsightsRow } from './insights.store';
 
 const present = (row: InsightsRow): InsightsReport => ({
   id: row.id,
@@ -26,12 +25,7 @@ const coachOnly = (context: SignedInProfileContext, reportId: string) =>
   readableReport(context, reportId, (actor, report) => isCoachOf(actor, report));
 
 async function insightsOf(context: SignedInProfileContext, id: string) {
-  const row = await context.db
-    .selectFrom('insights_report')
-    .selectAll()
-    .where('id', '=', id)
-    .where('app_name', '=', context.brand)
-    .executeTakeFirst();
+  const row = await findInsights(context.db, context.brand, id);
   if (!row) throw notFound('The insights report was not found.');
   const { report, actor } = await coachOnly(context, row.profile_report_id);
   return { row, report, actor };
@@ -44,17 +38,12 @@ export async function createInitialReport(
 ) {
   const { report } = await coachOnly(context, profileReportId);
   const format = await formatOf(context.db, report.report_format_id);
-  const row = await context.db
-    .insertInto('insights_report')
-    .values({
-      app_name: context.brand,
-      profile_report_id: report.id,
-      range_selections: toJson(format.targets),
-      created_by_user_id: context.session.userId,
-      updated_at: context.now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertInsights(context.db, context.brand, {
+    profile_report_id: report.id,
+    range_selections: toJson(format.targets),
+    created_by_user_id: context.session.userId,
+    updated_at: context.now,
+  });
   return present(row);
 }
 
@@ -66,40 +55,29 @@ export async function saveRangeSelections(
   const { row, report } = await insightsOf(context, input.id);
   const format = await formatOf(context.db, report.report_format_id);
   const known = new Set(format.targets.map((t) => t.scaleCode));
-  const definition = await context.db
-    .selectFrom('profile_definition')
-    .select('scales')
-    .where('id', '=', format.profile_definition_id)
-    .executeTakeFirstOrThrow();
-  for (const s of definition.scales) known.add(s.code);
+  const scales = await definitionScalesOf(context.db, format.profile_definition_id);
+  for (const s of scales) known.add(s.code);
   const unknown = input.rangeSelections.findIndex((t) => !known.has(t.scaleCode));
   if (unknown >= 0) {
     throw new HttpError(400, 'The request is not valid.', [
       { field: `rangeSelections.${unknown}.scaleCode`, message: 'Not a scale of this report.' },
     ]);
   }
-  const updated = await context.db
-    .updateTable('insights_report')
-    .set({
-      range_selections: toJson(input.rangeSelections),
-      is_complete: input.isComplete,
-      updated_at: context.now,
-    })
-    .where('id', '=', row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateInsights(context.db, row.id, {
+    range_selections: toJson(input.rangeSelections),
+    is_complete: input.isComplete,
+    updated_at: context.now,
+  });
   return present(updated);
 }
 
 /** `SetIncomplete/{id}`: back to editing. */
 export async function setIncomplete(context: SignedInProfileContext, id: string) {
   const { row } = await insightsOf(context, id);
-  const updated = await context.db
-    .updateTable('insights_report')
-    .set({ is_complete: false, updated_at: context.now })
-    .where('id', '=', row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateInsights(context.db, row.id, {
+    is_complete: false,
+    updated_at: context.now,
+  });
   return present(updated);
 }
 
@@ -117,12 +95,7 @@ export async function insightsPrintData(
   context: ProfileContext,
   id: string,
 ): Promise<InsightsReportData> {
-  const row = await context.db
-    .selectFrom('insights_report')
-    .selectAll()
-    .where('id', '=', id)
-    .where('app_name', '=', context.brand)
-    .executeTakeFirst();
+  const row = await findInsights(context.db, context.brand, id);
   const report = row && (await findReport(context.db, context.brand, row.profile_report_id));
   if (!row || !report) throw notFound('The insights report was not found.');
   return readInsights(context, row, report, null);

@@ -19,6 +19,7 @@ import { HttpError } from '../../http/errors';
 import { AUDIT_ACTIONS, recordAudit, auditSource } from '../../shared/audit';
 
 import { findUserById } from '../../identity/identity-users.store';
+import { userAccountIdOf } from '../../shared/user-account-id.store';
 import { joinInviteCodeTargets } from './invite-joins';
 import {
   findInviteCode,
@@ -187,13 +188,7 @@ export async function redeemInviteCode(
   if (!row) throw refusal(InviteCodeStatus.Invalid);
   if (!(await findUserById(ctx.db, userId))) throw new HttpError(404, 'No user has this id.');
   const applied = await ctx.db.transaction().execute(async (db) => {
-    const account = await db
-      .selectFrom('user_account')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('app_name', '=', ctx.brand)
-      .executeTakeFirst();
-    const user = { userId, userAccountId: account?.id ?? null };
+    const user = { userId, userAccountId: await userAccountIdOf(db, ctx.brand, userId) };
     return applyInviteCode({ ...ctx, db }, row, user, 'redemption');
   });
   return { applied, alreadyApplied: !applied };

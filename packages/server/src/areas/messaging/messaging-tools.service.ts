@@ -15,6 +15,7 @@ import {
   renderTemplateMessage,
   requireTemplate,
 } from '../../mail/templates/template-mail';
+import { findUserById } from '../../identity/identity-users.store';
 import type { RequestContext } from '../../shared/request-context';
 
 export const ZOOM_NOT_CONFIGURED =
@@ -60,6 +61,7 @@ export async function sendTestBulkEmail(
     template,
     { ...testSend(ctx, to, 'test bulk e-mail'), referenceId: transactionId },
     ctx.origin,
+    ctx.db,
   );
   const ids = await ctx.db.transaction().execute(async (trx) => {
     const queued: string[] = [];
@@ -77,12 +79,7 @@ export async function sendTestSms(
   const session = caller(ctx);
   let phone = to;
   if (!phone) {
-    const user = await ctx.db
-      .selectFrom('identity_user')
-      .select('phone_number')
-      .where('id', '=', session.userId)
-      .executeTakeFirst();
-    phone = user?.phone_number ?? undefined;
+    phone = (await findUserById(ctx.db, session.userId))?.phone_number ?? undefined;
   }
   if (!phone) {
     throw new HttpError(400, 'Your account has no verified phone number: give one as `to`.', [
@@ -112,6 +109,7 @@ export async function sendTestEndUserEmail(
       userId: caller(ctx).userId,
     },
     ctx.origin,
+    ctx.db,
   );
   return { id: await queueMessage(ctx.db, message) };
 }

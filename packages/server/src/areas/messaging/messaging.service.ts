@@ -25,6 +25,7 @@ import {
 } from '../../mail/templates/template-mail';
 import { findMessage, findMessagePreview, present } from './messaging.store';
 import type { RequestContext } from '../../shared/request-context';
+import { userAccountIdOf } from '../../shared/user-account-id.store';
 
 export type SendRequest = z.output<typeof ZSendEmailTemplateRequest>;
 export type BulkRequest = z.output<typeof ZSendBulkEmailTemplateRequest>;
@@ -60,6 +61,7 @@ export async function sendEmailTemplate(
     template,
     sendOf(ctx, rest, templateData, transactionId),
     ctx.origin,
+    ctx.db,
   );
   return { id: await queueMessage(ctx.db, message), transactionId: transactionId ?? null };
 }
@@ -83,7 +85,7 @@ async function renderBulk(
       transactionId,
     );
     try {
-      messages.push(await renderTemplateMessage(ctx.brand, template, send, ctx.origin));
+      messages.push(await renderTemplateMessage(ctx.brand, template, send, ctx.origin, ctx.db));
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
       for (const e of error.errors ?? [{ field: '', message: error.message }]) {
@@ -210,13 +212,9 @@ export async function assertEntityAccess(
   const session = ctx.session;
   if (!session) throw new HttpError(401, SIGN_IN_REQUIRED);
   if (readsAllEntities(session)) return;
-  const accounts = await ctx.db
-    .selectFrom('user_account')
-    .select('id')
-    .where('app_name', '=', ctx.brand)
-    .where('user_id', '=', session.userId)
-    .execute();
-  const own = new Set([session.userId, ...accounts.map((a) => a.id)]);
+  // A user has at most one user account in a brand.
+  const account = await userAccountIdOf(ctx.db, ctx.brand, session.userId);
+  const own = new Set([session.userId, ...(account ? [account] : [])]);
   if (entityIds.some((id) => !own.has(id))) {
     throw new HttpError(403, 'You may read only the messages about yourself.');
   }

@@ -14,9 +14,18 @@ import { decodeBase64 } from '../../shared/pictures';
 import { canChangeNote, NOTE_NOT_FOUND, requireNotesAdmin, requireNotesOf } from './notes.policy';
 import {
   attachmentsOf,
+  countAttachments,
+  deleteAttachment,
+  deleteNoteById,
+  deletePin,
+  findAttachmentContent,
+  findAttachmentNoteId,
   findNote,
+  insertAttachment,
   insertNote,
+  insertPin,
   pinnedAmong,
+  replacePins,
   searchNotes,
   updateNote,
   type NoteRow,
@@ -136,7 +145,7 @@ export async function saveNote(
 /** DELETE {id}: the author or global data access; false when there is no such note. */
 export async function deleteNote(ctx: ActorContext, id: string): Promise<boolean> {
   const row = await changeableNote(ctx, id);
-  await ctx.db.deleteFrom('note').where('id', '=', row.id).execute();
+  await deleteNoteById(ctx.db, row.id);
   return true;
 }
 
@@ -150,49 +159,34 @@ export async function addAttachment(
   const bytes = decodeBase64(upload.data);
   if (!bytes) throw new HttpError(400, 'The attachment is not valid base64.');
   if (bytes.length > NOTE_LIMITS.attachmentBytes) throw new HttpError(413, ATTACHMENT_TOO_LARGE);
-  const count = await ctx.db
-    .selectFrom('note_attachment')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('note_id', '=', noteId)
-    .executeTakeFirstOrThrow();
-  if (Number(count.n) >= NOTE_LIMITS.attachments) throw new HttpError(422, TOO_MANY_ATTACHMENTS);
-  await ctx.db
-    .insertInto('note_attachment')
-    .values({
-      note_id: noteId,
-      name: upload.name,
-      content_type: contentTypeOfName(upload.name),
-      size: bytes.length,
-      data: bytes,
-    })
-    .execute();
+  if ((await countAttachments(ctx.db, noteId)) >= NOTE_LIMITS.attachments) {
+    throw new HttpError(422, TOO_MANY_ATTACHMENTS);
+  }
+  await insertAttachment(ctx.db, {
+    noteId,
+    name: upload.name,
+    contentType: contentTypeOfName(upload.name),
+    data: bytes,
+  });
   return getNote(ctx, noteId);
 }
 
 async function attachmentNote(ctx: ActorContext, attachmentId: string) {
-  const row = await ctx.db
-    .selectFrom('note_attachment')
-    .select(['note_id'])
-    .where('id', '=', attachmentId)
-    .executeTakeFirst();
-  if (!row) throw notFound('No attachment has this id.');
-  return row.note_id;
+  const noteId = await findAttachmentNoteId(ctx.db, attachmentId);
+  if (!noteId) throw notFound('No attachment has this id.');
+  return noteId;
 }
 
 /** The bytes of an attachment of a note the caller may read. */
 export async function readAttachment(ctx: ActorContext, attachmentId: string) {
   await readableNote(ctx, await attachmentNote(ctx, attachmentId));
-  return ctx.db
-    .selectFrom('note_attachment')
-    .select(['name', 'content_type', 'data'])
-    .where('id', '=', attachmentId)
-    .executeTakeFirstOrThrow();
+  return findAttachmentContent(ctx.db, attachmentId);
 }
 
 export async function removeAttachment(ctx: ActorContext, attachmentId: string): Promise<TNote> {
   const noteId = await attachmentNote(ctx, attachmentId);
   await changeableNote(ctx, noteId);
-  await ctx.db.deleteFrom('note_attachment').where('id', '=', attachmentId).execute();
+  await deleteAttachment(ctx.db, attachmentId);
   return getNote(ctx, noteId);
 }
 
@@ -204,19 +198,8 @@ export async function setNotePin(ctx: ActorContext, id: string, pinned: boolean)
   const row = await readableNote(ctx, id);
   const viewer = ctx.actor.userAccountId;
   if (!viewer) throw new HttpError(403, NOT_AUTHORIZED);
-  if (pinned) {
-    await ctx.db
-      .insertInto('note_pin')
-      .values({ user_account_id: viewer, note_id: row.id })
-      .onConflict((oc) => oc.columns(['user_account_id', 'note_id']).doNothing())
-      .execute();
-  } else {
-    await ctx.db
-      .deleteFrom('note_pin')
-      .where('user_account_id', '=', viewer)
-      .where('note_id', '=', row.id)
-      .execute();
-  }
+  if (pinned) await insertPin(ctx.db, viewer, row.id);
+  else await deletePin(ctx.db, viewer, row.id);
   return getNote(ctx, row.id);
 }
 
@@ -243,14 +226,6 @@ export async function updatePinnedNotes(
       readable.push(id);
     }
   }
-  await ctx.db.transaction().execute(async (db) => {
-    await db.deleteFrom('note_pin').where('user_account_id', '=', userAccountId).execute();
-    if (readable.length > 0) {
-      await db
-        .insertInto('note_pin')
-        .values(readable.map((noteId) => ({ user_account_id: userAccountId, note_id: noteId })))
-        .execute();
-    }
-  });
+  await ctx.db.transaction().execute((db) => replacePins(db, userAccountId, readable));
   return readable;
 }

@@ -181,3 +181,96 @@ export async function pinnedAmong(
     .execute();
   return new Set(rows.map((row) => row.note_id));
 }
+
+export async function deleteNoteById(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('note').where('id', '=', id).execute();
+}
+
+export async function countAttachments(db: Kysely<Database>, noteId: string): Promise<number> {
+  const count = await db
+    .selectFrom('note_attachment')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('note_id', '=', noteId)
+    .executeTakeFirstOrThrow();
+  return Number(count.n);
+}
+
+export async function insertAttachment(
+  db: Kysely<Database>,
+  attachment: { noteId: string; name: string; contentType: string; data: Uint8Array },
+): Promise<void> {
+  await db
+    .insertInto('note_attachment')
+    .values({
+      note_id: attachment.noteId,
+      name: attachment.name,
+      content_type: attachment.contentType,
+      size: attachment.data.length,
+      data: attachment.data,
+    })
+    .execute();
+}
+
+/** The note an attachment belongs to (undefined for an unknown attachment). */
+export async function findAttachmentNoteId(
+  db: Kysely<Database>,
+  attachmentId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('note_attachment')
+    .select(['note_id'])
+    .where('id', '=', attachmentId)
+    .executeTakeFirst();
+  return row?.note_id;
+}
+
+export function findAttachmentContent(db: Kysely<Database>, attachmentId: string) {
+  return db
+    .selectFrom('note_attachment')
+    .select(['name', 'content_type', 'data'])
+    .where('id', '=', attachmentId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteAttachment(db: Kysely<Database>, attachmentId: string): Promise<void> {
+  await db.deleteFrom('note_attachment').where('id', '=', attachmentId).execute();
+}
+
+export async function insertPin(
+  db: Kysely<Database>,
+  userAccountId: string,
+  noteId: string,
+): Promise<void> {
+  await db
+    .insertInto('note_pin')
+    .values({ user_account_id: userAccountId, note_id: noteId })
+    .onConflict((oc) => oc.columns(['user_account_id', 'note_id']).doNothing())
+    .execute();
+}
+
+export async function deletePin(
+  db: Kysely<Database>,
+  userAccountId: string,
+  noteId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('note_pin')
+    .where('user_account_id', '=', userAccountId)
+    .where('note_id', '=', noteId)
+    .execute();
+}
+
+/** The person's pins become exactly these notes (run it in a transaction). */
+export async function replacePins(
+  db: Kysely<Database>,
+  userAccountId: string,
+  noteIds: readonly string[],
+): Promise<void> {
+  await db.deleteFrom('note_pin').where('user_account_id', '=', userAccountId).execute();
+  if (noteIds.length > 0) {
+    await db
+      .insertInto('note_pin')
+      .values(noteIds.map((noteId) => ({ user_account_id: userAccountId, note_id: noteId })))
+      .execute();
+  }
+}

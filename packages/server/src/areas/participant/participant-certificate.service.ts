@@ -3,14 +3,13 @@ import { getBrand, type BrandKey, type TEventCertificate } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { EventContext } from '../event/event-context';
-import { findEvent } from '../event/event.service';
+import { findEvent, findParticipant } from '../event/event.service';
 import {
   certificateAvailable,
   certificateTemplateOfEvent,
   PARTICIPANT_NOT_FOUND,
   readableParticipant,
 } from './participant.service';
-import { findParticipant } from './participant.store';
 
 export const NO_CERTIFICATE = 'No certificate yet: it is earned by checking in to the event.';
 

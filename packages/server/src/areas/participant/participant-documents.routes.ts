@@ -9,10 +9,9 @@ import { CONTENT_TYPES, sendFile } from '../../documents/send-file';
 import { HttpError } from '../../http/errors';
 import { serve } from '../../http/serve';
 import { eventContext } from '../event/event-context';
-import { manageableEvent } from '../event/event.service';
+import { manageableEvent, participantsOfEvents } from '../event/event.service';
 import { certificateData, eventCertificate } from './participant-certificate.service';
 import { certificateAvailable } from './participant.service';
-import { participantsOfEvents } from './participant.store';
 import { calendarFile } from '../event/event-calendar.service';
 
 /** The print scope of event certificates (print/eventCertificate/{printKey}/{participantId}). */

@@ -4,9 +4,12 @@ import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
 import { queueTemplateMessage } from '../../mail/templates/template-mail';
 import { eventMessageData, templateCodeOr } from '../event/event-checkin.service';
 import type { EventContext } from '../event/event-context';
-import { manageableEvent } from '../event/event.service';
-import { participantCheckinPath } from './participant.service';
-import { participantsOfEvents } from './participant.store';
+import {
+  manageableEvent,
+  participantCheckinPath,
+  participantsOfEvents,
+} from '../event/event.service';
+import { markInvitesSent } from './participant.store';
 
 /**
  * sendInvites/{eventId}: e-mails the invite (the catalog's template, else the built-in one)
@@ -44,15 +47,11 @@ export async function sendInvites(
       });
     }
     if (chosen.length > 0) {
-      await trx
-        .updateTable('participant')
-        .set({ invite_sent_at: ctx.now, updated_at: ctx.now })
-        .where(
-          'id',
-          'in',
-          chosen.map((p) => p.id),
-        )
-        .execute();
+      await markInvitesSent(
+        trx,
+        chosen.map((p) => p.id),
+        ctx.now,
+      );
     }
   });
   const requested = named.size === 0 ? all.length : named.size;

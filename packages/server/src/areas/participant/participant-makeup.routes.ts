@@ -7,17 +7,16 @@ import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
 import { eventMessageData } from '../event/event-checkin.service';
 import { eventContext } from '../event/event-context';
 import { sendOnce } from '../event/event-notify';
-import { manageableEvent } from '../event/event.service';
+import { schedulingLinkOf } from '../event/event-scheduling.service';
+import { manageableEvent, participantsOfEvents } from '../event/event.service';
 import {
   cancelMakeup,
   makeupOptions,
   makeupRequests,
   requestMakeup,
   schedulingLink,
-  schedulingLinkOf,
   setMakeupStatus,
 } from './participant-makeup.service';
-import { participantsOfEvents } from './participant.store';
 
 /**
  * Participant scheduling (feature participantScheduling): scheduling links and internal

@@ -1,7 +1,6 @@
 import {
   MakeupStatus,
   SchedulingType,
-  makeupSchedulingPath,
   type TMakeupOption,
   type TMakeupRequest,
   type TSchedulingLink,
@@ -15,15 +14,25 @@ import { queueTemplateMessage } from '../../mail/templates/template-mail';
 import { eventMessageData } from '../event/event-checkin.service';
 import type { EventContext } from '../event/event-context';
 import { canManageEvent, isEventAdmin } from '../event/event.policy';
-import { eventAccess, personalizedSchedulingUrl } from '../event/event.service';
+import { makeupOptionRows, schedulingLinkOf } from '../event/event-scheduling.service';
+import { eventAccess, participantCheckinPath } from '../event/event.service';
 import {
   findEvent,
   findEventsByIds,
-  laterEventsOfType,
+  findParticipant,
+  upsertParticipant,
   type EventRow,
+  type ParticipantRow,
 } from '../event/event.service';
-import { PARTICIPANT_NOT_FOUND, isOwn, participantCheckinPath } from './participant.service';
-import { findParticipant, upsertParticipant, type ParticipantRow } from './participant.store';
+import { PARTICIPANT_NOT_FOUND, isOwn } from './participant.service';
+import {
+  clearMakeupRequest,
+  deleteUnattendedBooking,
+  findMakeupBookingId,
+  listMakeupRequests,
+  markMakeupRequested,
+  updateMakeupStatus,
+} from './participant.store';
 
 /**
  * Participant scheduling (feature participantScheduling): scheduling links and internal
@@ -34,38 +43,6 @@ import { findParticipant, upsertParticipant, type ParticipantRow } from './parti
 export const MAKEUP_NOT_NEEDED = 'You attended this event: no make-up is needed.';
 export const MAKEUP_NOT_BOOKABLE = 'This event cannot be booked as a make-up.';
 export const MAKEUP_COMPLETE = 'This make-up is complete: it can no longer be changed.';
-
-/** The participant's scheduling link: the event's booking page, else the portal's own. */
-export function schedulingLinkOf(
-  event: EventRow,
-  p: ParticipantRow,
-  origin: string,
-): TSchedulingLink {
-  const url = (event.details as Record<string, unknown>)['schedulingUrl'];
-  return typeof url === 'string' && url
-    ? {
-        participantId: p.id,
-        eventId: event.id,
-        schedulingType: SchedulingType.OnceHubBooking,
-        url: personalizedSchedulingUrl(url, p.id),
-      }
-    : {
-        participantId: p.id,
-        eventId: event.id,
-        schedulingType: SchedulingType.InternalMakeupEvent,
-        url: `${origin}${makeupSchedulingPath(p.id)}`,
-      };
-}
-
-/** Future, open, not full events of the same type, other than the missed one. */
-export async function makeupOptionRows(
-  db: Kysely<Database>,
-  event: EventRow,
-  now: Date,
-): Promise<EventRow[]> {
-  const rows = await laterEventsOfType(db, event, now);
-  return rows.filter((r) => r.participant_count < r.max_students);
-}
 
 function presentOption(row: EventRow): TMakeupOption {
   const d = row.details as Record<string, string | null | undefined>;
@@ -159,13 +136,8 @@ async function makeupRegistrations(db: Kysely<Database>, rows: readonly Particip
   const map = new Map<string, string>();
   for (const r of rows) {
     if (!r.makeup_event_id) continue;
-    const booking = await db
-      .selectFrom('participant')
-      .select('id')
-      .where('event_id', '=', r.makeup_event_id)
-      .where('email', '=', r.email)
-      .executeTakeFirst();
-    if (booking) map.set(r.id, booking.id);
+    const bookingId = await findMakeupBookingId(db, r.makeup_event_id, r.email);
+    if (bookingId) map.set(r.id, bookingId);
   }
   return map;
 }
@@ -180,12 +152,7 @@ async function requestOf(ctx: EventContext, id: string): Promise<TMakeupRequest>
 /** Removes the registration of a make-up not attended (a changed or cancelled booking). */
 async function dropBooking(db: Kysely<Database>, p: ParticipantRow): Promise<void> {
   if (!p.makeup_event_id) return;
-  await db
-    .deleteFrom('participant')
-    .where('event_id', '=', p.makeup_event_id)
-    .where('email', '=', p.email)
-    .where('checked_in_at', 'is', null)
-    .execute();
+  await deleteUnattendedBooking(db, p.makeup_event_id, p.email);
 }
 
 /**
@@ -221,18 +188,7 @@ export async function requestMakeup(
       },
       ctx.now,
     );
-    await trx
-      .updateTable('participant')
-      .set({
-        scheduling_type: SchedulingType.InternalMakeupEvent,
-        makeup_status: MakeupStatus.Pending,
-        makeup_event_id: target.id,
-        makeup_requested_at: ctx.now,
-        makeup_completed_at: null,
-        updated_at: ctx.now,
-      })
-      .where('id', '=', participant.id)
-      .execute();
+    await markMakeupRequested(trx, participant.id, target.id, ctx.now);
     await queueTemplateMessage(trx, ctx.brand, EVENT_TEMPLATE_CODES.makeupBooked, {
       to: participant.email,
       origin: ctx.origin,
@@ -262,17 +218,7 @@ export async function cancelMakeup(ctx: EventContext, id: string): Promise<boole
     throw new HttpError(422, MAKEUP_COMPLETE);
   await ctx.db.transaction().execute(async (trx) => {
     await dropBooking(trx, participant);
-    await trx
-      .updateTable('participant')
-      .set({
-        scheduling_type: null,
-        makeup_status: null,
-        makeup_event_id: null,
-        makeup_requested_at: null,
-        updated_at: ctx.now,
-      })
-      .where('id', '=', participant.id)
-      .execute();
+    await clearMakeupRequest(trx, participant.id, ctx.now);
   });
   return true;
 }
@@ -286,15 +232,7 @@ export async function setMakeupStatus(
   const { participant, manages } = await subjectOf(ctx, id);
   if (!manages) throw new HttpError(403, NOT_AUTHORIZED);
   if (!participant.makeup_event_id) throw notFound('This participant has no make-up request.');
-  await ctx.db
-    .updateTable('participant')
-    .set({
-      makeup_status: status,
-      makeup_completed_at: status === MakeupStatus.Complete ? ctx.now : null,
-      updated_at: ctx.now,
-    })
-    .where('id', '=', participant.id)
-    .execute();
+  await updateMakeupStatus(ctx.db, participant.id, status, ctx.now);
   return requestOf(ctx, participant.id);
 }
 
@@ -306,18 +244,7 @@ export async function makeupRequests(
   ctx: EventContext,
   query: { eventId?: string | undefined; status?: MakeupStatus | undefined },
 ): Promise<TMakeupRequest[]> {
-  let q = ctx.db
-    .selectFrom('participant')
-    .selectAll()
-    .where('app_name', '=', ctx.brand)
-    .where('makeup_event_id', 'is not', null)
-    .where('makeup_status', 'is not', null);
-  if (query.eventId) {
-    const eventId = query.eventId;
-    q = q.where((eb) => eb.or([eb('event_id', '=', eventId), eb('makeup_event_id', '=', eventId)]));
-  }
-  if (query.status) q = q.where('makeup_status', '=', query.status);
-  const rows = await q.orderBy('makeup_requested_at', 'desc').limit(1000).execute();
+  const rows = await listMakeupRequests(ctx.db, ctx.brand, query);
   const presented = await presentMakeupRequests(ctx, rows);
   if (isEventAdmin(ctx.actor)) return presented;
   const makeupManaged = new Set<string>();

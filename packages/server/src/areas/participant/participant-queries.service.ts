@@ -13,17 +13,15 @@ import { pageWindow } from '../../db/query-helpers';
 import type { EventContext } from '../event/event-context';
 import { canReadParticipants, readsAllEvents } from '../event/event.policy';
 import { EVENT_NOT_FOUND, eventAccess } from '../event/event.service';
-import { findEvent, findEventsByIds } from '../event/event.service';
+import { findEvent, findEventsByIds, participantsOfEvents } from '../event/event.service';
 import { presentReadableParticipants, withEvent } from './participant.service';
-import { participantsOfEvents, type ParticipantRow } from './participant.store';
-
-const SORTS = {
-  lastName: 'last_name',
-  firstName: 'first_name',
-  email: 'email',
-  date: 'registered_at',
-  checkedIn: 'checked_in_at',
-} as const;
+import {
+  findRegistrationOfBrand,
+  participantEmailsOfEventType,
+  participantsOfAccount,
+  participantsOfBrandByIds,
+  searchEventParticipants,
+} from './participant.store';
 
 /** GET participant (root): one event's participants, paged (those who may read its list). */
 export async function searchParticipants(
@@ -34,32 +32,9 @@ export async function searchParticipants(
   if (!event) throw notFound(EVENT_NOT_FOUND);
   if (!canReadParticipants(ctx.actor, await eventAccess(ctx, event)))
     throw new HttpError(403, NOT_AUTHORIZED);
-  let query = ctx.db.selectFrom('participant').where('event_id', '=', event.id);
-  if (q.checkedIn)
-    query = query.where('checked_in_at', q.checkedIn === 'true' ? 'is not' : 'is', null);
-  if (q.search) {
-    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('first_name', 'ilike', pattern),
-        eb('last_name', 'ilike', pattern),
-        eb('email', 'ilike', pattern),
-      ]),
-    );
-  }
-  const { offset, limit } = pageWindow(q);
-  const [count, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    query
-      .selectAll()
-      .orderBy(SORTS[q.sortProperty], q.sortAscending ? 'asc' : 'desc')
-      .orderBy('id')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-  ]);
+  const { count, rows } = await searchEventParticipants(ctx.db, event.id, q, pageWindow(q));
   return {
-    count: Number(count.n),
+    count,
     data: await presentReadableParticipants(ctx, rows),
     sortProperty: q.sortProperty,
     sortAscending: q.sortAscending,
@@ -71,13 +46,7 @@ export async function participantsByIds(
   ids: readonly string[],
 ): Promise<TParticipant[]> {
   if (ids.length === 0) return [];
-  const rows = await ctx.db
-    .selectFrom('participant')
-    .selectAll()
-    .where('app_name', '=', ctx.brand)
-    .where('id', 'in', ids)
-    .execute();
-  return presentReadableParticipants(ctx, rows);
+  return presentReadableParticipants(ctx, await participantsOfBrandByIds(ctx.db, ctx.brand, ids));
 }
 
 export async function participantsByEventIds(
@@ -101,25 +70,13 @@ function requireSelfOrStaff(ctx: EventContext, userAccountId: string): void {
   }
 }
 
-async function registrationsOfAccount(
-  ctx: EventContext,
-  userAccountId: string,
-): Promise<ParticipantRow[]> {
-  return ctx.db
-    .selectFrom('participant')
-    .selectAll()
-    .where('app_name', '=', ctx.brand)
-    .where('user_account_id', '=', userAccountId)
-    .execute();
-}
-
 /** The person's registrations with their events, soonest first (myevents). */
 export async function registrationsWithEvents(
   ctx: EventContext,
   userAccountId: string,
 ): Promise<TParticipantWithEvent[]> {
   requireSelfOrStaff(ctx, userAccountId);
-  const rows = await registrationsOfAccount(ctx, userAccountId);
+  const rows = await participantsOfAccount(ctx.db, ctx.brand, userAccountId);
   const events = new Map(
     (await findEventsByIds(ctx.db, ctx.brand, [...new Set(rows.map((r) => r.event_id))])).map(
       (e) => [e.id, e],
@@ -179,14 +136,7 @@ export async function emailsByEventType(
   eventTypeId: string,
   checkedInOnly: boolean,
 ): Promise<TParticipantEmail[]> {
-  let query = ctx.db
-    .selectFrom('participant as p')
-    .innerJoin('event as e', 'e.id', 'p.event_id')
-    .select(['p.email', 'p.user_account_id', 'p.event_id'])
-    .where('e.app_name', '=', ctx.brand)
-    .where('e.event_type_id', '=', eventTypeId);
-  if (checkedInOnly) query = query.where('p.checked_in_at', 'is not', null);
-  const rows = await query.orderBy('p.email').limit(10_000).execute();
+  const rows = await participantEmailsOfEventType(ctx.db, ctx.brand, eventTypeId, checkedInOnly);
   return rows.map((r) => ({
     email: r.email,
     userAccountId: r.user_account_id,
@@ -201,19 +151,7 @@ export async function registrationOf(
   email: string,
   userAccountId: string | null,
 ): Promise<TParticipant | null> {
-  const rows = await ctx.db
-    .selectFrom('participant')
-    .selectAll()
-    .where('app_name', '=', ctx.brand)
-    .where('event_id', '=', eventId)
-    .where((eb) =>
-      eb.or([
-        eb('email', '=', email.toLowerCase()),
-        ...(userAccountId ? [eb('user_account_id', '=', userAccountId)] : []),
-      ]),
-    )
-    .limit(1)
-    .execute();
+  const rows = await findRegistrationOfBrand(ctx.db, ctx.brand, eventId, email, userAccountId);
   const [found] = await presentReadableParticipants(ctx, rows);
   return found ?? null;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { emptyPagedResult, isValidGuid, participantApi } from '@portal/core';
+import { emptyPagedResult, eventApi, isValidGuid, participantApi } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
 import { eventContext } from '../event/event-context';
@@ -22,6 +22,7 @@ import {
   importGroupMembers,
   readableParticipant,
   saveParticipant,
+  selfRegister,
 } from './participant.service';
 
 /** participant area (see docs/decisions.md, "Training events (server)"). */
@@ -73,6 +74,11 @@ export function registerParticipantRoutes(app: FastifyInstance, db: Kysely<Datab
     if (!isValidGuid(params.id)) return false;
     return deleteSelf(await ctx(request), params.id);
   });
+
+  // Registering oneself for an event (or withdrawing), an event call the participants' rules answer.
+  serve(app, eventApi.selfRegister, async ({ params }, request) =>
+    selfRegister(await ctx(request), params.id, params.flag),
+  );
 
   serve(app, api.save, async ({ body }, request) => saveParticipant(await ctx(request), body));
 

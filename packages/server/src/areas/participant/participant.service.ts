@@ -3,17 +3,19 @@ import {
   ZParticipantSave,
   certificateTemplateOf,
   selfRegisterRefusal,
+  type BrandKey,
   type TParticipant,
   type TParticipantWithEvent,
 } from '@portal/core';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { Database } from '../../db/schema';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { canSeeGroup } from '@portal/core';
 import { groupFacts } from '../usergroup/usergroup.policy';
 import { isEventAdmin } from '../event/event.policy';
 import { HttpError, notFound } from '../../http/errors';
 import type { EventContext } from '../event/event-context';
-import { groupMembers } from '../event/event-accounts';
 import { canManageEvent, canReadParticipants } from '../event/event.policy';
 import {
   EVENT_NOT_FOUND,
@@ -25,30 +27,22 @@ import { findEvent, findEventsByIds, type EventRow } from '../event/event.servic
 import {
   findParticipant,
   findRegistration,
+  participantCheckinPath,
+  groupMembers,
   upsertParticipant,
   type ParticipantRow,
-} from './participant.store';
-
-/** What other areas use of this area's rows. */
-export {
-  type ParticipantRow,
-  checkedInCount,
-  completeAttendedMakeups,
-  findParticipant,
-  findParticipantsByIds,
-  findRegistration,
-  markCheckedIn,
-  participantsOfEvents,
-  registerForInviteEvent,
-  upsertParticipant,
+} from '../event/event.service';
+import {
+  deleteParticipant as deleteParticipantRow,
+  findAccountIdByEmail,
+  findAccountNames,
+  findInviteRegistrant,
+  updateParticipant,
 } from './participant.store';
 
 type ParticipantInput = z.output<typeof ZParticipantSave>;
 
 export const PARTICIPANT_NOT_FOUND = 'No participant of this brand has this id.';
-
-/** Path of a participant's own check-in page (their QR code opens it). */
-export const participantCheckinPath = (id: string) => `/ciById/${id}`;
 
 const DETAIL_FIELDS = [
   'titles',
@@ -196,18 +190,18 @@ export async function saveParticipant(
   if (input.id) {
     const existing = await findParticipant(ctx.db, ctx.brand, input.id);
     if (!existing || existing.event_id !== event.id) throw notFound(PARTICIPANT_NOT_FOUND);
-    await ctx.db
-      .updateTable('participant')
-      .set({
-        first_name: input.firstName,
-        last_name: input.lastName,
+    await updateParticipant(
+      ctx.db,
+      existing.id,
+      {
+        firstName: input.firstName,
+        lastName: input.lastName,
         email: input.email,
-        user_account_id: input.userAccountId ?? existing.user_account_id,
-        details: JSON.stringify(detailsOf(input)),
-        updated_at: ctx.now,
-      })
-      .where('id', '=', existing.id)
-      .execute();
+        userAccountId: input.userAccountId ?? existing.user_account_id,
+        details: detailsOf(input),
+      },
+      ctx.now,
+    );
     return readableParticipant(ctx, existing.id);
   }
   const userAccountId = input.userAccountId ?? (await accountIdByEmail(ctx, input.email));
@@ -228,15 +222,8 @@ export async function saveParticipant(
 }
 
 /** The user account of the brand whose sign-in address this is, if any. */
-export async function accountIdByEmail(ctx: EventContext, email: string): Promise<string | null> {
-  const row = await ctx.db
-    .selectFrom('user_account as ua')
-    .innerJoin('identity_user as u', 'u.id', 'ua.user_id')
-    .select('ua.id')
-    .where('ua.app_name', '=', ctx.brand)
-    .where((eb) => eb(eb.fn('lower', ['u.email']), '=', email.toLowerCase()))
-    .executeTakeFirst();
-  return row?.id ?? null;
+export function accountIdByEmail(ctx: EventContext, email: string): Promise<string | null> {
+  return findAccountIdByEmail(ctx.db, ctx.brand, email);
 }
 
 /** DELETE {id}: the event's managers remove a participant; false when nothing was removed. */
@@ -244,8 +231,7 @@ export async function deleteParticipant(ctx: EventContext, id: string): Promise<
   const row = await findParticipant(ctx.db, ctx.brand, id);
   if (!row) return false;
   await manageableEvent(ctx, row.event_id);
-  const result = await ctx.db.deleteFrom('participant').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deleteParticipantRow(ctx.db, id);
 }
 
 /** DeleteSelf/{id}: a person withdraws their own registration (not once checked in). */
@@ -255,8 +241,7 @@ export async function deleteSelf(ctx: EventContext, id: string): Promise<boolean
   if (row.checked_in_at !== null) {
     throw new HttpError(422, 'You are checked in to this event: ask your trainer to remove you.');
   }
-  const result = await ctx.db.deleteFrom('participant').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deleteParticipantRow(ctx.db, id);
 }
 
 /**
@@ -291,11 +276,7 @@ export async function selfRegister(
   if (!ctx.actor.userAccountId || !ctx.actor.verifiedEmail) {
     throw new HttpError(422, 'Confirm your e-mail address and account in this brand to register.');
   }
-  const account = await ctx.db
-    .selectFrom('user_account')
-    .select(['first_name', 'last_name', 'titles'])
-    .where('id', '=', ctx.actor.userAccountId)
-    .executeTakeFirstOrThrow();
+  const account = await findAccountNames(ctx.db, ctx.actor.userAccountId);
   const { row } = await upsertParticipant(
     ctx.db,
     ctx.brand,
@@ -362,3 +343,31 @@ export const certificateTemplateOfEvent = (event: EventRow) =>
     ((event.type_details as Record<string, unknown>)['eventCertificateTemplateId'] as
       string | null) ?? null,
   );
+
+/**
+ * Registers the owner of a user account for an event (an event invite code used at
+ * registration or sign-in): by their sign-in address and names; an archived event, or an
+ * account of another brand, registers nobody; an existing registration stays.
+ */
+export async function registerForInviteEvent(
+  db: Kysely<Database>,
+  eventId: string,
+  userAccountId: string,
+  now: Date,
+): Promise<void> {
+  const person = await findInviteRegistrant(db, eventId, userAccountId);
+  if (!person || person.archived) return;
+  await upsertParticipant(
+    db,
+    person.app_name as BrandKey,
+    {
+      eventId,
+      userAccountId,
+      email: person.email.toLowerCase(),
+      firstName: person.first_name ?? '',
+      lastName: person.last_name ?? '',
+      details: { titles: person.titles, smsNotifications: true },
+    },
+    now,
+  );
+}

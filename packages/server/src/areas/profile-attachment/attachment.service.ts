@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { cleanFileName, type ProfileAttachment } from '@portal/core';
-import type { Selectable } from 'kysely';
-import type { ProfileAttachmentTable } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { actorOf } from '../profile-participant/participant.service';
+import { actorOf, findParticipant } from '../profile-participant/participant.service';
 import type { SignedInProfileContext } from '../profile-participant/profile-context';
 import { canReadParticipant, type ProfileActor } from '../profile-participant/profile.policy';
-
-type AttachmentRow = Omit<Selectable<ProfileAttachmentTable>, 'data'>;
+import {
+  accountAddressesInBrand,
+  attachmentData,
+  deleteAttachmentRow,
+  findAttachment,
+  insertAttachment,
+  listAttachments,
+  updateAttachment,
+  type AttachmentRow,
+} from './attachment.store';
 
 export type AttachmentUpload = {
   id?: string | undefined;
@@ -17,20 +23,6 @@ export type AttachmentUpload = {
   planDataId?: string | undefined;
   file: { contentType: string; bytes: Uint8Array; fileName: string };
 };
-
-const META = [
-  'id',
-  'app_name',
-  'created_at',
-  'updated_at',
-  'user_account_id',
-  'participant_id',
-  'plan_data_id',
-  'name',
-  'path',
-  'content_type',
-  'size',
-] as const;
 
 const present = (row: AttachmentRow): ProfileAttachment => ({
   id: row.id,
@@ -48,20 +40,13 @@ const present = (row: AttachmentRow): ProfileAttachment => ({
 const mayUse = (actor: ProfileActor, row: { user_account_id: string }) =>
   canReadParticipant(actor, { userAccountId: row.user_account_id });
 
-function selectMeta(context: SignedInProfileContext) {
-  return context.db
-    .selectFrom('profile_attachment')
-    .select(META)
-    .where('app_name', '=', context.brand);
-}
-
 async function visible(context: SignedInProfileContext, rows: AttachmentRow[]) {
   const actor = await actorOf(context);
   return rows.filter((r) => mayUse(actor, r)).map(present);
 }
 
 async function usable(context: SignedInProfileContext, id: string) {
-  const row = await selectMeta(context).where('id', '=', id).executeTakeFirst();
+  const row = await findAttachment(context.db, context.brand, id);
   if (!row || !mayUse(await actorOf(context), row)) throw notFound('The attachment was not found.');
   return row;
 }
@@ -71,12 +56,7 @@ export async function uploadAttachment(context: SignedInProfileContext, upload: 
   if (!canReadParticipant(actor, { userAccountId: upload.userAccountId }))
     throw new HttpError(403, 'Not yours to attach to.');
   if (upload.participantId) {
-    const participant = await context.db
-      .selectFrom('profile_participant')
-      .select('user_account_id')
-      .where('id', '=', upload.participantId)
-      .where('app_name', '=', context.brand)
-      .executeTakeFirst();
+    const participant = await findParticipant(context.db, context.brand, upload.participantId);
     if (participant?.user_account_id !== upload.userAccountId) {
       throw new HttpError(400, 'The request is not valid.', [
         { field: 'participantId', message: 'Not a participant of this person.' },
@@ -98,20 +78,9 @@ export async function uploadAttachment(context: SignedInProfileContext, upload: 
   };
   if (upload.id) {
     await usable(context, upload.id);
-    const row = await context.db
-      .updateTable('profile_attachment')
-      .set(values)
-      .where('id', '=', upload.id)
-      .returning(META)
-      .executeTakeFirstOrThrow();
-    return present(row);
+    return present(await updateAttachment(context.db, upload.id, values));
   }
-  const row = await context.db
-    .insertInto('profile_attachment')
-    .values({ ...values, id, app_name: context.brand })
-    .returning(META)
-    .executeTakeFirstOrThrow();
-  return present(row);
+  return present(await insertAttachment(context.db, context.brand, id, values));
 }
 
 export const attachmentById = async (context: SignedInProfileContext, id: string) =>
@@ -125,18 +94,7 @@ export async function attachmentsWhere(
     userAccountIds?: readonly string[];
   },
 ) {
-  let query = selectMeta(context).orderBy('created_at', 'desc');
-  const filters = [
-    ['id', by.ids],
-    ['participant_id', by.participantIds],
-    ['user_account_id', by.userAccountIds],
-  ] as const;
-  for (const [column, values] of filters) {
-    if (!values) continue;
-    // An empty list matches nothing (an id is never null).
-    query = values.length > 0 ? query.where(column, 'in', values) : query.where('id', 'is', null);
-  }
-  return visible(context, await query.execute());
+  return visible(context, await listAttachments(context.db, context.brand, by));
 }
 
 /** `FindByEmails`: the attachments of the accounts with these addresses in the brand. */
@@ -145,11 +103,7 @@ export async function attachmentsByEmails(
   emails: readonly string[],
 ) {
   const lower = new Set(emails.map((e) => e.toLowerCase()));
-  const accounts = await context.db
-    .selectFrom('user_account')
-    .select(['id', 'emails'])
-    .where('app_name', '=', context.brand)
-    .execute();
+  const accounts = await accountAddressesInBrand(context.db, context.brand);
   const ids = accounts
     .filter((a) => a.emails.some((e) => lower.has(e.address.toLowerCase())))
     .map((a) => a.id);
@@ -164,16 +118,12 @@ export async function ownAttachments(context: SignedInProfileContext) {
 
 export async function deleteAttachment(context: SignedInProfileContext, id: string) {
   const row = await usable(context, id);
-  await context.db.deleteFrom('profile_attachment').where('id', '=', row.id).execute();
+  await deleteAttachmentRow(context.db, row.id);
   return { deleted: true };
 }
 
 export async function attachmentFile(context: SignedInProfileContext, id: string) {
   const row = await usable(context, id);
-  const file = await context.db
-    .selectFrom('profile_attachment')
-    .select('data')
-    .where('id', '=', row.id)
-    .executeTakeFirstOrThrow();
-  return { name: row.name, contentType: row.content_type, data: Buffer.from(file.data) };
+  const data = await attachmentData(context.db, row.id);
+  return { name: row.name, contentType: row.content_type, data: Buffer.from(data) };
 }

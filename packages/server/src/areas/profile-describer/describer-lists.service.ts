@@ -5,12 +5,15 @@ import {
   type PotentialDescriber,
 } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
-import { findDefinition, instrumentOfConfig } from '../profile-instrument/instrument.service';
+import {
+  findConfig,
+  findDefinition,
+  instrumentOfConfig,
+} from '../profile-instrument/instrument.service';
 import type { SignedInProfileContext } from '../profile-participant/profile-context';
 import { actorOf, readableParticipant } from '../profile-participant/participant.service';
 import {
   accountsInBrand,
-  findConfig,
   findDescribersOf,
   findParticipantsByIds,
   findParticipantsOf,

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { profileDescriberApi } from '@portal/core';
+import { profileDescriberApi, profileParticipantApi } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
 import { routeLimit } from '../../http/shared-rate-limit';
 import { profileContextOf } from '../profile-participant/profile-context';
+import { notificationRunOf } from '../profile-participant/profile-notifications.service';
 import { signedIn } from '../../shared/request-context';
 import {
   describerFeedback,
@@ -12,7 +13,9 @@ import {
   inviteDescribers,
   reactivateDescriber,
   removeDescriber,
+  resendInvitation,
 } from './describer.service';
+import { sendDueReminders, syncDeliveryStates } from './describer-reminders.service';
 import {
   completedDescriptions,
   describerRequests,
@@ -22,7 +25,11 @@ import {
 } from './describer-lists.service';
 import { declineSurvey, saveSurveyProgress, submitSurvey, surveyByCode } from './survey.service';
 
-/** profiledescriberfeedback: describers, invitations, and the describer survey. */
+/**
+ * profiledescriberfeedback: describers, invitations, and the describer survey; and the
+ * participant calls that reach the describers (an invitation sent again, the reminder and
+ * delivery runs).
+ */
 export function registerDescriberRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const contextOf = profileContextOf(app, db);
   const you = (r: FastifyRequest) => signedIn(contextOf(r));
@@ -68,4 +75,16 @@ export function registerDescriberRoutes(app: FastifyInstance, db: Kysely<Databas
   serve(app, api.potentialDescribers, async ({ params }, r) =>
     potentialDescribers(you(r), params.id),
   );
+
+  const runOf = notificationRunOf(app, db);
+  const participantApi = profileParticipantApi;
+  serve(app, participantApi.resendInvitation, async ({ params: { a, b } }, r) =>
+    resendInvitation(you(r), a, b),
+  );
+  serve(app, participantApi.sendReminders, async ({ params }, r) => ({
+    reminders: await sendDueReminders(runOf(r, params.x)),
+  }));
+  serve(app, participantApi.syncDeliveries, async ({ params }, r) => ({
+    updated: await syncDeliveryStates(runOf(r, params.x)),
+  }));
 }

@@ -5,13 +5,21 @@ import { randomCode, type SignedInProfileContext } from '../profile-participant/
 import { readableParticipant } from '../profile-participant/participant.service';
 import {
   accountsInBrand,
-  findConfig,
   findDescribersOf,
+  insertDescriber,
   type DescriberRow,
 } from '../profile-participant/participant.service';
 import { canManageParticipant, isCoachOf, isOwner } from '../profile-participant/profile.policy';
+import { findConfig } from '../profile-instrument/instrument.service';
 import { participantNameOf, queueDescriberMail } from './describer-mail';
-import { findDescriber } from './describer.store';
+import {
+  deactivateDescriber,
+  deleteDescriber,
+  findDescriber,
+  markInvitationQueued,
+  reactivateDescriberRow,
+  updateDescriberPerson,
+} from './describer.store';
 
 export const SELF_FIRST = 'Complete your self-description before inviting describers.';
 export const SELF_ONLY = 'This profile is a self-description only: it takes no describers.';
@@ -84,37 +92,27 @@ export async function inviteDescribers(
       );
       if (same) {
         result.push(
-          await trx
-            .updateTable('profile_describer')
-            .set({
-              first_name: invite.firstName,
-              last_name: invite.lastName,
-              relationship: invite.describerRelationship,
-              updated_at: context.now,
-            })
-            .where('id', '=', same.id)
-            .returningAll()
-            .executeTakeFirstOrThrow(),
+          await updateDescriberPerson(trx, same.id, {
+            first_name: invite.firstName,
+            last_name: invite.lastName,
+            relationship: invite.describerRelationship,
+            updated_at: context.now,
+          }),
         );
         continue;
       }
-      const row = await trx
-        .insertInto('profile_describer')
-        .values({
-          app_name: context.brand,
-          participant_id: participant.id,
-          relationship: invite.describerRelationship,
-          first_name: invite.firstName,
-          last_name: invite.lastName,
-          email: invite.email,
-          survey_code: randomCode(),
-          decline_key: randomCode(),
-          invited_at: context.now,
-          answers: toJson({}),
-          updated_at: context.now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertDescriber(trx, context.brand, {
+        participant_id: participant.id,
+        relationship: invite.describerRelationship,
+        first_name: invite.firstName,
+        last_name: invite.lastName,
+        email: invite.email,
+        survey_code: randomCode(),
+        decline_key: randomCode(),
+        invited_at: context.now,
+        answers: toJson({}),
+        updated_at: context.now,
+      });
       const messageId = await queueDescriberMail(trx, {
         brand: context.brand,
         origin: context.origin,
@@ -123,12 +121,7 @@ export async function inviteDescribers(
         kind: 'invite',
       });
       result.push(
-        await trx
-          .updateTable('profile_describer')
-          .set({ message_id: messageId, msg_status: 'Queued' })
-          .where('id', '=', row.id)
-          .returningAll()
-          .executeTakeFirstOrThrow(),
+        await markInvitationQueued(trx, row.id, { message_id: messageId, msg_status: 'Queued' }),
       );
     }
     return result.map(presentDescriber);
@@ -156,14 +149,10 @@ export async function removeDescriber(
 ) {
   const describer = await manageableDescriber(context, participantId, describerId);
   if (!describer.is_complete) {
-    await context.db.deleteFrom('profile_describer').where('id', '=', describer.id).execute();
+    await deleteDescriber(context.db, describer.id);
     return { removed: true, deactivated: false };
   }
-  await context.db
-    .updateTable('profile_describer')
-    .set({ is_active: false, updated_at: context.now })
-    .where('id', '=', describer.id)
-    .execute();
+  await deactivateDescriber(context.db, describer.id, context.now);
   return { removed: false, deactivated: true };
 }
 
@@ -174,19 +163,7 @@ export async function reactivateDescriber(
   describerId: string,
 ) {
   const describer = await manageableDescriber(context, participantId, describerId);
-  const row = await context.db
-    .updateTable('profile_describer')
-    .set({
-      is_active: true,
-      is_declined: false,
-      invited_at: context.now,
-      reminders_sent: 0,
-      updated_at: context.now,
-    })
-    .where('id', '=', describer.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return presentDescriber(row);
+  return presentDescriber(await reactivateDescriberRow(context.db, describer.id, context.now));
 }
 
 /**
@@ -232,20 +209,15 @@ export async function resendInvitation(
       participantName: participantNameOf(account!),
       kind: 'invite',
     });
-    const row = await trx
-      .updateTable('profile_describer')
-      .set({
-        message_id: messageId,
-        msg_status: 'Queued',
-        msg_delivered: false,
-        reminders_sent: 0,
-        last_reminded_at: null,
-        invited_at: context.now,
-        updated_at: context.now,
-      })
-      .where('id', '=', describer.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await markInvitationQueued(trx, describer.id, {
+      message_id: messageId,
+      msg_status: 'Queued',
+      msg_delivered: false,
+      reminders_sent: 0,
+      last_reminded_at: null,
+      invited_at: context.now,
+      updated_at: context.now,
+    });
     return presentDescriber(row);
   });
 }

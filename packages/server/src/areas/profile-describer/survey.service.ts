@@ -9,19 +9,29 @@ import {
 } from '@portal/core';
 import { toJson } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { instrumentOfConfig } from '../profile-instrument/instrument.service';
-import type { ProfileContext } from '../profile-participant/profile-context';
 import {
   findConfig,
+  instrumentOfConfig,
   type ConfigRow,
+} from '../profile-instrument/instrument.service';
+import type { ProfileContext } from '../profile-participant/profile-context';
+import {
+  accountsInBrand,
+  findParticipant,
   type DescriberRow,
   type ParticipantRow,
 } from '../profile-participant/participant.service';
-import { findDescriberByCode } from './describer.store';
+import {
+  completeDescriber,
+  findDescriberByCode,
+  findDescriberInBrand,
+  markDeclined,
+  saveDescriberProgress,
+} from './describer.store';
 
 export const SURVEY_NOT_FOUND = 'This feedback link is not valid.';
 export const SURVEY_UNAVAILABLE = 'This feedback survey is no longer available.';
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 type SurveyRecord = {
   describer: DescriberRow;
@@ -33,11 +43,8 @@ type SurveyRecord = {
 async function loadSurvey(context: ProfileContext, surveyCode: string): Promise<SurveyRecord> {
   const describer = await findDescriberByCode(context.db, context.brand, surveyCode);
   if (!describer) throw notFound(SURVEY_NOT_FOUND);
-  const participant = await context.db
-    .selectFrom('profile_participant')
-    .selectAll()
-    .where('id', '=', describer.participant_id)
-    .executeTakeFirstOrThrow();
+  const participant = await findParticipant(context.db, context.brand, describer.participant_id);
+  if (!participant) throw notFound(SURVEY_NOT_FOUND);
   const config = (await findConfig(context.db, context.brand, participant.profile_config_id))!;
   const { definition } = await instrumentOfConfig(context.db, config.id);
   return { describer, participant, config, scales: definition.scales };
@@ -100,11 +107,9 @@ export async function surveyByCode(
   const record = await loadSurvey(context, surveyCode);
   const { describer } = record;
   const state = surveyStateOf(factsOf(record), context.now);
-  const account = await context.db
-    .selectFrom('user_account')
-    .select(['first_name', 'last_name'])
-    .where('id', '=', record.participant.user_account_id)
-    .executeTakeFirstOrThrow();
+  const [account] = await accountsInBrand(context.db, context.brand, [
+    record.participant.user_account_id,
+  ]);
   const self = describer.relationship === 'self';
   const items = state === 'open' ? surveyItems(record.scales, context.locale, self) : [];
   const answers = state === 'open' ? answersOf(describer) : [];
@@ -113,8 +118,8 @@ export async function surveyByCode(
     state,
     describerRelationship: describer.relationship,
     isSelf: self,
-    participantFirstName: account.first_name ?? '',
-    participantLastName: account.last_name ?? '',
+    participantFirstName: account?.first_name ?? '',
+    participantLastName: account?.last_name ?? '',
     describerFirstName: describer.first_name,
     items,
     answers,
@@ -157,16 +162,11 @@ async function openSurvey(context: ProfileContext, surveyCode: string): Promise<
 export async function saveSurveyProgress(context: ProfileContext, progress: SurveyProgress) {
   const record = await openSurvey(context, progress.surveyCode);
   const answers = checkedAnswers(record, progress.answers);
-  await context.db
-    .updateTable('profile_describer')
-    .set({
-      answers: toJson(answers),
-      ...(progress.comment !== undefined ? { comment: progress.comment } : {}),
-      updated_at: context.now,
-    })
-    .where('id', '=', record.describer.id)
-    .where('is_complete', '=', false)
-    .execute();
+  await saveDescriberProgress(context.db, record.describer.id, {
+    answers: toJson(answers),
+    ...(progress.comment !== undefined ? { comment: progress.comment } : {}),
+    updated_at: context.now,
+  });
   return {
     answeredCount: Object.keys(answers).length,
     itemCount: record.scales.flatMap((s) => s.itemCodes).length,
@@ -191,39 +191,24 @@ export async function submitSurvey(
       missing.map((code) => ({ field: `answers.${code}`, message: 'Required' })),
     );
   }
-  const updated = await context.db
-    .updateTable('profile_describer')
-    .set({
-      answers: toJson(answers),
-      comment: submit.comment,
-      is_complete: true,
-      completed_at: context.now,
-      updated_at: context.now,
-    })
-    .where('id', '=', record.describer.id)
-    .where('is_complete', '=', false)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, SURVEY_UNAVAILABLE);
+  const completed = await completeDescriber(context.db, record.describer.id, {
+    answers: toJson(answers),
+    comment: submit.comment,
+    completed_at: context.now,
+    updated_at: context.now,
+  });
+  if (!completed) throw new HttpError(409, SURVEY_UNAVAILABLE);
   return { isComplete: true, participantId: record.participant.id };
 }
 
 /** `Decline/{describerId}/{key}`: the describer declines from the e-mail link (no sign-in). */
 export async function declineSurvey(context: ProfileContext, describerId: string, key: string) {
-  const describer = await context.db
-    .selectFrom('profile_describer')
-    .selectAll()
-    .where('id', '=', describerId)
-    .where('app_name', '=', context.brand)
-    .executeTakeFirst();
+  const describer = await findDescriberInBrand(context.db, context.brand, describerId);
   // The same answer for a wrong key as for an unknown id: nothing to learn by guessing.
   if (!describer || describer.decline_key !== key || describer.relationship === 'self') {
     throw notFound(SURVEY_NOT_FOUND);
   }
   if (describer.is_complete) throw new HttpError(409, SURVEY_UNAVAILABLE);
-  await context.db
-    .updateTable('profile_describer')
-    .set({ is_declined: true, updated_at: context.now })
-    .where('id', '=', describer.id)
-    .execute();
+  await markDeclined(context.db, describer.id, context.now);
   return { declined: true };
 }

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { profileInstrumentApi } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
-import { profileContextOf } from '../profile-participant/profile-context';
+import { requestContext } from '../../shared/request-context';
 import {
   configById,
   configs,
@@ -24,7 +24,7 @@ import {
  * instrument's texts are what every describer sees.
  */
 export function registerInstrumentRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const contextOf = profileContextOf(app, db);
+  const contextOf = (request: FastifyRequest) => requestContext(request, db);
   const api = profileInstrumentApi;
 
   serve(app, api.definitions, async (_input, r) => definitions(contextOf(r)));

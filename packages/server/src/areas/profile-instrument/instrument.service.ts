@@ -9,20 +9,42 @@ import {
 } from '@portal/core';
 import { toJson } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import type { ProfileContext } from '../profile-participant/profile-context';
-import { findConfig, type ConfigRow } from '../profile-participant/participant.service';
+import type { RequestContext } from '../../shared/request-context';
 import {
+  dropReportCacheOfBrand,
+  dropReportCacheOfFormat,
+  findConfig,
   findDefinition,
   findFormat,
+  insertConfig,
+  insertDefinition,
+  insertFormat,
   listConfigs,
   listDefinitions,
   listFormats,
+  updateConfig,
+  updateDefinition,
+  updateFormat,
+  type ConfigRow,
   type DefinitionRow,
   type FormatRow,
 } from './instrument.store';
 
 /** What other areas use of this area's rows. */
-export { type FormatRow, findDefinition, findFormat, instrumentOfConfig } from './instrument.store';
+export {
+  type ConfigRow,
+  type FormatRow,
+  definitionScalesOf,
+  dropReportCacheOfBrand,
+  findConfig,
+  findConfigsByIds,
+  findDefaultConfig,
+  findDefaultFormat,
+  findDefinition,
+  findFormat,
+  formatOf,
+  instrumentOfConfig,
+} from './instrument.store';
 
 export function presentDefinition(row: DefinitionRow): ProfileDefinition {
   return {
@@ -71,26 +93,26 @@ export function presentConfig(row: ConfigRow): ProfileConfig {
   };
 }
 
-export const definitions = async (c: ProfileContext) =>
+export const definitions = async (c: RequestContext) =>
   (await listDefinitions(c.db, c.brand)).map(presentDefinition);
-export const formats = async (c: ProfileContext) =>
+export const formats = async (c: RequestContext) =>
   (await listFormats(c.db, c.brand)).map(presentFormat);
-export const configs = async (c: ProfileContext) =>
+export const configs = async (c: RequestContext) =>
   (await listConfigs(c.db, c.brand)).map(presentConfig);
 
-export async function definitionById(c: ProfileContext, id: string) {
+export async function definitionById(c: RequestContext, id: string) {
   const row = await findDefinition(c.db, c.brand, id);
   if (!row) throw notFound('The profile definition was not found.');
   return presentDefinition(row);
 }
 
-export async function formatById(c: ProfileContext, id: string) {
+export async function formatById(c: RequestContext, id: string) {
   const row = await findFormat(c.db, c.brand, id);
   if (!row) throw notFound('The report format was not found.');
   return presentFormat(row);
 }
 
-export async function configById(c: ProfileContext, id: string) {
+export async function configById(c: RequestContext, id: string) {
   const row = await findConfig(c.db, c.brand, id);
   if (!row) throw notFound('The profile configuration was not found.');
   return presentConfig(row);
@@ -101,7 +123,7 @@ const invalid = (field: string, message: string) =>
 
 /** Saves a definition (the profile builder); `id` updates, else creates. Scales keep their ids. */
 export async function saveDefinition(
-  c: ProfileContext,
+  c: RequestContext,
   input: ProfileDefinitionInput,
   id?: string,
 ) {
@@ -118,27 +140,16 @@ export async function saveDefinition(
   const scales = input.scales.map((s) => ({ ...s, id: s.id ?? randomUUID() }));
   const values = { code: input.code, name: input.name, scales: toJson(scales), updated_at: c.now };
   if (id) {
-    const updated = await c.db
-      .updateTable('profile_definition')
-      .set(values)
-      .where('id', '=', id)
-      .where('app_name', '=', c.brand)
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await updateDefinition(c.db, c.brand, id, values);
     if (!updated) throw notFound('The profile definition was not found.');
     // Report texts come from the definition: cached report content is recomputed.
-    await c.db.deleteFrom('profile_report_cache').where('app_name', '=', c.brand).execute();
+    await dropReportCacheOfBrand(c.db, c.brand);
     return presentDefinition(updated);
   }
-  const row = await c.db
-    .insertInto('profile_definition')
-    .values({ ...values, app_name: c.brand })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return presentDefinition(row);
+  return presentDefinition(await insertDefinition(c.db, c.brand, values));
 }
 
-export async function saveFormat(c: ProfileContext, input: ReportFormatInput, id?: string) {
+export async function saveFormat(c: RequestContext, input: ReportFormatInput, id?: string) {
   const definition = await findDefinition(c.db, c.brand, input.profileDefinitionId);
   if (!definition) throw invalid('profileDefinitionId', 'Not a profile definition of this brand.');
   const codes = new Set(definition.scales.map((s) => s.code));
@@ -155,31 +166,15 @@ export async function saveFormat(c: ProfileContext, input: ReportFormatInput, id
     updated_at: c.now,
   };
   if (id) {
-    const updated = await c.db
-      .updateTable('profile_report_format')
-      .set(values)
-      .where('id', '=', id)
-      .where('app_name', '=', c.brand)
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await updateFormat(c.db, c.brand, id, values);
     if (!updated) throw notFound('The report format was not found.');
-    const reports = c.db
-      .selectFrom('profile_report')
-      .select('id')
-      .where('report_format_id', '=', id);
-    await c.db.deleteFrom('profile_report_cache').where('report_id', 'in', reports).execute();
+    await dropReportCacheOfFormat(c.db, id);
     return presentFormat(updated);
   }
-  return presentFormat(
-    await c.db
-      .insertInto('profile_report_format')
-      .values({ ...values, app_name: c.brand })
-      .returningAll()
-      .executeTakeFirstOrThrow(),
-  );
+  return presentFormat(await insertFormat(c.db, c.brand, values));
 }
 
-export async function saveConfig(c: ProfileContext, input: ProfileConfigInput, id?: string) {
+export async function saveConfig(c: RequestContext, input: ProfileConfigInput, id?: string) {
   const format = await findFormat(c.db, c.brand, input.reportFormatId);
   if (!format || format.profile_definition_id !== input.profileDefinitionId) {
     throw invalid('reportFormatId', 'Not a report format of the chosen profile definition.');
@@ -199,27 +194,15 @@ export async function saveConfig(c: ProfileContext, input: ProfileConfigInput, i
     updated_at: c.now,
   };
   if (id) {
-    const updated = await c.db
-      .updateTable('profile_config')
-      .set(values)
-      .where('id', '=', id)
-      .where('app_name', '=', c.brand)
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await updateConfig(c.db, c.brand, id, values);
     if (!updated) throw notFound('The profile configuration was not found.');
     return presentConfig(updated);
   }
-  return presentConfig(
-    await c.db
-      .insertInto('profile_config')
-      .values({ ...values, app_name: c.brand })
-      .returningAll()
-      .executeTakeFirstOrThrow(),
-  );
+  return presentConfig(await insertConfig(c.db, c.brand, values));
 }
 
 /** `CopyProfileReportConfigById/{id}`: a copy named '<name> (copy)', never the default. */
-export async function copyConfig(c: ProfileContext, id: string) {
+export async function copyConfig(c: RequestContext, id: string) {
   const source = await configById(c, id);
   return saveConfig(c, { ...source, name: `${source.name} (copy)` });
 }

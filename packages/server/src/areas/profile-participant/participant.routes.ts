@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { profileParticipantApi } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../http/errors';
 import { serve } from '../../http/serve';
-import { resendInvitation } from '../profile-describer/describer.service';
 import {
   deleteParticipant,
   isSelfRequired,
@@ -17,23 +15,20 @@ import {
 import { profileContextOf } from './profile-context';
 import { signedIn } from '../../shared/request-context';
 import {
+  notificationRunOf,
   notifyReleasedReports,
-  sendDueReminders,
   sendStatusUpdates,
-  syncDeliveryStates,
-  type NotificationRun,
 } from './profile-notifications.service';
 
-/** profileparticipant: starting the 360, its status, and the notification runs. */
+/**
+ * profileparticipant: starting the 360, its status, and the notification runs of participants
+ * and reports (the describers' invitations, reminders and deliveries are served by their area).
+ */
 export function registerParticipantRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const contextOf = profileContextOf(app, db);
   const you = (r: FastifyRequest) => signedIn(contextOf(r));
   const api = profileParticipantApi;
-  // The notification runs are jobs too; developers may start one by hand for a brand.
-  const runOf = (r: FastifyRequest, brand: NotificationRun['brand']): NotificationRun => {
-    if (brand !== r.brand) throw new HttpError(403, 'Runs only for the brand of the call.');
-    return { db, config: app.portal.config, brand, now: new Date() };
-  };
+  const runOf = notificationRunOf(app, db);
 
   serve(app, api.start, async ({ body }, r) => startProfile(you(r), body.profileConfigId));
   serve(app, api.byUserAccount, async ({ params }, r) => participantsOfAccount(you(r), params.id));
@@ -52,17 +47,8 @@ export function registerParticipantRoutes(app: FastifyInstance, db: Kysely<Datab
   );
   serve(app, api.remove, async ({ params: { a, b } }, r) => deleteParticipant(you(r), a, b));
   serve(app, api.isSelfRequired, async ({ params }, r) => isSelfRequired(you(r), params.id));
-  serve(app, api.resendInvitation, async ({ params: { a, b } }, r) =>
-    resendInvitation(you(r), a, b),
-  );
-  serve(app, api.sendReminders, async ({ params }, r) => ({
-    reminders: await sendDueReminders(runOf(r, params.x)),
-  }));
   serve(app, api.notifyReleased, async ({ params }, r) => ({
     released: await notifyReleasedReports(runOf(r, params.x)),
-  }));
-  serve(app, api.syncDeliveries, async ({ params }, r) => ({
-    updated: await syncDeliveryStates(runOf(r, params.x)),
   }));
   serve(app, api.sendStatusUpdates, async ({ params, query }, r) =>
     sendStatusUpdates(runOf(r, params.x), query.ignoreDateRestrictions),

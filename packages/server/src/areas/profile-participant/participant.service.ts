@@ -25,27 +25,34 @@ import {
   findConfig,
   findConfigsByIds,
   findDefaultConfig,
+  type ConfigRow,
+} from '../profile-instrument/instrument.service';
+import {
+  accountsInBrand,
+  deleteParticipantRow,
   findDescribersOf,
   findParticipant,
   findParticipantsByIds,
   findParticipantsOf,
+  hasReports,
+  insertDescriber,
+  insertParticipant,
   latestReportsOf,
-  type ConfigRow,
+  updateParticipantActive,
   type DescriberRow,
   type ParticipantRow,
 } from './participant.store';
 
 /** What other areas use of this area's rows. */
 export {
-  type ConfigRow,
   type DescriberRow,
   type ParticipantRow,
   accountsInBrand,
-  findConfig,
-  findDefaultConfig,
   findDescribersOf,
+  findParticipant,
   findParticipantsByIds,
   findParticipantsOf,
+  insertDescriber,
   markProfileCheckedIn,
 } from './participant.store';
 
@@ -160,18 +167,14 @@ export async function startProfile(
     ? await findConfig(context.db, context.brand, profileConfigId)
     : await findDefaultConfig(context.db, context.brand);
   if (!config) throw new HttpError(profileConfigId ? 404 : 409, NO_PROFILE_CONFIG);
-  const account = await context.db
-    .selectFrom('user_account')
-    .select(['first_name', 'last_name'])
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
+  const [account] = await accountsInBrand(context.db, context.brand, [accountId]);
   const participant = await context.db.transaction().execute((trx) =>
     createProfileParticipant(trx, context.brand, {
       userAccountId: accountId,
       profileConfigId: config.id,
       email: context.session.email,
-      firstName: account.first_name ?? '',
-      lastName: account.last_name ?? '',
+      firstName: account?.first_name ?? '',
+      lastName: account?.last_name ?? '',
       now: context.now,
     }),
   );
@@ -253,12 +256,7 @@ export async function setParticipantActive(
     participantId,
     canManageParticipant,
   );
-  const updated = await context.db
-    .updateTable('profile_participant')
-    .set({ is_active: isActive, updated_at: context.now })
-    .where('id', '=', participant.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateParticipantActive(context.db, participant.id, isActive, context.now);
   return (await presentMany(context, actor, [updated]))[0]!;
 }
 
@@ -275,16 +273,11 @@ export async function deleteParticipant(
     isCoachOf(actor, s),
   );
   if (participant.user_account_id !== userAccountId) throw notFound(PARTICIPANT_NOT_FOUND);
-  const report = await context.db
-    .selectFrom('profile_report')
-    .select('id')
-    .where('participant_id', '=', participant.id)
-    .executeTakeFirst();
-  if (report) {
+  if (await hasReports(context.db, participant.id)) {
     await setParticipantActive(context, participant.id, false);
     return { deleted: false, deactivated: true };
   }
-  await context.db.deleteFrom('profile_participant').where('id', '=', participant.id).execute();
+  await deleteParticipantRow(context.db, participant.id);
   return { deleted: true, deactivated: false };
 }
 
@@ -310,31 +303,22 @@ export async function createProfileParticipant(
     now: Date;
   },
 ): Promise<ParticipantRow> {
-  const row = await db
-    .insertInto('profile_participant')
-    .values({
-      app_name: brand,
-      user_account_id: input.userAccountId,
-      profile_config_id: input.profileConfigId,
-      updated_at: input.now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('profile_describer')
-    .values({
-      app_name: brand,
-      participant_id: row.id,
-      relationship: 'self',
-      first_name: input.firstName,
-      last_name: input.lastName,
-      email: input.email,
-      survey_code: randomCode(),
-      decline_key: randomCode(),
-      invited_at: input.now,
-      answers: toJson({}),
-      updated_at: input.now,
-    })
-    .execute();
+  const row = await insertParticipant(db, brand, {
+    user_account_id: input.userAccountId,
+    profile_config_id: input.profileConfigId,
+    updated_at: input.now,
+  });
+  await insertDescriber(db, brand, {
+    participant_id: row.id,
+    relationship: 'self',
+    first_name: input.firstName,
+    last_name: input.lastName,
+    email: input.email,
+    survey_code: randomCode(),
+    decline_key: randomCode(),
+    invited_at: input.now,
+    answers: toJson({}),
+    updated_at: input.now,
+  });
   return row;
 }

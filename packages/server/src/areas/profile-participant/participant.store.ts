@@ -1,15 +1,12 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { BrandKey } from '@portal/core';
-import type {
-  Database,
-  ProfileConfigTable,
-  ProfileDescriberTable,
-  ProfileParticipantTable,
-} from '../../db/schema';
+import type { Database, ProfileDescriberTable, ProfileParticipantTable } from '../../db/schema';
 
 export type ParticipantRow = Selectable<ProfileParticipantTable>;
 export type DescriberRow = Selectable<ProfileDescriberTable>;
-export type ConfigRow = Selectable<ProfileConfigTable>;
+/** The columns of a new row; the brand is given apart. */
+export type ParticipantValues = Omit<Insertable<ProfileParticipantTable>, 'app_name'>;
+export type DescriberValues = Omit<Insertable<ProfileDescriberTable>, 'app_name'>;
 
 export function findParticipant(
   db: Kysely<Database>,
@@ -67,40 +64,6 @@ export function findDescribersOf(
     .orderBy('invited_at')
     .orderBy('id')
     .execute();
-}
-
-export function findConfig(
-  db: Kysely<Database>,
-  brand: BrandKey,
-  id: string,
-): Promise<ConfigRow | undefined> {
-  return db
-    .selectFrom('profile_config')
-    .selectAll()
-    .where('id', '=', id)
-    .where('app_name', '=', brand)
-    .executeTakeFirst();
-}
-
-export function findDefaultConfig(
-  db: Kysely<Database>,
-  brand: BrandKey,
-): Promise<ConfigRow | undefined> {
-  return db
-    .selectFrom('profile_config')
-    .selectAll()
-    .where('app_name', '=', brand)
-    .orderBy('is_default', 'desc')
-    .orderBy('created_at')
-    .executeTakeFirst();
-}
-
-export function findConfigsByIds(
-  db: Kysely<Database>,
-  ids: readonly string[],
-): Promise<ConfigRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('profile_config').selectAll().where('id', 'in', ids).execute();
 }
 
 /** The latest report (id, released) of each participant. */
@@ -168,4 +131,57 @@ export async function markProfileCheckedIn(
     .returning('id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+export function insertParticipant(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  values: ParticipantValues,
+): Promise<ParticipantRow> {
+  return db
+    .insertInto('profile_participant')
+    .values({ ...values, app_name: brand })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A new describer of a participant: their self-description, or someone they invite. */
+export function insertDescriber(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  values: DescriberValues,
+): Promise<DescriberRow> {
+  return db
+    .insertInto('profile_describer')
+    .values({ ...values, app_name: brand })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateParticipantActive(
+  db: Kysely<Database>,
+  id: string,
+  isActive: boolean,
+  now: Date,
+): Promise<ParticipantRow> {
+  return db
+    .updateTable('profile_participant')
+    .set({ is_active: isActive, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function hasReports(db: Kysely<Database>, participantId: string): Promise<boolean> {
+  const report = await db
+    .selectFrom('profile_report')
+    .select('id')
+    .where('participant_id', '=', participantId)
+    .executeTakeFirst();
+  return report !== undefined;
+}
+
+/** Deletes a participant (its describers go with it). */
+export async function deleteParticipantRow(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('profile_participant').where('id', '=', id).execute();
 }

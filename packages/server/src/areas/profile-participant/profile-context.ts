@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { requestContext, type RequestContext } from '../../shared/request-context';
+import { userAccountIdOf } from '../../shared/user-account-id.store';
 
 /**
  * The profile calls' context: the shared request context, with the language of the instrument
@@ -39,14 +40,7 @@ export function randomCode(): string {
 
 /** The caller's user account in the brand; null when they have none there. */
 export async function callerAccountId(context: SignedInProfileContext): Promise<string | null> {
-  const row = await context.db
-    .selectFrom('user_account')
-    .select('id')
-    .where('user_id', '=', context.session.userId)
-    .where('app_name', '=', context.brand)
-    .orderBy('created_at')
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return userAccountIdOf(context.db, context.brand, context.session.userId);
 }
 
 export async function requireCallerAccountId(context: SignedInProfileContext): Promise<string> {

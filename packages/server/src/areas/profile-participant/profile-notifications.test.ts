@@ -4,12 +4,11 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { PROFILE_TEMPLATE_CODES } from '../../mail/templates/profile-templates';
 import { answerAll, call, createPerson } from './profile-test-support';
+import { sendStatusUpdates, type NotificationRun } from './profile-notifications.service';
 import {
   sendDueReminders,
-  sendStatusUpdates,
   syncDeliveryStates,
-  type NotificationRun,
-} from './profile-notifications.service';
+} from '../profile-describer/describer-reminders.service';
 
 const DAY = 86_400_000;
 

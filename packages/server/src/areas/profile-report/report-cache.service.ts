@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
+import { dropReportCacheOfBrand } from '../profile-instrument/instrument.service';
 import { reportContent } from './report-data.service';
-import type { OwnedReportRow } from './report.store';
+import { reportsOfBrand } from './report.store';
 
 /**
  * The report cache (profile_report_cache): each report's computed content per language, written
@@ -15,13 +16,7 @@ export async function fillCacheOfBrand(
   locale: string,
   signal?: AbortSignal,
 ): Promise<number> {
-  const reports: OwnedReportRow[] = await db
-    .selectFrom('profile_report as r')
-    .innerJoin('profile_participant as p', 'p.id', 'r.participant_id')
-    .selectAll('r')
-    .select('p.user_account_id')
-    .where('r.app_name', '=', brand)
-    .execute();
+  const reports = await reportsOfBrand(db, brand);
   let filled = 0;
   for (const report of reports) {
     if (signal?.aborted) break;
@@ -31,10 +26,5 @@ export async function fillCacheOfBrand(
   return filled;
 }
 
-export async function dropCacheOfBrand(db: Kysely<Database>, brand: BrandKey): Promise<number> {
-  const result = await db
-    .deleteFrom('profile_report_cache')
-    .where('app_name', '=', brand)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+export const dropCacheOfBrand = (db: Kysely<Database>, brand: BrandKey): Promise<number> =>
+  dropReportCacheOfBrand(db, brand);

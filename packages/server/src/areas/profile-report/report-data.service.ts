@@ -11,15 +11,19 @@ import {
   type ProfileReportListItem,
   type ScaleTarget,
 } from '@portal/core';
-import { toJson, type Database } from '../../db/schema';
-import type { FormatRow } from '../profile-instrument/instrument.service';
-import type { DescriberRow } from '../profile-participant/participant.service';
+import type { Database } from '../../db/schema';
+import {
+  definitionScalesOf,
+  formatOf,
+  type FormatRow,
+} from '../profile-instrument/instrument.service';
+import { accountsInBrand, type DescriberRow } from '../profile-participant/participant.service';
 import {
   canManageReport,
   isCoachOf,
   type ProfileActor,
 } from '../profile-participant/profile.policy';
-import { readCache, type OwnedReportRow } from './report.store';
+import { findDescribersByIds, readCache, writeCache, type OwnedReportRow } from './report.store';
 
 /** The describers of a report: self (when in it) and the others. */
 export async function reportDescribers(db: Kysely<Database>, report: OwnedReportRow) {
@@ -27,24 +31,13 @@ export async function reportDescribers(db: Kysely<Database>, report: OwnedReport
     ...report.describer_ids,
     ...(report.self_describer_id ? [report.self_describer_id] : []),
   ];
-  const rows: DescriberRow[] =
-    ids.length === 0
-      ? []
-      : await db.selectFrom('profile_describer').selectAll().where('id', 'in', ids).execute();
+  const rows = await findDescribersByIds(db, ids);
   return {
     self: rows.find((d) => d.id === report.self_describer_id) ?? null,
     others: report.describer_ids
       .map((id) => rows.find((d) => d.id === id))
       .filter((d): d is DescriberRow => d !== undefined),
   };
-}
-
-export function formatOf(db: Kysely<Database>, formatId: string): Promise<FormatRow> {
-  return db
-    .selectFrom('profile_report_format')
-    .selectAll()
-    .where('id', '=', formatId)
-    .executeTakeFirstOrThrow();
 }
 
 const scored = (d: DescriberRow) => ({
@@ -65,13 +58,9 @@ export async function contentFor(
     locale: string;
   },
 ): Promise<ComputedReport> {
-  const definition = await db
-    .selectFrom('profile_definition')
-    .select('scales')
-    .where('id', '=', input.format.profile_definition_id)
-    .executeTakeFirstOrThrow();
+  const scales = await definitionScalesOf(db, input.format.profile_definition_id);
   return computeProfileReport({
-    scales: definition.scales.map((s) => localizeScale(s, input.locale)),
+    scales: scales.map((s) => localizeScale(s, input.locale)),
     targets: input.targets,
     counts: {
       topConstraintCount: input.format.top_constraint_count,
@@ -110,11 +99,7 @@ export async function reportContent(
     locale,
   });
   if (!override) {
-    await db
-      .insertInto('profile_report_cache')
-      .values({ report_id: report.id, locale, app_name: report.app_name, data: toJson(content) })
-      .onConflict((oc) => oc.columns(['report_id', 'locale']).doNothing())
-      .execute();
+    await writeCache(db, report, locale, content);
   }
   return content;
 }
@@ -152,22 +137,11 @@ export async function presentReport(
   content: ComputedReport,
   actor: ProfileActor | null,
 ): Promise<ProfileReportData> {
-  const account = await db
-    .selectFrom('user_account')
-    .select(['first_name', 'last_name'])
-    .where('id', '=', report.user_account_id)
-    .where('app_name', '=', brand)
-    .executeTakeFirst();
+  const [account] = await accountsInBrand(db, brand, [report.user_account_id]);
   const subject = { userAccountId: report.user_account_id };
   const manage = actor !== null && canManageReport(actor, subject);
   const [describers, format] = await Promise.all([
-    report.describer_ids.length === 0
-      ? []
-      : db
-          .selectFrom('profile_describer')
-          .select(['id', 'relationship'])
-          .where('id', 'in', report.describer_ids)
-          .execute(),
+    findDescribersByIds(db, report.describer_ids),
     formatOf(db, report.report_format_id),
   ]);
   return {

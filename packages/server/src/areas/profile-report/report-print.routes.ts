@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { insightsReportApi, PROFILE_PRINT_SCOPES, profileReportApi } from '@portal/core';
+import { PROFILE_PRINT_SCOPES, profileReportApi } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { requirePrintKey } from '../../documents/print-key';
 import { CONTENT_TYPES, sendFile } from '../../documents/send-file';
 import { serve } from '../../http/serve';
-import { insightsPrintData } from '../insights-report/insights.service';
 import { profileContextOf } from '../profile-participant/profile-context';
 import { signedIn } from '../../shared/request-context';
 import { teamReport, teamReportData } from './report-team.service';
@@ -42,10 +41,6 @@ export function registerReportPrintRoutes(app: FastifyInstance, db: Kysely<Datab
       return teamReportData(context, id, members);
     });
   }
-  serve(app, insightsReportApi.printData, async ({ params: { id } }, r) => {
-    requirePrintKey(r, PROFILE_PRINT_SCOPES.insights, id);
-    return insightsPrintData(contextOf(r), id);
-  });
 
   for (const endpoint of [api.reportPdf, api.reportPdfX]) {
     serve(app, endpoint, async ({ params: { id }, query }, r, reply) => {

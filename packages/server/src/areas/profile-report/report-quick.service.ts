@@ -6,16 +6,13 @@ import {
   type QuickReportBulkResult,
 } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
-import { findFormat } from '../profile-instrument/instrument.service';
+import { findConfig, findFormat, formatOf } from '../profile-instrument/instrument.service';
 import { actorOf } from '../profile-participant/participant.service';
 import type { SignedInProfileContext } from '../profile-participant/profile-context';
-import {
-  findConfig,
-  findDescribersOf,
-  findParticipantsOf,
-} from '../profile-participant/participant.service';
+import { findDescribersOf, findParticipantsOf } from '../profile-participant/participant.service';
 import { canCreateReport, isCoachOf } from '../profile-participant/profile.policy';
-import { contentFor, formatOf, presentReport, reportContent } from './report-data.service';
+import { contentFor, presentReport, reportContent } from './report-data.service';
+import { activeParticipantsWithoutReport } from './report.store';
 import { readableReport, storeReport } from './report.service';
 
 async function latestParticipantOf(context: SignedInProfileContext, userAccountId: string) {
@@ -125,21 +122,7 @@ export async function createQuickReportsInBulk(
 ): Promise<QuickReportBulkResult> {
   const config = await findConfig(context.db, context.brand, input.configId);
   if (!config) throw notFound('The profile configuration was not found.');
-  const participants = await context.db
-    .selectFrom('profile_participant as p')
-    .selectAll('p')
-    .where('p.profile_config_id', '=', config.id)
-    .where('p.is_active', '=', true)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('profile_report as r')
-            .select('r.id')
-            .whereRef('r.participant_id', '=', 'p.id'),
-        ),
-      ),
-    )
-    .execute();
+  const participants = await activeParticipantsWithoutReport(context.db, config.id);
   const describers = await findDescribersOf(
     context.db,
     participants.map((p) => p.id),

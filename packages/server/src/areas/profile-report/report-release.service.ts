@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isReportReleasable, type BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { unreleasedReports } from './report.store';
+import { findDescribersByIds, markReleased, unreleasedReports } from './report.store';
 
 /**
  * Releases every report whose rule now holds (spec part 1, section 4; a report with no
@@ -19,14 +19,7 @@ export async function releaseDueReports(
   const selfIds = candidates
     .map((r) => r.self_describer_id)
     .filter((id): id is string => id !== null);
-  const selfs =
-    selfIds.length === 0
-      ? []
-      : await db
-          .selectFrom('profile_describer')
-          .select(['id', 'is_complete'])
-          .where('id', 'in', selfIds)
-          .execute();
+  const selfs = await findDescribersByIds(db, selfIds);
   const due = candidates.filter((r) =>
     isReportReleasable({
       selfOnly: r.describer_ids.length === 0,
@@ -40,15 +33,10 @@ export async function releaseDueReports(
     }),
   );
   if (due.length === 0) return [];
-  await db
-    .updateTable('profile_report')
-    .set({ is_released: true, released_at: now, updated_at: now })
-    .where(
-      'id',
-      'in',
-      due.map((r) => r.id),
-    )
-    .where('is_released', '=', false)
-    .execute();
+  await markReleased(
+    db,
+    due.map((r) => r.id),
+    now,
+  );
   return due.map((r) => r.id);
 }

@@ -12,24 +12,26 @@ import type {
   ProfileContext,
   SignedInProfileContext,
 } from '../profile-participant/profile-context';
-import { findConfig } from '../profile-participant/participant.service';
+import {
+  definitionScalesOf,
+  findConfig,
+  findDefaultFormat,
+} from '../profile-instrument/instrument.service';
 import {
   canReadParticipant,
   isCoachOf,
   isTeamLeaderOf,
 } from '../profile-participant/profile.policy';
 import { formattedLabelOf, reportContent } from './report-data.service';
-import { reportsOfAccounts, type OwnedReportRow } from './report.store';
+import {
+  reportsOfAccounts,
+  reportsOfConfigCreatedBetween,
+  type OwnedReportRow,
+} from './report.store';
 import { teamMemberIds } from './report-team.store';
 
 async function defaultFormat(context: ProfileContext) {
-  const format = await context.db
-    .selectFrom('profile_report_format')
-    .selectAll()
-    .where('app_name', '=', context.brand)
-    .orderBy('is_default', 'desc')
-    .orderBy('created_at')
-    .executeTakeFirst();
+  const format = await findDefaultFormat(context.db, context.brand);
   if (!format) throw notFound('No report format exists in this brand.');
   return format;
 }
@@ -68,11 +70,7 @@ export async function teamReportData(
   members: readonly string[],
 ): Promise<TeamReportData> {
   const format = await defaultFormat(context);
-  const definition = await context.db
-    .selectFrom('profile_definition')
-    .select('scales')
-    .where('id', '=', format.profile_definition_id)
-    .executeTakeFirstOrThrow();
+  const definitionScales = await definitionScalesOf(context.db, format.profile_definition_id);
   const reports = latestReleasedOf(await reportsOfAccounts(context.db, context.brand, members));
   const memberScores = await Promise.all(
     reports.map(async (r) => {
@@ -80,7 +78,7 @@ export async function teamReportData(
       return new Map(content.scales.map((s) => [s.code, s.medianScore]));
     }),
   );
-  const scales = definition.scales.map((s) => {
+  const scales = definitionScales.map((s) => {
     const localized = localizeScale(s, context.locale);
     const target = format.targets.find((t) => t.scaleCode === s.code) ?? {
       targetLow: 3,
@@ -115,19 +113,14 @@ export async function exportProfileData(
   const actor = await actorOf(context);
   const config = await findConfig(context.db, context.brand, input.configId);
   if (!config) throw notFound('The profile configuration was not found.');
-  const query = context.db
-    .selectFrom('profile_report as r')
-    .innerJoin('profile_participant as p', 'p.id', 'r.participant_id')
-    .innerJoin('user_account as a', 'a.id', 'p.user_account_id')
-    .selectAll('r')
-    .select(['p.user_account_id', 'a.first_name', 'a.last_name'])
-    .where('p.profile_config_id', '=', config.id)
-    .where('r.is_excluded', '=', false)
-    .where('r.created_at', '>=', input.from)
-    .where('r.created_at', '<', new Date(input.to.getTime() + 86_400_000))
-    .orderBy('r.created_at')
-    .execute();
-  const rows = (await query).filter((r) => isCoachOf(actor, { userAccountId: r.user_account_id }));
+  const created = await reportsOfConfigCreatedBetween(
+    context.db,
+    config.id,
+    input.from,
+    // `to` is a day: its reports are in.
+    new Date(input.to.getTime() + 86_400_000),
+  );
+  const rows = created.filter((r) => isCoachOf(actor, { userAccountId: r.user_account_id }));
   if (rows.length === 0) return null;
   const contents = await Promise.all(rows.map((r) => reportContent(context.db, r, context.locale)));
   const scaleNames = contents[0]!.scales.map((s) => s.displayName);

@@ -20,9 +20,17 @@ import {
   canReadReport,
   type ProfileActor,
 } from '../profile-participant/profile.policy';
-import { formatOf, presentReport, reportContent } from './report-data.service';
+import { findConfig, formatOf } from '../profile-instrument/instrument.service';
+import { presentReport, reportContent } from './report-data.service';
 import { releaseDueReports } from './report-release.service';
-import { findReport, reportsOfParticipants, type OwnedReportRow } from './report.store';
+import {
+  deleteReportRow,
+  findReport,
+  insertReport,
+  reportsOfParticipants,
+  setReportsExcluded,
+  type OwnedReportRow,
+} from './report.store';
 
 /** What other areas use of this area's rows. */
 export { type OwnedReportRow, findReport } from './report.store';
@@ -124,26 +132,21 @@ export async function storeReport(
   const dates = [self, ...others].flatMap((d) =>
     d?.completed_at ? [d.completed_at.getTime()] : [],
   );
-  const row = await context.db
-    .insertInto('profile_report')
-    .values({
-      app_name: context.brand,
-      participant_id: participant.id,
-      report_code: randomCode(),
-      label: request.label,
-      report_format_id: format.id,
-      describer_ids: toJson(ids),
-      self_describer_id: self?.id ?? null,
-      groups: toJson(grouping.groups),
-      visible_sets: toJson(ids.length === 0 ? [] : visibleSets(ids, grouping.groups)),
-      latest_description_at: dates.length > 0 ? new Date(Math.max(...dates)) : null,
-      created_by_user_id: context.session.userId,
-      updated_at: context.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await releaseDueReports(context.db, context.brand, context.now, [row.id]);
-  return (await findReport(context.db, context.brand, row.id))!;
+  const id = await insertReport(context.db, context.brand, {
+    participant_id: participant.id,
+    report_code: randomCode(),
+    label: request.label,
+    report_format_id: format.id,
+    describer_ids: toJson(ids),
+    self_describer_id: self?.id ?? null,
+    groups: toJson(grouping.groups),
+    visible_sets: toJson(ids.length === 0 ? [] : visibleSets(ids, grouping.groups)),
+    latest_description_at: dates.length > 0 ? new Date(Math.max(...dates)) : null,
+    created_by_user_id: context.session.userId,
+    updated_at: context.now,
+  });
+  await releaseDueReports(context.db, context.brand, context.now, [id]);
+  return (await findReport(context.db, context.brand, id))!;
 }
 
 /** `createReport`: a report of a participant from their finished describers. */
@@ -153,11 +156,7 @@ export async function createReport(context: SignedInProfileContext, request: Cre
     request.profileParticipantId,
     canCreateReport,
   );
-  const config = await context.db
-    .selectFrom('profile_config')
-    .select('report_format_id')
-    .where('id', '=', participant.profile_config_id)
-    .executeTakeFirstOrThrow();
+  const config = (await findConfig(context.db, context.brand, participant.profile_config_id))!;
   const report = await storeReport(context, participant, request, config.report_format_id);
   return { id: report.id, reportCode: report.report_code, isReleased: report.is_released };
 }
@@ -165,7 +164,7 @@ export async function createReport(context: SignedInProfileContext, request: Cre
 /** `DeleteProfileReport/{id}` (coach). */
 export async function deleteReport(context: SignedInProfileContext, id: string) {
   const { report } = await readableReport(context, id, canManageReport);
-  await context.db.deleteFrom('profile_report').where('id', '=', report.id).execute();
+  await deleteReportRow(context.db, report.id);
   return { deleted: true };
 }
 
@@ -176,11 +175,6 @@ export async function setExcluded(
   isExcluded: boolean,
 ) {
   for (const id of reportIds) await readableReport(context, id, canManageReport);
-  await context.db
-    .updateTable('profile_report')
-    .set({ is_excluded: isExcluded, updated_at: context.now })
-    .where('id', 'in', reportIds)
-    .where('app_name', '=', context.brand)
-    .execute();
+  await setReportsExcluded(context.db, context.brand, reportIds, isExcluded, context.now);
   return { updated: reportIds.length };
 }

@@ -1,9 +1,16 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { BrandKey } from '@portal/core';
 import { isValidGuid } from '@portal/core';
-import type { Database, ProfileReportTable } from '../../db/schema';
+import {
+  toJson,
+  type Database,
+  type ProfileDescriberTable,
+  type ProfileParticipantTable,
+  type ProfileReportTable,
+} from '../../db/schema';
 
 export type ReportRow = Selectable<ProfileReportTable>;
+type DescriberRow = Selectable<ProfileDescriberTable>;
 /** A report with the person it belongs to. */
 export type OwnedReportRow = ReportRow & { user_account_id: string };
 
@@ -89,4 +96,124 @@ export async function readCache(db: Kysely<Database>, reportId: string, locale: 
     .where('locale', '=', locale)
     .executeTakeFirst();
   return row?.data;
+}
+
+/** Every report of the brand (the cache job fills them). */
+export function reportsOfBrand(db: Kysely<Database>, brand: BrandKey): Promise<OwnedReportRow[]> {
+  return reportsWithOwner(db, brand).execute();
+}
+
+/** Keeps a report's computed content in one language; the first one written stays. */
+export async function writeCache(
+  db: Kysely<Database>,
+  report: Pick<ReportRow, 'id' | 'app_name'>,
+  locale: string,
+  content: unknown,
+): Promise<void> {
+  await db
+    .insertInto('profile_report_cache')
+    .values({ report_id: report.id, locale, app_name: report.app_name, data: toJson(content) })
+    .onConflict((oc) => oc.columns(['report_id', 'locale']).doNothing())
+    .execute();
+}
+
+/** Describer rows by id (those a report was made with). */
+export function findDescribersByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<DescriberRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('profile_describer').selectAll().where('id', 'in', ids).execute();
+}
+
+export async function insertReport(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  values: Omit<Insertable<ProfileReportTable>, 'app_name'>,
+): Promise<string> {
+  const row = await db
+    .insertInto('profile_report')
+    .values({ ...values, app_name: brand })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteReportRow(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('profile_report').where('id', '=', id).execute();
+}
+
+export async function setReportsExcluded(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  ids: readonly string[],
+  isExcluded: boolean,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('profile_report')
+    .set({ is_excluded: isExcluded, updated_at: now })
+    .where('id', 'in', ids)
+    .where('app_name', '=', brand)
+    .execute();
+}
+
+/** Releases the reports not released yet among `ids`. */
+export async function markReleased(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('profile_report')
+    .set({ is_released: true, released_at: now, updated_at: now })
+    .where('id', 'in', ids)
+    .where('is_released', '=', false)
+    .execute();
+}
+
+/**
+ * The reports of a configuration created from `from` up to (not including) `until`, not
+ * excluded, oldest first, with the person's name (the export).
+ */
+export function reportsOfConfigCreatedBetween(
+  db: Kysely<Database>,
+  configId: string,
+  from: Date,
+  until: Date,
+) {
+  return db
+    .selectFrom('profile_report as r')
+    .innerJoin('profile_participant as p', 'p.id', 'r.participant_id')
+    .innerJoin('user_account as a', 'a.id', 'p.user_account_id')
+    .selectAll('r')
+    .select(['p.user_account_id', 'a.first_name', 'a.last_name'])
+    .where('p.profile_config_id', '=', configId)
+    .where('r.is_excluded', '=', false)
+    .where('r.created_at', '>=', from)
+    .where('r.created_at', '<', until)
+    .orderBy('r.created_at')
+    .execute();
+}
+
+/** The active participants of a configuration without any report yet (quick reports in bulk). */
+export function activeParticipantsWithoutReport(
+  db: Kysely<Database>,
+  configId: string,
+): Promise<Selectable<ProfileParticipantTable>[]> {
+  return db
+    .selectFrom('profile_participant as p')
+    .selectAll('p')
+    .where('p.profile_config_id', '=', configId)
+    .where('p.is_active', '=', true)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('profile_report as r')
+            .select('r.id')
+            .whereRef('r.participant_id', '=', 'p.id'),
+        ),
+      ),
+    )
+    .execute();
 }

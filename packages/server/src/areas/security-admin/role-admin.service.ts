@@ -23,6 +23,7 @@ import {
   renameRole,
   replaceRole,
   upsertRoleClaim,
+  usersOfRole,
 } from './role-admin.store';
 import { findUserRow } from './user-admin.store';
 import { endSessions } from '../../identity/revocation';
@@ -77,21 +78,12 @@ export async function saveRole(
   return getRole(ctx, { id });
 }
 
-/** The users of a role: a right taken from the role ends their sessions. */
-async function roleHolders(tx: AdminContext, roleId: string): Promise<string[]> {
-  const rows = await tx.db
-    .selectFrom('user_role')
-    .select('user_id')
-    .where('role_id', '=', roleId)
-    .execute();
-  return rows.map((row) => row.user_id);
-}
-
 /** False when the role does not exist. */
 export function removeRole(ctx: AdminContext, id: string): Promise<boolean> {
   return inTransaction(ctx, async (tx) => {
     const role = await findRole(tx.db, { id });
-    const holders = role ? await roleHolders(tx, id) : [];
+    // A right taken from the role's users ends their sessions.
+    const holders = role ? await usersOfRole(tx.db, id) : [];
     if (!role || !(await deleteRole(tx.db, id))) return false;
     await endSessions(tx.db, holders);
     await recordAudit(tx.db, {
@@ -127,7 +119,7 @@ export function removeClaimOfRole(ctx: AdminContext, input: RoleClaimChange): Pr
   return inTransaction(ctx, async (tx) => {
     const role = await findRole(tx.db, { id: input.roleId });
     if (!role || !(await removeRoleClaim(tx.db, role.id, input))) return false;
-    await endSessions(tx.db, await roleHolders(tx, role.id));
+    await endSessions(tx.db, await usersOfRole(tx.db, role.id));
     await recordAudit(tx.db, {
       ...auditSource(tx),
       action: AUDIT_ACTIONS.roleClaimRemoved,

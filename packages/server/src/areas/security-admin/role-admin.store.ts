@@ -217,3 +217,13 @@ export async function replaceRole(
     .execute();
   return moved.map((m) => m.user_id);
 }
+
+/** The users who hold the role. */
+export async function usersOfRole(db: Kysely<Database>, roleId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_role')
+    .select('user_id')
+    .where('role_id', '=', roleId)
+    .execute();
+  return rows.map((row) => row.user_id);
+}

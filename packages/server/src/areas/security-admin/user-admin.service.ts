@@ -6,7 +6,7 @@ import { findUserByEmail } from '../../identity/identity-users.store';
 import { auditSource } from '../../shared/audit';
 import { inTransaction, type AdminContext } from './admin-context';
 import { endSessions } from '../../identity/revocation';
-import { claimHolderIds, countHolders, roleHolderIds } from './claim-holders';
+import { countHolders, type UserFilter } from './claim-holders.store';
 import { asUserId } from './claim-rules';
 import { isUniqueViolation } from '../../db/query-helpers';
 import {
@@ -146,25 +146,16 @@ export async function removeUser(ctx: AdminContext, id: string): Promise<boolean
   });
 }
 
-/** Whose users a search or count keeps: a role's (name in any case) or a claim's holders. */
-export type UserFilter = { role: string } | { claim: { type: string; value?: string | undefined } };
-
-function holdersOf(ctx: AdminContext, filter: UserFilter) {
-  return 'role' in filter
-    ? roleHolderIds(ctx.db, filter.role)
-    : claimHolderIds(ctx.db, filter.claim, ctx.now);
-}
-
 /** A page of users, all or those of a role or claim. */
 export function findUsers(
   ctx: AdminContext,
   query: PagedQuery,
   filter?: UserFilter,
 ): Promise<PagedResult<TUserSummary>> {
-  return searchUsers(ctx.db, query, filter ? holdersOf(ctx, filter) : undefined);
+  return searchUsers(ctx.db, query, filter, ctx.now);
 }
 
 /** How many users hold a role or a claim. */
 export function countUsers(ctx: AdminContext, filter: UserFilter): Promise<number> {
-  return countHolders(ctx.db, holdersOf(ctx, filter));
+  return countHolders(ctx.db, filter, ctx.now);
 }

@@ -11,10 +11,9 @@ import type {
 import { toJson, type Database, type IdentityUserTable } from '../../db/schema';
 import { normalizeEmail } from '../../identity/identity-users.store';
 import { containsPattern, pageWindow, sortColumn } from '../../db/query-helpers';
-import type { claimHolderIds, roleHolderIds } from './claim-holders';
+import { holderIds, type UserFilter } from './claim-holders.store';
 
 type UserRow = Selectable<IdentityUserTable>;
-type Holders = ReturnType<typeof claimHolderIds> | ReturnType<typeof roleHolderIds>;
 
 const SORTABLE = {
   email: 'u.email',
@@ -79,15 +78,16 @@ async function rolesOfUsers(
 
 /**
  * A page of identity users: the search text in the e-mail, first or last name (or both names);
- * optionally only the users a holder subquery names (a role's or a claim's).
+ * optionally only the users a filter keeps (a role's or a claim's, claims as they grant at `now`).
  */
 export async function searchUsers(
   db: Kysely<Database>,
   query: PagedQuery,
-  holders?: Holders,
+  filter: UserFilter | undefined,
+  now: Date,
 ): Promise<PagedResult<TUserSummary>> {
   let filtered = db.selectFrom('identity_user as u');
-  if (holders) filtered = filtered.where('u.id', 'in', holders);
+  if (filter) filtered = filtered.where('u.id', 'in', holderIds(db, filter, now));
   if (query.search) {
     const pattern = containsPattern(query.search);
     filtered = filtered.where((eb) =>

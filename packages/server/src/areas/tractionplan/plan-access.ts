@@ -3,9 +3,13 @@ import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
 import { coacheesOf } from '../usergroup/coachees';
 import type { SignedInContext } from '../../shared/request-context';
-import { isOwnerOnCheckupFeedback } from './plan-feedback';
 import { canReadPlan, relationToOwner, type PlanRelation } from './tractionplan.policy';
-import { findPersonById, findPersonByUserId, type PlanPerson } from './tractionplan.store';
+import {
+  findPersonById,
+  findPersonByUserId,
+  isOwnerOnCheckupFeedback,
+  type PlanPerson,
+} from './tractionplan.store';
 
 export const PLAN_NOT_FOUND = 'No plan of this brand has this id.';
 export const OWNER_NOT_FOUND = 'No user account of this brand has this id.';

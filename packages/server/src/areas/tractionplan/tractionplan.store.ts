@@ -1,7 +1,14 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { BrandKey, TractionPlanContent, TractionPlanProgress } from '@portal/core';
+import {
+  CheckupStage,
+  CheckupType,
+  type BrandKey,
+  type TractionPlanContent,
+  type TractionPlanProgress,
+} from '@portal/core';
 import { toJson, type Database, type TractionPlanTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/query-helpers';
+import { countOf } from '../../shared/metric-provider';
 
 export type PlanRow = Selectable<TractionPlanTable>;
 
@@ -294,4 +301,56 @@ export async function findOwnerCompanyName(
     .orderBy('a.account_name')
     .executeTakeFirst();
   return viaGroup?.account_name;
+}
+
+/**
+ * The spec's edit rule, in its one place: nobody may edit a plan while its owner is an active
+ * participant of an active Traction Plan checkup in its Feedback stage, so every partner rates
+ * the same plan (docs/decisions.md, "Checkups: stages, transitions and notifications"). The
+ * owner is matched by user account, or by the plan the checkup rates.
+ */
+export async function isOwnerOnCheckupFeedback(
+  db: Kysely<Database>,
+  plan: { appName: string; userAccountId: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('checkup_participant as cp')
+    .innerJoin('traction_plan_checkup as c', 'c.id', 'cp.checkup_id')
+    .select('cp.id')
+    .where('c.app_name', '=', plan.appName)
+    .where('c.is_active', '=', true)
+    .where('c.stage', '=', CheckupStage.Feedback)
+    .where('c.checkup_type', '=', CheckupType.TractionPlan)
+    .where('cp.is_active', '=', true)
+    .where((eb) =>
+      eb.or([
+        eb('cp.user_account_id', '=', plan.userAccountId),
+        eb(
+          'cp.traction_plan_id',
+          'in',
+          eb
+            .selectFrom('traction_plan')
+            .select('id')
+            .where('app_name', '=', plan.appName)
+            .where('user_account_id', '=', plan.userAccountId),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many Traction Plans the person has in the brand (only the complete ones when asked). */
+export async function countPlansOf(
+  db: Kysely<Database>,
+  person: { userAccountId: string; brand: string },
+  onlyComplete: boolean,
+): Promise<number> {
+  let query = db
+    .selectFrom('traction_plan')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_account_id', '=', person.userAccountId)
+    .where('app_name', '=', person.brand);
+  if (onlyComplete) query = query.where('is_complete', '=', true);
+  return countOf(query);
 }

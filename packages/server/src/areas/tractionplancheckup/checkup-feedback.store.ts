@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { BrandKey } from '@portal/core';
-import type { Database } from '../../db/schema';
+import { CheckupStage, type BrandKey, type CheckupFeedbackAnswers } from '@portal/core';
+import { toJson, type Database } from '../../db/schema';
 
 /** A feedback request with what the survey needs of its participant and checkup. */
 export async function findRequestByCode(db: Kysely<Database>, brand: BrandKey, code: string) {
@@ -59,5 +59,54 @@ export async function responsesOfParticipants(
     .where('a.checkup_participant_id', 'in', participantIds)
     .orderBy('a.created_at')
     .orderBy('a.id')
+    .execute();
+}
+
+/** Takes a pending request as answered, only while its checkup is active in Feedback. */
+export async function markRequestAnswered(
+  db: Kysely<Database>,
+  requestId: string,
+  now: Date,
+): Promise<boolean> {
+  const taken = await db
+    .updateTable('checkup_feedback_request')
+    .set({ status: 'answered', answered_at: now, updated_at: now })
+    .where('id', '=', requestId)
+    .where('status', '=', 'pending')
+    .where('checkup_id', 'in', (eb) =>
+      eb
+        .selectFrom('traction_plan_checkup')
+        .select('id')
+        .where('stage', '=', CheckupStage.Feedback)
+        .where('is_active', '=', true),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+export async function insertFeedbackResponse(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  response: {
+    requestId: string;
+    checkupParticipantId: string;
+    surveyVersion: number;
+    interactionFrequency: NonNullable<CheckupFeedbackAnswers['interactionFrequency']>;
+    answers: CheckupFeedbackAnswers;
+  },
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('checkup_feedback_response')
+    .values({
+      app_name: brand,
+      request_id: response.requestId,
+      checkup_participant_id: response.checkupParticipantId,
+      survey_version: response.surveyVersion,
+      interaction_frequency: response.interactionFrequency,
+      answers: toJson(response.answers),
+      updated_at: now,
+    })
     .execute();
 }

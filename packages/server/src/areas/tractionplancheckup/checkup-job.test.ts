@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CheckupStage, dayOfWeekOf, type TCheckup } from '@portal/core';
+import { CheckupStage, EMAIL_NOT_VERIFIED_REASON, dayOfWeekOf, type TCheckup } from '@portal/core';
 import { tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { EMAIL_NOT_VERIFIED } from '../../http/api-guard';
 import { processCheckupsJob } from '../../jobs/definitions/process-checkups.job';
 import type { JobContext } from '../../jobs/job-definition';
+import { unverified } from '../crmaccount/accounts-test-support';
 import { processCheckups, processStatusUpdates } from './checkup-process.service';
 import {
   call,
@@ -15,6 +17,8 @@ import {
   sentTo,
   type TestPerson,
 } from './checkup-test-support';
+
+const REFUSED_UNVERIFIED = { message: EMAIL_NOT_VERIFIED, reason: EMAIL_NOT_VERIFIED_REASON };
 
 let t: TestApp;
 let admin: TestPerson;
@@ -130,6 +134,9 @@ describe('the checkup job', () => {
     const [participant] = release.json<TCheckup>().participants;
     const view = `/api/tractionplancheckup/RecordViewBehavior/${participant?.id}`;
     expect((await call(t, 'GET', view, admin)).json()).toMatchObject({ recorded: false });
+    const unconfirmed = await call(t, 'GET', view, unverified(t, kim));
+    expect(unconfirmed.statusCode).toBe(403);
+    expect(unconfirmed.json()).toMatchObject(REFUSED_UNVERIFIED);
     expect((await call(t, 'GET', view, kim)).json()).toMatchObject({ recorded: true });
     expect((await runAt('2031-04-25T13:00:00Z')).notices).toBe(0);
     expect(await sentTo(t, id, 'checkup-report-reminder')).toEqual([kim.email, kim.email]);
@@ -203,6 +210,14 @@ describe('checkup people', () => {
       partnerToken,
     );
     expect(own.json()).toHaveLength(1);
+    const unconfirmed = await call(
+      t,
+      'GET',
+      `/api/tractionplancheckup/GetParticipantsFeedbackByAccountabilityPartnerEmail/${partner}/all`,
+      { token: tokenFor(t.app, { brand: 'teams', email: partner, emailVerified: false }) },
+    );
+    expect(unconfirmed.statusCode).toBe(403);
+    expect(unconfirmed.json()).toMatchObject(REFUSED_UNVERIFIED);
     expect(own.json()[0].surveyCode).toMatch(/^[\w-]{43}$/);
     const asAdmin = await call(
       t,

@@ -14,6 +14,17 @@ import { randomCode } from '../profile-participant/profile-context';
 import { storedContent } from '../tractionplan/plan-content';
 import type { CheckupEvent } from './checkup-events';
 import {
+  claimPartnerReminder,
+  claimReportReminder,
+  findPlanOfParticipant,
+  insertMissingRequests,
+  listActiveParticipants,
+  listPendingRequests,
+  listUnreadReports,
+  markFeedbackReminded,
+} from './checkup-notices.store';
+import { assignParticipantPlan } from './checkup-people.store';
+import {
   claimParticipantNotice,
   type CheckupParticipantRow,
   type CheckupRow,
@@ -136,22 +147,10 @@ async function partnersOf(
   run: CheckupRun,
   participant: CheckupParticipantRow,
 ): Promise<TractionPlanPartner[]> {
-  let query = run.db
-    .selectFrom('traction_plan')
-    .select(['id', 'format_version', 'plan'])
-    .where('app_name', '=', run.brand);
-  if (participant.traction_plan_id) query = query.where('id', '=', participant.traction_plan_id);
-  else if (participant.user_account_id) {
-    query = query.where('user_account_id', '=', participant.user_account_id);
-  } else return [];
-  const plan = await query.executeTakeFirst();
+  const plan = await findPlanOfParticipant(run.db, run.brand, participant);
   if (!plan) return [];
   if (!participant.traction_plan_id) {
-    await run.db
-      .updateTable('checkup_participant')
-      .set({ traction_plan_id: plan.id, updated_at: run.now })
-      .where('id', '=', participant.id)
-      .execute();
+    await assignParticipantPlan(run.db, participant.id, plan.id, run.now);
   }
   const own = participant.email.toLowerCase();
   const seen = new Set<string>();
@@ -173,34 +172,22 @@ export async function requestFeedback(
   event: CheckupEvent,
   onlyParticipantId?: string,
 ): Promise<number> {
-  let query = run.db
-    .selectFrom('checkup_participant')
-    .selectAll()
-    .where('checkup_id', '=', checkup.id)
-    .where('is_active', '=', true);
-  if (onlyParticipantId) query = query.where('id', '=', onlyParticipantId);
   let sent = 0;
-  for (const participant of await query.execute()) {
+  for (const participant of await listActiveParticipants(run.db, checkup.id, onlyParticipantId)) {
     const partners = await partnersOf(run, participant);
     if (partners.length === 0) continue;
-    const created = await run.db
-      .insertInto('checkup_feedback_request')
-      .values(
-        partners.map((p) => ({
-          app_name: run.brand,
-          checkup_id: checkup.id,
-          checkup_participant_id: participant.id,
-          partner_email: p.email.toLowerCase(),
-          partner_first_name: p.firstName,
-          partner_last_name: p.lastName,
-          survey_code: randomCode(),
-          sent_at: run.now,
-          updated_at: run.now,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['checkup_participant_id', 'partner_email']).doNothing())
-      .returningAll()
-      .execute();
+    const created = await insertMissingRequests(
+      run.db,
+      run.brand,
+      { checkupId: checkup.id, id: participant.id },
+      partners.map((p) => ({
+        email: p.email.toLowerCase(),
+        firstName: p.firstName,
+        lastName: p.lastName,
+        surveyCode: randomCode(),
+      })),
+      run.now,
+    );
     for (const request of created) {
       const send = partnerSend(run, checkup, event, request, participant);
       await queueTemplateMessage(run.db, run.brand, CHECKUP_TEMPLATE_CODES.feedbackRequest, send);
@@ -229,15 +216,7 @@ export async function remindPartners(
   pace: ReminderPace,
 ): Promise<number> {
   const today = calendarDayIn(run.now, event.timeZone);
-  const pending = await run.db
-    .selectFrom('checkup_feedback_request as r')
-    .innerJoin('checkup_participant as p', 'p.id', 'r.checkup_participant_id')
-    .selectAll('r')
-    .select(['p.first_name', 'p.last_name'])
-    .where('r.checkup_id', '=', checkup.id)
-    .where('r.status', '=', 'pending')
-    .where('p.is_active', '=', true)
-    .execute();
+  const pending = await listPendingRequests(run.db, checkup.id);
   let sent = 0;
   for (const request of pending) {
     const last = lastWritten(pace, request.reminded_at, request.sent_at);
@@ -245,29 +224,14 @@ export async function remindPartners(
       continue;
     }
     // Claimed only if nobody answered or reminded meanwhile.
-    const claimed = await run.db
-      .updateTable('checkup_feedback_request')
-      .set((eb) => ({
-        reminded_at: run.now,
-        reminder_count: eb('reminder_count', '+', 1),
-        updated_at: run.now,
-      }))
-      .where('id', '=', request.id)
-      .where('status', '=', 'pending')
-      .where('reminder_count', '=', request.reminder_count)
-      .returningAll()
-      .executeTakeFirst();
+    const claimed = await claimPartnerReminder(run.db, request.id, request.reminder_count, run.now);
     if (!claimed) continue;
     const send = partnerSend(run, checkup, event, claimed, request);
     await queueTemplateMessage(run.db, run.brand, CHECKUP_TEMPLATE_CODES.feedbackReminder, send);
     sent++;
   }
   if (sent > 0) {
-    await run.db
-      .updateTable('traction_plan_checkup')
-      .set({ feedback_reminder_at: run.now })
-      .where('id', '=', checkup.id)
-      .execute();
+    await markFeedbackReminded(run.db, checkup.id, run.now);
   }
   return sent;
 }
@@ -280,29 +244,14 @@ export async function remindReports(
   pace: ReminderPace,
 ): Promise<number> {
   const today = calendarDayIn(run.now, event.timeZone);
-  const unread = await run.db
-    .selectFrom('checkup_participant')
-    .selectAll()
-    .where('checkup_id', '=', checkup.id)
-    .where('is_active', '=', true)
-    .where('release_notice_at', 'is not', null)
-    .where('report_viewed_at', 'is', null)
-    .execute();
+  const unread = await listUnreadReports(run.db, checkup.id);
   let sent = 0;
   for (const row of unread) {
     const last = lastWritten(pace, row.report_reminder_at, row.release_notice_at);
     if (last && !isReminderDue(calendarDayIn(last, event.timeZone), today, pace.everyDays)) {
       continue;
     }
-    let claim = run.db
-      .updateTable('checkup_participant')
-      .set({ report_reminder_at: run.now, updated_at: run.now })
-      .where('id', '=', row.id)
-      .where('report_viewed_at', 'is', null);
-    claim = row.report_reminder_at
-      ? claim.where('report_reminder_at', '=', row.report_reminder_at)
-      : claim.where('report_reminder_at', 'is', null);
-    if (!(await claim.returning('id').executeTakeFirst())) continue;
+    if (!(await claimReportReminder(run.db, row.id, row.report_reminder_at, run.now))) continue;
     const send = participantSend(run, checkup, event, row, 'report');
     await queueTemplateMessage(run.db, run.brand, CHECKUP_TEMPLATE_CODES.reportReminder, send);
     sent++;

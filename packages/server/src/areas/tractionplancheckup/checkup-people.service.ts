@@ -9,12 +9,20 @@ import {
   type TCheckupViewRecord,
   type TPartnerFeedbackRequest,
 } from '@portal/core';
-import { sql } from 'kysely';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import type { EventContext } from '../event/event-context';
 import { checkupEventsByIds, requireCheckupEvent, visibleCheckupEvents } from './checkup-events';
 import { requestFeedback } from './checkup-notices.service';
+import {
+  assignParticipantPlan,
+  findPlanOwner,
+  isOnActiveCheckup,
+  listParticipantsFreeForCheckup,
+  listParticipationsOf,
+  listRequestsOfPartner,
+  recordReportViewed,
+} from './checkup-people.store';
 import { presentParticipant, presentRequest, stageViewOf } from './checkup-present';
 import { runOf } from './checkup.service';
 import {
@@ -56,15 +64,7 @@ export async function requestsByPartnerEmail(
   if (!self && !satisfies(ctx.actor.session, CHECKUP_STAFF)) {
     throw new HttpError(403, NOT_AUTHORIZED);
   }
-  let query = ctx.db
-    .selectFrom('checkup_feedback_request as r')
-    .innerJoin('checkup_participant as p', 'p.id', 'r.checkup_participant_id')
-    .selectAll('r')
-    .select(['p.first_name as p_first', 'p.last_name as p_last'])
-    .where('r.app_name', '=', ctx.brand)
-    .where('r.partner_email', '=', email.toLowerCase());
-  if (checkupId) query = query.where('r.checkup_id', '=', checkupId);
-  const rows = await query.orderBy('r.created_at', 'desc').execute();
+  const rows = await listRequestsOfPartner(ctx.db, ctx.brand, email.toLowerCase(), checkupId);
   const checkups = await readableCheckups(ctx, rows, self);
   return rows.flatMap((row) => {
     const checkup = checkups.get(row.checkup_id);
@@ -93,17 +93,7 @@ export async function reportsByUserAccount(
   if (!self && !satisfies(ctx.actor.session, CHECKUP_STAFF)) {
     throw new HttpError(403, NOT_AUTHORIZED);
   }
-  const rows = await ctx.db
-    .selectFrom('checkup_participant as p')
-    .innerJoin('traction_plan_checkup as c', 'c.id', 'p.checkup_id')
-    .innerJoin('event as e', 'e.id', 'c.event_id')
-    .innerJoin('event_catalog_item as t', 't.id', 'e.event_type_id')
-    .selectAll('p')
-    .select(['t.name as event_name'])
-    .where('p.app_name', '=', ctx.brand)
-    .where('p.user_account_id', '=', userAccountId)
-    .orderBy('p.created_at', 'desc')
-    .execute();
+  const rows = await listParticipationsOf(ctx.db, ctx.brand, userAccountId);
   const checkups = await readableCheckups(ctx, rows, self);
   return rows.flatMap((row) => {
     const checkup = checkups.get(row.checkup_id);
@@ -143,16 +133,7 @@ export async function recordView(ctx: EventContext, id: string): Promise<TChecku
   if (!stageViewOf(checkup, row.is_active).isReported) throw new HttpError(409, NOT_RELEASED);
   if (!self)
     return { recorded: false, firstViewedUtc: row.report_viewed_at?.toISOString() ?? null };
-  const updated = await ctx.db
-    .updateTable('checkup_participant')
-    .set((eb) => ({
-      report_viewed_at: eb.fn.coalesce('report_viewed_at', sql<Date>`${ctx.now}`),
-      report_view_count: eb('report_view_count', '+', 1),
-      updated_at: ctx.now,
-    }))
-    .where('id', '=', row.id)
-    .returning('report_viewed_at')
-    .executeTakeFirstOrThrow();
+  const updated = await recordReportViewed(ctx.db, row.id, ctx.now);
   return { recorded: true, firstViewedUtc: updated.report_viewed_at?.toISOString() ?? null };
 }
 
@@ -164,29 +145,13 @@ export async function participantsNotOnActiveCheckup(
   emails: readonly string[] | undefined,
 ): Promise<TCheckupCandidate[]> {
   await requireCheckupEvent(ctx, eventId, 'read');
-  let query = ctx.db
-    .selectFrom('participant as p')
-    .select(['p.id', 'p.user_account_id', 'p.email', 'p.first_name', 'p.last_name'])
-    .where('p.event_id', '=', eventId)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('checkup_participant as cp')
-            .innerJoin('traction_plan_checkup as c', 'c.id', 'cp.checkup_id')
-            .select(sql`1`.as('one'))
-            .where('c.event_id', '!=', eventId)
-            .where('c.is_active', '=', true)
-            .where('c.stage', '<', CheckupStage.Completed)
-            .where('c.checkup_type', '=', checkupType)
-            .where('cp.is_active', '=', true)
-            .where('cp.app_name', '=', ctx.brand)
-            .whereRef('cp.email', '=', 'p.email'),
-        ),
-      ),
-    );
-  if (emails)
-    query = query.where('p.email', 'in', emails.length ? emails.map((e) => e.toLowerCase()) : ['']);
-  const rows = await query.orderBy('p.last_name').orderBy('p.first_name').execute();
+  const rows = await listParticipantsFreeForCheckup(
+    ctx.db,
+    ctx.brand,
+    eventId,
+    checkupType,
+    emails,
+  );
   return rows.map((r) => ({
     participantId: r.id,
     userAccountId: r.user_account_id,
@@ -206,19 +171,7 @@ export async function isOnCheckup(
   if (userAccountId !== ctx.actor.userAccountId && !satisfies(ctx.actor.session, CHECKUP_STAFF)) {
     throw new HttpError(403, NOT_AUTHORIZED);
   }
-  let query = ctx.db
-    .selectFrom('checkup_participant as cp')
-    .innerJoin('traction_plan_checkup as c', 'c.id', 'cp.checkup_id')
-    .select('cp.id')
-    .where('cp.app_name', '=', ctx.brand)
-    .where('cp.user_account_id', '=', userAccountId)
-    .where('cp.is_active', '=', true)
-    .where('c.is_active', '=', true);
-  query = onFeedbackOnly
-    ? query.where('c.stage', '=', CheckupStage.Feedback)
-    : query.where('c.stage', '<', CheckupStage.Completed);
-  if (checkupType !== null) query = query.where('c.checkup_type', '=', checkupType);
-  return (await query.executeTakeFirst()) !== undefined;
+  return isOnActiveCheckup(ctx.db, ctx.brand, userAccountId, checkupType, onFeedbackOnly);
 }
 
 /**
@@ -231,12 +184,7 @@ export async function updateDuringFeedback(
   tractionPlanId: string,
 ): Promise<TCheckupParticipant> {
   const { row, checkup } = await requireParticipant(ctx, checkupParticipantId, 'manage');
-  const plan = await ctx.db
-    .selectFrom('traction_plan')
-    .select(['id', 'user_account_id'])
-    .where('app_name', '=', ctx.brand)
-    .where('id', '=', tractionPlanId)
-    .executeTakeFirst();
+  const plan = await findPlanOwner(ctx.db, ctx.brand, tractionPlanId);
   if (!plan || plan.user_account_id !== row.user_account_id) {
     throw new HttpError(400, PLAN_NOT_PARTICIPANTS);
   }
@@ -247,12 +195,7 @@ export async function updateDuringFeedback(
   const event = events.get(checkup.event_id);
   if (!event) throw notFound(PARTICIPANT_NOT_FOUND);
   const updated = await ctx.db.transaction().execute(async (trx) => {
-    const saved = await trx
-      .updateTable('checkup_participant')
-      .set({ traction_plan_id: plan.id, updated_at: ctx.now })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const saved = await assignParticipantPlan(trx, row.id, plan.id, ctx.now);
     if (checkup.stage === CheckupStage.Feedback && checkup.is_active) {
       await requestFeedback({ ...runOf(ctx), db: trx }, checkup, event, row.id);
     }

@@ -17,21 +17,14 @@ import {
 } from './checkup-notices.service';
 import { takeStep } from './checkup-stage.service';
 import { sendStatusUpdate } from './checkup-status.service';
-import type { CheckupRow } from './checkup.store';
+import { listOpenCheckups, type CheckupRow } from './checkup.store';
 
 /** A run over a brand's checkups: the job's (every brand in turn) or an admin's. */
 export type ProcessRun = CheckupRun & { log: FastifyBaseLogger };
 
 /** The active checkups of the brand not completed yet (or the one asked for). */
 async function openCheckups(run: ProcessRun, only: string | null) {
-  let query = run.db
-    .selectFrom('traction_plan_checkup')
-    .selectAll()
-    .where('app_name', '=', run.brand)
-    .where('is_active', '=', true)
-    .where('stage', '<', CheckupStage.Completed);
-  if (only) query = query.where('id', '=', only);
-  const rows = await query.orderBy('created_at').execute();
+  const rows = await listOpenCheckups(run.db, run.brand, only);
   return {
     rows,
     events: await checkupEventsByIds(

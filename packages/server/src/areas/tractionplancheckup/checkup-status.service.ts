@@ -9,6 +9,7 @@ import { CHECKUP_TEMPLATE_CODES } from '../../mail/templates/checkup-templates';
 import { findTemplate, queueTemplateMessage } from '../../mail/templates/template-mail';
 import type { CheckupEvent } from './checkup-events';
 import { ENTITY_TYPE, type CheckupRun } from './checkup-notices.service';
+import { claimStatusUpdate, countCheckupProgress } from './checkup-notices.store';
 import type { CheckupRow } from './checkup.store';
 
 /**
@@ -46,21 +47,10 @@ export function statusUpdateRecipients(checkup: CheckupRow, event: CheckupEvent)
 }
 
 async function statusCounts(run: CheckupRun, checkupId: string) {
-  const rows = await run.db
-    .selectFrom('checkup_feedback_request')
-    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('checkup_id', '=', checkupId)
-    .groupBy('status')
-    .execute();
-  const participants = await run.db
-    .selectFrom('checkup_participant')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('checkup_id', '=', checkupId)
-    .where('is_active', '=', true)
-    .executeTakeFirstOrThrow();
+  const { requests: rows, participants } = await countCheckupProgress(run.db, checkupId);
   const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
   return {
-    participants: Number(participants.n),
+    participants,
     requested: of('pending') + of('answered'),
     answered: of('answered'),
     pending: of('pending'),
@@ -76,14 +66,9 @@ export async function sendStatusUpdate(
   if (!statusUpdateDue(checkup, event, run.now)) return 0;
   const recipients = statusUpdateRecipients(checkup, event);
   if (recipients.length === 0) return 0;
-  let claim = run.db
-    .updateTable('traction_plan_checkup')
-    .set({ status_update_sent_at: run.now })
-    .where('id', '=', checkup.id);
-  claim = checkup.status_update_sent_at
-    ? claim.where('status_update_sent_at', '=', checkup.status_update_sent_at)
-    : claim.where('status_update_sent_at', 'is', null);
-  if (!(await claim.returning('id').executeTakeFirst())) return 0;
+  if (!(await claimStatusUpdate(run.db, checkup.id, checkup.status_update_sent_at, run.now))) {
+    return 0;
+  }
   // A template code the brand does not have falls back to the built-in one: a typo never
   // silences the updates.
   const chosen = checkup.status_update.templateId;

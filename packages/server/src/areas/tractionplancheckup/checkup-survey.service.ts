@@ -11,10 +11,15 @@ import {
   type LocaleCode,
   type TractionPlanContent,
 } from '@portal/core';
-import { toJson } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { storedContent } from '../tractionplan/plan-content';
-import { findPlan, findRequestByCode, type RequestByCode } from './checkup-feedback.store';
+import {
+  findPlan,
+  findRequestByCode,
+  insertFeedbackResponse,
+  markRequestAnswered,
+  type RequestByCode,
+} from './checkup-feedback.store';
 import { checkupFormatVersion, surveyFormat, surveyTexts } from './checkup-survey-format';
 import type { RequestContext } from '../../shared/request-context';
 
@@ -124,35 +129,22 @@ export async function submitFeedback(
   const format = await submittedVersion(ctx, request, submission.surveyVersion);
   const answers = zCheckupFeedbackAnswers.parse(submission);
   await ctx.db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .updateTable('checkup_feedback_request')
-      .set({ status: 'answered', answered_at: ctx.now, updated_at: ctx.now })
-      .where('id', '=', request.id)
-      .where('status', '=', 'pending')
-      .where('checkup_id', 'in', (eb) =>
-        eb
-          .selectFrom('traction_plan_checkup')
-          .select('id')
-          .where('stage', '=', CheckupStage.Feedback)
-          .where('is_active', '=', true),
-      )
-      .returning('id')
-      .executeTakeFirst();
-    if (!taken) throw unavailable();
-    await trx
-      .insertInto('checkup_feedback_response')
-      .values({
-        app_name: ctx.brand,
-        request_id: request.id,
-        checkup_participant_id: request.checkup_participant_id,
-        survey_version: format.version,
-        interaction_frequency: answers.interactionFrequency as NonNullable<
+    if (!(await markRequestAnswered(trx, request.id, ctx.now))) throw unavailable();
+    await insertFeedbackResponse(
+      trx,
+      ctx.brand,
+      {
+        requestId: request.id,
+        checkupParticipantId: request.checkup_participant_id,
+        surveyVersion: format.version,
+        // The survey's validation above requires it.
+        interactionFrequency: answers.interactionFrequency as NonNullable<
           typeof answers.interactionFrequency
         >,
-        answers: toJson(answers),
-        updated_at: ctx.now,
-      })
-      .execute();
+        answers,
+      },
+      ctx.now,
+    );
   });
   return {
     submitted: true,

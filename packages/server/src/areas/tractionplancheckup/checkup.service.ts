@@ -28,10 +28,12 @@ import {
   deleteCheckup,
   findCheckup,
   findCheckups,
+  findFeedbackRequest,
   insertCheckup,
   participantsOf,
   requestsOf,
   setCheckupActive,
+  setRequestStatusUnlessAnswered,
   updateCheckup,
   type CheckupRow,
 } from './checkup.store';
@@ -174,21 +176,10 @@ export async function updateFeedbackStatus(
   requestId: string,
   update: TCheckupFeedbackStatusUpdate,
 ): Promise<TFeedbackRequest> {
-  const request = await ctx.db
-    .selectFrom('checkup_feedback_request')
-    .selectAll()
-    .where('app_name', '=', ctx.brand)
-    .where('id', '=', requestId)
-    .executeTakeFirst();
+  const request = await findFeedbackRequest(ctx.db, ctx.brand, requestId);
   if (!request) throw notFound(REQUEST_NOT_FOUND);
   await requireCheckup(ctx, request.checkup_id, 'manage');
-  const updated = await ctx.db
-    .updateTable('checkup_feedback_request')
-    .set({ status: update.status, updated_at: ctx.now })
-    .where('id', '=', request.id)
-    .where('status', '!=', 'answered')
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await setRequestStatusUnlessAnswered(ctx.db, request.id, update.status, ctx.now);
   if (!updated) throw new HttpError(409, REQUEST_ANSWERED);
   return presentRequest(updated, false);
 }

@@ -222,3 +222,40 @@ export function claimParticipantNotice(
 function now(): Date {
   return new Date();
 }
+
+/** The brand's active checkups not completed yet (or the one named), oldest first. */
+export function listOpenCheckups(db: Db, brand: BrandKey, only: string | null) {
+  let query = db
+    .selectFrom('traction_plan_checkup')
+    .selectAll()
+    .where('app_name', '=', brand)
+    .where('is_active', '=', true)
+    .where('stage', '<', CheckupStage.Completed);
+  if (only) query = query.where('id', '=', only);
+  return query.orderBy('created_at').execute();
+}
+
+export function findFeedbackRequest(db: Db, brand: BrandKey, id: string) {
+  return db
+    .selectFrom('checkup_feedback_request')
+    .selectAll()
+    .where('app_name', '=', brand)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Sets a request's status unless it is answered (undefined then). */
+export function setRequestStatusUnlessAnswered(
+  db: Db,
+  id: string,
+  status: FeedbackRequestRow['status'],
+  now: Date,
+) {
+  return db
+    .updateTable('checkup_feedback_request')
+    .set({ status, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '!=', 'answered')
+    .returningAll()
+    .executeTakeFirst();
+}

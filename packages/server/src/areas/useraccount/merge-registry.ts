@@ -1,15 +1,23 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import {
+  copyIdentityGrants,
+  moveAccountColumn,
+  moveAccountLinks,
+  moveAccountRowWhenMissing,
+  moveInviteCodeUseAccounts,
+  moveInviteCodeUseUsers,
+  moveNotesAbout,
+  type MergeAccounts,
+  type SqlTable,
+} from './useraccount-merge-records.store';
 
 /**
  * The records a user account owns, moved by a merge of two accounts (Merge/{from}/{to}, batch
  * merges). A feature with tables that point at user accounts (plans, profiles, events...) adds
  * its entries to OWNED_RECORDS, so a merge keeps its records too (see docs/decisions.md).
  */
-export type MergeAccounts = {
-  from: { id: string; userId: string | null };
-  to: { id: string; userId: string | null };
-};
+export type { MergeAccounts };
 
 export type OwnedRecords = {
   /** The name the merge result counts the moved rows under. */
@@ -18,16 +26,10 @@ export type OwnedRecords = {
   move: (db: Kysely<Database>, accounts: MergeAccounts) => Promise<number>;
 };
 
-type SqlTable = keyof Database & string;
-
 /** A table whose column points at the account: every row follows. */
 export const moveColumn = (name: string, table: SqlTable, column: string): OwnedRecords => ({
   name,
-  move: async (db, { from, to }) => {
-    const result = await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${to.id}
-      where ${sql.ref(column)} = ${from.id}`.execute(db);
-    return Number(result.numAffectedRows ?? 0);
-  },
+  move: (db, accounts) => moveAccountColumn(db, table, column, accounts),
 });
 
 /**
@@ -41,14 +43,7 @@ export const moveLinks = (
   key: string[],
 ): OwnedRecords => ({
   name,
-  move: async (db, { from, to }) => {
-    const same = key.map((k) => sql`t.${sql.ref(k)} = o.${sql.ref(k)}`);
-    const moved = await sql`update ${sql.table(table)} as t set ${sql.ref(column)} = ${to.id}
-      where t.${sql.ref(column)} = ${from.id} and not exists (select 1 from ${sql.table(table)} o
-        where o.${sql.ref(column)} = ${to.id} and ${sql.join(same, sql` and `)})`.execute(db);
-    await sql`delete from ${sql.table(table)} where ${sql.ref(column)} = ${from.id}`.execute(db);
-    return Number(moved.numAffectedRows ?? 0);
-  },
+  move: (db, accounts) => moveAccountLinks(db, table, column, key, accounts),
 });
 
 /** Claims and roles belong to the sign-in user: the kept account's user gets the source's. */
@@ -56,16 +51,7 @@ const identityGrants: OwnedRecords = {
   name: 'claimsAndRoles',
   move: async (db, { from, to }) => {
     if (!from.userId || !to.userId || from.userId === to.userId) return 0;
-    const claims = await sql`insert into user_claim (user_id, claim_type, claim_value, expires_at)
-      select ${to.userId}, c.claim_type, c.claim_value, c.expires_at from user_claim c
-      where c.user_id = ${from.userId} and not exists (select 1 from user_claim o
-        where o.user_id = ${to.userId} and o.claim_type = c.claim_type and o.claim_value = c.claim_value)`.execute(
-      db,
-    );
-    const roles = await sql`insert into user_role (user_id, role_id)
-      select ${to.userId}, role_id from user_role where user_id = ${from.userId}
-      on conflict do nothing`.execute(db);
-    return Number(claims.numAffectedRows ?? 0) + Number(roles.numAffectedRows ?? 0);
+    return copyIdentityGrants(db, from.userId, to.userId);
   },
 };
 
@@ -75,28 +61,20 @@ const identityGrants: OwnedRecords = {
  */
 const inviteCodeUses: OwnedRecords = {
   name: 'inviteCodeUses',
-  move: async (db, { from, to }) => {
-    const result = await sql`update invite_code_use set user_account_id = ${to.id}
-      where user_account_id = ${from.id}`.execute(db);
+  move: async (db, accounts) => {
+    const moved = await moveInviteCodeUseAccounts(db, accounts);
+    const { from, to } = accounts;
     if (from.userId && to.userId && from.userId !== to.userId) {
-      await sql`update invite_code_use u set user_id = ${to.userId}
-        where u.user_account_id = ${to.id} and u.user_id = ${from.userId} and not exists (
-          select 1 from invite_code_use o
-          where o.invite_code_id = u.invite_code_id and o.user_id = ${to.userId})`.execute(db);
+      await moveInviteCodeUseUsers(db, to.id, from.userId, to.userId);
     }
-    return Number(result.numAffectedRows ?? 0);
+    return moved;
   },
 };
 
 /** A picture and a share code move only when the kept account has none. */
 const moveWhenMissing = (name: string, table: SqlTable): OwnedRecords => ({
   name,
-  move: async (db, { from, to }) => {
-    const result = await sql`update ${sql.table(table)} set user_account_id = ${to.id}
-      where user_account_id = ${from.id} and not exists (select 1 from ${sql.table(table)}
-        where user_account_id = ${to.id})`.execute(db);
-    return Number(result.numAffectedRows ?? 0);
-  },
+  move: (db, accounts) => moveAccountRowWhenMissing(db, table, accounts),
 });
 
 /** Every kind of record a user account owns today. Later features append theirs here. */
@@ -107,14 +85,7 @@ export const OWNED_RECORDS: readonly OwnedRecords[] = [
   moveLinks('crmAccountLinks', 'user_account_crm_account', 'user_account_id', ['crm_account_id']),
   moveLinks('crmAccountRoles', 'crm_account_person', 'user_account_id', ['crm_account_id', 'role']),
   moveColumn('notesWritten', 'note', 'author_user_account_id'),
-  {
-    name: 'notesAbout',
-    move: async (db, { from, to }) => {
-      const result = await sql`update note set entity_id = ${to.id}
-        where entity_type = 'UserAccount' and entity_id = ${from.id}`.execute(db);
-      return Number(result.numAffectedRows ?? 0);
-    },
-  },
+  { name: 'notesAbout', move: moveNotesAbout },
   moveLinks('pinnedNotes', 'note_pin', 'user_account_id', ['note_id']),
   moveWhenMissing('picture', 'user_account_picture'),
   moveWhenMissing('shareCode', 'user_account_share_code'),

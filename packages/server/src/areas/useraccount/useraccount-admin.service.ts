@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   COHORT_GROUP_REFERENCE_TYPE,
   isSecurityAdmin,
@@ -6,13 +6,28 @@ import {
   hasGlobalDataAccess,
   type BrandKey,
 } from '@portal/core';
-import { toJson, type Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
 import { type ActorContext } from '../../shared/request-context';
+import { userAccountIdOf } from '../../shared/user-account-id.store';
+import { findUserById } from '../../identity/identity-users.store';
 import { applyUsesOfNewAccount } from '../invite-code/invite-joins';
 import { PERSON_NOT_FOUND, requireVisiblePerson } from './useraccount.policy';
+import { deleteUserAccounts } from './useraccount.store';
+import {
+  accountIdsInBrand,
+  accountLacksIdentityInfo,
+  copyAccountsToBrand,
+  findAccountIdByEmail,
+  grantCohortLeaderClaims,
+  insertUserAccount,
+  markProfileIntroduced,
+  setOnlyPhone,
+  syncAccountsWithIdentity,
+  unlinkCrmAccounts,
+} from './useraccount-admin.store';
 
 const requireSecurityAdmin = (ctx: ActorContext) => {
   if (!isSecurityAdmin(ctx.session)) throw new HttpError(403, NOT_AUTHORIZED);
@@ -29,42 +44,24 @@ export async function ensureUserAccount(
   userId: string,
   now: Date,
 ): Promise<string | undefined> {
-  const user = await db
-    .selectFrom('identity_user')
-    .select(['email', 'first_name', 'last_name'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findUserById(db, userId);
   if (!user) return undefined;
-  const inserted = await db
-    .insertInto('user_account')
-    .values({
-      user_id: userId,
-      app_name: brand,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      titles: toJson([]),
-      emails: toJson([{ address: user.email, preferred: true, primary: true }]),
-      phone_numbers: toJson([]),
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'app_name']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) await applyUsesOfNewAccount(db, brand, userId, inserted.id, now);
-  const row = await db
-    .selectFrom('user_account')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('app_name', '=', brand)
-    .executeTakeFirst();
-  return row?.id;
+  const inserted = await insertUserAccount(db, {
+    userId,
+    brand,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    now,
+  });
+  if (inserted) await applyUsesOfNewAccount(db, brand, userId, inserted, now);
+  return (await userAccountIdOf(db, brand, userId)) ?? undefined;
 }
 
 async function deleteAccounts(ctx: ActorContext, ids: string[], reason: string): Promise<boolean> {
   if (ids.length === 0) return false;
   await ctx.db.transaction().execute(async (db) => {
-    await db.deleteFrom('user_account').where('id', 'in', ids).execute();
+    await deleteUserAccounts(db, ids);
     await recordAudit(db, {
       action: AUDIT_ACTIONS.userAccountDeleted,
       appName: ctx.brand,
@@ -79,33 +76,14 @@ async function deleteAccounts(ctx: ActorContext, ids: string[], reason: string):
 /** DELETE {id}: the brand's user account (its records go with it); false when none. */
 export async function deleteUserAccount(ctx: ActorContext, id: string): Promise<boolean> {
   requireSecurityAdmin(ctx);
-  const rows = await ctx.db
-    .selectFrom('user_account')
-    .select('id')
-    .where('id', '=', id)
-    .where('app_name', '=', ctx.brand)
-    .execute();
-  return deleteAccounts(
-    ctx,
-    rows.map((row) => row.id),
-    'by id',
-  );
+  return deleteAccounts(ctx, await accountIdsInBrand(ctx.db, ctx.brand, 'id', id), 'by id');
 }
 
 /** DeleteByUserId/{userId}: the user's account in the brand; the sign-in user stays. */
 export async function deleteUserAccountOfUser(ctx: ActorContext, userId: string): Promise<boolean> {
   requireSecurityAdmin(ctx);
-  const rows = await ctx.db
-    .selectFrom('user_account')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('app_name', '=', ctx.brand)
-    .execute();
-  return deleteAccounts(
-    ctx,
-    rows.map((row) => row.id),
-    'by user id',
-  );
+  const ids = await accountIdsInBrand(ctx.db, ctx.brand, 'user_id', userId);
+  return deleteAccounts(ctx, ids, 'by user id');
 }
 
 /**
@@ -117,20 +95,8 @@ export async function syncUserAccounts(
   scope: { userId: string } | { brand: BrandKey },
 ): Promise<{ synced: number }> {
   requireSecurityAdmin(ctx);
-  const filter =
-    'userId' in scope
-      ? sql`u.user_id = ${scope.userId} and u.app_name = ${ctx.brand}`
-      : sql`u.app_name = ${scope.brand}`;
-  const result = await sql`update user_account u set
-      first_name = coalesce(nullif(u.first_name, ''), i.first_name),
-      last_name = coalesce(nullif(u.last_name, ''), i.last_name),
-      emails = case when exists (select 1 from jsonb_array_elements(u.emails) x
-          where lower(x->>'address') = lower(i.email)) then u.emails
-        else u.emails || jsonb_build_array(jsonb_build_object('address', i.email,
-          'preferred', false, 'primary', jsonb_array_length(u.emails) = 0)) end,
-      updated_at = ${ctx.now}
-    from identity_user i where i.id = u.user_id and ${filter}`.execute(ctx.db);
-  return { synced: Number(result.numAffectedRows ?? 0) };
+  const where = 'userId' in scope ? { userId: scope.userId, brand: ctx.brand } : scope;
+  return { synced: await syncAccountsWithIdentity(ctx.db, where, ctx.now) };
 }
 
 /**
@@ -143,12 +109,7 @@ export async function assignBrandAccounts(
   toBrand: BrandKey,
 ): Promise<{ created: number }> {
   requireSecurityAdmin(ctx);
-  const result =
-    await sql`insert into user_account (user_id, app_name, first_name, last_name, titles, emails, phone_numbers)
-    select u.user_id, ${toBrand}, u.first_name, u.last_name, u.titles, u.emails, u.phone_numbers
-    from user_account u where u.app_name = ${fromBrand} and u.user_id is not null
-    on conflict (user_id, app_name) do nothing`.execute(ctx.db);
-  return { created: Number(result.numAffectedRows ?? 0) };
+  return { created: await copyAccountsToBrand(ctx.db, fromBrand, toBrand) };
 }
 
 /** SetProfileIntroduced/{id}: the person has seen the profile introduction (own account). */
@@ -156,27 +117,15 @@ export async function setProfileIntroduced(ctx: ActorContext, id: string): Promi
   if (id !== ctx.actor.userAccountId && !isSecurityAdmin(ctx.session)) {
     throw new HttpError(403, NOT_AUTHORIZED);
   }
-  const rows = await ctx.db
-    .updateTable('user_account')
-    .set({ is_profile_introduced: true, updated_at: ctx.now })
-    .where('id', '=', id)
-    .where('app_name', '=', ctx.brand)
-    .returning('id')
-    .execute();
-  if (rows.length === 0) throw notFound(PERSON_NOT_FOUND);
+  if (!(await markProfileIntroduced(ctx.db, ctx.brand, id, ctx.now))) {
+    throw notFound(PERSON_NOT_FOUND);
+  }
   return true;
 }
 
 /** IsUserInfoRefreshRequired: true when the caller's account lacks the sign-in names or address. */
 export async function isUserInfoRefreshRequired(ctx: ActorContext): Promise<boolean> {
-  const row = await sql<{
-    stale: boolean;
-  }>`select (coalesce(u.first_name, '') = '' and coalesce(i.first_name, '') <> '')
-      or (coalesce(u.last_name, '') = '' and coalesce(i.last_name, '') <> '')
-      or not exists (select 1 from jsonb_array_elements(u.emails) x where lower(x->>'address') = lower(i.email)) as stale
-    from user_account u join identity_user i on i.id = u.user_id
-    where u.user_id = ${ctx.session.userId} and u.app_name = ${ctx.brand}`.execute(ctx.db);
-  return row.rows[0]?.stale ?? true;
+  return (await accountLacksIdentityInfo(ctx.db, ctx.brand, ctx.session.userId)) ?? true;
 }
 
 /** ClearCrmAccounts/{id}: removes the person's links to accounts (global data access). */
@@ -188,12 +137,7 @@ export async function clearCrmAccounts(
     throw new HttpError(403, NOT_AUTHORIZED);
   }
   await requireVisiblePerson(ctx, id);
-  const rows = await ctx.db
-    .deleteFrom('user_account_crm_account')
-    .where('user_account_id', '=', id)
-    .returning('crm_account_id')
-    .execute();
-  return { removed: rows.length };
+  return { removed: await unlinkCrmAccounts(ctx.db, id) };
 }
 
 /** TestAuditLog: writes one audit row naming the caller, to check the audit trail works. */
@@ -212,15 +156,7 @@ export async function testAuditLog(ctx: ActorContext): Promise<{ recorded: true 
 export async function setTestSmsPhone(ctx: ActorContext, phone: string): Promise<boolean> {
   const self = ctx.actor.userAccountId;
   if (!self) throw notFound(PERSON_NOT_FOUND);
-  await ctx.db
-    .updateTable('user_account')
-    .set({
-      phone_numbers: toJson([{ number: phone, preferred: true }]),
-      version: sql<number>`version + 1`,
-      updated_at: ctx.now,
-    })
-    .where('id', '=', self)
-    .execute();
+  await setOnlyPhone(ctx.db, self, phone, ctx.now);
   return true;
 }
 
@@ -235,29 +171,18 @@ export async function getOrCreateBasic(
   if (ctx.session && !isTrainerOrAdmin(ctx.session) && !hasGlobalDataAccess(ctx.session)) {
     throw new HttpError(403, NOT_AUTHORIZED);
   }
-  const existing = await sql<{ id: string }>`select u.id from user_account u
-    left join identity_user i on i.id = u.user_id
-    where u.app_name = ${ctx.brand} and (lower(i.email) = ${input.email} or exists (select 1 from
-      jsonb_array_elements(u.emails) x where lower(x->>'address') = ${input.email}))
-    order by u.created_at limit 1`.execute(ctx.db);
-  const found = existing.rows[0];
-  if (found) return { userAccountId: found.id, created: false };
-  const row = await ctx.db
-    .insertInto('user_account')
-    .values({
-      user_id: null,
-      app_name: ctx.brand,
-      first_name: input.firstName,
-      last_name: input.lastName,
-      titles: toJson([]),
-      emails: toJson([{ address: input.email, preferred: true, primary: true }]),
-      phone_numbers: toJson([]),
-      created_at: ctx.now,
-      updated_at: ctx.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { userAccountId: row.id, created: true };
+  const found = await findAccountIdByEmail(ctx.db, ctx.brand, input.email);
+  if (found) return { userAccountId: found, created: false };
+  const created = await insertUserAccount(ctx.db, {
+    userId: null,
+    brand: ctx.brand,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    now: ctx.now,
+  });
+  if (!created) throw new Error('A basic account without a user was not stored');
+  return { userAccountId: created, created: true };
 }
 
 /**
@@ -266,12 +191,6 @@ export async function getOrCreateBasic(
  */
 export async function convertCampusLeaderClaims(ctx: ActorContext): Promise<{ granted: number }> {
   requireSecurityAdmin(ctx);
-  const result = await sql`insert into user_claim (user_id, claim_type, claim_value)
-    select distinct u.user_id, 'cohortAccountAdmin', 'true' from user_group_person p
-    join user_group g on g.id = p.user_group_id and g.app_name = ${ctx.brand}
-      and g.reference_type = ${COHORT_GROUP_REFERENCE_TYPE}
-    join user_account u on u.id = p.user_account_id and u.user_id is not null
-    where p.role = 'leader' and not exists (select 1 from user_claim c where c.user_id = u.user_id
-      and lower(c.claim_type) = 'cohortaccountadmin')`.execute(ctx.db);
-  return { granted: Number(result.numAffectedRows ?? 0) };
+  const granted = await grantCohortLeaderClaims(ctx.db, ctx.brand, COHORT_GROUP_REFERENCE_TYPE);
+  return { granted };
 }

@@ -1,14 +1,14 @@
-import { sql } from 'kysely';
 import type { TAccountOwnerInfo, THomeData, TUserAccountSummary } from '@portal/core';
 import { notFound } from '../../http/errors';
 import { type ActorContext } from '../../shared/request-context';
 import { ownAccountIds } from '../crmaccount/crmaccount.policy';
-import { awardsOf } from '../crmaccount/crmaccount.service';
+import { awardsOf, findAccountOwner } from '../crmaccount/crmaccount.service';
 import { membership } from '../usergroup/usergroup.service';
 import { pictureUrl } from './useraccount.service';
 import { PERSON_NOT_FOUND, requireVisiblePerson } from './useraccount.policy';
-
-import { generateShareCode, shareCodeOf, userAccountIdByShareCode } from '../../shared/share-codes';
+import { findGroupTrainer, findPersonNames } from './useraccount-hub.store';
+import { generateShareCode, shareCodeOf } from '../../shared/share-codes';
+import { userAccountIdByShareCode } from '../../shared/share-codes.store';
 
 /**
  * GetAccountOwnerByUserAccountId/{id}?withImage: the person's trainer (the first trainer of
@@ -20,26 +20,7 @@ export async function accountOwner(
   withImage: boolean,
 ): Promise<TAccountOwnerInfo | null> {
   await requireVisiblePerson(ctx, userAccountId);
-  const trainer = await sql<{
-    id: string;
-    name: string;
-    email: string | null;
-    hash: string | null;
-    account_name: string | null;
-  }>`
-    select u.id, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as name,
-      i.email, pic.hash,
-      (select a.account_name from user_group_crm_account gc join crm_account a on a.id = gc.crm_account_id
-        where gc.user_group_id = m.user_group_id order by a.account_name limit 1) as account_name
-    from user_group_person m
-    join user_group g on g.id = m.user_group_id and g.app_name = ${ctx.brand}
-    join user_group_person t on t.user_group_id = m.user_group_id and t.role = 'trainer'
-    join user_account u on u.id = t.user_account_id
-    left join identity_user i on i.id = u.user_id
-    left join user_account_picture pic on pic.user_account_id = u.id
-    where m.user_account_id = ${userAccountId} and m.role = 'member'
-    order by m.added_at desc, t.added_at limit 1`.execute(ctx.db);
-  const found = trainer.rows[0];
+  const found = await findGroupTrainer(ctx.db, ctx.brand, userAccountId);
   if (found) {
     return {
       kind: 'trainer',
@@ -52,11 +33,7 @@ export async function accountOwner(
   }
   const [accountId] = await ownAccountIds(ctx.db, ctx.brand, userAccountId);
   if (!accountId) return null;
-  const owner = await ctx.db
-    .selectFrom('crm_account')
-    .select(['owner', 'account_name'])
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
+  const owner = await findAccountOwner(ctx.db, accountId);
   return {
     kind: 'accountOwner',
     userAccountId: null,
@@ -112,12 +89,7 @@ export async function summaryByShareCode(
   code: string,
 ): Promise<Pick<TUserAccountSummary, 'id' | 'firstName' | 'lastName' | 'dataImageUrl'>> {
   const { userAccountId } = await idByShareCode(ctx, code);
-  const row = await ctx.db
-    .selectFrom('user_account as u')
-    .leftJoin('user_account_picture as pic', 'pic.user_account_id', 'u.id')
-    .select(['u.id', 'u.first_name', 'u.last_name', 'pic.hash'])
-    .where('u.id', '=', userAccountId)
-    .executeTakeFirstOrThrow();
+  const row = await findPersonNames(ctx.db, userAccountId);
   return {
     id: row.id,
     firstName: row.first_name,

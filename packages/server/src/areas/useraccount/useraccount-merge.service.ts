@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   BatchStatus,
   isSecurityAdmin,
@@ -8,18 +8,30 @@ import {
   type ZUserPair,
 } from '@portal/core';
 import type { z } from 'zod';
-import {
-  toJson,
-  type Database,
-  type UserAccountEmail,
-  type UserAccountPhone,
-} from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
 import type { ActorContext } from '../../shared/request-context';
 import { endSessions } from '../../identity/revocation';
 import { OWNED_RECORDS, type MergeAccounts } from './merge-registry';
+import { deleteUserAccounts } from './useraccount.store';
+import {
+  accountHasEmail,
+  deleteFinishedBatchMerges,
+  deleteIdentityUser,
+  insertBatchMerge,
+  listBatchMerges,
+  listPendingBatchMerges,
+  lockMergeAccounts,
+  markBatchMergeProcessed,
+  setAccountUser,
+  setBatchMergeStatus,
+  updateMergedContacts,
+  userHasAccount,
+  type BatchMergeRow,
+  type MergeAccountRow,
+} from './useraccount-merge.store';
 
 export const MERGE_SAME_USER = 'A user account cannot be merged into itself.';
 export const MERGE_NOT_FOUND = 'Both user accounts must exist in this brand.';
@@ -28,16 +40,8 @@ const requireSecurityAdmin = (ctx: ActorContext) => {
   if (!isSecurityAdmin(ctx.session)) throw new HttpError(403, NOT_AUTHORIZED);
 };
 
-type Account = {
-  id: string;
-  user_id: string | null;
-  titles: string[];
-  emails: UserAccountEmail[];
-  phone_numbers: UserAccountPhone[];
-};
-
 /** The kept account's contacts and titles, then the source's not yet listed (none preferred twice). */
-function mergedContacts(from: Account, to: Account) {
+function mergedContacts(from: MergeAccountRow, to: MergeAccountRow) {
   const addresses = new Set(to.emails.map((e) => e.address.toLowerCase()));
   const emails = [
     ...to.emails,
@@ -63,28 +67,12 @@ async function mergeInTransaction(
   toId: string,
   now: Date,
 ): Promise<Record<string, number>> {
-  const accounts = await db
-    .selectFrom('user_account')
-    .select(['id', 'user_id', 'titles', 'emails', 'phone_numbers'])
-    .where('app_name', '=', brand)
-    .where('id', 'in', [fromId, toId])
-    .forUpdate()
-    .execute();
+  const accounts = await lockMergeAccounts(db, brand, [fromId, toId]);
   const from = accounts.find((a) => a.id === fromId);
   const to = accounts.find((a) => a.id === toId);
   if (!from || !to) throw notFound(MERGE_NOT_FOUND);
   const contacts = mergedContacts(from, to);
-  await db
-    .updateTable('user_account')
-    .set({
-      emails: toJson(contacts.emails),
-      phone_numbers: toJson(contacts.phones),
-      titles: toJson(contacts.titles),
-      version: sql<number>`version + 1`,
-      updated_at: now,
-    })
-    .where('id', '=', to.id)
-    .execute();
+  await updateMergedContacts(db, to.id, contacts, now);
   const moved: Record<string, number> = {
     emails: contacts.emails.length - to.emails.length,
     titles: contacts.titles.length - to.titles.length,
@@ -94,7 +82,7 @@ async function mergeInTransaction(
     to: { id: to.id, userId: to.user_id },
   };
   for (const owned of OWNED_RECORDS) moved[owned.name] = await owned.move(db, pair);
-  await db.deleteFrom('user_account').where('id', '=', from.id).execute();
+  await deleteUserAccounts(db, [from.id]);
   moved.signIn = await settleSignIn(db, pair);
   return moved;
 }
@@ -108,25 +96,12 @@ async function mergeInTransaction(
 async function settleSignIn(db: Kysely<Database>, { from, to }: MergeAccounts): Promise<number> {
   if (!from.userId || from.userId === to.userId) return 0;
   if (!to.userId) {
-    await db
-      .updateTable('user_account')
-      .set({ user_id: from.userId })
-      .where('id', '=', to.id)
-      .execute();
+    await setAccountUser(db, to.id, from.userId);
     return 0;
   }
-  const elsewhere = await db
-    .selectFrom('user_account')
-    .select('id')
-    .where('user_id', '=', from.userId)
-    .executeTakeFirst();
-  if (elsewhere) return 0;
+  if (await userHasAccount(db, from.userId)) return 0;
   await endSessions(db, [from.userId]);
-  const removed = await db
-    .deleteFrom('identity_user')
-    .where('id', '=', from.userId)
-    .executeTakeFirst();
-  return Number(removed.numDeletedRows);
+  return deleteIdentityUser(db, from.userId);
 }
 
 /** Thrown to roll a preview's transaction back once its counts are known. */
@@ -178,18 +153,7 @@ export async function mergeUserAccounts(
   return { fromUserAccountId: fromId, toUserAccountId: toId, moved };
 }
 
-const presentItem = (row: {
-  id: string;
-  batch_trx_id: string;
-  from_ua_id: string;
-  from_email: string;
-  to_ua_id: string;
-  to_email: string;
-  status: string;
-  error: string | null;
-  created_at: Date;
-  processed_at: Date | null;
-}): TUserBatchMergeItem => ({
+const presentItem = (row: BatchMergeRow): TUserBatchMergeItem => ({
   id: row.id,
   batchTrxId: row.batch_trx_id,
   fromUaId: row.from_ua_id,
@@ -207,14 +171,7 @@ async function summary(
   ctx: ActorContext,
   batchTrxId: string | null,
 ): Promise<TUserBatchMergeSummary> {
-  const rows = await ctx.db
-    .selectFrom('user_batch_merge')
-    .selectAll()
-    .where('app_name', '=', ctx.brand)
-    .$if(batchTrxId !== null, (q) => q.where('batch_trx_id', '=', batchTrxId as string))
-    .orderBy('created_at', 'desc')
-    .limit(500)
-    .execute();
+  const rows = await listBatchMerges(ctx.db, ctx.brand, batchTrxId);
   const items = rows.map(presentItem);
   const count = (status: BatchStatus) => items.filter((i) => i.status === status).length;
   return {
@@ -234,27 +191,8 @@ export async function addUserPair(
 ): Promise<TUserBatchMergeSummary> {
   requireSecurityAdmin(ctx);
   if (pair.fromUaId === pair.toUaId) throw new HttpError(400, MERGE_SAME_USER);
-  await ctx.db
-    .insertInto('user_batch_merge')
-    .values({
-      app_name: ctx.brand,
-      batch_trx_id: pair.batchTrxId,
-      from_ua_id: pair.fromUaId,
-      from_email: pair.fromEmail,
-      to_ua_id: pair.toUaId,
-      to_email: pair.toEmail,
-    })
-    .execute();
+  await insertBatchMerge(ctx.db, ctx.brand, pair);
   return summary(ctx, pair.batchTrxId);
-}
-
-/** Whether the account is the one the pair names by e-mail (sign-in or contact address). */
-async function hasEmail(db: Kysely<Database>, id: string, email: string): Promise<boolean> {
-  const row = await sql<{ id: string }>`select u.id from user_account u
-    left join identity_user i on i.id = u.user_id
-    where u.id = ${id} and (lower(i.email) = ${email} or exists (select 1 from
-      jsonb_array_elements(u.emails) x where lower(x->>'address') = ${email}))`.execute(db);
-  return row.rows.length > 0;
 }
 
 /**
@@ -266,22 +204,15 @@ export async function runBatchMerge(
   batchTrxId: string | null,
 ): Promise<TUserBatchMergeSummary> {
   requireSecurityAdmin(ctx);
-  const pending = await ctx.db
-    .selectFrom('user_batch_merge')
-    .selectAll()
-    .where('app_name', '=', ctx.brand)
-    .where('status', '=', BatchStatus.Pending)
-    .$if(batchTrxId !== null, (q) => q.where('batch_trx_id', '=', batchTrxId as string))
-    .orderBy('created_at')
-    .execute();
+  const pending = await listPendingBatchMerges(ctx.db, ctx.brand, batchTrxId, BatchStatus.Pending);
   for (const item of pending) {
     let status: BatchStatus = BatchStatus.Complete;
     let error: string | null = null;
     try {
       await ctx.db.transaction().execute(async (db) => {
         const matches =
-          (await hasEmail(db, item.from_ua_id, item.from_email)) &&
-          (await hasEmail(db, item.to_ua_id, item.to_email));
+          (await accountHasEmail(db, item.from_ua_id, item.from_email)) &&
+          (await accountHasEmail(db, item.to_ua_id, item.to_email));
         if (!matches) throw new HttpError(422, 'The e-mail addresses do not match the accounts.');
         const moved = await mergeInTransaction(
           db,
@@ -306,11 +237,7 @@ export async function runBatchMerge(
       status = BatchStatus.Failed;
       error = cause instanceof Error ? cause.message : 'The merge failed.';
     }
-    await ctx.db
-      .updateTable('user_batch_merge')
-      .set({ status, error, processed_at: ctx.now })
-      .where('id', '=', item.id)
-      .execute();
+    await markBatchMergeProcessed(ctx.db, item.id, { status, error }, ctx.now);
   }
   return summary(ctx, batchTrxId);
 }
@@ -330,23 +257,13 @@ export async function updateBatchStatus(
   requireSecurityAdmin(ctx);
   const from = ALLOWED_FROM[status];
   if (!from) throw new HttpError(422, `Pairs cannot be set to ${status}.`);
-  await ctx.db
-    .updateTable('user_batch_merge')
-    .set({ status, error: null })
-    .where('app_name', '=', ctx.brand)
-    .where('batch_trx_id', '=', batchTrxId)
-    .where('status', 'in', from)
-    .execute();
+  await setBatchMergeStatus(ctx.db, ctx.brand, batchTrxId, status, from);
   return summary(ctx, batchTrxId);
 }
 
 /** PurgeUserBatchMerge: removes the finished pairs (complete, cancelled, failed). */
 export async function purgeBatchMerges(ctx: ActorContext): Promise<TUserBatchMergeSummary> {
   requireSecurityAdmin(ctx);
-  await ctx.db
-    .deleteFrom('user_batch_merge')
-    .where('app_name', '=', ctx.brand)
-    .where('status', '<>', BatchStatus.Pending)
-    .execute();
+  await deleteFinishedBatchMerges(ctx.db, ctx.brand, BatchStatus.Pending);
   return summary(ctx, null);
 }

@@ -1,7 +1,5 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import {
   ALL_PEOPLE,
-  EMPTY_GUID,
   canSeePerson,
   isSecurityAdmin,
   satisfies,
@@ -12,6 +10,7 @@ import { notFound } from '../../http/errors';
 import { type ActorContext } from '../../shared/request-context';
 import { visibleAccountIds } from '../crmaccount/crmaccount.policy';
 import { visibleGroupIds } from '../usergroup/usergroup.policy';
+import { isPersonVisible, type PeopleScope } from './useraccount-lookup.store';
 
 /** The owner of an account, as far as access goes: its identity user. */
 export type AccountSubject = { user_id: string | null };
@@ -36,26 +35,16 @@ export function accountAbilities(session: Session, account: AccountSubject): TUs
 }
 
 /**
- * The people a viewer may see (core's `canSeePerson`) as SQL over `user_account as u`: 'all'
- * for security admins and global data access, else the viewer and the people of the groups and
+ * The people a viewer may see (core's `canSeePerson`), for the store's queries: 'all' for
+ * security admins and global data access, else the viewer and the people of the groups and
  * accounts the viewer may see.
  */
-export async function visiblePeople(ctx: ActorContext): Promise<'all' | RawBuilder<SqlBool>> {
+export async function visiblePeople(ctx: ActorContext): Promise<PeopleScope> {
   const { session, userAccountId } = ctx.actor;
   if (satisfies(session, ALL_PEOPLE)) return 'all';
   const groups = await visibleGroupIds(ctx.db, ctx.brand, ctx.actor);
   const accounts = await visibleAccountIds(ctx.db, ctx.brand, ctx.actor);
-  const member = (column: string, ids: 'all' | string[]) =>
-    ids === 'all'
-      ? sql`true`
-      : ids.length === 0
-        ? sql`false`
-        : sql`${sql.ref(column)} in (${sql.join(ids)})`;
-  const groupTest = member('p.user_group_id', groups);
-  const accountTest = member('l.crm_account_id', accounts);
-  return sql<SqlBool>`(u.id = ${userAccountId ?? EMPTY_GUID}
-    or exists (select 1 from user_group_person p where p.user_account_id = u.id and ${groupTest})
-    or exists (select 1 from user_account_crm_account l where l.user_account_id = u.id and ${accountTest}))`;
+  return { self: userAccountId, groups, accounts };
 }
 
 /** 404 unless the viewer may see the person (an id that cannot be read tells nothing). */
@@ -63,16 +52,10 @@ export async function requireVisiblePerson(
   ctx: ActorContext,
   userAccountId: string,
 ): Promise<void> {
-  const filter = await visiblePeople(ctx);
-  const row = await ctx.db
-    .selectFrom('user_account as u')
-    .select('u.id')
-    .where('u.id', '=', userAccountId)
-    .where('u.app_name', '=', ctx.brand)
-    .$if(filter !== 'all', (q) => q.where(filter as RawBuilder<SqlBool>))
-    .executeTakeFirst();
-  const facts = { userAccountId, inVisibleGroupOrAccount: row !== undefined };
-  if (!row || !canSeePerson(ctx.actor, facts)) throw notFound(PERSON_NOT_FOUND);
+  const scope = await visiblePeople(ctx);
+  const visible = await isPersonVisible(ctx.db, ctx.brand, userAccountId, scope);
+  const facts = { userAccountId, inVisibleGroupOrAccount: visible };
+  if (!visible || !canSeePerson(ctx.actor, facts)) throw notFound(PERSON_NOT_FOUND);
 }
 
 export const PERSON_NOT_FOUND = 'No user account of this brand has this id.';

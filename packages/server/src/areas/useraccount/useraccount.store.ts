@@ -126,3 +126,8 @@ export async function pinsOf(db: Kysely<Database>, userAccountId: string): Promi
     .execute();
   return rows.map((row) => row.note_id);
 }
+
+/** Deletes the accounts (their records go with them). */
+export async function deleteUserAccounts(db: Kysely<Database>, ids: string[]): Promise<void> {
+  await db.deleteFrom('user_account').where('id', 'in', ids).execute();
+}

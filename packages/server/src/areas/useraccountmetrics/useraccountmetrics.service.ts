@@ -1,11 +1,17 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { BrandKey, TUserAccountMetrics } from '@portal/core';
-import { toJson, type Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { type ActorContext } from '../../shared/request-context';
 import { ownAccountIds } from '../crmaccount/crmaccount.policy';
 import { membershipOf } from '../usergroup/usergroup.service';
 import { requireVisiblePerson } from '../useraccount/useraccount.policy';
 import { METRIC_PROVIDERS } from './metrics-registry';
+import {
+  countPersonRecords,
+  findStoredMetrics,
+  listAccountNames,
+  upsertMetrics,
+} from './useraccountmetrics.store';
 
 type Scope = { db: Kysely<Database>; brand: BrandKey; now: Date };
 
@@ -17,21 +23,7 @@ export async function generateMetrics(
 ): Promise<TUserAccountMetrics> {
   const { db, brand, now } = scope;
   const accounts = await ownAccountIds(db, brand, userAccountId);
-  const counts = await sql<{
-    groups: string;
-    awards: string;
-    notes: string;
-    pins: string;
-    uses: string;
-  }>`select
-      (select count(*) from user_group_person where user_account_id = ${userAccountId} and role = 'member') as groups,
-      (select count(*) from crm_account_award where crm_account_id in (${accounts.length > 0 ? sql.join(accounts) : sql`null`})) as awards,
-      (select count(*) from note where author_user_account_id = ${userAccountId}) as notes,
-      (select count(*) from note_pin where user_account_id = ${userAccountId}) as pins,
-      (select count(*) from invite_code_use where user_account_id = ${userAccountId}) as uses`.execute(
-    db,
-  );
-  const row = counts.rows[0];
+  const row = await countPersonRecords(db, userAccountId, accounts);
   const extra: Record<string, number> = {};
   for (const provider of METRIC_PROVIDERS) {
     extra[provider.name] = await provider.count(db, {
@@ -51,13 +43,7 @@ export async function generateMetrics(
     inviteCodeUseCount: Number(row?.uses ?? 0),
     extra,
   };
-  await db
-    .insertInto('user_account_metrics')
-    .values({ user_account_id: userAccountId, metrics: toJson(metrics), generated_at: now })
-    .onConflict((oc) =>
-      oc.column('user_account_id').doUpdateSet({ metrics: toJson(metrics), generated_at: now }),
-    )
-    .execute();
+  await upsertMetrics(db, userAccountId, metrics, now);
   return metrics;
 }
 
@@ -71,24 +57,13 @@ export async function freshMetrics(
   ageMin: number,
   all: boolean,
 ): Promise<TUserAccountMetrics> {
-  const stored = await scope.db
-    .selectFrom('user_account_metrics')
-    .select(['metrics', 'generated_at'])
-    .where('user_account_id', '=', userAccountId)
-    .executeTakeFirst();
+  const stored = await findStoredMetrics(scope.db, userAccountId);
   const fresh =
     stored && scope.now.getTime() - new Date(stored.generated_at).getTime() <= ageMin * 60_000;
   const metrics = fresh ? stored.metrics : await generateMetrics(scope, userAccountId);
   if (!all) return metrics;
   const accounts = await ownAccountIds(scope.db, scope.brand, userAccountId);
-  const names = accounts.length
-    ? await scope.db
-        .selectFrom('crm_account')
-        .select(['id', 'account_name'])
-        .where('id', 'in', accounts)
-        .orderBy('account_name')
-        .execute()
-    : [];
+  const names = await listAccountNames(scope.db, accounts);
   return {
     ...metrics,
     groups: await membershipOf(scope.db, scope.brand, userAccountId),

@@ -202,3 +202,69 @@ export function findGroupPicture(db: Kysely<Database>, groupId: string) {
     .where('user_group_id', '=', groupId)
     .executeTakeFirst();
 }
+
+/** The group's stored version (the one a save without a version expects). */
+export async function findGroupVersion(db: Kysely<Database>, groupId: string): Promise<number> {
+  const row = await db
+    .selectFrom('user_group')
+    .select('version')
+    .where('id', '=', groupId)
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+export async function listMemberIds(db: Kysely<Database>, groupId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_group_person')
+    .select('user_account_id')
+    .where('user_group_id', '=', groupId)
+    .where('role', '=', 'member')
+    .execute();
+  return rows.map((row) => row.user_account_id);
+}
+
+/** The group's oldest invite code still in use, if any. */
+export async function findActiveGroupInviteCode(
+  db: Kysely<Database>,
+  groupId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('invite_code')
+    .select('code')
+    .where('user_group_id', '=', groupId)
+    .where('deactivated_at', 'is', null)
+    .orderBy('created_at')
+    .executeTakeFirst();
+  return row?.code;
+}
+
+export async function deactivateGroupInviteCodes(
+  db: Kysely<Database>,
+  groupId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('invite_code')
+    .set({ deactivated_at: now, updated_at: now })
+    .where('user_group_id', '=', groupId)
+    .where('deactivated_at', 'is', null)
+    .execute();
+}
+
+/** The brand's invite code now adds its users to the group; false when no such code. */
+export async function assignInviteCodeToGroup(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  inviteCodeId: string,
+  groupId: string,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('invite_code')
+    .set({ user_group_id: groupId, updated_at: now })
+    .where('id', '=', inviteCodeId)
+    .where('app_name', '=', brand)
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   canManageGroup,
   canSeeGroup,
@@ -12,6 +12,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { type ActorContext } from '../../shared/request-context';
 import { accountFacts, visibleAccountIds } from '../crmaccount/crmaccount.policy';
+import { findGroupAccessRows, listGroupIdsOfPerson } from './usergroup-access.store';
 
 /**
  * The facts core's group predicates (`canSeeGroup`, `canManageGroup`) need, read from the
@@ -28,44 +29,16 @@ export async function groupFacts(
   groupId: string,
   viewer: Viewer,
 ): Promise<GroupAccessFacts | undefined> {
-  const group = await db
-    .selectFrom('user_group')
-    .select(['id', 'is_visible_to_leaders'])
-    .where('id', '=', groupId)
-    .where('app_name', '=', brand)
-    .executeTakeFirst();
-  if (!group) return undefined;
-  const people = await db
-    .selectFrom('user_group_person')
-    .select(['user_account_id', 'role'])
-    .where('user_group_id', '=', groupId)
-    .where('role', 'in', ['trainer', 'leader'])
-    .execute();
-  const member = viewer.userAccountId
-    ? await db
-        .selectFrom('user_group_person')
-        .select('role')
-        .where('user_group_id', '=', groupId)
-        .where('user_account_id', '=', viewer.userAccountId)
-        .where('role', '=', 'member')
-        .executeTakeFirst()
-    : undefined;
-  const accounts = await db
-    .selectFrom('user_group_crm_account')
-    .select('crm_account_id')
-    .where('user_group_id', '=', groupId)
-    .execute();
+  const rows = await findGroupAccessRows(db, brand, groupId, viewer.userAccountId);
+  if (!rows) return undefined;
+  const { people } = rows;
   const of = (role: string) => people.filter((p) => p.role === role).map((p) => p.user_account_id);
   return {
     trainerUserAccountIds: of('trainer'),
     leaderUserAccountIds: of('leader'),
-    isVisibleToLeaders: group.is_visible_to_leaders,
-    viewerIsMember: member !== undefined,
-    accounts: await accountFacts(
-      db,
-      brand,
-      accounts.map((a) => a.crm_account_id),
-    ),
+    isVisibleToLeaders: rows.isVisibleToLeaders,
+    viewerIsMember: rows.viewerIsMember,
+    accounts: await accountFacts(db, brand, rows.accountIds),
   };
 }
 
@@ -101,16 +74,5 @@ export async function visibleGroupIds(
   if (hasGlobalDataAccess(viewer.session)) return 'all';
   if (!viewer.userAccountId) return [];
   const accounts = await visibleAccountIds(db, brand, viewer);
-  const viaAccounts =
-    accounts === 'all' || accounts.length === 0
-      ? sql``
-      : sql`union select user_group_id from user_group_crm_account
-          where crm_account_id in (${sql.join(accounts)})`;
-  const rows = await sql<{ id: string }>`
-    select g.id from user_group g where g.app_name = ${brand} and g.id in (
-      select p.user_group_id from user_group_person p join user_group pg on pg.id = p.user_group_id
-      where p.user_account_id = ${viewer.userAccountId}
-        and (p.role in ('member', 'trainer') or (p.role = 'leader' and pg.is_visible_to_leaders))
-      ${viaAccounts})`.execute(db);
-  return rows.rows.map((row) => row.id);
+  return listGroupIdsOfPerson(db, brand, viewer.userAccountId, accounts);
 }

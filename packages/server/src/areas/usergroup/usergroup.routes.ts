@@ -13,7 +13,8 @@ import { HttpError, sendError } from '../../http/errors';
 import { serve } from '../../http/serve';
 import { actorContext } from '../../shared/request-context';
 import { decodeBase64 } from '../../shared/pictures';
-import { cohortMemberIds, syncCohortClaims } from './cohort-claims';
+import { syncCohortClaims } from './cohort-claims';
+import { listCohortMemberIds } from './cohort-claims.store';
 import {
   changeMembers,
   detailView,
@@ -121,12 +122,12 @@ export function registerUserGroupRoutes(app: FastifyInstance, db: Kysely<Databas
     const ids =
       body.userAccountIds.length > 0
         ? body.userAccountIds
-        : await cohortMemberIds(db, context.brand);
+        : await listCohortMemberIds(db, context.brand);
     return { synced: await syncCohortClaims(db, ids, context.now) };
   });
   serve(app, api.convertCohortClaims, async (_input, request) => {
     const context = await ctx(request);
-    const ids = await cohortMemberIds(db, context.brand);
+    const ids = await listCohortMemberIds(db, context.brand);
     return { synced: await syncCohortClaims(db, ids, context.now) };
   });
 

@@ -42,8 +42,13 @@ import {
 import {
   accountIdsByEmails,
   addPeople,
+  assignInviteCodeToGroup,
+  deactivateGroupInviteCodes,
   deleteGroup,
+  findActiveGroupInviteCode,
+  findGroupVersion,
   insertGroup,
+  listMemberIds,
   removeMembers,
   replaceGroupAccounts,
   replaceGroupPeople,
@@ -134,12 +139,8 @@ export async function saveGroup(
   const id = await ctx.db.transaction().execute(async (db) => {
     let saved = input.id;
     if (saved) {
-      const current = await db
-        .selectFrom('user_group')
-        .select('version')
-        .where('id', '=', saved)
-        .executeTakeFirstOrThrow();
-      if (!(await updateGroup(db, saved, input.version ?? current.version, input, ctx.now))) {
+      const current = await findGroupVersion(db, saved);
+      if (!(await updateGroup(db, saved, input.version ?? current, input, ctx.now))) {
         throw new HttpError(409, STALE_GROUP);
       }
     } else {
@@ -159,19 +160,9 @@ export async function saveGroup(
     return saved;
   });
   // The reference type decides cohort claims: members follow a change of it.
-  const members = await memberIds(ctx, id);
+  const members = await listMemberIds(ctx.db, id);
   await syncCohortClaims(ctx.db, members, ctx.now);
   return getGroup(ctx, id);
-}
-
-async function memberIds(ctx: ActorContext, groupId: string): Promise<string[]> {
-  const rows = await ctx.db
-    .selectFrom('user_group_person')
-    .select('user_account_id')
-    .where('user_group_id', '=', groupId)
-    .where('role', '=', 'member')
-    .execute();
-  return rows.map((row) => row.user_account_id);
 }
 
 /** AddMember/{id} and RemoveMember/{id}: people by id or e-mail; cohort claims follow. */
@@ -222,21 +213,10 @@ export async function groupInviteCode(
   await requireManagedGroup(ctx, groupId);
   return ctx.db.transaction().execute(async (db) => {
     if (replace) {
-      await db
-        .updateTable('invite_code')
-        .set({ deactivated_at: ctx.now, updated_at: ctx.now })
-        .where('user_group_id', '=', groupId)
-        .where('deactivated_at', 'is', null)
-        .execute();
+      await deactivateGroupInviteCodes(db, groupId, ctx.now);
     } else {
-      const existing = await db
-        .selectFrom('invite_code')
-        .select('code')
-        .where('user_group_id', '=', groupId)
-        .where('deactivated_at', 'is', null)
-        .orderBy('created_at')
-        .executeTakeFirst();
-      if (existing) return { inviteCode: existing.code };
+      const existing = await findActiveGroupInviteCode(db, groupId);
+      if (existing) return { inviteCode: existing };
     }
     const inviteCode = await issueEntityInviteCode(db, {
       brand: ctx.brand,
@@ -260,14 +240,9 @@ export async function tieInviteCodeToGroup(
 ): Promise<{ applied: number }> {
   await requireManagedGroup(ctx, groupId);
   return ctx.db.transaction().execute(async (db) => {
-    const updated = await db
-      .updateTable('invite_code')
-      .set({ user_group_id: groupId, updated_at: ctx.now })
-      .where('id', '=', inviteCodeId)
-      .where('app_name', '=', ctx.brand)
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) throw notFound('No invite code of this brand has this id.');
+    if (!(await assignInviteCodeToGroup(db, ctx.brand, inviteCodeId, groupId, ctx.now))) {
+      throw notFound('No invite code of this brand has this id.');
+    }
     return { applied: await applyRecordedUses(db, ctx.brand, inviteCodeId, ctx.now) };
   });
 }
@@ -277,7 +252,7 @@ export async function removeGroup(ctx: ActorContext, id: string): Promise<boolea
   const facts = await groupFacts(ctx.db, ctx.brand, id, ctx.actor);
   if (!facts) return false;
   if (!canManageGroup(ctx.actor, facts)) throw new HttpError(403, NOT_AUTHORIZED);
-  const members = await memberIds(ctx, id);
+  const members = await listMemberIds(ctx.db, id);
   const removed = await ctx.db.transaction().execute((db) => deleteGroup(db, ctx.brand, id));
   await syncCohortClaims(ctx.db, members, ctx.now);
   return removed;

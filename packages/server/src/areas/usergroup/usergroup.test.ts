@@ -1,16 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  PagedResult,
-  TCrmAccount,
-  TGroupMemberChangeResult,
-  TGroupMembership,
-  TUserGroup,
-  TUserGroupDetailView,
-  TUserGroupRow,
+import {
+  EMAIL_NOT_VERIFIED_REASON,
+  type PagedResult,
+  type TCrmAccount,
+  type TGroupMemberChangeResult,
+  type TGroupMembership,
+  type TUserGroup,
+  type TUserGroupDetailView,
+  type TUserGroupRow,
 } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { EMAIL_NOT_VERIFIED } from '../../http/api-guard';
 import { testEngines } from '../../../test/test-database';
-import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
+import {
+  call,
+  createPerson,
+  unverified,
+  type TestPerson,
+} from '../crmaccount/accounts-test-support';
 
 describe.each(testEngines())('user groups on %s', (engine) => {
   let t: TestApp;
@@ -149,6 +156,17 @@ describe.each(testEngines())('user groups on %s', (engine) => {
       outsider,
     );
     expect(other.json()).toEqual([]);
+  });
+
+  it('answers the membership (myteam) only to a confirmed e-mail', async () => {
+    const path = `/api/usergroup/GetMembership/${member.userAccountId}`;
+    const refused = await call(t, 'GET', path, unverified(t, member));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      message: EMAIL_NOT_VERIFIED,
+      reason: EMAIL_NOT_VERIFIED_REASON,
+    });
+    expect((await call(t, 'GET', path, member)).statusCode).toBe(200);
   });
 
   it('makes an invite code that adds the registrant, also for uses recorded before', async () => {

@@ -1,14 +1,15 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   WEBHOOK_DELIVERY_HEADER,
   WEBHOOK_EVENT_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '@portal/core';
-import type { Database, WebhookDeliveryRow } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import { claimDelivery, settleDelivery, type ClaimedDelivery } from './webhook-delivery.store';
 import { publicOnlyLookup } from './webhook-target';
 
 /** Tries of a delivery, and the wait before the first retry (doubling each time). */
@@ -29,32 +30,10 @@ export function signWebhook(secret: string, timestamp: number, body: string): st
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-type Claimed = WebhookDeliveryRow & { url: string; secret: string; active: boolean };
-
-/** Takes the next due delivery (or one whose sender died) under a lease. */
-async function claimDelivery(
-  db: Kysely<Database>,
-  leaseSeconds: number,
-): Promise<Claimed | undefined> {
-  const result = await sql<Claimed>`
-    with taken as (
-      update webhook_delivery set status = 'delivering', attempts = attempts + 1,
-        locked_until = now() + make_interval(secs => ${leaseSeconds})
-      where id = (
-        select id from webhook_delivery
-        where (status = 'pending' and next_attempt_at <= now())
-          or (status = 'delivering' and locked_until < now())
-        order by next_attempt_at limit 1 for update skip locked)
-      returning *)
-    select taken.*, w.url, w.secret, w.active
-    from taken join webhook w on w.id = taken.webhook_id`.execute(db);
-  return result.rows[0];
-}
-
 type Response = { status: number; excerpt: string };
 
 /** One signed POST; no redirects are followed. */
-function post(delivery: Claimed, allowPrivate: boolean): Promise<Response> {
+function post(delivery: ClaimedDelivery, allowPrivate: boolean): Promise<Response> {
   const body = JSON.stringify({
     id: delivery.id,
     event: delivery.event,
@@ -101,25 +80,18 @@ function post(delivery: Claimed, allowPrivate: boolean): Promise<Response> {
 
 async function settle(
   db: Kysely<Database>,
-  delivery: Claimed,
+  delivery: ClaimedDelivery,
   outcome: { response?: Response; error?: string },
 ): Promise<void> {
   const ok = !!outcome.response && outcome.response.status >= 200 && outcome.response.status < 300;
   const retry = !ok && delivery.active && delivery.attempts < WEBHOOK_RETRY.limit;
-  const wait = WEBHOOK_RETRY.backoffSeconds * 2 ** (delivery.attempts - 1);
-  await db
-    .updateTable('webhook_delivery')
-    .set({
-      status: ok ? 'delivered' : retry ? 'pending' : 'failed',
-      response_status: outcome.response?.status ?? null,
-      response_excerpt: outcome.response?.excerpt ?? null,
-      error: ok ? null : (outcome.error ?? `The receiver answered ${outcome.response?.status}.`),
-      locked_until: null,
-      next_attempt_at: retry ? sql<Date>`now() + make_interval(secs => ${wait})` : sql<Date>`now()`,
-      finished_at: retry ? null : sql<Date>`now()`,
-    })
-    .where('id', '=', delivery.id)
-    .execute();
+  await settleDelivery(db, delivery.id, {
+    status: ok ? 'delivered' : retry ? 'pending' : 'failed',
+    responseStatus: outcome.response?.status ?? null,
+    responseExcerpt: outcome.response?.excerpt ?? null,
+    error: ok ? null : (outcome.error ?? `The receiver answered ${outcome.response?.status}.`),
+    retryInSeconds: retry ? WEBHOOK_RETRY.backoffSeconds * 2 ** (delivery.attempts - 1) : null,
+  });
 }
 
 /** Sends every due delivery, one at a time; answers how many were tried. */

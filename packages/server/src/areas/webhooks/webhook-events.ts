@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { BrandKey, TWebhookEvent } from '@portal/core';
-import { toJson, type Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import { insertDeliveries, listHooksOfEvent } from './webhook-delivery.store';
 
 /**
  * Records an event for every active webhook of the brand that chose it. Pass the transaction of
@@ -13,25 +14,14 @@ export async function emitWebhookEvent(
   event: TWebhookEvent,
   payload: Record<string, unknown>,
 ): Promise<number> {
-  const hooks = await db
-    .selectFrom('webhook')
-    .select('id')
-    .where('app_name', '=', brand)
-    .where('active', '=', true)
-    .where(sql<boolean>`events @> ${toJson([event])}::jsonb`)
-    .execute();
+  const hooks = await listHooksOfEvent(db, brand, event);
   if (hooks.length === 0) return 0;
-  await db
-    .insertInto('webhook_delivery')
-    .values(
-      hooks.map((hook) => ({
-        webhook_id: hook.id,
-        app_name: brand,
-        event,
-        payload: toJson(payload),
-        next_attempt_at: sql<Date>`now()`,
-      })),
-    )
-    .execute();
+  await insertDeliveries(
+    db,
+    brand,
+    hooks.map((hook) => hook.id),
+    event,
+    payload,
+  );
   return hooks.length;
 }

@@ -17,6 +17,8 @@ import * as checkups from './0015_checkups';
 import * as checkupFeedback from './0016_checkup_feedback';
 import * as securityHardening from './0017_security_hardening';
 import * as planAutosave from './0018_plan_autosave';
+import * as unsubscribeLinks from './0019_unsubscribe_links';
+import * as resourceGroups from './0020_resource_groups';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -41,4 +43,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016_checkup_feedback': checkupFeedback,
   '0017_security_hardening': securityHardening,
   '0018_plan_autosave': planAutosave,
+  '0019_unsubscribe_links': unsubscribeLinks,
+  '0020_resource_groups': resourceGroups,
 };

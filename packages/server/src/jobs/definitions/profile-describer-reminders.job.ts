@@ -3,7 +3,7 @@ import { BRAND_KEYS } from '@portal/core';
 import {
   sendDueReminders,
   syncDeliveryStates,
-} from '../../areas/profile-participant/profile-notifications.service';
+} from '../../areas/profile-describer/describer-reminders.service';
 import { defineJob } from '../job-definition';
 
 /**

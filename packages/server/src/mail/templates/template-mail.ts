@@ -12,6 +12,7 @@ import { loadLocale } from '@portal/core/i18n';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { queueMessage, type QueueMessageInput } from '../outbox';
+import { linkToken } from '../unsubscribe-links.store';
 import { BUILTIN_TEMPLATES, type BuiltinTemplate } from './builtin-templates';
 import { findStoredTemplates, presentStored } from './template.store';
 
@@ -78,6 +79,8 @@ export type TemplateSend = Omit<
 /**
  * Renders a template into an outbox message for one recipient, by e-mail or (when the message
  * type is SMS) as a text message. A missing or unusable placeholder value is a 400 naming each.
+ * A message to be sent (`links` given) carries the recipient's own unsubscribe link when the
+ * template is not transactional; a preview's link has no token.
  */
 export async function renderTemplateMessage(
   brand: BrandKey,
@@ -85,46 +88,73 @@ export async function renderTemplateMessage(
   send: TemplateSend,
   /** Scheme, host and port of the brand's site, for the unsubscribe link. */
   origin: string,
+  /** Where the recipient's unsubscribe token is kept, when the message is to be sent. */
+  links?: Kysely<Database>,
 ): Promise<QueueMessageInput> {
   const catalog = await loadLocale(template.locale);
-  const unsubscribe = {
-    url: `${origin}${unsubscribePath({
-      code: template.code,
-      locale: template.locale,
+  const messageType = send.messageType ?? MessageType.Email;
+  const render = (token: string | undefined) => {
+    const path = unsubscribePath({
+      name: template.code,
+      id: template.locale,
       userAccountId: send.userAccountId,
-      messageType: send.messageType ?? MessageType.Email,
-    })}`,
-    label: catalog.messaging.email.unsubscribe,
+      messageType,
+      ...(token ? { token } : {}),
+    });
+    const unsubscribe = { url: `${origin}${path}`, label: catalog.messaging.email.unsubscribe };
+    const result = renderMessageTemplate(template, send.data, {
+      brand: getBrand(brand),
+      unsubscribe,
+    });
+    if (!result.ok) {
+      throw new HttpError(
+        400,
+        `The data does not fill the template ${template.code}.`,
+        result.errors,
+      );
+    }
+    return result.message;
   };
-  const result = renderMessageTemplate(template, send.data, {
-    brand: getBrand(brand),
-    unsubscribe,
-  });
-  if (!result.ok) {
-    throw new HttpError(
-      400,
-      `The data does not fill the template ${template.code}.`,
-      result.errors,
-    );
+  let message = render(undefined);
+  if (links && !template.transactional) {
+    // The unsubscribe page names the messages by the subject the person last received.
+    const token = await linkToken(links, {
+      brand,
+      recipient: send.to,
+      scope: 'template',
+      subjectId: template.code,
+      subjectName: message.subject,
+      messageType,
+      userAccountId: send.userAccountId,
+    });
+    message = render(token);
   }
   const { to, data, ...rest } = send;
-  const common = { ...rest, appName: brand, recipient: to, templateId: template.code };
+  const common = {
+    ...rest,
+    appName: brand,
+    recipient: to,
+    templateId: template.code,
+    ...(template.transactional
+      ? {}
+      : { unsubscribable: { scope: 'template' as const, subjectId: template.code } }),
+  };
   if (send.messageType === MessageType.SMS) {
-    if (!result.message.smsText) {
+    if (!message.smsText) {
       throw new HttpError(400, `The template ${template.code} has no SMS text.`);
     }
     return {
       ...common,
-      subject: result.message.subject,
-      bodyText: result.message.smsText,
+      subject: message.subject,
+      bodyText: message.smsText,
       templateData: data,
     };
   }
   return {
     ...common,
-    subject: result.message.subject,
-    bodyText: result.message.bodyText,
-    bodyHtml: result.message.bodyHtml,
+    subject: message.subject,
+    bodyText: message.bodyText,
+    bodyHtml: message.bodyHtml,
     templateData: data,
   };
 }
@@ -138,5 +168,5 @@ export async function queueTemplateMessage(
 ): Promise<string> {
   const { locale, origin, ...rest } = send;
   const template = await requireTemplate(db, brand, code, locale);
-  return queueMessage(db, await renderTemplateMessage(brand, template, rest, origin));
+  return queueMessage(db, await renderTemplateMessage(brand, template, rest, origin, db));
 }

@@ -15,6 +15,7 @@ import { usePortal } from '../portal-context';
 import { AppToolbar } from './AppToolbar';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { NavDrawer } from './NavDrawer';
+import { MAIN_ID, SkipLink } from './SkipLink';
 import { withPageTexts } from '../lazy-page';
 
 // Shown only while acting as another user, so its code stays out of the first load.
@@ -60,6 +61,7 @@ export function ShellLayout() {
 
   return (
     <PageMetaContext.Provider value={metaState}>
+      <SkipLink />
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <NavDrawer
           open={drawerOpen}
@@ -83,7 +85,12 @@ export function ShellLayout() {
               {banner.text}
             </Banner>
           ))}
-          <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 } }}>
+          <Box
+            component="main"
+            id={MAIN_ID}
+            tabIndex={-1}
+            sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 }, '&:focus': { outline: 'none' } }}
+          >
             <Outlet />
           </Box>
           <Footer />

@@ -122,6 +122,7 @@ export function GroupForm({ initial, accounts: initialAccounts, readOnly, busy, 
           spacing={1}
           useFlexGap
           sx={{ flexWrap: 'wrap' }}
+          role="group"
           aria-label={t('groups.fields.accounts')}
         >
           {accounts.map((account) => (

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -66,18 +67,19 @@ function Dashboard({ entityType, entityId, activeNoteId }: Props) {
           )}
           <List dense disablePadding>
             {list.map((note) => (
-              <ListItemButton
-                key={note.id}
-                selected={note.id === active?.id}
-                component={RouterLink}
-                to={`${base}/${note.id}`}
-              >
-                <ListItemText
-                  primary={`${note.pinned ? '📌 ' : ''}${note.title}`}
-                  secondary={`${formatShortDate(note.updatedUTC)} · ${note.preview}`}
-                  slotProps={{ secondary: { noWrap: true } }}
-                />
-              </ListItemButton>
+              <ListItem key={note.id} disablePadding>
+                <ListItemButton
+                  selected={note.id === active?.id}
+                  component={RouterLink}
+                  to={`${base}/${note.id}`}
+                >
+                  <ListItemText
+                    primary={`${note.pinned ? '📌 ' : ''}${note.title}`}
+                    secondary={`${formatShortDate(note.updatedUTC)} · ${note.preview}`}
+                    slotProps={{ secondary: { noWrap: true } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
           <Paging

@@ -52,8 +52,8 @@ export function renderDraft(
 ): RenderResult {
   const placeholders = templatePlaceholders(draft);
   const path = unsubscribePath({
-    code: draft.code || 'code',
-    locale: draft.locale,
+    name: draft.code || 'code',
+    id: draft.locale,
     messageType: MessageType.Email,
   });
   return renderMessageTemplate(draft, sampleTemplateData(placeholders, context.today), {

@@ -23,6 +23,7 @@ export const shell: ShellTexts = {
     signOut: 'Abmelden',
     signedInAs: 'Angemeldet als {{email}}',
   },
+  skipToContent: 'Zum Hauptinhalt springen',
   drawer: {
     navigation: 'Navigation',
     hideToolbar: 'Symbolleiste ausblenden',

@@ -24,6 +24,7 @@ export const shell: ShellTexts = {
     signOut: 'Sign out',
     signedInAs: 'Signed in as {{email}}',
   },
+  skipToContent: 'Skip to main content',
   drawer: {
     navigation: 'Navigation',
     hideToolbar: 'Hide the toolbar',

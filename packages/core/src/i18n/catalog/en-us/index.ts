@@ -14,6 +14,7 @@ import { accounts } from './accounts';
 import { groups } from './groups';
 import { notes } from './notes';
 import { richText } from './rich-text';
+import { unsubscribe } from './unsubscribe';
 import { print } from './print';
 import { events } from './events';
 import { eventsPeople } from './eventsPeople';
@@ -42,6 +43,7 @@ export const catalog = {
   groups,
   notes,
   richText,
+  unsubscribe,
   print,
   events,
   eventsPeople,

@@ -26,6 +26,7 @@ export const shell = {
     signOut: 'Sign out',
     signedInAs: 'Signed in as {{email}}',
   },
+  skipToContent: 'Skip to main content',
   drawer: {
     navigation: 'Navigation',
     hideToolbar: 'Hide the toolbar',

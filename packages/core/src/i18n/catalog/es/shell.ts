@@ -23,6 +23,7 @@ export const shell: ShellTexts = {
     signOut: 'Cerrar sesión',
     signedInAs: 'Sesión iniciada como {{email}}',
   },
+  skipToContent: 'Saltar al contenido principal',
   drawer: {
     navigation: 'Navegación',
     hideToolbar: 'Ocultar la barra de herramientas',

@@ -15,6 +15,7 @@ import { accounts } from './accounts';
 import { groups } from './groups';
 import { notes } from './notes';
 import { richText } from './rich-text';
+import { unsubscribe } from './unsubscribe';
 import { print } from './print';
 import { events } from './events';
 import { eventsPeople } from './eventsPeople';
@@ -38,6 +39,7 @@ export const catalog: Catalog = {
   groups,
   notes,
   richText,
+  unsubscribe,
   print,
   events,
   eventsPeople,

@@ -24,6 +24,7 @@ export const shell: ShellTexts = {
     signOut: 'Se déconnecter',
     signedInAs: 'Session ouverte : {{email}}',
   },
+  skipToContent: 'Aller au contenu principal',
   drawer: {
     navigation: 'Navigation',
     hideToolbar: "Masquer la barre d'outils",

@@ -23,6 +23,7 @@ export const shell: ShellTexts = {
     signOut: 'Esci',
     signedInAs: 'Accesso effettuato come {{email}}',
   },
+  skipToContent: 'Vai al contenuto principale',
   drawer: {
     navigation: 'Navigazione',
     hideToolbar: 'Nascondi la barra degli strumenti',

@@ -23,6 +23,7 @@ export const shell: ShellTexts = {
     signOut: 'Wyloguj się',
     signedInAs: 'Zalogowano jako {{email}}',
   },
+  skipToContent: 'Przejdź do treści głównej',
   drawer: {
     navigation: 'Nawigacja',
     hideToolbar: 'Ukryj pasek narzędzi',

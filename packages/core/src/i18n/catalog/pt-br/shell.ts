@@ -23,6 +23,7 @@ export const shell: ShellTexts = {
     signOut: 'Sair',
     signedInAs: 'Conectado como {{email}}',
   },
+  skipToContent: 'Pular para o conteúdo principal',
   drawer: {
     navigation: 'Navegação',
     hideToolbar: 'Ocultar a barra de ferramentas',

@@ -23,6 +23,7 @@ export const shell: ShellTexts = {
     signOut: 'Terminar sessão',
     signedInAs: 'Sessão iniciada como {{email}}',
   },
+  skipToContent: 'Saltar para o conteúdo principal',
   drawer: {
     navigation: 'Navegação',
     hideToolbar: 'Ocultar a barra de ferramentas',

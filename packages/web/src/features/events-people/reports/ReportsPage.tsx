@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -33,12 +34,16 @@ export function ReportsPage() {
       >
         <List dense>
           {REPORT_PAGES.map((p) => (
-            <ListItemButton key={p} selected={p === page} onClick={() => choose(p)}>
-              <ListItemText
-                primary={t(`eventsPeople.reports.page.${p}`)}
-                secondary={BUILT_REPORT_PAGES.includes(p) ? null : t('eventsPeople.reports.notYet')}
-              />
-            </ListItemButton>
+            <ListItem key={p} disablePadding>
+              <ListItemButton selected={p === page} onClick={() => choose(p)}>
+                <ListItemText
+                  primary={t(`eventsPeople.reports.page.${p}`)}
+                  secondary={
+                    BUILT_REPORT_PAGES.includes(p) ? null : t('eventsPeople.reports.notYet')
+                  }
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

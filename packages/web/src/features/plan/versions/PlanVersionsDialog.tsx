@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -145,23 +146,24 @@ export function PlanVersionsDialog({ plan, onClose, onRestored }: Props) {
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
             <List dense sx={{ minWidth: 240 }} aria-label={t('plan.versions.title')}>
               {options.data.map((option) => (
-                <ListItemButton
-                  key={option.id}
-                  selected={selected?.id === option.id}
-                  onClick={() => setSelected(option)}
-                >
-                  <ListItemText
-                    primary={t('plan.versions.version', { version: option.version })}
-                    secondary={
-                      option.savedByName
-                        ? t('plan.versions.savedBy', {
-                            date: when(option.savedUTC),
-                            name: option.savedByName,
-                          })
-                        : when(option.savedUTC)
-                    }
-                  />
-                </ListItemButton>
+                <ListItem key={option.id} disablePadding>
+                  <ListItemButton
+                    selected={selected?.id === option.id}
+                    onClick={() => setSelected(option)}
+                  >
+                    <ListItemText
+                      primary={t('plan.versions.version', { version: option.version })}
+                      secondary={
+                        option.savedByName
+                          ? t('plan.versions.savedBy', {
+                              date: when(option.savedUTC),
+                              name: option.savedByName,
+                            })
+                          : when(option.savedUTC)
+                      }
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
             <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -42,27 +43,30 @@ export function MyReportsPage() {
       {sorted.length > 0 && (
         <List aria-label={t('profile.reports.list')}>
           {sorted.map((report) => (
-            <ListItemButton
-              key={report.id}
-              component={RouterLink}
-              to={`/report/${encodeURIComponent(report.reportCode)}`}
-              divider
-            >
-              <ListItemText
-                primary={report.formattedLabel}
-                secondary={t('profile.reports.describers', { count: report.describerCount })}
-              />
-              <Stack direction="row" spacing={1}>
-                {report.isExcluded && <Chip size="small" label={t('profile.reports.excluded')} />}
-                <Chip
-                  size="small"
-                  color={report.isReleased ? 'success' : 'default'}
-                  label={
-                    report.isReleased ? t('profile.reports.released') : t('profile.reports.pending')
-                  }
+            <ListItem key={report.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={`/report/${encodeURIComponent(report.reportCode)}`}
+                divider
+              >
+                <ListItemText
+                  primary={report.formattedLabel}
+                  secondary={t('profile.reports.describers', { count: report.describerCount })}
                 />
-              </Stack>
-            </ListItemButton>
+                <Stack direction="row" spacing={1}>
+                  {report.isExcluded && <Chip size="small" label={t('profile.reports.excluded')} />}
+                  <Chip
+                    size="small"
+                    color={report.isReleased ? 'success' : 'default'}
+                    label={
+                      report.isReleased
+                        ? t('profile.reports.released')
+                        : t('profile.reports.pending')
+                    }
+                  />
+                </Stack>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

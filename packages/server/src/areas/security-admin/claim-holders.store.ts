@@ -4,6 +4,9 @@ import { normalizeRoleName } from './admin-context';
 
 // Subqueries of the user ids that hold something; the searches and counts filter by them.
 
+/** Whose users a search or count keeps: a role's (name in any case) or a claim's holders. */
+export type UserFilter = { role: string } | { claim: { type: string; value?: string | undefined } };
+
 /** A user claim that still grants at `now`. */
 function directClaims(db: Kysely<Database>, now: Date) {
   return db
@@ -15,7 +18,7 @@ function directClaims(db: Kysely<Database>, now: Date) {
  * Users holding a claim type (any case, as access rules match it), with one value or any:
  * directly (not expired) or through one of their roles.
  */
-export function claimHolderIds(
+function claimHolderIds(
   db: Kysely<Database>,
   claim: { type: string; value?: string | undefined },
   now: Date,
@@ -37,7 +40,7 @@ export function claimHolderIds(
 }
 
 /** Users holding a role, its name in any case. */
-export function roleHolderIds(db: Kysely<Database>, roleName: string) {
+function roleHolderIds(db: Kysely<Database>, roleName: string) {
   return db
     .selectFrom('user_role as ur')
     .innerJoin('role as r', 'r.id', 'ur.role_id')
@@ -45,13 +48,19 @@ export function roleHolderIds(db: Kysely<Database>, roleName: string) {
     .where('r.normalized_name', '=', normalizeRoleName(roleName));
 }
 
-/** How many distinct users a holder subquery names. */
+/** The ids of the users the filter keeps, as a subquery (claims as they grant at `now`). */
+export function holderIds(db: Kysely<Database>, filter: UserFilter, now: Date) {
+  return 'role' in filter ? roleHolderIds(db, filter.role) : claimHolderIds(db, filter.claim, now);
+}
+
+/** How many distinct users the filter keeps. */
 export async function countHolders(
   db: Kysely<Database>,
-  holders: ReturnType<typeof claimHolderIds> | ReturnType<typeof roleHolderIds>,
+  filter: UserFilter,
+  now: Date,
 ): Promise<number> {
   const row = await db
-    .selectFrom(holders.as('h'))
+    .selectFrom(holderIds(db, filter, now).as('h'))
     .select((eb) => eb.fn.count<string>('h.user_id').distinct().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);

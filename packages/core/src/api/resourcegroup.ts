@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { CONTENT_ADMINS, CONTENT_STAFF } from '../access/roles';
+import type { AccessRule } from '../access/rules';
+import { zGuid } from '../validation/guid';
+import type { PagedResult } from '../validation/paging';
+import {
+  RESOURCE_GROUP_LIMITS,
+  ZAddContent,
+  ZContentList,
+  ZContentSave,
+  ZContentSearch,
+  ZFiltersCountsQuery,
+  ZIdList,
+  ZResourceGroupSave,
+  ZResourceGroupSearch,
+  ZSetContentOrder,
+  ZUpdateGroupContentItems,
+  zResourceGroupCode,
+  type TContent,
+  type TContentInfo,
+  type TContentSearchHit,
+  type TFeaturedContent,
+  type TFiltersCounts,
+  type TGroupContentItem,
+  type TGroupContents,
+  type TResourceGroup,
+  type TSortMigration,
+} from '../validation/resource-group';
+import { endpoint, json, type HttpMethod } from './endpoint';
+import { zAnyIdParams, zIdParams } from './params';
+
+const base = '/api/resourcegroup';
+/** Every call of the library needs the brand's resourceGroup feature. */
+const feature = 'resourceGroup';
+/**
+ * Reading: any signed-in person; each group is checked in the service (staff see every group,
+ * members only the active groups they belong to, so a draft answers 404 to them).
+ */
+const reader = 'any';
+
+const group = json<TResourceGroup>('TResourceGroup');
+const groups = json<TResourceGroup[]>('TResourceGroup[]');
+const items = json<TGroupContentItem[]>('TGroupContentItem[]');
+const contents = json<TContent[]>('TContent[]');
+const hits = json<PagedResult<TContentSearchHit>>('PagedResult<TContentSearchHit>');
+
+function call<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  A extends ReturnType<typeof json> = ReturnType<typeof json>,
+>(
+  method: HttpMethod,
+  action: string,
+  access: AccessRule,
+  summary: string,
+  parts: { params?: P; query?: Q; body?: B; answer: A },
+) {
+  return endpoint<P, Q, B, A>({
+    method,
+    path: `${base}${action ? `/${action}` : ''}` as `/api/${string}`,
+    access,
+    feature,
+    summary,
+    ...parts,
+  });
+}
+
+/** Resource groups and their content (part 2's `resourcegroup` calls that are built). */
+export const resourceGroupApi = {
+  list: call('GET', '', reader, 'The resource groups the caller reaches (staff: every group).', {
+    answer: groups,
+  }),
+  get: call('GET', ':id', reader, 'One resource group (404 when the caller does not reach it).', {
+    params: zIdParams,
+    answer: group,
+  }),
+  print: call('GET', 'getPrint/:id', reader, 'A group with its items whole, in order, to print.', {
+    params: zIdParams,
+    answer: json<TGroupContents>('TGroupContents'),
+  }),
+  byIds: call('POST', 'getResourceGroupsByIds', reader, 'The reachable groups among the ids.', {
+    body: ZIdList,
+    answer: groups,
+  }),
+  search: call(
+    'GET',
+    'SearchResourceGroups',
+    reader,
+    'A page of reachable groups by name or code.',
+    {
+      query: ZResourceGroupSearch,
+      answer: json<PagedResult<TResourceGroup>>('PagedResult<TResourceGroup>'),
+    },
+  ),
+  byCode: call('GET', 'GetResourceGroupByCode/:code', reader, 'A reachable group by its code.', {
+    params: z.object({ code: zResourceGroupCode }),
+    answer: group,
+  }),
+  save: call('POST', 'save', CONTENT_STAFF, 'Creates or changes a group (status moves checked).', {
+    body: ZResourceGroupSave,
+    answer: group,
+  }),
+  remove: call('DELETE', ':id', CONTENT_ADMINS, 'Deletes a group that is not active.', {
+    params: zAnyIdParams,
+    answer: json<boolean>('boolean'),
+  }),
+  removeContent: call(
+    'DELETE',
+    ':groupId/:contentId',
+    CONTENT_STAFF,
+    'Takes an item out of a group (the item stays in the library).',
+    { params: z.object({ groupId: zGuid, contentId: zGuid }), answer: json<boolean>('boolean') },
+  ),
+  contents: call('GET', 'GetContents', CONTENT_STAFF, 'A page of the library by title and type.', {
+    query: ZContentList,
+    answer: json<PagedResult<TContentInfo>>('PagedResult<TContentInfo>'),
+  }),
+  contentsByIds: call('POST', 'getcontentsbyids', reader, 'The reachable items among the ids.', {
+    body: ZIdList,
+    answer: contents,
+  }),
+  allContentsByIds: call(
+    'POST',
+    'getallcontentsbyids',
+    CONTENT_STAFF,
+    'Items among the ids, in any group or none (staff).',
+    { body: ZIdList, answer: contents },
+  ),
+  relatedInfo: call(
+    'POST',
+    'GetRelatedContentInfoByIds',
+    reader,
+    'Titles and summaries of the reachable items among the ids (related sections).',
+    { body: ZIdList, answer: json<TContentInfo[]>('TContentInfo[]') },
+  ),
+  groupContents: call('GET', 'getcontentsbyid/:id', reader, "A group's items, in order.", {
+    params: zIdParams,
+    answer: items,
+  }),
+  addContent: call('POST', 'addcontent/:id', CONTENT_STAFF, 'Appends library items to a group.', {
+    params: zIdParams,
+    body: ZAddContent,
+    answer: items,
+  }),
+  userCount: call('GET', 'getUserCount/:id', CONTENT_STAFF, 'How many people a group reaches.', {
+    params: zIdParams,
+    answer: json<number>('number'),
+  }),
+  filtersCounts: call(
+    'GET',
+    'GetFiltersCounts',
+    reader,
+    'Counts of the reachable items by type, tag and group.',
+    { query: ZFiltersCountsQuery, answer: json<TFiltersCounts>('TFiltersCounts') },
+  ),
+  setContentOrder: call(
+    'POST',
+    'setcontentorder/:id',
+    CONTENT_STAFF,
+    'Gives every item of a group its place (multi-level: one number per level).',
+    { params: zIdParams, body: ZSetContentOrder, answer: items },
+  ),
+  upsertContent: call(
+    'POST',
+    'upsertContent/:id',
+    CONTENT_STAFF,
+    'Creates or changes an item and keeps it in the group.',
+    { params: zIdParams, body: ZContentSave, answer: json<TContent>('TContent') },
+  ),
+  updateGroupContentItems: call(
+    'POST',
+    'UpdateResourceGroupContentItems',
+    CONTENT_STAFF,
+    "Replaces a group's items with these, in these places.",
+    { body: ZUpdateGroupContentItems, answer: items },
+  ),
+  introContent: call('GET', 'GetIntroContentItem/:id', reader, "A group's intro item, or null.", {
+    params: zIdParams,
+    answer: json<TContent | null>('TContent | null'),
+  }),
+  orderedContentIds: call(
+    'GET',
+    'GetOrderedContentIdsById/:id',
+    reader,
+    "The ids of a group's items, in order.",
+    { params: zIdParams, answer: json<string[]>('string[]') },
+  ),
+  latestFeatured: call(
+    'GET',
+    'GetLatestFeaturedContent',
+    reader,
+    "The featured item of the caller's most recently featured group, or null.",
+    { answer: json<TFeaturedContent | null>('TFeaturedContent | null') },
+  ),
+  hasFeatured: call(
+    'GET',
+    'HasFeaturedContent',
+    reader,
+    'Whether the caller has featured content.',
+    {
+      answer: json<boolean>('boolean'),
+    },
+  ),
+  isPriorityAvailable: call(
+    'GET',
+    'IsPriorityAvailable/:n/:x?',
+    CONTENT_STAFF,
+    'Whether priority slot n is free (x: the group being edited, which may keep its own).',
+    {
+      params: z.object({
+        n: z.coerce.number().int().min(1).max(RESOURCE_GROUP_LIMITS.prioritySlots),
+        x: zGuid.optional(),
+      }),
+      answer: json<boolean>('boolean'),
+    },
+  ),
+  searchContents: call(
+    'GET',
+    'searchContents',
+    reader,
+    "Full-text search of the items of the caller's groups, best match first.",
+    { query: ZContentSearch, answer: hits },
+  ),
+  searchAllContents: call(
+    'GET',
+    'searchAllContents',
+    CONTENT_STAFF,
+    'Full-text search of the whole library (in a group or not), best match first.',
+    { query: ZContentSearch, answer: hits },
+  ),
+  migrateToMultiLevelSort: call(
+    'GET',
+    'MigrateToMultiLevelSort',
+    CONTENT_ADMINS,
+    "Gives every group's items canonical multi-level places (idempotent).",
+    { answer: json<TSortMigration>('TSortMigration') },
+  ),
+};

@@ -1,0 +1,2 @@
+// The same wording as en-us.
+export { unsubscribe } from '../en-us/unsubscribe';

@@ -1,0 +1,57 @@
+import type { PagedResult, TContentSearchHit, ZContentSearch } from '@portal/core';
+import type { z } from 'zod';
+import type { ActorContext } from '../../shared/request-context';
+import { groupsOfContents, searchContentIds, type SearchScope } from './content-search.store';
+import { contentInfo, loadContents } from './content.store';
+import { groupReach, reachableGroups, requireGroup } from './resourcegroup.policy';
+import { listGroupIds } from './resourcegroup.store';
+
+type Search = z.output<typeof ZContentSearch>;
+
+async function present(
+  ctx: ActorContext,
+  found: { count: number; hits: { id: string; rank: number }[] },
+  groupIds: readonly string[] | 'all',
+): Promise<PagedResult<TContentSearchHit>> {
+  const ids = found.hits.map((hit) => hit.id);
+  const contents = new Map((await loadContents(ctx.db, ctx.brand, ids)).map((c) => [c.id, c]));
+  const links = await groupsOfContents(ctx.db, ids, groupIds);
+  const groups = new Map(
+    (await reachableGroups(ctx, [...new Set(links.map((l) => l.groupId))])).map((g) => [g.id, g]),
+  );
+  const data = found.hits.flatMap((hit) => {
+    const content = contents.get(hit.id);
+    if (!content) return [];
+    const resourceGroups = links
+      .filter((link) => link.contentId === hit.id)
+      .flatMap((link) => groups.get(link.groupId) ?? [])
+      .map(({ id, code, name }) => ({ id, code, name }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    return [{ ...contentInfo(content), rank: hit.rank, resourceGroups }];
+  });
+  return { count: found.count, data };
+}
+
+/** searchContents: the items of the groups the caller reaches (or of one of them), ranked. */
+export async function searchContents(
+  ctx: ActorContext,
+  query: Search,
+): Promise<PagedResult<TContentSearchHit>> {
+  const groupIds = query.resourceGroupId
+    ? [(await requireGroup(ctx, query.resourceGroupId)).id]
+    : await listGroupIds(ctx.db, ctx.brand, await groupReach(ctx));
+  const found = await searchContentIds(ctx.db, ctx.brand, { groupIds }, query);
+  return present(ctx, found, groupIds);
+}
+
+/** searchAllContents (staff): the whole library, in a group or not, ranked. */
+export async function searchAllContents(
+  ctx: ActorContext,
+  query: Search,
+): Promise<PagedResult<TContentSearchHit>> {
+  const scope: SearchScope = query.resourceGroupId
+    ? { groupIds: [(await requireGroup(ctx, query.resourceGroupId)).id] }
+    : 'library';
+  const found = await searchContentIds(ctx.db, ctx.brand, scope, query);
+  return present(ctx, found, scope === 'library' ? 'all' : scope.groupIds);
+}

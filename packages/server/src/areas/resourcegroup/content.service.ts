@@ -1,0 +1,297 @@
+import {
+  canonicalSortPaths,
+  type PagedResult,
+  type TContent,
+  type TContentInfo,
+  type TContentSave,
+  type TFeaturedContent,
+  type TFiltersCounts,
+  type TGroupContentItem,
+  type TGroupContents,
+  type TSortMigration,
+  type ZContentList,
+} from '@portal/core';
+import type { z } from 'zod';
+import { HttpError, notFound } from '../../http/errors';
+import type { ActorContext } from '../../shared/request-context';
+import {
+  allPlaces,
+  appendItems,
+  contentInfo,
+  groupItems,
+  insertContent,
+  listContents,
+  loadContents,
+  removeItem,
+  replaceItems,
+  setPlaces,
+  updateContent,
+} from './content.store';
+import { groupReach, reachableGroups, requireGroup } from './resourcegroup.policy';
+import { clearDetachedHighlights, listGroupIds } from './resourcegroup.store';
+
+export const CONTENT_NOT_FOUND = 'No content item of this brand has this id.';
+export const STALE_CONTENT =
+  'The content item was changed since you opened it. Reload the page to see the changes, then save again.';
+export const ORDER_MISMATCH = 'The order must list every item of the group once, and no other.';
+
+type Place = { contentId: string; sortPath: number[] };
+
+/** The ids of the groups the caller reaches. */
+async function reachableGroupIdList(ctx: ActorContext): Promise<string[]> {
+  return listGroupIds(ctx.db, ctx.brand, await groupReach(ctx));
+}
+
+/**
+ * The items among the ids the caller reaches: staff every item of the brand, members the
+ * items of the groups they reach.
+ */
+async function reachableContents(ctx: ActorContext, ids: readonly string[]): Promise<TContent[]> {
+  const reach = await groupReach(ctx);
+  if (reach === 'all') return loadContents(ctx.db, ctx.brand, ids);
+  const items = await groupItems(ctx.db, ctx.brand, reach);
+  const reachable = new Set(items.map((item) => item.id));
+  return loadContents(
+    ctx.db,
+    ctx.brand,
+    ids.filter((id) => reachable.has(id)),
+  );
+}
+
+const itemsOf = (ctx: ActorContext, groupId: string): Promise<TGroupContentItem[]> =>
+  groupItems(ctx.db, ctx.brand, [groupId]).then((items) =>
+    items.map(({ resourceGroupId: _group, ...item }) => item),
+  );
+
+/** getcontentsbyid/{id}: a reachable group's items, in order. */
+export async function groupContents(ctx: ActorContext, id: string): Promise<TGroupContentItem[]> {
+  await requireGroup(ctx, id);
+  return itemsOf(ctx, id);
+}
+
+/** GetOrderedContentIdsById/{id}. */
+export async function orderedContentIds(ctx: ActorContext, id: string): Promise<string[]> {
+  return (await groupContents(ctx, id)).map((item) => item.id);
+}
+
+/** getPrint/{id}: the group and its items whole, in order. */
+export async function printGroup(ctx: ActorContext, id: string): Promise<TGroupContents> {
+  const group = await requireGroup(ctx, id);
+  const items = await itemsOf(ctx, id);
+  const contents = await loadContents(
+    ctx.db,
+    ctx.brand,
+    items.map((item) => item.id),
+  );
+  const byId = new Map(contents.map((content) => [content.id, content]));
+  return {
+    group,
+    items: items.flatMap((item) => {
+      const content = byId.get(item.id);
+      return content ? [{ ...content, sortPath: item.sortPath }] : [];
+    }),
+  };
+}
+
+/** GetIntroContentItem/{id}: the group's intro item, or null. */
+export async function introContent(ctx: ActorContext, id: string): Promise<TContent | null> {
+  const group = await requireGroup(ctx, id);
+  if (!group.introContentId) return null;
+  const [content] = await loadContents(ctx.db, ctx.brand, [group.introContentId]);
+  return content ?? null;
+}
+
+/** getcontentsbyids: the reachable items among the ids, whole. */
+export const contentsByIds = (ctx: ActorContext, ids: readonly string[]) =>
+  reachableContents(ctx, ids);
+
+/** getallcontentsbyids (staff): the items among the ids, in any group or none. */
+export const allContentsByIds = (ctx: ActorContext, ids: readonly string[]) =>
+  loadContents(ctx.db, ctx.brand, ids);
+
+/** GetRelatedContentInfoByIds: titles and summaries of the reachable items. */
+export async function relatedContentInfo(
+  ctx: ActorContext,
+  ids: readonly string[],
+): Promise<TContentInfo[]> {
+  return (await reachableContents(ctx, ids)).map(contentInfo);
+}
+
+/** GetContents (staff): a page of the library. */
+export const libraryPage = (
+  ctx: ActorContext,
+  query: z.output<typeof ZContentList>,
+): Promise<PagedResult<TContentInfo>> => listContents(ctx.db, ctx.brand, query);
+
+/** upsertContent/{groupId}: creates or changes an item and keeps it in the group. */
+export async function upsertContent(
+  ctx: ActorContext,
+  groupId: string,
+  input: TContentSave,
+): Promise<TContent> {
+  await requireGroup(ctx, groupId);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    let contentId = input.id;
+    if (contentId) {
+      const [existing] = await loadContents(trx, ctx.brand, [contentId]);
+      if (!existing) throw notFound(CONTENT_NOT_FOUND);
+      if (!(await updateContent(trx, ctx.brand, contentId, input))) {
+        throw new HttpError(409, STALE_CONTENT);
+      }
+    } else {
+      contentId = await insertContent(trx, ctx.brand, input, ctx.actor.userAccountId);
+    }
+    await appendItems(trx, groupId, [contentId]);
+    return contentId;
+  });
+  const [content] = await loadContents(ctx.db, ctx.brand, [id]);
+  if (!content) throw notFound(CONTENT_NOT_FOUND);
+  return content;
+}
+
+async function requireContents(ctx: ActorContext, ids: readonly string[]): Promise<void> {
+  const found = await loadContents(ctx.db, ctx.brand, ids);
+  if (found.length !== new Set(ids).size) throw notFound(CONTENT_NOT_FOUND);
+}
+
+/** addcontent/{id}: library items appended to the group in the order given. */
+export async function addContent(
+  ctx: ActorContext,
+  groupId: string,
+  contentIds: readonly string[],
+): Promise<TGroupContentItem[]> {
+  await requireGroup(ctx, groupId);
+  await requireContents(ctx, contentIds);
+  await appendItems(ctx.db, groupId, [...new Set(contentIds)]);
+  return itemsOf(ctx, groupId);
+}
+
+/** DELETE {groupId}/{contentId}: the item leaves the group (and its intro or feature). */
+export async function removeContent(
+  ctx: ActorContext,
+  groupId: string,
+  contentId: string,
+): Promise<boolean> {
+  await requireGroup(ctx, groupId);
+  return ctx.db.transaction().execute(async (trx) => {
+    const removed = await removeItem(trx, groupId, contentId);
+    if (removed) await clearDetachedHighlights(trx, groupId);
+    return removed;
+  });
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && new Set([...a, ...b]).size === a.length;
+
+/** setcontentorder/{id}: every item of the group in its new place. */
+export async function setContentOrder(
+  ctx: ActorContext,
+  groupId: string,
+  places: readonly Place[],
+): Promise<TGroupContentItem[]> {
+  await requireGroup(ctx, groupId);
+  const current = await itemsOf(ctx, groupId);
+  const ids = places.map((p) => p.contentId);
+  if (
+    !sameSet(
+      ids,
+      current.map((item) => item.id),
+    )
+  )
+    throw new HttpError(400, ORDER_MISMATCH);
+  await ctx.db.transaction().execute((trx) => setPlaces(trx, groupId, places));
+  return itemsOf(ctx, groupId);
+}
+
+/** UpdateResourceGroupContentItems: the group's items become these, in these places. */
+export async function updateGroupContentItems(
+  ctx: ActorContext,
+  groupId: string,
+  places: readonly Place[],
+): Promise<TGroupContentItem[]> {
+  await requireGroup(ctx, groupId);
+  await requireContents(
+    ctx,
+    places.map((p) => p.contentId),
+  );
+  await ctx.db.transaction().execute(async (trx) => {
+    await replaceItems(trx, groupId, places);
+    await clearDetachedHighlights(trx, groupId);
+  });
+  return itemsOf(ctx, groupId);
+}
+
+/** GetFiltersCounts: the reachable items counted by type, tag and group. */
+export async function filtersCounts(
+  ctx: ActorContext,
+  resourceGroupId: string | undefined,
+): Promise<TFiltersCounts> {
+  const groupIds = resourceGroupId
+    ? [(await requireGroup(ctx, resourceGroupId)).id]
+    : await reachableGroupIdList(ctx);
+  const items = await groupItems(ctx.db, ctx.brand, groupIds);
+  const groups = await reachableGroups(ctx, groupIds);
+  const count = <K extends string>(keys: K[]) => {
+    const counts = new Map<K, number>();
+    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+    return [...counts].sort(([a], [b]) => a.localeCompare(b));
+  };
+  // An item in two groups counts once per type and tag, once in each group.
+  const unique = [...new Map(items.map((item) => [item.id, item])).values()];
+  return {
+    entityTypes: count(unique.map((i) => i.entityType)).map(([value, n]) => ({ value, count: n })),
+    tags: count(unique.flatMap((i) => i.tags)).map(([value, n]) => ({ value, count: n })),
+    resourceGroups: groups.map((group) => ({
+      value: group.id,
+      name: group.name,
+      count: items.filter((item) => item.resourceGroupId === group.id).length,
+    })),
+  };
+}
+
+/**
+ * GetLatestFeaturedContent: of the groups the caller belongs to (staff: every active group),
+ * the featured item of the one featured last.
+ */
+export async function latestFeatured(ctx: ActorContext): Promise<TFeaturedContent | null> {
+  const groups = await reachableGroups(ctx, await reachableGroupIdList(ctx));
+  const featured = groups
+    .filter((g) => g.status === 'active' && g.featuredContentId && g.featuredAt)
+    .sort((a, b) => (b.featuredAt ?? '').localeCompare(a.featuredAt ?? ''))[0];
+  if (!featured?.featuredContentId) return null;
+  const [content] = await loadContents(ctx.db, ctx.brand, [featured.featuredContentId]);
+  return content
+    ? {
+        resourceGroupId: featured.id,
+        resourceGroupCode: featured.code,
+        resourceGroupName: featured.name,
+        content,
+      }
+    : null;
+}
+
+/** MigrateToMultiLevelSort: every group's places made canonical (gaps closed, depths kept). */
+export async function migrateToMultiLevelSort(ctx: ActorContext): Promise<TSortMigration> {
+  const places = await allPlaces(ctx.db, ctx.brand);
+  const byGroup = new Map<string, Place[]>();
+  for (const place of places) {
+    const list = byGroup.get(place.groupId) ?? [];
+    list.push({ contentId: place.contentId, sortPath: place.sortPath });
+    byGroup.set(place.groupId, list);
+  }
+  let groups = 0;
+  let items = 0;
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const [groupId, list] of byGroup) {
+      const canonical = canonicalSortPaths(list.map((p) => p.sortPath));
+      const changed = list
+        .map((p, i) => ({ contentId: p.contentId, sortPath: canonical[i] ?? p.sortPath }))
+        .filter((p, i) => p.sortPath.join('.') !== list[i]?.sortPath.join('.'));
+      if (changed.length === 0) continue;
+      groups += 1;
+      items += changed.length;
+      await setPlaces(trx, groupId, changed);
+    }
+  });
+  return { groups, items };
+}

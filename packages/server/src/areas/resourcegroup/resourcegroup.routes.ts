@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { resourceGroupApi as api } from '@portal/core';
+import type { Database } from '../../db/schema';
+import { serve } from '../../http/serve';
+import { actorContext } from '../../shared/request-context';
+import {
+  addContent,
+  allContentsByIds,
+  contentsByIds,
+  filtersCounts,
+  groupContents,
+  introContent,
+  latestFeatured,
+  libraryPage,
+  migrateToMultiLevelSort,
+  orderedContentIds,
+  printGroup,
+  relatedContentInfo,
+  removeContent,
+  setContentOrder,
+  updateGroupContentItems,
+  upsertContent,
+} from './content.service';
+import { searchAllContents, searchContents } from './content-search.service';
+import { reachableGroups, requireGroup, requireGroupByCode } from './resourcegroup.policy';
+import {
+  groupUserCount,
+  isPriorityAvailable,
+  listGroups,
+  removeGroup,
+  saveGroup,
+  searchGroups,
+} from './resourcegroup.service';
+
+/**
+ * resourcegroup area: resource groups, their ordered content items, featured and intro items.
+ * The spec's calls not listed here (series, alerts, trending, survey release) are not
+ * built yet and answer 404.
+ */
+export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  const ctx = (request: FastifyRequest) => actorContext(request, db);
+
+  serve(app, api.list, async (_input, request) => listGroups(await ctx(request)));
+  serve(app, api.get, async ({ params }, request) => requireGroup(await ctx(request), params.id));
+  serve(app, api.print, async ({ params }, request) => printGroup(await ctx(request), params.id));
+  serve(app, api.byIds, async ({ body }, request) => reachableGroups(await ctx(request), body));
+  serve(app, api.search, async ({ query }, request) => searchGroups(await ctx(request), query));
+  serve(app, api.byCode, async ({ params }, request) =>
+    requireGroupByCode(await ctx(request), params.code),
+  );
+  serve(app, api.save, async ({ body }, request) => saveGroup(await ctx(request), body));
+  serve(app, api.remove, async ({ params }, request) => removeGroup(await ctx(request), params.id));
+  serve(app, api.removeContent, async ({ params }, request) =>
+    removeContent(await ctx(request), params.groupId, params.contentId),
+  );
+
+  serve(app, api.contents, async ({ query }, request) => libraryPage(await ctx(request), query));
+  serve(app, api.contentsByIds, async ({ body }, request) =>
+    contentsByIds(await ctx(request), body),
+  );
+  serve(app, api.allContentsByIds, async ({ body }, request) =>
+    allContentsByIds(await ctx(request), body),
+  );
+  serve(app, api.relatedInfo, async ({ body }, request) =>
+    relatedContentInfo(await ctx(request), body),
+  );
+  serve(app, api.groupContents, async ({ params }, request) =>
+    groupContents(await ctx(request), params.id),
+  );
+  serve(app, api.addContent, async ({ params, body }, request) =>
+    addContent(await ctx(request), params.id, body.contentIds),
+  );
+  serve(app, api.upsertContent, async ({ params, body }, request) =>
+    upsertContent(await ctx(request), params.id, body),
+  );
+  serve(app, api.setContentOrder, async ({ params, body }, request) =>
+    setContentOrder(await ctx(request), params.id, body.items),
+  );
+  serve(app, api.updateGroupContentItems, async ({ body }, request) =>
+    updateGroupContentItems(await ctx(request), body.resourceGroupId, body.items),
+  );
+  serve(app, api.userCount, async ({ params }, request) =>
+    groupUserCount(await ctx(request), params.id),
+  );
+  serve(app, api.filtersCounts, async ({ query }, request) =>
+    filtersCounts(await ctx(request), query.resourceGroupId),
+  );
+  serve(app, api.introContent, async ({ params }, request) =>
+    introContent(await ctx(request), params.id),
+  );
+  serve(app, api.orderedContentIds, async ({ params }, request) =>
+    orderedContentIds(await ctx(request), params.id),
+  );
+  serve(app, api.latestFeatured, async (_input, request) => latestFeatured(await ctx(request)));
+  serve(
+    app,
+    api.hasFeatured,
+    async (_input, request) => (await latestFeatured(await ctx(request))) !== null,
+  );
+  serve(app, api.isPriorityAvailable, async ({ params }, request) =>
+    isPriorityAvailable(await ctx(request), params.n, params.x),
+  );
+  serve(app, api.searchContents, async ({ query }, request) =>
+    searchContents(await ctx(request), query),
+  );
+  serve(app, api.searchAllContents, async ({ query }, request) =>
+    searchAllContents(await ctx(request), query),
+  );
+  serve(app, api.migrateToMultiLevelSort, async (_input, request) =>
+    migrateToMultiLevelSort(await ctx(request)),
+  );
+}
