@@ -117,21 +117,28 @@ export async function insertContent(
     .insertInto('content')
     .values({
       app_name: brand,
-      entity_type: input.entityType,
-      title: input.title,
-      summary: input.summary,
-      sections: toJson(input.sections),
-      is_public: input.isPublic,
-      param_types: toJson(input.paramTypes),
-      video_url: input.videoUrl,
-      tags: toJson(input.tags),
-      search_vector: searchVector(brand, input),
+      ...contentColumns(brand, input),
       created_by: createdBy,
       updated_at: new Date(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The columns an item's save writes, its search words included. */
+function contentColumns(brand: BrandKey, input: TContentSave) {
+  return {
+    entity_type: input.entityType,
+    title: input.title,
+    summary: input.summary,
+    sections: toJson(input.sections),
+    is_public: input.isPublic,
+    param_types: toJson(input.paramTypes),
+    video_url: input.videoUrl,
+    tags: toJson(input.tags),
+    search_vector: searchVector(brand, input),
+  };
 }
 
 /** Changes an item; false when it changed since `version` (or is missing). */
@@ -144,15 +151,7 @@ export async function updateContent(
   let query = db
     .updateTable('content')
     .set({
-      entity_type: input.entityType,
-      title: input.title,
-      summary: input.summary,
-      sections: toJson(input.sections),
-      is_public: input.isPublic,
-      param_types: toJson(input.paramTypes),
-      video_url: input.videoUrl,
-      tags: toJson(input.tags),
-      search_vector: searchVector(brand, input),
+      ...contentColumns(brand, input),
       updated_at: new Date(),
       version: sql<number>`version + 1`,
     })
