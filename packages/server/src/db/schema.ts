@@ -1,4 +1,3 @@
-import type { JsonWebKey } from 'node:crypto';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AppPage, BrandTheme, PageBanner, PageText } from '@portal/core';
 import type {
@@ -53,6 +52,14 @@ import type {
 } from './schema-jobs';
 import type { MessageAttachmentTable } from './schema-events-extra';
 import type { UnsubscribeLinkTable } from './schema-mail';
+import type {
+  AccountTokenTable,
+  AuditLogTable,
+  OidcPayloadTable,
+  RateLimitWindowTable,
+  SigningKeyTable,
+  TokenRevocationTable,
+} from './schema-identity';
 import type { DocumentBatchTable, DocumentBatchItemTable } from './schema-documents';
 import type {
   CheckupFeedbackFormatTable,
@@ -258,69 +265,6 @@ export type InviteCodeUseTable = {
   used_at: Timestamp;
 };
 
-export type SigningKeyTable = {
-  id: Generated<string>;
-  kid: string;
-  alg: string;
-  public_jwk: Json<JsonWebKey>;
-  private_jwk: Json<JsonWebKey>;
-  created_at: Generated<Date>;
-  retired_at: NullableTimestamp;
-};
-
-/** A one-time code of an account flow, kept only as a hash (see areas/auth/account-tokens). */
-export type AccountTokenTable = {
-  id: Generated<string>;
-  user_id: string;
-  purpose: string;
-  token_hash: string;
-  /** The address an e-mail change confirms. */
-  new_email: string | null;
-  /** The phone number an SMS verification code was sent to. */
-  phone_number: ColumnType<string | null, string | null | undefined, string | null>;
-  attempts: Generated<number>;
-  expires_at: ColumnType<Date, Date, Date>;
-  consumed_at: NullableTimestamp;
-  created_at: Generated<Date>;
-};
-
-export type AuditLogTable = {
-  id: Generated<string>;
-  app_name: string | null;
-  actor_user_id: string | null;
-  action: string;
-  subject_user_id: string | null;
-  details: Json<Record<string, unknown>>;
-  ip: string | null;
-  created_at: Generated<Date>;
-};
-
-/** A revoked access token, grant, or every token of a user issued before a moment. */
-export type TokenRevocationTable = {
-  kind: 'token' | 'grant' | 'user';
-  value: string;
-  not_before: NullableTimestamp;
-  keep_grant: string | null;
-  expires_at: Date;
-  created_at: Generated<Date>;
-};
-
-/** A fixed-window counter of a rate limit, shared by every instance. */
-export type RateLimitWindowTable = { key: string; count: number; reset_at: Date };
-
-/** One record of the OpenID Connect provider (see identity/oidc/oidc-adapter). */
-export type OidcPayloadTable = {
-  model: string;
-  id: string;
-  payload: Json<Record<string, unknown>>;
-  grant_id: string | null;
-  user_code: string | null;
-  uid: string | null;
-  expires_at: NullableTimestamp;
-  consumed_at: NullableTimestamp;
-  created_at: Generated<Date>;
-};
-
 export type Database = {
   app_config: AppConfigTable;
   app_page: AppPageTable;
@@ -427,3 +371,4 @@ export type * from './schema-checkup-feedback';
 export type * from './schema-checkup';
 export type * from './schema-content';
 export type * from './schema-mail';
+export type * from './schema-identity';
