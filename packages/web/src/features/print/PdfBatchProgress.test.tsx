@@ -9,7 +9,7 @@ import { clearToasts, testApi, testBrand, testConfig } from '../../test/render-a
 import { createTestI18n } from '../../test/test-providers';
 import { PdfBatchProgress } from './PdfBatchProgress';
 import { pdfBatchEvents } from './pdf-batch-events';
-import { PDF_BATCH_POLL_MS } from './use-pdf-batch';
+import { PDF_BATCH_POLL_MS, laterState } from './use-pdf-batch';
 
 const batch = (overrides: Partial<PdfBatch> = {}): PdfBatch => ({
   id: 'b1',
@@ -93,5 +93,16 @@ describe('PdfBatchProgress', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create PDFs' }));
     expect(await screen.findByText('Choose at least one document to print.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create PDFs' })).toHaveProperty('disabled', false);
+  });
+
+  it('never takes progress back when an older state arrives after a newer one', () => {
+    const running = batch({ status: 'running', done: 2 });
+    expect(laterState(running, batch({ status: 'queued' }))).toBe(running);
+    expect(laterState(running, batch({ status: 'running', done: 1 }))).toBe(running);
+    const done = batch({ status: 'done', done: 3 });
+    expect(laterState(running, done)).toBe(done);
+    expect(laterState(done, batch({ status: 'running', done: 3 }))).toBe(done);
+    const other = batch({ id: 'b2' });
+    expect(laterState(running, other)).toBe(other);
   });
 });

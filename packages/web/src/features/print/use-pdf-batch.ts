@@ -8,6 +8,17 @@ import { pdfBatchEvents } from './pdf-batch-events';
 /** How often a running batch is read again, in case the hub is not connected. */
 export const PDF_BATCH_POLL_MS = 3_000;
 
+/**
+ * The later of two states of a batch: a poll's answer can arrive after the hub pushed newer
+ * progress, and must not take the progress back.
+ */
+export function laterState(current: PdfBatch | null, next: PdfBatch): PdfBatch {
+  if (!current || current.id !== next.id) return next;
+  const stage = (b: PdfBatch) => (b.status === 'queued' ? 0 : b.status === 'running' ? 1 : 2);
+  if (stage(next) !== stage(current)) return stage(next) > stage(current) ? next : current;
+  return next.done + next.failed >= current.done + current.failed ? next : current;
+}
+
 const isRunning = (batch: PdfBatch | null) =>
   batch !== null && (batch.status === 'queued' || batch.status === 'running');
 
@@ -27,7 +38,7 @@ export function usePdfBatch(start: () => Promise<PdfBatch>) {
   useEffect(() => {
     if (!batchId) return undefined;
     return pdfBatchEvents.subscribe((event) => {
-      if (event.id === batchId) setBatch(event);
+      if (event.id === batchId) setBatch((current) => laterState(current, event));
     });
   }, [batchId]);
 
@@ -35,7 +46,7 @@ export function usePdfBatch(start: () => Promise<PdfBatch>) {
     if (!batchId || !running) return undefined;
     const timer = setInterval(() => {
       call(api, documentsApi.batch, { params: { id: batchId } })
-        .then((answer) => setBatch(zPdfBatch.parse(answer)))
+        .then((answer) => setBatch((current) => laterState(current, zPdfBatch.parse(answer))))
         .catch((failure: unknown) => setError(failure instanceof Error ? failure.message : null));
     }, PDF_BATCH_POLL_MS);
     return () => clearInterval(timer);
