@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { BUILT_SERVER, startScript, tempDataDir, waitForOk } from './lib/portal-process';
+import { BUILT_SERVER, root, startScript, tempDataDir, waitForOk } from './lib/portal-process';
 
 export type LighthousePage = {
   name: string;
@@ -118,4 +120,28 @@ export async function benchLighthouse(): Promise<LighthouseFigures> {
     await portal.stop();
     data.remove();
   }
+}
+
+/** The version measuring, as installed (pinned in package.json). */
+export const LIGHTHOUSE_VERSION = (
+  JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/** The limits of the first load: Lighthouse's score at least, layout shift under. */
+export const LIGHTHOUSE_LIMITS = { score: 0.95, cls: 0.1 } as const;
+
+/** The figures as a Markdown table with each page's ratios to the limits. */
+export function lighthouseTable({ pages }: LighthouseFigures): string {
+  const ms = (value: number) => Math.round(value).toLocaleString('en-US');
+  const rows = pages.map(
+    (page) =>
+      `| ${page.name} | ${page.score.toFixed(2)} | ${(page.score / LIGHTHOUSE_LIMITS.score).toFixed(2)} | ${ms(page.fcpMs)} | ${ms(page.lcpMs)} | ${page.cls.toFixed(3)} | ${(page.cls / LIGHTHOUSE_LIMITS.cls).toFixed(2)} | ${ms(page.tbtMs)} |`,
+  );
+  return [
+    '| page | score | score / 0.95 | FCP ms | LCP ms | CLS | CLS / 0.1 | TBT ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@portal/core';
 import {
   DEMO_PASSWORD,
   SIGN_IN_SCREEN,
@@ -23,6 +24,25 @@ test('an anonymous visitor on a protected route goes to sign in carrying the red
   // The redirect travels in the sign-in state and brings the person back after signing in.
   await submitSignIn(page, 'teams', 'developer@demo.example', DEMO_PASSWORD);
   await expect(page).toHaveURL(`${origin}/admin/messages`);
+});
+
+test('an anonymous visit to / reaches the sign-in screen booting the app once', async ({
+  page,
+}) => {
+  // Every boot reads the brand's configuration; with the short-lived copy in local storage
+  // dropped on each document load, each boot asks the server once.
+  await page.addInitScript((key) => localStorage.removeItem(key), STORAGE_KEYS.commonCache);
+  const boots: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/webconfig/GetLatest')) boots.push(page.url());
+  });
+  await page.goto(`${origin}/`);
+  await page.waitForURL(SIGN_IN_SCREEN);
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  expect(boots).toHaveLength(1);
+  // The way back travels with the sign-in: the person lands home.
+  await submitSignIn(page, 'teams', 'participant@demo.example', DEMO_PASSWORD);
+  await expect(page).toHaveURL(`${origin}/`);
 });
 
 test('a user without the claim is told so and stays on the page they came from', async ({

@@ -2,6 +2,8 @@ import { getBrand, type Brand } from '@portal/core';
 import type { i18n } from 'i18next';
 import { createApiClient } from '../api/client';
 import { createAuthService, type AuthService } from '../auth/auth-service';
+import { earlySignInRequest } from '../auth/early-sign-in';
+import { withLoginHint } from '../auth/login-info';
 import { toSession } from '../auth/session-mapping';
 import { clientEnvInfo } from '../features/client-env/client-env-info';
 import {
@@ -37,6 +39,19 @@ function createAuth(brandKey: string): AuthService {
     loadManager: () =>
       import('../auth/user-manager').then((module) => module.createUserManager(brandKey, origin)),
   });
+}
+
+/**
+ * Sends a visitor who must sign in to the identity service before anything boots; answers
+ * whether the browser is leaving. The sign-in page the identity service shows is the first
+ * place the app boots.
+ */
+export async function startEarlySignIn(): Promise<boolean> {
+  const request = earlySignInRequest(window.location, window.sessionStorage);
+  if (!request) return false;
+  const environment = await fetchEnvironment();
+  await createAuth(environment.brand).signIn(withLoginHint(request));
+  return true;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, type ClaimType, type Session } from '@portal/core';
+import type { SignInRequest } from './sign-in-state';
 
 /** The stored login hint of the spec: remember-me, provider and e-mail (local storage). */
 export type LoginInfo = { rememberMe: boolean; provider: string; email: string };
@@ -48,4 +49,21 @@ export function rememberLogin(storage: Storage, info: LoginInfo, session: Sessio
   if (impersonating) return;
   if (info.rememberMe) storage.setItem(STORAGE_KEYS.loginInfo, JSON.stringify(info));
   else storage.removeItem(STORAGE_KEYS.loginInfo);
+}
+
+/**
+ * A sign-in request completed with the stored login hint: its e-mail when none is given, its
+ * remember-me and provider.
+ */
+export function withLoginHint(
+  request: SignInRequest,
+  storage: Storage = localStorage,
+): SignInRequest {
+  const stored = readLoginInfo(storage);
+  return {
+    ...request,
+    email: request.email || stored?.email || null,
+    rememberMe: request.rememberMe ?? stored?.rememberMe ?? false,
+    provider: request.provider ?? stored?.provider ?? 'local',
+  };
 }

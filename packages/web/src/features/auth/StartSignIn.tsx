@@ -3,23 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
 import { timeoutLocation, waitForAuthService } from '../../auth/auth-wait';
-import { readLoginInfo } from '../../auth/login-info';
+import { withLoginHint } from '../../auth/login-info';
 import type { SignInRequest } from '../../auth/sign-in-state';
 import { Working } from './Working';
-
-/**
- * A sign-in request completed with the stored login hint: its e-mail when none is given, its
- * remember-me and provider.
- */
-export function withLoginHint(request: SignInRequest): SignInRequest {
-  const stored = readLoginInfo(localStorage);
-  return {
-    ...request,
-    email: request.email || stored?.email || null,
-    rememberMe: request.rememberMe ?? stored?.rememberMe ?? false,
-    provider: request.provider ?? stored?.provider ?? 'local',
-  };
-}
 
 /**
  * Sends the browser to the identity service, once it is ready; when it does not become ready
