@@ -60,7 +60,7 @@ function runStage(stage, scratch) {
   const started = performance.now();
   const child = spawn(
     '/bin/sh',
-    ['-c', `${stage.command}; status=$?; times > "${timesFile}"; exit $status`],
+    ['-c', `(${stage.command}); status=$?; times > "${timesFile}"; exit $status`],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } },
   );
   prefixLines(child.stdout, stage.name, (text) => process.stdout.write(text));
@@ -78,8 +78,11 @@ function runStage(stage, scratch) {
   });
 }
 
-async function main(names) {
-  const selected = selectStages(names);
+/**
+ * Runs the stages, each as soon as the stages it needs have passed (one whose need failed is
+ * skipped), prints a table of results and times; answers whether every stage passed.
+ */
+export async function runStages(selected) {
   const scratch = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const results = new Map();
   const running = new Map();
@@ -117,7 +120,7 @@ async function main(names) {
     );
   }
   console.log(`all stages took ${seconds(total)} of wall time`);
-  return selected.every((stage) => results.get(stage.name).ok);
+  return { ok: selected.every((stage) => results.get(stage.name).ok), results };
 }
 
 function seconds(value) {
@@ -132,7 +135,7 @@ function describe(result) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    process.exit((await main(process.argv.slice(2))) ? 0 : 1);
+    process.exit((await runStages(selectStages(process.argv.slice(2)))).ok ? 0 : 1);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

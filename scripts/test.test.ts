@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { childProcessorSeconds, selectStages, stages } from './test.mjs';
+import { childProcessorSeconds, runStages, selectStages, stages } from './test.mjs';
 
 describe('the test runner', () => {
   it('runs every stage when none is named', () => {
@@ -21,5 +24,35 @@ describe('the test runner', () => {
       1.5,
     );
     expect(childProcessorSeconds('')).toBe(0);
+  });
+
+  it('runs stages side by side, skips one whose need failed, and fails when any failed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-test-runner-'));
+    // Each of the pair marks that it runs, then waits for the other's mark: both pass only when
+    // they run at the same time.
+    const meet = (mine: string, other: string) =>
+      `touch ${dir}/${mine}; for i in $(seq 100); do [ -e ${dir}/${other} ] && exit 0; sleep 0.1; done; exit 1`;
+    try {
+      const { ok, results } = await runStages([
+        { name: 'pair-a', command: meet('a', 'b') },
+        { name: 'pair-b', command: meet('b', 'a') },
+        { name: 'broken', command: 'exit 3' },
+        { name: 'after-broken', command: 'true', after: ['broken'] },
+        { name: 'after-pair', command: 'true', after: ['pair-a'] },
+      ]);
+      expect(ok).toBe(false);
+      expect(results.get('pair-a')?.ok).toBe(true);
+      expect(results.get('pair-b')?.ok).toBe(true);
+      expect(results.get('broken')?.ok).toBe(false);
+      expect(results.get('after-broken')?.skipped).toBe(true);
+      expect(results.get('after-pair')?.ok).toBe(true);
+      expect(results.get('pair-a')?.cpu).toBeTypeOf('number');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('passes when every stage passed', async () => {
+    expect((await runStages([{ name: 'fine', command: 'true' }])).ok).toBe(true);
   });
 });
