@@ -197,7 +197,14 @@ export async function benchAccounts(engine: DatabaseEngine = 'pglite'): Promise<
         (i) => `/api/usergroup/search?search=${at(groups, i)}`,
       ),
     ];
-    return { engine, accounts: ACCOUNTS, members: MEMBERS, people: PEOPLE, groups: GROUPS + 1, runs };
+    return {
+      engine,
+      accounts: ACCOUNTS,
+      members: MEMBERS,
+      people: PEOPLE,
+      groups: GROUPS + 1,
+      runs,
+    };
   } finally {
     await t.close();
   }

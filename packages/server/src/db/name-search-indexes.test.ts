@@ -57,7 +57,9 @@ async function fill(db: Kysely<Database>): Promise<void> {
     db,
   );
   await sql`insert into content (app_name, entity_type, title)
-    select 'teams', 'Content', 'Lesson ' || left(md5(i::text), 12) from generate_series(1, ${ROWS}) i`.execute(db);
+    select 'teams', 'Content', 'Lesson ' || left(md5(i::text), 12) from generate_series(1, ${ROWS}) i`.execute(
+    db,
+  );
   await sql`analyze`.execute(db);
 }
 
@@ -144,9 +146,7 @@ describe.each(testEngines())('name searches on %s', (engine) => {
 
   it('read sign-in users through the trigram indexes of their name and e-mail', async () => {
     const query = ZUserSearchQuery.parse({ search: RARE });
-    const plans = await plansOf(database.db, (db) =>
-      searchUsers(db, query, undefined, new Date()),
-    );
+    const plans = await plansOf(database.db, (db) => searchUsers(db, query, undefined, new Date()));
     for (const plan of plans) {
       expect(plan).toEqual(
         expect.arrayContaining(['identity_user_name_trgm_idx', 'identity_user_email_trgm_idx']),
