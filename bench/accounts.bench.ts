@@ -14,6 +14,8 @@ export type LatencyFigures = {
   p50Ms: number;
   p95Ms: number;
   errors: number;
+  /** The p95 a name search must stay under (issue's limit), when the line is one. */
+  limitMs?: number;
 };
 
 export type AccountsFigures = {
@@ -31,6 +33,8 @@ const MEMBERS = 2_000;
 const PEOPLE = 50_000;
 const GROUPS = 5_000;
 const REQUESTS = 200;
+/** A name search answers within this (p95), on both engines. */
+const SEARCH_LIMIT_MS = 20;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -41,6 +45,7 @@ async function measure(
   name: string,
   person: TestPerson,
   urlOf: (i: number) => string,
+  limitMs?: number,
 ): Promise<LatencyFigures> {
   const times: number[] = [];
   let errors = 0;
@@ -58,6 +63,7 @@ async function measure(
     p50Ms: percentile(times, 50),
     p95Ms: percentile(times, 95),
     errors,
+    ...(limitMs ? { limitMs } : {}),
   };
 }
 
@@ -158,6 +164,7 @@ export async function benchAccounts(engine: DatabaseEngine = 'pglite'): Promise<
         employee,
         (i) =>
           `/api/crmaccount/FindAccounts?search=${encodeURIComponent(words[i % words.length] ?? '')}&sortProperty=state&sortAscending=false`,
+        SEARCH_LIMIT_MS,
       ),
       await measure(
         t,
@@ -183,18 +190,21 @@ export async function benchAccounts(engine: DatabaseEngine = 'pglite'): Promise<
         `FindUsers, name or e-mail search over ${PEOPLE.toLocaleString('en-US')} people (employee)`,
         employee,
         (i) => `/api/useraccount/FindUsers?search=${at(people, i)}`,
+        SEARCH_LIMIT_MS,
       ),
       await measure(
         t,
         `security admin users, name or e-mail search over ${PEOPLE.toLocaleString('en-US')} (security admin)`,
         admin,
         (i) => `/api/auth/users?search=${at(people, i)}`,
+        SEARCH_LIMIT_MS,
       ),
       await measure(
         t,
         `groups, name search over ${(GROUPS + 1).toLocaleString('en-US')} groups (employee)`,
         employee,
         (i) => `/api/usergroup/search?search=${at(groups, i)}`,
+        SEARCH_LIMIT_MS,
       ),
     ];
     return {
