@@ -147,10 +147,30 @@ export async function benchAccounts(engine: DatabaseEngine = 'pglite'): Promise<
     const admin = await createPerson(t, 'Sana', ['securityAdmin']);
     const groupId = await fill(t, trainer);
     const words = ['lincoln', 'river', 'oak', 'maple', 'cedar', 'summit campus 4'];
-    // A first name (1 in 8 people), a name and number, an address, a name with an accent.
-    const people = ['noah', 'ava person 12', 'person4711@', 'élodie', 'mia person 3', 'zoë'];
+    // One account by its name or id (a few matches each), beside the common words above (8,333).
+    const oneAccount = ['campus 4711', 'b-3217', 'district 999', 'oak grove campus 4713'];
+    // First names (each 1 in 8 people, accents too), then one person by name and number or address.
+    const commonNames = ['noah', 'élodie', 'zoë'];
+    const onePerson = ['ava person 12', 'person4711@', 'mia person 3'];
     const groups = ['lincoln', 'oak grove team 4', 'cedar', 'team 123', 'river', 'maple team'];
     const at = (list: string[], i: number) => encodeURIComponent(list[i % list.length] ?? '');
+    /** A person search with common first names, then with one person's name or address. */
+    const searches = async (name: string, person: TestPerson, url: (search: string) => string) => [
+      await measure(
+        t,
+        `${name}, a first name`,
+        person,
+        (i) => url(at(commonNames, i)),
+        SEARCH_LIMIT_MS,
+      ),
+      await measure(
+        t,
+        `${name}, one person`,
+        person,
+        (i) => url(at(onePerson, i)),
+        SEARCH_LIMIT_MS,
+      ),
+    ];
     const runs = [
       await measure(
         t,
@@ -164,6 +184,13 @@ export async function benchAccounts(engine: DatabaseEngine = 'pglite'): Promise<
         employee,
         (i) =>
           `/api/crmaccount/FindAccounts?search=${encodeURIComponent(words[i % words.length] ?? '')}&sortProperty=state&sortAscending=false`,
+        SEARCH_LIMIT_MS,
+      ),
+      await measure(
+        t,
+        'FindAccounts, name or id of one account, sorted by name (employee)',
+        employee,
+        (i) => `/api/crmaccount/FindAccounts?search=${at(oneAccount, i)}`,
         SEARCH_LIMIT_MS,
       ),
       await measure(
@@ -185,20 +212,16 @@ export async function benchAccounts(engine: DatabaseEngine = 'pglite'): Promise<
         trainer,
         (i) => `/api/usergroup/GetDetailView?userGroupId=${groupId}&search=${(i % 9) + 1}5`,
       ),
-      await measure(
-        t,
-        `FindUsers, name or e-mail search over ${PEOPLE.toLocaleString('en-US')} people (employee)`,
+      ...(await searches(
+        `FindUsers over ${PEOPLE.toLocaleString('en-US')} people (employee)`,
         employee,
-        (i) => `/api/useraccount/FindUsers?search=${at(people, i)}`,
-        SEARCH_LIMIT_MS,
-      ),
-      await measure(
-        t,
-        `security admin users, name or e-mail search over ${PEOPLE.toLocaleString('en-US')} (security admin)`,
+        (search) => `/api/useraccount/FindUsers?search=${search}`,
+      )),
+      ...(await searches(
+        `security admin users over ${PEOPLE.toLocaleString('en-US')} (security admin)`,
         admin,
-        (i) => `/api/auth/users?search=${at(people, i)}`,
-        SEARCH_LIMIT_MS,
-      ),
+        (search) => `/api/auth/users?search=${search}`,
+      )),
       await measure(
         t,
         `groups, name search over ${(GROUPS + 1).toLocaleString('en-US')} groups (employee)`,
