@@ -106,7 +106,7 @@ describe.each(testEngines())('name searches on %s', (engine) => {
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     await fill(database.db);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => database.close());
 
   it('load pg_trgm', async () => {
@@ -169,6 +169,31 @@ describe.each(testEngines())('name searches on %s', (engine) => {
       listContents(db, 'teams', ZContentList.parse({ search: `lesson ${RARE}` })),
     );
     expect(contents[0]).toContain('content_title_trgm_idx');
+  });
+
+  it('find a person by first name, last name, both, or e-mail, and no one by a bare wildcard', async () => {
+    const found = async (search: string) => {
+      const people = await findPeoplePage(
+        database.db,
+        'teams',
+        'all',
+        ZFindUsers.parse({ search }),
+      );
+      const users = await searchUsers(
+        database.db,
+        ZUserSearchQuery.parse({ search }),
+        undefined,
+        new Date(),
+      );
+      return { people: people.count, users: users.count };
+    };
+    const one = { people: 1, users: 1 };
+    expect(await found(RARE)).toEqual(one);
+    expect(await found(`member ${RARE.toUpperCase()}`)).toEqual(one);
+    expect(await found(`${RARE}@plan.EXAMPLE`)).toEqual(one);
+    expect(await found(`MEMBER ${RARE.slice(0, 6)}`)).toEqual(one);
+    expect(await found('%')).toEqual({ people: 0, users: 0 });
+    expect(await found('member_')).toEqual({ people: 0, users: 0 });
   });
 
   it('find the same rows through the index as by reading the table', async () => {
