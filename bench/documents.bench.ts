@@ -24,7 +24,13 @@ import {
 import { root } from './lib/portal-process';
 
 /** One kind of document: its print view, for one subject of the demo data. */
-type Subject = { brand: BrandKey; scope: string; subjectId: string; path: (key: string) => string; landscape?: boolean };
+type Subject = {
+  brand: BrandKey;
+  scope: string;
+  subjectId: string;
+  path: (key: string) => string;
+  landscape?: boolean;
+};
 
 export type DocumentFigures =
   | {
@@ -40,11 +46,17 @@ export type DocumentFigures =
 
 const WARM_ROUNDS = 5;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-async function subjects(t: TestApp): Promise<Record<'plan' | 'report' | 'checkup' | 'certificate', Subject>> {
+async function subjects(
+  t: TestApp,
+): Promise<Record<'plan' | 'report' | 'checkup' | 'certificate', Subject>> {
   const db = t.database.db;
-  const plan = await db.selectFrom('traction_plan').select(['id', 'app_name']).executeTakeFirstOrThrow();
+  const plan = await db
+    .selectFrom('traction_plan')
+    .select(['id', 'app_name'])
+    .executeTakeFirstOrThrow();
   const report = await db
     .selectFrom('profile_report')
     .select(['report_code', 'app_name'])
@@ -53,7 +65,10 @@ async function subjects(t: TestApp): Promise<Record<'plan' | 'report' | 'checkup
   const setup = await createCheckupSetup(t, { partners: 3 });
   for (const code of setup.codes) await submit(t, completeAnswers(code));
   const checkup = { id: setup.checkupParticipantId, app_name: 'teams' };
-  const participant = await db.selectFrom('participant').select(['id', 'app_name']).executeTakeFirstOrThrow();
+  const participant = await db
+    .selectFrom('participant')
+    .select(['id', 'app_name'])
+    .executeTakeFirstOrThrow();
   return {
     plan: {
       brand: plan.app_name as BrandKey,

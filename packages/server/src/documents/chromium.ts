@@ -132,7 +132,13 @@ export function createChromiumPool(options: {
           return result;
         } finally {
           // A page whose work failed (a timeout, a crash) is closed rather than trusted again.
-          const kept = reusable && !closed && (await resetPage(page).then(() => true, () => false));
+          const kept =
+            reusable &&
+            !closed &&
+            (await resetPage(page).then(
+              () => true,
+              () => false,
+            ));
           if (kept) idle.push(page);
           else await page.close().catch(() => undefined);
         }

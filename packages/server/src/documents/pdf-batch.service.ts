@@ -185,7 +185,10 @@ export async function runPdfBatch(services: BatchRunServices, batchId: string): 
           .renderPdf({ brand, path, landscape: batch.landscape })
           .catch((error) => {
             if (error instanceof HttpError && error.statusCode === 503) unavailable = error;
-            services.log.warn({ batchId, position, reason: String(error) }, 'batch document failed');
+            services.log.warn(
+              { batchId, position, reason: String(error) },
+              'batch document failed',
+            );
             return null;
           });
       }

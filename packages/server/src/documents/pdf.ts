@@ -63,16 +63,13 @@ async function openPrintView(page: Page, context: RenderContext, request: PrintP
     }),
   );
   await page.emulateMedia({ media: 'print' });
-  const t0 = performance.now();
   await page.goto(`${context.origin()}${request.path}`, { timeout: context.timeoutMs });
-  const t1 = performance.now();
   try {
     // A selector, not a script: the portal's Content-Security-Policy forbids evaluated strings.
     await page.waitForSelector(RENDERED_SELECTOR, {
       state: 'attached',
       timeout: context.timeoutMs,
     });
-    console.error('PHASE', request.path.split('/')[2], 'load', Math.round(t1 - t0), 'marker', Math.round(performance.now() - t1));
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') {
       throw new HttpError(504, RENDER_TIMEOUT(Math.round(context.timeoutMs / 1000)));
