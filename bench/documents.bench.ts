@@ -170,3 +170,31 @@ export async function benchDocuments({ batch = 30 } = {}): Promise<DocumentFigur
     await t.close();
   }
 }
+
+const LIMIT_MS = 1000;
+const LIMIT_PER_MINUTE = 60;
+
+/** The section of docs/benchmarks.md: each figure beside its limit (ratio over 1 misses it). */
+export function documentsSection(figures: DocumentFigures): string {
+  if ('skipped' in figures) return `\n## Documents\n\nNot measured: ${figures.skipped}.\n`;
+  const ms = (name: string, value: number) =>
+    `| ${name} | ${Math.round(value)} ms | ≤ ${LIMIT_MS} ms | ${(value / LIMIT_MS).toFixed(2)} |`;
+  const { batch } = figures;
+  return `
+## Documents
+
+PDFs of the demo data's print views through the renderer (print key, warm page of the pool,
+web app print route, report-rendered marker, \`page.pdf\`), on the embedded database; warm figures
+are the median of ${WARM_ROUNDS}. Ratio: figure over limit for times (at most 1 meets it), limit over
+figure for the batch rate.
+
+| figure | value | limit | ratio |
+|---|---:|---:|---:|
+${ms('plan PDF, first (browser start included)', figures.planFirstMs)}
+${ms('plan PDF, warm', figures.planWarmMs)}
+${ms('360 report PDF, warm', figures.reportWarmMs)}
+${ms('checkup report PDF, warm', figures.checkupWarmMs)}
+${ms('certificate PDF, warm', figures.certificateWarmMs)}
+| certificates through the PDF batch job (${batch.documents}, progress pushed per document) | ${batch.perMinute.toFixed(1)} per minute | ≥ ${LIMIT_PER_MINUTE} per minute | ${(LIMIT_PER_MINUTE / batch.perMinute).toFixed(2)} |
+`;
+}

@@ -7,6 +7,7 @@ import { benchAccounts } from './accounts.bench';
 import { benchCheckups } from './checkups.bench';
 import { benchColdStart, type StartFigure } from './cold-start.bench';
 import { benchDelivery } from './delivery.bench';
+import { benchDocuments, documentsSection } from './documents.bench';
 import { benchEvents } from './events.bench';
 import { measureFirstLoad } from './first-load.bench';
 import { benchHome } from './home.bench';
@@ -44,6 +45,8 @@ console.log('Measuring the home page in Chromium…');
 const home = await benchHome();
 console.log('Measuring check-ins and certificate PDFs…');
 const events = await benchEvents();
+console.log('Measuring plan, report, checkup and certificate PDFs…');
+const documents = await benchDocuments();
 
 const start = ({ wallMs, cpuMs }: StartFigure) => `${Math.round(wallMs)} (${Math.round(cpuMs)})`;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -241,5 +244,6 @@ database, jobs running. None lost when the database holds as many check-ins as p
 
 ${'skipped' in events.pdf ? `Not measured: ${events.pdf.skipped}.` : `${events.pdf.certificates} certificates through the PDF batch job in ${Math.round(events.pdf.batchMs)} ms: **${events.pdf.perMinute.toFixed(1)} per minute**.`}
 `;
-writeFileSync(join(root, 'docs/benchmarks.md'), report + profileReport);
-console.log(report + profileReport);
+const written = report + profileReport + documentsSection(documents);
+writeFileSync(join(root, 'docs/benchmarks.md'), written);
+console.log(written);
