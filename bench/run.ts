@@ -7,6 +7,7 @@ import { benchAccounts, type AccountsFigures } from './accounts.bench';
 import { benchCheckups } from './checkups.bench';
 import { benchColdStart, type StartFigure } from './cold-start.bench';
 import { benchDelivery } from './delivery.bench';
+import { benchDocuments, documentsSection } from './documents.bench';
 import { benchEvents } from './events.bench';
 import { measureFirstLoad } from './first-load.bench';
 import { benchHome } from './home.bench';
@@ -47,6 +48,8 @@ console.log('Measuring the home page in Chromium…');
 const home = await benchHome();
 console.log('Measuring check-ins and certificate PDFs…');
 const events = await benchEvents();
+console.log('Measuring plan, report, checkup and certificate PDFs…');
+const documents = await benchDocuments();
 
 const start = ({ wallMs, cpuMs }: StartFigure) => `${Math.round(wallMs)} (${Math.round(cpuMs)})`;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -259,5 +262,6 @@ const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
 const kept = previous.includes(HAND_WRITTEN)
   ? `\n${previous.slice(previous.indexOf(HAND_WRITTEN))}`
   : '';
-writeFileSync(file, report + profileReport + kept);
-console.log(report + profileReport);
+const written = report + profileReport + documentsSection(documents);
+writeFileSync(file, written + kept);
+console.log(written);
