@@ -80,13 +80,14 @@ export async function planOrDraftByOwner(
   userAccountId: string,
 ): Promise<TractionPlan> {
   const access = await requireReader(ctx, userAccountId);
-  const row = await findPlanByOwner(ctx.db, ctx.brand, userAccountId);
-  if (row) return presentTo(ctx, row, access);
+  // Both once the caller may read: side by side (two connections on PostgreSQL).
+  const [row, editBlock] = await Promise.all([
+    findPlanByOwner(ctx.db, ctx.brand, userAccountId),
+    editBlockOf(ctx, userAccountId),
+  ]);
+  if (row) return presentTo(ctx, row, access, editBlock);
   const owner = await requireOwner(ctx, userAccountId);
-  return presentDraft(ctx.brand, owner, {
-    relation: access.relation,
-    editBlockedBy: await editBlockOf(ctx, userAccountId),
-  });
+  return presentDraft(ctx.brand, owner, { relation: access.relation, editBlockedBy: editBlock });
 }
 
 /** getByParticipantEmail: the plan of the brand's person with this address (204 without one). */
