@@ -52,7 +52,8 @@ export async function benchWebconfig(rounds = 5, durationSeconds = 3): Promise<W
   });
   const bare = await startScript('bench/bare-server.ts', {});
   try {
-    await waitForOk(`http://127.0.0.1:${portal.port}/api/ready`, portal.child);
+    // A new database is migrated and seeded first: minutes on a loaded machine.
+    await waitForOk(`http://127.0.0.1:${portal.port}/api/ready`, portal.child, 240_000);
     await waitForOk(`http://127.0.0.1:${bare.port}/bare`, bare.child);
     const portalUrl = `http://127.0.0.1:${portal.port}/api/webconfig/GetLatest`;
     const bareUrl = `http://127.0.0.1:${bare.port}/bare`;
