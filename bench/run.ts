@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { benchAccounts } from './accounts.bench';
+import { benchAccounts, type AccountsFigures } from './accounts.bench';
 import { benchCheckups } from './checkups.bench';
 import { benchColdStart, type StartFigure } from './cold-start.bench';
 import { benchDelivery } from './delivery.bench';
@@ -36,8 +36,11 @@ console.log('Measuring plan saves, loads and PDFs…');
 const plans = await benchPlans();
 console.log('Measuring 360 reports and their PDFs…');
 const profile = await benchProfile();
-console.log('Measuring account search and group detail view…');
-const accounts = await benchAccounts();
+console.log('Measuring account, person and group searches and the group detail view…');
+// PostgreSQL too when the tests' server is configured (TEST_DATABASE_URL, a database per run).
+const accountRuns: AccountsFigures[] = [await benchAccounts('pglite')];
+if (process.env.TEST_DATABASE_URL) accountRuns.push(await benchAccounts('postgres'));
+const accounts = accountRuns[0] as AccountsFigures;
 console.log('Measuring checkup feedback submissions and reports…');
 const checkups = await benchCheckups();
 console.log('Measuring the home page in Chromium…');
@@ -72,6 +75,13 @@ ${engines
       `| ${engine} | ${d.saved} | ${d.versions} | ${d.lost} | ${d.duplicated} | ${d.archivedRows} (${d.archivedDuplicates}) |`,
   )
   .join('\n')}`;
+const accountsTable = (
+  figures: AccountsFigures,
+) => `**${figures.engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}**
+
+| call | p50 ms | p95 ms | p95 / limit | errors |
+|---|---:|---:|---:|---:|
+${figures.runs.map((r) => `| ${r.name} | ${r.p50Ms.toFixed(1)} | ${r.p95Ms.toFixed(1)} | ${r.limitMs ? (r.p95Ms / r.limitMs).toFixed(2) : ''} | ${r.errors} |`).join('\n')}`;
 const report = `# Benchmarks
 
 Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${cpus().length} cores, Node ${process.version}).
@@ -214,14 +224,15 @@ const profileReport = `
 | report PDFs per minute (${profile.pdf.note}) | ${profile.pdf.perMinute === null ? 'n/a' : profile.pdf.perMinute.toFixed(1)} |
 ## Accounts and groups
 
-### Account search over ${accounts.accounts.toLocaleString('en-US')} accounts, group detail view of ${accounts.members.toLocaleString('en-US')} members
+### Account search over ${accounts.accounts.toLocaleString('en-US')} accounts, people and group searches, group detail view of ${accounts.members.toLocaleString('en-US')} members
 
-In-process (\`inject\`, the whole request pipeline with token and access checks) on an in-memory
-embedded database; each line is ${accounts.runs[0]?.requests ?? 0} calls one after the other after ten warm-up calls.
+In-process (\`inject\`, the whole request pipeline with token and access checks) on a fresh database of
+each engine (PGlite in memory; PostgreSQL ${process.env.TEST_DATABASE_URL ? 'from TEST_DATABASE_URL' : 'not measured: TEST_DATABASE_URL unset'}), with ${accounts.people.toLocaleString('en-US')} people who can sign in
+and ${accounts.groups.toLocaleString('en-US')} groups beside the accounts; each line is ${accounts.runs[0]?.requests ?? 0} calls one after the other after
+ten warm-up calls. Name searches read trigram indexes (\`pg_trgm\`); their limit is a p95 of
+${accounts.runs.find((r) => r.limitMs)?.limitMs ?? 0} ms on both engines, and the last column is p95 / limit (at most 1).
 
-| call | p50 ms | p95 ms | errors |
-|---|---:|---:|---:|
-${accounts.runs.map((r) => `| ${r.name} | ${r.p50Ms.toFixed(1)} | ${r.p95Ms.toFixed(1)} | ${r.errors} |`).join('\n')}
+${accountRuns.map(accountsTable).join('\n\n')}
 ## Checkups
 
 ### ${checkups.partners.toLocaleString('en-US')} partners submitting their feedback, the checkup report of a participant with ${checkups.reportPartners} partners

@@ -3,10 +3,14 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
-import { createDatabase, type DatabaseEngine, type DatabaseHandle } from '../src/db/database';
+import {
+  createDatabase,
+  openPglite,
+  type DatabaseEngine,
+  type DatabaseHandle,
+} from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
 
@@ -51,7 +55,7 @@ function packageJsonOf(name: string): string {
 async function migratedTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `portal-test-pglite-${templateKey()}.tar`);
   if (!existsSync(file)) {
-    const pglite = await PGlite.create();
+    const pglite = await openPglite();
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     await migrateToLatest(db);
     const dump = await pglite.dumpDataDir('none');
