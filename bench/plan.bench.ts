@@ -1,20 +1,42 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { PdfBatch, TractionPlan, TractionPlanSaveInput } from '@portal/core';
+import { sql } from 'kysely';
+import type { PdfBatch, TractionPlan } from '@portal/core';
+import type { DatabaseEngine } from '../packages/server/src/db/database';
 import { apiHeaders, tokenFor } from '../packages/server/test/factories';
 import { createTestApp, type TestApp } from '../packages/server/test/test-app';
+import { planContent, type Editor, type PlanLoadResult, type PlanLoadTask } from './lib/plan-load';
 import { root } from './lib/portal-process';
 
 const BRAND = 'teams';
 
 export type LatencyFigures = { count: number; p50Ms: number; p95Ms: number };
 
+export type EngineFigures = {
+  engine: DatabaseEngine;
+  saves: LatencyFigures & { perSecond: number; conflicts: number; errors: number };
+  loads: LatencyFigures;
+  /** Counted in the database after the load. */
+  database: {
+    /** Saves answered 200. */
+    saved: number;
+    /** The plans' versions: one per save when none is lost or duplicated. */
+    versions: number;
+    lost: number;
+    duplicated: number;
+    archivedRows: number;
+    archivedDuplicates: number;
+    archivedBytes: number;
+  };
+};
+
 export type PlanFigures = {
   editors: number;
   durationSeconds: number;
-  saves: LatencyFigures & { perSecond: number; conflicts: number; errors: number };
-  loads: LatencyFigures;
+  engines: EngineFigures[];
   pdf: { oneMs: number; batch: number; batchMs: number } | { skipped: string };
 };
 
@@ -27,8 +49,6 @@ function latency(samples: number[]): LatencyFigures {
   const sorted = [...samples].sort((a, b) => a - b);
   return { count: sorted.length, p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95) };
 }
-
-type Editor = { accountId: string; token: string };
 
 /** `count` people of the brand with a user account and the tractionPlan claim. */
 async function createEditors(t: TestApp, count: number): Promise<Editor[]> {
@@ -70,26 +90,6 @@ async function createEditors(t: TestApp, count: number): Promise<Editor[]> {
   return editors;
 }
 
-const planContent = (editor: number, round: number) => ({
-  goal: `Goal of editor ${editor}, round ${round}`,
-  impactStatement: 'The team owns its week.',
-  strengths: ['Calm', 'Curious', 'Reliable', 'Clear', 'Patient', 'Direct', 'Warm', 'Focused'],
-  constraints: [1, 2, 3].map((n) => ({
-    name: `Constraint ${n}`,
-    definition: [`What constraint ${n} looks like`, 'And how it shows'],
-    steps: [
-      { id: `${n}a`, description: `First step of ${n}` },
-      { id: `${n}b`, description: `Second step of ${n}, round ${round}` },
-    ],
-  })),
-  accountabilityPartners: [1, 2, 3].map((n) => ({
-    email: `partner${n}@bench.example`,
-    firstName: 'Partner',
-    lastName: String(n),
-  })),
-  sharedPartners: [],
-});
-
 /** A coach (profile access) who coaches everyone (security admin): may print every plan. */
 function coachOf(t: TestApp): Editor {
   const token = tokenFor(t.app, {
@@ -101,51 +101,57 @@ function coachOf(t: TestApp): Editor {
   return { accountId: '', token };
 }
 
-/**
- * 50 editors, each on their own plan, autosave as fast as the server answers for `seconds`
- * (a reload every fifth save), over HTTP on 127.0.0.1 against the embedded database.
- */
+/** The load process (bench/plan-load.ts): its own event loop, its own processor time. */
 async function driveEditors(base: string, editors: Editor[], seconds: number) {
-  const saves: number[] = [];
-  const loads: number[] = [];
-  let conflicts = 0;
-  let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const load = async (editor: Editor): Promise<TractionPlan> => {
-    const started = performance.now();
-    const res = await fetch(`${base}/api/tractionplan/getByUserAccountIdV2/${editor.accountId}`, {
-      headers: apiHeaders(BRAND, editor.token),
-    });
-    loads.push(performance.now() - started);
-    return (await res.json()) as TractionPlan;
+  const task: PlanLoadTask = { base, brand: BRAND, editors, seconds };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/plan-load.ts'], {
+    cwd: root,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  child.stdin.end(JSON.stringify(task));
+  const chunks: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`the plan load process exited with code ${String(code)}`);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as PlanLoadResult;
+}
+
+/**
+ * What the database holds after the load: each saved version counted once (a plan's version is
+ * its number of saves), the archived versions with their duplicates, and the archive's size.
+ */
+async function countVersions(t: TestApp, editors: Editor[], saved: number[]) {
+  const rows = await t.database.db
+    .selectFrom('traction_plan')
+    .select(['user_account_id', 'version'])
+    .where(
+      'user_account_id',
+      'in',
+      editors.map((e) => e.accountId),
+    )
+    .execute();
+  const versionOf = new Map(rows.map((r) => [r.user_account_id, r.version]));
+  let lost = 0;
+  let duplicated = 0;
+  for (const [i, editor] of editors.entries()) {
+    const difference = (versionOf.get(editor.accountId) ?? 0) - (saved[i] ?? 0);
+    if (difference < 0) lost -= difference;
+    else duplicated += difference;
+  }
+  const archive = await sql<{ rows: string; distinct: string; bytes: string | null }>`
+    select count(*) as rows,
+      count(distinct (traction_plan_id, version)) as distinct,
+      sum(pg_column_size(plan) + pg_column_size(progress)) as bytes
+    from traction_plan_archive`.execute(t.database.db);
+  const [counted] = archive.rows;
+  return {
+    versions: rows.reduce((sum, r) => sum + r.version, 0),
+    lost,
+    duplicated,
+    archivedRows: Number(counted?.rows ?? 0),
+    archivedDuplicates: Number(counted?.rows ?? 0) - Number(counted?.distinct ?? 0),
+    archivedBytes: Number(counted?.bytes ?? 0),
   };
-  await Promise.all(
-    editors.map(async (editor, index) => {
-      let plan = await load(editor);
-      for (let round = 1; performance.now() < deadline; round++) {
-        const body: TractionPlanSaveInput = {
-          id: plan.id,
-          userAccountId: editor.accountId,
-          version: plan.version,
-          plan: planContent(index, round),
-          autosave: true,
-        };
-        const started = performance.now();
-        const res = await fetch(`${base}/api/tractionplan/save`, {
-          method: 'POST',
-          headers: { ...apiHeaders(BRAND, editor.token), 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        saves.push(performance.now() - started);
-        if (res.status === 200) plan = (await res.json()) as TractionPlan;
-        else if (res.status === 409) conflicts++;
-        else errors++;
-        if (res.status !== 200) await res.arrayBuffer();
-        if (round % 5 === 0) plan = await load(editor);
-      }
-    }),
-  );
-  return { saves, loads, conflicts, errors };
 }
 
 /** Gives every editor a saved plan (those beyond the autosaving ones save once). */
@@ -204,11 +210,45 @@ async function timePdfs(base: string, coach: Editor, ids: string[]) {
   return { oneMs, batch: batch.total, batchMs: performance.now() - batchStarted };
 }
 
-export async function benchPlans({
-  editors: count = 50,
-  seconds = 10,
-  batch = 100,
-} = {}): Promise<PlanFigures> {
+/** The editors' load against one engine: latencies, then the database counted. */
+async function benchEngine(
+  engine: DatabaseEngine,
+  count: number,
+  seconds: number,
+): Promise<EngineFigures> {
+  const t = await createTestApp({ engine, env: { API_RATE_LIMIT: '1000000000' } });
+  try {
+    const base = await listen(t);
+    const editors = await createEditors(t, count);
+    const run = await driveEditors(base, editors, seconds);
+    const saves = latency(run.saves);
+    return {
+      engine,
+      saves: {
+        ...saves,
+        perSecond: (run.saves.length - run.errors) / seconds,
+        conflicts: run.conflicts,
+        errors: run.errors,
+      },
+      loads: latency(run.loads),
+      database: {
+        saved: run.savedPerEditor.reduce((a, b) => a + b, 0),
+        ...(await countVersions(t, editors, run.savedPerEditor)),
+      },
+    };
+  } finally {
+    await t.close();
+  }
+}
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/** One plan PDF and a batch, on the embedded database with the jobs running. */
+async function benchPdf(batch: number): Promise<PlanFigures['pdf']> {
   const t = await createTestApp({
     runJobs: true,
     env: {
@@ -218,33 +258,36 @@ export async function benchPlans({
     },
   });
   try {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const people = await createEditors(t, Math.max(count, batch));
-    const run = await driveEditors(base, people.slice(0, count), seconds);
-    const saves = latency(run.saves);
-    const coach = coachOf(t);
-    const pdf = t.config.chromiumPath
-      ? await timePdfs(base, coach, await planIdsOf(base, people.slice(0, batch))).catch(
-          (error: Error) => ({
-            skipped: `${error.message} (the web build has no plan print page?)`,
-          }),
-        )
-      : { skipped: 'no Chromium found (set CHROMIUM_PATH)' };
-    return {
-      editors: count,
-      durationSeconds: seconds,
-      saves: {
-        ...saves,
-        perSecond: (run.saves.length - run.errors) / seconds,
-        conflicts: run.conflicts,
-        errors: run.errors,
-      },
-      loads: latency(run.loads),
-      pdf,
-    };
+    if (!t.config.chromiumPath) return { skipped: 'no Chromium found (set CHROMIUM_PATH)' };
+    const base = await listen(t);
+    const people = await createEditors(t, batch);
+    return await timePdfs(base, coachOf(t), await planIdsOf(base, people)).catch(
+      (error: Error) => ({ skipped: `${error.message} (the web build has no plan print page?)` }),
+    );
   } finally {
     await t.close();
   }
+}
+
+/**
+ * `editors` people autosave their plans for `seconds` on the embedded database, and on PostgreSQL
+ * when TEST_DATABASE_URL names a server (each run on a new database); then the plan PDFs.
+ */
+export async function benchPlans({
+  editors = 50,
+  seconds = 10,
+  batch = 100,
+  pdf = true,
+} = {}): Promise<PlanFigures> {
+  const engines: DatabaseEngine[] = process.env.TEST_DATABASE_URL
+    ? ['postgres', 'pglite']
+    : ['pglite'];
+  const runs: EngineFigures[] = [];
+  for (const engine of engines) runs.push(await benchEngine(engine, editors, seconds));
+  return {
+    editors,
+    durationSeconds: seconds,
+    engines: runs,
+    pdf: pdf ? await benchPdf(batch) : { skipped: 'not asked for' },
+  };
 }

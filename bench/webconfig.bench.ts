@@ -1,4 +1,5 @@
 import { average, measureThroughput, type LoadResult } from './lib/load';
+import { signInOnce } from './identity.bench';
 import { BUILT_SERVER, startScript, tempDataDir, waitForOk } from './lib/portal-process';
 
 export type WebconfigFigures = {
@@ -7,13 +8,38 @@ export type WebconfigFigures = {
   /** The median of the rounds' ratios. */
   ratio: number;
   ratios: number[];
+  /** `GET getByUserAccountIdV2` of the signed-in demo participant's own plan. */
+  plan: LoadResult;
+  planRatio: number;
+  planRatios: number[];
   rounds: number;
   durationSeconds: number;
 };
 
 /**
- * Requests per second of GET /api/webconfig/GetLatest beside a bare Fastify route, alternating the
- * two in the same run so that the machine's noise hits both alike. The ratio is the figure: the
+ * The URL and headers of a signed-in plan load: the demo participant signs in through the OpenID
+ * provider (a real token) and reads their own plan.
+ */
+async function signedInPlanLoad(port: number) {
+  const token = await signInOnce(port, '127.0.0.1');
+  const headers = { 'app-name': 'teams', authorization: `Bearer ${token}` };
+  const payload = token.split('.')[1] ?? '';
+  const { sub } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: string };
+  const base = `http://127.0.0.1:${port}/api`;
+  const account = await fetch(`${base}/useraccount/GetByUserId/${sub}/teams/false/false`, {
+    headers,
+  });
+  if (account.status !== 200) throw new Error(`the participant's account: ${account.status}`);
+  const { id } = (await account.json()) as { id: string };
+  const url = `${base}/tractionplan/getByUserAccountIdV2/${id}`;
+  const plan = await fetch(url, { headers });
+  if (plan.status !== 200) throw new Error(`the participant's plan: ${plan.status}`);
+  return { url, headers };
+}
+
+/**
+ * Requests per second of GET /api/webconfig/GetLatest and of a signed-in plan load beside a bare
+ * Fastify route, alternating them in the same run so that the machine's noise hits both alike. The ratio is the figure: the
  * median of the rounds' ratios (each round measures bare, then portal, back to back), so a burst
  * of load from other processes during one measurement does not decide it.
  */
@@ -26,28 +52,39 @@ export async function benchWebconfig(rounds = 5, durationSeconds = 3): Promise<W
   });
   const bare = await startScript('bench/bare-server.ts', {});
   try {
-    await waitForOk(`http://127.0.0.1:${portal.port}/api/ready`, portal.child);
+    // A new database is migrated and seeded first: minutes on a loaded machine.
+    await waitForOk(`http://127.0.0.1:${portal.port}/api/ready`, portal.child, 240_000);
     await waitForOk(`http://127.0.0.1:${bare.port}/bare`, bare.child);
     const portalUrl = `http://127.0.0.1:${portal.port}/api/webconfig/GetLatest`;
     const bareUrl = `http://127.0.0.1:${bare.port}/bare`;
     const headers = { 'app-name': 'teams' };
+    const plan = await signedInPlanLoad(portal.port);
     await measureThroughput(portalUrl, headers, { durationSeconds: 2 }); // warm-up
+    await measureThroughput(plan.url, plan.headers, { durationSeconds: 2 });
     await measureThroughput(bareUrl, headers, { durationSeconds: 2 });
     const bareRuns: LoadResult[] = [];
     const portalRuns: LoadResult[] = [];
+    const planRuns: LoadResult[] = [];
     const ratios: number[] = [];
+    const planRatios: number[] = [];
     for (let round = 0; round < rounds; round++) {
       const bareRun = await measureThroughput(bareUrl, headers, { durationSeconds });
       const portalRun = await measureThroughput(portalUrl, headers, { durationSeconds });
+      const planRun = await measureThroughput(plan.url, plan.headers, { durationSeconds });
       bareRuns.push(bareRun);
       portalRuns.push(portalRun);
+      planRuns.push(planRun);
       ratios.push(portalRun.requestsPerSecond / bareRun.requestsPerSecond);
+      planRatios.push(planRun.requestsPerSecond / bareRun.requestsPerSecond);
     }
     return {
       bare: average(bareRuns),
       portal: average(portalRuns),
       ratio: median(ratios),
       ratios,
+      plan: average(planRuns),
+      planRatio: median(planRatios),
+      planRatios,
       rounds,
       durationSeconds,
     };

@@ -11,10 +11,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { assertMayEdit, editBlockOf, requireOwner, requireReader } from './plan-access';
-import { archiveVersion } from './plan-archive.store';
 import type { SignedInContext } from '../../shared/request-context';
 import { storedProgress } from './plan-content';
-import { releaseLock, takeLock } from './plan-lock.store';
 import { personName } from './plan-present';
 import { newReviewId, sendReviewLinks } from './plan-sharing.service';
 import { presentTo } from './tractionplan.service';
@@ -52,24 +50,22 @@ const progressOf = (input: TractionPlanProgress, stored: PlanRow | undefined) =>
   emailedLinks: stored ? storedProgress(stored.progress).emailedLinks : [],
 });
 
-/** Writes the save: the first one inserts, later ones update the version they started from. */
+/**
+ * Writes the save in one statement: the first one inserts, later ones update the version they
+ * started from, archiving the replaced version (unless it folds) and settling the editor's lock.
+ */
 async function writeSave(
-  trx: Kysely<Database>,
+  db: Kysely<Database>,
   ctx: SignedInContext,
   input: TractionPlanSave,
   stored: PlanRow | undefined,
   write: PlanWrite,
 ): Promise<PlanRow> {
-  if (!stored) {
-    const created = await insertPlan(trx, ctx.brand, input.userAccountId, newReviewId(), write);
-    if (!created)
-      throw await staleSave(trx, ctx, await findPlanByOwner(trx, ctx.brand, input.userAccountId));
-    return created;
-  }
-  const saved = await updatePlan(trx, stored.id, input.version, write);
+  const saved = stored
+    ? await updatePlan(db, stored.id, input.version, write, !foldsInto(stored, write))
+    : await insertPlan(db, ctx.brand, input.userAccountId, newReviewId(), write);
   if (!saved)
-    throw await staleSave(trx, ctx, await findPlanByOwner(trx, ctx.brand, input.userAccountId));
-  if (!foldsInto(stored, write)) await archiveVersion(trx, stored);
+    throw await staleSave(db, ctx, await findPlanByOwner(db, ctx.brand, input.userAccountId));
   return saved;
 }
 
@@ -87,23 +83,6 @@ export function foldsInto(stored: PlanRow, write: PlanWrite): boolean {
   );
 }
 
-/** An autosave keeps (or takes) the editor's lock; a manual save ends editing and releases it. */
-async function settleLock(
-  trx: Kysely<Database>,
-  ctx: SignedInContext,
-  row: PlanRow,
-  editorId: string | null,
-  autosave: boolean,
-): Promise<PlanRow> {
-  if (!editorId) return row;
-  if (!autosave) {
-    await releaseLock(trx, row.id, editorId);
-    return { ...row, lock_user_account_id: null, lock_expires_at: null };
-  }
-  const until = new Date(ctx.now.getTime() + TRACTION_PLAN_LOCK_MS);
-  return (await takeLock(trx, row.id, editorId, ctx.now, until)) ?? row;
-}
-
 /**
  * POST tractionplan/save: the spec's save rules (core's normalizePlanForSave) with the owner's
  * names and address, optimistic concurrency by version (409 when stale, nothing lost), the
@@ -114,7 +93,8 @@ export async function savePlan(
   input: TractionPlanSave,
 ): Promise<TractionPlan> {
   const access = await requireReader(ctx, input.userAccountId);
-  assertMayEdit(access, await editBlockOf(ctx, input.userAccountId));
+  const editBlock = await editBlockOf(ctx, input.userAccountId);
+  assertMayEdit(access, editBlock);
   const owner =
     access.relation === 'owner' && access.caller
       ? access.caller
@@ -127,11 +107,14 @@ export async function savePlan(
     ...(companyName === undefined ? {} : { companyName }),
   });
   const editorId = access.caller?.id ?? null;
-  const saved = await ctx.db.transaction().execute(async (trx) => {
-    const stored = await findPlanByOwner(trx, ctx.brand, input.userAccountId);
+  // A save is atomic by its one statement; only a save that e-mails the review link writes more
+  // (the messages, the addresses in its progress) and needs a transaction around it all.
+  const sends = !input.autosave && plan.sendEmail;
+  const save = async (db: Kysely<Database>) => {
+    const stored = await findPlanByOwner(db, ctx.brand, input.userAccountId);
     const expected = stored?.version ?? 0;
     if (input.version !== expected || (input.id && stored && input.id !== stored.id)) {
-      throw await staleSave(trx, ctx, stored);
+      throw await staleSave(db, ctx, stored);
     }
     const write: PlanWrite = {
       plan,
@@ -140,12 +123,13 @@ export async function savePlan(
       editorAccountId: editorId,
       autosave: input.autosave,
       now: ctx.now,
+      lockUntil: input.autosave ? new Date(ctx.now.getTime() + TRACTION_PLAN_LOCK_MS) : null,
     };
-    const row = await writeSave(trx, ctx, input, stored, write);
-    const locked = await settleLock(trx, ctx, row, editorId, input.autosave);
-    if (input.autosave || !plan.sendEmail) return locked;
-    const progress = await sendReviewLinks(trx, ctx, locked, plan, write.progress);
-    return { ...locked, progress };
-  });
-  return presentTo(ctx, saved, access);
+    const row = await writeSave(db, ctx, input, stored, write);
+    if (!sends) return row;
+    const progress = await sendReviewLinks(db, ctx, row, plan, write.progress);
+    return { ...row, progress };
+  };
+  const saved = sends ? await ctx.db.transaction().execute(save) : await save(ctx.db);
+  return presentTo(ctx, saved, access, editBlock);
 }

@@ -1,4 +1,4 @@
-import type { TractionPlan } from '@portal/core';
+import type { TractionPlan, TractionPlanEditBlock } from '@portal/core';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
 import {
@@ -23,16 +23,18 @@ import {
 export const REVIEW_NOT_FOUND =
   'This review link does not open a plan. Ask its owner for a new one.';
 
-/** Presents a row to a reader whose access is known. */
+/** Presents a row to a reader whose access (and the plan's edit block, when read) is known. */
 export async function presentTo(
   ctx: SignedInContext,
   row: PlanRow,
   access: CallerAccess,
+  editBlock?: TractionPlanEditBlock | null,
 ): Promise<TractionPlan> {
   return presentPlan(ctx.db, row, {
     relation: access.relation,
     caller: access.caller,
-    editBlockedBy: await editBlockOf(ctx, row.user_account_id),
+    editBlockedBy:
+      editBlock === undefined ? await editBlockOf(ctx, row.user_account_id) : editBlock,
     now: ctx.now,
   });
 }
@@ -78,13 +80,14 @@ export async function planOrDraftByOwner(
   userAccountId: string,
 ): Promise<TractionPlan> {
   const access = await requireReader(ctx, userAccountId);
-  const row = await findPlanByOwner(ctx.db, ctx.brand, userAccountId);
-  if (row) return presentTo(ctx, row, access);
+  // Both once the caller may read: side by side (two connections on PostgreSQL).
+  const [row, editBlock] = await Promise.all([
+    findPlanByOwner(ctx.db, ctx.brand, userAccountId),
+    editBlockOf(ctx, userAccountId),
+  ]);
+  if (row) return presentTo(ctx, row, access, editBlock);
   const owner = await requireOwner(ctx, userAccountId);
-  return presentDraft(ctx.brand, owner, {
-    relation: access.relation,
-    editBlockedBy: await editBlockOf(ctx, userAccountId),
-  });
+  return presentDraft(ctx.brand, owner, { relation: access.relation, editBlockedBy: editBlock });
 }
 
 /** getByParticipantEmail: the plan of the brand's person with this address (204 without one). */

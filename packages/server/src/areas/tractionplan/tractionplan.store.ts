@@ -148,6 +148,8 @@ export type PlanWrite = {
   /** Written by an autosave (a version of a burst that the next save may fold). */
   autosave: boolean;
   now: Date;
+  /** The editor's lock after the save: taken until then (an autosave) or released (null). */
+  lockUntil: Date | null;
 };
 
 /** The first save of a person's plan; undefined when another first save came first. */
@@ -158,6 +160,7 @@ export async function insertPlan(
   reviewId: string,
   write: PlanWrite,
 ): Promise<PlanRow | undefined> {
+  const locks = write.editorAccountId !== null && write.lockUntil !== null;
   try {
     return await db
       .insertInto('traction_plan')
@@ -172,6 +175,8 @@ export async function insertPlan(
         autosaved: write.autosave,
         created_at: write.now,
         updated_at: write.now,
+        lock_user_account_id: locks ? write.editorAccountId : null,
+        lock_expires_at: locks ? write.lockUntil : null,
       })
       .returningAll()
       .executeTakeFirst();
@@ -182,31 +187,70 @@ export async function insertPlan(
 }
 
 /**
- * Writes a save when the stored version is still `version`, raising it by one; undefined when
- * another save came first (the caller answers 409 instead of overwriting it).
+ * Writes a save when the stored version is still `version`, raising it by one, in one statement:
+ * the replaced version is archived (unless `archive` is false: it folds into the new one) and the
+ * editor's lock settled with it. Undefined when another save came first (the caller answers 409
+ * instead of overwriting it); nothing is archived then.
  */
-export function updatePlan(
+export async function updatePlan(
   db: Kysely<Database>,
   id: string,
   version: number,
   write: PlanWrite,
+  archive: boolean,
 ): Promise<PlanRow | undefined> {
-  return db
-    .updateTable('traction_plan')
-    .set({
-      plan: toJson(write.plan),
-      progress: toJson(write.progress),
-      is_complete: write.isComplete,
-      edit_user_account_id: write.editorAccountId,
-      autosaved: write.autosave,
-      format_version: 2,
-      version: sql<number>`version + 1`,
-      updated_at: write.now,
-    })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirst();
+  const { rows } = await sql<PlanRow>`
+    with previous as (
+      select * from traction_plan where id = ${id} and version = ${version}
+    ), saved as (
+      update traction_plan set
+        plan = ${toJson(write.plan)}::jsonb,
+        progress = ${toJson(write.progress)}::jsonb,
+        is_complete = ${write.isComplete},
+        edit_user_account_id = ${write.editorAccountId}::uuid,
+        autosaved = ${write.autosave},
+        format_version = 2,
+        version = traction_plan.version + 1,
+        updated_at = ${write.now}::timestamptz,
+        ${settleLockSql(write)}
+      where traction_plan.id = ${id} and traction_plan.version = ${version}
+      returning traction_plan.*
+    ), archived as (
+      insert into traction_plan_archive (traction_plan_id, version, format_version, plan, progress,
+        is_complete, saved_by_user_account_id, saved_at)
+      select id, version, format_version, plan, progress, is_complete, edit_user_account_id,
+        updated_at
+      from previous
+      where ${archive} and exists (select 1 from saved)
+      on conflict (traction_plan_id, version) do nothing
+    )
+    select * from saved`.execute(db);
+  return rows[0];
+}
+
+/**
+ * The lock columns after a save by `editorAccountId`: an autosave takes or renews the lock unless
+ * someone else holds it unexpired (as takeLock), a manual save releases the editor's own lock (as
+ * releaseLock); another holder's lock stays, and a save without an editor leaves it alone.
+ */
+function settleLockSql(write: PlanWrite) {
+  const editor = write.editorAccountId;
+  if (editor === null) {
+    return sql`lock_user_account_id = traction_plan.lock_user_account_id`;
+  }
+  const mayTake = sql`(traction_plan.lock_user_account_id is null
+    or traction_plan.lock_expires_at <= ${write.now}::timestamptz
+    or traction_plan.lock_user_account_id = ${editor}::uuid)`;
+  if (write.lockUntil === null) {
+    return sql`lock_user_account_id = case when traction_plan.lock_user_account_id = ${editor}::uuid
+        then null else traction_plan.lock_user_account_id end,
+      lock_expires_at = case when traction_plan.lock_user_account_id = ${editor}::uuid
+        then null else traction_plan.lock_expires_at end`;
+  }
+  return sql`lock_user_account_id = case when ${mayTake} then ${editor}::uuid
+        else traction_plan.lock_user_account_id end,
+      lock_expires_at = case when ${mayTake} then ${write.lockUntil}::timestamptz
+        else traction_plan.lock_expires_at end`;
 }
 
 /** Replaces the progress alone (the addresses the review link went to); no new version. */
@@ -280,27 +324,35 @@ export async function findOwnerCompanyName(
   brand: BrandKey,
   userAccountId: string,
 ): Promise<string | undefined> {
-  const direct = await db
-    .selectFrom('user_account_crm_account as l')
-    .innerJoin('crm_account as a', 'a.id', 'l.crm_account_id')
-    .select('a.account_name')
-    .where('l.user_account_id', '=', userAccountId)
-    .where('a.app_name', '=', brand)
-    .orderBy('l.created_at')
-    .orderBy('a.account_name')
+  // One round trip: the direct link, else the groups' account.
+  const row = await db
+    .selectNoFrom((eb) =>
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('user_account_crm_account as l')
+            .innerJoin('crm_account as a', 'a.id', 'l.crm_account_id')
+            .select('a.account_name')
+            .where('l.user_account_id', '=', userAccountId)
+            .where('a.app_name', '=', brand)
+            .orderBy('l.created_at')
+            .orderBy('a.account_name')
+            .limit(1),
+          eb
+            .selectFrom('user_group_person as m')
+            .innerJoin('user_group_crm_account as gc', 'gc.user_group_id', 'm.user_group_id')
+            .innerJoin('crm_account as a', 'a.id', 'gc.crm_account_id')
+            .select('a.account_name')
+            .where('m.user_account_id', '=', userAccountId)
+            .where('m.role', '=', 'member')
+            .where('a.app_name', '=', brand)
+            .orderBy('a.account_name')
+            .limit(1),
+        )
+        .as('name'),
+    )
     .executeTakeFirst();
-  if (direct) return direct.account_name;
-  const viaGroup = await db
-    .selectFrom('user_group_person as m')
-    .innerJoin('user_group_crm_account as gc', 'gc.user_group_id', 'm.user_group_id')
-    .innerJoin('crm_account as a', 'a.id', 'gc.crm_account_id')
-    .select('a.account_name')
-    .where('m.user_account_id', '=', userAccountId)
-    .where('m.role', '=', 'member')
-    .where('a.app_name', '=', brand)
-    .orderBy('a.account_name')
-    .executeTakeFirst();
-  return viaGroup?.account_name;
+  return row?.name ?? undefined;
 }
 
 /**
