@@ -12,6 +12,7 @@ export const shell: ShellTexts = {
     retry: 'Erneut versuchen',
     error: 'Etwas ist schiefgelaufen.',
     reference: 'Referenz: {{referenceId}}',
+    requiredNote: 'Mit * markierte Antworten sind Pflicht.',
   },
   toolbar: {
     openMenu: 'Menü öffnen',

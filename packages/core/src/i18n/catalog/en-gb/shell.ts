@@ -13,6 +13,7 @@ export const shell: ShellTexts = {
     retry: 'Try again',
     error: 'Something went wrong.',
     reference: 'Reference: {{referenceId}}',
+    requiredNote: 'Answers marked * are required.',
   },
   toolbar: {
     openMenu: 'Open the menu',

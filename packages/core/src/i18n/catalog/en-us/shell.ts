@@ -15,6 +15,7 @@ export const shell = {
     retry: 'Try again',
     error: 'Something went wrong.',
     reference: 'Reference: {{referenceId}}',
+    requiredNote: 'Answers marked * are required.',
   },
   toolbar: {
     openMenu: 'Open the menu',

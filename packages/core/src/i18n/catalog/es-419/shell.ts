@@ -12,6 +12,7 @@ export const shell: ShellTexts = {
     retry: 'Intentar de nuevo',
     error: 'Algo salió mal.',
     reference: 'Referencia: {{referenceId}}',
+    requiredNote: 'Las respuestas marcadas con * son obligatorias.',
   },
   toolbar: {
     openMenu: 'Abrir el menú',

@@ -12,6 +12,7 @@ export const shell: ShellTexts = {
     retry: 'Volver a intentarlo',
     error: 'Algo ha salido mal.',
     reference: 'Referencia: {{referenceId}}',
+    requiredNote: 'Las respuestas marcadas con * son obligatorias.',
   },
   toolbar: {
     openMenu: 'Abrir el menú',

@@ -13,6 +13,7 @@ export const shell: ShellTexts = {
     retry: 'Réessayer',
     error: 'Une erreur est survenue.',
     reference: 'Référence : {{referenceId}}',
+    requiredNote: 'Les réponses marquées d’un * sont obligatoires.',
   },
   toolbar: {
     openMenu: 'Ouvrir le menu',

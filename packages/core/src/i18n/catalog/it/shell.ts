@@ -12,6 +12,7 @@ export const shell: ShellTexts = {
     retry: 'Riprova',
     error: 'Si è verificato un errore.',
     reference: 'Riferimento: {{referenceId}}',
+    requiredNote: 'Le risposte contrassegnate con * sono obbligatorie.',
   },
   toolbar: {
     openMenu: 'Apri il menu',

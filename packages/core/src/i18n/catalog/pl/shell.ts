@@ -12,6 +12,7 @@ export const shell: ShellTexts = {
     retry: 'Spróbuj ponownie',
     error: 'Coś poszło nie tak.',
     reference: 'Numer referencyjny: {{referenceId}}',
+    requiredNote: 'Odpowiedzi oznaczone * są wymagane.',
   },
   toolbar: {
     openMenu: 'Otwórz menu',

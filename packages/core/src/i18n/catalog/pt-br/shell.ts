@@ -12,6 +12,7 @@ export const shell: ShellTexts = {
     retry: 'Tentar novamente',
     error: 'Algo deu errado.',
     reference: 'Referência: {{referenceId}}',
+    requiredNote: 'As respostas marcadas com * são obrigatórias.',
   },
   toolbar: {
     openMenu: 'Abrir o menu',

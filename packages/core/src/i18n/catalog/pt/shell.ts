@@ -12,6 +12,7 @@ export const shell: ShellTexts = {
     retry: 'Tentar novamente',
     error: 'Ocorreu um erro.',
     reference: 'Referência: {{referenceId}}',
+    requiredNote: 'As respostas marcadas com * são obrigatórias.',
   },
   toolbar: {
     openMenu: 'Abrir o menu',
