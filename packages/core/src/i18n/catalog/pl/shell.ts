@@ -25,6 +25,14 @@ export const shell: ShellTexts = {
     signedInAs: 'Zalogowano jako {{email}}',
   },
   skipToContent: 'Przejdź do treści głównej',
+  authTitle: {
+    login: 'Zaloguj się',
+    register: 'Załóż konto',
+    forgotpassword: 'Zresetuj hasło',
+    passcodelogin: 'Zaloguj się kodem',
+    mfalogin: 'Wpisz kod z SMS-a',
+    lockout: 'Twoje konto jest zablokowane',
+  },
   drawer: {
     navigation: 'Nawigacja',
     hideToolbar: 'Ukryj pasek narzędzi',

@@ -25,6 +25,14 @@ export const shell: ShellTexts = {
     signedInAs: 'Conectado como {{email}}',
   },
   skipToContent: 'Pular para o conteúdo principal',
+  authTitle: {
+    login: 'Entrar',
+    register: 'Crie sua conta',
+    forgotpassword: 'Redefina sua senha',
+    passcodelogin: 'Entrar com um código',
+    mfalogin: 'Digite o código enviado por SMS',
+    lockout: 'Sua conta está bloqueada',
+  },
   drawer: {
     navigation: 'Navegação',
     hideToolbar: 'Ocultar a barra de ferramentas',
