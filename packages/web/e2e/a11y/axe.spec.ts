@@ -166,7 +166,7 @@ test.describe('pages that take an id', () => {
       browser,
       page,
       me.id,
-      ['cy', 'di'].map((name) => ({
+      ['cy', 'di', 'ed'].map((name) => ({
         firstName: name,
         lastName: 'Describer',
         email: `${name}.${run}@example.org`,

@@ -63,7 +63,7 @@ test('a 360 report and the describer survey reflow at 320 px, scale names whole'
     browser,
     page,
     me.id,
-    ['cy', 'di'].map((name) => ({
+    ['cy', 'di', 'ed'].map((name) => ({
       firstName: name,
       lastName: 'Describer',
       email: `${name}.${run}@example.org`,
