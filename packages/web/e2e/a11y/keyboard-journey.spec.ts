@@ -108,9 +108,10 @@ test('sign in, describe yourself and answer a describer survey by keyboard alone
     .not.toBeNull();
 
   // The 360 is started from its page, by keyboard: the skip link first, then the button.
-  await page.keyboard.press('Tab');
-  expect(await focused(page)).toMatchObject({ name: 'Skip to main content', visible: true });
+  await expect(page.getByRole('button', { name: 'Start my 360' })).toBeVisible();
+  await tabTo(page, 'Skip to main content');
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
   await tabTo(page, 'Start my 360');
   await page.keyboard.press('Enter');
   await tabTo(page, 'Describe yourself');
@@ -122,7 +123,7 @@ test('sign in, describe yourself and answer a describer survey by keyboard alone
   const tabs = await answerByKeyboard(page);
   expect(tabs).toBeLessThan(60);
   await expect(page.getByText('Thank you! Your self-description is saved.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Describe yourself' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Describe yourself', level: 2 })).toBeFocused();
 
   // A describer opens the e-mailed link in a browser of their own.
   const me = await startProfile(page);
@@ -156,7 +157,9 @@ test('sign in, describe yourself and answer a describer survey by keyboard alone
     await expect(
       describer.getByText('Thank you! Your feedback for Ann Keys has been sent.'),
     ).toBeVisible();
-    await expect(describer.getByRole('heading', { name: 'Describer feedback' })).toBeFocused();
+    await expect(
+      describer.getByRole('heading', { name: 'Describer feedback', level: 2 }),
+    ).toBeFocused();
   } finally {
     await context.close();
   }
