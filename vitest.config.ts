@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['packages/web/src/test/setup-dom.ts'],
+          testTimeout: 15_000,
         },
       },
     ],

@@ -3,10 +3,14 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
-import { createDatabase, type DatabaseEngine, type DatabaseHandle } from '../src/db/database';
+import {
+  createDatabase,
+  openPglite,
+  type DatabaseEngine,
+  type DatabaseHandle,
+} from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
 
@@ -51,7 +55,7 @@ function packageJsonOf(name: string): string {
 async function migratedTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `portal-test-pglite-${templateKey()}.tar`);
   if (!existsSync(file)) {
-    const pglite = await PGlite.create();
+    const pglite = await openPglite();
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     await migrateToLatest(db);
     const dump = await pglite.dumpDataDir('none');
@@ -73,16 +77,67 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
   }
 }
 
+/** The URL of another database on the same server. */
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// Serialises the template's building among test workers (any fixed number, used by nothing else).
+const TEMPLATE_LOCK = 0x706f7274616c;
+
+async function buildPostgresTemplate(adminUrl: string): Promise<string> {
+  const name = `portal_template_${templateKey()}`;
+  const exists = async (client: pg.Client) =>
+    ((await client.query('select 1 from pg_database where datname = $1', [name])).rowCount ?? 0) >
+    0;
+  await withAdminClient(adminUrl, async (client) => {
+    if (await exists(client)) return;
+    await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      if (await exists(client)) return;
+      // Built under another name and renamed once migrated: the name exists only when complete.
+      const building = `${name}_building`;
+      await client.query(`drop database if exists ${building} with (force)`);
+      await client.query(`create database ${building}`);
+      const handle = await createDatabase({
+        dataDir: ':memory:',
+        databaseUrl: databaseUrl(adminUrl, building),
+      });
+      try {
+        await migrateToLatest(handle.db);
+      } finally {
+        await handle.close();
+      }
+      await client.query(`alter database ${building} rename to ${name}`);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
+  return name;
+}
+
+/**
+ * Migrating a new PostgreSQL database takes seconds; copying a migrated template database takes a
+ * fraction of that. The template is kept on the server, named by the migrations' key.
+ */
+let postgresTemplate: Promise<string> | undefined;
+
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped on close. */
 export async function createPostgresDatabase(): Promise<DatabaseHandle & { url: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const template = await (postgresTemplate ??= buildPostgresTemplate(adminUrl).catch((error) => {
+    postgresTemplate = undefined;
+    throw error;
+  }));
   const name = `portal_test_${randomUUID().replace(/-/g, '')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDatabase({ dataDir: ':memory:', databaseUrl: url.toString() });
-  await migrateToLatest(handle.db);
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database ${name} template ${template}`),
+  );
+  const url = databaseUrl(adminUrl, name);
+  const handle = await createDatabase({ dataDir: ':memory:', databaseUrl: url });
   let closing: Promise<void> | undefined;
   const drop = async () => {
     await handle.close();
@@ -90,7 +145,7 @@ export async function createPostgresDatabase(): Promise<DatabaseHandle & { url: 
       client.query(`drop database if exists ${name} with (force)`),
     );
   };
-  return { ...handle, url: url.toString(), close: () => (closing ??= drop()) };
+  return { ...handle, url, close: () => (closing ??= drop()) };
 }
 
 /** A migrated, empty database of the engine (PGlite in memory, or a fresh PostgreSQL one). */

@@ -31,7 +31,7 @@ export const VERSION_RELOAD_NOTICE_MS = 4_000;
 
 export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
 /** The report-rendered marker is set after this much page quiet. */
-export const REPORT_RENDERED_QUIET_MS = 1_000;
+export const REPORT_RENDERED_QUIET_MS = 200;
 
 /** Real-time reconnect: 5 s times the failure count, the count capped at 60 (300 s at most). */
 export const RECONNECT_BASE_DELAY_MS = 5_000;

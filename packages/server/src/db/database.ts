@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
@@ -36,12 +37,20 @@ export async function createDatabase(
   }
   const inMemory = config.dataDir === ':memory:';
   if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
+  const pglite = await openPglite({
     ...(inMemory ? {} : { dataDir: config.dataDir }),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return withClose(db, 'pglite');
+}
+
+/**
+ * PGlite with the extensions the migrations create: an extension's files are loaded when the
+ * database opens, so every PGlite the server or a test opens goes through here.
+ */
+export function openPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 function withClose(db: Kysely<Database>, engine: DatabaseEngine): DatabaseHandle {

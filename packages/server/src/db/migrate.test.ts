@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiHeaders } from '../../test/factories';
@@ -8,6 +13,7 @@ import { testEngines } from '../../test/test-database';
 import { createDatabase, type DatabaseEngine, type DatabaseHandle } from './database';
 import { migrateToLatest, pendingMigrations } from './migrate';
 import { MIGRATIONS } from './migrations';
+import type { Database } from './schema';
 
 const TABLES = [
   'app_config',
@@ -96,6 +102,43 @@ describe.each(testEngines())('migrations on %s', (engine) => {
     expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(row.created_at).toBeInstanceOf(Date);
   });
+});
+
+describe('an existing PGlite data folder', () => {
+  it(
+    'takes the trigram indexes when the server opens it with pg_trgm',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'portal-migrate-trgm-'));
+      try {
+        // The folder as a release before the name-search indexes left it: opened without extensions.
+        const before = Object.keys(MIGRATIONS).filter((name) => name < '0021');
+        const old = await PGlite.create({ dataDir });
+        const oldDb = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: old }) });
+        const migrator = new Migrator({
+          db: oldDb,
+          provider: { getMigrations: async () => ({ ...MIGRATIONS }) },
+        });
+        const { error } = await migrator.migrateTo(before.at(-1) ?? '');
+        expect(error).toBeUndefined();
+        await oldDb.destroy();
+
+        const reopened = await createDatabase({ dataDir, databaseUrl: undefined });
+        try {
+          expect(await migrateToLatest(reopened.db)).toEqual(
+            Object.keys(MIGRATIONS).filter((name) => !before.includes(name)),
+          );
+          const { rows } = await sql<{ indexname: string }>`
+          select indexname from pg_indexes where tablename = 'crm_account'`.execute(reopened.db);
+          expect(rows.map((r) => r.indexname)).toContain('crm_account_name_trgm_idx');
+        } finally {
+          await reopened.close();
+        }
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('/api/ready', () => {

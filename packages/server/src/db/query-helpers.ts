@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { PagedQuery } from '@portal/core';
 
 /** The rows of one page: offset and limit of a paged query. */
@@ -8,6 +9,16 @@ export function pageWindow(query: PagedQuery): { offset: number; limit: number }
 /** A LIKE pattern that matches the text anywhere, with the pattern characters escaped. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A person's first and last name as one text, in the table aliased `alias` (identity_user or
+ * user_account). Searching this one expression finds what the first name, the last name or both
+ * would; it is spelled exactly as the trigram indexes of migration 0021, which a query uses only
+ * when it writes the same expression.
+ */
+export function personName(alias: string): RawBuilder<string> {
+  return sql<string>`(coalesce(${sql.ref(`${alias}.first_name`)}, '') || ' ' || coalesce(${sql.ref(`${alias}.last_name`)}, ''))`;
 }
 
 /** Picks the sort column a query names, among those an area allows; the default otherwise. */

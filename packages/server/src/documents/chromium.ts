@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { HttpError } from '../http/errors';
 import { NO_CHROMIUM } from './find-chromium';
 
@@ -13,10 +13,16 @@ export const CHROMIUM_FLAGS: readonly string[] = [
   '--disable-sync',
 ];
 
-/** One headless browser per server, started on first use; pages limited to `maxPages` at a time. */
+/**
+ * One headless browser per server, started on first use, with one browsing context whose pages
+ * are kept open and reused (at most `maxPages`, one document at a time each): a warm page keeps
+ * the web app's files in the context's cache, so a document after the first loads nothing again.
+ */
 export type ChromiumPool = {
-  /** Runs `work` on a fresh page of a fresh context (no shared storage), then closes both. */
+  /** Runs `work` on a warm page of the pool; the page is reset (storage, routes, blank) after. */
   withPage: <T>(work: (page: Page) => Promise<T>) => Promise<T>;
+  /** How often a browser was started and a page opened (what the pool saves; tests read it). */
+  stats: () => { launches: number; pagesOpened: number };
   close: () => Promise<void>;
 };
 
@@ -38,12 +44,29 @@ export function createLimiter(max: number) {
   };
 }
 
+/**
+ * Leaves a used page as a new one would be: the print view's storage (the portal's origin keeps
+ * the language a page chose), its cookies, its routes and its document are gone.
+ */
+async function resetPage(page: Page): Promise<void> {
+  if (page.url().startsWith('http')) {
+    await page.evaluate('localStorage.clear(); sessionStorage.clear()');
+  }
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  page.removeAllListeners('pageerror');
+  await page.context().clearCookies();
+  await page.goto('about:blank');
+}
+
 export function createChromiumPool(options: {
   executablePath: string | undefined;
   maxPages: number;
 }): ChromiumPool {
   const limit = createLimiter(options.maxPages);
   let browser: Promise<Browser> | undefined;
+  let context: Promise<BrowserContext> | undefined;
+  const idle: Page[] = [];
+  const counts = { launches: 0, pagesOpened: 0 };
   let closed = false;
 
   const launch = (): Promise<Browser> => {
@@ -52,8 +75,9 @@ export function createChromiumPool(options: {
     if (closed) return Promise.reject(new HttpError(503, 'The server is shutting down.'));
     // Loaded on first use: a server that never prints never loads the browser driver.
     browser ??= import('playwright-core')
-      .then(({ chromium }) =>
-        chromium.launch({
+      .then(({ chromium }) => {
+        counts.launches += 1;
+        return chromium.launch({
           executablePath,
           headless: true,
           args: [...CHROMIUM_FLAGS],
@@ -61,11 +85,15 @@ export function createChromiumPool(options: {
           handleSIGINT: false,
           handleSIGTERM: false,
           handleSIGHUP: false,
-        }),
-      )
+        });
+      })
       .then((started) => {
-        // A crashed browser is started again on the next render.
-        started.on('disconnected', () => (browser = undefined));
+        // A crashed browser is started again on the next render, with new pages.
+        started.on('disconnected', () => {
+          browser = undefined;
+          context = undefined;
+          idle.length = 0;
+        });
         return started;
       })
       .catch((error: unknown) => {
@@ -75,20 +103,53 @@ export function createChromiumPool(options: {
     return browser;
   };
 
+  const contextOf = (): Promise<BrowserContext> => {
+    context ??= launch()
+      .then((started) => started.newContext())
+      .catch((error: unknown) => {
+        context = undefined;
+        throw error;
+      });
+    return context;
+  };
+
+  const takePage = async (): Promise<Page> => {
+    const warm = idle.pop();
+    if (warm && !warm.isClosed()) return warm;
+    const page = await (await contextOf()).newPage();
+    counts.pagesOpened += 1;
+    return page;
+  };
+
   return {
     withPage: (work) =>
       limit(async () => {
-        const context = await (await launch()).newContext();
+        const page = await takePage();
+        let reusable = false;
         try {
-          return await work(await context.newPage());
+          const result = await work(page);
+          reusable = true;
+          return result;
         } finally {
-          await context.close().catch(() => undefined);
+          // A page whose work failed (a timeout, a crash) is closed rather than trusted again.
+          const kept =
+            reusable &&
+            !closed &&
+            (await resetPage(page).then(
+              () => true,
+              () => false,
+            ));
+          if (kept) idle.push(page);
+          else await page.close().catch(() => undefined);
         }
       }),
+    stats: () => ({ ...counts }),
     close: async () => {
       closed = true;
       const running = browser;
       browser = undefined;
+      context = undefined;
+      idle.length = 0;
       if (running) await (await running.catch(() => undefined))?.close();
     },
   };

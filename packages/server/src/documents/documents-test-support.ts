@@ -11,7 +11,7 @@ export const FIXTURE_SCOPE = 'fixture';
 /**
  * A stand-in for the built web app, served by tests only: a print view that reads its brand from
  * the environment file, its data from a print-data endpoint with the print key of its path
- * (`/print/fixture/<key>/<id>[/tall|/never]`), then sets the report-rendered marker ('never'
+ * (`/print/fixture/<key>/<id>[/tall|/never]`), names what an earlier page left in its storage, then sets the report-rendered marker ('never'
  * leaves it unset; 'tall' is three pages long).
  */
 const FIXTURE_PAGE = `<!doctype html>
@@ -26,9 +26,11 @@ const FIXTURE_SCRIPT = `(async () => {
     headers: { 'app-name': env.brand, 'print-key': key },
   });
   const data = await response.json();
-  document.getElementById('out').textContent = response.ok
+  const before = localStorage.getItem('printed');
+  localStorage.setItem('printed', id);
+  document.getElementById('out').textContent = (response.ok
     ? 'Fixture of ' + env.brand + ' ' + data.text
-    : 'Refused ' + response.status;
+    : 'Refused ' + response.status) + (before ? ' after ' + before : '');
   if (mode === 'tall') document.getElementById('tall').style.height = '2500px';
   if (mode !== 'never') document.documentElement.dataset.reportRendered = 'true';
 })();`;

@@ -144,6 +144,30 @@ describe.skipIf(!chromiumPath)('PDF output in Chromium', () => {
     expect(pdfText(leaders)).toContain('Fixture of leaders subject P-8 printed');
   });
 
+  it('reuses its warm pages: later documents start no browser and open no page', async () => {
+    const documents = createDocuments({
+      config: { ...t.config, pdfConcurrency: 1 },
+      keys: t.app.portal.keys,
+      origin: () => listeningOrigin(t.app),
+      log: t.app.log,
+    });
+    try {
+      const print = (brand: 'teams' | 'leaders', id: string) =>
+        documents.renderPdf({ brand, path: `/print/fixture/${keyFor(id, brand)}/${id}` });
+      expect(pdfText(await print('teams', 'W-1'))).toContain('Fixture of teams subject W-1');
+      expect(documents.poolStats()).toEqual({ launches: 1, pagesOpened: 1 });
+      // The reused page runs as the next document's brand, with that document's key.
+      expect(pdfText(await print('leaders', 'W-2'))).toContain('Fixture of leaders subject W-2');
+      const third = pdfText(await print('teams', 'W-3'));
+      expect(third).toContain('Fixture of teams subject W-3');
+      // Nothing of an earlier document (its storage) is left on the page.
+      expect(third).not.toContain('after');
+      expect(documents.poolStats()).toEqual({ launches: 1, pagesOpened: 1 });
+    } finally {
+      await documents.close();
+    }
+  });
+
   it('prints what the page shows when its key is refused (the page decides)', async () => {
     const pdf = await renderPdf(t.app, {
       brand: 'teams',
@@ -215,6 +239,13 @@ describe.skipIf(!chromiumPath)('PDF output in Chromium', () => {
         statusCode: 504,
         message: expect.stringMatching(/rendering/),
       });
+      // The page that timed out is not trusted again: the next document gets a new one.
+      const next = await documents.renderPdf({
+        brand: 'teams',
+        path: `/print/fixture/${keyFor('P-8')}/P-8`,
+      });
+      expect(pdfText(next)).toContain('Fixture of teams subject P-8 printed');
+      expect(documents.poolStats()).toEqual({ launches: 1, pagesOpened: 2 });
     } finally {
       await documents.close();
     }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import type { KeyRing } from '../identity/signing-keys';
-import { createChromiumPool } from './chromium';
+import { createChromiumPool, type ChromiumPool } from './chromium';
 import {
   printPdf,
   printScreenshotsZip,
@@ -16,6 +16,10 @@ export const RENDER_TIMEOUT_MS = 60_000;
 /** The documents module of one server: its print keys and its PDF renderer. */
 export type Documents = {
   printKeys: PrintKeys;
+  /** Documents rendered at the same time (the pool's warm pages): what a batch runs in parallel. */
+  concurrency: number;
+  /** How often the renderer started a browser and opened a page (what its warm pool saves). */
+  poolStats: ChromiumPool['stats'];
   renderPdf: (request: PrintPageRequest) => Promise<Buffer>;
   renderScreenshotsZip: (request: ScreenshotsRequest) => Promise<Buffer>;
   close: () => Promise<void>;
@@ -61,6 +65,8 @@ export function createDocuments(options: {
   };
   return {
     printKeys: createPrintKeys(options.keys),
+    concurrency: config.pdfConcurrency,
+    poolStats: pool.stats,
     renderPdf: (request) => printPdf(context, request),
     renderScreenshotsZip: (request) => printScreenshotsZip(context, request),
     close: pool.close,

@@ -147,42 +147,56 @@ async function report(services: BatchRunServices, row: BatchRow): Promise<void> 
 }
 
 /**
- * Renders the batch's pending documents one by one, each with a fresh print key, recording and
- * pushing progress after each. Resumable: a repeated run renders only what is still pending.
- * Without Chromium every document fails at once.
+ * Renders the batch's pending documents, as many at a time as the renderer has warm pages, each
+ * with a fresh print key, recording and pushing progress after each (never a count lower than
+ * one already pushed). Resumable: a repeated run renders only what is still pending. Without
+ * Chromium every document fails at once.
  */
 export async function runPdfBatch(services: BatchRunServices, batchId: string): Promise<void> {
   const { db, documents } = services;
   const batch = await findBatch(db, batchId);
   if (!batch) return;
   const brand = batch.app_name as BrandKey;
+  let pushed = -1;
+  // Renders finish out of order: a recount that reached the database later may count fewer.
+  const progress = async () => {
+    const row = await updateProgress(db, batchId, 'running');
+    if (row.done + row.failed <= pushed) return;
+    pushed = row.done + row.failed;
+    await report(services, row);
+  };
   await report(services, await updateProgress(db, batchId, 'running'));
   let unavailable: HttpError | undefined;
-  for (const item of await pendingItems(db, batchId)) {
-    // Stopping: the rest is rendered when the job runs again.
-    if (services.signal.aborted) throw new Error('Stopped before the batch was finished.');
-    let pdf: Buffer | null = null;
-    if (!unavailable) {
-      const key = documents.printKeys.issue({
-        brand,
-        scope: item.scope,
-        subjectId: item.subject_id,
-      });
-      const path = item.path.replace(PRINT_KEY_PLACEHOLDER, key);
-      pdf = await documents
-        .renderPdf({ brand, path, landscape: batch.landscape })
-        .catch((error) => {
-          if (error instanceof HttpError && error.statusCode === 503) unavailable = error;
-          services.log.warn(
-            { batchId, position: item.position, reason: String(error) },
-            'batch document failed',
-          );
-          return null;
+  const queue = [...(await pendingItems(db, batchId))];
+  const renderNext = async (): Promise<void> => {
+    for (let item = queue.shift(); item; item = queue.shift()) {
+      // Stopping: the rest is rendered when the job runs again.
+      if (services.signal.aborted) throw new Error('Stopped before the batch was finished.');
+      let pdf: Buffer | null = null;
+      if (!unavailable) {
+        const key = documents.printKeys.issue({
+          brand,
+          scope: item.scope,
+          subjectId: item.subject_id,
         });
+        const path = item.path.replace(PRINT_KEY_PLACEHOLDER, key);
+        const { position } = item;
+        pdf = await documents
+          .renderPdf({ brand, path, landscape: batch.landscape })
+          .catch((error) => {
+            if (error instanceof HttpError && error.statusCode === 503) unavailable = error;
+            services.log.warn(
+              { batchId, position, reason: String(error) },
+              'batch document failed',
+            );
+            return null;
+          });
+      }
+      await finishItem(db, batchId, item.position, pdf);
+      await progress();
     }
-    await finishItem(db, batchId, item.position, pdf);
-    await report(services, await updateProgress(db, batchId, 'running'));
-  }
+  };
+  await Promise.all(Array.from({ length: documents.concurrency }, renderNext));
   const counted = await updateProgress(db, batchId, 'running');
   const status = counted.done === 0 ? 'failed' : 'done';
   await report(services, await updateProgress(db, batchId, status));

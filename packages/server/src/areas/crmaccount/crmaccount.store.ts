@@ -7,6 +7,7 @@ import type {
   TCrmAccountSearchQuery,
   PagedResult,
 } from '@portal/core';
+import { containsPattern } from '../../db/query-helpers';
 import { toJson, type CrmAccountTable, type Database } from '../../db/schema';
 
 /** An account as stored, with its parent's internal id and name. */
@@ -254,8 +255,6 @@ const SORT_COLUMNS: Record<TCrmAccountSearchQuery['sortProperty'], Expression<un
   createdUTC: sql`a.created_at`,
 };
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export type AccountScope = { visible: 'all' | string[]; cohortOnly?: boolean };
 
 function filtered(
@@ -271,10 +270,10 @@ function filtered(
     q = q.where('a.id', 'in', scope.visible);
   }
   const text = (column: Expression<unknown>, value: string | undefined) => {
-    if (value) q = q.where(sql<SqlBool>`${column} ilike ${like(value)}`);
+    if (value) q = q.where(sql<SqlBool>`${column} ilike ${containsPattern(value)}`);
   };
   if (query.search) {
-    const pattern = like(query.search);
+    const pattern = containsPattern(query.search);
     q = q.where((eb) =>
       eb.or([
         eb('a.account_name', 'ilike', pattern),

@@ -10,7 +10,7 @@ import type {
 } from '@portal/core';
 import { toJson, type Database, type IdentityUserTable } from '../../db/schema';
 import { normalizeEmail } from '../../identity/identity-users.store';
-import { containsPattern, pageWindow, sortColumn } from '../../db/query-helpers';
+import { containsPattern, pageWindow, personName, sortColumn } from '../../db/query-helpers';
 import { holderIds, type UserFilter } from './claim-holders.store';
 
 type UserRow = Selectable<IdentityUserTable>;
@@ -91,12 +91,7 @@ export async function searchUsers(
   if (query.search) {
     const pattern = containsPattern(query.search);
     filtered = filtered.where((eb) =>
-      eb.or([
-        eb('u.email', 'ilike', pattern),
-        eb('u.first_name', 'ilike', pattern),
-        eb('u.last_name', 'ilike', pattern),
-        eb(eb.fn('concat_ws', [eb.val(' '), 'u.first_name', 'u.last_name']), 'ilike', pattern),
-      ]),
+      eb.or([eb('u.email', 'ilike', pattern), eb(personName('u'), 'ilike', pattern)]),
     );
   }
   const sort = sortColumn(query, SORTABLE, 'u.email');

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { EMPTY_GUID, type BrandKey, type ZFindUsers } from '@portal/core';
 import type { z } from 'zod';
+import { containsPattern, personName } from '../../db/query-helpers';
 import type { Database, UserAccountEmail } from '../../db/schema';
 
 /**
@@ -143,15 +144,28 @@ export async function findPeoplePage(
   scope: PeopleScope,
   query: z.output<typeof ZFindUsers>,
 ): Promise<{ count: number; ids: string[] }> {
-  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   let q = db
     .selectFrom('user_account as u')
     .leftJoin('identity_user as i', 'i.id', 'u.user_id')
     .where('u.app_name', '=', brand)
     .$if(scope !== 'all', (b) => b.where(visibleCondition(scope as Exclude<PeopleScope, 'all'>)));
-  if (pattern) {
-    q = q.where(sql<SqlBool>`(u.first_name ilike ${pattern} or u.last_name ilike ${pattern}
-      or i.email ilike ${pattern} or (coalesce(u.first_name,'') || ' ' || coalesce(u.last_name,'')) ilike ${pattern})`);
+  if (query.search) {
+    // The name is the account's and the address its sign-in's: one branch per table, so that
+    // each is read through its trigram index (an `or` across the join would read every row).
+    const pattern = containsPattern(query.search);
+    q = q.where('u.id', 'in', (eb) =>
+      eb
+        .selectFrom('user_account as n')
+        .select('n.id')
+        .where(personName('n'), 'ilike', pattern)
+        .unionAll(
+          eb
+            .selectFrom('identity_user as e')
+            .innerJoin('user_account as n', 'n.user_id', 'e.id')
+            .select('n.id')
+            .where('e.email', 'ilike', pattern),
+        ),
+    );
   }
   if (query.title) q = q.where(sql<SqlBool>`u.titles @> ${JSON.stringify([query.title])}::jsonb`);
   if (query.crmAccountId) {

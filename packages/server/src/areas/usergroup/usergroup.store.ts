@@ -11,6 +11,7 @@ import type {
   ZUserGroupSearch,
 } from '@portal/core';
 import type { z } from 'zod';
+import { containsPattern, personName as personNameOf } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
 
 export type StoredGroup = Omit<TUserGroup, 'abilities'>;
@@ -152,8 +153,6 @@ export const toGroupRow = (group: StoredGroup): TUserGroupRow => ({
   createdUTC: group.createdUTC,
 });
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A page of the brand's groups within the visible ids, by name, account or hidden flag. */
 export async function searchGroups(
   db: Kysely<Database>,
@@ -165,7 +164,7 @@ export async function searchGroups(
   if (visible !== 'all') {
     q = visible.length === 0 ? q.where(sql<SqlBool>`false`) : q.where('g.id', 'in', visible);
   }
-  if (query.search) q = q.where('g.name', 'ilike', like(query.search));
+  if (query.search) q = q.where('g.name', 'ilike', containsPattern(query.search));
   if (!query.includeHidden) q = q.where('g.is_hidden', '=', false);
   const accountIds = [
     ...(query.crmAccountId ? [query.crmAccountId] : []),
@@ -225,14 +224,9 @@ export async function memberPage(
     .where('m.user_group_id', '=', groupId)
     .where('m.role', '=', 'member');
   if (query.search) {
-    const pattern = like(query.search);
+    const pattern = containsPattern(query.search);
     q = q.where((eb) =>
-      eb.or([
-        eb('u.first_name', 'ilike', pattern),
-        eb('u.last_name', 'ilike', pattern),
-        eb('i.email', 'ilike', pattern),
-        eb(personName, 'ilike', pattern),
-      ]),
+      eb.or([eb(personNameOf('u'), 'ilike', pattern), eb('i.email', 'ilike', pattern)]),
     );
   }
   const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();

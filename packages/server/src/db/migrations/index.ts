@@ -19,6 +19,7 @@ import * as securityHardening from './0017_security_hardening';
 import * as planAutosave from './0018_plan_autosave';
 import * as unsubscribeLinks from './0019_unsubscribe_links';
 import * as resourceGroups from './0020_resource_groups';
+import * as nameSearchIndexes from './0021_name_search_indexes';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -45,4 +46,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0018_plan_autosave': planAutosave,
   '0019_unsubscribe_links': unsubscribeLinks,
   '0020_resource_groups': resourceGroups,
+  '0021_name_search_indexes': nameSearchIndexes,
 };

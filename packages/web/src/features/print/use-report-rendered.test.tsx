@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('useReportRendered', () => {
-  it('sets the marker one quiet second after the page is ready, not before', async () => {
+  it('sets the marker a quiet period after the page is ready, not before', async () => {
     const tracker = createRequestTracker();
     const { rerender } = render(<Report ready={false} tracker={tracker} />);
     await advance(5_000);
@@ -42,13 +42,14 @@ describe('useReportRendered', () => {
   it('waits for the DOM to stop changing', async () => {
     const tracker = createRequestTracker();
     const { rerender } = render(<Report ready={true} tracker={tracker} />);
-    await advance(600);
+    const most = REPORT_RENDERED_QUIET_MS * 0.6;
+    await advance(most);
     rerender(<Report ready={true} text="first data" tracker={tracker} />);
-    await advance(600);
+    await advance(most);
     rerender(<Report ready={true} text="more data" tracker={tracker} />);
-    await advance(600);
+    await advance(most);
     expect(marker()).toBeUndefined();
-    await advance(500);
+    await advance(REPORT_RENDERED_QUIET_MS * 0.5);
     expect(marker()).toBe('true');
   });
 
