@@ -127,7 +127,8 @@ test.describe('pages that take an id', () => {
     await signIn(page, 'schools', 'eventadmin@demo.example', DEMO_PASSWORD, '/help');
     const trainer = { email: 'eventadmin@demo.example', first: 'Eve', last: 'Admin' };
     const event = await newEvent(page, `Axe ${run}`, trainer, []);
-    const employee = await browser.newPage();
+    // axe runs its frames through a context of the page's own (not browser.newPage()).
+    const employee = await (await browser.newContext()).newPage();
     await signIn(employee, 'schools', 'employee@keystonegrowth.example', DEMO_PASSWORD, '/help');
     const groups = await callApi<{ data: Array<{ id: string }> }>(
       employee,
@@ -135,7 +136,7 @@ test.describe('pages that take an id', () => {
       'GET',
       `/api/usergroup/search?search=${encodeURIComponent('Riverside High Leadership Team')}`,
     );
-    const security = await browser.newPage();
+    const security = await (await browser.newContext()).newPage();
     await signIn(security, 'schools', 'security@demo.example', DEMO_PASSWORD, '/help');
     const users = await callApi<{ data: Array<{ id: string }> }>(
       security,
