@@ -74,6 +74,7 @@ export {
   ROUTES,
   SURVEY_ADMIN_TABS,
   authScreenOf,
+  routeTitleKey,
   findRouteByName,
   flattenRoutes,
   type AuthMode,

@@ -10,6 +10,7 @@ export {
   AUTH_MODES,
   JOBS_TABS,
   authScreenOf,
+  routeTitleKey,
   type AuthMode,
   type AuthRouteParams,
   type AuthScreen,

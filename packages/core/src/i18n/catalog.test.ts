@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../brands/brands';
 import { wordingValues } from '../brands/wording';
-import { flattenRoutes } from '../routes';
+import { AUTH_MODES, ROUTES, flattenRoutes, routeTitleKey } from '../routes';
 import { catalog as enUs } from './catalog/en-us';
 import { routes } from './catalog/en-us/routes';
 import { fullResources } from './full';
@@ -31,6 +31,34 @@ describe('route titles (en-us)', () => {
     for (const title of Object.values(routes)) {
       for (const [, name] of title.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) expect(known).toContain(name);
     }
+  });
+});
+
+describe('tab titles of the sign-in screens', () => {
+  const auth = flattenRoutes(ROUTES).find((route) => route.name === 'auth');
+
+  it('gives each mode its own title, in every language', async () => {
+    if (!auth) throw new Error('no auth route');
+    for (const locale of LOCALES) {
+      const texts = await loadLocale(locale);
+      const titles = AUTH_MODES.map((mode) => {
+        const key = routeTitleKey(auth, { regType: mode });
+        expect(key).toBe(`shell.authTitle.${mode}`);
+        return texts.shell.authTitle[mode];
+      });
+      for (const title of titles) expect(title?.trim()).toBeTruthy();
+      expect(new Set(titles).size).toBe(AUTH_MODES.length);
+    }
+  });
+
+  it('reads the mode after an invitation segment and keeps other routes on their own title', () => {
+    if (!auth) throw new Error('no auth route');
+    expect(routeTitleKey(auth, { isInvite: 'invite', regType: 'register', val1: 'abc' })).toBe(
+      'shell.authTitle.register',
+    );
+    expect(routeTitleKey(auth, {})).toBe('shell.authTitle.login');
+    const plan = flattenRoutes(ROUTES).find((route) => route.name === 'plan');
+    expect(plan && routeTitleKey(plan, {})).toBe('route.plan');
   });
 });
 

@@ -38,6 +38,24 @@ export function authScreenOf(params: AuthRouteParams): AuthScreen {
   return { mode: isAuthMode(mode) ? mode : 'login', inviteCode, values: rest };
 }
 
+/** The heading of each auth mode, which is also its tab title (each screen's own). */
+export const AUTH_MODE_TITLE_KEYS: Record<AuthMode, string> = {
+  register: 'shell.authTitle.register',
+  login: 'shell.authTitle.login',
+  forgotpassword: 'shell.authTitle.forgotpassword',
+  passcodelogin: 'shell.authTitle.passcodelogin',
+  mfalogin: 'shell.authTitle.mfalogin',
+  lockout: 'shell.authTitle.lockout',
+};
+
+/**
+ * The catalog key of a route's tab title: the auth route's screens each have their own (sign-in,
+ * register, forgot password, e-mailed code, texted code, lockout), other routes their route name.
+ */
+export function routeTitleKey(route: RouteDef, params: AuthRouteParams): string {
+  return route.name === 'auth' ? AUTH_MODE_TITLE_KEYS[authScreenOf(params).mode] : route.titleKey;
+}
+
 /** The tabs of the jobs page. */
 export const JOBS_TABS = ['history', 'definitions'] as const;
 

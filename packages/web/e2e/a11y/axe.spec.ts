@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BRAND_KEYS, flattenRoutes, satisfies, type RouteDef } from '@portal/core';
-import { DEMO_PASSWORD, originOf, signIn } from '../fixtures';
+import { newEvent } from '../checkup/checkup-setup';
+import { DEMO_PASSWORD, callApi, originOf, signIn } from '../fixtures';
+import {
+  PASSWORD,
+  describedBy,
+  describeSelf,
+  makeReport,
+  newPerson,
+  runId,
+  startProfile,
+} from '../profile/profile-setup';
 
 /** The success criteria of WCAG 2.1 levels A and AA that axe checks. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -87,3 +97,91 @@ for (const brand of BRAND_KEYS) {
     expect(found).toEqual({});
   });
 }
+
+// Pages that take an id, each in one brand, with what it shows made or found first.
+test.describe('pages that take an id', () => {
+  test.setTimeout(180_000);
+
+  test('teams: a group coach dashboard and a plan meet WCAG 2.1 AA', async ({ page }) => {
+    await signIn(page, 'teams', 'coach@demo.example', DEMO_PASSWORD, '/');
+    const card = page.getByRole('region', { name: 'Coach dashboard' });
+    await card.getByRole('link', { name: 'Riverside High Leadership Team' }).click();
+    await expect(page).toHaveURL(/\/coachDashboard\/group\/[0-9a-f-]{36}$/);
+    const dashboard = new URL(page.url()).pathname;
+    const row = page
+      .getByRole('table', { name: 'Members' })
+      .getByRole('row', { name: /Pat Participant/ });
+    await row.locator('[data-column="plan"]').getByRole('link', { name: 'Complete' }).click();
+    await expect(page).toHaveURL(/\/plan\/userAccount\/[0-9a-f-]{36}$/);
+    const plan = new URL(page.url()).pathname;
+    const found: Record<string, string[]> = {};
+    for (const path of [dashboard, plan]) {
+      const violations = await violationsOn(page, `${originOf('teams')}${path}`);
+      if (violations.length) found[path] = violations;
+    }
+    expect(found).toEqual({});
+  });
+
+  test('schools: an event, a group and an account meet WCAG 2.1 AA', async ({ page, browser }) => {
+    const run = runId();
+    await signIn(page, 'schools', 'eventadmin@demo.example', DEMO_PASSWORD, '/help');
+    const trainer = { email: 'eventadmin@demo.example', first: 'Eve', last: 'Admin' };
+    const event = await newEvent(page, `Axe ${run}`, trainer, []);
+    // axe runs its frames through a context of the page's own (not browser.newPage()).
+    const employee = await (await browser.newContext()).newPage();
+    await signIn(employee, 'schools', 'employee@keystonegrowth.example', DEMO_PASSWORD, '/help');
+    const groups = await callApi<{ data: Array<{ id: string }> }>(
+      employee,
+      'schools',
+      'GET',
+      `/api/usergroup/search?search=${encodeURIComponent('Riverside High Leadership Team')}`,
+    );
+    const security = await (await browser.newContext()).newPage();
+    await signIn(security, 'schools', 'security@demo.example', DEMO_PASSWORD, '/help');
+    const users = await callApi<{ data: Array<{ id: string }> }>(
+      security,
+      'schools',
+      'GET',
+      `/api/auth/users?search=${encodeURIComponent('participant@demo.example')}`,
+    );
+    const found: Record<string, string[]> = {};
+    for (const [scanner, path] of [
+      [page, `/event/view/${event.id}`],
+      [employee, `/groups/edit/${groups.data[0]?.id ?? ''}`],
+      [security, `/account/${users.data[0]?.id ?? ''}`],
+    ] as const) {
+      const violations = await violationsOn(scanner, `${originOf('schools')}${path}`);
+      if (violations.length) found[path] = violations;
+    }
+    expect(found).toEqual({});
+  });
+
+  test('profile: a 360 report meets WCAG 2.1 AA', async ({ page, browser }) => {
+    const run = runId();
+    const person = { email: `e2e.axe.${run}@demo.example`, first: 'Axel', last: 'Scan' };
+    await newPerson(browser, person);
+    await signIn(page, 'profile', person.email, PASSWORD, '/help');
+    const me = await startProfile(page);
+    await describeSelf(page, me, () => 4);
+    await describedBy(
+      browser,
+      page,
+      me.id,
+      ['cy', 'di', 'ed'].map((name) => ({
+        firstName: name,
+        lastName: 'Describer',
+        email: `${name}.${run}@example.org`,
+        describerRelationship: 'peer' as const,
+        answers: () => 3,
+      })),
+    );
+    const report = await makeReport(page, me.id);
+    const found: Record<string, string[]> = {};
+    for (const view of ['', '/groups', '/comments']) {
+      const path = `/report/${report.reportCode}${view}`;
+      const violations = await violationsOn(page, `${originOf('profile')}${path}`);
+      if (violations.length) found[path] = violations;
+    }
+    expect(found).toEqual({});
+  });
+});

@@ -117,7 +117,7 @@ test('a participant runs a 360 with three describers, reads, prints and download
   await expect(page.getByRole('link', { name: /Released/ })).toHaveCount(1);
   await page.getByRole('link', { name: /Released/ }).click();
   await expect(page).toHaveURL(/\/report\//);
-  await expect(page.getByRole('img', { name: /Scale results of/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Scale results of/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top constraints' })).toBeVisible();
 
   // Print: the browser's print of the report screen.

@@ -175,10 +175,9 @@ test('the report shows a labelled scale plot, the breakdown and a constraint tha
   await page.goto(`${origin}/myreports`);
   await page.getByRole('link', { name: /Released/ }).click();
   await expect(page).toHaveURL(`${origin}/report/${made.reportCode}`);
-  await expect(page.getByRole('img', { name: 'Scale results of Ann Lee' })).toBeVisible();
-  await expect(
-    page.getByRole('img', { name: 'Candor: target 3.5 to 4.5, describers median 2, self 4' }),
-  ).toBeAttached();
+  await expect(page.getByRole('table', { name: 'Scale results of Ann Lee' })).toBeVisible();
+  // The plot's figures, as the table beside it gives them to a screen reader.
+  await expect(page.getByRole('row', { name: 'Candor 3.5–4.5 2 4' })).toBeAttached();
   const start = page.getByRole('link', { name: /^Start a .* on Candor$/ });
   await expect(start).toHaveAttribute('href', '/planBuilder?constraint=CAN');
   await page.screenshot({ path: test.info().outputPath('report.png'), fullPage: true });

@@ -1,11 +1,13 @@
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import {
   lookupPageText,
   type AppPage,
   type PageBanner,
   type PageTextValue,
   type RouteDef,
+  routeTitleKey,
 } from '@portal/core';
 import { usePortal } from './portal-context';
 
@@ -72,7 +74,8 @@ export function usePageMeta(route: RouteDef): PageMeta {
   const { brand, config } = usePortal();
   const setMeta = usePageMetaState()?.setMeta;
   const page = configuredPage(config.pages, route);
-  const routeTitle = t(route.titleKey);
+  const params = useParams();
+  const routeTitle = t(routeTitleKey(route, params));
   const meta = useMemo(() => pageMetaOf(route, page, routeTitle), [route, page, routeTitle]);
   useEffect(() => {
     document.title = `${meta.title} | ${brand.siteTitle}`;

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useOnCard } from './surface-context';
 
 type Props = {
@@ -9,11 +9,20 @@ type Props = {
   /** A short line above the title naming where the user is (e.g. the page's name). */
   eyebrow?: string;
   children: ReactNode;
+  /**
+   * Moves focus to the title when the card appears: for a card that replaces the form a person
+   * has just sent, so keyboard and screen-reader users land on the result instead of the page top.
+   */
+  focusTitle?: boolean;
 };
 
 /** A simple page: a heading and its content on one surface, centred and readable. */
-export function PageCard({ title, eyebrow, children }: Props) {
+export function PageCard({ title, eyebrow, children, focusTitle }: Props) {
   const onCard = useOnCard();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle]);
   const content = (
     <>
       {eyebrow && (
@@ -26,7 +35,13 @@ export function PageCard({ title, eyebrow, children }: Props) {
           {eyebrow}
         </Typography>
       )}
-      <Typography variant="h1" component="h2" gutterBottom>
+      <Typography
+        ref={heading}
+        variant="h1"
+        component="h2"
+        gutterBottom
+        tabIndex={focusTitle ? -1 : undefined}
+      >
         {title}
       </Typography>
       <Stack spacing={2}>{children}</Stack>

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { MissingFields } from './AuthTextField';
 
 type Props = {
   title: string;
@@ -14,12 +15,43 @@ type Props = {
   children?: ReactNode;
   /** Links under the button (other modes, back to sign-in). */
   footer?: ReactNode;
+  /**
+   * The screen checks its fields itself and marks the wrong ones (aria-invalid and a message):
+   * the form leaves empty required fields to it and focuses the first marked one after sending.
+   */
+  checksFields?: boolean;
 };
 
-/** One screen of the sign-in card: heading, message, fields, the main button and links. */
+/**
+ * One screen of the sign-in card: heading, message, fields, the main button and links. Required
+ * fields sent empty are marked and the first one takes focus; an error the answer brings takes
+ * focus too, so a keyboard or screen-reader user hears why the sign-in failed.
+ */
 export function AuthForm(props: Props) {
-  const submit = (event: FormEvent) => {
+  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (props.error) alert.current?.focus();
+  }, [props.error]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    if (props.checksFields) {
+      if (!props.busy) props.onSubmit();
+      // The marks render with the screen's own state change: focus the first after it.
+      requestAnimationFrame(() =>
+        form.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    const empty = [...form.querySelectorAll<HTMLInputElement>('input[required]')].filter(
+      (input) => input.value.trim() === '',
+    );
+    setMissing(new Set(empty.map((input) => input.id)));
+    if (empty[0]) {
+      empty[0].focus();
+      return;
+    }
     if (!props.busy) props.onSubmit();
   };
   return (
@@ -29,11 +61,11 @@ export function AuthForm(props: Props) {
       </Typography>
       {props.intro && <Typography color="text.secondary">{props.intro}</Typography>}
       {props.error && (
-        <Alert severity="error" role="alert">
+        <Alert ref={alert} severity="error" role="alert" tabIndex={-1}>
           {props.error}
         </Alert>
       )}
-      {props.children}
+      <MissingFields.Provider value={missing}>{props.children}</MissingFields.Provider>
       <Button type="submit" variant="contained" size="large" disabled={props.busy}>
         {props.submitLabel}
       </Button>

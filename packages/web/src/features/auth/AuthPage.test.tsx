@@ -44,7 +44,41 @@ describe('the sign-in screens', () => {
       throw new ApiError(400, SIGN_IN_MESSAGES.invalidCredentials);
     });
     await submitLogin(api);
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid e-mail or password.');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Invalid e-mail or password.');
+    // Focus goes to the message, so a keyboard or screen-reader user learns why at once.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
+  it('marks the required fields left empty and focuses the first, without asking the server', async () => {
+    const api = signInApi(async () => ({}));
+    renderApp(['/auth/login?interaction=u1'], { api });
+    const email = await screen.findByRole('textbox', { name: /E-mail address/ });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret phrase' } });
+    fireEvent.click(screen.getByRole('button', { name: testBrand.loginButtonText }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(email);
+    const message = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe('Fill in this field.');
+    expect(screen.getByLabelText(/^Password/).getAttribute('aria-invalid')).toBe('false');
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('gives each sign-in screen its own tab title', async () => {
+    const titles = new Set<string>();
+    for (const [path, heading] of [
+      ['/auth/login?interaction=u1', 'Sign in'],
+      ['/auth/register', 'Create your account'],
+      ['/auth/forgotpassword', 'Reset your password'],
+      ['/auth/lockout', 'Your account is locked'],
+    ] as const) {
+      renderApp([path], { api: signInApi(async () => ({})) });
+      await screen.findByRole('heading', { name: heading });
+      await waitFor(() => expect(document.title).toBe(`${heading} | ${testBrand.siteTitle}`));
+      titles.add(document.title);
+      cleanup();
+    }
+    expect(titles.size).toBe(4);
   });
 
   it('shows the lockout screen with the time the lock ends', async () => {
@@ -109,6 +143,7 @@ describe('the sign-in screens', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
     expect(screen.queryByText('The request is not valid.')).toBeNull();
     expect(api.post).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toBe(field(/First name/)));
     // Fixed as the person types: the mark goes with the mistake.
     fill(/First name/, 'Ada');
     await waitFor(() => expect(field(/First name/).getAttribute('aria-invalid')).toBe('false'));

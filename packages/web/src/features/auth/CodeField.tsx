@@ -1,11 +1,11 @@
-import TextField from '@mui/material/TextField';
+import { AuthTextField } from './AuthTextField';
 
 type Props = { label: string; value: string; onChange: (value: string) => void };
 
 /** A six-digit code, as phones offer it from a received message. */
 export function CodeField({ label, value, onChange }: Props) {
   return (
-    <TextField
+    <AuthTextField
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}

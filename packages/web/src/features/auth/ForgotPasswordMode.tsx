@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortal } from '../../app/portal-context';
@@ -9,6 +8,7 @@ import { AuthLink, authPath } from './AuthLink';
 import { signInApi } from './sign-in-api';
 import { signInErrorText } from './sign-in-errors';
 import { useAction } from './use-action';
+import { AuthTextField } from './AuthTextField';
 
 /** Asks for a reset link; the answer never tells whether the address has an account. */
 export function ForgotPasswordMode({ uid }: { uid: string | null }) {
@@ -29,7 +29,7 @@ export function ForgotPasswordMode({ uid }: { uid: string | null }) {
   }
   return (
     <AuthForm
-      title={t('auth.forgot.title')}
+      title={t('shell.authTitle.forgotpassword')}
       intro={t('auth.forgot.intro')}
       error={error ? signInErrorText(t, error) : null}
       busy={busy}
@@ -42,7 +42,7 @@ export function ForgotPasswordMode({ uid }: { uid: string | null }) {
       }
       footer={back}
     >
-      <TextField
+      <AuthTextField
         label={t('auth.common.email')}
         type="email"
         autoComplete="email"

@@ -17,7 +17,7 @@ export function LockoutMode({ uid, until }: Props) {
   return (
     <Stack spacing={2.5}>
       <Typography variant="h1" component="h2" sx={{ textAlign: 'center' }}>
-        {t('auth.lockout.title')}
+        {t('shell.authTitle.lockout')}
       </Typography>
       <Alert severity="warning" role="alert">
         {time ? t('auth.lockout.until', { time }) : t('auth.lockout.later')}

@@ -1,6 +1,5 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { signInApi } from './sign-in-api';
 import { signInErrorText } from './sign-in-errors';
 import { useAction } from './use-action';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { AuthTextField } from './AuthTextField';
 
 /** E-mail and password, with remember-me; the brand words the button and the placeholder. */
 export function LoginMode({ uid }: { uid: string }) {
@@ -48,7 +48,7 @@ export function LoginMode({ uid }: { uid: string }) {
 
   return (
     <AuthForm
-      title={t('auth.login.title')}
+      title={t('shell.authTitle.login')}
       error={error ? signInErrorText(t, error) : null}
       busy={busy}
       submitLabel={brand.loginButtonText}
@@ -63,7 +63,7 @@ export function LoginMode({ uid }: { uid: string }) {
         </>
       }
     >
-      <TextField
+      <AuthTextField
         label={t('auth.common.email')}
         type="email"
         autoComplete="username"
@@ -73,7 +73,7 @@ export function LoginMode({ uid }: { uid: string }) {
         required
         autoFocus
       />
-      <TextField
+      <AuthTextField
         label={t('auth.common.password')}
         type="password"
         autoComplete="current-password"

@@ -33,7 +33,7 @@ export function MfaLoginMode({ uid, phoneEnding }: Props) {
     });
   return (
     <AuthForm
-      title={t('auth.mfa.title')}
+      title={t('shell.authTitle.mfalogin')}
       intro={t('auth.mfa.intro', { ending: phoneEnding })}
       error={error ? signInErrorText(t, error) : null}
       busy={busy}

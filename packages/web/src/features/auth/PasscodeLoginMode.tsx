@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortal } from '../../app/portal-context';
@@ -11,6 +10,7 @@ import { signInApi } from './sign-in-api';
 import { signInErrorText } from './sign-in-errors';
 import { useAction } from './use-action';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { AuthTextField } from './AuthTextField';
 
 /** Sign-in with a code e-mailed to the address: first the address, then the code. */
 export function PasscodeLoginMode({ uid }: { uid: string }) {
@@ -33,7 +33,7 @@ export function PasscodeLoginMode({ uid }: { uid: string }) {
   if (!sent) {
     return (
       <AuthForm
-        title={t('auth.passcode.title')}
+        title={t('shell.authTitle.passcodelogin')}
         intro={t('auth.passcode.intro')}
         error={errorText}
         busy={busy}
@@ -41,7 +41,7 @@ export function PasscodeLoginMode({ uid }: { uid: string }) {
         onSubmit={() => void send()}
         footer={footer}
       >
-        <TextField
+        <AuthTextField
           label={t('auth.common.email')}
           type="email"
           autoComplete="username"
@@ -62,7 +62,7 @@ export function PasscodeLoginMode({ uid }: { uid: string }) {
     });
   return (
     <AuthForm
-      title={t('auth.passcode.title')}
+      title={t('shell.authTitle.passcodelogin')}
       intro={<Alert severity="info">{t('auth.passcode.sent', { email: email.trim() })}</Alert>}
       error={errorText}
       busy={busy}

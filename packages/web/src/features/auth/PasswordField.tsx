@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { AuthTextField } from './AuthTextField';
 import { useTranslation } from 'react-i18next';
 import { policyRules, policyText } from './policy-text';
 
@@ -18,7 +18,7 @@ export function PasswordField({ label, value, onChange, problems, onBlur, autoFo
   const helper =
     problems.length > 0 ? problems.map((p) => policyText(t, p)).join(' ') : policyRules(t);
   return (
-    <TextField
+    <AuthTextField
       label={label}
       type="password"
       autoComplete="new-password"

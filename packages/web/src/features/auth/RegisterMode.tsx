@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERSON_NAME_MAX, registerFieldProblems, type RegisterField } from '@portal/core';
@@ -12,6 +11,7 @@ import { signInApi } from './sign-in-api';
 import { fieldErrors, signInErrorText } from './sign-in-errors';
 import { useAction } from './use-action';
 import { usePasswordCheck } from './use-password-check';
+import { AuthTextField } from './AuthTextField';
 
 type Props = { uid: string | null; inviteCode: string | null };
 
@@ -67,7 +67,7 @@ export function RegisterMode({ uid, inviteCode }: Props) {
   const text = (field: RegisterField, label: string, type = 'text') => {
     const problem = fieldProblems[field];
     return (
-      <TextField
+      <AuthTextField
         label={label}
         type={type}
         value={form[field]}
@@ -88,7 +88,7 @@ export function RegisterMode({ uid, inviteCode }: Props) {
 
   return (
     <AuthForm
-      title={t('auth.register.title')}
+      title={t('shell.authTitle.register')}
       intro={inviteCode ? t('auth.register.invited') : undefined}
       error={
         error && !anyFieldProblem
@@ -100,6 +100,7 @@ export function RegisterMode({ uid, inviteCode }: Props) {
       busy={busy}
       submitLabel={t('auth.register.submit')}
       onSubmit={() => void submit()}
+      checksFields
       footer={<AuthLink to={authPath('login', uid)}>{t('auth.register.haveAccount')}</AuthLink>}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -109,6 +109,31 @@ describe('checkup survey', SLOW, () => {
       expect(await screen.findByText(text)).toBeTruthy();
     }
     expect(send).not.toHaveBeenCalled();
+    // Each required group is marked and names its message; focus goes to the first one.
+    const constraint = screen.getByRole('radiogroup', { name: 'Impatience' });
+    expect(constraint.getAttribute('aria-required')).toBe('true');
+    expect(constraint.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(constraint.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Agree or Disagree must be selected');
+    const frequency = screen.getByRole('radiogroup', { name: /^Introduction/ });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(frequency).getAllByRole('radio')[0]),
+    );
+  });
+
+  it('moves along a rating with the arrow keys, N/A included', async () => {
+    open();
+    await submitButton();
+    const step = screen.getByRole('radiogroup', { name: 'Wait three seconds before answering' });
+    const radios = within(step).getAllByRole('radio');
+    expect(radios.filter((radio) => radio.tabIndex === 0)).toEqual([radios[0]]);
+    radios[0]?.focus();
+    fireEvent.keyDown(radios[0] as HTMLElement, { key: 'ArrowLeft' });
+    const notApplicable = radios[radios.length - 1] as HTMLElement;
+    expect(notApplicable.getAttribute('aria-checked')).toBe('true');
+    expect(document.activeElement).toBe(notApplicable);
+    expect(radios.filter((radio) => radio.tabIndex === 0)).toEqual([notApplicable]);
   });
 
   it('asks for a comment when a step is rated Disagree', async () => {
@@ -118,11 +143,12 @@ describe('checkup survey', SLOW, () => {
     const step = screen.getByRole('radiogroup', { name: 'Wait three seconds before answering' });
     fireEvent.click(within(step).getByRole('radio', { name: 'Disagree' }));
     fireEvent.click(await submitButton());
-    expect(
-      await screen.findByText(
-        'A comment is required when selecting "Strongly Disagree" or "Disagree"',
-      ),
-    ).toBeTruthy();
+    const message = await screen.findByText(
+      'A comment is required when selecting "Strongly Disagree" or "Disagree"',
+    );
+    const comment = screen.getByRole('textbox', { name: 'Comment' });
+    expect(comment.getAttribute('aria-describedby')).toContain(message.id);
+    await waitFor(() => expect(document.activeElement).toBe(comment));
   });
 
   it('keeps the answers through a reload of the page', async () => {
@@ -148,6 +174,7 @@ describe('checkup survey', SLOW, () => {
     answerAll();
     fireEvent.click(await submitButton());
     expect(await screen.findByText(texts.completedText)).toBeTruthy();
+    expect(document.activeElement?.tagName).toBe('H2');
     expect(send).toHaveBeenCalledWith(SUBMIT, {
       surveyCode: CODE,
       surveyVersion: 1,

@@ -8,6 +8,7 @@ export const auth: Catalog['auth'] = {
     backToSignIn: 'Zurück zur Anmeldung',
     tooMany: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
     expired: 'Diese Anmeldeanfrage ist abgelaufen. Bitte beginnen Sie von vorn.',
+    required: 'Bitte füllen Sie dieses Feld aus.',
   },
   redirecting: 'Sie werden zur Anmeldeseite weitergeleitet…',
   callback: {
@@ -16,7 +17,6 @@ export const auth: Catalog['auth'] = {
     retry: 'Erneut anmelden',
   },
   login: {
-    title: 'Anmelden',
     rememberMe: 'Angemeldet bleiben',
     invalid: 'E-Mail-Adresse oder Passwort ungültig.',
     forgot: 'Passwort vergessen?',
@@ -24,7 +24,6 @@ export const auth: Catalog['auth'] = {
     register: 'Neu hier? Konto erstellen',
   },
   register: {
-    title: 'Konto erstellen',
     invited: 'Sie registrieren sich mit einer Einladung.',
     firstName: 'Vorname',
     lastName: 'Nachname',
@@ -69,14 +68,12 @@ export const auth: Catalog['auth'] = {
     mismatch: 'Die Passwörter stimmen nicht überein.',
   },
   forgot: {
-    title: 'Passwort zurücksetzen',
     intro:
       'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
     submit: 'Link senden',
     done: 'Falls für {{email}} ein Konto besteht, ist ein Link zum Zurücksetzen des Passworts unterwegs. Er funktioniert einmal, eine Stunde lang.',
   },
   passcode: {
-    title: 'Mit einem Code anmelden',
     intro:
       'Wir senden Ihnen einen 6-stelligen Code per E-Mail. Er funktioniert einmal, 10 Minuten lang.',
     send: 'Code per E-Mail senden',
@@ -87,13 +84,11 @@ export const auth: Catalog['auth'] = {
     resend: 'Neuen Code senden',
   },
   mfa: {
-    title: 'Geben Sie den Code aus der SMS ein',
     intro:
       'Wir haben einen 6-stelligen Code per SMS an Ihre Telefonnummer mit der Endung {{ending}} gesendet.',
     submit: 'Bestätigen',
   },
   lockout: {
-    title: 'Ihr Konto ist gesperrt',
     until:
       'Zu viele Anmeldeversuche sind fehlgeschlagen. Sie können es nach {{time}} erneut versuchen.',
     later: 'Zu viele Anmeldeversuche sind fehlgeschlagen. Bitte versuchen Sie es später erneut.',

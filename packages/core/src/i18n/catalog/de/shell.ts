@@ -12,6 +12,7 @@ export const shell: ShellTexts = {
     retry: 'Erneut versuchen',
     error: 'Etwas ist schiefgelaufen.',
     reference: 'Referenz: {{referenceId}}',
+    requiredNote: 'Mit * markierte Antworten sind Pflicht.',
   },
   toolbar: {
     openMenu: 'Menü öffnen',
@@ -24,6 +25,14 @@ export const shell: ShellTexts = {
     signedInAs: 'Angemeldet als {{email}}',
   },
   skipToContent: 'Zum Hauptinhalt springen',
+  authTitle: {
+    login: 'Anmelden',
+    register: 'Konto erstellen',
+    forgotpassword: 'Passwort zurücksetzen',
+    passcodelogin: 'Mit einem Code anmelden',
+    mfalogin: 'Geben Sie den Code aus der SMS ein',
+    lockout: 'Ihr Konto ist gesperrt',
+  },
   drawer: {
     navigation: 'Navigation',
     hideToolbar: 'Symbolleiste ausblenden',

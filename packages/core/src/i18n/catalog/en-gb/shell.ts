@@ -13,6 +13,7 @@ export const shell: ShellTexts = {
     retry: 'Try again',
     error: 'Something went wrong.',
     reference: 'Reference: {{referenceId}}',
+    requiredNote: 'Answers marked * are required.',
   },
   toolbar: {
     openMenu: 'Open the menu',
@@ -25,6 +26,14 @@ export const shell: ShellTexts = {
     signedInAs: 'Signed in as {{email}}',
   },
   skipToContent: 'Skip to main content',
+  authTitle: {
+    login: 'Sign in',
+    register: 'Create your account',
+    forgotpassword: 'Reset your password',
+    passcodelogin: 'Sign in with a code',
+    mfalogin: 'Enter the code we texted you',
+    lockout: 'Your account is locked',
+  },
   drawer: {
     navigation: 'Navigation',
     hideToolbar: 'Hide the toolbar',

@@ -11,6 +11,7 @@ export const auth = {
     backToSignIn: 'Back to sign-in',
     tooMany: 'Too many attempts. Please wait a minute and try again.',
     expired: 'This sign-in request has expired. Please start again.',
+    required: 'Fill in this field.',
   },
   redirecting: 'Taking you to the sign-in page…',
   callback: {
@@ -19,7 +20,6 @@ export const auth = {
     retry: 'Sign in again',
   },
   login: {
-    title: 'Sign in',
     rememberMe: 'Remember me',
     invalid: 'Invalid e-mail or password.',
     forgot: 'Forgot your password?',
@@ -27,7 +27,6 @@ export const auth = {
     register: 'New here? Create an account',
   },
   register: {
-    title: 'Create your account',
     invited: 'You are registering with an invitation.',
     firstName: 'First name',
     lastName: 'Last name',
@@ -71,13 +70,11 @@ export const auth = {
     mismatch: 'The passwords do not match.',
   },
   forgot: {
-    title: 'Reset your password',
     intro: 'Enter your e-mail address and we will send you a link to choose a new password.',
     submit: 'Send the link',
     done: 'If an account exists for {{email}}, a link to reset its password is on its way. It works once, for one hour.',
   },
   passcode: {
-    title: 'Sign in with a code',
     intro: 'We e-mail you a 6-digit code. It works once, for 10 minutes.',
     send: 'E-mail me a code',
     sent: 'If {{email}} has an account, a code is on its way. Enter it below.',
@@ -87,12 +84,10 @@ export const auth = {
     resend: 'Send a new code',
   },
   mfa: {
-    title: 'Enter the code we texted you',
     intro: 'We sent a 6-digit code by text message to your phone number ending in {{ending}}.',
     submit: 'Verify',
   },
   lockout: {
-    title: 'Your account is locked',
     until: 'Too many sign-in attempts failed. You can try again after {{time}}.',
     later: 'Too many sign-in attempts failed. Please try again later.',
     reset: 'Reset your password',

@@ -8,6 +8,7 @@ export const auth: Catalog['auth'] = {
     backToSignIn: 'Volver al inicio de sesión',
     tooMany: 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
     expired: 'Esta solicitud de inicio de sesión venció. Vuelve a empezar.',
+    required: 'Completa este campo.',
   },
   redirecting: 'Te llevamos a la página de inicio de sesión…',
   callback: {
@@ -16,7 +17,6 @@ export const auth: Catalog['auth'] = {
     retry: 'Volver a iniciar sesión',
   },
   login: {
-    title: 'Iniciar sesión',
     rememberMe: 'Recordarme',
     invalid: 'Correo electrónico o contraseña no válidos.',
     forgot: '¿Olvidaste tu contraseña?',
@@ -24,7 +24,6 @@ export const auth: Catalog['auth'] = {
     register: '¿Eres nuevo? Crea una cuenta',
   },
   register: {
-    title: 'Crea tu cuenta',
     invited: 'Te estás registrando con una invitación.',
     firstName: 'Nombre',
     lastName: 'Apellido',
@@ -69,14 +68,12 @@ export const auth: Catalog['auth'] = {
     mismatch: 'Las contraseñas no coinciden.',
   },
   forgot: {
-    title: 'Restablece tu contraseña',
     intro:
       'Escribe tu correo electrónico y te enviaremos un enlace para elegir una contraseña nueva.',
     submit: 'Enviar el enlace',
     done: 'Si existe una cuenta para {{email}}, ya enviamos un enlace para restablecer su contraseña. Funciona una vez, durante una hora.',
   },
   passcode: {
-    title: 'Iniciar sesión con un código',
     intro: 'Te enviamos por correo un código de 6 dígitos. Funciona una vez, durante 10 minutos.',
     send: 'Enviarme un código',
     sent: 'Si {{email}} tiene una cuenta, ya enviamos un código. Escríbelo abajo.',
@@ -86,12 +83,10 @@ export const auth: Catalog['auth'] = {
     resend: 'Enviar un código nuevo',
   },
   mfa: {
-    title: 'Escribe el código que te enviamos por SMS',
     intro: 'Enviamos un código de 6 dígitos por SMS a tu teléfono que termina en {{ending}}.',
     submit: 'Verificar',
   },
   lockout: {
-    title: 'Tu cuenta está bloqueada',
     until:
       'Fallaron demasiados intentos de inicio de sesión. Podrás intentarlo de nuevo después de las {{time}}.',
     later: 'Fallaron demasiados intentos de inicio de sesión. Inténtalo de nuevo más tarde.',

@@ -12,6 +12,7 @@ export const shell: ShellTexts = {
     retry: 'Volver a intentarlo',
     error: 'Algo ha salido mal.',
     reference: 'Referencia: {{referenceId}}',
+    requiredNote: 'Las respuestas marcadas con * son obligatorias.',
   },
   toolbar: {
     openMenu: 'Abrir el menú',
@@ -24,6 +25,14 @@ export const shell: ShellTexts = {
     signedInAs: 'Sesión iniciada como {{email}}',
   },
   skipToContent: 'Saltar al contenido principal',
+  authTitle: {
+    login: 'Iniciar sesión',
+    register: 'Crea tu cuenta',
+    forgotpassword: 'Restablece tu contraseña',
+    passcodelogin: 'Iniciar sesión con un código',
+    mfalogin: 'Escribe el código que te hemos enviado por SMS',
+    lockout: 'Tu cuenta está bloqueada',
+  },
   drawer: {
     navigation: 'Navegación',
     hideToolbar: 'Ocultar la barra de herramientas',

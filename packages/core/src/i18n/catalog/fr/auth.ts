@@ -8,6 +8,7 @@ export const auth: Catalog['auth'] = {
     backToSignIn: 'Retour à la connexion',
     tooMany: 'Trop de tentatives. Veuillez patienter une minute puis réessayer.',
     expired: 'Cette demande de connexion a expiré. Veuillez recommencer.',
+    required: 'Veuillez remplir ce champ.',
   },
   redirecting: 'Redirection vers la page de connexion…',
   callback: {
@@ -16,7 +17,6 @@ export const auth: Catalog['auth'] = {
     retry: 'Se reconnecter',
   },
   login: {
-    title: 'Connexion',
     rememberMe: 'Se souvenir de moi',
     invalid: 'Adresse e-mail ou mot de passe incorrect.',
     forgot: 'Mot de passe oublié ?',
@@ -24,7 +24,6 @@ export const auth: Catalog['auth'] = {
     register: 'Nouveau ici ? Créer un compte',
   },
   register: {
-    title: 'Créer votre compte',
     invited: 'Vous vous inscrivez avec une invitation.',
     firstName: 'Prénom',
     lastName: 'Nom',
@@ -69,14 +68,12 @@ export const auth: Catalog['auth'] = {
     mismatch: 'Les mots de passe ne correspondent pas.',
   },
   forgot: {
-    title: 'Réinitialiser votre mot de passe',
     intro:
       'Saisissez votre adresse e-mail et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
     submit: 'Envoyer le lien',
     done: 'Si un compte existe pour {{email}}, un lien de réinitialisation du mot de passe est en route. Il fonctionne une fois, pendant une heure.',
   },
   passcode: {
-    title: 'Se connecter avec un code',
     intro:
       'Nous vous envoyons un code à 6 chiffres par e-mail. Il fonctionne une fois, pendant 10 minutes.',
     send: "M'envoyer un code par e-mail",
@@ -87,13 +84,11 @@ export const auth: Catalog['auth'] = {
     resend: 'Envoyer un nouveau code',
   },
   mfa: {
-    title: 'Saisissez le code reçu par SMS',
     intro:
       'Nous avons envoyé un code à 6 chiffres par SMS à votre numéro de téléphone se terminant par {{ending}}.',
     submit: 'Vérifier',
   },
   lockout: {
-    title: 'Votre compte est verrouillé',
     until: 'Trop de tentatives de connexion ont échoué. Vous pourrez réessayer après {{time}}.',
     later: 'Trop de tentatives de connexion ont échoué. Veuillez réessayer plus tard.',
     reset: 'Réinitialiser votre mot de passe',

@@ -13,6 +13,7 @@ export const shell: ShellTexts = {
     retry: 'Réessayer',
     error: 'Une erreur est survenue.',
     reference: 'Référence : {{referenceId}}',
+    requiredNote: 'Les réponses marquées d’un * sont obligatoires.',
   },
   toolbar: {
     openMenu: 'Ouvrir le menu',
@@ -25,6 +26,14 @@ export const shell: ShellTexts = {
     signedInAs: 'Session ouverte : {{email}}',
   },
   skipToContent: 'Aller au contenu principal',
+  authTitle: {
+    login: 'Connexion',
+    register: 'Créer votre compte',
+    forgotpassword: 'Réinitialiser votre mot de passe',
+    passcodelogin: 'Se connecter avec un code',
+    mfalogin: 'Saisissez le code reçu par SMS',
+    lockout: 'Votre compte est verrouillé',
+  },
   drawer: {
     navigation: 'Navigation',
     hideToolbar: "Masquer la barre d'outils",

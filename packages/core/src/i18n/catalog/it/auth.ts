@@ -8,6 +8,7 @@ export const auth: Catalog['auth'] = {
     backToSignIn: "Torna all'accesso",
     tooMany: 'Troppi tentativi. Attendi un minuto e riprova.',
     expired: 'Questa richiesta di accesso è scaduta. Ricomincia.',
+    required: 'Compila questo campo.',
   },
   redirecting: 'Ti stiamo portando alla pagina di accesso…',
   callback: {
@@ -16,7 +17,6 @@ export const auth: Catalog['auth'] = {
     retry: 'Accedi di nuovo',
   },
   login: {
-    title: 'Accedi',
     rememberMe: 'Ricordami',
     invalid: 'E-mail o password non validi.',
     forgot: 'Password dimenticata?',
@@ -24,7 +24,6 @@ export const auth: Catalog['auth'] = {
     register: 'Sei nuovo? Crea un account',
   },
   register: {
-    title: 'Crea il tuo account',
     invited: 'Ti stai registrando con un invito.',
     firstName: 'Nome',
     lastName: 'Cognome',
@@ -69,14 +68,12 @@ export const auth: Catalog['auth'] = {
     mismatch: 'Le password non coincidono.',
   },
   forgot: {
-    title: 'Reimposta la password',
     intro:
       'Inserisci il tuo indirizzo e-mail e ti invieremo un link per scegliere una nuova password.',
     submit: 'Invia il link',
     done: "Se esiste un account per {{email}}, è in arrivo un link per reimpostarne la password. Funziona una volta, per un'ora.",
   },
   passcode: {
-    title: 'Accedi con un codice',
     intro: 'Ti inviamo via e-mail un codice di 6 cifre. Funziona una volta, per 10 minuti.',
     send: 'Inviami un codice',
     sent: 'Se {{email}} ha un account, è in arrivo un codice. Inseriscilo qui sotto.',
@@ -86,13 +83,11 @@ export const auth: Catalog['auth'] = {
     resend: 'Invia un nuovo codice',
   },
   mfa: {
-    title: 'Inserisci il codice ricevuto via SMS',
     intro:
       'Abbiamo inviato un codice di 6 cifre via SMS al tuo numero di telefono che termina con {{ending}}.',
     submit: 'Verifica',
   },
   lockout: {
-    title: 'Il tuo account è bloccato',
     until: 'Troppi tentativi di accesso non sono riusciti. Puoi riprovare dopo le {{time}}.',
     later: 'Troppi tentativi di accesso non sono riusciti. Riprova più tardi.',
     reset: 'Reimposta la password',

@@ -12,6 +12,7 @@ export const shell: ShellTexts = {
     retry: 'Riprova',
     error: 'Si è verificato un errore.',
     reference: 'Riferimento: {{referenceId}}',
+    requiredNote: 'Le risposte contrassegnate con * sono obbligatorie.',
   },
   toolbar: {
     openMenu: 'Apri il menu',
@@ -24,6 +25,14 @@ export const shell: ShellTexts = {
     signedInAs: 'Accesso effettuato come {{email}}',
   },
   skipToContent: 'Vai al contenuto principale',
+  authTitle: {
+    login: 'Accedi',
+    register: 'Crea il tuo account',
+    forgotpassword: 'Reimposta la password',
+    passcodelogin: 'Accedi con un codice',
+    mfalogin: 'Inserisci il codice ricevuto via SMS',
+    lockout: 'Il tuo account è bloccato',
+  },
   drawer: {
     navigation: 'Navigazione',
     hideToolbar: 'Nascondi la barra degli strumenti',

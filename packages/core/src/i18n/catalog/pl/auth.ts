@@ -8,6 +8,7 @@ export const auth: Catalog['auth'] = {
     backToSignIn: 'Wróć do logowania',
     tooMany: 'Zbyt wiele prób. Odczekaj minutę i spróbuj ponownie.',
     expired: 'To żądanie logowania wygasło. Zacznij od nowa.',
+    required: 'Wypełnij to pole.',
   },
   redirecting: 'Przekierowujemy do strony logowania…',
   callback: {
@@ -16,7 +17,6 @@ export const auth: Catalog['auth'] = {
     retry: 'Zaloguj się ponownie',
   },
   login: {
-    title: 'Zaloguj się',
     rememberMe: 'Zapamiętaj mnie',
     invalid: 'Nieprawidłowy adres e-mail lub hasło.',
     forgot: 'Nie pamiętasz hasła?',
@@ -24,7 +24,6 @@ export const auth: Catalog['auth'] = {
     register: 'Jesteś tu nowy? Załóż konto',
   },
   register: {
-    title: 'Załóż konto',
     invited: 'Rejestrujesz się z zaproszenia.',
     firstName: 'Imię',
     lastName: 'Nazwisko',
@@ -68,13 +67,11 @@ export const auth: Catalog['auth'] = {
     mismatch: 'Hasła nie są zgodne.',
   },
   forgot: {
-    title: 'Zresetuj hasło',
     intro: 'Podaj swój adres e-mail, a wyślemy Ci link do ustawienia nowego hasła.',
     submit: 'Wyślij link',
     done: 'Jeśli dla {{email}} istnieje konto, link do zresetowania hasła jest w drodze. Działa raz, przez godzinę.',
   },
   passcode: {
-    title: 'Zaloguj się kodem',
     intro: 'Wyślemy Ci e-mailem 6-cyfrowy kod. Działa raz, przez 10 minut.',
     send: 'Wyślij mi kod',
     sent: 'Jeśli {{email}} ma konto, kod jest w drodze. Wpisz go poniżej.',
@@ -84,12 +81,10 @@ export const auth: Catalog['auth'] = {
     resend: 'Wyślij nowy kod',
   },
   mfa: {
-    title: 'Wpisz kod z SMS-a',
     intro: 'Wysłaliśmy 6-cyfrowy kod SMS-em na Twój numer telefonu kończący się na {{ending}}.',
     submit: 'Potwierdź',
   },
   lockout: {
-    title: 'Twoje konto jest zablokowane',
     until: 'Zbyt wiele prób logowania się nie powiodło. Możesz spróbować ponownie po {{time}}.',
     later: 'Zbyt wiele prób logowania się nie powiodło. Spróbuj ponownie później.',
     reset: 'Zresetuj hasło',

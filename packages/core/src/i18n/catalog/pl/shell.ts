@@ -12,6 +12,7 @@ export const shell: ShellTexts = {
     retry: 'Spróbuj ponownie',
     error: 'Coś poszło nie tak.',
     reference: 'Numer referencyjny: {{referenceId}}',
+    requiredNote: 'Odpowiedzi oznaczone * są wymagane.',
   },
   toolbar: {
     openMenu: 'Otwórz menu',
@@ -24,6 +25,14 @@ export const shell: ShellTexts = {
     signedInAs: 'Zalogowano jako {{email}}',
   },
   skipToContent: 'Przejdź do treści głównej',
+  authTitle: {
+    login: 'Zaloguj się',
+    register: 'Załóż konto',
+    forgotpassword: 'Zresetuj hasło',
+    passcodelogin: 'Zaloguj się kodem',
+    mfalogin: 'Wpisz kod z SMS-a',
+    lockout: 'Twoje konto jest zablokowane',
+  },
   drawer: {
     navigation: 'Nawigacja',
     hideToolbar: 'Ukryj pasek narzędzi',

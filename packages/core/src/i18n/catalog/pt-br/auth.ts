@@ -8,6 +8,7 @@ export const auth: Catalog['auth'] = {
     backToSignIn: 'Voltar para o login',
     tooMany: 'Tentativas demais. Aguarde um minuto e tente novamente.',
     expired: 'Esta solicitação de login expirou. Comece de novo.',
+    required: 'Preencha este campo.',
   },
   redirecting: 'Levando você para a página de login…',
   callback: {
@@ -16,7 +17,6 @@ export const auth: Catalog['auth'] = {
     retry: 'Entrar novamente',
   },
   login: {
-    title: 'Entrar',
     rememberMe: 'Lembrar de mim',
     invalid: 'E-mail ou senha inválidos.',
     forgot: 'Esqueceu sua senha?',
@@ -24,7 +24,6 @@ export const auth: Catalog['auth'] = {
     register: 'Novo por aqui? Crie uma conta',
   },
   register: {
-    title: 'Crie sua conta',
     invited: 'Você está se cadastrando com um convite.',
     firstName: 'Nome',
     lastName: 'Sobrenome',
@@ -69,13 +68,11 @@ export const auth: Catalog['auth'] = {
     mismatch: 'As senhas não coincidem.',
   },
   forgot: {
-    title: 'Redefina sua senha',
     intro: 'Informe seu e-mail e enviaremos um link para você escolher uma nova senha.',
     submit: 'Enviar o link',
     done: 'Se existir uma conta para {{email}}, um link para redefinir a senha está a caminho. Ele funciona uma vez, por uma hora.',
   },
   passcode: {
-    title: 'Entrar com um código',
     intro: 'Enviamos por e-mail um código de 6 dígitos. Ele funciona uma vez, por 10 minutos.',
     send: 'Enviar um código',
     sent: 'Se {{email}} tiver uma conta, um código está a caminho. Digite-o abaixo.',
@@ -85,12 +82,10 @@ export const auth: Catalog['auth'] = {
     resend: 'Enviar um novo código',
   },
   mfa: {
-    title: 'Digite o código enviado por SMS',
     intro: 'Enviamos um código de 6 dígitos por SMS para o seu telefone terminado em {{ending}}.',
     submit: 'Verificar',
   },
   lockout: {
-    title: 'Sua conta está bloqueada',
     until: 'Muitas tentativas de login falharam. Você pode tentar novamente depois de {{time}}.',
     later: 'Muitas tentativas de login falharam. Tente novamente mais tarde.',
     reset: 'Redefinir sua senha',

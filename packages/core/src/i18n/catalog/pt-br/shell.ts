@@ -12,6 +12,7 @@ export const shell: ShellTexts = {
     retry: 'Tentar novamente',
     error: 'Algo deu errado.',
     reference: 'Referência: {{referenceId}}',
+    requiredNote: 'As respostas marcadas com * são obrigatórias.',
   },
   toolbar: {
     openMenu: 'Abrir o menu',
@@ -24,6 +25,14 @@ export const shell: ShellTexts = {
     signedInAs: 'Conectado como {{email}}',
   },
   skipToContent: 'Pular para o conteúdo principal',
+  authTitle: {
+    login: 'Entrar',
+    register: 'Crie sua conta',
+    forgotpassword: 'Redefina sua senha',
+    passcodelogin: 'Entrar com um código',
+    mfalogin: 'Digite o código enviado por SMS',
+    lockout: 'Sua conta está bloqueada',
+  },
   drawer: {
     navigation: 'Navegação',
     hideToolbar: 'Ocultar a barra de ferramentas',

@@ -8,6 +8,7 @@ export const auth: Catalog['auth'] = {
     backToSignIn: 'Voltar ao início de sessão',
     tooMany: 'Demasiadas tentativas. Aguarde um minuto e tente novamente.',
     expired: 'Este pedido de início de sessão expirou. Comece de novo.',
+    required: 'Preencha este campo.',
   },
   redirecting: 'A levá-lo para a página de início de sessão…',
   callback: {
@@ -16,7 +17,6 @@ export const auth: Catalog['auth'] = {
     retry: 'Iniciar sessão novamente',
   },
   login: {
-    title: 'Iniciar sessão',
     rememberMe: 'Lembrar-me',
     invalid: 'E-mail ou palavra-passe inválidos.',
     forgot: 'Esqueceu-se da palavra-passe?',
@@ -24,7 +24,6 @@ export const auth: Catalog['auth'] = {
     register: 'É novo aqui? Crie uma conta',
   },
   register: {
-    title: 'Crie a sua conta',
     invited: 'Está a registar-se com um convite.',
     firstName: 'Nome',
     lastName: 'Apelido',
@@ -69,13 +68,11 @@ export const auth: Catalog['auth'] = {
     mismatch: 'As palavras-passe não coincidem.',
   },
   forgot: {
-    title: 'Redefina a sua palavra-passe',
     intro: 'Indique o seu e-mail e enviaremos uma ligação para escolher uma nova palavra-passe.',
     submit: 'Enviar a ligação',
     done: 'Se existir uma conta para {{email}}, uma ligação para redefinir a palavra-passe está a caminho. Funciona uma vez, durante uma hora.',
   },
   passcode: {
-    title: 'Iniciar sessão com um código',
     intro: 'Enviamos-lhe por e-mail um código de 6 dígitos. Funciona uma vez, durante 10 minutos.',
     send: 'Enviar-me um código',
     sent: 'Se {{email}} tiver conta, um código está a caminho. Introduza-o abaixo.',
@@ -85,12 +82,10 @@ export const auth: Catalog['auth'] = {
     resend: 'Enviar um novo código',
   },
   mfa: {
-    title: 'Introduza o código enviado por SMS',
     intro: 'Enviámos um código de 6 dígitos por SMS para o seu telemóvel terminado em {{ending}}.',
     submit: 'Verificar',
   },
   lockout: {
-    title: 'A sua conta está bloqueada',
     until:
       'Falharam demasiadas tentativas de início de sessão. Pode tentar novamente depois de {{time}}.',
     later: 'Falharam demasiadas tentativas de início de sessão. Tente novamente mais tarde.',

@@ -12,6 +12,7 @@ export const shell: ShellTexts = {
     retry: 'Tentar novamente',
     error: 'Ocorreu um erro.',
     reference: 'Referência: {{referenceId}}',
+    requiredNote: 'As respostas marcadas com * são obrigatórias.',
   },
   toolbar: {
     openMenu: 'Abrir o menu',
@@ -24,6 +25,14 @@ export const shell: ShellTexts = {
     signedInAs: 'Sessão iniciada como {{email}}',
   },
   skipToContent: 'Saltar para o conteúdo principal',
+  authTitle: {
+    login: 'Iniciar sessão',
+    register: 'Crie a sua conta',
+    forgotpassword: 'Redefina a sua palavra-passe',
+    passcodelogin: 'Iniciar sessão com um código',
+    mfalogin: 'Introduza o código enviado por SMS',
+    lockout: 'A sua conta está bloqueada',
+  },
   drawer: {
     navigation: 'Navegação',
     hideToolbar: 'Ocultar a barra de ferramentas',

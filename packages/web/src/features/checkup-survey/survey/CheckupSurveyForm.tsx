@@ -18,6 +18,7 @@ import { ApiError } from '../../../api/api-error';
 import { usePortal } from '../../../app/portal-context';
 import { submitFeedback } from '../checkup-survey-api';
 import { errorsByField, fieldId } from './survey-answers';
+import { focusField } from '../../../ui/use-radio-group';
 import { FieldError } from './SurveyParts';
 import {
   ConstraintsSection,
@@ -88,7 +89,8 @@ export function CheckupSurveyForm({ survey, onSubmitted, onUnavailable }: Props)
     setTried(true);
     const [first] = errors.keys();
     if (first) {
-      document.getElementById(fieldId(first))?.scrollIntoView({ block: 'center' });
+      // The messages render with this state change: focus the first broken field after it.
+      requestAnimationFrame(() => focusField(fieldId(first)));
       return;
     }
     submit.mutate();
@@ -112,8 +114,11 @@ export function CheckupSurveyForm({ survey, onSubmitted, onUnavailable }: Props)
           {survey.goal}
         </Typography>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('checkupSurvey.survey.keptHere')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        {t('shell.common.requiredNote')}
       </Typography>
       <Stack spacing={2}>
         <IntroductionSection {...sectionProps} />
@@ -137,7 +142,7 @@ export function CheckupSurveyForm({ survey, onSubmitted, onUnavailable }: Props)
             label={survey.texts.acknowledgeText}
             sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
           />
-          <FieldError error={shown.get('acknowledged')} />
+          <FieldError field="acknowledged" error={shown.get('acknowledged')} />
         </Box>
       )}
       {incomplete && (

@@ -1,33 +1,49 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
+import { useRadioGroup } from '../../../ui/use-radio-group';
 
 type Option<T extends string> = { value: T; label: string };
 
 type Props<T extends string> = {
-  /** Names the radio group for assistive technology. */
-  label: string;
+  /** Id of the element holding the question: names the radio group. */
+  labelledBy: string;
+  /** Id of the message that says what is wrong with the answer, while it shows. */
+  describedBy?: string;
   options: readonly Option<T>[];
   value: T | null;
   onChange: (value: T) => void;
   invalid?: boolean;
+  required?: boolean;
   /** Columns on a phone; wider screens put every option on one line. */
   phoneColumns?: number;
 };
 
-/** One choice out of a few, as large buttons side by side (radios to assistive technology). */
+/**
+ * One choice out of a few, as large buttons side by side: a radio group to assistive technology
+ * and to the keyboard (one Tab stop, the arrow keys move and choose).
+ */
 export function ChoiceGroup<T extends string>({
-  label,
+  labelledBy,
+  describedBy,
   options,
   value,
   onChange,
   invalid,
+  required,
   phoneColumns = options.length,
 }: Props<T>) {
+  const optionProps = useRadioGroup(
+    options.map((o) => o.value),
+    value,
+    onChange,
+  );
   return (
     <Box
       role="radiogroup"
-      aria-label={label}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-required={required || undefined}
       aria-invalid={invalid || undefined}
       sx={{
         display: 'grid',
@@ -38,11 +54,12 @@ export function ChoiceGroup<T extends string>({
         gap: 0.75,
       }}
     >
-      {options.map((option) => {
+      {options.map((option, index) => {
         const selected = option.value === value;
         return (
           <ButtonBase
             key={option.value}
+            {...optionProps(index)}
             role="radio"
             aria-checked={selected}
             onClick={() => onChange(option.value)}

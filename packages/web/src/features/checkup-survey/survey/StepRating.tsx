@@ -8,10 +8,14 @@ import {
   CHECKUP_RATING_NOT_APPLICABLE as NA,
   type CheckupStepRating,
 } from '@portal/core';
+import { useRadioGroup } from '../../../ui/use-radio-group';
 
 type Props = {
-  /** The step's text: names the radio group for assistive technology. */
-  label: string;
+  /** Id of the element holding the step's text: names the radio group. */
+  labelledBy: string;
+  /** Id of the message that says the rating is missing, while it shows. */
+  describedBy?: string;
+  required?: boolean;
   /** 1 to 5 stars, N/A, or null while unanswered. */
   value: CheckupStepRating | null;
   onChange: (value: CheckupStepRating) => void;
@@ -35,8 +39,12 @@ const optionSx = (selected: boolean) => (theme: Theme) => ({
  * words of the chosen rating (Strongly Disagree ... Strongly Agree) are written under the stars,
  * since a star alone does not say what it means.
  */
-export function StepRating({ label, value, onChange, invalid }: Props) {
+const OPTIONS: readonly CheckupStepRating[] = [...CHECKUP_RATINGS, NA];
+
+/** One Tab stop for the whole rating; the arrow keys move along the stars and N/A and choose. */
+export function StepRating({ labelledBy, describedBy, required, value, onChange, invalid }: Props) {
   const { t } = useTranslation();
+  const option = useRadioGroup(OPTIONS, value, onChange);
   const filled = typeof value === 'number' ? value : 0;
   const words =
     value === null
@@ -48,13 +56,16 @@ export function StepRating({ label, value, onChange, invalid }: Props) {
     <Box>
       <Box
         role="radiogroup"
-        aria-label={label}
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
         aria-invalid={invalid || undefined}
         sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}
       >
-        {CHECKUP_RATINGS.map((stars) => (
+        {CHECKUP_RATINGS.map((stars, index) => (
           <ButtonBase
             key={stars}
+            {...option(index)}
             role="radio"
             aria-checked={value === stars}
             aria-label={t(`checkupSurvey.survey.rating.${stars}`)}
@@ -79,6 +90,7 @@ export function StepRating({ label, value, onChange, invalid }: Props) {
           </ButtonBase>
         ))}
         <ButtonBase
+          {...option(CHECKUP_RATINGS.length)}
           role="radio"
           aria-checked={value === NA}
           aria-label={t('checkupSurvey.survey.rating.notApplicableLong')}

@@ -14,11 +14,20 @@ import { CheckupSurveyForm } from './CheckupSurveyForm';
 
 type Outcome = { kind: 'open' } | { kind: 'done'; text: string } | { kind: 'gone' };
 
-/** The unavailable screen: the format's text and the way to support. */
-export function SurveyUnavailable({ texts }: { texts: FeedbackFormatTexts }) {
+/**
+ * The unavailable screen: the format's text and the way to support. `focusTitle` when it replaces
+ * the form just sent (the code was answered or expired meanwhile).
+ */
+export function SurveyUnavailable({
+  texts,
+  focusTitle,
+}: {
+  texts: FeedbackFormatTexts;
+  focusTitle?: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <PageCard title={t('checkupSurvey.survey.title')}>
+    <PageCard title={t('checkupSurvey.survey.title')} focusTitle={focusTitle}>
       <Alert severity="info" sx={{ whiteSpace: 'pre-line' }}>
         {texts.unavailableText}
       </Alert>
@@ -60,10 +69,12 @@ export function SurveyByCode({ surveyCode }: { surveyCode: string }) {
     );
   }
   const data = survey.data;
-  if (!data.available || outcome.kind === 'gone') return <SurveyUnavailable texts={data.texts} />;
+  if (!data.available || outcome.kind === 'gone') {
+    return <SurveyUnavailable texts={data.texts} focusTitle={outcome.kind === 'gone'} />;
+  }
   if (outcome.kind === 'done') {
     return (
-      <PageCard title={t('checkupSurvey.survey.title')}>
+      <PageCard title={t('checkupSurvey.survey.title')} focusTitle>
         <Typography role="status" sx={{ whiteSpace: 'pre-line', fontSize: '1.1rem' }}>
           {outcome.text}
         </Typography>

@@ -10,16 +10,20 @@ import {
   type FeedbackFormatSection,
   type FeedbackFormatTexts,
 } from '@portal/core';
+import { RequiredMark } from '../../../ui/RequiredMark';
 import { fieldId } from './survey-answers';
 
 /** One part of the survey: the format's title and lead text over its questions. */
 export function SurveySection({
   section,
   texts,
+  required,
   children,
 }: {
   section: FeedbackFormatSection;
   texts: FeedbackFormatTexts;
+  /** The section is one required question (its title names the answer). */
+  required?: boolean;
   children: ReactNode;
 }) {
   const { title, text } = texts.sections[section];
@@ -32,6 +36,7 @@ export function SurveySection({
     >
       <Typography id={`checkup-section-${section}`} variant="h2" component="h3" gutterBottom>
         {title}
+        {required && <RequiredMark />}
       </Typography>
       {text && (
         <Typography color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
@@ -43,12 +48,21 @@ export function SurveySection({
   );
 }
 
+/** The id of a field's error message, which its control names with aria-describedby. */
+export const errorId = (field: string) => `${fieldId(field)}-error`;
+
 /** A broken rule under its field, in the reader's language (en-us: the spec's exact words). */
-export function FieldError({ error }: { error: CheckupFeedbackError | undefined }) {
+export function FieldError({
+  field,
+  error,
+}: {
+  field: string;
+  error: CheckupFeedbackError | undefined;
+}) {
   const { t } = useTranslation();
   if (!error) return null;
   return (
-    <Typography variant="body2" color="error" role="alert" sx={{ mt: 0.5, fontWeight: 600 }}>
+    <Typography id={errorId(field)} variant="body2" color="error" sx={{ mt: 0.5, fontWeight: 600 }}>
       {t(`checkupSurvey.validation.${error.rule}`)}
     </Typography>
   );
@@ -85,14 +99,19 @@ export function CommentField({
         }
         required={required}
         error={Boolean(error)}
+        slotProps={{
+          htmlInput: {
+            maxLength: CHECKUP_FEEDBACK_LIMITS.comment,
+            'aria-describedby': error ? errorId(field) : undefined,
+          },
+        }}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         multiline
         minRows={minRows}
         fullWidth
-        slotProps={{ htmlInput: { maxLength: CHECKUP_FEEDBACK_LIMITS.comment } }}
       />
-      <FieldError error={error} />
+      <FieldError field={field} error={error} />
     </div>
   );
 }

@@ -12,10 +12,11 @@ import {
   type CheckupFeedbackError,
   type OpenCheckupSurvey,
 } from '@portal/core';
+import { RequiredMark } from '../../../ui/RequiredMark';
 import { ChoiceGroup } from './ChoiceGroup';
 import { StepRating } from './StepRating';
 import { changeConstraint, changeStep, fieldId, toggleStrength } from './survey-answers';
-import { CommentField, FieldError, SurveySection } from './SurveyParts';
+import { CommentField, errorId, FieldError, SurveySection } from './SurveyParts';
 
 export type SectionProps = {
   survey: OpenCheckupSurvey;
@@ -29,10 +30,12 @@ export function IntroductionSection({ survey, answers, update, errors }: Section
   const { t } = useTranslation();
   const error = errors.get('interactionFrequency');
   return (
-    <SurveySection section="introduction" texts={survey.texts}>
+    <SurveySection section="introduction" texts={survey.texts} required>
       <Box id={fieldId('interactionFrequency')}>
         <ChoiceGroup
-          label={survey.texts.sections.introduction.title}
+          labelledBy="checkup-section-introduction"
+          describedBy={error ? errorId('interactionFrequency') : undefined}
+          required
           options={INTERACTION_FREQUENCIES.map((value) => ({
             value,
             label: t(`checkupSurvey.survey.frequency.${value}`),
@@ -42,7 +45,7 @@ export function IntroductionSection({ survey, answers, update, errors }: Section
           invalid={Boolean(error)}
           phoneColumns={2}
         />
-        <FieldError error={error} />
+        <FieldError field="interactionFrequency" error={error} />
       </Box>
     </SurveySection>
   );
@@ -78,7 +81,7 @@ export function StrengthsSection({ survey, answers, update, errors }: SectionPro
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {t('checkupSurvey.survey.strengthsChosen', { count: answers.strengths.length, max })}
         </Typography>
-        <FieldError error={error} />
+        <FieldError field="strengths" error={error} />
       </Box>
       <CommentField
         field="strengthsComment"
@@ -104,7 +107,10 @@ export function ConstraintsSection({ survey, answers, update, errors }: SectionP
         const agree = answer?.agree ?? null;
         return (
           <Box key={constraint.index} id={fieldId(field)}>
-            <Typography sx={{ fontWeight: 700 }}>{constraint.name}</Typography>
+            <Typography id={`${fieldId(field)}-name`} sx={{ fontWeight: 700 }}>
+              {constraint.name}
+              <RequiredMark />
+            </Typography>
             {constraint.definition.map((line, i) => (
               <Typography key={i} variant="body2" color="text.secondary">
                 {line}
@@ -112,7 +118,9 @@ export function ConstraintsSection({ survey, answers, update, errors }: SectionP
             ))}
             <Box sx={{ mt: 1, maxWidth: 420 }}>
               <ChoiceGroup
-                label={constraint.name}
+                labelledBy={`${fieldId(field)}-name`}
+                describedBy={error ? errorId(field) : undefined}
+                required
                 options={options}
                 value={agree === null ? null : agree ? 'agree' : 'disagree'}
                 onChange={(value) =>
@@ -120,7 +128,7 @@ export function ConstraintsSection({ survey, answers, update, errors }: SectionP
                 }
                 invalid={Boolean(error)}
               />
-              <FieldError error={error} />
+              <FieldError field={field} error={error} />
             </Box>
             <Box sx={{ mt: 1.5 }}>
               <CommentField
@@ -149,18 +157,24 @@ export function StepsSection({ survey, answers, update, errors }: SectionProps) 
           {constraint.steps.map((step) => {
             const answer = answers.steps.find((s) => s.stepId === step.id);
             const rating = answer?.rating ?? null;
-            const ratingError = errors.get(`steps.${step.id}.rating`);
+            const ratingField = `steps.${step.id}.rating`;
+            const ratingError = errors.get(ratingField);
             const commentError = errors.get(`steps.${step.id}.comment`);
             return (
-              <Box key={step.id} id={fieldId(`steps.${step.id}.rating`)} sx={{ mb: 2.5 }}>
-                <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{step.description}</Typography>
+              <Box key={step.id} id={fieldId(ratingField)} sx={{ mb: 2.5 }}>
+                <Typography sx={{ fontWeight: 600, mb: 0.5 }}>
+                  <span id={`${fieldId(ratingField)}-text`}>{step.description}</span>
+                  <RequiredMark />
+                </Typography>
                 <StepRating
-                  label={step.description}
+                  labelledBy={`${fieldId(ratingField)}-text`}
+                  describedBy={ratingError ? errorId(ratingField) : undefined}
+                  required
                   value={rating}
                   onChange={(value) => update(changeStep(step.id, { rating: value }))}
                   invalid={Boolean(ratingError)}
                 />
-                <FieldError error={ratingError} />
+                <FieldError field={ratingField} error={ratingError} />
                 <Box sx={{ mt: 1 }}>
                   <CommentField
                     field={`steps.${step.id}.comment`}

@@ -20,6 +20,8 @@ import { usePortal } from '../../../app/portal-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PageLoading } from '../../../ui/PageLoading';
 import { AnswerScale } from '../../profile/survey/AnswerScale';
+import { RequiredMark } from '../../../ui/RequiredMark';
+import { focusField } from '../../../ui/use-radio-group';
 import { errorMessage } from '../../security/error-message';
 import { EventSummary } from '../EventSummary';
 import { fetchEventSurvey, submitEventSurvey, surveyKeys } from './event-survey-api';
@@ -65,7 +67,12 @@ function SurveyForm({ survey }: { survey: TEventSurvey }) {
   const missing = EVENT_SURVEY_RATING_QUESTIONS.filter((q) => ratings[q] === undefined);
   const submit = async () => {
     setTried(true);
-    if (missing.length > 0) return;
+    const [first] = missing;
+    if (first) {
+      // The messages render with this state change: focus the first unanswered question after it.
+      requestAnimationFrame(() => focusField(`q-${first}-card`));
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
@@ -100,18 +107,27 @@ function SurveyForm({ survey }: { survey: TEventSurvey }) {
       ) : (
         <>
           {EVENT_SURVEY_RATING_QUESTIONS.map((q, i) => (
-            <Paper key={q} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-              <Typography id={`q-${q}`} sx={{ fontWeight: 600, mb: 1.5 }}>
-                {`${i + 1}. ${t(`eventsPeople.survey.question.${q}`)}`}
+            <Paper
+              key={q}
+              id={`q-${q}-card`}
+              variant="outlined"
+              sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}
+            >
+              <Typography sx={{ fontWeight: 600, mb: 1.5 }}>
+                {`${i + 1}. `}
+                <span id={`q-${q}`}>{t(`eventsPeople.survey.question.${q}`)}</span>
+                <RequiredMark />
               </Typography>
               <AnswerScale
-                label={t(`eventsPeople.survey.question.${q}`)}
+                labelledBy={`q-${q}`}
+                describedBy={tried && ratings[q] === undefined ? `q-${q}-missing` : undefined}
                 value={ratings[q]}
                 onChange={(value) => setRatings({ ...ratings, [q]: value })}
                 invalid={tried && ratings[q] === undefined}
+                required
               />
               {tried && ratings[q] === undefined && (
-                <Typography color="error" variant="body2" sx={{ mt: 1 }}>
+                <Typography id={`q-${q}-missing`} color="error" variant="body2" sx={{ mt: 1 }}>
                   {t('eventsPeople.survey.required')}
                 </Typography>
               )}

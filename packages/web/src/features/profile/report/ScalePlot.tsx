@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 import { useTranslation } from 'react-i18next';
 
 /** One row of the plot: a scale with its target range, the describers' median and the self score. */
@@ -37,8 +38,10 @@ const percentOf = (value: number, min: number, max: number) =>
  * The profileScalePlot section, drawn as plain SVG (no chart library, so the report chunk stays
  * small): one horizontal bar per scale, the target range as a band, the describers' median as a
  * filled diamond on the bar and the self score as a hollow circle above it, apart from the
- * median. Horizontal positions are percentages, so marks keep their shape at every width. Each
- * row carries its own accessible label, so a screen reader reads the numbers the picture shows.
+ * median. Horizontal positions are percentages, so marks keep their shape at every width. The
+ * picture is hidden from assistive technology; a visually hidden table beside it holds the same
+ * figures (target, median, self per scale), which a screen reader can move through by cell.
+ * Scale names wrap rather than being cut off, so a narrow screen shows them whole.
  */
 export function ScalePlot({ rows, min, max, title }: Props) {
   const { t } = useTranslation();
@@ -46,13 +49,14 @@ export function ScalePlot({ rows, min, max, title }: Props) {
   const x = (value: number) => percentOf(value, min, max);
   const ticks = Array.from({ length: 5 }, (_, i) => min + ((max - min) * i) / 4);
   const height = rows.length * ROW + AXIS;
+  const score = (value: number | null) => (value === null ? t('profile.plot.none') : format(value));
   const describe = (row: PlotRow) =>
     t('profile.plot.rowLabel', {
       scale: row.displayName,
       low: format(row.targetLow),
       high: format(row.targetHigh),
-      median: row.medianScore === null ? t('profile.plot.none') : format(row.medianScore),
-      self: row.selfScore === null ? t('profile.plot.none') : format(row.selfScore),
+      median: score(row.medianScore),
+      self: score(row.selfScore),
     });
   /** A mark centred on (value, y): an inner SVG placed by percentage, drawn around its origin. */
   const mark = (value: number, y: number, shape: React.ReactNode) => (
@@ -63,22 +67,52 @@ export function ScalePlot({ rows, min, max, title }: Props) {
 
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, 28%) 1fr', columnGap: 1.5 }}>
+      <Box component="table" sx={visuallyHidden}>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('profile.report.scale')}</th>
+            <th scope="col">{t('profile.plot.target')}</th>
+            <th scope="col">{t('profile.plot.median')}</th>
+            <th scope="col">{t('profile.plot.self')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.code}>
+              <th scope="row">{row.displayName}</th>
+              <td>{`${format(row.targetLow)}–${format(row.targetHigh)}`}</td>
+              <td>{score(row.medianScore)}</td>
+              <td>{score(row.selfScore)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+      <Box
+        aria-hidden="true"
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, 28%) 1fr', columnGap: 1.5 }}
+      >
         <Stack>
           {rows.map((row) => (
             <Typography
               key={row.code}
               variant="body2"
-              noWrap
-              title={row.displayName}
-              sx={{ height: ROW, pt: `${BAR_Y - 10}px`, lineHeight: '20px', fontWeight: 600 }}
+              sx={{
+                height: ROW,
+                pt: '8px',
+                display: 'flex',
+                alignItems: 'center',
+                lineHeight: 1.15,
+                overflowWrap: 'anywhere',
+                fontWeight: 600,
+              }}
             >
               {row.displayName}
             </Typography>
           ))}
         </Stack>
         <Box sx={{ px: 1 }}>
-          <svg role="img" aria-label={title} width="100%" height={height} overflow="visible">
+          <svg width="100%" height={height} overflow="visible">
             {ticks.map((tick) => (
               <g key={tick}>
                 <line
@@ -102,7 +136,7 @@ export function ScalePlot({ rows, min, max, title }: Props) {
             {rows.map((row, index) => {
               const mid = index * ROW + BAR_Y;
               return (
-                <g key={row.code} role="img" aria-label={describe(row)} data-scale={row.code}>
+                <g key={row.code} data-scale={row.code}>
                   <title>{describe(row)}</title>
                   <rect
                     x="0"

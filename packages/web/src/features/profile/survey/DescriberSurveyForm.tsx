@@ -13,8 +13,10 @@ import { usePortal } from '../../../app/portal-context';
 import { useConfirm } from '../../../ui/confirm-context';
 import { PageCard } from '../../../ui/PageCard';
 import { toasts } from '../../../ui/toast/toast-store';
+import { focusField } from '../../../ui/use-radio-group';
 import { errorMessage } from '../../security/error-message';
 import { declineSurvey, saveSurveyProgress, submitSurvey } from '../profile-api';
+import { RequiredMark } from '../../../ui/RequiredMark';
 import { AnswerScale } from './AnswerScale';
 import { SelfDescribed } from './SelfDescribed';
 import { SurveyProgressBar } from './SurveyProgressBar';
@@ -68,7 +70,7 @@ export function DescriberSurveyForm({ survey, decline: declineLink }: Props) {
   if (outcome === 'submitted' && survey.isSelf) return <SelfDescribed />;
   if (outcome !== 'open') {
     return (
-      <PageCard title={t('profile.survey.title')}>
+      <PageCard title={t('profile.survey.title')} focusTitle>
         <Alert severity="success">
           {outcome === 'submitted'
             ? t('profile.survey.thanks', { name })
@@ -82,7 +84,7 @@ export function DescriberSurveyForm({ survey, decline: declineLink }: Props) {
     if (answered < survey.items.length) {
       setShowMissing(true);
       const first = survey.items.find((item) => !answers.has(item.code));
-      if (first) document.getElementById(`item-${first.code}`)?.scrollIntoView({ block: 'center' });
+      if (first) focusField(`item-${first.code}`);
       return;
     }
     submit.mutate();
@@ -109,6 +111,9 @@ export function DescriberSurveyForm({ survey, decline: declineLink }: Props) {
       >
         1 = {t('profile.survey.answer.1')} · 5 = {t('profile.survey.answer.5')}
       </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {t('shell.common.requiredNote')}
+      </Typography>
       <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
         {survey.items.map((item, index) => {
           const missing = showMissing && !answers.has(item.code);
@@ -121,16 +126,24 @@ export function DescriberSurveyForm({ survey, decline: declineLink }: Props) {
               sx={{ p: { xs: 1.5, sm: 2 }, borderColor: missing ? 'error.main' : undefined }}
             >
               <Typography sx={{ fontWeight: 600, mb: 1.25 }}>
-                {index + 1}. {item.text}
+                {index + 1}. <span id={`item-${item.code}-text`}>{item.text}</span>
+                <RequiredMark />
               </Typography>
               <AnswerScale
-                label={item.text}
+                labelledBy={`item-${item.code}-text`}
+                describedBy={missing ? `item-${item.code}-missing` : undefined}
                 value={answers.get(item.code)}
                 invalid={missing}
+                required
                 onChange={(value) => progress.answer(item.code, value)}
               />
               {missing && (
-                <Typography variant="caption" color="error" sx={{ display: 'block', mt: 0.5 }}>
+                <Typography
+                  id={`item-${item.code}-missing`}
+                  variant="caption"
+                  color="error"
+                  sx={{ display: 'block', mt: 0.5 }}
+                >
                   {t('profile.survey.required')}
                 </Typography>
               )}

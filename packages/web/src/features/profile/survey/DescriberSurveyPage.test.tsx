@@ -89,6 +89,51 @@ describe('describer survey', SLOW, () => {
     ).toBeTruthy();
     expect(screen.getByText('Please answer this statement.')).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
+    // Focus goes to the first unanswered item, which is marked and names its message.
+    const second = screen.getByRole('radiogroup', { name: 'Keeps commitments' });
+    expect(second.getAttribute('aria-invalid')).toBe('true');
+    expect(second.getAttribute('aria-required')).toBe('true');
+    const message = document.getElementById(second.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe('Please answer this statement.');
+    expect(document.activeElement).toBe(within(second).getAllByRole('radio')[0]);
+  });
+
+  it('makes each item one Tab stop that the arrow keys move along and answer', async () => {
+    const { send } = open(survey());
+    const first = await screen.findByRole(
+      'radiogroup',
+      { name: 'Listens before deciding' },
+      LOADING,
+    );
+    const second = screen.getByRole('radiogroup', { name: 'Keeps commitments' });
+    // Only the chosen option (or the first, while none is) takes Tab.
+    const tabStops = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('radio')
+        .filter((radio) => radio.tabIndex === 0)
+        .map((radio) => radio.getAttribute('aria-label'));
+    expect(tabStops(first)).toEqual(['Agree']);
+    expect(tabStops(second)).toEqual(['Strongly disagree']);
+    const agree = within(first).getByRole('radio', { name: 'Agree' });
+    agree.focus();
+    fireEvent.keyDown(agree, { key: 'ArrowRight' });
+    const strongly = within(first).getByRole('radio', { name: 'Strongly agree' });
+    expect(strongly.getAttribute('aria-checked')).toBe('true');
+    expect(document.activeElement).toBe(strongly);
+    // The last option wraps round to the first; Home and End jump to the ends.
+    fireEvent.keyDown(strongly, { key: 'ArrowDown' });
+    const lowest = within(first).getByRole('radio', { name: 'Strongly disagree' });
+    expect(lowest.getAttribute('aria-checked')).toBe('true');
+    fireEvent.keyDown(lowest, { key: 'End' });
+    expect(document.activeElement).toBe(strongly);
+    fireEvent.keyDown(strongly, { key: 'ArrowLeft' });
+    expect(tabStops(first)).toEqual(['Agree']);
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(
+        '/api/profiledescriberfeedback/upsertBatch',
+        expect.objectContaining({ answers: [{ itemCode: 'i1', value: 4 }] }),
+      ),
+    );
   });
 
   it('sends the answers once every item is answered and thanks the describer', async () => {
@@ -104,6 +149,8 @@ describe('describer survey', SLOW, () => {
     expect(
       await screen.findByText('Thank you! Your feedback for Ann Lee has been sent.'),
     ).toBeTruthy();
+    // Focus moves from the sent form to the result's heading.
+    expect(document.activeElement?.tagName).toBe('H2');
     expect(send).toHaveBeenCalledWith(
       `/api/profiledescriberfeedback/submitDescriberFeedback/${CODE}`,
       {

@@ -24,7 +24,7 @@ export function SelfDescribed() {
   });
   const selfOnly = participant.data?.selfOnly === true;
   return (
-    <PageCard title={t('profile.survey.selfTitle')}>
+    <PageCard title={t('profile.survey.selfTitle')} focusTitle>
       <Alert severity="success">{t('profile.survey.selfThanks')}</Alert>
       <Typography>
         {selfOnly ? t('profile.survey.selfOnlyNext') : t('profile.survey.selfNext')}
