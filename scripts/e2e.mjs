@@ -70,7 +70,8 @@ const server = spawn(process.execPath, command, {
 let status;
 try {
   // Under `npm run dev` the server compiles on the fly: it is asked first, then Vite in front of it.
-  await waitUntilReady(`http://127.0.0.1:${port}/api/ready`, server, dev ? 180 : 60);
+  // Seeding the demo data takes a minute or more while the unit tests share the cores (npm test).
+  await waitUntilReady(`http://127.0.0.1:${port}/api/ready`, server, 180);
   if (dev) await waitUntilReady(`http://127.0.0.1:${webPort}/api/ready`, server);
   const result = spawnSync(
     'npx',
