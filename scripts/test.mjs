@@ -16,14 +16,21 @@ const vitestWorkers = process.env.VITEST_MAX_WORKERS ?? String(availableParallel
 
 /**
  * The stages. `after` names the stages whose success a stage needs: the browser tests reuse the one
- * build of the build stage, which runs beside lint and the type-check.
+ * build of the build stage, which runs beside lint and the type-check. `waitsFor` names stages that,
+ * when they run too, end before it starts, whatever their result: the browser tests wait for timings
+ * of a person's pace, and sharing two cores with the unit tests made them time out.
  */
 export const stages = [
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'unit', command: `npx vitest run --maxWorkers=${vitestWorkers}` },
   { name: 'build', command: 'node scripts/build.mjs' },
-  { name: 'e2e', command: 'node scripts/e2e.mjs', after: ['build'] },
+  {
+    name: 'e2e',
+    command: 'node scripts/e2e.mjs',
+    after: ['build'],
+    waitsFor: ['lint', 'typecheck', 'unit'],
+  },
 ];
 
 /** The named stages with the stages they need, in the order of `stages`. */
@@ -80,7 +87,7 @@ function runStage(stage, scratch) {
 
 /**
  * Runs the stages, each as soon as the stages it needs have passed (one whose need failed is
- * skipped), prints a table of results and times; answers whether every stage passed.
+ * skipped) and those it waits for have ended, prints a table of results and times; answers whether every stage passed.
  */
 export async function runStages(selected) {
   const scratch = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -92,6 +99,8 @@ export async function runStages(selected) {
       running.set(
         stage.name,
         (async () => {
+          const others = selected.filter((other) => stage.waitsFor?.includes(other.name));
+          await Promise.all(others.map(run));
           const needs = await Promise.all(
             (stage.after ?? []).map((name) => run(selected.find((s) => s.name === name))),
           );

@@ -52,6 +52,20 @@ describe('the test runner', () => {
     }
   });
 
+  it('starts a stage that waits for others once they ended, even when one failed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-test-runner-'));
+    try {
+      const { results } = await runStages([
+        { name: 'waiter', command: `[ -e ${dir}/slow ]`, waitsFor: ['slow', 'broken'] },
+        { name: 'slow', command: `sleep 0.5; touch ${dir}/slow` },
+        { name: 'broken', command: 'exit 3' },
+      ]);
+      expect(results.get('waiter')?.ok).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('passes when every stage passed', async () => {
     expect((await runStages([{ name: 'fine', command: 'true' }])).ok).toBe(true);
   });
