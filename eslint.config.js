@@ -65,6 +65,31 @@ const sqlInStores = {
   },
 };
 
+/**
+ * Screens write dates, numbers and lists through core's locale formatting (`i18n/format.ts`), so
+ * one page never mixes two ways of writing a date.
+ */
+const FORMAT_THROUGH_CORE =
+  "Format with @portal/core's formatDate, formatDateTime, formatNumber or formatList (i18n/format.ts).";
+const localeFormatting = {
+  files: ['packages/web/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+        message: FORMAT_THROUGH_CORE,
+      },
+      {
+        selector:
+          "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat|ListFormat|RelativeTimeFormat)$/]",
+        message: FORMAT_THROUGH_CORE,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', '.tsbuild/**'] },
   js.configs.recommended,
@@ -105,6 +130,7 @@ export default tseslint.config(
   },
   ...areaBoundaries,
   sqlInStores,
+  localeFormatting,
   {
     files: ['scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },

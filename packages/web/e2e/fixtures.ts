@@ -72,6 +72,17 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/**
+ * The page is loaded: its main landmark shows and nothing is loading or busy (a busy sign-in step
+ * may be about to leave the page).
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+  await expect(page.locator('[role="progressbar"], [aria-busy="true"]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+}
+
 /** The password of every demo account (see the README). */
 export const DEMO_PASSWORD = 'Portal-Demo-2024!';
 

@@ -3,7 +3,6 @@ import {
   CHECKUP_PHASE_LABELS,
   CHECKUP_STEPS,
   addCalendarDays,
-  calendarDayIn,
   canMoveCheckupStage,
   checkupStepsToTake,
   checkupTransitionError,
@@ -168,7 +167,6 @@ describe('the job day rule', () => {
 
   it('counts calendar days', () => {
     expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
-    expect(calendarDayIn(new Date('2026-03-10T03:00:00Z'), 'America/Chicago')).toBe('2026-03-09');
     expect(dayOfWeekOf('2026-11-23')).toBe(1);
     expect(isReminderDue(null, '2026-03-10', 2)).toBe(true);
     expect(isReminderDue('2026-03-09', '2026-03-10', 2)).toBe(false);

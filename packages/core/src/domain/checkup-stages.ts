@@ -121,16 +121,6 @@ export function calendarDaysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** The calendar day (`YYYY-MM-DD`) of an instant in an IANA time zone. */
-export function calendarDayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
 /** The day of the week (0 Sunday to 6) of a calendar day. */
 export const dayOfWeekOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 

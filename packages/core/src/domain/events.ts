@@ -75,17 +75,24 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-/** The calendar day (`YYYY-MM-DD`) of an instant in a time zone. */
-export function localDateIn(instant: Date, timeZone: string): string {
+/** The wall-clock time (`YYYY-MM-DDTHH:mm`, as a `datetime-local` field holds it) of an instant in a time zone. */
+export function wallTimeIn(instant: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
+    hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
   }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }
+
+/** The calendar day (`YYYY-MM-DD`) of an instant in a time zone. */
+export const localDateIn = (instant: Date, timeZone: string): string =>
+  wallTimeIn(instant, timeZone).slice(0, 10);
 
 /** Offset of a time zone from UTC at an instant, in minutes (Chicago in winter: -360). */
 export function timeZoneOffsetMinutes(instant: Date, timeZone: string): number {

@@ -204,6 +204,36 @@ export async function makeReport(page: Page, participantId: string) {
 }
 
 /**
+ * A new person of this run, signed in on `page`, describes themself and is described by three
+ * peers; their report is made from everyone who answered.
+ */
+export async function newPersonWithReport(
+  browser: Browser,
+  page: Page,
+  run: string,
+  first: string,
+) {
+  const person = { email: `e2e.${first.toLowerCase()}.${run}@demo.example`, first, last: 'Tester' };
+  await newPerson(browser, person);
+  await signIn(page, brand, person.email, PASSWORD, '/help');
+  const me = await startProfile(page);
+  await describeSelf(page, me, () => 4);
+  await describedBy(
+    browser,
+    page,
+    me.id,
+    ['cy', 'di', 'ed'].map((name) => ({
+      firstName: name,
+      lastName: 'Describer',
+      email: `${name}.${run}@example.org`,
+      describerRelationship: 'peer' as const,
+      answers: () => 3,
+    })),
+  );
+  return makeReport(page, me.id);
+}
+
+/**
  * A 360 configuration of this run, made by staff as the configuration screens do: the demo
  * instrument with a report format that names the manager, released from one describer on.
  */

@@ -18,6 +18,21 @@ export const STATUS_COLOURS = {
  */
 export const CONTROL_BORDER = 'rgba(0, 0, 0, 0.5)';
 
+/**
+ * People who ask their system for less motion get none: transitions and animations end at once
+ * (WCAG 2.3.3); what they show is shown the same, without the movement.
+ */
+const REDUCED_MOTION = {
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+};
+
 /** The MUI theme of a brand; the configured theme, when there is one, wins. */
 export function createBrandTheme(brand: BrandTheme, configured?: Partial<BrandTheme>): Theme {
   const colours = { ...brand, ...configured };
@@ -41,6 +56,7 @@ export function createBrandTheme(brand: BrandTheme, configured?: Partial<BrandTh
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      MuiCssBaseline: { styleOverrides: REDUCED_MOTION },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiPaper: { defaultProps: { elevation: 0 } },
       MuiOutlinedInput: {

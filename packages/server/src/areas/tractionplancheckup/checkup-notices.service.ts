@@ -1,5 +1,5 @@
 import {
-  calendarDayIn,
+  localDateIn,
   formatShortDate,
   getBrand,
   isReminderDue,
@@ -215,12 +215,12 @@ export async function remindPartners(
   event: CheckupEvent,
   pace: ReminderPace,
 ): Promise<number> {
-  const today = calendarDayIn(run.now, event.timeZone);
+  const today = localDateIn(run.now, event.timeZone);
   const pending = await listPendingRequests(run.db, checkup.id);
   let sent = 0;
   for (const request of pending) {
     const last = lastWritten(pace, request.reminded_at, request.sent_at);
-    if (last && !isReminderDue(calendarDayIn(last, event.timeZone), today, pace.everyDays)) {
+    if (last && !isReminderDue(localDateIn(last, event.timeZone), today, pace.everyDays)) {
       continue;
     }
     // Claimed only if nobody answered or reminded meanwhile.
@@ -243,12 +243,12 @@ export async function remindReports(
   event: CheckupEvent,
   pace: ReminderPace,
 ): Promise<number> {
-  const today = calendarDayIn(run.now, event.timeZone);
+  const today = localDateIn(run.now, event.timeZone);
   const unread = await listUnreadReports(run.db, checkup.id);
   let sent = 0;
   for (const row of unread) {
     const last = lastWritten(pace, row.report_reminder_at, row.release_notice_at);
-    if (last && !isReminderDue(calendarDayIn(last, event.timeZone), today, pace.everyDays)) {
+    if (last && !isReminderDue(localDateIn(last, event.timeZone), today, pace.everyDays)) {
       continue;
     }
     if (!(await claimReportReminder(run.db, row.id, row.report_reminder_at, run.now))) continue;

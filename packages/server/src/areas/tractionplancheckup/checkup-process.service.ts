@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CheckupStage,
-  calendarDayIn,
+  localDateIn,
   checkupStepsToTake,
   dueCheckupStage,
   isAwaitingFeedback,
@@ -68,7 +68,7 @@ export async function processCheckups(
 ): Promise<TProcessCheckupsResult> {
   const result: TProcessCheckupsResult = { checkups: 0, moves: [], notices: 0 };
   result.checkups = await eachCheckup(run, only, async (trx, checkup, event) => {
-    const today = calendarDayIn(trx.now, event.timeZone);
+    const today = localDateIn(trx.now, event.timeZone);
     const started = checkup.feedback_started_at;
     const due = dueCheckupStage(
       {
@@ -77,7 +77,7 @@ export async function processCheckups(
         endDate: checkup.end_date,
         notificationDays: checkup.notification_days,
         lastChanceDays: checkup.last_chance_days,
-        feedbackStartedOn: started ? calendarDayIn(started, event.timeZone) : null,
+        feedbackStartedOn: started ? localDateIn(started, event.timeZone) : null,
       },
       today,
     );

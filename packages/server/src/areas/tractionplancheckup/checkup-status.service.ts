@@ -1,7 +1,7 @@
 import {
   CHECKUP_PHASE_LABELS,
   CheckupStage,
-  calendarDayIn,
+  localDateIn,
   dayOfWeekOf,
   isReminderDue,
 } from '@portal/core';
@@ -18,8 +18,8 @@ import type { CheckupRow } from './checkup.store';
  */
 export function statusUpdateDue(checkup: CheckupRow, event: CheckupEvent, now: Date): boolean {
   const settings = checkup.status_update;
-  const today = calendarDayIn(now, event.timeZone);
-  const firstDay = settings.startDate ?? calendarDayIn(checkup.created_at, event.timeZone);
+  const today = localDateIn(now, event.timeZone);
+  const firstDay = settings.startDate ?? localDateIn(checkup.created_at, event.timeZone);
   const lastSent = checkup.status_update_sent_at;
   return (
     checkup.is_active &&
@@ -27,11 +27,7 @@ export function statusUpdateDue(checkup: CheckupRow, event: CheckupEvent, now: D
     dayOfWeekOf(today) === settings.deliveryDayOfWeek &&
     today >= firstDay &&
     (!settings.endDate || today <= settings.endDate) &&
-    isReminderDue(
-      lastSent && calendarDayIn(lastSent, event.timeZone),
-      today,
-      settings.frequencyDays,
-    )
+    isReminderDue(lastSent && localDateIn(lastSent, event.timeZone), today, settings.frequencyDays)
   );
 }
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatShortDate, type TAward, type TAwardInput, type TCrmAccount } from '@portal/core';
+import { formatDate, type TAward, type TAwardInput, type TCrmAccount } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { useConfirm } from '../../ui/confirm-context';
 import { accountKeys, saveCrmAccount } from './accounts-api';
@@ -24,7 +24,7 @@ export const certificatePath = (award: TAward) =>
 
 /** The account's awards (achievements); its admins add and remove them. */
 export function AccountAwards({ account }: { account: TCrmAccount }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const confirm = useConfirm();
   const { run, busy } = useAction(accountKeys.all);
@@ -83,7 +83,7 @@ export function AccountAwards({ account }: { account: TCrmAccount }) {
                     {t('accounts.awards.line', {
                       type: t(`accounts.achievement.${award.achievementType}`),
                       year: award.schoolYear,
-                      date: formatShortDate(award.awardedDate),
+                      date: formatDate(award.awardedDate, i18n.language),
                     })}
                     {certificate && (
                       <>

@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BRANDS, crmAccountApi, type BrandKey } from '@portal/core';
+import { BRANDS, crmAccountApi, formatNumber, type BrandKey } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import { call } from '../../api/call';
 import { usePortal } from '../../app/portal-context';
@@ -32,7 +32,7 @@ const brandName = (appName: string) =>
  * has (every brand for employees with global data access, this brand for other staff).
  */
 export function AdminDashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const counts = useQuery({
     queryKey: ['admin', 'dashboard'],
@@ -63,7 +63,7 @@ export function AdminDashboardPage() {
                 <TableCell>{brandName(row.appName)}</TableCell>
                 {COLUMNS.map((column) => (
                   <TableCell key={column} align="right">
-                    {row[column].toLocaleString()}
+                    {formatNumber(row[column], i18n.language)}
                   </TableCell>
                 ))}
               </TableRow>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatShortDate, type TCrmAccountCertificate } from '@portal/core';
+import { formatDate, type TCrmAccountCertificate } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { BrandLogo } from '../../ui/BrandLogo';
 
@@ -10,7 +10,7 @@ import { BrandLogo } from '../../ui/BrandLogo';
  * HTML is not injected: names typed by people never become markup (docs/decisions.md).
  */
 export function CertificateView({ certificate }: { certificate: TCrmAccountCertificate }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { brand } = usePortal();
   const { award } = certificate;
   return (
@@ -45,7 +45,7 @@ export function CertificateView({ certificate }: { certificate: TCrmAccountCerti
       <Typography color="text.secondary">
         {t('accounts.certificate.when', {
           year: award.schoolYear,
-          date: formatShortDate(award.awardedDate),
+          date: formatDate(award.awardedDate, i18n.language, { length: 'long' }),
         })}
       </Typography>
     </Box>

@@ -3,17 +3,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AuthLink, authPath } from './AuthLink';
+import { formatDateTime } from '@portal/core';
 
 type Props = { uid: string | null; until: string | null };
 
 /** The account is locked: until when, and the way out (a password reset ends the lockout). */
 export function LockoutMode({ uid, until }: Props) {
   const { t, i18n } = useTranslation();
-  const end = until ? new Date(until) : null;
-  const time =
-    end && !Number.isNaN(end.getTime())
-      ? end.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
-      : null;
+  const time = formatDateTime(until, i18n.language) || null;
   return (
     <Stack spacing={2.5}>
       <Typography variant="h1" component="h2" sx={{ textAlign: 'center' }}>

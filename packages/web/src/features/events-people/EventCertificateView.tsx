@@ -5,18 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { TEventCertificate } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { BrandLogo } from '../../ui/BrandLogo';
+import { formatDateRange } from '@portal/core';
 
 /** The day (or days) of the event in its own time zone, in the reader's language. */
 function eventDays(c: TEventCertificate, locale: string): string {
-  const start = c.startDate ?? c.checkedInUTC;
-  if (!start) return '';
-  const format = new Intl.DateTimeFormat(locale, {
+  return formatDateRange(c.startDate ?? c.checkedInUTC, c.endDate, locale, {
     timeZone: c.ianaLocationTimeZone,
-    dateStyle: 'long',
+    length: 'long',
+    withTime: false,
   });
-  return c.endDate
-    ? format.formatRange(new Date(start), new Date(c.endDate))
-    : format.format(new Date(start));
 }
 
 /**

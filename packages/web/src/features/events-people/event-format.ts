@@ -1,4 +1,9 @@
-import { CHECKIN_MESSAGES, isSameOriginPath, type CheckinRefusal } from '@portal/core';
+import {
+  CHECKIN_MESSAGES,
+  formatDateRange,
+  isSameOriginPath,
+  type CheckinRefusal,
+} from '@portal/core';
 
 /**
  * When an event takes place, in its own time zone (where people meet), in the reader's
@@ -10,19 +15,7 @@ export function formatEventWhen(
   timeZone: string,
   locale: string,
 ): string {
-  if (!start) return '';
-  const format = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-  const from = new Date(start);
-  return end ? format.formatRange(from, new Date(end)) : format.format(from);
+  return formatDateRange(start, end, locale, { timeZone, withWeekday: true, withZone: true });
 }
 
 /** Past once it has ended (or, without an end, started); an event without a date is ahead. */

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MakeupStatus, formatShortDate } from '@portal/core';
+import { MakeupStatus, formatDate } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useAction } from '../accounts/use-action';
@@ -15,7 +15,7 @@ import { eventKeys, fetchMakeupRequests, setMakeupStatus } from './events-api';
 
 /** The make-up requests of an event (missed here, or booked here), pending or complete. */
 export function MakeupRequests({ eventId }: { eventId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const key = [...eventKeys.all, 'participants', 'makeup', eventId];
   const { run, busy } = useAction(key);
@@ -46,7 +46,7 @@ export function MakeupRequests({ eventId }: { eventId: string }) {
             </TableCell>
             <TableCell>{request.eventName}</TableCell>
             <TableCell>
-              {request.makeupEventName} {formatShortDate(request.makeupStartDate)}
+              {request.makeupEventName} {formatDate(request.makeupStartDate, i18n.language)}
             </TableCell>
             <TableCell>{t(`events.makeup.${request.status}`)}</TableCell>
             <TableCell>

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatShortDate, type TParticipant } from '@portal/core';
+import { formatDate, type TParticipant } from '@portal/core';
 
 type Props = {
   rows: TParticipant[];
@@ -20,7 +20,7 @@ type Props = {
 
 /** The participants of one event: who they are, invited when, checked in when. */
 export function ParticipantTable({ rows, loaded, selected, onSelect, actions }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const toggle = (id: string) => {
     const next = new Set(selected);
     if (next.has(id)) next.delete(id);
@@ -69,9 +69,13 @@ export function ParticipantTable({ rows, loaded, selected, onSelect, actions }: 
               {row.firstName} {row.lastName}
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.email}</TableCell>
-            <TableCell>{row.inviteSentUTC ? formatShortDate(row.inviteSentUTC) : '—'}</TableCell>
             <TableCell>
-              {row.checkedInUTC ? formatShortDate(row.checkedInUTC) : t('events.participants.no')}
+              {row.inviteSentUTC ? formatDate(row.inviteSentUTC, i18n.language) : '—'}
+            </TableCell>
+            <TableCell>
+              {row.checkedInUTC
+                ? formatDate(row.checkedInUTC, i18n.language)
+                : t('events.participants.no')}
             </TableCell>
             {actions && <TableCell>{actions(row)}</TableCell>}
           </TableRow>

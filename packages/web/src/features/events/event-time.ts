@@ -1,4 +1,4 @@
-import { timeZoneOffsetMinutes } from '@portal/core';
+import { formatDateRange, timeZoneOffsetMinutes, wallTimeIn } from '@portal/core';
 
 /** Wall-clock time as a `datetime-local` field holds it: `YYYY-MM-DDTHH:mm`. */
 export type WallTime = string;
@@ -6,20 +6,8 @@ export type WallTime = string;
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /** The wall-clock time of an instant in a time zone, for a `datetime-local` field. */
-export function toWallTime(iso: string | null | undefined, timeZone: string): WallTime {
-  if (!iso) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-}
+export const toWallTime = (iso: string | null | undefined, timeZone: string): WallTime =>
+  iso ? wallTimeIn(new Date(iso), timeZone) : '';
 
 /**
  * The instant (ISO, UTC) a wall-clock time names in a time zone, or null for an empty field.
@@ -56,14 +44,6 @@ export function formatEventDates(
   locale: string,
 ): string {
   if (!event.startDate) return '';
-  const format = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: event.ianaLocationTimeZone,
-  });
-  const start = new Date(event.startDate);
-  const range = event.endDate
-    ? format.formatRange(start, new Date(event.endDate))
-    : format.format(start);
-  return `${range} (${event.ianaLocationTimeZone})`;
+  const timeZone = event.ianaLocationTimeZone;
+  return `${formatDateRange(event.startDate, event.endDate, locale, { timeZone })} (${timeZone})`;
 }

@@ -9,12 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatShortDate,
-  type PagedResult,
-  type TUserGroup,
-  type TUserGroupMember,
-} from '@portal/core';
+import { formatDate, type PagedResult, type TUserGroup, type TUserGroupMember } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { Paging } from '../../ui/Paging';
 import { toasts } from '../../ui/toast/toast-store';
@@ -31,7 +26,7 @@ type Props = {
 
 /** The group's members, a page at a time; its managers add people by name or pasted e-mails. */
 export function GroupMembers({ group, members, paging, onPaging }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const { run, busy } = useAction(groupKeys.all);
   const [emails, setEmails] = useState('');
@@ -123,7 +118,7 @@ export function GroupMembers({ group, members, paging, onPaging }: Props) {
                     ...(member.isTrainer ? [t('groups.members.trainer')] : []),
                   ].join(', ')}
                 </TableCell>
-                <TableCell>{formatShortDate(member.addedUTC)}</TableCell>
+                <TableCell>{formatDate(member.addedUTC, i18n.language)}</TableCell>
                 {manage && (
                   <TableCell align="right">
                     <Button

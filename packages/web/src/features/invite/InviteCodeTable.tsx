@@ -7,8 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TInviteCode } from '@portal/core';
-import { formatDate } from '../security/format';
 import { claimText } from './InviteGrants';
+import { formatDate } from '@portal/core';
 
 type Props = {
   codes: TInviteCode[];

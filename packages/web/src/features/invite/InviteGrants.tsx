@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TGrantedClaim, TInviteCodeGrants } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
+import { formatList } from '@portal/core';
 
 /** A claim as a person reads it: its type, and its value unless that is just 'true'. */
 export const claimText = (claim: TGrantedClaim) =>
@@ -14,8 +15,7 @@ export const claimText = (claim: TGrantedClaim) =>
 export function InviteGrants({ grants }: { grants: TInviteCodeGrants }) {
   const { t, i18n } = useTranslation();
   const { brand } = usePortal();
-  const list = (items: string[]) =>
-    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items);
+  const list = (items: string[]) => formatList(items, i18n.language);
   const lines = [
     t('account.invite.account', { siteTitle: brand.siteTitle }),
     ...(grants.roles.length > 0

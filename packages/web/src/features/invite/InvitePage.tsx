@@ -5,7 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { InviteCodeStatus, formatInviteCode, type TInviteRegistration } from '@portal/core';
+import {
+  InviteCodeStatus,
+  formatDate,
+  formatInviteCode,
+  type TInviteRegistration,
+} from '@portal/core';
 import { loginLocation } from '../../app/login-location';
 import { usePortal } from '../../app/portal-context';
 import { useAuth } from '../../auth/auth-context';
@@ -92,7 +97,7 @@ function InvitationBody({
           <>
             {' '}
             {t('account.invite.validUntil', {
-              date: new Date(invitation.expiresAt).toLocaleDateString(i18n.language),
+              date: formatDate(invitation.expiresAt, i18n.language),
             })}
           </>
         )}

@@ -12,9 +12,9 @@ import { ApiError } from '../../api/api-error';
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { toasts } from '../../ui/toast/toast-store';
-import { formatDateTime } from '../messages/format';
 import { listJobDefinitions, runJobNow } from './jobs-api';
 import { RunStatus } from './RunStatus';
+import { formatDateTime } from '@portal/core';
 
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 

@@ -11,10 +11,14 @@ import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, JOB_RUN_STATUSES, type TJobRunStatus } from '@portal/core';
+import {
+  DEFAULT_PAGE_SIZE,
+  JOB_RUN_STATUSES,
+  type TJobRunStatus,
+  formatDateTime,
+} from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { formatDateTime } from '../messages/format';
 import { listJobRuns } from './jobs-api';
 import { RunStatus } from './RunStatus';
 import { Paging } from '../../ui/Paging';

@@ -12,7 +12,6 @@ import { usePortal } from '../../app/portal-context';
 import { useConfirm } from '../../ui/confirm-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { toasts } from '../../ui/toast/toast-store';
-import { formatDateTime } from './format';
 import {
   previewMessage,
   resendMessage,
@@ -20,6 +19,7 @@ import {
   typeName,
   type MessagePreview,
 } from './messages-api';
+import { formatDateTime } from '@portal/core';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

@@ -6,8 +6,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from './format';
 import { statusName, typeName, type OutboxMessage } from './messages-api';
+import { formatDateTime } from '@portal/core';
 
 /** Columns shown from the small breakpoint up; on a phone the subject cell carries them. */
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatShortDate, type TNote } from '@portal/core';
+import { formatDate, type TNote } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { useConfirm } from '../../ui/confirm-context';
 import { useAction } from '../accounts/use-action';
@@ -22,7 +22,7 @@ type Props = { note: TNote; onDeleted?: () => void };
 
 /** One note: its text, attachments and author; pin, edit and delete as the caller may. */
 export function NoteCard({ note, onDeleted }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const confirm = useConfirm();
   const { run, busy } = useAction(noteKeys.all);
@@ -68,7 +68,7 @@ export function NoteCard({ note, onDeleted }: Props) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('notes.byline', {
             name: note.authorName ?? t('notes.unknownAuthor'),
-            date: formatShortDate(note.updatedUTC),
+            date: formatDate(note.updatedUTC, i18n.language),
           })}
         </Typography>
         <RichText body={note.body} />

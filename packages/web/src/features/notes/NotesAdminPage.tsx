@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { NOTE_ENTITY_TYPES, formatShortDate, type NoteEntityType } from '@portal/core';
+import { NOTE_ENTITY_TYPES, formatDate, type NoteEntityType } from '@portal/core';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Paging } from '../../ui/Paging';
 import { useDebounced } from '../../ui/use-debounced';
@@ -20,7 +20,7 @@ import { useNotes } from './use-entity-notes';
 
 /** notes/admin: the brand's notes on every kind of entity, for employees. */
 export function NotesAdminPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [entityType, setEntityType] = useState<NoteEntityType | ''>('');
   const [text, setText] = useState('');
   const search = useDebounced(text.trim(), 300);
@@ -88,7 +88,7 @@ export function NotesAdminPage() {
                 </TableCell>
                 <TableCell>{t(`notes.entity.${note.entityType}`)}</TableCell>
                 <TableCell>{note.authorName}</TableCell>
-                <TableCell>{formatShortDate(note.updatedUTC)}</TableCell>
+                <TableCell>{formatDate(note.updatedUTC, i18n.language)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { formatShortDate, type NoteEntityType } from '@portal/core';
+import { formatDate, type NoteEntityType } from '@portal/core';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Paging } from '../../ui/Paging';
 import { SecuritySection } from '../security/SecuritySection';
@@ -36,7 +36,7 @@ export function NotesDashPage() {
 type Props = { entityType: NoteEntityType; entityId: string; activeNoteId: string | undefined };
 
 function Dashboard({ entityType, entityId, activeNoteId }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const notes = useNotes({ entityType, entityId });
   const editor = useNoteSave(entityType, entityId);
@@ -75,7 +75,7 @@ function Dashboard({ entityType, entityId, activeNoteId }: Props) {
                 >
                   <ListItemText
                     primary={`${note.pinned ? '📌 ' : ''}${note.title}`}
-                    secondary={`${formatShortDate(note.updatedUTC)} · ${note.preview}`}
+                    secondary={`${formatDate(note.updatedUTC, i18n.language)} · ${note.preview}`}
                     slotProps={{ secondary: { noWrap: true } }}
                   />
                 </ListItemButton>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { REVIEW_ID_TYPE, isPlanComplete, type TractionPlan } from '@portal/core';
+import { REVIEW_ID_TYPE, formatDateTime, isPlanComplete, type TractionPlan } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { useHolds, useSession } from '../../auth/session-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -79,9 +79,7 @@ export function PlanView({ editor, ownerId, reviewId }: ViewProps) {
   useViewLog(plan, reviewId);
   if (!plan) return null;
   const complete = isPlanComplete(plan.plan);
-  const updated = plan.lastUpdatedUTC
-    ? new Date(plan.lastUpdatedUTC).toLocaleString(i18n.language)
-    : null;
+  const updated = formatDateTime(plan.lastUpdatedUTC, i18n.language) || null;
   return (
     <Stack spacing={3}>
       <Stack spacing={2}>

@@ -16,9 +16,9 @@ import type { TAuditEntry } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useDebounced } from '../../ui/use-debounced';
-import { formatDateTime } from './format';
 import { Paging } from '../../ui/Paging';
 import { searchAuditLog, type AuditQuery } from './security-api';
+import { formatDateTime } from '@portal/core';
 
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 const SEARCH_PAUSE_MS = 300;

@@ -14,10 +14,10 @@ import { usePortal } from '../../app/portal-context';
 import { useConfirm } from '../../ui/confirm-context';
 import { AddClaimForm, type NewClaim } from './AddClaimForm';
 import { ExpiryDialog } from './ExpiryDialog';
-import { formatDateTime } from './format';
 import { removeUserClaim, setClaimExpireDate, upsertUserClaim } from './security-api';
 import { SecuritySection } from './SecuritySection';
 import { useSecurityAction } from './use-security-action';
+import { formatDateTime } from '@portal/core';
 
 type ClaimLinkProps = { type: string; value: string; children?: ReactNode };
 

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TUserDetail } from '@portal/core';
-import { formatDateTime, isLocked, isLockedUntilUnlocked } from './format';
+import { isLocked, isLockedUntilUnlocked } from './format';
+import { formatDateTime } from '@portal/core';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

@@ -11,7 +11,8 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TUserSummary } from '@portal/core';
-import { formatDateTime, isLocked, userDisplayName } from './format';
+import { isLocked, userDisplayName } from './format';
+import { formatDateTime } from '@portal/core';
 
 /** The columns a user list sorts by, named as the user fields the server sorts on. */
 export const USER_SORTS = ['lastName', 'email', 'createdAt'] as const;

@@ -1,7 +1,5 @@
 import type { TUserDetail, TUserSave, TUserSummary } from '@portal/core';
 
-export { formatDateTime } from '../messages/format';
-
 /** The name of a user as a list shows it: first, middle and last name, else the e-mail. */
 export function userDisplayName(
   user: Pick<TUserSummary, 'firstName' | 'middleName' | 'lastName' | 'email'>,
@@ -43,10 +41,6 @@ export function toUserSave(user: TUserDetail): TUserSave {
     forcePasswordChange: user.forcePasswordChange,
   };
 }
-
-/** A date in the reader's language; empty when there is none. */
-export const formatDate = (iso: string | null, locale: string) =>
-  iso ? new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' }) : '';
 
 /**
  * A claim's expiry from a date field (yyyy-mm-dd): the end of that day in the admin's time zone,

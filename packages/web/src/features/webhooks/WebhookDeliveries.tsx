@@ -9,11 +9,10 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE } from '@portal/core';
+import { DEFAULT_PAGE_SIZE, formatDateTime } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { toasts } from '../../ui/toast/toast-store';
-import { formatDateTime } from '../messages/format';
 import { listDeliveries, redeliver } from './webhooks-api';
 import { Paging } from '../../ui/Paging';
 

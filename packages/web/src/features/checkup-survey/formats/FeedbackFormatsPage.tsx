@@ -15,6 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_FEEDBACK_FORMAT_NAME,
+  formatDate,
   zFeedbackFormatName,
   type FeedbackFormat,
   type FeedbackFormatInput,
@@ -53,7 +54,6 @@ export function FeedbackFormatsPage() {
     queryFn: ({ signal }) => formatVersions(api, name, signal),
   });
   const typedValid = zFeedbackFormatName.safeParse(typed).success;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const f = 'checkupSurvey.formats';
 
   const show = (event: FormEvent) => {
@@ -134,7 +134,7 @@ export function FeedbackFormatsPage() {
                     {format.isDefault && <Chip size="small" label={t(`${f}.isDefault`)} />}
                   </TableCell>
                   <TableCell>{Object.keys(format.texts).join(', ')}</TableCell>
-                  <TableCell>{date.format(new Date(format.updatedUTC))}</TableCell>
+                  <TableCell>{formatDate(format.updatedUTC, i18n.language)}</TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                       <Button

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import {
   CheckupStage,
   feedbackRequestShown,
+  formatDate,
   type TCheckup,
   type TCheckupParticipant,
   type TFeedbackRequest,
@@ -132,7 +133,7 @@ function ParticipantRow({ participant, checkup, onReport, onChanged }: RowProps)
                 size="small"
                 color="info"
                 label={t('checkup.participants.viewed', {
-                  date: new Date(participant.reportViewedUtc).toLocaleDateString(i18n.language),
+                  date: formatDate(participant.reportViewedUtc, i18n.language),
                 })}
               />
             )}

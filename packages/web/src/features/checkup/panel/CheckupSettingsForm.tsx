@@ -7,7 +7,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CheckupType, ZCheckupSave, type TCheckupSave, type TCheckupSaveInput } from '@portal/core';
+import {
+  CheckupType,
+  ZCheckupSave,
+  formatWeekday,
+  type TCheckupSave,
+  type TCheckupSaveInput,
+} from '@portal/core';
 import { zodResolver } from '../../../ui/zod-resolver';
 import { dayOrNull, describeCheckupIssue, textOrNull } from './checkup-form';
 
@@ -21,13 +27,6 @@ type Props = {
 
 const DAYS_OF_WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
 const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
-
-/** The weekday's name in the reader's language (0 Sunday): 2023-01-01 was a Sunday. */
-const weekdayName = (day: number, locale: string) =>
-  new Date(Date.UTC(2023, 0, 1 + day)).toLocaleDateString(locale, {
-    weekday: 'long',
-    timeZone: 'UTC',
-  });
 
 /** Every setting of the checkup with the spec's defaults, checked by core's schema. */
 export function CheckupSettingsForm({ initial, readOnly, busy, onSave }: Props) {
@@ -166,7 +165,7 @@ export function CheckupSettingsForm({ initial, readOnly, busy, onSave }: Props) 
         {number('statusUpdate.frequencyDays')}
         {choice(
           'statusUpdate.deliveryDayOfWeek',
-          DAYS_OF_WEEK.map((value) => ({ value, label: weekdayName(value, i18n.language) })),
+          DAYS_OF_WEEK.map((value) => ({ value, label: formatWeekday(value, i18n.language) })),
         )}
         {day('statusUpdate.endDate')}
       </Stack>

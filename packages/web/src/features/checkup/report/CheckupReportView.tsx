@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   INTERACTION_FREQUENCIES,
-  formatShortDate,
+  formatDate,
   type CheckupReport,
   type CheckupReportComment,
   type CheckupReportConstraint,
@@ -134,8 +134,10 @@ function ConstraintReport({ constraint }: { constraint: CheckupReportConstraint 
 
 /** The header of a report: whose, which event, how many partners answered. */
 export function ReportHeading({ report }: { report: CheckupReport }) {
-  const { t } = useTranslation();
-  const released = report.reportedDate ? formatShortDate(report.reportedDate) : null;
+  const { t, i18n } = useTranslation();
+  const released = report.reportedDate
+    ? formatDate(report.reportedDate, i18n.language, { length: 'short' })
+    : null;
   return (
     <div>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>

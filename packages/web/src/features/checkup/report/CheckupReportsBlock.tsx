@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatShortDate } from '@portal/core';
+import { formatDate } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { HomeBlock } from '../../home/blocks/HomeBlock';
 import { useBlockData } from '../../home/blocks/use-block-data';
@@ -17,7 +17,7 @@ import { fetchReportsOfUser } from '../checkup-api';
  * opening the report at its own address. A failed load is only logged and shows the card empty (the spec).
  */
 export function CheckupReportsBlock({ userAccountId }: { userAccountId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const { data, loading } = useBlockData({
     queryKey: ['home', 'checkupReports', userAccountId],
@@ -50,7 +50,9 @@ export function CheckupReportsBlock({ userAccountId }: { userAccountId: string }
               {entry.stageView.reportedDate && (
                 <Typography variant="caption" color="text.secondary">
                   {t('checkup.report.released', {
-                    date: formatShortDate(entry.stageView.reportedDate),
+                    date: formatDate(entry.stageView.reportedDate, i18n.language, {
+                      length: 'short',
+                    }),
                   })}
                 </Typography>
               )}

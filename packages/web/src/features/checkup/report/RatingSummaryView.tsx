@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CHECKUP_RATINGS, type CheckupRatingSummary } from '@portal/core';
+import { CHECKUP_RATINGS, formatNumber, type CheckupRatingSummary } from '@portal/core';
 
 /** Colours of ratings 1 to 5, from disagreement to agreement (printed as on screen). */
 export const RATING_COLOURS = ['#c62828', '#ef8a3a', '#9e9e9e', '#7cb342', '#2e7d32'] as const;
@@ -12,12 +12,7 @@ export const RATING_COLOURS = ['#c62828', '#ef8a3a', '#9e9e9e', '#7cb342', '#2e7
 export function useFormatAverage() {
   const { i18n } = useTranslation();
   return (average: number | null) =>
-    average === null
-      ? '–'
-      : average.toLocaleString(i18n.language, {
-          minimumFractionDigits: 1,
-          maximumFractionDigits: 2,
-        });
+    average === null ? '–' : formatNumber(average, i18n.language, { min: 1, max: 2 });
 }
 
 /**

@@ -9,12 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TrainerAvailabilityRow } from '@portal/core';
+import { formatDate } from '@portal/core';
 
-const dayOf = (iso: string, locale: string) =>
-  new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString(locale, {
-    timeZone: 'UTC',
-    dateStyle: 'medium',
-  });
+const dayOf = (iso: string, locale: string) => formatDate(iso.slice(0, 10), locale);
 
 type Props = {
   rows: TrainerAvailabilityRow[];

@@ -12,9 +12,9 @@ import type { TEventSurveyQuestionResult } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PageLoading } from '../../../ui/PageLoading';
-import { formatDateTime } from '../../messages/format';
 import { SecuritySection } from '../../security/SecuritySection';
 import { fetchEventSurveyResults, surveyKeys } from './event-survey-api';
+import { formatDateTime } from '@portal/core';
 
 /** event/{eventId}/surveyAdmin: the survey's results for the event's trainers and admins. */
 export function EventSurveyAdminPage() {

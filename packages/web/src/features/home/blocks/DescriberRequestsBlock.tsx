@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatShortDate } from '@portal/core';
+import { formatDate } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { fetchDescriberRequests } from '../home-api';
 import { HomeBlock } from './HomeBlock';
@@ -12,7 +12,7 @@ import { useBlockData } from './use-block-data';
 
 /** The 360 surveys others asked this person to give and that are still open. */
 export function DescriberRequestsBlock({ userAccountId }: { userAccountId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const { data, loading } = useBlockData({
     queryKey: ['home', 'describerRequests', userAccountId],
@@ -42,7 +42,7 @@ export function DescriberRequestsBlock({ userAccountId }: { userAccountId: strin
                 </Link>
               }
               secondary={t('home.describers.asked', {
-                date: formatShortDate(request.requestedUTC),
+                date: formatDate(request.requestedUTC, i18n.language),
               })}
             />
           </ListItem>

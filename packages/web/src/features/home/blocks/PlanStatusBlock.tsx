@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatShortDate } from '@portal/core';
+import { formatDate } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { fetchPlanStatus } from '../home-api';
 import { HomeBlock } from './HomeBlock';
@@ -11,7 +11,7 @@ import { useBlockData } from './use-block-data';
 
 /** The person's plan: complete or in progress, with the way to it; empty before a first save. */
 export function PlanStatusBlock({ userAccountId }: { userAccountId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const { data, loading } = useBlockData({
     queryKey: ['home', 'planStatus', userAccountId],
@@ -31,7 +31,7 @@ export function PlanStatusBlock({ userAccountId }: { userAccountId: string }) {
         </Typography>
         {started && data?.lastUpdatedUTC && (
           <Typography variant="body2" color="text.secondary">
-            {t('home.plan.updated', { date: formatShortDate(data.lastUpdatedUTC) })}
+            {t('home.plan.updated', { date: formatDate(data.lastUpdatedUTC, i18n.language) })}
           </Typography>
         )}
         <Button

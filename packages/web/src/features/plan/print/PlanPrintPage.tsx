@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formatShortDate, isPlanComplete } from '@portal/core';
+import { formatDate, isPlanComplete } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { BrandLogo } from '../../../ui/BrandLogo';
 import { usePrintApi } from '../../print/print-api';
@@ -20,7 +20,7 @@ import { PlanSections } from '../PlanSections';
  * printpreview/tractionplan/...: the plan on one sheet, its data read with the print key.
  */
 export function PlanPrintPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { brand } = usePortal();
   const printApi = usePrintApi();
   const { tpCode = '' } = useParams();
@@ -52,7 +52,7 @@ export function PlanPrintPage() {
                   plan.plan.companyName,
                   plan.lastUpdatedUTC &&
                     t('plan.page.lastUpdated', {
-                      date: formatShortDate(plan.lastUpdatedUTC),
+                      date: formatDate(plan.lastUpdatedUTC, i18n.language, { length: 'short' }),
                     }),
                   isPlanComplete(plan.plan) ? t('plan.page.complete') : t('plan.page.incomplete'),
                 ]

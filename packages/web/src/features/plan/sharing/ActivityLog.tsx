@@ -9,6 +9,7 @@ import type { TractionPlanActivity } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { fetchActivityLog, planKeys } from '../plan-api';
+import { formatDateTime } from '@portal/core';
 
 const SHOWN = 20;
 
@@ -19,7 +20,7 @@ function Entry({ entry }: { entry: TractionPlanActivity }) {
     <ListItem disableGutters divider>
       <ListItemText
         primary={t(`plan.activity.${entry.action}`, { who, detail: entry.detail ?? '' })}
-        secondary={`${new Date(entry.createdUTC).toLocaleString(i18n.language)} · ${t(`plan.activity.via.${entry.via}`)}`}
+        secondary={`${formatDateTime(entry.createdUTC, i18n.language)} · ${t(`plan.activity.via.${entry.via}`)}`}
       />
     </ListItem>
   );

@@ -25,6 +25,7 @@ import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { toasts } from '../../../ui/toast/toast-store';
 import { fetchArchive, fetchArchiveOptions, planKeys, restoreVersion } from '../plan-api';
 import { comparePlans, type CompareLine, type SectionComparison } from './plan-compare';
+import { formatDateTime } from '@portal/core';
 
 type Props = { plan: TractionPlan; onClose: () => void; onRestored: () => void };
 
@@ -132,7 +133,7 @@ export function PlanVersionsDialog({ plan, onClose, onRestored }: Props) {
     if (await confirm({ message: t('plan.versions.restoreConfirm', { version: option.version }) }))
       restore.mutate(option);
   };
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={phone}>

@@ -12,7 +12,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFeatureEnabled, type ProfileConfig, type ProfileConfigInput } from '@portal/core';
+import {
+  formatDate,
+  isFeatureEnabled,
+  type ProfileConfig,
+  type ProfileConfigInput,
+} from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PageCard } from '../../../ui/PageCard';
@@ -49,7 +54,6 @@ export function ProfileConfigAdminPage() {
   });
   const nameOf = (list: readonly { id: string; name: string }[] | undefined, id: string) =>
     list?.find((item) => item.id === id)?.name ?? '';
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const error = configs.error ?? definitions.error ?? formats.error;
 
   const save = async (input: ProfileConfigInput) => {
@@ -98,7 +102,8 @@ export function ProfileConfigAdminPage() {
                     {config.selfOnly
                       ? t('profile.configs.selfOnlyShort')
                       : t('profile.configs.releaseRule', { count: config.minDescribers })}
-                    {config.releaseDate && ` · ${date.format(new Date(config.releaseDate))}`}
+                    {config.releaseDate &&
+                      ` · ${formatDate(config.releaseDate, i18n.language, { timeZone: 'UTC' })}`}
                   </TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

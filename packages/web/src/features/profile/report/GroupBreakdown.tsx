@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupMerging, ReportGroup, ReportScale } from '@portal/core';
 import { GroupChart, type ChartSeries } from './GroupChart';
+import { formatList } from '@portal/core';
 
 type Props = {
   groups: readonly ReportGroup[];
@@ -27,8 +28,9 @@ const score = (value: number | null | undefined) =>
 function MergeNotes({ merging }: { merging: GroupMerging }) {
   const { t, i18n } = useTranslation();
   const list = (keys: readonly string[]) =>
-    new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    formatList(
       keys.map((key) => t(`profile.report.merge.names.${key}`)),
+      i18n.language,
     );
   // The relationships open the sentence of a merge: their first letter is a capital.
   const opening = (keys: readonly string[]) => {
