@@ -3,10 +3,12 @@ import { ORGANISATION_STAFF, SECURITY_ADMIN } from '../access/roles';
 import { anyOf } from '../access/rules';
 import { zGuid } from '../validation/guid';
 import {
+  ZAccountLanguage,
   ZSetTitles,
   ZUserAccountPicture,
   ZUserAccountSave,
   zShareCodeParams,
+  type TAccountLanguage,
   type TUserAccount,
 } from '../validation/user-account';
 import { zEmail } from '../validation/email';
@@ -71,6 +73,22 @@ export const userAccountApi = {
       "Saves the caller's account (or one they administer), refused when its version is stale.",
     body: ZUserAccountSave,
     answer: account,
+  }),
+  getLanguage: endpoint({
+    method: 'GET',
+    path: '/api/useraccount/language',
+    access: 'any',
+    summary: "The caller's chosen language in this brand; null until they choose one.",
+    answer: json<TAccountLanguage>('TAccountLanguage'),
+  }),
+  setLanguage: endpoint({
+    method: 'POST',
+    path: '/api/useraccount/language',
+    access: 'any',
+    summary:
+      "Keeps the caller's chosen language on their account: it follows them to other browsers and chooses the language of what is sent to them.",
+    body: ZAccountLanguage,
+    answer: json<TAccountLanguage>('TAccountLanguage'),
   }),
   setTitles: endpoint({
     method: 'POST',

@@ -117,11 +117,11 @@ export function renderMessageTemplate(
   // Transactional messages (a reset link, a sign-in code) carry no unsubscribe link.
   const laidOut = template.transactional ? { ...context, unsubscribe: null } : context;
   const placeholders = templatePlaceholders(template);
-  const { values, errors } = fillTemplateData(placeholders, {
-    ...data,
-    brandName: brand.displayName,
-    brandColor: brand.theme.primary,
-  });
+  const { values, errors } = fillTemplateData(
+    placeholders,
+    { ...data, brandName: brand.displayName, brandColor: brand.theme.primary },
+    template.locale,
+  );
   if (errors.length > 0) return { ok: false, errors };
   const subject = fillPlaceholders(template.subject, values)
     .replace(/\s*[\r\n]+\s*/g, ' ')

@@ -15,6 +15,18 @@ const brand = getBrand('teams');
 const unsubscribe = { url: 'https://teams.example/unsubscriberg/x', label: 'Unsubscribe' };
 
 describe('message templates', () => {
+  it('writes the dates of a template in another language as that language does', () => {
+    const result = renderMessageTemplate(
+      { ...template, locale: 'de' },
+      { firstName: 'Pat', eventDate: '2026-03-05', releasedOn: '2026-11-23' },
+      { brand, unsubscribe },
+    );
+    expect(result.ok && result.message).toMatchObject({
+      subject: 'Tandem Teams: your report of 23.11.26',
+      smsText: 'Event 05.03.26',
+    });
+  });
+
   it('lists the placeholders with their formats, once each', () => {
     expect(templatePlaceholders(template)).toEqual([
       { name: 'brandName', format: 'text' },

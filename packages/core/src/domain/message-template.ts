@@ -1,9 +1,13 @@
+import { formatDate } from '../i18n/format';
+import { DEFAULT_LOCALE } from '../i18n/locales';
 import { formatReleaseDate, formatShortDate, toDate } from './dates';
 import { escapeHtml } from './text';
 
 /**
  * How a placeholder's value is written: `{{name}}` as given, `{{name|date}}` as MM/DD/YY (the
  * date format of e-mails), `{{name|releaseDate}}` as MM-DD-YYYY (the report release message).
+ * Those two are the spec's, in en-us; a template in another language writes both dates as its
+ * language's short date (26.11.2026).
  */
 export const TEMPLATE_FORMATS = ['text', 'date', 'releaseDate'] as const;
 export type TemplateFormat = (typeof TEMPLATE_FORMATS)[number];
@@ -49,7 +53,11 @@ export function templatePlaceholders(texts: Partial<TemplateTexts>): TemplatePla
 
 export type TemplateDataError = { field: string; message: string };
 
-function formatValue(value: unknown, format: TemplateFormat): { text: string } | { error: string } {
+function formatValue(
+  value: unknown,
+  format: TemplateFormat,
+  locale: string,
+): { text: string } | { error: string } {
   if (value === null || value === undefined) return { error: 'has no value' };
   if (typeof value === 'object' && !(value instanceof Date)) {
     return { error: 'must be text, a number, true or false, or a date' };
@@ -62,6 +70,7 @@ function formatValue(value: unknown, format: TemplateFormat): { text: string } |
       ? toDate(value)
       : null;
   if (!date) return { error: 'is not a date' };
+  if (locale !== DEFAULT_LOCALE) return { text: formatDate(date, locale, { length: 'short' }) };
   return { text: format === 'date' ? formatShortDate(date) : formatReleaseDate(date) };
 }
 
@@ -76,12 +85,13 @@ export type FilledValues = ReadonlyMap<string, string>;
 export function fillTemplateData(
   placeholders: readonly TemplatePlaceholder[],
   data: Readonly<Record<string, unknown>>,
+  locale: string = DEFAULT_LOCALE,
 ): { values: FilledValues; errors: TemplateDataError[] } {
   const values = new Map<string, string>();
   const errors: TemplateDataError[] = [];
   for (const { name, format } of placeholders) {
     const value = Object.hasOwn(data, name) ? data[name] : undefined;
-    const result = formatValue(value, format);
+    const result = formatValue(value, format, locale);
     if ('text' in result) values.set(`${name}|${format}`, result.text);
     else errors.push({ field: `templateData.${name}`, message: `{{${name}}} ${result.error}` });
   }

@@ -4,7 +4,7 @@ import { shell } from './catalog/en-us/shell';
 import type { Catalog } from './catalog/types';
 import type { LocaleCode } from './locales';
 
-export { DEFAULT_LOCALE, LOCALES, type LocaleCode } from './locales';
+export { DEFAULT_LOCALE, LOCALES, isLocale, negotiateLocale, type LocaleCode } from './locales';
 export { LOCALE_NAMES } from './locale-names';
 export type { RouteTitles } from './catalog/en-us/routes';
 export type { Catalog, SecurityTexts, ShellTexts } from './catalog/types';

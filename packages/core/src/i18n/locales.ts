@@ -13,3 +13,40 @@ export const LOCALES = [
 ] as const;
 export type LocaleCode = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: LocaleCode = 'en-us';
+
+/** Whether a value (a stored choice, a column) is one of the portal's languages. */
+export function isLocale(value: unknown): value is LocaleCode {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The language of the portal closest to one language tag of a browser, or null. */
+function closestLocale(tag: string): LocaleCode | null {
+  let parsed: Intl.Locale;
+  try {
+    parsed = new Intl.Locale(tag.trim());
+  } catch {
+    return null;
+  }
+  const { language, region } = parsed;
+  const exact = `${language}${region ? `-${region.toLowerCase()}` : ''}`;
+  if (isLocale(exact)) return exact;
+  // English outside the United States is written the British way; Spanish and Portuguese
+  // outside Spain and Portugal, the Latin American and Brazilian way.
+  if (language === 'en') return region ? 'en-gb' : 'en-us';
+  if (language === 'es') return region && region !== 'ES' ? 'es-419' : 'es';
+  if (language === 'pt') return region === 'BR' ? 'pt-br' : 'pt';
+  return isLocale(language) ? language : null;
+}
+
+/**
+ * The portal's language for a visitor's preferences (the browser's languages, or the
+ * Accept-Language header's tags, best first): the first that the portal has, closely; null when
+ * none is (the brand's default applies).
+ */
+export function negotiateLocale(preferences: readonly string[]): LocaleCode | null {
+  for (const tag of preferences) {
+    const locale = closestLocale(tag);
+    if (locale) return locale;
+  }
+  return null;
+}

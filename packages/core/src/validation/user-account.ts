@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PICTURE_MAX_BYTES } from '../domain/picture';
+import { LOCALES, type LocaleCode } from '../i18n/locales';
 import { zEmail } from './email';
 import { zGuid } from './guid';
 import { zPhone } from './phone';
@@ -109,6 +110,12 @@ export type TUserAccountSave = z.input<typeof ZUserAccountSave>;
 
 /** POST /api/useraccount/SetTitles/{id}: the whole list of titles. */
 export const ZSetTitles = zTitles;
+
+/** POST /api/useraccount/language: the language the signed-in person chose. */
+export const ZAccountLanguage = z.object({ language: z.enum(LOCALES) });
+
+/** The signed-in person's language in the brand; null until they choose one (the brand's applies). */
+export type TAccountLanguage = { language: LocaleCode | null };
 
 /** Base64 of PICTURE_MAX_BYTES, plus room for a `data:image/...;base64,` prefix. */
 const PICTURE_MAX_TEXT = Math.ceil(PICTURE_MAX_BYTES / 3) * 4 + 100;

@@ -222,6 +222,8 @@ export type UserAccountTable = Timestamps & {
   is_profile_introduced: Generated<boolean>;
   /** Raised by every save; a save carrying an older version is refused (409). */
   version: Generated<number>;
+  /** The language the person chose (a LocaleCode); null: the brand's default. */
+  language: Generated<string | null>;
 };
 
 /** An account's picture, stored whole: small, and then every server instance has it. */

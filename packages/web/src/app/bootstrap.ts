@@ -1,4 +1,4 @@
-import { getBrand, type Brand } from '@portal/core';
+import { getBrand, negotiateLocale, type Brand } from '@portal/core';
 import type { i18n } from 'i18next';
 import { createApiClient } from '../api/client';
 import { createAuthService, type AuthService } from '../auth/auth-service';
@@ -61,7 +61,9 @@ export async function startEarlySignIn(): Promise<boolean> {
 export async function bootstrap(): Promise<Booted> {
   const environment = await fetchEnvironment();
   const brand = getBrand(environment.brand);
-  const i18n = await initI18n(brand, storedLocale(localStorage, brand.defaultLocale));
+  // The language chosen in this browser, else the closest to the browser's, else the brand's.
+  const preferred = negotiateLocale(navigator.languages) ?? brand.defaultLocale;
+  const i18n = await initI18n(brand, storedLocale(localStorage, preferred));
   document.documentElement.lang = i18n.language;
   clientEnvInfo(localStorage);
 

@@ -4,6 +4,7 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   baseResources,
+  isLocale,
   loadLocale,
   type LocaleCode,
 } from '@portal/core/i18n';
@@ -11,10 +12,6 @@ import { wordingValues, type Brand } from '@portal/core';
 
 /** Where the language chosen in the language menu is kept. */
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-export function isLocale(value: unknown): value is LocaleCode {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 export function storedLocale(storage: Storage, fallback: LocaleCode = DEFAULT_LOCALE): LocaleCode {
   const stored = storage.getItem(LANGUAGE_STORAGE_KEY);

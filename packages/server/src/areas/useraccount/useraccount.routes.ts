@@ -13,6 +13,7 @@ import {
   updatePicture,
 } from './useraccount.service';
 import { findPicture } from './useraccount.store';
+import { myLanguage, setMyLanguage } from './useraccount-language.service';
 import { requestContext, signedIn, type SignedInContext } from '../../shared/request-context';
 
 const zPictureParams = z.object({
@@ -62,6 +63,12 @@ export function registerUserAccountRoutes(app: FastifyInstance, db: Kysely<Datab
   });
 
   serve(app, api.save, async ({ body }, request) => saveAccount(contextOf(db, request), body));
+
+  serve(app, api.getLanguage, async (_input, request) => myLanguage(contextOf(db, request)));
+
+  serve(app, api.setLanguage, async ({ body }, request) =>
+    setMyLanguage(contextOf(db, request), body.language),
+  );
 
   serve(app, api.setTitles, async ({ params, body }, request) =>
     setTitles(contextOf(db, request), params.id, body),

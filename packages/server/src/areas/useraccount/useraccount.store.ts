@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { BrandKey, TUserAccountEmail, TUserAccountPhone } from '@portal/core';
+import type { BrandKey, LocaleCode, TUserAccountEmail, TUserAccountPhone } from '@portal/core';
 import { toJson, type Database, type UserAccountTable } from '../../db/schema';
 
 export type UserAccountRow = Selectable<UserAccountTable> & {
@@ -130,4 +130,21 @@ export async function pinsOf(db: Kysely<Database>, userAccountId: string): Promi
 /** Deletes the accounts (their records go with them). */
 export async function deleteUserAccounts(db: Kysely<Database>, ids: string[]): Promise<void> {
   await db.deleteFrom('user_account').where('id', 'in', ids).execute();
+}
+
+/**
+ * Keeps the person's chosen language. Not a change of the form's fields: the version stays, so
+ * an account form open elsewhere still saves.
+ */
+export async function setAccountLanguage(
+  db: Kysely<Database>,
+  id: string,
+  language: LocaleCode,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('user_account')
+    .set({ language, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }

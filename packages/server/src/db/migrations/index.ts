@@ -21,6 +21,7 @@ import * as unsubscribeLinks from './0019_unsubscribe_links';
 import * as resourceGroups from './0020_resource_groups';
 import * as nameSearchIndexes from './0021_name_search_indexes';
 import * as planCheckupIndex from './0022_plan_checkup_index';
+import * as accountLanguage from './0023_account_language';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -49,4 +50,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020_resource_groups': resourceGroups,
   '0021_name_search_indexes': nameSearchIndexes,
   '0022_plan_checkup_index': planCheckupIndex,
+  '0023_account_language': accountLanguage,
 };

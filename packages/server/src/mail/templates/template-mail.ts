@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   getBrand,
+  isLocale,
   MessageType,
   renderMessageTemplate,
   unsubscribePath,
@@ -14,7 +15,7 @@ import { HttpError } from '../../http/errors';
 import { queueMessage, type QueueMessageInput } from '../outbox';
 import { linkToken } from '../unsubscribe-links.store';
 import { BUILTIN_TEMPLATES, type BuiltinTemplate } from './builtin-templates';
-import { findStoredTemplates, presentStored } from './template.store';
+import { findStoredTemplates, languageOfAccount, presentStored } from './template.store';
 
 const presentBuiltin = (template: BuiltinTemplate): TMessageTemplate => ({
   ...template,
@@ -159,14 +160,27 @@ export async function renderTemplateMessage(
   };
 }
 
-/** Finds, renders and queues a templated message; pass the transaction of the change it reports. */
+/** The language of a message: the one asked for, else the one the recipient's account keeps. */
+async function recipientLocale(
+  db: Kysely<Database>,
+  send: { locale?: LocaleCode; userAccountId?: string | undefined },
+): Promise<LocaleCode | undefined> {
+  if (send.locale || !send.userAccountId) return send.locale;
+  const kept = await languageOfAccount(db, send.userAccountId);
+  return isLocale(kept) ? kept : undefined;
+}
+
+/**
+ * Finds, renders and queues a templated message, in the recipient's language when their account
+ * keeps one (the brand's default otherwise); pass the transaction of the change it reports.
+ */
 export async function queueTemplateMessage(
   db: Kysely<Database>,
   brand: BrandKey,
   code: string,
   send: TemplateSend & { locale?: LocaleCode; origin: string },
 ): Promise<string> {
-  const { locale, origin, ...rest } = send;
-  const template = await requireTemplate(db, brand, code, locale);
+  const { locale: _asked, origin, ...rest } = send;
+  const template = await requireTemplate(db, brand, code, await recipientLocale(db, send));
   return queueMessage(db, await renderTemplateMessage(brand, template, rest, origin, db));
 }

@@ -88,3 +88,16 @@ export async function removeStoredTemplate(
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The language the recipient's account keeps, if it has one. */
+export async function languageOfAccount(
+  db: Kysely<Database>,
+  userAccountId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('user_account')
+    .select('language')
+    .where('id', '=', userAccountId)
+    .executeTakeFirst();
+  return row?.language ?? null;
+}

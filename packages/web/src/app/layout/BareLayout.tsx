@@ -4,8 +4,12 @@ import { Outlet } from 'react-router';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { OnCardContext } from '../../ui/surface-context';
 import { usePortal } from '../portal-context';
+import { LanguageMenu } from './LanguageMenu';
 
-/** Sign-in and survey pages: a centred card with the brand's logo, no menus. */
+/**
+ * Sign-in and survey pages: a centred card with the brand's logo and no menus but the language
+ * one, so a visitor (an outside describer, a partner rating a plan) reads it in theirs.
+ */
 export function BareLayout() {
   const { brand } = usePortal();
   return (
@@ -13,7 +17,13 @@ export function BareLayout() {
       component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}
     >
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 520, p: { xs: 3, sm: 5 } }}>
+      <Paper
+        variant="outlined"
+        sx={{ width: '100%', maxWidth: 520, p: { xs: 3, sm: 5 }, position: 'relative' }}
+      >
+        <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+          <LanguageMenu />
+        </Box>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
           <BrandLogo brand={brand} height={44} />
         </Box>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALES, LOCALE_NAMES } from '@portal/core/i18n';
 import { LanguageIcon } from '../../ui/icons';
-import { changeLocale } from '../i18n';
+import { useChooseLanguage } from '../account-language';
 import { ToolbarMenu } from './ToolbarMenu';
 
-/** The ten languages, each named in itself; the choice is remembered. */
+/** The ten languages, each named in itself; the choice is remembered (on the account too). */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
+  const choose = useChooseLanguage();
   return (
     <ToolbarMenu
       label={t('shell.toolbar.language')}
@@ -16,7 +17,7 @@ export function LanguageMenu() {
         label: LOCALE_NAMES[locale],
         lang: locale,
         selected: i18n.language === locale,
-        onSelect: () => void changeLocale(i18n, locale),
+        onSelect: () => choose(locale),
       }))}
     />
   );

@@ -7,7 +7,7 @@ import {
 } from '@portal/core';
 import type { ApiClient } from '../../api/client';
 import { call } from '../../api/call';
-import { isLocale } from '../../app/i18n';
+import { isLocale } from '@portal/core/i18n';
 
 // The rater's survey and the feedback format calls.
 

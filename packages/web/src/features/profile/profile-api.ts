@@ -16,7 +16,7 @@ import {
 import type { ApiClient } from '../../api/client';
 import { call, endpointPath } from '../../api/call';
 import type { Query } from '../../api/query-string';
-import { isLocale } from '../../app/i18n';
+import { isLocale } from '@portal/core/i18n';
 
 // The 360 calls of the participant, the describer and the report reader.
 

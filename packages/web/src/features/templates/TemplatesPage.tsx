@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { isLocale } from './template-draft';
+import { isLocale } from '@portal/core';
 import { TemplateEditor } from './TemplateEditor';
 import { TemplateList } from './TemplateList';
 

@@ -1,5 +1,4 @@
 import {
-  LOCALES,
   MessageType,
   renderMessageTemplate,
   sampleTemplateData,
@@ -14,9 +13,6 @@ import {
 
 /** The editor's form: a template's fields, all as text and a flag. */
 export type TemplateDraft = Required<TMessageTemplateInput>;
-
-export const isLocale = (text: string): text is LocaleCode =>
-  (LOCALES as readonly string[]).includes(text);
 
 export const emptyDraft = (locale: LocaleCode): TemplateDraft => ({
   code: '',

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocaleCode } from '@portal/core';
-import { changeLocale, isLocale } from '../../../app/i18n';
+import { isLocale } from '@portal/core/i18n';
+import { changeLocale } from '../../../app/i18n';
 
 /**
  * The server renders a 360 print view with the language in its last path segment (where a screen
