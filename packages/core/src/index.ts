@@ -102,6 +102,7 @@ export {
 export { brandFromHost, normalizeHost } from './brands/host';
 export { WCAG_AA_LARGE, WCAG_AA_TEXT, contrastRatio } from './brands/contrast';
 export { wordingValues, type WordingValues } from './brands/wording';
+export { brandTexts } from './brands/wording-translations';
 
 // Domain.
 export {

@@ -38,6 +38,8 @@ test.describe('a visitor whose browser speaks German', () => {
     await page.waitForURL(SIGN_IN_SCREEN);
     await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // The brand's words too: its sign-in button.
+    await expect(page.getByRole('button', { name: 'Bei Brightpath anmelden' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Sprache' }).click();
     await page.getByRole('menuitem', { name: 'Français' }).click();

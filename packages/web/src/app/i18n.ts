@@ -8,7 +8,7 @@ import {
   loadLocale,
   type LocaleCode,
 } from '@portal/core/i18n';
-import { wordingValues, type Brand } from '@portal/core';
+import { brandTexts, type Brand } from '@portal/core';
 
 /** Where the language chosen in the language menu is kept. */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -18,7 +18,10 @@ export function storedLocale(storage: Storage, fallback: LocaleCode = DEFAULT_LO
   return isLocale(stored) ? stored : fallback;
 }
 
-/** i18next with the brand's wording as default interpolation values ({{plan}}, {{coach}}...). */
+/**
+ * i18next with the brand's wording as default interpolation values ({{plan}}, {{coach}}...), in
+ * the language shown: they change with it.
+ */
 export async function initI18n(brand: Brand, locale: LocaleCode): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
@@ -29,8 +32,13 @@ export async function initI18n(brand: Brand, locale: LocaleCode): Promise<i18n> 
     supportedLngs: [...LOCALES],
     lowerCaseLng: true,
     load: 'currentOnly',
-    interpolation: { escapeValue: false, defaultVariables: wordingValues(brand.wording) },
+    interpolation: { escapeValue: false, defaultVariables: brandTexts(brand, locale).wording },
     returnNull: false,
+  });
+  // Registered before any screen listens, so screens re-render with the new wording.
+  instance.on('languageChanged', (language) => {
+    const { interpolation } = instance.options;
+    if (interpolation) interpolation.defaultVariables = brandTexts(brand, language).wording;
   });
   active = instance;
   // The shell's en-us texts are bundled; another language's are needed before the first render.

@@ -165,4 +165,37 @@ describe.each(testEngines())('the OpenID provider on %s', (engine) => {
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get('location')).toBe(`${TEAMS}/`);
   });
+
+  it('asks and answers on its own pages in the visitor’s language, en-us for one it has not', async () => {
+    const { client, browser, tokens } = await signIn();
+    const german = { 'accept-language': 'fr;q=0.5, de-DE, en;q=0.1' };
+    const page = await browser.fetch(
+      oidc.buildEndSessionUrl(client, { id_token_hint: tokens.id_token ?? '' }),
+      { headers: german },
+    );
+    const html = await page.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('Möchten Sie sich abmelden?');
+    expect(html).toContain('Ja, abmelden');
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const confirm = await browser.fetch(`${TEAMS}/oidc/session/end/confirm`, {
+      method: 'POST',
+      headers: { ...german, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    // Without an address to return to, the provider's own "signed out" page.
+    const done = await browser.fetch(new URL(confirm.headers.get('location') ?? '', TEAMS).href, {
+      headers: german,
+    });
+    expect(await done.text()).toContain('Sie sind abgemeldet.');
+
+    const other = await signIn();
+    const japanese = await other.browser.fetch(
+      oidc.buildEndSessionUrl(other.client, { id_token_hint: other.tokens.id_token ?? '' }),
+      { headers: { 'accept-language': 'ja-JP' } },
+    );
+    const english = await japanese.text();
+    expect(english).toContain('<html lang="en-us">');
+    expect(english).toContain('Do you want to sign out?');
+  });
 });

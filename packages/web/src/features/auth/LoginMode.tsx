@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isFeatureEnabled } from '@portal/core';
+import { brandTexts, isFeatureEnabled } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { readLoginInfo } from '../../auth/login-info';
 import { AuthForm } from './AuthForm';
@@ -16,7 +16,7 @@ import { AuthTextField } from './AuthTextField';
 
 /** E-mail and password, with remember-me; the brand words the button and the placeholder. */
 export function LoginMode({ uid }: { uid: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api, brand, config } = usePortal();
   const navigate = useNavigate();
   const stored = readLoginInfo(localStorage);
@@ -51,7 +51,7 @@ export function LoginMode({ uid }: { uid: string }) {
       title={t('shell.authTitle.login')}
       error={error ? signInErrorText(t, error) : null}
       busy={busy}
-      submitLabel={brand.loginButtonText}
+      submitLabel={brandTexts(brand, i18n.language).loginButtonText}
       onSubmit={() => void submit()}
       footer={
         <>

@@ -115,4 +115,13 @@ export const auth: Catalog['auth'] = {
   logout: {
     working: 'Sie werden abgemeldet…',
   },
+  identityPages: {
+    signOutTitle: 'Abmelden',
+    signOutQuestion: 'Möchten Sie sich abmelden?',
+    signOutYes: 'Ja, abmelden',
+    signOutNo: 'Nein, angemeldet bleiben',
+    signedOutTitle: 'Abgemeldet',
+    signedOutText: 'Sie sind abgemeldet.',
+    errorTitle: 'Anmeldefehler',
+  },
 };

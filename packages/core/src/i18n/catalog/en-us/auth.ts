@@ -113,4 +113,14 @@ export const auth = {
   logout: {
     working: 'Signing you out…',
   },
+  /** The identity service's own pages: the sign-out question, signed out, an error. */
+  identityPages: {
+    signOutTitle: 'Sign out',
+    signOutQuestion: 'Do you want to sign out?',
+    signOutYes: 'Yes, sign me out',
+    signOutNo: 'No, stay signed in',
+    signedOutTitle: 'Signed out',
+    signedOutText: 'You are signed out.',
+    errorTitle: 'Sign-in error',
+  },
 };

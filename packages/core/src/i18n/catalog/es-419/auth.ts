@@ -113,4 +113,13 @@ export const auth: Catalog['auth'] = {
   logout: {
     working: 'Cerrando sesión…',
   },
+  identityPages: {
+    signOutTitle: 'Cerrar sesión',
+    signOutQuestion: '¿Quieres cerrar sesión?',
+    signOutYes: 'Sí, cerrar sesión',
+    signOutNo: 'No, seguir con la sesión iniciada',
+    signedOutTitle: 'Sesión cerrada',
+    signedOutText: 'Cerraste sesión.',
+    errorTitle: 'Error al iniciar sesión',
+  },
 };

@@ -113,4 +113,13 @@ export const auth: Catalog['auth'] = {
   logout: {
     working: 'Cerrando sesión…',
   },
+  identityPages: {
+    signOutTitle: 'Cerrar sesión',
+    signOutQuestion: '¿Quieres cerrar sesión?',
+    signOutYes: 'Sí, cerrar sesión',
+    signOutNo: 'No, mantener la sesión iniciada',
+    signedOutTitle: 'Sesión cerrada',
+    signedOutText: 'Has cerrado sesión.',
+    errorTitle: 'Error al iniciar sesión',
+  },
 };

@@ -114,4 +114,13 @@ export const auth: Catalog['auth'] = {
   logout: {
     working: 'Déconnexion en cours…',
   },
+  identityPages: {
+    signOutTitle: 'Se déconnecter',
+    signOutQuestion: 'Voulez-vous vous déconnecter ?',
+    signOutYes: 'Oui, me déconnecter',
+    signOutNo: 'Non, rester connecté',
+    signedOutTitle: 'Déconnecté',
+    signedOutText: 'Vous êtes déconnecté.',
+    errorTitle: 'Erreur de connexion',
+  },
 };

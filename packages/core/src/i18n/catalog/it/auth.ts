@@ -113,4 +113,13 @@ export const auth: Catalog['auth'] = {
   logout: {
     working: 'Disconnessione in corso…',
   },
+  identityPages: {
+    signOutTitle: 'Esci',
+    signOutQuestion: 'Vuoi uscire?',
+    signOutYes: 'Sì, esci',
+    signOutNo: 'No, resta connesso',
+    signedOutTitle: 'Disconnesso',
+    signedOutText: 'Sei uscito.',
+    errorTitle: 'Errore di accesso',
+  },
 };

@@ -110,4 +110,13 @@ export const auth: Catalog['auth'] = {
   logout: {
     working: 'Trwa wylogowywanie…',
   },
+  identityPages: {
+    signOutTitle: 'Wyloguj się',
+    signOutQuestion: 'Czy chcesz się wylogować?',
+    signOutYes: 'Tak, wyloguj mnie',
+    signOutNo: 'Nie, pozostań zalogowany',
+    signedOutTitle: 'Wylogowano',
+    signedOutText: 'Wylogowano Cię.',
+    errorTitle: 'Błąd logowania',
+  },
 };

@@ -111,4 +111,13 @@ export const auth: Catalog['auth'] = {
   logout: {
     working: 'Saindo…',
   },
+  identityPages: {
+    signOutTitle: 'Sair',
+    signOutQuestion: 'Deseja sair?',
+    signOutYes: 'Sim, sair',
+    signOutNo: 'Não, continuar conectado',
+    signedOutTitle: 'Você saiu',
+    signedOutText: 'Você saiu da sua conta.',
+    errorTitle: 'Erro ao entrar',
+  },
 };

@@ -112,4 +112,13 @@ export const auth: Catalog['auth'] = {
   logout: {
     working: 'A terminar sessão…',
   },
+  identityPages: {
+    signOutTitle: 'Terminar sessão',
+    signOutQuestion: 'Pretende terminar a sessão?',
+    signOutYes: 'Sim, terminar sessão',
+    signOutNo: 'Não, manter sessão iniciada',
+    signedOutTitle: 'Sessão terminada',
+    signedOutText: 'Terminou a sessão.',
+    errorTitle: 'Erro ao iniciar sessão',
+  },
 };
