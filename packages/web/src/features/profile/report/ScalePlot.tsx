@@ -67,30 +67,38 @@ export function ScalePlot({ rows, min, max, title }: Props) {
 
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('profile.report.scale')}</th>
-            <th scope="col">{t('profile.plot.target')}</th>
-            <th scope="col">{t('profile.plot.median')}</th>
-            <th scope="col">{t('profile.plot.self')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.code}>
-              <th scope="row">{row.displayName}</th>
-              <td>{`${format(row.targetLow)}–${format(row.targetHigh)}`}</td>
-              <td>{score(row.medianScore)}</td>
-              <td>{score(row.selfScore)}</td>
+      {/* The box clips the table: a table is as wide as its cells, whatever width it is given. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('profile.report.scale')}</th>
+              <th scope="col">{t('profile.plot.target')}</th>
+              <th scope="col">{t('profile.plot.median')}</th>
+              <th scope="col">{t('profile.plot.self')}</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.code}>
+                <th scope="row">{row.displayName}</th>
+                <td>{`${format(row.targetLow)}–${format(row.targetHigh)}`}</td>
+                <td>{score(row.medianScore)}</td>
+                <td>{score(row.selfScore)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
       <Box
         aria-hidden="true"
-        sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, 28%) 1fr', columnGap: 1.5 }}
+        sx={{
+          display: 'grid',
+          // Narrow, the names take what their longest word needs (up to 45%), so none is cut.
+          gridTemplateColumns: { xs: 'fit-content(45%) 1fr', sm: 'minmax(90px, 28%) 1fr' },
+          columnGap: 1.5,
+        }}
       >
         <Stack>
           {rows.map((row) => (
@@ -103,7 +111,8 @@ export function ScalePlot({ rows, min, max, title }: Props) {
                 display: 'flex',
                 alignItems: 'center',
                 lineHeight: 1.15,
-                overflowWrap: 'anywhere',
+                overflowWrap: 'break-word',
+                hyphens: 'auto',
                 fontWeight: 600,
               }}
             >
