@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   PASSWORD,
+  grantClaims,
   invitationsTo,
   invite,
   newPerson,
@@ -8,7 +9,14 @@ import {
   runId,
   startProfile,
 } from '../profile/profile-setup';
-import { SIGN_IN_SCREEN, storedUserKey } from '../fixtures';
+import { DEMO_PASSWORD, SIGN_IN_SCREEN, signIn, storedUserKey } from '../fixtures';
+import {
+  PASSWORD as CHECKUP_PASSWORD,
+  checkupSurveyLink,
+  newEvent,
+  newPerson as newSchoolsPerson,
+  origin as schoolsOrigin,
+} from '../checkup/checkup-setup';
 
 // The core loop by keyboard alone (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7): only page.keyboard acts on
 // the pages; the set-up a person would not do on these screens (registering, inviting) goes
@@ -27,10 +35,32 @@ function focused(page: Page) {
       // The component library's own focus styles: its focus ripple, a focused field's outline.
       element.classList.contains('Mui-focusVisible') ||
       element.closest('.Mui-focused') !== null;
+    // The name of the radio group the element is in, as its label says it.
+    const group = element.closest('[role="radiogroup"]');
+    const groupLabel = group?.getAttribute('aria-labelledby');
+    const groupName = groupLabel
+      ? (document.getElementById(groupLabel)?.textContent ?? '')
+      : (group?.getAttribute('aria-label') ?? '');
+    const input =
+      element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+        ? element
+        : null;
+    const labelledBy = (element.getAttribute('aria-labelledby') ?? '')
+      .split(' ')
+      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+      .join(' ')
+      .trim();
     return {
-      name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
-      role: element.getAttribute('role') ?? element.tagName.toLowerCase(),
-      checked: element.getAttribute('aria-checked'),
+      name: (
+        element.getAttribute('aria-label') ??
+        (labelledBy || input?.labels?.[0]?.textContent || element.textContent) ??
+        ''
+      ).trim(),
+      role: element.getAttribute('role') ?? input?.type ?? element.tagName.toLowerCase(),
+      checked:
+        element.getAttribute('aria-checked') ??
+        (element instanceof HTMLInputElement ? String(element.checked) : null),
+      group: groupName.trim(),
       visible: ring,
     };
   });
@@ -163,4 +193,116 @@ test('sign in, describe yourself and answer a describer survey by keyboard alone
   } finally {
     await context.close();
   }
+});
+
+test('a partner rates a checkup by keyboard alone', async ({ page, browser }) => {
+  const link = await checkupSurveyLink(browser);
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { name: 'Traction Plan Checkup for Ann Lee' }),
+  ).toBeVisible();
+
+  // Every radio group is one Tab stop, answered with the arrow keys (Agree, or Weekly for how
+  // often they meet); two strengths and the acknowledgement are ticked with Space.
+  const ticks = [/^Listens carefully$/, /^Plans ahead$/, /not anonymous/];
+  const FREQUENCIES = ['Daily', 'Weekly', 'Monthly', 'Less than monthly'];
+  const answered = new Set<string>();
+  let sent = false;
+  for (let presses = 0; presses < 150 && !sent; presses++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (!now) continue;
+    expect(now.visible, `the focus on "${now.name}" can be seen`).toBe(true);
+    if (now.role === 'radio' && !answered.has(now.group)) {
+      const wanted = FREQUENCIES.includes(now.name) ? 'Weekly' : 'Agree';
+      for (let step = 0; step < 8 && (await focused(page))?.name !== wanted; step++) {
+        await page.keyboard.press('ArrowRight');
+      }
+      // Tab into a group with no answer focuses its first option without choosing it.
+      if ((await focused(page))?.checked !== 'true') await page.keyboard.press('Space');
+      expect(await focused(page), now.group).toMatchObject({ name: wanted, checked: 'true' });
+      answered.add(now.group);
+    } else if (now.role === 'checkbox' && ticks.some((tick) => tick.test(now.name))) {
+      await page.keyboard.press('Space');
+      expect((await focused(page))?.checked, now.name).toBe('true');
+    } else if (now.name === 'Submit feedback') {
+      await page.keyboard.press('Enter');
+      sent = true;
+    }
+  }
+  expect(sent, 'Submit feedback reached by Tab').toBe(true);
+  // How often, two constraints and three steps: six groups, each answered once.
+  expect(answered.size).toBe(6);
+  await expect(page.getByText(/Thank you! Your feedback has been sent\./)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
+});
+
+test('a participant checks in to today’s event by keyboard alone', async ({ page, browser }) => {
+  const run = runId();
+  const kim = { email: `e2e.keys.kim.${run}@demo.example`, first: 'Kim', last: 'Keys' };
+  await newSchoolsPerson(browser, kim, []);
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, 'schools', 'eventadmin@demo.example', DEMO_PASSWORD, '/help');
+  const trainer = { email: 'eventadmin@demo.example', first: 'Eve', last: 'Admin' };
+  const event = await newEvent(staff, `Keys ${run}`, trainer, [kim], new Date().toISOString());
+
+  await signIn(page, 'schools', kim.email, CHECKUP_PASSWORD, '/ci');
+  await tabTo(page, /^Event code/);
+  await page.keyboard.type(event.eventCode.toLowerCase());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${schoolsOrigin}/ci/${event.eventCode}`);
+  await expect(page.getByRole('heading', { name: `Keys ${run} cohort` })).toBeVisible();
+  await tabTo(page, 'Check in');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('You are checked in')).toBeVisible();
+});
+
+test('a person builds a Traction Plan by keyboard alone', async ({ page, browser }) => {
+  const run = runId();
+  const lee = { email: `e2e.keys.plan.${run}@demo.example`, first: 'Lee', last: 'Keys' };
+  await newPerson(browser, lee);
+  await grantClaims(browser, lee.email, ['tractionPlan']);
+  await signIn(page, 'profile', lee.email, PASSWORD, '/planBuilder');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Traction Plan builder' }),
+  ).toBeVisible();
+  const next = async () => {
+    await tabTo(page, 'Next');
+    await page.keyboard.press('Enter');
+  };
+
+  await tabTo(page, /^Goal/);
+  await page.keyboard.type('Lead calmer weekly planning meetings');
+  await next();
+  await tabTo(page, /^Impact statement/);
+  await page.keyboard.type('The team leaves each meeting knowing its priorities.');
+  await next();
+  await tabTo(page, /^Add a strength of your own/);
+  await page.keyboard.type('Patient');
+  await tabTo(page, 'Add');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Patient' })).toBeVisible();
+  await next();
+
+  // A constraint chosen from the list: the arrow keys open it and move, Enter takes one.
+  await tabTo(page, /^Choose a constraint/);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: /^Name of constraint 1/ })).not.toHaveValue('');
+  await next();
+
+  await tabTo(page, /^First name \(partner 1\)/);
+  await page.keyboard.type('Avery');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Partner');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`avery.${run}@example.org`);
+  await next();
+  await next();
+  await tabTo(page, 'Finish');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/plan\/userAccount\//);
+  await expect(page.getByText('Lead calmer weekly planning meetings')).toBeVisible();
 });

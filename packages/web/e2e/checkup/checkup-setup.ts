@@ -1,6 +1,15 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { CheckupStage, type TCheckup, type TEvent } from '@portal/core';
-import { DEMO_PASSWORD, type NewPerson, callApi, originOf, register, signIn } from '../fixtures';
+import {
+  DEMO_PASSWORD,
+  type NewPerson,
+  callApi,
+  latestMessageTo,
+  linkIn,
+  originOf,
+  register,
+  signIn,
+} from '../fixtures';
 
 // The set-up the checkup specs share: people new to the portal, their plans, and a checkup
 // moved to feedback, all against the server (the demo accounts stay as they are).
@@ -89,10 +98,16 @@ export async function savePlan(browser: Browser, person: Person, plan: PlanConte
 }
 
 /**
- * An event of the signed-in manager's new event type, with `participants` enrolled; answers the
- * event (the catalog item is made on its screen, which has no API of its own for a new type).
+ * An event of the signed-in manager's new event type (on `startDate`), with `participants`
+ * enrolled; answers the event (the catalog item is made on its screen, which has no API of its own for a new type).
  */
-export async function newEvent(page: Page, name: string, trainer: Person, participants: Person[]) {
+export async function newEvent(
+  page: Page,
+  name: string,
+  trainer: Person,
+  participants: Person[],
+  startDate = '2026-10-01T14:00:00.000Z',
+) {
   await page.goto(`${origin}/event/catalogadmin/new`);
   await page.getByRole('textbox', { name: /^Name/ }).fill(name);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -102,7 +117,7 @@ export async function newEvent(page: Page, name: string, trainer: Person, partic
     eventTypeId,
     description: `${name} cohort`,
     trainerEmail: trainer.email,
-    startDate: '2026-10-01T14:00:00.000Z',
+    startDate,
   });
   for (const p of participants) {
     await callApi(page, brand, 'POST', '/api/participant/save', {
@@ -129,4 +144,54 @@ export async function startFeedback(page: Page, eventId: string): Promise<void> 
       `/api/tractionplancheckup/setStage/${checkup.id ?? ''}/${stage}`,
     );
   }
+}
+
+/**
+ * Ann Lee's plan (two constraints, three steps) with Jordan as her partner, her checkup moved to
+ * feedback by a new manager: answers the survey's address from Jordan's e-mail.
+ */
+export async function checkupSurveyLink(browser: Browser): Promise<string> {
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const manager: Person = {
+    email: `e2e.survey.m.${run}@demo.example`,
+    first: 'Casey',
+    last: 'Coach',
+  };
+  const ann: Person = { email: `e2e.survey.ann.${run}@demo.example`, first: 'Ann', last: 'Lee' };
+  const jordan: Person = { email: `jordan.${run}@example.org`, first: 'Jordan', last: 'Lee' };
+  await newPerson(browser, manager, ['clientCoach', 'eventAdmin']);
+  await newPerson(browser, ann, ['tractionPlan']);
+  await savePlan(browser, ann, {
+    goal: 'Run calmer, shorter team meetings',
+    impactStatement: 'The team leaves meetings with energy.',
+    strengths: ['Listens carefully', 'Plans ahead', 'Explains clearly'],
+    constraints: [
+      {
+        name: 'Impatience',
+        definition: ['Interrupts others when in a hurry'],
+        steps: [
+          { id: 's1', description: 'Wait three seconds before answering' },
+          { id: 's2', description: 'Ask one question before giving advice' },
+        ],
+      },
+      {
+        name: 'Overcommitting',
+        definition: ['Says yes to every request'],
+        steps: [{ id: 's3', description: 'Check the calendar before saying yes' }],
+      },
+    ],
+    partners: [jordan],
+  });
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, brand, manager.email, PASSWORD, '/help');
+    const event = await newEvent(page, `Survey Rules ${run}`, manager, [ann]);
+    await startFeedback(page, event.id);
+  } finally {
+    await context.close();
+  }
+  const mail = await latestMessageTo(browser, brand, jordan.email);
+  expect(mail.subject).toContain('Ann Lee asks you to rate their progress');
+  return `${origin}${linkIn(mail, '/feedback/checkup/')}`;
 }

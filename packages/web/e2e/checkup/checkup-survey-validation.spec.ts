@@ -1,16 +1,6 @@
-import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { CHECKUP_FEEDBACK_ERRORS } from '@portal/core';
-import { latestMessageTo, linkIn, signIn } from '../fixtures';
-import {
-  PASSWORD,
-  brand,
-  newEvent,
-  newPerson,
-  origin,
-  savePlan,
-  startFeedback,
-  type Person,
-} from './checkup-setup';
+import { checkupSurveyLink } from './checkup-setup';
 
 // The survey a partner reaches from the e-mail of a checkup in feedback, against the server.
 test.setTimeout(180_000);
@@ -27,56 +17,6 @@ const TEXTS = {
   acknowledge: /my responses are not anonymous/,
   completed: /Thank you! Your feedback has been sent\./,
 };
-
-/**
- * Ann Lee's plan (two constraints, three steps) with Jordan as her partner, her checkup moved to
- * feedback by a new manager: answers the survey's address from Jordan's e-mail.
- */
-async function surveyLink(browser: Browser): Promise<string> {
-  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const manager: Person = {
-    email: `e2e.survey.m.${run}@demo.example`,
-    first: 'Casey',
-    last: 'Coach',
-  };
-  const ann: Person = { email: `e2e.survey.ann.${run}@demo.example`, first: 'Ann', last: 'Lee' };
-  const jordan: Person = { email: `jordan.${run}@example.org`, first: 'Jordan', last: 'Lee' };
-  await newPerson(browser, manager, ['clientCoach', 'eventAdmin']);
-  await newPerson(browser, ann, ['tractionPlan']);
-  await savePlan(browser, ann, {
-    goal: 'Run calmer, shorter team meetings',
-    impactStatement: 'The team leaves meetings with energy.',
-    strengths: ['Listens carefully', 'Plans ahead', 'Explains clearly'],
-    constraints: [
-      {
-        name: 'Impatience',
-        definition: ['Interrupts others when in a hurry'],
-        steps: [
-          { id: 's1', description: 'Wait three seconds before answering' },
-          { id: 's2', description: 'Ask one question before giving advice' },
-        ],
-      },
-      {
-        name: 'Overcommitting',
-        definition: ['Says yes to every request'],
-        steps: [{ id: 's3', description: 'Check the calendar before saying yes' }],
-      },
-    ],
-    partners: [jordan],
-  });
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await signIn(page, brand, manager.email, PASSWORD, '/help');
-    const event = await newEvent(page, `Survey Rules ${run}`, manager, [ann]);
-    await startFeedback(page, event.id);
-  } finally {
-    await context.close();
-  }
-  const mail = await latestMessageTo(browser, brand, jordan.email);
-  expect(mail.subject).toContain('Ann Lee asks you to rate their progress');
-  return `${origin}${linkIn(mail, '/feedback/checkup/')}`;
-}
 
 /** The bodies the page sends to SubmitFeedback. */
 function submitsOf(page: Page): unknown[] {
@@ -98,7 +38,7 @@ test.describe('the rater’s checkup survey on a phone', () => {
     page,
     browser,
   }) => {
-    const link = await surveyLink(browser);
+    const link = await checkupSurveyLink(browser);
     const submits = submitsOf(page);
     await page.goto(link);
     await expect(page.getByRole('heading', { name: TEXTS.header })).toBeVisible();
@@ -190,7 +130,7 @@ test.describe('the rater’s checkup survey on a phone', () => {
 });
 
 test('the checkup survey on a desktop screen', async ({ page, browser }) => {
-  const link = await surveyLink(browser);
+  const link = await checkupSurveyLink(browser);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(link);
   await step(page, 'Check the calendar before saying yes')

@@ -1,31 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandKey, TAccountLanguage, TUserAccount } from '@portal/core';
 import { apiHeaders, tokenFor } from '../../../test/factories';
+import { demoPerson, type Person } from '../tractionplan/plan-test-support';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { queueTemplateMessage } from '../../mail/templates/template-mail';
 
 describe.each(testEngines())('the language kept on an account, on %s', (engine) => {
   let t: TestApp;
-  let pat: { id: string; email: string };
-  let coach: { id: string; email: string };
+  let pat: Person;
+  let coach: Person;
   beforeAll(async () => {
     t = await createTestApp({ engine, demo: true });
-    const person = async (email: string) => {
-      const { id } = await t.database.db
-        .selectFrom('identity_user')
-        .select('id')
-        .where('normalized_email', '=', email.toUpperCase())
-        .executeTakeFirstOrThrow();
-      return { id, email };
-    };
-    pat = await person('participant@demo.example');
-    coach = await person('coach@demo.example');
+    pat = await demoPerson(t, 'participant@demo.example', []);
+    coach = await demoPerson(t, 'coach@demo.example', []);
   });
   afterAll(() => t.close());
 
-  const tokenOf = (who: { id: string; email: string }, brand: BrandKey) =>
-    tokenFor(t.app, { brand, userId: who.id, email: who.email });
   const read = (token: string | undefined, brand: BrandKey = 'teams') =>
     t.app.inject({
       method: 'GET',
@@ -39,17 +30,17 @@ describe.each(testEngines())('the language kept on an account, on %s', (engine) 
       headers: apiHeaders(brand, token),
       payload: { language },
     });
-  const accountOf = async (who: { id: string; email: string }) =>
+  const accountOf = async (who: Person) =>
     (
       await t.app.inject({
         method: 'GET',
-        url: `/api/useraccount/GetByUserId/${who.id}/teams/false/false`,
-        headers: apiHeaders('teams', tokenOf(who, 'teams')),
+        url: `/api/useraccount/GetByUserId/${who.userId}/teams/false/false`,
+        headers: apiHeaders('teams', who.token),
       })
     ).json<TUserAccount>();
 
   it('is none until the person chooses one, then the one they chose, in that brand only', async () => {
-    const token = tokenOf(pat, 'teams');
+    const token = pat.token;
     expect((await read(token)).json<TAccountLanguage>()).toEqual({ language: null });
     const before = await accountOf(pat);
 
@@ -59,11 +50,12 @@ describe.each(testEngines())('the language kept on an account, on %s', (engine) 
     expect((await read(token)).json<TAccountLanguage>()).toEqual({ language: 'de' });
     // Not a save of the account form: one open elsewhere still saves.
     expect((await accountOf(pat)).version).toBe(before.version);
-    expect((await read(tokenOf(pat, 'profile'), 'profile')).json()).toEqual({ language: null });
+    const elsewhere = await demoPerson(t, pat.email, [], { brand: 'profile' });
+    expect((await read(elsewhere.token, 'profile')).json()).toEqual({ language: null });
   });
 
   it('refuses a language the portal does not have, and anyone not signed in', async () => {
-    const token = tokenOf(coach, 'teams');
+    const token = coach.token;
     for (const language of ['xx', 'DE', '', null, 42, '<script>']) {
       expect((await keep(token, language)).statusCode).toBe(400);
     }
@@ -99,13 +91,12 @@ describe.each(testEngines())('the language kept on an account, on %s', (engine) 
         })
         .execute();
     }
-    const send = async (who: { id: string; email: string }) => {
-      const account = await accountOf(who);
+    const send = async (who: Person) => {
       const id = await queueTemplateMessage(db, 'teams', 'language-check', {
         to: who.email,
         data: { day: '2026-11-26' },
         origin: 'http://teams.localhost',
-        userAccountId: account.id,
+        userAccountId: who.accountId,
       });
       return db
         .selectFrom('message')
@@ -113,7 +104,7 @@ describe.each(testEngines())('the language kept on an account, on %s', (engine) 
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
     };
-    await keep(tokenOf(pat, 'teams'), 'de');
+    await keep(pat.token, 'de');
     expect((await send(pat)).subject).toBe('Ihr Plan vom 26.11.26');
     expect((await send(coach)).subject).toBe('Your plan on 11/26/26');
   });

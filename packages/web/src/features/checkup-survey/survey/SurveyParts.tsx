@@ -39,7 +39,11 @@ export function SurveySection({
         {required && <RequiredMark />}
       </Typography>
       {text && (
-        <Typography color="text.secondary" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+        <Typography
+          id={sectionTextId(section)}
+          color="text.secondary"
+          sx={{ mb: 2, whiteSpace: 'pre-line' }}
+        >
           {text}
         </Typography>
       )}
@@ -47,6 +51,9 @@ export function SurveySection({
     </Paper>
   );
 }
+
+/** The id of a section's text (its question), which a question answered there names as its description. */
+export const sectionTextId = (section: FeedbackFormatSection) => `checkup-section-${section}-text`;
 
 /** The id of a field's error message, which its control names with aria-describedby. */
 export const errorId = (field: string) => `${fieldId(field)}-error`;

@@ -16,7 +16,7 @@ import { RequiredMark } from '../../../ui/RequiredMark';
 import { ChoiceGroup } from './ChoiceGroup';
 import { StepRating } from './StepRating';
 import { changeConstraint, changeStep, fieldId, toggleStrength } from './survey-answers';
-import { CommentField, errorId, FieldError, SurveySection } from './SurveyParts';
+import { CommentField, errorId, FieldError, sectionTextId, SurveySection } from './SurveyParts';
 
 export type SectionProps = {
   survey: OpenCheckupSurvey;
@@ -34,7 +34,14 @@ export function IntroductionSection({ survey, answers, update, errors }: Section
       <Box id={fieldId('interactionFrequency')}>
         <ChoiceGroup
           labelledBy="checkup-section-introduction"
-          describedBy={error ? errorId('interactionFrequency') : undefined}
+          describedBy={
+            [
+              survey.texts.sections.introduction.text && sectionTextId('introduction'),
+              error && errorId('interactionFrequency'),
+            ]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           required
           options={INTERACTION_FREQUENCIES.map((value) => ({
             value,
