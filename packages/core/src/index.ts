@@ -190,7 +190,13 @@ export * from './validation/user-account';
 export * from './validation/people-status';
 
 // Languages (the catalogs themselves are in '@portal/core/i18n').
-export { DEFAULT_LOCALE, LOCALES, isLocale, negotiateLocale, type LocaleCode } from './i18n/locales';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  isLocale,
+  negotiateLocale,
+  type LocaleCode,
+} from './i18n/locales';
 export * from './i18n/format';
 export * from './validation/jobs';
 export * from './validation/webhooks';

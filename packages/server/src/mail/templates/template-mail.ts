@@ -163,10 +163,11 @@ export async function renderTemplateMessage(
 /** The language of a message: the one asked for, else the one the recipient's account keeps. */
 async function recipientLocale(
   db: Kysely<Database>,
-  send: { locale?: LocaleCode; userAccountId?: string | undefined },
+  asked: LocaleCode | undefined,
+  userAccountId: string | undefined,
 ): Promise<LocaleCode | undefined> {
-  if (send.locale || !send.userAccountId) return send.locale;
-  const kept = await languageOfAccount(db, send.userAccountId);
+  if (asked || !userAccountId) return asked;
+  const kept = await languageOfAccount(db, userAccountId);
   return isLocale(kept) ? kept : undefined;
 }
 
@@ -180,7 +181,8 @@ export async function queueTemplateMessage(
   code: string,
   send: TemplateSend & { locale?: LocaleCode; origin: string },
 ): Promise<string> {
-  const { locale: _asked, origin, ...rest } = send;
-  const template = await requireTemplate(db, brand, code, await recipientLocale(db, send));
+  const { locale, origin, ...rest } = send;
+  const language = await recipientLocale(db, locale, rest.userAccountId);
+  const template = await requireTemplate(db, brand, code, language);
   return queueMessage(db, await renderTemplateMessage(brand, template, rest, origin, db));
 }
