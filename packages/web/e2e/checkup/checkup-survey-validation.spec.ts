@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { CHECKUP_FEEDBACK_ERRORS } from '@portal/core';
-import { checkupSurveyLink } from './checkup-setup';
+import { checkupSurveyLink, origin } from './checkup-setup';
 
 // The survey a partner reaches from the e-mail of a checkup in feedback, against the server.
 test.setTimeout(180_000);
