@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isLocale, userAccountApi, type LocaleCode } from '@portal/core';
 import { call } from '../api/call';
@@ -14,28 +14,19 @@ const keepOnAccount = (api: ApiClient, language: LocaleCode) =>
   });
 
 /**
- * The person's language follows them: once signed in, the language kept on their account
- * applies here; an account without one keeps the language chosen in this browser.
+ * The person's language follows them: at sign-in (with the new session's token) the language kept
+ * on their account applies here; an account without one keeps the language chosen in this
+ * browser. A failed read leaves the browser's language.
  */
-export function useAccountLanguage(): void {
-  const { session } = useSession();
-  const { api } = usePortal();
-  const { i18n } = useTranslation();
-  const userId = session?.userId ?? null;
-  useEffect(() => {
-    if (!userId) return;
-    const controller = new AbortController();
-    call(api, userAccountApi.getLanguage, {}, controller.signal).then(
-      ({ language }) => {
-        if (language && language !== i18n.language) void changeLocale(i18n, language);
-        const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-        if (!language && isLocale(chosen)) void keepOnAccount(api, chosen);
-      },
-      () => undefined, // Signed out meanwhile, or offline: the browser's language stays.
-    );
-    return () => controller.abort();
-    // Once per signed-in person: the i18n instance stays the same when the language changes.
-  }, [api, i18n, userId]);
+export async function adoptAccountLanguage(api: ApiClient, i18n: i18n): Promise<void> {
+  try {
+    const { language } = await call(api, userAccountApi.getLanguage, {});
+    if (language && language !== i18n.language) await changeLocale(i18n, language);
+    const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (!language && isLocale(chosen)) await keepOnAccount(api, chosen);
+  } catch {
+    // Offline, or no account in this brand: the browser's language stays.
+  }
 }
 
 /** The language menu's choice: shown at once, and kept on the account when signed in. */

@@ -1,16 +1,14 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
-import { useAccountLanguage } from '../account-language';
 import { NavigationMemoryContext } from '../navigation-memory';
 import { PageEditModeProvider } from '../PageEditModeProvider';
 
 /**
- * The root of every route: remembers where the guards last let the user through, holds the
- * page-text edit mode, and applies the signed-in person's language.
+ * The root of every route: remembers where the guards last let the user through, and holds the
+ * page-text edit mode.
  */
 export function RootFrame() {
   const lastAllowed = useRef<string | null>(null);
-  useAccountLanguage();
   return (
     <NavigationMemoryContext.Provider value={lastAllowed}>
       <PageEditModeProvider>

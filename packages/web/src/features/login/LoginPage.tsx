@@ -5,6 +5,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@portal/core';
+import { adoptAccountLanguage } from '../../app/account-language';
+import { usePortal } from '../../app/portal-context';
 import { useAuth } from '../../auth/auth-context';
 import { rememberLogin, takeLoginChoice } from '../../auth/login-info';
 import { useSession } from '../../auth/session-context';
@@ -14,8 +16,9 @@ import { Working } from '../auth/Working';
 
 /** The identity service came back: the code is exchanged and the browser lands on its path. */
 function SignInCallback() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const auth = useAuth();
+  const { api } = usePortal();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const done = useRef(false);
@@ -28,11 +31,13 @@ function SignInCallback() {
         const email = typeof user.profile.email === 'string' ? user.profile.email : '';
         const choice = takeLoginChoice(sessionStorage) ?? { ...state, email };
         rememberLogin(localStorage, { ...choice, email }, toSession(user));
+        // The language kept on the account, read with the new session's token.
+        void adoptAccountLanguage(api, i18n);
         await navigate(state.redirect, { replace: true });
       },
       (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
     );
-  }, [auth, navigate]);
+  }, [api, auth, i18n, navigate]);
 
   if (!failure) return <Working text={t('auth.callback.working')} />;
   return (
