@@ -59,7 +59,7 @@ const server = spawn(process.execPath, command, {
     WEB_PORT: String(webPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PORTAL_DEMO: '1',
     // Every browser test signs in from 127.0.0.1: the per-address limit would refuse them.
     SIGN_IN_RATE_LIMIT: '1000',

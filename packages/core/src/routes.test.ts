@@ -385,7 +385,7 @@ describe('flattenRoutes and findRouteByName', () => {
         name: 'root',
         path: '',
         rule: 'any',
-        titleKey: 'route.root',
+        titleKey: 'route.home',
         children: [ROUTES[0] as RouteDef],
       },
     ]);

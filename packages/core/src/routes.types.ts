@@ -1,5 +1,6 @@
 import type { AccessRule } from './access/rules';
 import type { FeatureName } from './domain/features';
+import type { TextKey } from './i18n/catalog-types';
 
 /**
  * One route of the spec. The web router is built from the table of these; the guard enforces
@@ -21,7 +22,7 @@ export type RouteDef = {
   /** When `feature` is on, the browser goes to `to` instead (resources -> resources/list). */
   redirect?: { feature: FeatureName; to: string };
   /** i18n key of the tab and toolbar title. */
-  titleKey: string;
+  titleKey: TextKey;
   hideToolbar?: boolean;
   /** Name of the help video for this page, when there is one. */
   helpVideo?: string;

@@ -10,6 +10,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 30_000,
+  // Two cores run the server, two browsers and the PDF renderer's Chromium: on CI a step that
+  // waits on the server (a save, then the next page) gets more time before it counts as failed.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   projects: [
     { name: 'main', testIgnore: '**/security/impersonation.spec.ts' },
     // Alone, after the rest: a security admin acting as another user changes who the demo

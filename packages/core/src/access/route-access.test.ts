@@ -7,7 +7,7 @@ const route = (overrides: Partial<RouteDef>): RouteDef => ({
   name: 'sample',
   path: 'sample',
   rule: 'any',
-  titleKey: 'route.sample',
+  titleKey: 'route.example',
   ...overrides,
 });
 

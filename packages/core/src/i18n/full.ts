@@ -1,10 +1,10 @@
-import { catalog as enUs } from './catalog/en-us';
-import type { Catalog } from './catalog/types';
+import type { Catalog } from './catalog-types';
 import type { LocaleCode } from './locales';
+import { texts as enUs } from './translations/en-us';
 
 /**
  * The whole en-us catalog as i18next resources, loaded eagerly: for tests and tools that render
- * any screen at once. The web app loads it in parts (`baseResources`, then `loadLocale`).
+ * any screen at once. The web app loads it in parts (`baseResources`, then `loadOwnTexts`).
  */
 export const fullResources: Partial<Record<LocaleCode, { translation: Catalog }>> = {
   'en-us': { translation: enUs },

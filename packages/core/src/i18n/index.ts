@@ -1,13 +1,28 @@
-import { hub } from './catalog/en-us/hub';
-import { routes } from './catalog/en-us/routes';
-import { shell } from './catalog/en-us/shell';
-import type { Catalog } from './catalog/types';
-import type { LocaleCode } from './locales';
+import type { Catalog, VariantTexts } from './catalog-types';
+import { LOCALE_FALLBACKS, isLocale, type LocaleCode } from './locales';
+import { overlay } from './overlay';
+import hub from './translations/en-us/hub.json' with { type: 'json' };
+import route from './translations/en-us/route.json' with { type: 'json' };
+import shell from './translations/en-us/shell.json' with { type: 'json' };
 
-export { DEFAULT_LOCALE, LOCALES, isLocale, negotiateLocale, type LocaleCode } from './locales';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_BASES,
+  LOCALE_FALLBACKS,
+  isLocale,
+  negotiateLocale,
+  type LocaleCode,
+} from './locales';
 export { LOCALE_NAMES } from './locale-names';
-export type { RouteTitles } from './catalog/en-us/routes';
-export type { Catalog, SecurityTexts, ShellTexts } from './catalog/types';
+export type {
+  Catalog,
+  RouteTitles,
+  SecurityTexts,
+  ShellTexts,
+  TextKey,
+  VariantTexts,
+} from './catalog-types';
 
 /** The namespaces the shell itself shows (menus, toolbar, toasts, route titles). */
 export type BaseTexts = Pick<Catalog, 'route' | 'shell' | 'hub'>;
@@ -15,34 +30,50 @@ export type BaseTexts = Pick<Catalog, 'route' | 'shell' | 'hub'>;
 /**
  * The i18next resources bundled with the app: the en-us texts of the shell only, so the first
  * render never waits and the first download stays small. Every page's texts, in every locale,
- * come from `loadLocale`, which the page loader awaits beside the page's own code.
+ * come from `loadOwnTexts`, which the page loader awaits beside the page's own code.
  */
 export const baseResources: Partial<Record<LocaleCode, { translation: BaseTexts }>> = {
-  'en-us': { translation: { route: routes, shell, hub } },
+  'en-us': { translation: { route, shell, hub } },
 };
 
-// One dynamic import per locale folder, so a bundler emits one chunk per language.
-const loaders: Readonly<Record<LocaleCode, () => Promise<Catalog>>> = {
-  de: () => import('./catalog/de').then((module) => module.catalog),
-  'en-gb': () => import('./catalog/en-gb').then((module) => module.catalog),
-  'en-us': () => import('./catalog/en-us').then((module) => module.catalog),
-  'es-419': () => import('./catalog/es-419').then((module) => module.catalog),
-  es: () => import('./catalog/es').then((module) => module.catalog),
-  fr: () => import('./catalog/fr').then((module) => module.catalog),
-  it: () => import('./catalog/it').then((module) => module.catalog),
-  pl: () => import('./catalog/pl').then((module) => module.catalog),
-  'pt-br': () => import('./catalog/pt-br').then((module) => module.catalog),
-  pt: () => import('./catalog/pt').then((module) => module.catalog),
+/** A language's own texts: a whole catalog, or a regional variant's differences from its base. */
+export type OwnTexts = Catalog | VariantTexts;
+
+// One dynamic import per language folder, so a bundler emits one chunk per language.
+const loaders: Readonly<Record<LocaleCode, () => Promise<OwnTexts>>> = {
+  de: () => import('./translations/de').then((module) => module.texts),
+  'en-gb': () => import('./translations/en-gb').then((module) => module.texts),
+  'en-us': () => import('./translations/en-us').then((module) => module.texts),
+  'es-419': () => import('./translations/es-419').then((module) => module.texts),
+  es: () => import('./translations/es').then((module) => module.texts),
+  fr: () => import('./translations/fr').then((module) => module.texts),
+  it: () => import('./translations/it').then((module) => module.texts),
+  pl: () => import('./translations/pl').then((module) => module.texts),
+  'pt-br': () => import('./translations/pt-br').then((module) => module.texts),
+  pt: () => import('./translations/pt').then((module) => module.texts),
 };
 
 /**
- * One locale's whole catalog, fetched on first use (for i18next:
- * `i18n.addResourceBundle(locale, 'translation', await loadLocale(locale))`). Rejects for a code
- * that is not one of the spec's locales, e.g. a stale value read from storage.
+ * One language's own texts, fetched on first use: what i18next takes as that language's bundle
+ * (`i18n.addResourceBundle(locale, 'translation', await loadOwnTexts(locale))`); the languages of
+ * `LOCALE_FALLBACKS` give the rest. Rejects for a code that is not one of the spec's locales,
+ * e.g. a stale value read from storage.
  */
-export function loadLocale(locale: LocaleCode): Promise<Catalog> {
-  if (!Object.hasOwn(loaders, locale)) {
-    return Promise.reject(new Error(`Unknown locale: ${String(locale)}`));
-  }
+export function loadOwnTexts(locale: LocaleCode): Promise<OwnTexts> {
+  if (!isLocale(locale)) return Promise.reject(new Error(`Unknown locale: ${String(locale)}`));
   return loaders[locale]();
+}
+
+/**
+ * One language's whole catalog, as a person reading it sees it: its own texts over those of the
+ * languages it falls back to (for the server's mail and pages, and for tests).
+ */
+export async function loadLocale(locale: LocaleCode): Promise<Catalog> {
+  if (!isLocale(locale)) throw new Error(`Unknown locale: ${String(locale)}`);
+  const chain = await Promise.all([...LOCALE_FALLBACKS[locale], locale].map(loadOwnTexts));
+  // The fallbacks end on en-us, the whole source: every key is there.
+  return chain.reduce<Record<string, unknown>>(
+    (merged, own) => overlay(merged, own),
+    {},
+  ) as Catalog;
 }

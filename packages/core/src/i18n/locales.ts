@@ -14,6 +14,29 @@ export const LOCALES = [
 export type LocaleCode = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: LocaleCode = 'en-us';
 
+/**
+ * The regional variants and the language each varies: en-gb, es-419 and pt-br hold only what
+ * they say differently from en-us, es and pt.
+ */
+export const LOCALE_BASES: Readonly<Partial<Record<LocaleCode, LocaleCode>>> = {
+  'en-gb': 'en-us',
+  'es-419': 'es',
+  'pt-br': 'pt',
+};
+
+const fallbacksOf = (locale: LocaleCode): LocaleCode[] => {
+  if (locale === DEFAULT_LOCALE) return [];
+  const base = LOCALE_BASES[locale];
+  return base ? [base, ...fallbacksOf(base)] : [DEFAULT_LOCALE];
+};
+
+/** The languages a text missing in a language is taken from, nearest first; all end on en-us. */
+export const LOCALE_FALLBACKS: Readonly<Record<LocaleCode, readonly LocaleCode[]>> =
+  Object.fromEntries(LOCALES.map((locale) => [locale, fallbacksOf(locale)])) as Record<
+    LocaleCode,
+    LocaleCode[]
+  >;
+
 /** Whether a value (a stored choice, a column) is one of the portal's languages. */
 export function isLocale(value: unknown): value is LocaleCode {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

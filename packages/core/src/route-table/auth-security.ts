@@ -1,3 +1,4 @@
+import type { TextKey } from '../i18n/catalog-types';
 import type { RouteDef } from '../routes.types';
 import { ROADMAP_ISSUE, route } from './define';
 
@@ -39,7 +40,7 @@ export function authScreenOf(params: AuthRouteParams): AuthScreen {
 }
 
 /** The heading of each auth mode, which is also its tab title (each screen's own). */
-export const AUTH_MODE_TITLE_KEYS: Record<AuthMode, string> = {
+export const AUTH_MODE_TITLE_KEYS: Record<AuthMode, TextKey> = {
   register: 'shell.authTitle.register',
   login: 'shell.authTitle.login',
   forgotpassword: 'shell.authTitle.forgotpassword',
@@ -52,7 +53,7 @@ export const AUTH_MODE_TITLE_KEYS: Record<AuthMode, string> = {
  * The catalog key of a route's tab title: the auth route's screens each have their own (sign-in,
  * register, forgot password, e-mailed code, texted code, lockout), other routes their route name.
  */
-export function routeTitleKey(route: RouteDef, params: AuthRouteParams): string {
+export function routeTitleKey(route: RouteDef, params: AuthRouteParams): TextKey {
   return route.name === 'auth' ? AUTH_MODE_TITLE_KEYS[authScreenOf(params).mode] : route.titleKey;
 }
 

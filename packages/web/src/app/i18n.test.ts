@@ -19,3 +19,17 @@ describe('the brand’s wording in the texts', () => {
     expect(i18n.t('accounts.admin.title')).toBe('Partenaires');
   });
 });
+
+describe('a regional variant', () => {
+  it('shows its own texts and takes the others from its base language', async () => {
+    const i18n = await initI18n(BRANDS.profile, 'es-419');
+    await pageTextsReady();
+    // Latin American Spanish says "Agregar" where Spain says "Añadir"...
+    expect(i18n.t('plan.strengths.addButton')).toBe('Agregar');
+    // ...and holds no text of its own where both say the same.
+    expect(i18n.getResource('es-419', 'translation', 'plan.sections.goal')).toBeUndefined();
+    expect(i18n.t('plan.sections.goal')).toBe('Objetivo');
+    await changeLocale(i18n, 'es');
+    expect(i18n.t('plan.strengths.addButton')).toBe('Añadir');
+  });
+});

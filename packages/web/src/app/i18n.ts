@@ -3,9 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LOCALE,
   LOCALES,
+  LOCALE_FALLBACKS,
   baseResources,
   isLocale,
-  loadLocale,
+  loadOwnTexts,
   type LocaleCode,
 } from '@portal/core/i18n';
 import { brandTexts, type Brand } from '@portal/core';
@@ -28,7 +29,8 @@ export async function initI18n(brand: Brand, locale: LocaleCode): Promise<i18n> 
     resources: baseResources,
     partialBundledLanguages: true,
     lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
+    // A regional variant falls back to its base language (es-419 to es), every language to en-us.
+    fallbackLng: { ...LOCALE_FALLBACKS, default: [DEFAULT_LOCALE] },
     supportedLngs: [...LOCALES],
     lowerCaseLng: true,
     load: 'currentOnly',
@@ -42,19 +44,19 @@ export async function initI18n(brand: Brand, locale: LocaleCode): Promise<i18n> 
   });
   active = instance;
   // The shell's en-us texts are bundled; another language's are needed before the first render.
-  if (locale !== DEFAULT_LOCALE) await ensureLocale(instance, locale);
+  if (locale !== DEFAULT_LOCALE) await ensureTexts(instance, locale);
   return instance;
 }
 
 let active: i18n | undefined;
 const loaded = new Map<LocaleCode, Promise<void>>();
 
-/** A locale's whole catalog, fetched once (one chunk per language), merged into i18next. */
-function ensureLocale(instance: i18n, locale: LocaleCode): Promise<void> {
+/** A language's own texts, fetched once (one chunk per language), merged into i18next. */
+function ensureOwnTexts(instance: i18n, locale: LocaleCode): Promise<void> {
   let loading = loaded.get(locale);
   if (!loading) {
-    loading = loadLocale(locale).then(
-      (catalog) => void instance.addResourceBundle(locale, 'translation', catalog, true, false),
+    loading = loadOwnTexts(locale).then(
+      (texts) => void instance.addResourceBundle(locale, 'translation', texts, true, false),
       (error: unknown) => {
         loaded.delete(locale);
         // The texts fall back to en-us; the language stays chosen for the next visit.
@@ -66,21 +68,24 @@ function ensureLocale(instance: i18n, locale: LocaleCode): Promise<void> {
   return loading;
 }
 
+/** A language's texts and those of the languages it falls back to. */
+function ensureTexts(instance: i18n, locale: LocaleCode): Promise<void> {
+  const chain = [locale, ...LOCALE_FALLBACKS[locale]];
+  return Promise.all(chain.map((code) => ensureOwnTexts(instance, code))).then(() => undefined);
+}
+
 /**
- * The texts of every page in the current language and in en-us (the fallback). Page loaders
- * await it beside the page's code, so a page never renders its keys.
+ * The texts of every page in the current language and in the languages it falls back to (en-us
+ * last). Page loaders await it beside the page's code, so a page never renders its keys.
  */
 export function pageTextsReady(): Promise<void> {
   if (!active) return Promise.resolve();
-  const locale = isLocale(active.language) ? active.language : DEFAULT_LOCALE;
-  return Promise.all([ensureLocale(active, DEFAULT_LOCALE), ensureLocale(active, locale)]).then(
-    () => undefined,
-  );
+  return ensureTexts(active, isLocale(active.language) ? active.language : DEFAULT_LOCALE);
 }
 
 export async function changeLocale(instance: i18n, locale: LocaleCode): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
-  await ensureLocale(instance, locale);
+  await ensureTexts(instance, locale);
   await instance.changeLanguage(locale);
   document.documentElement.lang = locale;
 }

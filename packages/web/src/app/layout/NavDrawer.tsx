@@ -81,7 +81,7 @@ export function NavDrawer({ open, temporary, onClose, toolbarShown, onToggleTool
               '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
             }}
           >
-            <ListItemText primary={t(`route.${entry.name}`)} />
+            <ListItemText primary={t(entry.titleKey)} />
           </ListItemButton>
         ))}
       </List>

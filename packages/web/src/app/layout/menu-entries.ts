@@ -1,3 +1,4 @@
+import type { TextKey } from '@portal/core/i18n';
 import {
   evaluateRouteAccess,
   matchRoutePath,
@@ -5,7 +6,7 @@ import {
   type RouteDef,
 } from '@portal/core';
 
-export type MenuEntry = { name: string; to: string };
+export type MenuEntry = { name: string; titleKey: TextKey; to: string };
 
 /** The address of a menu route: optional parameters left out; null when one is required. */
 export function menuPath(path: string): string | null {
@@ -35,6 +36,8 @@ function offered(route: RouteDef, ctx: RouteAccessContext): boolean {
 export function menuEntries(routes: readonly RouteDef[], ctx: RouteAccessContext): MenuEntry[] {
   return routes.flatMap((route) => {
     const to = menuPath(route.path);
-    return to !== null && offered(route, ctx) ? [{ name: route.name, to }] : [];
+    return to !== null && offered(route, ctx)
+      ? [{ name: route.name, titleKey: route.titleKey, to }]
+      : [];
   });
 }

@@ -1,3 +1,4 @@
+import type { TextKey } from '@portal/core/i18n';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_HISTORY_DEPTH,
@@ -14,7 +15,7 @@ export type FieldErrors = Readonly<Record<string, string>>;
 type Issue = { field: string; message: string };
 
 /** The rule texts of core (schemas and server answers alike) and their keys in the catalog. */
-const ACCOUNT_KEYS: Record<string, string> = {
+const ACCOUNT_KEYS: Record<string, TextKey> = {
   [USER_ACCOUNT_MESSAGES.nameRequired]: 'account.errors.nameRequired',
   [USER_ACCOUNT_MESSAGES.emailRequired]: 'account.errors.emailRequired',
   [USER_ACCOUNT_MESSAGES.onePrimaryEmail]: 'account.errors.onePrimaryEmail',
@@ -24,7 +25,7 @@ const ACCOUNT_KEYS: Record<string, string> = {
   [USER_ACCOUNT_MESSAGES.duplicatePhone]: 'account.errors.duplicatePhone',
 };
 
-const PASSWORD_KEYS: Record<string, string> = {
+const PASSWORD_KEYS: Record<string, TextKey> = {
   [PASSWORD_MESSAGES.tooShort]: 'account.password.tooShort',
   [PASSWORD_MESSAGES.tooLong]: 'account.password.tooLong',
   [PASSWORD_MESSAGES.common]: 'account.password.common',
@@ -40,7 +41,7 @@ const PASSWORD_KEYS: Record<string, string> = {
 };
 
 /** A malformed address or number: said by the field, whatever the schema's wording. */
-const FIELD_KEYS: Record<string, string> = {
+const FIELD_KEYS: Record<string, TextKey> = {
   address: 'account.errors.email',
   number: 'account.errors.phone',
 };

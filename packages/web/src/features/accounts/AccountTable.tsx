@@ -18,18 +18,12 @@ type Props = {
   linkTo: (accountId: string) => string;
 };
 
-const SORTABLE: readonly CrmAccountSortProperty[] = [
-  'accountName',
-  'accountId',
-  'industry',
-  'city',
-  'state',
-];
+const SORTABLE = ['accountName', 'accountId', 'industry', 'city', 'state'] as const;
 
 /** One page of accounts; the sortable columns sort on the server. */
 export function AccountTable({ rows, loaded, sort, onSort, linkTo }: Props) {
   const { t } = useTranslation();
-  const head = (property: CrmAccountSortProperty) => (
+  const head = (property: (typeof SORTABLE)[number]) => (
     <TableCell
       key={property}
       sortDirection={sort.property === property ? (sort.ascending ? 'asc' : 'desc') : false}

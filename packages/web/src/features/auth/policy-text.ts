@@ -1,3 +1,4 @@
+import type { TextKey } from '@portal/core/i18n';
 import type { TFunction } from 'i18next';
 import {
   PASSWORD_HISTORY_DEPTH,
@@ -7,7 +8,7 @@ import {
   PASSWORD_RECOMMENDED_LENGTH,
 } from '@portal/core';
 
-const KEYS: Readonly<Record<string, string>> = {
+const KEYS: Readonly<Record<string, TextKey>> = {
   [PASSWORD_MESSAGES.tooShort]: 'auth.policy.tooShort',
   [PASSWORD_MESSAGES.tooLong]: 'auth.policy.tooLong',
   [PASSWORD_MESSAGES.common]: 'auth.policy.common',

@@ -1,8 +1,9 @@
+import type { TextKey } from '@portal/core/i18n';
 import type { TFunction } from 'i18next';
 import { SIGN_IN_MESSAGES } from '@portal/core';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../api/api-error';
 
-const KEYS: Readonly<Record<string, string>> = {
+const KEYS: Readonly<Record<string, TextKey>> = {
   [SIGN_IN_MESSAGES.invalidCredentials]: 'auth.login.invalid',
   [SIGN_IN_MESSAGES.interactionExpired]: 'auth.common.expired',
   [SIGN_IN_MESSAGES.noCodeAwaited]: 'auth.common.expired',

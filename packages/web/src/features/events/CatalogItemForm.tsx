@@ -12,6 +12,7 @@ import {
 } from '@portal/core';
 import { zodResolver } from '../../ui/zod-resolver';
 import { Field, FieldGroup, Flag, useDescribeIssue } from './form-fields';
+import { builtKey } from '../../app/built-key';
 
 export type CatalogItemSaved = ReturnType<typeof ZEventCatalogItemSave.parse>;
 type Name = Path<TEventCatalogItemSave>;
@@ -113,7 +114,7 @@ export function CatalogItemForm({ initial, busy, onSave }: Props) {
       render={({ field, fieldState }) => (
         <TextField
           size="small"
-          label={t(`events.catalogFields.${name}`)}
+          label={t(builtKey(`events.catalogFields.${name}`))}
           defaultValue={Array.isArray(field.value) ? field.value.join(', ') : ''}
           onChange={(event) => {
             const parts = event.target.value
@@ -138,7 +139,7 @@ export function CatalogItemForm({ initial, busy, onSave }: Props) {
         <TextField
           select
           size="small"
-          label={t(`events.catalogFields.${name}`)}
+          label={t(builtKey(`events.catalogFields.${name}`))}
           value={field.value ?? ''}
           onChange={(event) =>
             field.onChange(event.target.value === '' ? null : event.target.value)
@@ -157,14 +158,16 @@ export function CatalogItemForm({ initial, busy, onSave }: Props) {
   );
   const input = ([name, kind]: [Name, Kind]) => {
     if (kind === 'flag')
-      return <Flag key={name} form={form} name={name} label={`events.catalogFields.${name}`} />;
+      return (
+        <Flag key={name} form={form} name={name} label={builtKey(`events.catalogFields.${name}`)} />
+      );
     if (kind === 'list' || kind === 'numbers') return list(name, kind === 'numbers');
     return (
       <Field
         key={name}
         form={form}
         name={name}
-        label={`events.catalogFields.${name}`}
+        label={builtKey(`events.catalogFields.${name}`)}
         type={kind === 'number' ? 'number' : kind === 'url' ? 'url' : 'text'}
         multiline={kind === 'multiline'}
         required={name === 'name'}
@@ -180,7 +183,7 @@ export function CatalogItemForm({ initial, busy, onSave }: Props) {
       onSubmit={(event) => void form.handleSubmit(onSave)(event)}
     >
       {GROUPS.map(([group, fields]) => (
-        <FieldGroup key={group} title={t(`events.catalog.groups.${group}`)}>
+        <FieldGroup key={group} title={t(builtKey(`events.catalog.groups.${group}`))}>
           {fields.map(input)}
           {group === 'certificates' &&
             select(

@@ -1,3 +1,4 @@
+import type { TextKey } from '@portal/core/i18n';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -7,12 +8,13 @@ import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SchemaIssue } from '../../ui/zod-resolver';
+import { builtKey } from '../../app/built-key';
 
 type FieldProps<T extends FieldValues, O> = {
   form: UseFormReturn<T, unknown, O>;
   name: Path<T>;
   /** The text key of the label (`events.fields.{name}` by default). */
-  label?: string;
+  label?: TextKey;
   type?: 'text' | 'number' | 'date' | 'email' | 'url';
   multiline?: boolean;
   required?: boolean;
@@ -38,7 +40,7 @@ export function Field<T extends FieldValues, O>(props: FieldProps<T, O>) {
   return (
     <TextField
       {...form.register(name, { setValueAs: valueAs(type, props.nullable) })}
-      label={t(props.label ?? `events.fields.${name}`)}
+      label={t(props.label ?? builtKey(`events.fields.${name}`))}
       type={type}
       size="small"
       required={props.required}
@@ -69,7 +71,7 @@ export function Flag<T extends FieldValues, O>({
       name={name}
       render={({ field }) => (
         <FormControlLabel
-          label={t(label ?? `events.fields.${name}`)}
+          label={t(label ?? builtKey(`events.fields.${name}`))}
           control={
             <Checkbox
               checked={field.value === true}

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { UserGroupCrmStatus, UserGroupStatus } from '@portal/core';
 
 const keyOf = <T extends Record<string, string>>(values: T, value: string) =>
-  Object.entries(values).find(([, known]) => known === value)?.[0];
+  (Object.keys(values) as (keyof T & string)[]).find((key) => values[key] === value);
 
 /** A group's CRM status ('No Contract'...) in the user's language; unknown values as they are. */
 export function crmStatusLabel(t: TFunction, value: string): string {

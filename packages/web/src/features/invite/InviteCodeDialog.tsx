@@ -57,7 +57,7 @@ export function InviteCodeDialog({ busy, onCreate, onClose }: Props) {
     setInvalid(new Set(parsed.error?.issues.map((issue) => issue.path[0] as Field) ?? []));
     if (parsed.success) onCreate(parsed.data);
   };
-  const help = (field: Field, hint: string) =>
+  const help = (field: 'description' | 'maxUses' | 'expiresAt', hint: string) =>
     invalid.has(field) ? t(`account.inviteCodes.invalid.${field}`) : hint;
 
   return (

@@ -15,8 +15,8 @@ import { toasts } from '../../ui/toast/toast-store';
 import {
   previewMessage,
   resendMessage,
-  statusName,
-  typeName,
+  statusLabel,
+  typeLabel,
   type MessagePreview,
 } from './messages-api';
 import { formatDateTime } from '@portal/core';
@@ -47,17 +47,11 @@ function MessageFields({ message }: { message: MessagePreview }) {
       <Box sx={{ gridColumn: { sm: 'span 2' } }}>
         <Field label={t('shell.messages.recipient')} value={message.recipient} />
       </Box>
-      <Field
-        label={t('shell.messages.type')}
-        value={t(`shell.messages.typeName.${typeName(message.messageType)}`)}
-      />
+      <Field label={t('shell.messages.type')} value={typeLabel(t, message.messageType)} />
       <Field label={t('shell.messages.entered')} value={at(message.enteredUtc)} />
       <Field label={t('shell.messages.sent')} value={at(message.sentUtc)} />
       <Field label={t('shell.messages.completed')} value={at(message.completedUtc)} />
-      <Field
-        label={t('shell.messages.status')}
-        value={t(`shell.messages.statusName.${statusName(message.status)}`)}
-      />
+      <Field label={t('shell.messages.status')} value={statusLabel(t, message.status)} />
       {message.resultDetails && (
         <Box sx={{ gridColumn: { sm: 'span 2' } }}>
           <Field label={t('shell.messages.result')} value={message.resultDetails} />

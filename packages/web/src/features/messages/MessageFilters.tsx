@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { MessageStatus, MessageType } from '@portal/core';
-import type { MessageFilter } from './messages-api';
+import { statusLabel, typeLabel, type MessageFilter } from './messages-api';
 
 type Props = { filter: MessageFilter; onChange: (change: Partial<MessageFilter>) => void };
 
@@ -34,9 +34,9 @@ export function MessageFilters({ filter, onChange }: Props) {
         sx={{ minWidth: 160 }}
       >
         <MenuItem value={ALL}>{t('shell.messages.all')}</MenuItem>
-        {Object.entries(MessageStatus).map(([name, value]) => (
-          <MenuItem key={name} value={value}>
-            {t(`shell.messages.statusName.${name}`)}
+        {Object.values(MessageStatus).map((value) => (
+          <MenuItem key={value} value={value}>
+            {statusLabel(t, value)}
           </MenuItem>
         ))}
       </TextField>
@@ -51,9 +51,9 @@ export function MessageFilters({ filter, onChange }: Props) {
         sx={{ minWidth: 140 }}
       >
         <MenuItem value={ALL}>{t('shell.messages.all')}</MenuItem>
-        {Object.entries(MessageType).map(([name, value]) => (
-          <MenuItem key={name} value={value}>
-            {t(`shell.messages.typeName.${name}`)}
+        {Object.values(MessageType).map((value) => (
+          <MenuItem key={value} value={value}>
+            {typeLabel(t, value)}
           </MenuItem>
         ))}
       </TextField>

@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { statusName, typeName, type OutboxMessage } from './messages-api';
+import { statusLabel, typeLabel, type OutboxMessage } from './messages-api';
 import { formatDateTime } from '@portal/core';
 
 /** Columns shown from the small breakpoint up; on a phone the subject cell carries them. */
@@ -65,11 +65,9 @@ export function MessageTable({ rows, loaded, onOpen }: Props) {
                 </Box>
               </TableCell>
               <TableCell sx={{ ...WIDE, ...NO_WRAP }}>
-                {t(`shell.messages.typeName.${typeName(message.messageType)}`)}
+                {typeLabel(t, message.messageType)}
               </TableCell>
-              <TableCell sx={NO_WRAP}>
-                {t(`shell.messages.statusName.${statusName(message.status)}`)}
-              </TableCell>
+              <TableCell sx={NO_WRAP}>{statusLabel(t, message.status)}</TableCell>
             </TableRow>
           ))}
           {loaded && rows.length === 0 && (

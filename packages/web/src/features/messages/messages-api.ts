@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { MessageStatus, MessageType, messagingApi } from '@portal/core';
 import { call } from '../../api/call';
 import type { ApiClient } from '../../api/client';
@@ -61,10 +62,19 @@ export async function previewMessage(
 export const resendMessage = (api: ApiClient, id: string) =>
   call(api, messagingApi.resend, { params: { id } });
 
-/** The enum's name of a stored value ('Complete' for 3), or the number when unknown. */
-export function enumName(values: Readonly<Record<string, number>>, value: number): string {
-  return Object.entries(values).find(([, n]) => n === value)?.[0] ?? String(value);
+/** The enum's name of a stored value ('Complete' for 3); undefined when unknown. */
+function enumName<T extends Readonly<Record<string, number>>>(values: T, value: number) {
+  return (Object.keys(values) as (keyof T & string)[]).find((name) => values[name] === value);
 }
 
-export const statusName = (value: number) => enumName(MessageStatus, value);
-export const typeName = (value: number) => enumName(MessageType, value);
+/** A message's status in the user's language; a value this version does not know, as its number. */
+export function statusLabel(t: TFunction, value: number): string {
+  const name = enumName(MessageStatus, value);
+  return name ? t(`shell.messages.statusName.${name}`) : String(value);
+}
+
+/** A message's type (E-mail, SMS...) in the user's language; an unknown value as its number. */
+export function typeLabel(t: TFunction, value: number): string {
+  const name = enumName(MessageType, value);
+  return name ? t(`shell.messages.typeName.${name}`) : String(value);
+}

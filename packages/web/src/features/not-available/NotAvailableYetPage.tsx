@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { RouteDef } from '@portal/core';
 import { PageCard } from '../../ui/PageCard';
+import { builtKey } from '../../app/built-key';
 
 /**
  * Every route whose page a later release builds: said plainly, with what the page will offer
@@ -14,7 +15,7 @@ export function NotAvailableYetPage({ route }: { route: RouteDef }) {
   const offer =
     route.plannedIn === undefined
       ? ''
-      : t(`shell.notAvailable.offers.issue${route.plannedIn}`, { defaultValue: '' });
+      : t(builtKey(`shell.notAvailable.offers.issue${route.plannedIn}`), { defaultValue: '' });
   return (
     <PageCard title={t('shell.notAvailable.title')} eyebrow={t(route.titleKey)}>
       {offer !== '' && (

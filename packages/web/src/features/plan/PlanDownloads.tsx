@@ -28,10 +28,10 @@ export function PlanDownloads({ planId }: { planId: string }) {
   return (
     <>
       <Button variant="outlined" disabled={busy !== null} onClick={() => void get('pdf')}>
-        {busy === 'pdf' ? t('print.loading') : t('plan.download.pdf')}
+        {busy === 'pdf' ? t('shell.common.loading') : t('plan.download.pdf')}
       </Button>
       <Button variant="outlined" disabled={busy !== null} onClick={() => void get('docx')}>
-        {busy === 'docx' ? t('print.loading') : t('plan.download.docx')}
+        {busy === 'docx' ? t('shell.common.loading') : t('plan.download.docx')}
       </Button>
     </>
   );

@@ -17,7 +17,9 @@ type Step = 'request' | 'unsubscribed' | 'resubscribed';
 
 const sentence = (step: Step, info: TUnsubscription) => {
   const channel = info.messageType === MessageType.SMS ? 'Sms' : 'Email';
-  const kind = { request: 'question', unsubscribed: 'done', resubscribed: 'resubscribed' }[step];
+  const kind = (
+    { request: 'question', unsubscribed: 'done', resubscribed: 'resubscribed' } as const
+  )[step];
   return `unsubscribe.${kind}${channel}` as const;
 };
 

@@ -16,6 +16,7 @@ import {
 } from '@portal/core';
 import { zodResolver } from '../../../ui/zod-resolver';
 import { dayOrNull, describeCheckupIssue, textOrNull } from './checkup-form';
+import { builtKey } from '../../../app/built-key';
 
 type Name = FieldPath<TCheckupSaveInput>;
 type Props = {
@@ -38,7 +39,8 @@ export function CheckupSettingsForm({ initial, readOnly, busy, onSave }: Props) 
   const { errors } = form.formState;
   const errorOf = (name: Name): string | undefined =>
     (form.getFieldState(name, form.formState).error?.message as string | undefined) ?? undefined;
-  const label = (name: string) => t(`checkup.settings.${name.replace('statusUpdate.', 'su.')}`);
+  const label = (name: string) =>
+    t(builtKey(`checkup.settings.${name.replace('statusUpdate.', 'su.')}`));
   const helper = (name: Name, hint?: string) => errorOf(name) ?? hint ?? ' ';
 
   const number = (name: Name) => (

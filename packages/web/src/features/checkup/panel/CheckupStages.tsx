@@ -13,6 +13,7 @@ import {
   nextCheckupStep,
   unansweredOf,
   warnsOfUnanswered,
+  type CheckupStep,
   type TCheckup,
 } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
@@ -53,7 +54,7 @@ export function CheckupStages({ checkup, onMoved }: Props) {
   const reopen =
     checkup.stage === CheckupStage.FeedbackClosed &&
     checkup.allowedStages.includes(CheckupStage.Feedback);
-  const ask = async (to: CheckupStage, key: string) => {
+  const ask = async (to: CheckupStage, key: CheckupStep['key'] | 'reopenFeedback') => {
     const unanswered = unansweredOf(checkup);
     const warn = warnsOfUnanswered(to) && unanswered.requests > 0;
     const yes = await confirm({

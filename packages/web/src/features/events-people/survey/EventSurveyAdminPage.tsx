@@ -15,6 +15,7 @@ import { PageLoading } from '../../../ui/PageLoading';
 import { SecuritySection } from '../../security/SecuritySection';
 import { fetchEventSurveyResults, surveyKeys } from './event-survey-api';
 import { formatDateTime } from '@portal/core';
+import { builtKey } from '../../../app/built-key';
 
 /** event/{eventId}/surveyAdmin: the survey's results for the event's trainers and admins. */
 export function EventSurveyAdminPage() {
@@ -98,7 +99,7 @@ function QuestionResult({ result: q }: { result: TEventSurveyQuestionResult }) {
       {q.distribution.map((n, i) => (
         <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
           <Typography variant="body2" sx={{ width: { xs: 110, sm: 150 }, flexShrink: 0 }}>
-            {t(`profile.survey.answer.${i + 1}`)}
+            {t(builtKey(`profile.survey.answer.${i + 1}`))}
           </Typography>
           <Box sx={{ flex: 1, bgcolor: 'action.hover', borderRadius: 1, height: 16 }}>
             <Box

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { GroupMerging, ReportGroup, ReportScale } from '@portal/core';
 import { GroupChart, type ChartSeries } from './GroupChart';
 import { formatList } from '@portal/core';
+import { builtKey } from '../../../app/built-key';
 
 type Props = {
   groups: readonly ReportGroup[];
@@ -29,7 +30,7 @@ function MergeNotes({ merging }: { merging: GroupMerging }) {
   const { t, i18n } = useTranslation();
   const list = (keys: readonly string[]) =>
     formatList(
-      keys.map((key) => t(`profile.report.merge.names.${key}`)),
+      keys.map((key) => t(builtKey(`profile.report.merge.names.${key}`))),
       i18n.language,
     );
   // The relationships open the sentence of a merge: their first letter is a capital.

@@ -5,6 +5,7 @@ import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_MAX, ANSWER_MIN } from '@portal/core';
 import { useRadioGroup } from '../../../ui/use-radio-group';
+import { builtKey } from '../../../app/built-key';
 
 type Props = {
   /** Id of the element holding the item's text: names the radio group. */
@@ -47,7 +48,7 @@ export function AnswerScale({
     >
       {VALUES.map((answer, index) => {
         const selected = value === answer;
-        const words = t(`profile.survey.answer.${answer}`);
+        const words = t(builtKey(`profile.survey.answer.${answer}`));
         return (
           <ButtonBase
             key={answer}

@@ -1,2 +1,0 @@
-// The same wording as en-us.
-export { checkupSurvey } from '../en-us/checkup-survey';

@@ -1,2 +1,0 @@
-// The same wording as en-us.
-export { groups } from '../en-us/groups';

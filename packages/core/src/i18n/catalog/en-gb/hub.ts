@@ -1,2 +1,0 @@
-// The same wording as en-us.
-export { hub } from '../en-us/hub';

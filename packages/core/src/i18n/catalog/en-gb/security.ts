@@ -1,2 +1,0 @@
-// The same wording as en-us.
-export { security } from '../en-us/security';

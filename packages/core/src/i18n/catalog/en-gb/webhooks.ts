@@ -1,2 +1,0 @@
-// The same wording as en-us.
-export { webhooks } from '../en-us/webhooks';

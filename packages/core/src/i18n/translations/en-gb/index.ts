@@ -1,0 +1,17 @@
+import type { VariantTexts } from '../../catalog-types';
+import route from './route.json' with { type: 'json' };
+import shell from './shell.json' with { type: 'json' };
+import messaging from './messaging.json' with { type: 'json' };
+import account from './account.json' with { type: 'json' };
+import accounts from './accounts.json' with { type: 'json' };
+import eventsPeople from './eventsPeople.json' with { type: 'json' };
+
+/** What en-gb says differently from en-us; every other text comes from en-us. */
+export const texts: VariantTexts = {
+  route,
+  shell,
+  messaging,
+  account,
+  accounts,
+  eventsPeople,
+};

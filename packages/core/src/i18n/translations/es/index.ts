@@ -1,0 +1,48 @@
+import type { Catalog } from '../../catalog-types';
+import route from './route.json' with { type: 'json' };
+import shell from './shell.json' with { type: 'json' };
+import hub from './hub.json' with { type: 'json' };
+import security from './security.json' with { type: 'json' };
+import messaging from './messaging.json' with { type: 'json' };
+import auth from './auth.json' with { type: 'json' };
+import account from './account.json' with { type: 'json' };
+import jobs from './jobs.json' with { type: 'json' };
+import webhooks from './webhooks.json' with { type: 'json' };
+import plan from './plan.json' with { type: 'json' };
+import profile from './profile.json' with { type: 'json' };
+import home from './home.json' with { type: 'json' };
+import accounts from './accounts.json' with { type: 'json' };
+import groups from './groups.json' with { type: 'json' };
+import notes from './notes.json' with { type: 'json' };
+import richText from './richText.json' with { type: 'json' };
+import unsubscribe from './unsubscribe.json' with { type: 'json' };
+import print from './print.json' with { type: 'json' };
+import events from './events.json' with { type: 'json' };
+import eventsPeople from './eventsPeople.json' with { type: 'json' };
+import checkup from './checkup.json' with { type: 'json' };
+import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
+
+export const texts: Catalog = {
+  route,
+  shell,
+  hub,
+  security,
+  messaging,
+  auth,
+  account,
+  jobs,
+  webhooks,
+  plan,
+  profile,
+  home,
+  accounts,
+  groups,
+  notes,
+  richText,
+  unsubscribe,
+  print,
+  events,
+  eventsPeople,
+  checkup,
+  checkupSurvey,
+};
