@@ -166,6 +166,14 @@ describe('loadLocale', () => {
     expect(whole.shell.common).toEqual(base.shell.common);
   });
 
+  it('lays a variant over its base, and the base over English', async () => {
+    const [spanish, latin] = await Promise.all([loadLocale('es'), loadLocale('es-419')]);
+    expect(latin.plan.sections.goal).toBe(spanish.plan.sections.goal);
+    expect(latin.shell.toolbar.language).toBe('Idioma');
+    expect(latin.plan.strengths.addButton).toBe('Agregar');
+    expect(spanish.plan.strengths.addButton).toBe('Añadir');
+  });
+
   it('loads another locale as its own catalog', async () => {
     const german = await loadLocale('de');
     expect(german.route.home).toBe('Startseite');

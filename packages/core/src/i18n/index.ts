@@ -70,9 +70,11 @@ export function loadOwnTexts(locale: LocaleCode): Promise<OwnTexts> {
  */
 export async function loadLocale(locale: LocaleCode): Promise<Catalog> {
   if (!isLocale(locale)) throw new Error(`Unknown locale: ${String(locale)}`);
-  const chain = await Promise.all([...LOCALE_FALLBACKS[locale], locale].map(loadOwnTexts));
-  // The fallbacks end on en-us, the whole source: every key is there.
-  return chain.reduce<Record<string, unknown>>(
+  // Farthest first, so that each nearer language overrides it: en-us, es, then es-419.
+  const chain = [...LOCALE_FALLBACKS[locale]].reverse().concat(locale);
+  const layers = await Promise.all(chain.map(loadOwnTexts));
+  // The chain starts on en-us, the whole source: every key is there.
+  return layers.reduce<Record<string, unknown>>(
     (merged, own) => overlay(merged, own),
     {},
   ) as Catalog;
