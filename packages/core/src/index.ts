@@ -193,6 +193,7 @@ export * from './validation/people-status';
 export {
   DEFAULT_LOCALE,
   LOCALES,
+  acceptedLanguages,
   isLocale,
   negotiateLocale,
   type LocaleCode,

@@ -117,7 +117,10 @@ const canonical = (name: string) =>
   wordingNames.has(name) && wordingNames.has(lowerFirst(name)) ? lowerFirst(name) : name;
 
 function variables(text: string): string[] {
-  const names = [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map(([, name]) => canonical(name ?? ''));
+  // A template's date placeholders carry their format: {{startDate|date}}.
+  const names = [...text.matchAll(/\{\{\s*([\w|]+)\s*\}\}/g)].map(([, name]) =>
+    canonical(name ?? ''),
+  );
   return [...new Set(names)].sort();
 }
 

@@ -10,6 +10,7 @@ export {
   LOCALES,
   LOCALE_BASES,
   LOCALE_FALLBACKS,
+  acceptedLanguages,
   isLocale,
   negotiateLocale,
   type LocaleCode,

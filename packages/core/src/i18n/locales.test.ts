@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateLocale } from './locales';
+import { acceptedLanguages, negotiateLocale } from './locales';
 
 describe('negotiateLocale', () => {
   it('takes the portal’s language that matches a tag exactly, in any case', () => {
@@ -33,5 +33,21 @@ describe('negotiateLocale', () => {
     expect(negotiateLocale(['zh-CN', 'ja'])).toBeNull();
     expect(negotiateLocale([])).toBeNull();
     expect(negotiateLocale(['*', 'not a tag!', ''])).toBeNull();
+  });
+});
+
+describe('acceptedLanguages', () => {
+  it('orders the tags by quality, keeping the header order among equals', () => {
+    expect(acceptedLanguages('fr;q=0.8, de-CH, en;q=0.8, *;q=0.1')).toEqual(['de-CH', 'fr', 'en']);
+  });
+
+  it('leaves out refused tags and reads an absent or empty header as no preference', () => {
+    expect(acceptedLanguages('pl;q=0, pt-BR')).toEqual(['pt-BR']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages('')).toEqual([]);
+  });
+
+  it('gives the portal language of a header through negotiateLocale', () => {
+    expect(negotiateLocale(acceptedLanguages('xx, es-MX;q=0.9'))).toBe('es-419');
   });
 });

@@ -73,3 +73,18 @@ export function negotiateLocale(preferences: readonly string[]): LocaleCode | nu
   }
   return null;
 }
+
+/**
+ * The language tags of an Accept-Language header, most wanted first (`de-CH, fr;q=0.8, *;q=0.1`
+ * gives de-CH, fr): tags with quality 0 and the wildcard are left out.
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  const weighted = header.split(',').flatMap((part, index) => {
+    const [tag = '', ...params] = part.trim().split(';');
+    const quality = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    const q = quality === undefined ? 1 : Number(quality);
+    return tag && tag !== '*' && q > 0 ? [{ tag, q, index }] : [];
+  });
+  return weighted.sort((a, b) => b.q - a.q || a.index - b.index).map(({ tag }) => tag);
+}

@@ -9,8 +9,8 @@ import { sendPrintDocument } from './send-print-document';
 export const FIXTURE_SCOPE = 'fixture';
 
 /**
- * A stand-in for the built web app, served by tests only: a print view that reads its brand from
- * the environment file, its data from a print-data endpoint with the print key of its path
+ * A stand-in for the built web app, served by tests only: a print view that reads its brand (and
+ * the language it is printed in, when named) from the environment file, its data from a print-data endpoint with the print key of its path
  * (`/print/fixture/<key>/<id>[/tall|/never]`), names what an earlier page left in its storage, then sets the report-rendered marker ('never'
  * leaves it unset; 'tall' is three pages long).
  */
@@ -29,7 +29,7 @@ const FIXTURE_SCRIPT = `(async () => {
   const before = localStorage.getItem('printed');
   localStorage.setItem('printed', id);
   document.getElementById('out').textContent = (response.ok
-    ? 'Fixture of ' + env.brand + ' ' + data.text
+    ? 'Fixture of ' + env.brand + (env.locale ? ' in ' + env.locale : '') + ' ' + data.text
     : 'Refused ' + response.status) + (before ? ' after ' + before : '');
   if (mode === 'tall') document.getElementById('tall').style.height = '2500px';
   if (mode !== 'never') document.documentElement.dataset.reportRendered = 'true';

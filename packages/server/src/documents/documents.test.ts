@@ -144,6 +144,20 @@ describe.skipIf(!chromiumPath)('PDF output in Chromium', () => {
     expect(pdfText(leaders)).toContain('Fixture of leaders subject P-8 printed');
   });
 
+  it("prints in the asker's language: the page is told it, and the next page is not", async () => {
+    const german = await renderPdf(t.app, {
+      brand: 'teams',
+      locale: 'de',
+      path: `/print/fixture/${keyFor('P-9')}/P-9`,
+    });
+    const plain = await renderPdf(t.app, {
+      brand: 'teams',
+      path: `/print/fixture/${keyFor('P-10')}/P-10`,
+    });
+    expect(pdfText(german)).toContain('Fixture of teams in de subject P-9 printed');
+    expect(pdfText(plain)).toContain('Fixture of teams subject P-10 printed');
+  });
+
   it('reuses its warm pages: later documents start no browser and open no page', async () => {
     const documents = createDocuments({
       config: { ...t.config, pdfConcurrency: 1 },

@@ -7,6 +7,7 @@ import {
   getBrand,
   paperFormatOf,
   type BrandKey,
+  type LocaleCode,
 } from '@portal/core';
 import { HttpError } from '../http/errors';
 import { loggableUrl } from '../http/logging';
@@ -15,6 +16,8 @@ import type { ChromiumPool } from './chromium';
 /** A print view of the portal's own web app, opened for one brand. */
 export type PrintPageRequest = {
   brand: BrandKey;
+  /** The language the view is printed in: the asker's; else the brand's. */
+  locale?: LocaleCode;
   /** The web path, e.g. `/print/tractionplan/<printKey>/<tpCode>`. */
   path: string;
   landscape?: boolean;
@@ -58,7 +61,12 @@ async function openPrintView(page: Page, context: RenderContext, request: PrintP
   assertWebPath(request.path);
   await page.route('**/statics/config/environment.json', (route) =>
     route.fulfill({
-      json: { version: context.version, brand: request.brand, environment: context.environment },
+      json: {
+        version: context.version,
+        brand: request.brand,
+        environment: context.environment,
+        ...(request.locale ? { locale: request.locale } : {}),
+      },
       headers: { 'cache-control': 'no-store' },
     }),
   );

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../http/errors';
+import { requestLanguage } from '../shared/request-context';
 import { issuePrintKey, renderPdf, renderScreenshotsZip } from './documents';
 import { CONTENT_TYPES, sendFile } from './send-file';
 
@@ -41,7 +42,12 @@ export async function sendPrintDocument(
     scope: document.scope,
     subjectId: document.subjectId,
   });
-  const page = { brand, path: document.path(key), landscape: document.landscape ?? false };
+  const page = {
+    brand,
+    locale: requestLanguage(request),
+    path: document.path(key),
+    landscape: document.landscape ?? false,
+  };
   const baseFileName = query.baseFilename || document.baseFileName;
   if (query.outputScreenshot) {
     const body = await renderScreenshotsZip(request.server, { ...page, baseFileName });

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { BrandKey, Session, Viewer } from '@portal/core';
+import {
+  acceptedLanguages,
+  negotiateLocale,
+  type BrandKey,
+  type LocaleCode,
+  type Session,
+  type Viewer,
+} from '@portal/core';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { SIGN_IN_REQUIRED } from '../http/api-guard';
@@ -23,6 +30,8 @@ export type RequestContext = {
   log: FastifyBaseLogger;
   /** The caller's session; null on an anonymous call. */
   session: Session | null;
+  /** The language the caller's page shows (its Accept-Language), when the portal has it. */
+  language?: LocaleCode;
 };
 
 /** A request whose caller is signed in. */
@@ -54,7 +63,13 @@ export function requestContext(request: FastifyRequest, db: Kysely<Database>): R
     ip: request.ip,
     log: request.log,
     session: request.session,
+    language: requestLanguage(request),
   };
+}
+
+/** The portal language a request asks for: the web app sends the language it shows. */
+export function requestLanguage(request: FastifyRequest): LocaleCode | undefined {
+  return negotiateLocale(acceptedLanguages(request.headers['accept-language'])) ?? undefined;
 }
 
 /** The same context, refused with 401 when nobody is signed in. */

@@ -44,6 +44,15 @@ describe('api client', () => {
     expect(options.afterRequest).toHaveBeenCalledTimes(1);
   });
 
+  it('sends the language shown, as it is at the time of each call', async () => {
+    let shown = 'de';
+    const { client, calls } = setup([json(200, {}), json(200, {})], { language: () => shown });
+    await client.get('/api/x');
+    shown = 'pt-br';
+    await client.get('/api/x');
+    expect(calls.map((call) => call.headers['Accept-Language'])).toEqual(['de', 'pt-br']);
+  });
+
   it('sends no Authorization header when signed out', async () => {
     const { client, calls } = setup([json(200, {})], { getToken: async () => null });
     await client.get('/api/x');

@@ -4,6 +4,8 @@ import { toQueryString, type Query } from './query-string';
 export type ApiClientOptions = {
   /** The brand key, sent as `app-name` on every call. */
   appName: string;
+  /** The language shown, sent as `Accept-Language`: documents the server makes are in it. */
+  language?: () => string;
   /** The access token of the signed-in user, or null. */
   getToken: () => Promise<string | null>;
   /** One silent renewal after a 401; resolves to the new token, or null when it failed. */
@@ -76,6 +78,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       Accept: accept,
     };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const language = options.language?.();
+    if (language) headers['Accept-Language'] = language;
     if (req.body !== undefined) headers['Content-Type'] = 'application/json';
     try {
       return await fetchFn(url, {

@@ -61,9 +61,10 @@ export async function startEarlySignIn(): Promise<boolean> {
 export async function bootstrap(): Promise<Booted> {
   const environment = await fetchEnvironment();
   const brand = getBrand(environment.brand);
-  // The language chosen in this browser, else the closest to the browser's, else the brand's.
+  // The language the server names (a document it renders for someone), else the one chosen in
+  // this browser, else the closest to the browser's, else the brand's.
   const preferred = negotiateLocale(navigator.languages) ?? brand.defaultLocale;
-  const i18n = await initI18n(brand, storedLocale(localStorage, preferred));
+  const i18n = await initI18n(brand, environment.locale ?? storedLocale(localStorage, preferred));
   document.documentElement.lang = i18n.language;
   clientEnvInfo(localStorage);
 
@@ -76,6 +77,7 @@ export async function bootstrap(): Promise<Booted> {
   });
   const api = createApiClient({
     appName: brand.key,
+    language: () => i18n.language,
     getToken: auth.getToken,
     renewSession: auth.renewSession,
     signOut: async () => {

@@ -1,6 +1,18 @@
-import { DEFAULT_BRAND_KEY, isBrandKey, type BrandKey } from '@portal/core';
+import {
+  DEFAULT_BRAND_KEY,
+  isBrandKey,
+  isLocale,
+  type BrandKey,
+  type LocaleCode,
+} from '@portal/core';
 
-export type PortalEnvironment = { version: string; brand: BrandKey; environment: string };
+export type PortalEnvironment = {
+  version: string;
+  brand: BrandKey;
+  environment: string;
+  /** The language a page must show, when the server names one (a print view it renders). */
+  locale?: LocaleCode;
+};
 
 export const ENVIRONMENT_URL = '/statics/config/environment.json';
 
@@ -13,5 +25,6 @@ export async function fetchEnvironment(fetchFn: typeof fetch = fetch): Promise<P
     version: String(body.version ?? ''),
     brand: isBrandKey(body.brand) ? body.brand : DEFAULT_BRAND_KEY,
     environment: String(body.environment ?? ''),
+    ...(isLocale(body.locale) ? { locale: body.locale } : {}),
   };
 }

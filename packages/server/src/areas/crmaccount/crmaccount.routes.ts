@@ -6,7 +6,7 @@ import { issuePrintKey, renderPdf } from '../../documents/documents';
 import { requirePrintKey } from '../../documents/print-key';
 import { CONTENT_TYPES, sendFile } from '../../documents/send-file';
 import { serve } from '../../http/serve';
-import { actorContext } from '../../shared/request-context';
+import { actorContext, requestLanguage } from '../../shared/request-context';
 import {
   activeCohortMembers,
   dashboardCounts,
@@ -154,6 +154,7 @@ export function registerCrmAccountRoutes(app: FastifyInstance, db: Kysely<Databa
     });
     const pdf = await renderPdf(app, {
       brand: request.brand,
+      locale: requestLanguage(request),
       path: `/print/crmAccountCertificate/${key}/${a}/${b}`,
       landscape: true,
     });

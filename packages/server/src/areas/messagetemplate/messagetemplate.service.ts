@@ -19,7 +19,7 @@ export async function listTemplates(
   const stored = await listStoredTemplates(db, brand);
   const all = [
     ...stored.map((row) => presentStored(row, isBuiltinCode(row.code))),
-    ...unstoredBuiltins(stored),
+    ...(await unstoredBuiltins(stored)),
   ];
   return all.sort((a, b) => a.code.localeCompare(b.code) || a.locale.localeCompare(b.locale));
 }
@@ -33,7 +33,7 @@ export async function readTemplate(
 ): Promise<TMessageTemplate | undefined> {
   const [row] = await findStoredTemplates(db, brand, code, [locale]);
   if (row) return presentStored(row, isBuiltinCode(code));
-  return unstoredBuiltins([]).find((t) => t.code === code && t.locale === locale);
+  return (await unstoredBuiltins([])).find((t) => t.code === code && t.locale === locale);
 }
 
 export async function saveTemplate(

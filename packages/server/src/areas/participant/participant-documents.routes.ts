@@ -8,6 +8,7 @@ import { requirePrintKey } from '../../documents/print-key';
 import { CONTENT_TYPES, sendFile } from '../../documents/send-file';
 import { HttpError } from '../../http/errors';
 import { serve } from '../../http/serve';
+import { requestLanguage } from '../../shared/request-context';
 import { eventContext } from '../event/event-context';
 import { manageableEvent, participantsOfEvents } from '../event/event.service';
 import { certificateData, eventCertificate } from './participant-certificate.service';
@@ -41,6 +42,7 @@ export function registerParticipantDocumentRoutes(
     });
     const body = await renderPdf(app, {
       brand: request.brand,
+      locale: requestLanguage(request),
       path: certificatePath(key, id),
       landscape: true,
     });

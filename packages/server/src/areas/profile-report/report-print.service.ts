@@ -67,13 +67,14 @@ export async function reportPdf(
   if (screenshots) {
     const body = await renderScreenshotsZip(app, {
       brand: context.brand,
+      locale: context.locale,
       path,
       baseFileName: screenshots.baseFilename || name,
     });
     return { body, fileName: `${screenshots.baseFilename || name}.zip`, kind: 'zip' };
   }
   return {
-    body: await renderPdf(app, { brand: context.brand, path }),
+    body: await renderPdf(app, { brand: context.brand, locale: context.locale, path }),
     fileName: `${name}.pdf`,
     kind: 'pdf',
   };
@@ -91,7 +92,12 @@ export async function teamPdf(
     subjectId: input.userGroupId,
   });
   const path = teamReportPrintPath(key, input.userGroupId, context.locale, input.userAccountIds);
-  return renderPdf(app, { brand: context.brand, path, landscape: input.landscape });
+  return renderPdf(app, {
+    brand: context.brand,
+    locale: context.locale,
+    path,
+    landscape: input.landscape,
+  });
 }
 
 /**

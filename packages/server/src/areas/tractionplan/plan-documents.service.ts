@@ -100,10 +100,15 @@ export async function planPdf(
   const { path } = printKeyOf(app, ctx, planId);
   const name = baseFileName(row, ctx.brand);
   if (png) {
-    const body = await renderScreenshotsZip(app, { brand: ctx.brand, path, baseFileName: name });
+    const body = await renderScreenshotsZip(app, {
+      brand: ctx.brand,
+      locale: ctx.language,
+      path,
+      baseFileName: name,
+    });
     return { fileName: `${name}.zip`, contentType: CONTENT_TYPES.zip, body };
   }
-  const body = await renderPdf(app, { brand: ctx.brand, path });
+  const body = await renderPdf(app, { brand: ctx.brand, locale: ctx.language, path });
   return { fileName: `${name}.pdf`, contentType: CONTENT_TYPES.pdf, body };
 }
 

@@ -1,9 +1,10 @@
-import type { LocaleCode } from '@portal/core';
+import { LOCALES, escapeHtml, type LocaleCode } from '@portal/core';
+import { loadLocale, type Catalog } from '@portal/core/i18n';
+import { ACCOUNTS_TEMPLATES } from './accounts-templates';
+import { CHECKUP_TEMPLATES } from './checkup-templates';
+import { EVENT_TEMPLATES } from './event-templates';
 import { PLAN_TEMPLATES } from './plan-templates';
 import { PROFILE_TEMPLATES } from './profile-templates';
-import { ACCOUNTS_TEMPLATES } from './accounts-templates';
-import { EVENT_TEMPLATES } from './event-templates';
-import { CHECKUP_TEMPLATES } from './checkup-templates';
 
 /** A template the portal itself sends; a brand may store its own text of it (see template.store). */
 export type BuiltinTemplate = {
@@ -17,6 +18,32 @@ export type BuiltinTemplate = {
   transactional: boolean;
 };
 
+type MailTexts = Catalog['mail'];
+
+/**
+ * How a built-in message is made. Its words, in every language, are the catalog's
+ * `mail.templates.<code>`: a subject, paragraphs, a button, a decline line, a text message.
+ */
+export type TemplateShape = {
+  code: keyof MailTexts['templates'];
+  /** Whom the e-mail greets by name; none when it goes to a planner or is an alert. */
+  greeting?: keyof MailTexts['greeting'];
+  /** A message without an HTML body (a text message's e-mail twin, an operations alert). */
+  textOnly?: true;
+  /** Sent because the person acted (a code, a link they asked for): no unsubscribe link. */
+  transactional: boolean;
+};
+
+/** The words of one template, as every language's `mail.templates.<code>` holds them. */
+type TemplateTexts = {
+  description: string;
+  subject: string;
+  body: Readonly<Record<string, string>>;
+  action?: string;
+  decline?: { question: string; action: string };
+  sms?: string;
+};
+
 /** The codes the server's own flows send. */
 export const TEMPLATE_CODES = {
   emailConfirmation: 'account-confirmation',
@@ -28,89 +55,90 @@ export const TEMPLATE_CODES = {
   devopsAlert: 'devops-alert',
 } as const;
 
-const greeting = 'Hello {{firstName}},';
-const greetingHtml = `<p>${greeting}</p>`;
-const button = (label: string) =>
-  `<p><a href="{{link}}" style="display:inline-block;padding:10px 18px;border-radius:4px;background:{{brandColor}};color:#ffffff;text-decoration:none">${label}</a></p>\n<p style="font-size:13px">{{link}}</p>`;
+const ACCOUNT_TEMPLATES: readonly TemplateShape[] = [
+  { code: TEMPLATE_CODES.emailConfirmation, greeting: 'firstName', transactional: true },
+  { code: TEMPLATE_CODES.passwordReset, greeting: 'firstName', transactional: true },
+  { code: TEMPLATE_CODES.signInPasscode, greeting: 'firstName', transactional: true },
+  { code: TEMPLATE_CODES.registerExisting, greeting: 'firstName', transactional: true },
+  { code: TEMPLATE_CODES.smsVerification, textOnly: true, transactional: true },
+  { code: TEMPLATE_CODES.testMessage, transactional: false },
+  { code: TEMPLATE_CODES.devopsAlert, textOnly: true, transactional: true },
+];
 
-/** The built-in templates, in the default language (en-us); other languages are stored per brand. */
-export const BUILTIN_TEMPLATES: readonly BuiltinTemplate[] = [
-  {
-    code: TEMPLATE_CODES.emailConfirmation,
-    locale: 'en-us',
-    description: 'Confirms an e-mail address after registration or an address change.',
-    subject: '{{brandName}}: Confirm your e-mail address',
-    bodyHtml: `${greetingHtml}\n<p>Please confirm your e-mail address. The link works once, for 24 hours.</p>\n${button('Confirm my e-mail address')}`,
-    bodyText: `${greeting}\n\nPlease confirm your e-mail address. The link works once, for 24 hours.\n\nConfirm my e-mail address: {{link}}`,
-    smsText: '',
-    transactional: true,
-  },
-  {
-    code: TEMPLATE_CODES.passwordReset,
-    locale: 'en-us',
-    description: 'The link to choose a new password.',
-    subject: '{{brandName}}: Reset your password',
-    bodyHtml: `${greetingHtml}\n<p>Someone asked to reset the password of your account. The link works once, for one hour.</p>\n<p>If it was not you, ignore this message: your password stays as it is.</p>\n${button('Choose a new password')}`,
-    bodyText: `${greeting}\n\nSomeone asked to reset the password of your account. The link works once, for one hour.\n\nIf it was not you, ignore this message: your password stays as it is.\n\nChoose a new password: {{link}}`,
-    smsText: '',
-    transactional: true,
-  },
-  {
-    code: TEMPLATE_CODES.signInPasscode,
-    locale: 'en-us',
-    description: 'A six-digit sign-in code, by e-mail or text message.',
-    subject: '{{brandName}}: Your sign-in code: {{code}}',
-    bodyHtml: `${greetingHtml}\n<p>Your sign-in code is <strong>{{code}}</strong>. It works once, for 10 minutes.</p>\n<p>If you did not ask for it, ignore this message.</p>`,
-    bodyText: `${greeting}\n\nYour sign-in code is {{code}}. It works once, for 10 minutes.\n\nIf you did not ask for it, ignore this message.`,
-    smsText: 'Your {{brandName}} sign-in code is {{code}}. It works once, for 10 minutes.',
-    transactional: true,
-  },
-  {
-    code: TEMPLATE_CODES.registerExisting,
-    locale: 'en-us',
-    description: 'Tells the owner of an address that someone tried to register it again.',
-    subject: '{{brandName}}: You already have an account',
-    bodyHtml: `${greetingHtml}\n<p>Someone asked to create an account with this e-mail address, which already has one.</p>\n<p>If it was you, sign in instead, or reset your password if you have forgotten it. If not, you can ignore this message.</p>`,
-    bodyText: `${greeting}\n\nSomeone asked to create an account with this e-mail address, which already has one.\n\nIf it was you, sign in instead, or reset your password if you have forgotten it. If not, you can ignore this message.`,
-    smsText: '',
-    transactional: true,
-  },
-  {
-    code: TEMPLATE_CODES.smsVerification,
-    locale: 'en-us',
-    description: 'A six-digit code that proves a phone number is yours.',
-    subject: '{{brandName}}: Your verification code',
-    bodyHtml: '',
-    bodyText: 'Your {{brandName}} verification code is {{code}}. It works once, for 10 minutes.',
-    smsText: 'Your {{brandName}} verification code is {{code}}. It works once, for 10 minutes.',
-    transactional: true,
-  },
-  {
-    code: TEMPLATE_CODES.testMessage,
-    locale: 'en-us',
-    description: 'The test sends of the messaging admin tools.',
-    subject: '{{brandName}}: Test message',
-    bodyHtml:
-      '<p>This is a test message from {{brandName}}, sent on {{sentOn|date}} at the request of {{requestedBy}}.</p>\n<p>If it reached you, the delivery of {{brandName}} messages works.</p>',
-    bodyText:
-      'This is a test message from {{brandName}}, sent on {{sentOn|date}} at the request of {{requestedBy}}.\n\nIf it reached you, the delivery of {{brandName}} messages works.',
-    smsText: 'Test message from {{brandName}}, sent on {{sentOn|date}}.',
-    transactional: false,
-  },
-  {
-    code: TEMPLATE_CODES.devopsAlert,
-    locale: 'en-us',
-    description: 'An alert to the operations address (ALERT_EMAIL).',
-    subject: '[{{environment}}] {{brandName}} alert: {{summary}}',
-    bodyHtml: '',
-    bodyText:
-      '{{summary}}\n\nEnvironment: {{environment}}\nVersion: {{version}}\nRaised on {{sentOn|date}} by {{requestedBy}}.',
-    smsText: '',
-    transactional: true,
-  },
+const SHAPES: readonly TemplateShape[] = [
+  ...ACCOUNT_TEMPLATES,
   ...PLAN_TEMPLATES,
   ...PROFILE_TEMPLATES,
   ...ACCOUNTS_TEMPLATES,
   ...EVENT_TEMPLATES,
   ...CHECKUP_TEMPLATES,
 ];
+
+/** The codes of the built-in templates. */
+export const BUILTIN_CODES: ReadonlySet<string> = new Set(SHAPES.map((shape) => shape.code));
+
+const BUTTON_STYLE =
+  'display:inline-block;padding:10px 18px;border-radius:4px;background:{{brandColor}};color:#ffffff;text-decoration:none';
+
+type Words = {
+  templates: Readonly<Record<string, TemplateTexts>>;
+  greetings: MailTexts['greeting'];
+};
+
+/** One template in one language: the HTML and text bodies say the same, from the same words. */
+function compose(shape: TemplateShape, locale: LocaleCode, words: Words): BuiltinTemplate {
+  const texts = words.templates[shape.code];
+  if (!texts) throw new Error(`The catalog has no mail template ${shape.code}.`);
+  const greeting = shape.greeting ? [words.greetings[shape.greeting]] : [];
+  const paragraphs = [...greeting, ...Object.values(texts.body)];
+  const { action, decline } = texts;
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action}: {{link}}`] : []),
+    ...(decline ? [`${decline.question} ${decline.action}: {{declineLink}}`] : []),
+  ];
+  const html = [
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(action
+      ? [
+          `<p><a href="{{link}}" style="${BUTTON_STYLE}">${escapeHtml(action)}</a></p>`,
+          '<p style="font-size:13px">{{link}}</p>',
+        ]
+      : []),
+    ...(decline
+      ? [
+          `<p style="font-size:13px">${escapeHtml(decline.question)} <a href="{{declineLink}}">${escapeHtml(decline.action)}</a>.</p>`,
+        ]
+      : []),
+  ];
+  return {
+    code: shape.code,
+    locale,
+    description: texts.description,
+    subject: texts.subject,
+    bodyHtml: shape.textOnly ? '' : html.join('\n'),
+    bodyText: text.join('\n\n'),
+    smsText: texts.sms ?? '',
+    transactional: shape.transactional,
+  };
+}
+
+const built = new Map<LocaleCode, Promise<BuiltinTemplate[]>>();
+
+/** The built-in templates in one language, made once from its catalog. */
+export function builtinTemplates(locale: LocaleCode): Promise<BuiltinTemplate[]> {
+  let templates = built.get(locale);
+  if (!templates) {
+    templates = loadLocale(locale).then((catalog) => {
+      const words = { templates: catalog.mail.templates, greetings: catalog.mail.greeting };
+      return SHAPES.map((shape) => compose(shape, locale, words));
+    });
+    built.set(locale, templates);
+  }
+  return templates;
+}
+
+/** The built-in templates in every language. */
+export async function allBuiltinTemplates(): Promise<BuiltinTemplate[]> {
+  return (await Promise.all(LOCALES.map(builtinTemplates))).flat();
+}

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders } from '@portal/core';
-import { BUILTIN_TEMPLATES } from './builtin-templates';
+import { builtinTemplates } from './builtin-templates';
 import { CHECKUP_TEMPLATE_CODES } from './checkup-templates';
 import { PROFILE_TEMPLATE_CODES } from './profile-templates';
 
+const english = await builtinTemplates('en-us');
 const subjectOf = (code: string) => {
-  const template = BUILTIN_TEMPLATES.find((t) => t.code === code && t.locale === 'en-us');
+  const template = english.find((t) => t.code === code);
   const values = new Map([
     ['brandName|text', 'Tandem Teams'],
     ['participantName|text', 'Pat Lee'],
@@ -13,7 +14,6 @@ const subjectOf = (code: string) => {
   ]);
   return fillPlaceholders(template?.subject ?? '', values);
 };
-
 describe('the subjects of requests to partners and describers', () => {
   it('say what is asked, so a checkup request never reads as a 360 invitation', () => {
     const requests = [

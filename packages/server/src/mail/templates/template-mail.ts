@@ -14,7 +14,12 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { queueMessage, type QueueMessageInput } from '../outbox';
 import { linkToken } from '../unsubscribe-links.store';
-import { BUILTIN_TEMPLATES, type BuiltinTemplate } from './builtin-templates';
+import {
+  BUILTIN_CODES,
+  allBuiltinTemplates,
+  builtinTemplates,
+  type BuiltinTemplate,
+} from './builtin-templates';
 import { findStoredTemplates, languageOfAccount, presentStored } from './template.store';
 
 const presentBuiltin = (template: BuiltinTemplate): TMessageTemplate => ({
@@ -24,7 +29,7 @@ const presentBuiltin = (template: BuiltinTemplate): TMessageTemplate => ({
   updatedUtc: null,
 });
 
-export const isBuiltinCode = (code: string) => BUILTIN_TEMPLATES.some((t) => t.code === code);
+export const isBuiltinCode = (code: string) => BUILTIN_CODES.has(code);
 
 /**
  * The template to send: the brand's stored text in the asked locale, else the built-in one in
@@ -43,7 +48,7 @@ export async function findTemplate(
   for (const wanted of locales) {
     const row = stored.find((r) => r.locale === wanted);
     if (row) return presentStored(row, builtIn);
-    const own = BUILTIN_TEMPLATES.find((t) => t.code === code && t.locale === wanted);
+    const own = builtIn && (await builtinTemplates(wanted)).find((t) => t.code === code);
     if (own) return presentBuiltin(own);
   }
   return undefined;
@@ -61,11 +66,11 @@ export async function requireTemplate(
   return template;
 }
 
-/** The built-in templates the brand has not stored in their locale. */
-export function unstoredBuiltins(stored: ReadonlyArray<{ code: string; locale: string }>) {
-  return BUILTIN_TEMPLATES.filter(
-    (t) => !stored.some((s) => s.code === t.code && s.locale === t.locale),
-  ).map(presentBuiltin);
+/** The built-in templates, in every language, that the brand has not stored in theirs. */
+export async function unstoredBuiltins(stored: ReadonlyArray<{ code: string; locale: string }>) {
+  return (await allBuiltinTemplates())
+    .filter((t) => !stored.some((s) => s.code === t.code && s.locale === t.locale))
+    .map(presentBuiltin);
 }
 
 /** Who a templated message goes to and what ties it to the portal's records. */

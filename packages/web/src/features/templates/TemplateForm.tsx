@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -10,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { LOCALES, ZMessageTemplateInput, type TMessageTemplate } from '@portal/core';
+import { ZMessageTemplateInput, type TMessageTemplate } from '@portal/core';
 import { LOCALE_NAMES } from '@portal/core/i18n';
 import { usePortal } from '../../app/portal-context';
 import { useConfirm } from '../../ui/confirm-context';
@@ -21,6 +20,7 @@ import type { TemplateDraft } from './template-draft';
 import { removeTemplate, saveTemplate, templatesPath } from './templates-api';
 import { TemplatePreview } from './TemplatePreview';
 import { TemplateKind } from './TemplateList';
+import { localeOptions } from '../../ui/locale-options';
 
 type Props = {
   initial: TemplateDraft;
@@ -122,11 +122,7 @@ export function TemplateForm({ initial, template, existing = false }: Props) {
               onChange={(event) => onLocale(event.target.value)}
               sx={{ minWidth: 200 }}
             >
-              {LOCALES.map((code) => (
-                <MenuItem key={code} value={code}>
-                  {LOCALE_NAMES[code]}
-                </MenuItem>
-              ))}
+              {localeOptions()}
             </TextField>
           </Stack>
           <TextField {...text('description')} size="small" />

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,15 +10,18 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { TMessageTemplate } from '@portal/core';
-import { LOCALE_NAMES } from '@portal/core/i18n';
+import { isLocale } from '@portal/core/i18n';
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { listTemplates, templatesPath } from './templates-api';
+import { LocaleName, localeOptions } from '../../ui/locale-options';
 
 /** Built-in as shipped, built-in with the brand's own text, or the brand's own template. */
 export function TemplateKind({ template }: { template: TMessageTemplate }) {
@@ -30,15 +34,24 @@ export function TemplateKind({ template }: { template: TMessageTemplate }) {
   );
 }
 
-/** The brand's templates, one row per code and language; a row opens its editor. */
+const ALL = 'all';
+
+/**
+ * The brand's templates, one row per code and language, in the page's language first (every
+ * built-in template exists in each of the ten); a row opens its editor.
+ */
 export function TemplateList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const navigate = useNavigate();
+  const [language, setLanguage] = useState(isLocale(i18n.language) ? i18n.language : ALL);
   const result = useQuery({
     queryKey: ['messagetemplate', 'list'],
     queryFn: ({ signal }) => listTemplates(api, signal),
   });
+  const rows = (result.data ?? []).filter(
+    (template) => language === ALL || template.locale === language,
+  );
   const open = (template: TMessageTemplate) =>
     void navigate(templatesPath(template.code, template.locale));
   return (
@@ -47,6 +60,17 @@ export function TemplateList() {
         <Typography color="text.secondary" sx={{ flex: 1 }}>
           {t('messaging.templates.intro')}
         </Typography>
+        <TextField
+          select
+          size="small"
+          label={t('messaging.templates.language')}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value={ALL}>{t('messaging.templates.allLanguages')}</MenuItem>
+          {localeOptions()}
+        </TextField>
         <div>
           <Button variant="contained" component={RouterLink} to="/admin/templates?new">
             {t('messaging.templates.newTemplate')}
@@ -68,7 +92,7 @@ export function TemplateList() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {(result.data ?? []).map((template) => (
+            {rows.map((template) => (
               <TableRow
                 key={`${template.code}/${template.locale}`}
                 hover
@@ -80,7 +104,9 @@ export function TemplateList() {
                 <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
                   {template.code}
                 </TableCell>
-                <TableCell>{LOCALE_NAMES[template.locale]}</TableCell>
+                <TableCell>
+                  <LocaleName code={template.locale} />
+                </TableCell>
                 <TableCell
                   sx={{ display: { xs: 'none', md: 'table-cell' }, overflowWrap: 'anywhere' }}
                 >
@@ -91,7 +117,7 @@ export function TemplateList() {
                 </TableCell>
               </TableRow>
             ))}
-            {result.isSuccess && result.data.length === 0 && (
+            {result.isSuccess && rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={4} sx={{ textAlign: 'center', py: 4 }}>
                   {t('messaging.templates.empty')}

@@ -18,6 +18,11 @@ const reset: TMessageTemplate = {
   stored: false,
   updatedUtc: null,
 };
+const german: TMessageTemplate = {
+  ...reset,
+  locale: 'de',
+  subject: '{{brandName}}: Passwort zurücksetzen',
+};
 const custom: TMessageTemplate = {
   ...reset,
   code: 'event-reminder',
@@ -28,7 +33,7 @@ const custom: TMessageTemplate = {
 
 function templatesApi() {
   const api = testApi(async (path) => {
-    if (path === '/api/messagetemplate/getall') return [custom, reset];
+    if (path === '/api/messagetemplate/getall') return [custom, reset, german];
     if (path === '/api/messagetemplate/password-reset/en-us') return reset;
     if (path === '/api/messagetemplate/password-reset/fr') {
       throw new ApiError(404, 'No message template password-reset exists in fr.');
@@ -55,6 +60,16 @@ afterEach(() => {
 });
 
 describe('message templates screen', () => {
+  it('lists the templates of the page language first, and every language on demand', async () => {
+    renderApp(['/admin/templates'], { session: developer, api: templatesApi() });
+    expect(await screen.findByText('event-reminder', undefined, LOAD)).toBeTruthy();
+    expect(screen.queryByText('{{brandName}}: Passwort zurücksetzen')).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Language' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'All languages' }));
+    expect(await screen.findByText('{{brandName}}: Passwort zurücksetzen')).toBeTruthy();
+    expect(screen.getAllByText('password-reset')).toHaveLength(2);
+  });
+
   it('lists the templates with their kind and opens one in its editor', async () => {
     const { router } = renderApp(['/admin/templates'], { session: developer, api: templatesApi() });
     expect(await screen.findByText('event-reminder', undefined, LOAD)).toBeTruthy();

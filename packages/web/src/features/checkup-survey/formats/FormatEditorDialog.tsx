@@ -4,7 +4,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -19,9 +18,10 @@ import {
   type FeedbackFormatInput,
   type FeedbackFormatTexts,
 } from '@portal/core';
-import { LOCALES, LOCALE_NAMES, type LocaleCode } from '@portal/core/i18n';
+import { LOCALES, type LocaleCode } from '@portal/core/i18n';
 import { zodResolver } from '../../../ui/zod-resolver';
 import { FormatTextsFields } from './FormatTextsFields';
+import { localeOptions } from '../../../ui/locale-options';
 
 type Values = { name: string; texts: FeedbackFormatInput['texts'] };
 
@@ -89,12 +89,7 @@ export function FormatEditorDialog({ name, version, texts, busy, onSave, onClose
             onChange={(event) => setLocale(event.target.value as LocaleCode)}
             sx={{ maxWidth: 320 }}
           >
-            {LOCALES.map((code) => (
-              <MenuItem key={code} value={code}>
-                {LOCALE_NAMES[code]}
-                {current[code] === undefined ? ' —' : ''}
-              </MenuItem>
-            ))}
+            {localeOptions((code) => (current[code] === undefined ? ' —' : ''))}
           </TextField>
           <Alert severity="info">
             {t(`${editor}.placeholder`, { token: FEEDBACK_FORMAT_PARTICIPANT_PLACEHOLDER })}

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RISK_DIRECTIONS, type ProfileDefinition } from '@portal/core';
-import { LOCALES, LOCALE_NAMES, type LocaleCode } from '@portal/core/i18n';
+import { LOCALES, type LocaleCode } from '@portal/core/i18n';
 import { usePortal } from '../../../app/portal-context';
 import { useProfileAction } from '../use-profile-action';
 import {
@@ -20,6 +20,7 @@ import {
   type ScaleDraft,
 } from './builder-draft';
 import { getBuilderDefinition, saveDefinition } from './instrument-api';
+import { localeOptions } from '../../../ui/locale-options';
 
 const NEW = 'new';
 
@@ -102,11 +103,7 @@ export function ProfileBuilder({ definitions }: { definitions: readonly ProfileD
           }}
           sx={{ minWidth: 200 }}
         >
-          {LOCALES.map((code) => (
-            <MenuItem key={code} value={code}>
-              {LOCALE_NAMES[code]}
-            </MenuItem>
-          ))}
+          {localeOptions()}
         </TextField>
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
