@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TMessageTemplate } from '@portal/core';
+import { LOCALES, type TMessageTemplate } from '@portal/core';
 import { apiHeaders, tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
@@ -40,7 +40,7 @@ describe.each(testEngines())('message templates of a brand on %s', (engine) => {
       ...(body === undefined ? {} : { payload: body as object }),
     });
 
-  it('lists the built-in templates of the portal', async () => {
+  it('lists the built-in templates of the portal, in each of the ten languages', async () => {
     const list = (await call('GET', 'getall')).json<TMessageTemplate[]>();
     expect(list.map((x) => x.code)).toEqual(
       expect.arrayContaining([
@@ -50,8 +50,10 @@ describe.each(testEngines())('message templates of a brand on %s', (engine) => {
         'register-existing',
       ]),
     );
-    expect(list.find((x) => x.code === 'password-reset')).toMatchObject({
-      locale: 'en-us',
+    const resets = list.filter((x) => x.code === 'password-reset');
+    expect(resets.map((x) => x.locale).sort()).toEqual([...LOCALES].sort());
+    expect(resets.find((x) => x.locale === 'fr')).toMatchObject({
+      subject: '{{brandName}} : Réinitialisez votre mot de passe',
       builtIn: true,
       stored: false,
       transactional: true,
@@ -79,7 +81,7 @@ describe.each(testEngines())('message templates of a brand on %s', (engine) => {
       .where('email', '=', 'fr@client.example')
       .execute();
     await forgotPassword(ctx, 'fr@client.example');
-    // Account e-mails are written in the brand's default language (en-us) for now.
+    // An account that keeps no language gets the brand's default (en-us).
     expect((await latestMail(t.database.db, 'fr@client.example')).subject).toBe(
       'Tandem Teams: Reset your password',
     );
@@ -96,13 +98,25 @@ describe.each(testEngines())('message templates of a brand on %s', (engine) => {
       token: schools,
       brand: 'schools',
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ stored: false });
+    expect(res.json().subject).not.toBe(RESET_FR.subject);
+    expect((await call('POST', 'upsert', { ...RESET_FR, code: 'teams-only' })).statusCode).toBe(
+      200,
+    );
+    const other = await call('GET', 'teams-only/fr', undefined, {
+      token: schools,
+      brand: 'schools',
+    });
+    expect(other.statusCode).toBe(404);
   });
 
   it('deletes the stored text, which restores the built-in default', async () => {
     expect((await call('DELETE', 'password-reset/fr')).json()).toBe(true);
     expect((await call('DELETE', 'password-reset/fr')).json()).toBe(false);
-    expect((await call('GET', 'password-reset/fr')).statusCode).toBe(404);
+    expect((await call('GET', 'password-reset/fr')).json()).toMatchObject({
+      stored: false,
+      subject: '{{brandName}} : Réinitialisez votre mot de passe',
+    });
     expect((await call('GET', 'password-reset/en-us')).json()).toMatchObject({ stored: false });
   });
 
