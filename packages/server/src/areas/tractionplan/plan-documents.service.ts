@@ -23,7 +23,7 @@ import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
 import type { RequestContext, SignedInContext } from '../../shared/request-context';
 import { storedContent } from './plan-content';
-import { PLAN_DOCX_LABELS, planDocx } from './plan-docx';
+import { planDocx, planDocxLabels } from './plan-docx';
 import { presentPlan } from './plan-present';
 import { readablePlan } from './tractionplan.service';
 import { findPlanById, type PlanRow } from './tractionplan.store';
@@ -116,8 +116,8 @@ export async function planPdf(
 export async function planWord(ctx: SignedInContext, planId: string): Promise<PlanFile> {
   const { row } = await readablePlan(ctx, planId);
   const plan = storedContent(row.format_version, row.plan);
-  const planName = getBrand(ctx.brand).wording.plan;
-  const body = await planDocx(plan, { ...PLAN_DOCX_LABELS, planName });
+  const language = ctx.language ?? getBrand(ctx.brand).defaultLocale;
+  const body = await planDocx(plan, await planDocxLabels(ctx.brand, language));
   return {
     fileName: `${baseFileName(row, ctx.brand)}.docx`,
     contentType: CONTENT_TYPES.docx,

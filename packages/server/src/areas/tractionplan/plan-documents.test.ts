@@ -98,9 +98,23 @@ describe('traction plan print data, PDF and Word downloads', () => {
     ]) {
       expect(xml).toContain(text);
     }
+    expect(xml).toContain('Accountability partners');
     expect((await calls.call('GET', `getdocx/${plan.id}`, cast.stranger.token)).statusCode).toBe(
       403,
     );
+  });
+
+  it("writes the Word file's titles in the language of the asker's page", async () => {
+    const res = await calls.call('GET', `getdocx/${plan.id}`, cast.coach.token, undefined, {
+      'accept-language': 'de',
+    });
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const xml = Buffer.from(files['word/document.xml'] ?? new Uint8Array()).toString('utf8');
+    for (const title of ['Ziel', 'Hemmnisse', 'Woran man es erkennt', 'Verantwortungspartner']) {
+      expect(xml).toContain(title);
+    }
+    expect(xml).toContain(COMPLETE_PLAN.goal);
+    expect(xml).not.toContain('Accountability partners');
   });
 
   it('opens the print data with a print key of that plan only', async () => {

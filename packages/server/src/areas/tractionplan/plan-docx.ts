@@ -8,7 +8,15 @@ import {
   TextRun,
   type ISectionOptions,
 } from 'docx';
-import type { TractionPlanContent, TractionPlanPartner } from '@portal/core';
+import {
+  brandTexts,
+  getBrand,
+  type BrandKey,
+  type LocaleCode,
+  type TractionPlanContent,
+  type TractionPlanPartner,
+} from '@portal/core';
+import { loadLocale } from '@portal/core/i18n';
 
 /** The section titles of the Word file; the plan name is the brand's. */
 export type PlanDocxLabels = {
@@ -24,17 +32,27 @@ export type PlanDocxLabels = {
   sharedPartners: string;
 };
 
-export const PLAN_DOCX_LABELS: Omit<PlanDocxLabels, 'planName'> = {
-  goal: 'Goal',
-  impactStatement: 'Impact statement',
-  strengths: 'Strengths',
-  constraints: 'Constraints',
-  definition: 'What it looks like',
-  steps: 'Traction steps',
-  coach: 'Coach',
-  accountabilityPartners: 'Accountability partners',
-  sharedPartners: 'Shared with',
-};
+/**
+ * The section titles in a language: the plan page's own, the brand's word for coach in that
+ * language; the plan's name is the brand's product name in every language.
+ */
+export async function planDocxLabels(brand: BrandKey, locale: LocaleCode): Promise<PlanDocxLabels> {
+  const catalog = await loadLocale(locale);
+  const titles = catalog.plan.sections;
+  const { wording } = brandTexts(getBrand(brand), locale);
+  return {
+    planName: wording.plan,
+    goal: titles.goal,
+    impactStatement: titles.impactStatement,
+    strengths: titles.strengths,
+    constraints: titles.constraints,
+    definition: titles.definition,
+    steps: titles.steps,
+    coach: wording.Coach,
+    accountabilityPartners: titles.accountabilityPartners,
+    sharedPartners: titles.sharedPartners,
+  };
+}
 
 const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel]) =>
   new Paragraph({ text, heading: level, spacing: { before: 240, after: 120 } });
