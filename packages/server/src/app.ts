@@ -1,3 +1,4 @@
+import { catalogsLoaded } from './shared/catalogs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAreas } from './areas';
 import { loadAppConfig } from './areas/webconfig/webconfig.store';
@@ -118,7 +119,7 @@ function createServer(config: Config, deps: AppDeps): FastifyInstance {
     // Errors found before routing (a URL that cannot be decoded) get the error shape too.
     frameworkErrors: (error, request, reply) => {
       const message =
-        error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : 'The request is not valid.';
+        error.code === 'FST_ERR_BAD_URL' ? 'errors.server.badUrl' : 'errors.common.requestNotValid';
       sendError(request, reply, 400, message, { cause: error });
     },
   });
@@ -157,6 +158,8 @@ async function assemble(
   runJobs: boolean,
 ) {
   const { database } = portal;
+  // Errors and files are said in the caller's language from the first request on.
+  await catalogsLoaded;
   await installResponseHeaders(app, config);
   installErrorHandler(app, config.bodyLimit);
   acceptEmptyJson(app);

@@ -84,7 +84,7 @@ describe('graceful shutdown', () => {
     const ready = await call('/api/ready');
     expect(ready).toMatchObject({ status: 503, connection: 'close' });
     expect(JSON.parse((ready as { body: string }).body)).toMatchObject({
-      message: DRAINING,
+      code: DRAINING,
       referenceId: expect.any(String),
     });
     const during = await Promise.all(
@@ -111,7 +111,7 @@ describe('graceful shutdown', () => {
       headers: apiHeaders('profile', tokenFor(t.app, { claims: ['securityAdmin'] })),
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: DATABASE_UNAVAILABLE, referenceId: expect.any(String) });
+    expect(res.json()).toEqual({ code: DATABASE_UNAVAILABLE, referenceId: expect.any(String) });
     await t.app.close();
   });
 

@@ -6,7 +6,7 @@ import { sendError } from './http/errors';
 export const DEFAULT_DRAIN_MS = 25_000;
 /** After the drain, closing the hub, jobs and database gets this long before the process exits. */
 const CLOSE_MARGIN_MS = 5_000;
-export const DRAINING = 'The server is shutting down: try again.';
+export const DRAINING = 'errors.server.draining';
 
 type Connection = { active: number; served: boolean };
 type DrainState = {

@@ -10,9 +10,13 @@ export const zIdParams = z.object({ id: zGuid });
  */
 export const EMAIL_NOT_VERIFIED_REASON = 'emailNotVerified';
 
-/** The body of every failed /api call: a message, the log's reference, and the bad fields. */
+/**
+ * The body of every failed /api call: a message in the caller's language (Accept-Language), its
+ * stable key, the log's reference, and the bad fields.
+ */
 export const zErrorBody = z.object({
   message: z.string(),
+  code: z.string(),
   referenceId: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   reason: z.literal(EMAIL_NOT_VERIFIED_REASON).optional(),

@@ -64,18 +64,16 @@ describe('checkup stages', () => {
   });
 
   it('explains a refused move', () => {
-    expect(checkupTransitionError(S.Inititial, S.Feedback)).toBe(
-      'A checkup at the stage "initial" cannot move to "feedback": its next step is "send initial notification".',
-    );
-    expect(checkupTransitionError(S.Reported, S.Feedback)).toBe(
-      'A checkup at the stage "reported" cannot move to "feedback": its next step is "set checkup completed".',
-    );
-    expect(checkupTransitionError(S.Feedback, S.Feedback)).toBe(
-      'The checkup is already at the stage "feedback".',
-    );
-    expect(checkupTransitionError(S.Completed, S.Reported)).toBe(
-      'A completed checkup does not change its stage.',
-    );
+    expect(checkupTransitionError(S.Inititial, S.Feedback)).toEqual({
+      key: 'errors.checkup.stageNotNext',
+      values: { next: { text: 'checkup.stages.step.sendInitialNotification' } },
+    });
+    expect(checkupTransitionError(S.Reported, S.Feedback)).toEqual({
+      key: 'errors.checkup.stageNotNext',
+      values: { next: { text: 'checkup.stages.step.setCompleted' } },
+    });
+    expect(checkupTransitionError(S.Feedback, S.Feedback)).toBe('errors.checkup.stageAlready');
+    expect(checkupTransitionError(S.Completed, S.Reported)).toBe('errors.checkup.stageCompleted');
     expect(checkupTransitionError(S.FeedbackClosed, S.Feedback)).toBeNull();
   });
 

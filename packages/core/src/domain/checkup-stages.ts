@@ -1,3 +1,4 @@
+import type { ErrorText } from '../i18n/error-text';
 import { CheckupStage } from './enums';
 
 /**
@@ -82,16 +83,12 @@ export const canMoveCheckupStage = (from: CheckupStage, to: CheckupStage) =>
   CHECKUP_TRANSITIONS[from].includes(to);
 
 /** Why the move is refused, or null when it is allowed. */
-export function checkupTransitionError(from: CheckupStage, to: CheckupStage): string | null {
+export function checkupTransitionError(from: CheckupStage, to: CheckupStage): ErrorText | null {
   if (canMoveCheckupStage(from, to)) return null;
-  const fromLabel = CHECKUP_PHASE_LABELS[from];
-  if (from === to) return `The checkup is already at the stage "${fromLabel}".`;
+  if (from === to) return 'errors.checkup.stageAlready';
   const next = nextCheckupStep(from);
-  if (!next) return 'A completed checkup does not change its stage.';
-  return (
-    `A checkup at the stage "${fromLabel}" cannot move to "${CHECKUP_PHASE_LABELS[to]}": ` +
-    `its next step is "${next.label}".`
-  );
+  if (!next) return 'errors.checkup.stageCompleted';
+  return { key: 'errors.checkup.stageNotNext', values: { next: { text: `checkup.stages.step.${next.key}` } } };
 }
 
 /** The facts of a checkup the two spec predicates read. */

@@ -1,3 +1,4 @@
+import type { ErrorKey } from '../i18n/error-text';
 import { DEFAULT_MAX_STUDENTS, SELF_REGISTER_WINDOW_DAYS } from './constants';
 import { INITIAL_EVENT_STATUS } from './enums';
 
@@ -184,11 +185,11 @@ export const SelfRegisterRefusal = {
 } as const;
 export type SelfRegisterRefusal = (typeof SelfRegisterRefusal)[keyof typeof SelfRegisterRefusal];
 
-export const SELF_REGISTER_MESSAGES: Readonly<Record<SelfRegisterRefusal, string>> = {
-  notOpen: 'This event does not take registrations.',
-  started: 'This event has already started.',
-  full: 'This event is full.',
-};
+export const SELF_REGISTER_REFUSALS = {
+  notOpen: 'errors.event.registrationsClosed',
+  started: 'errors.event.started',
+  full: 'errors.event.full',
+} as const satisfies Record<SelfRegisterRefusal, ErrorKey>;
 
 /** A registration is possible for an open, future, not full event of a self-register type. */
 export function selfRegisterRefusal(

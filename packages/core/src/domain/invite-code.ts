@@ -1,3 +1,4 @@
+import type { ErrorKey } from '../i18n/error-text';
 import { InviteCodeStatus } from './enums';
 
 /**
@@ -54,8 +55,8 @@ export function inviteCodeStatus(code: InviteCodeState | undefined, now: Date): 
 }
 
 /** The message of a registration or redemption refused because of the code's status. */
-export const INVITE_CODE_MESSAGES: Readonly<Record<Exclude<InviteCodeStatus, 'Valid'>, string>> = {
-  Invalid: 'This invite code is not valid.',
-  Expired: 'This invite code has expired.',
-  MaxUsesReached: 'This invite code has been used the maximum number of times.',
-};
+export const INVITE_CODE_REFUSALS = {
+  Invalid: 'errors.inviteCode.invalid',
+  Expired: 'errors.inviteCode.expired',
+  MaxUsesReached: 'errors.inviteCode.maxUsesReached',
+} as const satisfies Record<Exclude<InviteCodeStatus, 'Valid'>, ErrorKey>;

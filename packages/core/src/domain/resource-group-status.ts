@@ -26,14 +26,6 @@ export function canChangeResourceGroupStatus(
   return from === to || NEXT[from].includes(to);
 }
 
-/** The refusal of a move the rule does not allow. */
-export function resourceGroupStatusRefusal(
-  from: ResourceGroupStatus,
-  to: ResourceGroupStatus,
-): string {
-  return `A ${from} resource group cannot become ${to}.`;
-}
-
 /** Members see only published groups; drafts and archived groups are the staff's. */
 export const isVisibleToMembers = (status: ResourceGroupStatus): boolean =>
   status === ResourceGroupStatus.Active;

@@ -9,3 +9,6 @@ import { texts as enUs } from './translations/en-us';
 export const fullResources: Partial<Record<LocaleCode, { translation: Catalog }>> = {
   'en-us': { translation: enUs },
 };
+
+/** The en-us catalog itself, for code that needs English at once (the server's log lines). */
+export const englishCatalog: Catalog = enUs;

@@ -16,6 +16,13 @@ export {
   type LocaleCode,
 } from './locales';
 export { LOCALE_NAMES } from './locale-names';
+export {
+  errorKeyOf,
+  errorMessage,
+  type ErrorKey,
+  type ErrorText,
+  type ErrorValue,
+} from './error-text';
 export type {
   Catalog,
   RouteTitles,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSameOriginPath } from '../domain/redirect';
+import type { ErrorKey } from '../i18n/error-text';
 import { zEmail } from './email';
 import { zGuid } from './guid';
 import { zOptionalInviteCode } from './invite-code';
@@ -9,17 +10,15 @@ import { zOptionalInviteCode } from './invite-code';
  * request schemas and answer types, shared by the server (validation) and the web app (forms).
  */
 
-/** The server's messages the sign-in screens recognise (and show in the user's language). */
-export const SIGN_IN_MESSAGES = {
-  invalidCredentials: 'Invalid e-mail or password.',
-  accountLocked: 'Your account is locked. Try again later or reset your password.',
-  interactionExpired:
-    'This sign-in request has expired or was not started in this browser. Start again.',
-  invalidCode: 'The code is not valid or has expired.',
-  noCodeAwaited: 'This sign-in is not waiting for a code. Start again.',
-  passcodeOff: 'Sign-in with a code is not available.',
-  linkExpired: 'This link has expired or has already been used.',
-} as const;
+/** The server's refusals the sign-in screens recognise by their code (and say in their words). */
+export const SIGN_IN_ERRORS = {
+  invalidCredentials: 'errors.signIn.invalidCredentials',
+  interactionExpired: 'errors.signIn.interactionExpired',
+  invalidCode: 'errors.signIn.invalidCode',
+  noCodeAwaited: 'errors.signIn.noCodeAwaited',
+  passcodeOff: 'errors.signIn.passcodeOff',
+  linkExpired: 'errors.signIn.linkExpired',
+} as const satisfies Record<string, ErrorKey>;
 
 /** Bounds the work of a request before the password policy's own limit is checked. */
 const zSecret = z.string().max(1024);

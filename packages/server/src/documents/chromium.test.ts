@@ -1,3 +1,4 @@
+import { inEnglish } from '../http/errors';
 import { describe, expect, it } from 'vitest';
 import { createChromiumPool, createLimiter } from './chromium';
 import { CHROMIUM_CANDIDATES, NO_CHROMIUM, findChromium } from './find-chromium';
@@ -46,8 +47,8 @@ describe('the Chromium pool without a browser', () => {
     const pool = createChromiumPool({ executablePath: undefined, maxPages: 2 });
     await expect(pool.withPage(() => Promise.resolve(1))).rejects.toMatchObject({
       statusCode: 503,
-      message: NO_CHROMIUM,
+      code: NO_CHROMIUM,
     });
-    expect(NO_CHROMIUM).toContain('CHROMIUM_PATH');
+    expect(inEnglish(NO_CHROMIUM)).toContain('CHROMIUM_PATH');
   });
 });

@@ -72,7 +72,7 @@ export function createChromiumPool(options: {
   const launch = (): Promise<Browser> => {
     const { executablePath } = options;
     if (!executablePath) return Promise.reject(new HttpError(503, NO_CHROMIUM));
-    if (closed) return Promise.reject(new HttpError(503, 'The server is shutting down.'));
+    if (closed) return Promise.reject(new HttpError(503, 'errors.server.shuttingDown'));
     // Loaded on first use: a server that never prints never loads the browser driver.
     browser ??= import('playwright-core')
       .then(({ chromium }) => {

@@ -74,7 +74,7 @@ describe('print-data endpoints', () => {
     for (const headers of attempts) {
       const response = await call(headers);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ message: PRINT_KEY_REFUSED });
+      expect(response.json()).toMatchObject({ code: PRINT_KEY_REFUSED });
     }
   });
 

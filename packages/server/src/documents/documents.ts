@@ -32,7 +32,7 @@ export type Documents = {
 export function listeningOrigin(app: FastifyInstance): string {
   const address = app.server.address();
   if (!address || typeof address === 'string') {
-    throw new HttpError(503, 'PDF output needs the server to listen on a TCP port.');
+    throw new HttpError(503, 'errors.server.pdfNeedsPort');
   }
   const wildcard = address.address === '0.0.0.0' || address.address === '::';
   const host = wildcard

@@ -12,7 +12,7 @@ export const CHROMIUM_CANDIDATES: readonly string[] = [
 ];
 
 export const NO_CHROMIUM =
-  'PDF output needs Chromium: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome executable.';
+  'errors.server.noChromium';
 
 /** CHROMIUM_PATH when set (even if missing, so a typo is reported), else the first system browser found. */
 export function findChromium(

@@ -31,10 +31,10 @@ export const PDF_BATCH_MAX_ITEMS = 1000;
 /** Where the print key goes in an item's path; keys are issued at render time, never stored. */
 export const PRINT_KEY_PLACEHOLDER = '{printKey}';
 
-export const NO_SUCH_BATCH = 'No such PDF batch, or it has expired.';
-export const NOT_YOUR_BATCH = 'This PDF batch was started by someone else.';
-export const BATCH_NOT_READY = 'The PDFs are not ready yet.';
-export const NOTHING_TO_PRINT = 'Choose at least one document to print.';
+export const NO_SUCH_BATCH = 'errors.server.noSuchBatch';
+export const NOT_YOUR_BATCH = 'errors.server.notYourBatch';
+export const BATCH_NOT_READY = 'errors.server.batchNotReady';
+export const NOTHING_TO_PRINT = 'errors.server.nothingToPrint';
 
 /** One document of a batch: the print view (with `{printKey}` in its path) and its file name. */
 export const zPdfBatchItem = z.object({
@@ -67,7 +67,7 @@ export async function startPdfBatch(app: FastifyInstance, input: StartPdfBatch):
   if (!input.requesterId) throw new Error('A PDF batch needs the id of the person who starts it.');
   if (input.items.length === 0) throw new HttpError(400, NOTHING_TO_PRINT);
   if (input.items.length > PDF_BATCH_MAX_ITEMS) {
-    throw new HttpError(400, `A batch holds at most ${PDF_BATCH_MAX_ITEMS} documents.`);
+    throw new HttpError(400, { key: 'errors.server.batchTooLarge', values: { max: PDF_BATCH_MAX_ITEMS } });
   }
   const items = z.array(zPdfBatchItem).parse(input.items);
   const kind = zPrintScope.parse(input.kind);

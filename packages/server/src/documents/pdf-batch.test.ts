@@ -77,7 +77,7 @@ describe.each(testEngines())('PDF batches on %s: start, access and expiry', (eng
         kind: 'tractionplan',
         items: list,
       });
-    await expect(start([])).rejects.toMatchObject({ statusCode: 400, message: NOTHING_TO_PRINT });
+    await expect(start([])).rejects.toMatchObject({ statusCode: 400, code: NOTHING_TO_PRINT });
     const [item] = items(['A']);
     await expect(start([{ ...item!, path: '/print/fixture/fixed-key/A' }])).rejects.toThrow();
     await expect(start([{ ...item!, path: '/admin/{printKey}' }])).rejects.toThrow();
@@ -97,14 +97,14 @@ describe.each(testEngines())('PDF batches on %s: start, access and expiry', (eng
     expect((await status(t, batch.id, undefined)).statusCode).toBe(401);
     const other = await status(t, batch.id, tokenFor(t.app, { brand: 'teams' }));
     expect(other.statusCode).toBe(403);
-    expect(other.json()).toMatchObject({ message: NOT_YOUR_BATCH });
+    expect(other.json()).toMatchObject({ code: NOT_YOUR_BATCH });
     const leaders = tokenFor(t.app, { brand: 'leaders', userId: owner });
     expect((await status(t, batch.id, leaders, 'leaders')).statusCode).toBe(404);
     const ownerToken = tokenFor(t.app, { brand: 'teams', userId: owner });
     for (const id of ['not-a-uuid', '4c6f9a53-77b8-4d4e-a2f6-1ef1c27d0b11']) {
       const unknown = await status(t, id, ownerToken);
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toMatchObject({ message: NO_SUCH_BATCH });
+      expect(unknown.json()).toMatchObject({ code: NO_SUCH_BATCH });
     }
     const tooLong = await status(t, 'x'.repeat(101), ownerToken);
     expect(tooLong.statusCode).toBe(400);
@@ -112,7 +112,7 @@ describe.each(testEngines())('PDF batches on %s: start, access and expiry', (eng
     const access = { brand: 'teams' as const, batchId: batch.id, requesterId: owner };
     await expect(pdfBatchZip(t.database.db, access)).rejects.toMatchObject({
       statusCode: 409,
-      message: BATCH_NOT_READY,
+      code: BATCH_NOT_READY,
     });
   });
 

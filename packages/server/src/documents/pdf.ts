@@ -39,9 +39,8 @@ export type RenderContext = {
   log: FastifyBaseLogger;
 };
 
-export const RENDER_TIMEOUT = (seconds: number) =>
-  `The document did not finish rendering within ${seconds} seconds.`;
-export const RENDER_FAILED = 'The document could not be rendered.';
+
+export const RENDER_FAILED = 'errors.server.renderFailed';
 
 const RENDERED_SELECTOR = `html[data-${REPORT_RENDERED_DATA_KEY.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="true"]`;
 
@@ -80,7 +79,10 @@ async function openPrintView(page: Page, context: RenderContext, request: PrintP
     });
   } catch (error) {
     if (error instanceof Error && error.name === 'TimeoutError') {
-      throw new HttpError(504, RENDER_TIMEOUT(Math.round(context.timeoutMs / 1000)));
+      throw new HttpError(504, {
+        key: 'errors.server.renderTimeout',
+        values: { seconds: Math.round(context.timeoutMs / 1000) },
+      });
     }
     throw error;
   }

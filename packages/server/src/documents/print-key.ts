@@ -10,7 +10,7 @@ export type PrintKeySubject = { brand: BrandKey; scope: string; subjectId: strin
 /** A subject id that opens every subject of its scope (the security admins' print preview). */
 export const ANY_PRINT_SUBJECT = '*';
 
-export const PRINT_KEY_REFUSED = 'The print key is not valid for this document or has expired.';
+export const PRINT_KEY_REFUSED = 'errors.server.printKeyRefused';
 
 const KEY_PATTERN = /^([0-9a-z]{1,11})\.([A-Za-z0-9_-]{43})$/;
 

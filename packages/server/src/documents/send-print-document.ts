@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../http/errors';
-import { requestLanguage } from '../shared/request-context';
+import { requestLanguage } from '../http/request-language';
 import { issuePrintKey, renderPdf, renderScreenshotsZip } from './documents';
 import { CONTENT_TYPES, sendFile } from './send-file';
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_NOT_VERIFIED_REASON } from '@portal/core';
 import { apiHeaders, tokenFor } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { inEnglish } from './errors';
 import {
   EMAIL_NOT_VERIFIED,
   NOT_AUTHORIZED,
@@ -114,14 +115,14 @@ describe('sessions and rules', () => {
   it('answer 401 when a rule needs a session and none is sent', async () => {
     const res = await nested();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ message: SIGN_IN_REQUIRED });
+    expect(res.json()).toMatchObject({ code: SIGN_IN_REQUIRED });
   });
 
   it('answer 403 with the spec message when the rule fails', async () => {
     const res = await nested(tokenFor(t.app, { brand: 'teams', claims: ['trainer'] }));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ message: NOT_AUTHORIZED });
-    expect(NOT_AUTHORIZED).toBe('You are not authorized to access this feature.');
+    expect(res.json()).toMatchObject({ code: NOT_AUTHORIZED });
+    expect(inEnglish(NOT_AUTHORIZED)).toBe('You are not authorized to access this feature.');
   });
 
   it('pass when every claim of an inner list is held, or any single claim', async () => {
@@ -138,7 +139,7 @@ describe('sessions and rules', () => {
   it('refuse a token of another brand with 401', async () => {
     const res = await nested(tokenFor(t.app, { brand: 'schools', claims: ['eventAdmin'] }));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ message: TOKEN_REFUSED });
+    expect(res.json()).toMatchObject({ code: TOKEN_REFUSED });
   });
 
   it('refuse an expired token with 401', async () => {
@@ -225,7 +226,7 @@ describe('features and verified e-mail', () => {
     await setSurveys(false);
     const off = await surveys(trainer);
     expect(off.statusCode).toBe(403);
-    expect(off.json()).toMatchObject({ message: NOT_AUTHORIZED });
+    expect(off.json()).toMatchObject({ code: NOT_AUTHORIZED });
     expect((await surveys()).statusCode).toBe(401);
     await setSurveys(true);
     expect((await surveys(trainer)).statusCode).toBe(200);
@@ -240,10 +241,10 @@ describe('features and verified e-mail', () => {
     const unverified = await call(false);
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json()).toMatchObject({
-      message: EMAIL_NOT_VERIFIED,
+      code: EMAIL_NOT_VERIFIED,
       reason: EMAIL_NOT_VERIFIED_REASON,
     });
-    expect(EMAIL_NOT_VERIFIED).toBe(
+    expect(inEnglish(EMAIL_NOT_VERIFIED)).toBe(
       'Check your inbox to verify your email address prior to accessing this feature.',
     );
     expect((await call(true)).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import type { ErrorText } from '@portal/core/i18n';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import {
@@ -21,14 +22,17 @@ import type { ApiRouteRecord, EndpointAccess, EndpointRequirements } from './fas
 /** Load balancers probe these without headers: no app-name, no session. */
 export const PROBE_PATHS: readonly string[] = ['/api/health', '/api/ready'];
 
-export const APP_NAME_REQUIRED = `The app-name header is required: one of ${BRAND_KEYS.join(', ')}.`;
-export const NOT_AUTHORIZED = 'You are not authorized to access this feature.';
-export const SIGN_IN_REQUIRED = 'Sign in to use this call.';
-export const TOKEN_REFUSED = 'The access token is not valid for this brand or has expired.';
-export const API_KEY_REQUIRED = 'This call needs a valid api-key header.';
+export const APP_NAME_REQUIRED: ErrorText = {
+  key: 'errors.server.appNameRequired',
+  values: { brands: BRAND_KEYS.join(', ') },
+};
+export const NOT_AUTHORIZED = 'errors.server.notAuthorized';
+export const SIGN_IN_REQUIRED = 'errors.server.signInRequired';
+export const TOKEN_REFUSED = 'errors.server.tokenRefused';
+export const API_KEY_REQUIRED = 'errors.server.apiKeyRequired';
 /** The spec's text for a route that needs a verified e-mail. */
 export const EMAIL_NOT_VERIFIED =
-  'Check your inbox to verify your email address prior to accessing this feature.';
+  'errors.server.emailNotVerified';
 
 export type ApiGuardOptions = {
   keys: KeyRing;

@@ -28,7 +28,7 @@ async function instance(name: string, max: number, options: { flushMs?: number }
     name,
     max,
     flushMs: options.flushMs ?? 60_000,
-    message: (s) => `wait ${s} s`,
+    message: 'errors.server.tooManyRequests',
   });
   const app = Fastify();
   installErrorHandler(app, 1024);
@@ -66,7 +66,7 @@ describe('batchedWindowLimit on one instance', () => {
     expect(await statuses(app, 2)).toEqual([200, 200]);
     const refused = await call(app);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ message: 'wait 60 s' });
+    expect(refused.json()).toMatchObject({ message: 'Too many requests: try again in 60 seconds.' });
     expect(refused.headers).toMatchObject({
       'retry-after': '60',
       'x-ratelimit-limit': '2',
@@ -166,7 +166,7 @@ describe('batchedWindowLimit across instances', () => {
       name: 'retry',
       max: 100,
       flushMs: 60_000,
-      message: (s) => `wait ${s} s`,
+      message: 'errors.server.tooManyRequests',
       onError: (error) => errors.push(error),
     });
     const app = Fastify();

@@ -1,3 +1,4 @@
+import type { ErrorKey } from '@portal/core/i18n';
 import type { onRequestHookHandler } from 'fastify';
 import { HttpError } from './errors';
 import { tooManyHeaders } from './rate-limit';
@@ -20,8 +21,8 @@ export type BatchedLimit = {
   windowMs?: number;
   /** How often this instance sends its counts and reads the installation's totals. */
   flushMs?: number;
-  /** The message of the 429, given the seconds until the window ends. */
-  message: (seconds: number) => string;
+  /** The message of the 429: its `{{seconds}}` are those until the window ends. */
+  message: ErrorKey;
   /** A failed flush is reported here; its counts are sent again with the next one. */
   onError?: (error: unknown) => void;
 };
@@ -92,7 +93,7 @@ export function batchedWindowLimit({
     }
     const seconds = Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
     reply.headers(tooManyHeaders(max, seconds));
-    done(new HttpError(429, message(seconds)));
+    done(new HttpError(429, { key: message, values: { seconds } }));
   };
 
   async function send(): Promise<void> {

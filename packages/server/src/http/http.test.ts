@@ -1,3 +1,4 @@
+import { inEnglish } from './errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiHeaders } from '../../test/factories';
 import { captureLogs } from '../../test/log-capture';
@@ -36,7 +37,7 @@ describe('the app-name header', () => {
   it('is required on /api calls, and the message names it', async () => {
     const res = await t.app.inject({ url: '/api/webconfig/GetLatest' });
     expect(res.statusCode).toBe(400);
-    expect(expectErrorShape(res.body).message).toBe(APP_NAME_REQUIRED);
+    expect(expectErrorShape(res.body).message).toBe(inEnglish(APP_NAME_REQUIRED));
     expect(APP_NAME_REQUIRED).toBe(
       'The app-name header is required: one of teams, schools, leaders, profile.',
     );

@@ -93,7 +93,7 @@ export function createApiRateLimit(
     },
     name: 'api',
     max: perMinute,
-    message: (seconds) => `Too many requests: try again in ${seconds} seconds.`,
+    message: 'errors.server.tooManyRequests',
     onError,
   });
 }

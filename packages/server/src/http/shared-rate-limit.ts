@@ -1,3 +1,4 @@
+import type { ErrorKey } from '@portal/core/i18n';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -12,8 +13,8 @@ export type SharedLimit = {
   /** Requests allowed per client address and window. */
   max: number;
   windowMs?: number;
-  /** The message of the 429, given the seconds until the window ends. */
-  message: (seconds: number) => string;
+  /** The message of the 429: its `{{seconds}}` are those until the window ends. */
+  message: ErrorKey;
 };
 
 const SWEEP_EVERY = 500;
@@ -43,7 +44,7 @@ export function sharedWindowLimit({
     if (row.count <= max) return;
     const seconds = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
     reply.headers(tooManyHeaders(max, seconds));
-    throw new HttpError(429, message(seconds));
+    throw new HttpError(429, { key: message, values: { seconds } });
   };
 }
 
@@ -63,7 +64,7 @@ export function routeLimit(app: FastifyInstance): onRequestAsyncHookHandler[] {
       name: (request) => `route:${request.method} ${request.routeOptions.url ?? ''}`,
       max: ROUTE_RATE_LIMIT.max,
       windowMs: ROUTE_RATE_LIMIT.timeWindow,
-      message: (seconds) => `Too many requests: try again in ${seconds} seconds.`,
+      message: 'errors.server.tooManyRequests',
     }),
   ];
 }

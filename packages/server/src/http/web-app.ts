@@ -54,16 +54,19 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isApiPath(path)) {
-      return sendError(request, reply, 404, `No API call matches ${request.method} ${path}.`);
+      return sendError(request, reply, 404, {
+        key: 'errors.server.noApiCall',
+        values: { method: request.method, path },
+      });
     }
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isHashedAsset(path);
-    if (!isPage) return sendError(request, reply, 404, `Nothing is served at ${path}.`);
+    if (!isPage) return sendError(request, reply, 404, { key: 'errors.server.nothingServed', values: { path } });
     if (!built) {
       return sendError(
         request,
         reply,
         404,
-        'The web app is not built: run `npm run build` (or `npm start`, which builds it).',
+        'errors.server.webAppNotBuilt',
       );
     }
     return reply.sendFile('index.html');

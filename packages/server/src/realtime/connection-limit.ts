@@ -1,7 +1,7 @@
 import type { onRequestHookHandler } from 'fastify';
 import { HttpError } from '../http/errors';
 
-export const TOO_MANY_CONNECTIONS = 'Too many connections to the hub: try again in a minute.';
+export const TOO_MANY_CONNECTIONS = 'errors.server.tooManyConnections';
 
 /**
  * New hub connections per client address in a one-minute window. The /api rate limit does not

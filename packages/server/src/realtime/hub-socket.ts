@@ -25,7 +25,7 @@ export type HubSocketOptions = HubLimits & {
   isBrandOrigin: (origin: string, brand: BrandKey) => boolean;
 };
 
-export const FOREIGN_ORIGIN = 'This site may not connect to the hub of this brand.';
+export const FOREIGN_ORIGIN = 'errors.server.foreignOrigin';
 
 export const HUB_DEFAULTS: HubLimits = { connectionsPerMinute: 1_000, pingIntervalMs: 30_000 };
 /** The browser sends nothing but pongs; a larger frame closes the socket. */

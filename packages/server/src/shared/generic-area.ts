@@ -69,7 +69,7 @@ function registerReads<T, S extends z.ZodType>(
 
   serve(app, api.get, async ({ params: { id } }, request) => {
     const found = await store.getById(scopeOf(request), id);
-    if (found === undefined) throw notFound(`No ${area} has the id ${id}.`);
+    if (found === undefined) throw notFound({ key: 'errors.server.noSuchRecord', values: { area, id } });
     return found;
   });
 }
@@ -91,7 +91,7 @@ function registerWrites<T, S extends z.ZodType>(
       return saved;
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new HttpError(409, `Another ${area} already has these unique values.`);
+        throw new HttpError(409, { key: 'errors.server.uniqueTaken', values: { area } });
       }
       throw error;
     }

@@ -1,8 +1,12 @@
+import type { ErrorText } from '@portal/core/i18n';
 import { PICTURE_MAX_BYTES } from '@portal/core';
 
 /** The answers to a refused picture (of a user account or a group). */
-export const PICTURE_TYPE_REFUSED = 'The picture must be a PNG, JPEG or WebP image.';
-export const PICTURE_TOO_LARGE = `The picture must be at most ${PICTURE_MAX_BYTES / 1_048_576} MB.`;
+export const PICTURE_TYPE_REFUSED = 'errors.server.pictureTypeRefused';
+export const PICTURE_TOO_LARGE: ErrorText = {
+  key: 'errors.server.pictureTooLarge',
+  values: { megabytes: PICTURE_MAX_BYTES / 1_048_576 },
+};
 
 /** Decodes base64 (bare or a data URL); undefined when the text is not base64 at all. */
 export function decodeBase64(text: string): Buffer | undefined {

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  acceptedLanguages,
-  negotiateLocale,
   type BrandKey,
   type LocaleCode,
   type Session,
@@ -12,6 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { SIGN_IN_REQUIRED } from '../http/api-guard';
 import { HttpError } from '../http/errors';
+import { requestLanguage } from '../http/request-language';
 import { userAccountIdOf } from './user-account-id.store';
 
 /**
@@ -67,10 +66,6 @@ export function requestContext(request: FastifyRequest, db: Kysely<Database>): R
   };
 }
 
-/** The portal language a request asks for: the web app sends the language it shows. */
-export function requestLanguage(request: FastifyRequest): LocaleCode | undefined {
-  return negotiateLocale(acceptedLanguages(request.headers['accept-language'])) ?? undefined;
-}
 
 /** The same context, refused with 401 when nobody is signed in. */
 export function signedIn<C extends RequestContext>(context: C): C & { session: Session } {

@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly body: Readonly<Record<string, unknown>>;
   /** The field errors of a 400 answer. */
   readonly errors: readonly FieldError[];
+  /** The stable key of the server's message (`errors.signIn.invalidCode`), when it sent one. */
+  readonly code: string | null;
 
   constructor(
     status: number,
@@ -24,6 +26,7 @@ export class ApiError extends Error {
     this.referenceId = referenceId;
     this.body = body;
     this.errors = fieldErrorsOf(body);
+    this.code = typeof body.code === 'string' ? body.code : null;
   }
 }
 

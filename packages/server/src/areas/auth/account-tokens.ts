@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { SIGN_IN_MESSAGES } from '@portal/core';
+import { SIGN_IN_ERRORS } from '@portal/core';
 import type { Database } from '../../db/schema';
 import {
   findOpenTokenByHash,
@@ -28,7 +28,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'mfa-passcode': 10 * 60_000,
 };
 
-export const LINK_EXPIRED = SIGN_IN_MESSAGES.linkExpired;
+export const LINK_EXPIRED = SIGN_IN_ERRORS.linkExpired;
 
 /** 32 random bytes as base64url: the code a link carries. */
 export function newLinkCode(): string {

@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors';
 export const ACCEPTED = { ok: true } as const;
 export type Accepted = typeof ACCEPTED;
 
-export const POLICY_REFUSED = 'The password does not meet the password policy.';
+export const POLICY_REFUSED = 'errors.auth.policyRefused';
 
 /** A 400 listing the policy errors on the password's field. */
 export function policyError(field: string, errors: readonly string[]): HttpError {

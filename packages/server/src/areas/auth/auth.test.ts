@@ -46,7 +46,7 @@ describe.each(testEngines())('registration and e-mail confirmation on %s', (engi
     });
     const again = await confirm();
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(LINK_EXPIRED);
+    expect(again.json().code).toBe(LINK_EXPIRED);
   });
 
   it('stores only a hash of the code', async () => {

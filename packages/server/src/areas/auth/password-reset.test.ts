@@ -64,7 +64,7 @@ describe.each(testEngines())('password reset and change on %s', (engine) => {
     });
     const reused = await reset(code, 'third long passphrase');
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().message).toBe(LINK_EXPIRED);
+    expect(reused.json().code).toBe(LINK_EXPIRED);
   });
 
   it('refuses an expired reset link', async () => {
@@ -72,7 +72,7 @@ describe.each(testEngines())('password reset and change on %s', (engine) => {
     await forgotPassword(serviceContext(t.database.db, twoHoursAgo), EMAIL);
     const res = await reset(await resetCode(), 'third long passphrase');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(LINK_EXPIRED);
+    expect(res.json().code).toBe(LINK_EXPIRED);
   });
 
   it('refuses a recent password and keeps the link usable', async () => {

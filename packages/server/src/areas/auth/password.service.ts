@@ -123,10 +123,10 @@ export async function changePassword(
   keepGrant: string | null = null,
 ): Promise<Accepted> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw notFound('No user has this id.');
+  if (!user) throw notFound('errors.common.userNotFound');
   const current = user.password_hash;
   if (!current || !(await verifyPassword(current, input.oldPassword))) {
-    throw new HttpError(400, PASSWORD_MESSAGES.wrongOld, [
+    throw new HttpError(400, 'errors.auth.wrongOldPassword', [
       { field: 'oldPassword', message: PASSWORD_MESSAGES.wrongOld },
     ]);
   }

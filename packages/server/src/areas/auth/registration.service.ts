@@ -41,8 +41,8 @@ export type Registration = {
   inviteCode?: string | undefined;
 };
 
-export const ALREADY_CONFIRMED = 'The e-mail address is already confirmed.';
-export const ADDRESS_TAKEN = 'This e-mail address belongs to another account.';
+export const ALREADY_CONFIRMED = 'errors.auth.alreadyConfirmed';
+export const ADDRESS_TAKEN = 'errors.auth.addressTaken';
 
 const confirmLink = (ctx: RequestContext, userId: string, code: string) =>
   `${ctx.origin}/redirect/emailconfirmed/${userId}/${code}`;
@@ -165,7 +165,7 @@ export async function sendConfirmationEmail(
   await ctx.db.transaction().execute(async (db) => {
     const tx = { ...ctx, db };
     const user = await findUserById(db, userId);
-    if (!user) throw notFound('No user has this id.');
+    if (!user) throw notFound('errors.common.userNotFound');
     const person = { id: user.id, firstName: user.first_name };
     const changing = newEmail !== undefined && normalizeEmail(newEmail) !== user.normalized_email;
     if (!changing) {

@@ -90,7 +90,7 @@ export async function surveyLink(
 ): Promise<TSurveyLink> {
   await requireVisibleAccount(ctx, accountId);
   if (!(await isLinkedToAccount(ctx.db, accountId, userAccountId)))
-    throw notFound('This person is not linked to this account.');
+    throw notFound('errors.account.personNotLinked');
   return { url: `/mysurveys/${await shareCodeOf(ctx.db, userAccountId)}` };
 }
 

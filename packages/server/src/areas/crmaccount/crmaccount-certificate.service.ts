@@ -9,7 +9,7 @@ import { type ActorContext } from '../../shared/request-context';
 import { awardsOf } from './crmaccount.store';
 import { findCertificateTemplate } from './crmaccount-certificate.store';
 
-export const CERTIFICATE_NOT_FOUND = 'This account has no award with this certificate.';
+export const CERTIFICATE_NOT_FOUND = 'errors.account.certificateNotFound';
 
 type CertificateScope = Pick<ActorContext, 'db' | 'brand'>;
 

@@ -9,7 +9,7 @@ import { deleteAccount } from './crmaccount-write.store';
 import { countAccountRecords, moveAccountRecords } from './crmaccount-merge.store';
 import { ZCrmAccountSearch } from '@portal/core';
 
-export const MERGE_SAME_ACCOUNT = 'An account cannot be merged into itself.';
+export const MERGE_SAME_ACCOUNT = 'errors.account.mergeSameAccount';
 
 async function rowOf(ctx: ActorContext, id: string): Promise<TCrmAccountRow> {
   const query = { ...ZCrmAccountSearch.parse({}), pageSize: 1 };

@@ -28,7 +28,7 @@ export { ownAccountIds };
  * `visibleAccountIds`.
  */
 
-export const ACCOUNT_NOT_FOUND = 'No account of this brand has this id.';
+export const ACCOUNT_NOT_FOUND = 'errors.account.accountNotFound';
 
 /** Admins and trainers of the accounts (each with its ancestors), merged. */
 export async function accountFacts(

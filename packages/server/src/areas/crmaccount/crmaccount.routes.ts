@@ -6,7 +6,8 @@ import { issuePrintKey, renderPdf } from '../../documents/documents';
 import { requirePrintKey } from '../../documents/print-key';
 import { CONTENT_TYPES, sendFile } from '../../documents/send-file';
 import { serve } from '../../http/serve';
-import { actorContext, requestLanguage } from '../../shared/request-context';
+import { requestLanguage } from '../../http/request-language';
+import { actorContext } from '../../shared/request-context';
 import {
   activeCohortMembers,
   dashboardCounts,

@@ -42,8 +42,8 @@ import {
 export { awardsOf, findAccountOwner } from './crmaccount.store';
 
 export const STALE_CRM_ACCOUNT =
-  'The account was changed since you opened it. Reload the page to see the changes, then save again.';
-export const DUPLICATE_ACCOUNT_ID = 'Another account of this brand has this CRM account id.';
+  'errors.common.staleAccount';
+export const DUPLICATE_ACCOUNT_ID = 'errors.account.duplicateAccountId';
 
 /** Adds what the caller may do, from the same predicates that decided the caller may see it. */
 async function present(ctx: ActorContext, accounts: StoredAccount[]): Promise<TCrmAccount[]> {

@@ -13,7 +13,7 @@ import { openEventDetailsOfType, setEventDetails, setEventInviteCode } from './e
 
 /** The outside systems the spec's calls reach; this installation is connected to none. */
 export const INTEGRATION_NOT_CONFIGURED =
-  'No CRM, Zoho or OnceHub integration is configured on this server: this call is not available.';
+  'errors.event.integrationNotConfigured';
 
 const api = eventAdminApi;
 const INTEGRATION_CALLS = [
@@ -42,7 +42,7 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Kysely<Databa
   serve(app, api.syncEventType, async ({ params: { id } }, request) => {
     const context = await ctx(request);
     const item = await findCatalogItem(db, context.brand, id);
-    if (!item) throw notFound('No event type of this brand has this id.');
+    if (!item) throw notFound('errors.event.eventTypeNotFound');
     const flags = item.details as Record<string, unknown>;
     const events = await openEventDetailsOfType(db, context.brand, id);
     for (const event of events) {

@@ -26,7 +26,7 @@ describe('event administration', () => {
     ]) {
       const res = await call(t, 'GET', `/api/event/${path}`, admin);
       expect(res.statusCode).toBe(501);
-      expect(res.json().message).toBe(INTEGRATION_NOT_CONFIGURED);
+      expect(res.json().code).toBe(INTEGRATION_NOT_CONFIGURED);
     }
     expect((await call(t, 'GET', '/api/event/ProcessOnceHub', trainer)).statusCode).toBe(403);
   });

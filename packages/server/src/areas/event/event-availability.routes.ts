@@ -76,7 +76,7 @@ export function registerEventAvailabilityRoutes(app: FastifyInstance, db: Kysely
     const context = await ctx(request);
     requireSelfOrAdmin(context, id);
     if (!(await accountOfBrandExists(db, context.brand, id)))
-      throw new HttpError(404, 'No user account of this brand has this id.');
+      throw new HttpError(404, 'errors.common.personNotFound');
     const { blackouts, ...info } = input;
     await saveTrainerInfo(db, context.brand, id, info, blackouts, context.now);
     const [saved] = await trainerInfos(context, id);

@@ -1,15 +1,20 @@
 import { buildIcs } from '@portal/core';
 import { CONTENT_TYPES } from '../../documents/send-file';
+import { catalogIn } from '../../shared/catalogs';
 import type { EventContext } from './event-context';
 import { readableEvent } from './event.service';
 
-/** The .ics file of an event the caller may read, in its time zone, with a reminder. */
+/**
+ * The .ics file of an event the caller may read, in its time zone, with a reminder; an event
+ * without a name of its own is named in the caller's language.
+ */
 export async function calendarFile(ctx: EventContext, id: string) {
   const event = await readableEvent(ctx, id);
   if (!event.startDate) return undefined;
+  const untitled = catalogIn(ctx.language).events.calendarFile.untitled;
   const text = buildIcs({
     uid: `${event.id}@${new URL(ctx.origin).hostname}`,
-    summary: event.description ?? event.eventType?.name ?? 'Training event',
+    summary: event.description ?? event.eventType?.name ?? untitled,
     description: event.eventType?.name ?? null,
     location: event.location,
     url: event.virtualConferenceUrl,
@@ -22,7 +27,7 @@ export async function calendarFile(ctx: EventContext, id: string) {
   });
   return {
     body: Buffer.from(text),
-    fileName: `${event.eventType?.name ?? 'event'}.ics`,
+    fileName: `${event.eventType?.name ?? untitled}.ics`,
     contentType: CONTENT_TYPES.ics,
   };
 }

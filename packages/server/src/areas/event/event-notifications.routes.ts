@@ -109,7 +109,7 @@ export function registerEventNotificationRoutes(app: FastifyInstance, db: Kysely
     const context = await ctx(request);
     const file = await calendarFile(context, id);
     const event = await findEvent(db, context.brand, id);
-    if (!file || !event) throw new HttpError(422, 'This event has no date yet.');
+    if (!file || !event) throw new HttpError(422, 'errors.event.noDate');
     const firstName = context.actor.userAccountId
       ? await accountFirstName(db, context.actor.userAccountId)
       : undefined;

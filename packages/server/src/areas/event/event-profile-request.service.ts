@@ -64,7 +64,7 @@ export async function createProfileRequestActivity(
   fromLatest: boolean,
 ): Promise<TProfileRequestActivityResult | null> {
   const type = await findCatalogItem(ctx.db, ctx.brand, input.eventTypeId);
-  if (!type) throw notFound('No event type of this brand has this id.');
+  if (!type) throw notFound('errors.event.eventTypeNotFound');
   const configId =
     input.templateProfileConfigId ??
     ((type.details as Record<string, unknown>)['profileConfigId'] as string | null) ??
@@ -72,7 +72,7 @@ export async function createProfileRequestActivity(
   const config = configId
     ? await findConfig(ctx.db, ctx.brand, configId)
     : await findDefaultConfig(ctx.db, ctx.brand);
-  if (!config) throw notFound('No profile configuration of this brand has this id.');
+  if (!config) throw notFound('errors.event.profileConfigNotFound');
   const people = fromLatest
     ? await peopleOfLatestEvent(ctx, input)
     : await peopleOfGroupAndAccounts(ctx, input);

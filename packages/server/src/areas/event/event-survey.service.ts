@@ -1,3 +1,4 @@
+import type { ErrorKey } from '@portal/core/i18n';
 import {
   EVENT_SURVEY_RATING_QUESTIONS,
   EventSurveyRespondent,
@@ -8,7 +9,7 @@ import {
   type TEventSurveySubmitResult,
 } from '@portal/core';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, messageIn, notFound } from '../../http/errors';
 import { findRegistration, type ParticipantRow } from './event-participants.store';
 import type { EventContext } from './event-context';
 import { canManageEvent, readsAllEvents } from './event.policy';
@@ -18,10 +19,10 @@ import { hasSurveyResponse, insertSurveyResponse, surveyResponsesOf } from './ev
 
 /** The post-event survey (see docs/decisions.md, "Events: jobs, make-up events and the post-event survey"). */
 
-export const SURVEY_CLOSED = 'This survey is not open.';
-export const SURVEY_NOT_ATTENDED = 'Only participants who checked in answer this survey.';
-export const SURVEY_ANSWERED = 'You have already answered this survey.';
-export const SURVEY_NOT_ANONYMOUS = 'This survey does not take anonymous answers.';
+export const SURVEY_CLOSED = 'errors.event.surveyClosed';
+export const SURVEY_NOT_ATTENDED = 'errors.event.surveyNotAttended';
+export const SURVEY_ANSWERED = 'errors.event.surveyAnswered';
+export const SURVEY_NOT_ANONYMOUS = 'errors.event.surveyNotAnonymous';
 
 type SurveyFacts = {
   event: EventRow;
@@ -72,7 +73,7 @@ function answeredBy(ctx: EventContext, participantId: string): Promise<boolean> 
 }
 
 /** Why the caller may not answer now, or null. */
-async function refusalOf(ctx: EventContext, f: SurveyFacts): Promise<string | null> {
+async function refusalOf(ctx: EventContext, f: SurveyFacts): Promise<ErrorKey | null> {
   if (!f.window.isOpen) return SURVEY_CLOSED;
   if (!f.registration) return null;
   const attendedOrNoCheckin =
@@ -107,7 +108,7 @@ export async function eventSurvey(ctx: EventContext, eventId: string): Promise<T
     respondent: f.registration ? EventSurveyRespondent.Participant : EventSurveyRespondent.Room,
     answered: f.registration ? await answeredBy(ctx, f.registration.id) : false,
     canAnswer: message === null,
-    message,
+    message: message && messageIn(ctx.language, message),
     canSeeResults: f.manages || readsAllEvents(ctx.actor),
   };
 }

@@ -51,11 +51,11 @@ export { groupMembers } from './event-accounts.store';
 
 type EventInput = z.output<typeof ZEventSave>;
 
-export const EVENT_NOT_FOUND = 'No event of this brand has this id.';
+export const EVENT_NOT_FOUND = 'errors.common.eventNotFound';
 export const EVENT_CODE_TAKEN =
-  'Another event already has this check-in code. Generate a new code and save again.';
+  'errors.event.eventCodeTaken';
 export const STALE_EVENT =
-  'The event was changed since you opened it. Reload the page to see the changes, then save again.';
+  'errors.event.staleEvent';
 
 /** The fields kept as columns or tables; every other field of the input lives in `details`. */
 const COLUMN_FIELDS = new Set([
@@ -377,7 +377,7 @@ export async function updateCount(
   const row = await manageableEvent(ctx, id);
   const session = ctx.actor.session;
   if (input.status === EventCountStatus.Reconciled && !satisfies(session, 'eventAdmin')) {
-    throw new HttpError(403, 'Only event admins reconcile an attendance count.');
+    throw new HttpError(403, 'errors.event.reconcileAdminsOnly');
   }
   if (
     row.attendence_status === EventCountStatus.Reconciled &&
@@ -385,7 +385,7 @@ export async function updateCount(
   ) {
     throw new HttpError(
       422,
-      'This attendance count is reconciled: it changes only with the unreconcile right.',
+      'errors.event.countReconciled',
     );
   }
   await setAttendanceCount(ctx.db, id, Number(input.count), input.status, ctx.now);

@@ -16,7 +16,7 @@ import type { RequestContext } from '../../shared/request-context';
 /** What other areas use of this area's rows. */
 export { findDefaultFormat, findFormatVersion } from './feedbackformat.store';
 
-const NOT_FOUND = 'The feedback format was not found.';
+const NOT_FOUND = 'errors.feedbackFormat.notFound';
 
 export function presentFeedbackFormat(row: FeedbackFormatRow): FeedbackFormat {
   return {
@@ -62,11 +62,11 @@ export async function saveFeedbackFormat(c: RequestContext, input: FeedbackForma
   ).catch((error: unknown) => {
     // Two first saves of a new name at once: both want to be the default.
     if ((error as { code?: string }).code === '23505') {
-      throw new HttpError(409, 'Another version was saved at the same time. Try again.');
+      throw new HttpError(409, 'errors.feedbackFormat.savedMeanwhile');
     }
     throw error;
   });
-  if (!row) throw new HttpError(409, 'Another version was saved at the same time. Try again.');
+  if (!row) throw new HttpError(409, 'errors.feedbackFormat.savedMeanwhile');
   return presentFeedbackFormat(row);
 }
 
@@ -88,7 +88,7 @@ export async function deleteFormatVersion(c: RequestContext, ref: FeedbackFormat
   if (row.is_default) {
     throw new HttpError(
       409,
-      'The default version cannot be deleted. Make another version the default first.',
+      'errors.feedbackFormat.defaultNotDeletable',
     );
   }
   await deleteFormatVersionById(c.db, row.id);

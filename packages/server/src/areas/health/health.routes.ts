@@ -19,13 +19,16 @@ export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHan
   serve(app, healthApi.ready, async (_input, request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!(await isReachable(database.db))) {
-      return sendError(request, reply, 503, 'The database is not reachable.');
+      return sendError(request, reply, 503, 'errors.server.databaseDown');
     }
     // Applied migrations stay applied: once seen complete, only reachability is re-checked.
     if (!migrated) {
       const pending = await pendingMigrations(database.db).catch(() => ['(unknown)']);
       if (pending.length > 0) {
-        return sendError(request, reply, 503, `Migrations not applied: ${pending.join(', ')}.`);
+        return sendError(request, reply, 503, {
+          key: 'errors.server.migrationsPending',
+          values: { names: pending.join(', ') },
+        });
       }
       migrated = true;
     }

@@ -26,7 +26,7 @@ const coachOnly = (context: SignedInProfileContext, reportId: string) =>
 
 async function insightsOf(context: SignedInProfileContext, id: string) {
   const row = await findInsights(context.db, context.brand, id);
-  if (!row) throw notFound('The insights report was not found.');
+  if (!row) throw notFound('errors.insights.notFound');
   const { report, actor } = await coachOnly(context, row.profile_report_id);
   return { row, report, actor };
 }
@@ -59,7 +59,7 @@ export async function saveRangeSelections(
   for (const s of scales) known.add(s.code);
   const unknown = input.rangeSelections.findIndex((t) => !known.has(t.scaleCode));
   if (unknown >= 0) {
-    throw new HttpError(400, 'The request is not valid.', [
+    throw new HttpError(400, 'errors.common.requestNotValid', [
       { field: `rangeSelections.${unknown}.scaleCode`, message: 'Not a scale of this report.' },
     ]);
   }
@@ -97,7 +97,7 @@ export async function insightsPrintData(
 ): Promise<InsightsReportData> {
   const row = await findInsights(context.db, context.brand, id);
   const report = row && (await findReport(context.db, context.brand, row.profile_report_id));
-  if (!row || !report) throw notFound('The insights report was not found.');
+  if (!row || !report) throw notFound('errors.insights.notFound');
   return readInsights(context, row, report, null);
 }
 

@@ -23,7 +23,7 @@ import type { RequestContext } from '../../shared/request-context';
 
 export type InviteCodeCreate = z.output<typeof ZInviteCodeCreate>;
 
-export const INVITE_CODE_NOT_FOUND = 'No invite code of this brand has this id.';
+export const INVITE_CODE_NOT_FOUND = 'errors.common.inviteCodeNotFound';
 
 export function presentInviteCode(row: InviteCodeRow, now: Date): TInviteCode {
   return {
@@ -60,7 +60,7 @@ async function knownRoles(ctx: RequestContext, names: readonly string[]): Promis
   if (missing.length > 0) {
     throw new HttpError(
       400,
-      'The request is not valid.',
+      'errors.common.requestNotValid',
       missing.map((name) => ({ field: 'roles', message: `No role is named ${name}.` })),
     );
   }
@@ -74,7 +74,7 @@ export async function createInviteCode(
 ): Promise<TInviteCode> {
   const expiresAt = input.expiresAt === null ? null : new Date(input.expiresAt);
   if (expiresAt && expiresAt.getTime() <= ctx.now.getTime()) {
-    throw new HttpError(400, 'The request is not valid.', [
+    throw new HttpError(400, 'errors.common.requestNotValid', [
       { field: 'expiresAt', message: 'The expiry must be in the future.' },
     ]);
   }

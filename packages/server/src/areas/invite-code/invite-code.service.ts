@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
-  INVITE_CODE_MESSAGES,
+  INVITE_CODE_REFUSALS,
   InviteCodeStatus,
   inviteCodeStatus,
   isWellFormedInviteCode,
@@ -125,12 +125,7 @@ export async function inviteRegistration(
 }
 
 const refusal = (status: InviteCodeStatus) =>
-  new HttpError(
-    422,
-    status === InviteCodeStatus.Valid
-      ? INVITE_CODE_MESSAGES.MaxUsesReached
-      : INVITE_CODE_MESSAGES[status],
-  );
+  new HttpError(422, INVITE_CODE_REFUSALS[status === InviteCodeStatus.Valid ? 'MaxUsesReached' : status]);
 
 /** The brand's code for the input when it is valid now; a 422 saying why otherwise. */
 export async function usableInviteCode(ctx: RequestContext, input: string): Promise<InviteCodeRow> {
@@ -186,7 +181,7 @@ export async function redeemInviteCode(
 ): Promise<TInviteRedemption> {
   const row = await lookUpInviteCode(ctx, input);
   if (!row) throw refusal(InviteCodeStatus.Invalid);
-  if (!(await findUserById(ctx.db, userId))) throw new HttpError(404, 'No user has this id.');
+  if (!(await findUserById(ctx.db, userId))) throw new HttpError(404, 'errors.common.userNotFound');
   const applied = await ctx.db.transaction().execute(async (db) => {
     const user = { userId, userAccountId: await userAccountIdOf(db, ctx.brand, userId) };
     return applyInviteCode({ ...ctx, db }, row, user, 'redemption');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  INVITE_CODE_MESSAGES,
+  INVITE_CODE_REFUSALS,
   InviteCodeStatus,
   formatInviteCode,
   type TInviteCodeWithStatus,
@@ -139,10 +139,10 @@ describe.each(testEngines())(
         ),
       });
       for (const [code, message] of [
-        [expired.code, INVITE_CODE_MESSAGES.Expired],
-        [spent.code, INVITE_CODE_MESSAGES.MaxUsesReached],
-        [deactivated.code, INVITE_CODE_MESSAGES.Invalid],
-        ['ACDEACDEACDE', INVITE_CODE_MESSAGES.Invalid],
+        [expired.code, INVITE_CODE_REFUSALS.Expired],
+        [spent.code, INVITE_CODE_REFUSALS.MaxUsesReached],
+        [deactivated.code, INVITE_CODE_REFUSALS.Invalid],
+        ['ACDEACDEACDE', INVITE_CODE_REFUSALS.Invalid],
       ]) {
         const res = await registerWith(t.app, 'refused@client.example', code);
         expect(res.statusCode, code).toBe(422);
@@ -159,7 +159,7 @@ describe.each(testEngines())(
       const code = await createCode(t.app);
       const res = await registerWith(t.app, 'elsewhere@client.example', code.code, 'profile');
       expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe(INVITE_CODE_MESSAGES.Invalid);
+      expect(res.json().code).toBe(INVITE_CODE_REFUSALS.Invalid);
       expect(await userCount('elsewhere@client.example')).toBe(0);
       expect(await useCountOf(t.database.db, code.id)).toBe(0);
     });
@@ -172,7 +172,7 @@ describe.each(testEngines())(
       ]);
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
       const loser = a.statusCode === 422 ? a : b;
-      expect(loser.json().message).toBe(INVITE_CODE_MESSAGES.MaxUsesReached);
+      expect(loser.json().code).toBe(INVITE_CODE_REFUSALS.MaxUsesReached);
       const users =
         (await userCount('racer.a@client.example')) + (await userCount('racer.b@client.example'));
       expect(users).toBe(1);
@@ -211,7 +211,7 @@ describe.each(testEngines())(
       expect((await redeem(code.code)).statusCode).toBe(401);
       const bad = await redeem('ACDEACDEACDE', token);
       expect(bad.statusCode).toBe(422);
-      expect(bad.json().message).toBe(INVITE_CODE_MESSAGES.Invalid);
+      expect(bad.json().code).toBe(INVITE_CODE_REFUSALS.Invalid);
     });
   },
 );

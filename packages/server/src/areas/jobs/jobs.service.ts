@@ -26,11 +26,11 @@ export async function runJobNow(
   payload: unknown,
 ): Promise<TRunJobResponse> {
   const definition = jobs.find(name);
-  if (!definition) throw notFound(`No job is named ${name}.`);
+  if (!definition) throw notFound({ key: 'errors.jobs.notFound', values: { name } });
   const parsed: unknown = parseInput(definition.payload, payload ?? {});
   const options = definition.repeatSeconds ? { singletonKey: SWEEP_KEY } : {};
   const jobId = await jobs.send(name, parsed, options);
-  if (!jobId) throw new HttpError(409, `A run of ${name} is already waiting.`);
+  if (!jobId) throw new HttpError(409, { key: 'errors.jobs.alreadyWaiting', values: { name } });
   return { jobId, name };
 }
 

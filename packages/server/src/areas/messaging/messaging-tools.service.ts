@@ -19,10 +19,10 @@ import { findUserById } from '../../identity/identity-users.store';
 import type { RequestContext } from '../../shared/request-context';
 
 export const ZOOM_NOT_CONFIGURED =
-  'Zoom is not configured on this server: the Zoom calls are not available.';
+  'errors.messaging.zoomNotConfigured';
 
 export const NO_ALERT_EMAIL =
-  'No ALERT_EMAIL is configured: operations alerts have no address to go to.';
+  'errors.messaging.noAlertEmail';
 
 function caller(ctx: RequestContext) {
   if (!ctx.session) throw new HttpError(401, SIGN_IN_REQUIRED);
@@ -82,7 +82,7 @@ export async function sendTestSms(
     phone = (await findUserById(ctx.db, session.userId))?.phone_number ?? undefined;
   }
   if (!phone) {
-    throw new HttpError(400, 'Your account has no verified phone number: give one as `to`.', [
+    throw new HttpError(400, 'errors.messaging.noVerifiedPhone', [
       { field: 'to', message: 'Required when your account has no verified phone number' },
     ]);
   }

@@ -87,7 +87,7 @@ describe.each(testEngines())('the messaging tools on %s', (engine) => {
         headers: apiHeaders('teams', token),
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json().message).toBe(NO_ALERT_EMAIL);
+      expect(res.json().code).toBe(NO_ALERT_EMAIL);
     } finally {
       await bare.close();
     }
@@ -103,7 +103,7 @@ describe.each(testEngines())('the messaging tools on %s', (engine) => {
     ]) {
       const res = await get(`/api/messaging/${path}`);
       expect(res.statusCode).toBe(501);
-      expect(res.json().message).toBe(ZOOM_NOT_CONFIGURED);
+      expect(res.json().code).toBe(ZOOM_NOT_CONFIGURED);
     }
   });
 

@@ -75,7 +75,7 @@ function registerAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   // The status as stored: no provider reports opens or bounces back (docs/decisions.md).
   serve(app, api.refreshStatus, async ({ params: { id } }, request) => {
     const row = await findMessage(db, request.brand, id);
-    if (!row) throw notFound(`No message has the id ${id}.`);
+    if (!row) throw notFound({ key: 'errors.messaging.messageNotFound', values: { id } });
     return present(row);
   });
 }

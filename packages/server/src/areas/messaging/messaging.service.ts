@@ -94,7 +94,7 @@ async function renderBulk(
     }
   }
   if (errors.length > 0) {
-    throw new HttpError(400, `The data does not fill the template ${code}.`, errors);
+    throw new HttpError(400, { key: 'errors.templates.dataMismatch', values: { code } }, errors);
   }
   return messages;
 }
@@ -121,7 +121,7 @@ export async function sendBulkEmailTemplate(
 /** Queues a copy of a message of the brand, as it was written; answers the copy. */
 export async function resendMessage(ctx: RequestContext, id: string): Promise<TMessageView> {
   const original = await findMessage(ctx.db, ctx.brand, id);
-  if (!original) throw notFound(`No message has the id ${id}.`);
+  if (!original) throw notFound({ key: 'errors.messaging.messageNotFound', values: { id } });
   const copyId = await queueMessage(ctx.db, {
     appName: ctx.brand,
     messageType: original.message_type as MessageType,
@@ -144,7 +144,7 @@ export async function resendMessage(ctx: RequestContext, id: string): Promise<TM
     attachments: await attachmentsOf(ctx.db, original.id),
   });
   const copy = await findMessage(ctx.db, ctx.brand, copyId);
-  if (!copy) throw notFound(`No message has the id ${copyId}.`);
+  if (!copy) throw notFound({ key: 'errors.messaging.messageNotFound', values: { id: copyId } });
   return present(copy);
 }
 
@@ -159,7 +159,7 @@ export async function previewMessage(
 ) {
   if (isValidGuid(id)) {
     const preview = await findMessagePreview(ctx.db, ctx.brand, id);
-    if (!preview) throw notFound(`No message has the id ${id}.`);
+    if (!preview) throw notFound({ key: 'errors.messaging.messageNotFound', values: { id } });
     return preview;
   }
   const template = await requireTemplate(ctx.db, ctx.brand, id, query.locale);
@@ -216,6 +216,6 @@ export async function assertEntityAccess(
   const account = await userAccountIdOf(ctx.db, ctx.brand, session.userId);
   const own = new Set([session.userId, ...(account ? [account] : [])]);
   if (entityIds.some((id) => !own.has(id))) {
-    throw new HttpError(403, 'You may read only the messages about yourself.');
+    throw new HttpError(403, 'errors.messaging.ownMessagesOnly');
   }
 }

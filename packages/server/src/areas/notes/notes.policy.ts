@@ -13,7 +13,7 @@ import { accountFacts } from '../crmaccount/crmaccount.policy';
 import { groupFacts } from '../usergroup/usergroup.policy';
 import { requireVisiblePerson } from '../useraccount/useraccount.policy';
 
-export const NOTE_NOT_FOUND = 'No note of this brand has this id.';
+export const NOTE_NOT_FOUND = 'errors.notes.noteNotFound';
 
 /** Notes are staff notes: who may read and write the notes of an entity (decisions.md). */
 async function mayUseNotesOf(

@@ -1,3 +1,4 @@
+import type { ErrorText } from '@portal/core/i18n';
 import {
   NOTE_LIMITS,
   type PagedResult,
@@ -32,9 +33,15 @@ import {
 } from './notes.store';
 
 export const STALE_NOTE =
-  'The note was changed since you opened it. Reload it to see the changes, then save again.';
-export const ATTACHMENT_TOO_LARGE = `An attachment must be at most ${NOTE_LIMITS.attachmentBytes / 1_048_576} MB.`;
-export const TOO_MANY_ATTACHMENTS = `A note can have at most ${NOTE_LIMITS.attachments} attachments.`;
+  'errors.notes.staleNote';
+export const ATTACHMENT_TOO_LARGE: ErrorText = {
+  key: 'errors.notes.attachmentTooLarge',
+  values: { megabytes: NOTE_LIMITS.attachmentBytes / 1_048_576 },
+};
+export const TOO_MANY_ATTACHMENTS: ErrorText = {
+  key: 'errors.notes.tooManyAttachments',
+  values: { count: NOTE_LIMITS.attachments },
+};
 
 /** Types served inline-safe as themselves; anything else is served as bytes to download. */
 const KNOWN_TYPES: Record<string, string> = {
@@ -119,7 +126,7 @@ export async function saveNote(
   if (input.id) {
     const row = await changeableNote(ctx, input.id);
     if (row.entityType !== input.entityType || row.entityId !== input.entityId) {
-      throw new HttpError(400, 'A note stays on the entity it was written on.');
+      throw new HttpError(400, 'errors.notes.entityFixed');
     }
     const saved = await updateNote(ctx.db, row.id, input.version ?? row.version, {
       title: input.title,
@@ -157,7 +164,7 @@ export async function addAttachment(
 ): Promise<TNote> {
   await changeableNote(ctx, noteId);
   const bytes = decodeBase64(upload.data);
-  if (!bytes) throw new HttpError(400, 'The attachment is not valid base64.');
+  if (!bytes) throw new HttpError(400, 'errors.notes.attachmentNotBase64');
   if (bytes.length > NOTE_LIMITS.attachmentBytes) throw new HttpError(413, ATTACHMENT_TOO_LARGE);
   if ((await countAttachments(ctx.db, noteId)) >= NOTE_LIMITS.attachments) {
     throw new HttpError(422, TOO_MANY_ATTACHMENTS);
@@ -173,7 +180,7 @@ export async function addAttachment(
 
 async function attachmentNote(ctx: ActorContext, attachmentId: string) {
   const noteId = await findAttachmentNoteId(ctx.db, attachmentId);
-  if (!noteId) throw notFound('No attachment has this id.');
+  if (!noteId) throw notFound('errors.notes.attachmentNotFound');
   return noteId;
 }
 

@@ -11,7 +11,7 @@ import {
   readableParticipant,
 } from './participant.service';
 
-export const NO_CERTIFICATE = 'No certificate yet: it is earned by checking in to the event.';
+export const NO_CERTIFICATE = 'errors.participant.noCertificate';
 
 /**
  * GetEventCertificateData/{participantId}: the certificate of a participant, for the person

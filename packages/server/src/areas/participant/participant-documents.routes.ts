@@ -8,7 +8,7 @@ import { requirePrintKey } from '../../documents/print-key';
 import { CONTENT_TYPES, sendFile } from '../../documents/send-file';
 import { HttpError } from '../../http/errors';
 import { serve } from '../../http/serve';
-import { requestLanguage } from '../../shared/request-context';
+import { requestLanguage } from '../../http/request-language';
 import { eventContext } from '../event/event-context';
 import { manageableEvent, participantsOfEvents } from '../event/event.service';
 import { certificateData, eventCertificate } from './participant-certificate.service';
@@ -87,7 +87,7 @@ export function registerParticipantDocumentRoutes(
   serve(app, eventApi.calendarFile, async ({ params }, request, reply) => {
     const file = await calendarFile(await ctx(request), params.id);
     if (!file) {
-      throw new HttpError(422, 'The event has no date yet: there is nothing to add to a calendar.');
+      throw new HttpError(422, 'errors.participant.noDateForCalendar');
     }
     return sendFile(reply, file);
   });

@@ -40,9 +40,9 @@ import {
  * survey").
  */
 
-export const MAKEUP_NOT_NEEDED = 'You attended this event: no make-up is needed.';
-export const MAKEUP_NOT_BOOKABLE = 'This event cannot be booked as a make-up.';
-export const MAKEUP_COMPLETE = 'This make-up is complete: it can no longer be changed.';
+export const MAKEUP_NOT_NEEDED = 'errors.participant.makeupNotNeeded';
+export const MAKEUP_NOT_BOOKABLE = 'errors.participant.makeupNotBookable';
+export const MAKEUP_COMPLETE = 'errors.participant.makeupComplete';
 
 function presentOption(row: EventRow): TMakeupOption {
   const d = row.details as Record<string, string | null | undefined>;
@@ -231,7 +231,7 @@ export async function setMakeupStatus(
 ): Promise<TMakeupRequest> {
   const { participant, manages } = await subjectOf(ctx, id);
   if (!manages) throw new HttpError(403, NOT_AUTHORIZED);
-  if (!participant.makeup_event_id) throw notFound('This participant has no make-up request.');
+  if (!participant.makeup_event_id) throw notFound('errors.participant.noMakeup');
   await updateMakeupStatus(ctx.db, participant.id, status, ctx.now);
   return requestOf(ctx, participant.id);
 }

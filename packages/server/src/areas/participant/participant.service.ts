@@ -1,5 +1,5 @@
 import {
-  SELF_REGISTER_MESSAGES,
+  SELF_REGISTER_REFUSALS,
   ZParticipantSave,
   certificateTemplateOf,
   selfRegisterRefusal,
@@ -42,7 +42,7 @@ import {
 
 type ParticipantInput = z.output<typeof ZParticipantSave>;
 
-export const PARTICIPANT_NOT_FOUND = 'No participant of this brand has this id.';
+export const PARTICIPANT_NOT_FOUND = 'errors.participant.participantNotFound';
 
 const DETAIL_FIELDS = [
   'titles',
@@ -239,7 +239,7 @@ export async function deleteSelf(ctx: EventContext, id: string): Promise<boolean
   const row = await findParticipant(ctx.db, ctx.brand, id);
   if (!row || !isOwn(ctx, row)) return false;
   if (row.checked_in_at !== null) {
-    throw new HttpError(422, 'You are checked in to this event: ask your trainer to remove you.');
+    throw new HttpError(422, 'errors.participant.checkedIn');
   }
   return deleteParticipantRow(ctx.db, id);
 }
@@ -272,9 +272,9 @@ export async function selfRegister(
     },
     ctx.now,
   );
-  if (refusal) throw new HttpError(422, SELF_REGISTER_MESSAGES[refusal]);
+  if (refusal) throw new HttpError(422, SELF_REGISTER_REFUSALS[refusal]);
   if (!ctx.actor.userAccountId || !ctx.actor.verifiedEmail) {
-    throw new HttpError(422, 'Confirm your e-mail address and account in this brand to register.');
+    throw new HttpError(422, 'errors.participant.confirmToRegister');
   }
   const account = await findAccountNames(ctx.db, ctx.actor.userAccountId);
   const { row } = await upsertParticipant(
@@ -302,7 +302,7 @@ export async function importGroupMembers(ctx: EventContext, eventId: string, gro
   // Event admins import any group of the brand; others only groups the accounts rules show them.
   const viewer = { session: ctx.actor.session, userAccountId: ctx.actor.userAccountId };
   const facts = await groupFacts(ctx.db, ctx.brand, groupId, viewer);
-  if (!facts) throw notFound('No group of this brand has this id.');
+  if (!facts) throw notFound('errors.common.groupNotFound');
   if (!isEventAdmin(ctx.actor) && !canSeeGroup(viewer, facts))
     throw new HttpError(403, NOT_AUTHORIZED);
   const members = await groupMembers(ctx.db, ctx.brand, groupId);

@@ -1,3 +1,4 @@
+import type { ErrorText } from '@portal/core/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -31,7 +32,10 @@ const zUploadFields = z.object({
 });
 /** Room for the file and the form's other fields. */
 const MULTIPART_LIMIT = ATTACHMENT_MAX_BYTES + 64 * 1024;
-export const ATTACHMENT_TOO_LARGE = `The file is larger than the limit of ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB (${ATTACHMENT_MAX_BYTES} bytes).`;
+export const ATTACHMENT_TOO_LARGE: ErrorText = {
+  key: 'errors.attachment.tooLarge',
+  values: { megabytes: ATTACHMENT_MAX_BYTES / 1024 / 1024, bytes: ATTACHMENT_MAX_BYTES },
+};
 
 /** Reads the multipart form with the platform's own parser (fetch's FormData). */
 async function readUpload(request: FastifyRequest): Promise<AttachmentUpload> {
@@ -42,11 +46,11 @@ async function readUpload(request: FastifyRequest): Promise<AttachmentUpload> {
   })
     .formData()
     .catch(() => {
-      throw new HttpError(400, 'The upload is not a valid multipart form.');
+      throw new HttpError(400, 'errors.attachment.multipartInvalid');
     });
   const file = form.get('file');
   if (!(file instanceof Blob)) {
-    throw new HttpError(400, 'The request is not valid.', [
+    throw new HttpError(400, 'errors.common.requestNotValid', [
       { field: 'file', message: 'A file is required.' },
     ]);
   }
@@ -83,7 +87,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, db: Kysely<Databa
       api.upload,
       async (_input, r) => {
         if (!Buffer.isBuffer(r.body))
-          throw new HttpError(415, 'Send the file as multipart/form-data.');
+          throw new HttpError(415, 'errors.attachment.multipartRequired');
         return uploadAttachment(you(r), await readUpload(r));
       },
       { bodyLimit: MULTIPART_LIMIT },

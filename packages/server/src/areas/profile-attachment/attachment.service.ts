@@ -47,18 +47,18 @@ async function visible(context: SignedInProfileContext, rows: AttachmentRow[]) {
 
 async function usable(context: SignedInProfileContext, id: string) {
   const row = await findAttachment(context.db, context.brand, id);
-  if (!row || !mayUse(await actorOf(context), row)) throw notFound('The attachment was not found.');
+  if (!row || !mayUse(await actorOf(context), row)) throw notFound('errors.attachment.notFound');
   return row;
 }
 
 export async function uploadAttachment(context: SignedInProfileContext, upload: AttachmentUpload) {
   const actor = await actorOf(context);
   if (!canReadParticipant(actor, { userAccountId: upload.userAccountId }))
-    throw new HttpError(403, 'Not yours to attach to.');
+    throw new HttpError(403, 'errors.attachment.notYours');
   if (upload.participantId) {
     const participant = await findParticipant(context.db, context.brand, upload.participantId);
     if (participant?.user_account_id !== upload.userAccountId) {
-      throw new HttpError(400, 'The request is not valid.', [
+      throw new HttpError(400, 'errors.common.requestNotValid', [
         { field: 'participantId', message: 'Not a participant of this person.' },
       ]);
     }

@@ -1,3 +1,4 @@
+import { inEnglish } from '../../http/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTACHMENT_MAX_BYTES, type ProfileAttachment } from '@portal/core';
 import { apiHeaders } from '../../../test/factories';
@@ -92,7 +93,7 @@ describe.each(testEngines())('profile attachments on %s', (engine) => {
     };
     const over = await sized(ATTACHMENT_MAX_BYTES + 1);
     expect(over.statusCode).toBe(413);
-    expect(over.json().message).toBe(ATTACHMENT_TOO_LARGE);
+    expect(over.json().message).toBe(inEnglish(ATTACHMENT_TOO_LARGE));
     expect(ATTACHMENT_TOO_LARGE).toContain('10 MB');
     const far = await sized(ATTACHMENT_MAX_BYTES + 200 * 1024);
     expect(far.statusCode).toBe(413);

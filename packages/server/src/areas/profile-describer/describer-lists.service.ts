@@ -29,7 +29,7 @@ import { surveyStateOf } from './survey.service';
 async function ownAccountOnly(context: SignedInProfileContext, userAccountId: string) {
   const actor = await actorOf(context);
   if (!isOwner(actor, { userAccountId }))
-    throw new HttpError(403, 'Only your own requests are shown.');
+    throw new HttpError(403, 'errors.describer.ownRequestsOnly');
 }
 
 /** `getDescriberRequests/{uaId}`: open surveys this person was asked to give (their own only). */
@@ -94,7 +94,7 @@ export async function completedDescriptions(
   which: 'given' | 'all' | 'self',
 ): Promise<CompletedDescription[]> {
   const actor = await actorOf(context);
-  if (!canReadParticipant(actor, { userAccountId })) throw new HttpError(403, 'Not yours to see.');
+  if (!canReadParticipant(actor, { userAccountId })) throw new HttpError(403, 'errors.common.notYours');
   const given =
     which === 'self'
       ? []
@@ -143,7 +143,7 @@ export async function potentialDescribers(
 ): Promise<PotentialDescriber[]> {
   const actor = await actorOf(context);
   if (!canManageParticipant(actor, { userAccountId }))
-    throw new HttpError(403, 'Not yours to see.');
+    throw new HttpError(403, 'errors.common.notYours');
   const participants = await findParticipantsOf(context.db, context.brand, [userAccountId]);
   const rows = (
     await findDescribersOf(
@@ -172,7 +172,7 @@ export async function potentialDescribers(
 /** `getDescriptors/{definitionId}`: the scales and items of a definition in the asked language. */
 export async function descriptorsOf(context: SignedInProfileContext, definitionId: string) {
   const definition = await findDefinition(context.db, context.brand, definitionId);
-  if (!definition) throw notFound('The profile definition was not found.');
+  if (!definition) throw notFound('errors.common.profileDefinitionNotFound');
   return definition.scales.map((s) => localizeScale(s, context.locale));
 }
 

@@ -21,9 +21,9 @@ import {
   updateDescriberPerson,
 } from './describer.store';
 
-export const SELF_FIRST = 'Complete your self-description before inviting describers.';
-export const SELF_ONLY = 'This profile is a self-description only: it takes no describers.';
-export const NOT_ACTIVE = 'This 360 profile is not active.';
+export const SELF_FIRST = 'errors.describer.selfFirst';
+export const SELF_ONLY = 'errors.describer.selfOnly';
+export const NOT_ACTIVE = 'errors.describer.notActive';
 
 export function presentDescriber(row: DescriberRow): Describer {
   return {
@@ -78,7 +78,7 @@ export async function inviteDescribers(
   const selfEmail = self?.email.toLowerCase();
   const refused = batch.invites.filter((i) => i.email.toLowerCase() === selfEmail);
   if (refused.length > 0) {
-    throw new HttpError(400, 'The request is not valid.', [
+    throw new HttpError(400, 'errors.common.requestNotValid', [
       { field: 'invites.email', message: 'You describe yourself in your self-description.' },
     ]);
   }
@@ -135,9 +135,9 @@ async function manageableDescriber(
 ) {
   const { participant } = await readableParticipant(context, participantId, canManageParticipant);
   const describer = await findDescriber(context.db, participant.id, describerId);
-  if (!describer) throw notFound('The describer was not found.');
+  if (!describer) throw notFound('errors.describer.notFound');
   if (describer.relationship === 'self')
-    throw new HttpError(409, 'The self-description cannot be removed.');
+    throw new HttpError(409, 'errors.describer.selfNotRemovable');
   return describer;
 }
 
@@ -177,11 +177,11 @@ export async function describerFeedback(
 ) {
   const { participant, actor } = await readableParticipant(context, participantId);
   const describer = await findDescriber(context.db, participant.id, describerId);
-  if (!describer) throw notFound('The describer was not found.');
+  if (!describer) throw notFound('errors.describer.notFound');
   const subject = { userAccountId: participant.user_account_id };
   const allowed =
     isCoachOf(actor, subject) || (isOwner(actor, subject) && describer.relationship === 'self');
-  if (!allowed) throw new HttpError(403, 'Individual answers are not shown to the participant.');
+  if (!allowed) throw new HttpError(403, 'errors.describer.answersHidden');
   return {
     describerId: describer.id,
     describerRelationship: describer.relationship,
@@ -198,7 +198,7 @@ export async function resendInvitation(
   describerId: string,
 ) {
   const describer = await manageableDescriber(context, participantId, describerId);
-  if (describer.is_complete) throw new HttpError(409, 'This describer has already answered.');
+  if (describer.is_complete) throw new HttpError(409, 'errors.describer.alreadyAnswered');
   const { participant } = await readableParticipant(context, participantId, canManageParticipant);
   const [account] = await accountsInBrand(context.db, context.brand, [participant.user_account_id]);
   return context.db.transaction().execute(async (trx) => {

@@ -45,7 +45,7 @@ describe.each(testEngines())('describer survey on %s', (engine) => {
       invites: [{ firstName: 'Ann', email: 'ann@survey.example', describerRelationship: 'peer' }],
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(SELF_FIRST);
+    expect(res.json().code).toBe(SELF_FIRST);
   });
 
   it('saves progress, resumes it from the link, and requires every item', async () => {

@@ -29,8 +29,8 @@ import {
   saveDescriberProgress,
 } from './describer.store';
 
-export const SURVEY_NOT_FOUND = 'This feedback link is not valid.';
-export const SURVEY_UNAVAILABLE = 'This feedback survey is no longer available.';
+export const SURVEY_NOT_FOUND = 'errors.describer.surveyNotFound';
+export const SURVEY_UNAVAILABLE = 'errors.describer.surveyUnavailable';
 export const DAY_MS = 86_400_000;
 
 type SurveyRecord = {
@@ -138,7 +138,7 @@ function checkedAnswers(
   if (unknown.length > 0) {
     throw new HttpError(
       400,
-      'The request is not valid.',
+      'errors.common.requestNotValid',
       unknown.map((a) => ({
         field: `answers.${a.itemCode}`,
         message: 'Not an item of this survey',
@@ -187,7 +187,7 @@ export async function submitSurvey(
   if (missing.length > 0) {
     throw new HttpError(
       400,
-      'Please answer every statement before sending your feedback.',
+      'errors.describer.answerEveryStatement',
       missing.map((code) => ({ field: `answers.${code}`, message: 'Required' })),
     );
   }

@@ -102,24 +102,24 @@ export const configs = async (c: RequestContext) =>
 
 export async function definitionById(c: RequestContext, id: string) {
   const row = await findDefinition(c.db, c.brand, id);
-  if (!row) throw notFound('The profile definition was not found.');
+  if (!row) throw notFound('errors.common.profileDefinitionNotFound');
   return presentDefinition(row);
 }
 
 export async function formatById(c: RequestContext, id: string) {
   const row = await findFormat(c.db, c.brand, id);
-  if (!row) throw notFound('The report format was not found.');
+  if (!row) throw notFound('errors.common.reportFormatNotFound');
   return presentFormat(row);
 }
 
 export async function configById(c: RequestContext, id: string) {
   const row = await findConfig(c.db, c.brand, id);
-  if (!row) throw notFound('The profile configuration was not found.');
+  if (!row) throw notFound('errors.common.profileConfigNotFound');
   return presentConfig(row);
 }
 
 const invalid = (field: string, message: string) =>
-  new HttpError(400, 'The request is not valid.', [{ field, message }]);
+  new HttpError(400, 'errors.common.requestNotValid', [{ field, message }]);
 
 /** Saves a definition (the profile builder); `id` updates, else creates. Scales keep their ids. */
 export async function saveDefinition(
@@ -141,7 +141,7 @@ export async function saveDefinition(
   const values = { code: input.code, name: input.name, scales: toJson(scales), updated_at: c.now };
   if (id) {
     const updated = await updateDefinition(c.db, c.brand, id, values);
-    if (!updated) throw notFound('The profile definition was not found.');
+    if (!updated) throw notFound('errors.common.profileDefinitionNotFound');
     // Report texts come from the definition: cached report content is recomputed.
     await dropReportCacheOfBrand(c.db, c.brand);
     return presentDefinition(updated);
@@ -167,7 +167,7 @@ export async function saveFormat(c: RequestContext, input: ReportFormatInput, id
   };
   if (id) {
     const updated = await updateFormat(c.db, c.brand, id, values);
-    if (!updated) throw notFound('The report format was not found.');
+    if (!updated) throw notFound('errors.common.reportFormatNotFound');
     await dropReportCacheOfFormat(c.db, id);
     return presentFormat(updated);
   }
@@ -195,7 +195,7 @@ export async function saveConfig(c: RequestContext, input: ProfileConfigInput, i
   };
   if (id) {
     const updated = await updateConfig(c.db, c.brand, id, values);
-    if (!updated) throw notFound('The profile configuration was not found.');
+    if (!updated) throw notFound('errors.common.profileConfigNotFound');
     return presentConfig(updated);
   }
   return presentConfig(await insertConfig(c.db, c.brand, values));

@@ -56,8 +56,8 @@ export {
   markProfileCheckedIn,
 } from './participant.store';
 
-export const NO_PROFILE_CONFIG = 'No profile configuration exists in this brand.';
-export const PARTICIPANT_NOT_FOUND = 'The profile participant was not found.';
+export const NO_PROFILE_CONFIG = 'errors.profile.noProfileConfig';
+export const PARTICIPANT_NOT_FOUND = 'errors.profile.participantNotFound';
 
 export async function actorOf(context: SignedInProfileContext): Promise<ProfileActor> {
   const accountId = await callerAccountId(context);
@@ -80,7 +80,7 @@ export async function readableParticipant(
   if (!participant) throw notFound(PARTICIPANT_NOT_FOUND);
   const actor = await actorOf(context);
   if (!may(actor, subjectOf(participant)))
-    throw new HttpError(403, 'This participant is not yours to see.');
+    throw new HttpError(403, 'errors.profile.participantNotYours');
   return { participant, actor };
 }
 
@@ -143,7 +143,7 @@ export async function participantsOfAccount(
   userAccountId: string,
 ) {
   const actor = await actorOf(context);
-  if (!canReadParticipant(actor, { userAccountId })) throw new HttpError(403, 'Not yours to see.');
+  if (!canReadParticipant(actor, { userAccountId })) throw new HttpError(403, 'errors.common.notYours');
   return presentMany(
     context,
     actor,
@@ -189,7 +189,7 @@ export async function statusesOf(
   const actor = await actorOf(context);
   const ids = [...new Set(userAccountIds)];
   if (ids.some((userAccountId) => !canReadParticipant(actor, { userAccountId }))) {
-    throw new HttpError(403, 'Some of these people are not yours to see.');
+    throw new HttpError(403, 'errors.common.somePeopleNotYours');
   }
   const participants = await findParticipantsOf(context.db, context.brand, ids);
   const latest = ids.map((id) => participants.find((p) => p.user_account_id === id));

@@ -45,6 +45,6 @@ export async function callerAccountId(context: SignedInProfileContext): Promise<
 
 export async function requireCallerAccountId(context: SignedInProfileContext): Promise<string> {
   const id = await callerAccountId(context);
-  if (!id) throw new HttpError(403, 'You have no user account in this brand.');
+  if (!id) throw new HttpError(403, 'errors.common.noAccountHere');
   return id;
 }

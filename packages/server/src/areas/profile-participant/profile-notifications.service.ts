@@ -25,7 +25,7 @@ export type NotificationRun = { db: Kysely<Database>; config: Config; brand: Bra
 /** The notification runs are jobs too; developers may start one by hand for the brand of the call. */
 export function notificationRunOf(app: FastifyInstance, db: Kysely<Database>) {
   return (request: FastifyRequest, brand: BrandKey): NotificationRun => {
-    if (brand !== request.brand) throw new HttpError(403, 'Runs only for the brand of the call.');
+    if (brand !== request.brand) throw new HttpError(403, 'errors.common.otherBrand');
     return { db, config: app.portal.config, brand, now: new Date() };
   };
 }

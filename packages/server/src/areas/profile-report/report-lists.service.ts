@@ -29,7 +29,7 @@ async function visibleReportsOf(
 ) {
   const actor = await actorOf(context);
   if (userAccountIds.some((userAccountId) => !canReadParticipant(actor, { userAccountId }))) {
-    throw new HttpError(403, 'Some of these people are not yours to see.');
+    throw new HttpError(403, 'errors.common.somePeopleNotYours');
   }
   return {
     actor,

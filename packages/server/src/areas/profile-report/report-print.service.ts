@@ -26,7 +26,7 @@ export async function printReportData(
   reportCode: string,
 ): Promise<ProfileReportData> {
   const report = await findReport(context.db, context.brand, reportCode);
-  if (!report) throw notFound('The report was not found.');
+  if (!report) throw notFound('errors.report.reportNotFound');
   return presentReport(
     context.db,
     context.brand,
@@ -39,7 +39,7 @@ export async function printReportData(
 /** Print data of a participant's latest report (`/print/reportByParticipant`). */
 export async function printParticipantReportData(context: ProfileContext, participantId: string) {
   const [report] = await reportsOfParticipants(context.db, context.brand, [participantId]);
-  if (!report) throw notFound('This participant has no report.');
+  if (!report) throw notFound('errors.report.noReport');
   return presentReport(
     context.db,
     context.brand,

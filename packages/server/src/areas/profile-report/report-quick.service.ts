@@ -17,13 +17,13 @@ import { readableReport, storeReport } from './report.service';
 
 async function latestParticipantOf(context: SignedInProfileContext, userAccountId: string) {
   const [participant] = await findParticipantsOf(context.db, context.brand, [userAccountId]);
-  if (!participant) throw notFound('This person has not started a 360 profile.');
+  if (!participant) throw notFound('errors.report.notStarted');
   return participant;
 }
 
 async function formatIdOf(context: SignedInProfileContext, configId: string) {
   const config = await findConfig(context.db, context.brand, configId);
-  if (!config) throw notFound('The profile configuration was not found.');
+  if (!config) throw notFound('errors.common.profileConfigNotFound');
   return config.report_format_id;
 }
 
@@ -34,7 +34,7 @@ export async function createQuickReport(
 ) {
   const actor = await actorOf(context);
   if (!canCreateReport(actor, { userAccountId: request.userAccountId }))
-    throw new HttpError(403, 'Not yours to report on.');
+    throw new HttpError(403, 'errors.report.notYours');
   const participant = await latestParticipantOf(context, request.userAccountId);
   const formatId = await formatIdOf(
     context,
@@ -54,7 +54,7 @@ export async function previewReport(
 ) {
   const actor = await actorOf(context);
   if (!isCoachOf(actor, { userAccountId: request.userAccountId }))
-    throw new HttpError(403, 'Previews are for coaches.');
+    throw new HttpError(403, 'errors.report.previewCoachesOnly');
   const participant = await latestParticipantOf(context, request.userAccountId);
   const config = (await findConfig(context.db, context.brand, participant.profile_config_id))!;
   const format = await findFormat(
@@ -62,14 +62,14 @@ export async function previewReport(
     context.brand,
     request.profileFormatId ?? config.report_format_id,
   );
-  if (!format) throw notFound('The report format was not found.');
+  if (!format) throw notFound('errors.common.reportFormatNotFound');
   if (request.profileDefinitionId && request.profileDefinitionId !== format.profile_definition_id) {
-    throw new HttpError(400, 'The format does not belong to this profile definition.');
+    throw new HttpError(400, 'errors.report.formatOtherDefinition');
   }
   const targetsFormat = request.profileScaleTargetId
     ? await findFormat(context.db, context.brand, request.profileScaleTargetId)
     : format;
-  if (!targetsFormat) throw notFound('The target format was not found.');
+  if (!targetsFormat) throw notFound('errors.report.targetFormatNotFound');
   const all = await findDescribersOf(context.db, [participant.id]);
   const others = all.filter(
     (d) =>
@@ -105,7 +105,7 @@ export async function previewReportFormat(
   const format = await findFormat(context.db, context.brand, formatId);
   const current = await formatOf(context.db, report.report_format_id);
   if (!format || format.profile_definition_id !== current.profile_definition_id) {
-    throw notFound('The report format was not found for this report.');
+    throw notFound('errors.report.formatNotFoundForReport');
   }
   const content = await reportContent(context.db, report, context.locale, { format });
   return presentReport(context.db, context.brand, report, content, actor);
@@ -121,7 +121,7 @@ export async function createQuickReportsInBulk(
   input: { configId: string; minDescribers: number; label: string; simulateOnly: boolean },
 ): Promise<QuickReportBulkResult> {
   const config = await findConfig(context.db, context.brand, input.configId);
-  if (!config) throw notFound('The profile configuration was not found.');
+  if (!config) throw notFound('errors.common.profileConfigNotFound');
   const participants = await activeParticipantsWithoutReport(context.db, config.id);
   const describers = await findDescribersOf(
     context.db,

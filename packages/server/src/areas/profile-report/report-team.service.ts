@@ -32,7 +32,7 @@ import { teamMemberIds } from './report-team.store';
 
 async function defaultFormat(context: ProfileContext) {
   const format = await findDefaultFormat(context.db, context.brand);
-  if (!format) throw notFound('No report format exists in this brand.');
+  if (!format) throw notFound('errors.report.noFormat');
   return format;
 }
 
@@ -58,7 +58,7 @@ export async function teamReport(
     !isTeamLeaderOf(actor, members) ||
     members.some((userAccountId) => !canReadParticipant(actor, { userAccountId }))
   ) {
-    throw new HttpError(403, 'This team is not yours to see.');
+    throw new HttpError(403, 'errors.report.teamNotYours');
   }
   return teamReportData(context, userGroupId, members);
 }
@@ -112,7 +112,7 @@ export async function exportProfileData(
 ): Promise<ProfileExport | null> {
   const actor = await actorOf(context);
   const config = await findConfig(context.db, context.brand, input.configId);
-  if (!config) throw notFound('The profile configuration was not found.');
+  if (!config) throw notFound('errors.common.profileConfigNotFound');
   const created = await reportsOfConfigCreatedBetween(
     context.db,
     config.id,

@@ -39,7 +39,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Kysely<Database>)
   const you = (r: FastifyRequest) => signedIn(contextOf(r));
   const api = profileReportApi;
   const sameBrand = (r: FastifyRequest, brand: string) => {
-    if (brand !== r.brand) throw new HttpError(403, 'Runs only for the brand of the call.');
+    if (brand !== r.brand) throw new HttpError(403, 'errors.common.otherBrand');
   };
 
   serve(app, api.ofAccount, async ({ params }, r) => reportsOfAccount(you(r), params.id));
@@ -98,7 +98,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Kysely<Database>)
     return { jobId };
   });
   serve(app, api.exportData, async ({ params: { a, b, c } }, r, reply) => {
-    if (c < b) throw new HttpError(400, 'The end date is before the start date.');
+    if (c < b) throw new HttpError(400, 'errors.report.endDateBeforeStart');
     return orNoContent(reply, await exportProfileData(you(r), { configId: a, from: b, to: c }));
   });
   serve(app, api.latestStatus, async ({ body }, r) => latestStatus(you(r), body.userAccountIds));

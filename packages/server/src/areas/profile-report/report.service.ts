@@ -35,13 +35,11 @@ import {
 /** What other areas use of this area's rows. */
 export { type OwnedReportRow, findReport } from './report.store';
 
-export const REPORT_NOT_FOUND = 'The report was not found.';
+export const REPORT_NOT_FOUND = 'errors.report.reportNotFound';
 export const NOTHING_TO_REPORT =
-  'There is nothing to report yet: no finished self-description or describers.';
-export const TOO_FEW_DESCRIBERS = (min: number) =>
-  `A report shows describers only in groups of at least ${min}: choose none or at least ${min}.`;
-export const TOO_CLOSE = (min: number) =>
-  `This set of describers differs from an earlier report by fewer than ${min} people, which would reveal their answers. Wait until more describers finish.`;
+  'errors.report.nothingToReport';
+export const TOO_FEW_DESCRIBERS = 'errors.report.tooFewDescribers';
+export const TOO_CLOSE = 'errors.report.tooClose';
 
 /** A report the caller may read; 404 when it does not exist or is not theirs (no probing). */
 export async function readableReport(
@@ -86,7 +84,7 @@ function chooseDescribers(all: readonly DescriberRow[], describerIds: readonly s
   if (describerIds.length === 0) return others;
   const chosen = describerIds.map((id) => others.find((d) => d.id === id));
   if (chosen.some((d) => d === undefined)) {
-    throw new HttpError(400, 'The request is not valid.', [
+    throw new HttpError(400, 'errors.common.requestNotValid', [
       {
         field: 'describerIds',
         message: 'Each describer must be a finished describer of this participant.',
@@ -123,10 +121,10 @@ export async function storeReport(
   );
   if (!grouping.ok) {
     const min = format.min_group_size;
-    throw new HttpError(
-      409,
-      grouping.reason === 'tooFewDescribers' ? TOO_FEW_DESCRIBERS(min) : TOO_CLOSE(min),
-    );
+    throw new HttpError(409, {
+      key: grouping.reason === 'tooFewDescribers' ? TOO_FEW_DESCRIBERS : TOO_CLOSE,
+      values: { min },
+    });
   }
   const ids = others.map((d) => d.id);
   const dates = [self, ...others].flatMap((d) =>

@@ -30,10 +30,10 @@ import {
 import { groupReach, reachableGroups, requireGroup } from './resourcegroup.policy';
 import { clearDetachedHighlights, listGroupIds } from './resourcegroup.store';
 
-export const CONTENT_NOT_FOUND = 'No content item of this brand has this id.';
+export const CONTENT_NOT_FOUND = 'errors.resources.contentNotFound';
 export const STALE_CONTENT =
-  'The content item was changed since you opened it. Reload the page to see the changes, then save again.';
-export const ORDER_MISMATCH = 'The order must list every item of the group once, and no other.';
+  'errors.resources.staleContent';
+export const ORDER_MISMATCH = 'errors.resources.orderMismatch';
 
 type Place = { contentId: string; sortPath: number[] };
 

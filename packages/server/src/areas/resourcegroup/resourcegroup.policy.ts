@@ -14,8 +14,8 @@ import {
  * did not exist, so nobody learns a draft's id or code by trying.
  */
 
-export const GROUP_NOT_FOUND = 'No resource group of this brand has this id.';
-export const CODE_NOT_FOUND = 'No resource group of this brand has this code.';
+export const GROUP_NOT_FOUND = 'errors.resources.groupNotFound';
+export const CODE_NOT_FOUND = 'errors.resources.codeNotFound';
 
 export const isContentStaff = (ctx: ActorContext): boolean => satisfies(ctx.session, CONTENT_STAFF);
 

@@ -1,7 +1,6 @@
 import {
   canChangeResourceGroupStatus,
   isValidGuid,
-  resourceGroupStatusRefusal,
   type PagedResult,
   type TResourceGroup,
   type ZResourceGroupSave,
@@ -27,12 +26,12 @@ import {
 } from './resourcegroup.store';
 
 export const STALE_GROUP =
-  'The resource group was changed since you opened it. Reload the page to see the changes, then save again.';
-export const CODE_TAKEN = 'Another resource group of this brand has this code.';
-export const PRIORITY_TAKEN = 'Another resource group holds this priority slot.';
-export const ACTIVE_GROUP_DELETE = 'Archive the resource group before deleting it.';
-export const NOT_AN_ITEM = 'The intro and featured items must be items of the group.';
-export const UNKNOWN_MEMBER = 'A member names no user group, account or event of this brand.';
+  'errors.resources.staleGroup';
+export const CODE_TAKEN = 'errors.resources.codeTaken';
+export const PRIORITY_TAKEN = 'errors.resources.priorityTaken';
+export const ACTIVE_GROUP_DELETE = 'errors.resources.activeGroupDelete';
+export const NOT_AN_ITEM = 'errors.resources.notAnItem';
+export const UNKNOWN_MEMBER = 'errors.resources.unknownMember';
 
 type GroupSave = z.output<typeof ZResourceGroupSave>;
 
@@ -52,7 +51,10 @@ export async function searchGroups(
 
 async function checkSave(ctx: ActorContext, input: GroupSave, current: TResourceGroup | null) {
   if (current && !canChangeResourceGroupStatus(current.status, input.status)) {
-    throw new HttpError(409, resourceGroupStatusRefusal(current.status, input.status));
+    throw new HttpError(409, {
+      key: 'errors.resources.statusRefused',
+      values: { from: current.status, to: input.status },
+    });
   }
   if (input.members.length > 0) {
     const unknown = await unknownMembers(ctx.db, ctx.brand, input.members);

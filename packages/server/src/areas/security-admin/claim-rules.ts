@@ -2,9 +2,9 @@ import { isImpersonateClaimType, isTokenDerivedClaimType, isValidGuid } from '@p
 import { HttpError } from '../../http/errors';
 
 export const CLAIM_DERIVED =
-  'This claim is added by the identity service when it issues a token; it cannot be stored.';
+  'errors.security.claimDerived';
 export const IMPERSONATE_OWN_ONLY =
-  'Impersonation is started by saving the impersonate claim on your own user.';
+  'errors.security.impersonateOwnOnly';
 
 /**
  * Refuses claim types that may not be stored by this path: the ones tokens derive, and

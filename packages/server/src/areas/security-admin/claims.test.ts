@@ -73,10 +73,10 @@ describe.each(testEngines())('security admin: claims on %s', (engine) => {
       claimValue: MISSING,
     });
     expect(derived.statusCode).toBe(422);
-    expect(derived.json().message).toBe(CLAIM_DERIVED);
+    expect(derived.json().code).toBe(CLAIM_DERIVED);
     const other = await upsert({ userId: user, claimType: 'impersonate', claimValue: MISSING });
     expect(other.statusCode).toBe(422);
-    expect(other.json().message).toBe(IMPERSONATE_OWN_ONLY);
+    expect(other.json().code).toBe(IMPERSONATE_OWN_ONLY);
     const bulk = await call('POST', 'UpsertClaimToUsersWithValue', {
       userIds: [user],
       claimType: 'userAccountId',

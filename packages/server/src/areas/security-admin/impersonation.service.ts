@@ -1,3 +1,4 @@
+import type { ErrorKey } from '@portal/core/i18n';
 import {
   IMPERSONATE_CLAIM,
   impersonationRefusal,
@@ -18,11 +19,11 @@ import { revokeToken, revokeUserTokens } from '../../identity/revocation';
 
 export const IMPERSONATION_REFUSED: Record<
   ImpersonationRefusal,
-  { status: number; message: string }
+  { status: number; message: ErrorKey }
 > = {
-  missing: { status: 404, message: 'The user to impersonate does not exist.' },
-  self: { status: 422, message: 'You cannot impersonate yourself.' },
-  securityAdmin: { status: 422, message: 'Security admins cannot be impersonated.' },
+  missing: { status: 404, message: 'errors.security.impersonateMissing' },
+  self: { status: 422, message: 'errors.security.impersonateSelf' },
+  securityAdmin: { status: 422, message: 'errors.security.impersonateSecurityAdmin' },
 };
 
 /**

@@ -28,8 +28,8 @@ import {
 import { findUserRow } from './user-admin.store';
 import { endSessions } from '../../identity/revocation';
 
-export const ROLE_NOT_FOUND = 'The role does not exist.';
-export const ROLE_NAME_TAKEN = 'A role with this name already exists.';
+export const ROLE_NOT_FOUND = 'errors.security.roleNotFound';
+export const ROLE_NAME_TAKEN = 'errors.security.roleNameTaken';
 
 /** The role of cohort account admins, created with its claim on first use. */
 export const COHORT_ACCOUNT_ADMIN_ROLE = 'CohortAccountAdmin';

@@ -52,7 +52,7 @@ describe.each(testEngines())('security admin: roles on %s', (engine) => {
     expect(role).toMatchObject({ name: 'Reviewer', userCount: 0, claims: [] });
     const duplicate = await call('POST', 'roles', { name: 'reviewer' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe(ROLE_NAME_TAKEN);
+    expect(duplicate.json().code).toBe(ROLE_NAME_TAKEN);
     const renamed = await call('POST', 'roles', { id: role.id, name: 'Senior Reviewer' });
     expect(renamed.json()).toMatchObject({ id: role.id, name: 'Senior Reviewer' });
     expect((await call('POST', 'roles', { id: role.id, name: 'coach' })).statusCode).toBe(409);

@@ -19,10 +19,10 @@ import {
   type UserChanges,
 } from './user-admin.store';
 
-export const USER_NOT_FOUND = 'The user does not exist.';
-export const EMAIL_TAKEN = 'Another user already has this e-mail address.';
-export const CANNOT_DELETE_SELF = 'You cannot delete your own user.';
-export const CANNOT_LOCK_SELF = 'You cannot lock your own user.';
+export const USER_NOT_FOUND = 'errors.security.userNotFound';
+export const EMAIL_TAKEN = 'errors.security.emailTaken';
+export const CANNOT_DELETE_SELF = 'errors.security.cannotDeleteSelf';
+export const CANNOT_LOCK_SELF = 'errors.security.cannotLockSelf';
 
 type UserSave = z.output<typeof ZUserSave>;
 

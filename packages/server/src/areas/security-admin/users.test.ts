@@ -108,7 +108,7 @@ describe.each(testEngines())('security admin: users on %s', (engine) => {
   it('refuses a second user with the same e-mail in any case (409)', async () => {
     const res = await call('POST', 'users', { email: 'COACH@demo.example' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(EMAIL_TAKEN);
+    expect(res.json().code).toBe(EMAIL_TAKEN);
     const other = await create('other.person@client.example');
     const moved = await call('POST', 'users', { id: other.id, email: COACH_EMAIL });
     expect(moved.statusCode).toBe(409);
@@ -191,7 +191,7 @@ describe.each(testEngines())('security admin: users on %s', (engine) => {
     const until = new Date(Date.now() + 3_600_000).toISOString();
     const res = await call('POST', 'users', { id: self, email: ADMIN_EMAIL, lockoutEnd: until });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(CANNOT_LOCK_SELF);
+    expect(res.json().code).toBe(CANNOT_LOCK_SELF);
   });
 
   it('refuses bad input (400): bad e-mail, bad date', async () => {
@@ -226,7 +226,7 @@ describe.each(testEngines())('security admin: users on %s', (engine) => {
     const self = await userIdOf(t.database.db, ADMIN_EMAIL);
     const res = await call('DELETE', `users/${self}`);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(CANNOT_DELETE_SELF);
+    expect(res.json().code).toBe(CANNOT_DELETE_SELF);
     const disguised = await call('DELETE', `users/{${self.toUpperCase()}}`);
     expect(disguised.statusCode).toBe(422);
     expect(await findUserByEmail(t.database.db, ADMIN_EMAIL)).toBeDefined();

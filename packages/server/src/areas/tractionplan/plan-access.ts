@@ -11,10 +11,10 @@ import {
   type PlanPerson,
 } from './tractionplan.store';
 
-export const PLAN_NOT_FOUND = 'No plan of this brand has this id.';
-export const OWNER_NOT_FOUND = 'No user account of this brand has this id.';
+export const PLAN_NOT_FOUND = 'errors.plan.planNotFound';
+export const OWNER_NOT_FOUND = 'errors.common.personNotFound';
 export const ON_FEEDBACK =
-  'This plan cannot be changed while its owner is on feedback for a checkup of it.';
+  'errors.plan.onFeedback';
 
 /** The caller's user account in the brand; null when they have none here. */
 export async function callerOf(ctx: SignedInContext): Promise<PlanPerson | null> {

@@ -86,7 +86,7 @@ export async function logUpdate(
   const { row, access } = await readablePlan(signed, planId);
   assertMayEdit(access, await editBlockOf(signed, row.user_account_id));
   if (version > row.version) {
-    throw new HttpError(400, `The plan has no version ${version} yet.`);
+    throw new HttpError(400, { key: 'errors.plan.noVersion', values: { version } });
   }
   await recordActivity(ctx.db, {
     planId,

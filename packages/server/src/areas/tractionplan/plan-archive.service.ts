@@ -16,7 +16,7 @@ import { planAbilities } from './tractionplan.policy';
 import { readablePlan } from './tractionplan.service';
 import { findPeopleByIds } from './tractionplan.store';
 
-export const ARCHIVE_NOT_FOUND = 'No saved version of a plan of this brand has this id.';
+export const ARCHIVE_NOT_FOUND = 'errors.plan.archiveNotFound';
 
 async function namesOf(ctx: SignedInContext, rows: readonly ArchiveRow[]) {
   const ids = [...new Set(rows.flatMap((r) => r.saved_by_user_account_id ?? []))];

@@ -141,7 +141,7 @@ describe('traction plan print data, PDF and Word downloads', () => {
       [PRINT_KEY_HEADER]: printKey,
     });
     expect(wrongPlan.statusCode).toBe(403);
-    expect(wrongPlan.json<{ message: string }>().message).toBe(PRINT_KEY_REFUSED);
+    expect(wrongPlan.json<{ code: string }>().code).toBe(PRINT_KEY_REFUSED);
     expect((await calls.call('GET', `GetPrintData/${plan.id}`)).statusCode).toBe(403);
     const strangerKey = await calls.call(
       'GET',

@@ -30,7 +30,7 @@ import {
 export const AUTOSAVE_BURST_MS = 5 * 60_000;
 
 export const STALE_PLAN =
-  'The plan was changed by someone else since you opened it. Reload it to see their changes, or keep editing and save again over them.';
+  'errors.plan.stalePlan';
 
 /** 409 with what the page needs to offer reload or keep editing. */
 async function staleSave(db: Kysely<Database>, ctx: SignedInContext, current?: PlanRow) {

@@ -72,7 +72,7 @@ export async function rotateReviewId(ctx: SignedInContext, planId: string): Prom
   const rotated = await ctx.db.transaction().execute(async (trx) => {
     const progress = { ...storedProgress(row.progress), emailedLinks: [] };
     const updated = await setReviewId(trx, row.id, newReviewId(), progress);
-    if (!updated) throw new HttpError(404, 'The plan was deleted.');
+    if (!updated) throw new HttpError(404, 'errors.plan.deleted');
     const plan = storedContent(updated.format_version, updated.plan);
     if (plan.sendEmail) {
       const sent = await sendReviewLinks(trx, ctx, updated, plan, progress);

@@ -114,7 +114,7 @@ export async function statusByEvent(
   managesEvent: (eventId: string) => Promise<boolean | null>,
 ): Promise<TractionPlanStatus[]> {
   const manages = await managesEvent(eventId);
-  if (manages === null) throw notFound('No event of this brand has this id.');
+  if (manages === null) throw notFound('errors.common.eventNotFound');
   if (!manages) await requireAskAbout(ctx, false);
   const { ids, emailsWithoutAccount } = await findEventPeople(ctx.db, ctx.brand, eventId);
   const statuses = await statusesOf(ctx, await findPeopleByIds(ctx.db, ctx.brand, ids));

@@ -21,7 +21,7 @@ import {
 } from './tractionplan.store';
 
 export const REVIEW_NOT_FOUND =
-  'This review link does not open a plan. Ask its owner for a new one.';
+  'errors.plan.reviewNotFound';
 
 /** Presents a row to a reader whose access (and the plan's edit block, when read) is known. */
 export async function presentTo(
@@ -104,7 +104,7 @@ export async function planByParticipantEmail(
     throw new HttpError(403, NOT_AUTHORIZED);
   }
   const [person] = own && caller ? [caller] : await findPeopleByEmails(ctx.db, ctx.brand, [email]);
-  if (!person) throw notFound('No user account of this brand has this e-mail address.');
+  if (!person) throw notFound('errors.plan.emailNotFound');
   return planByOwner(ctx, person.id);
 }
 

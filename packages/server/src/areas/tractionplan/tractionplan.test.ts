@@ -124,7 +124,7 @@ describe.each(testEngines())('traction plan reads and saves on %s', (engine) => 
     );
     expect(second.statusCode).toBe(409);
     expect(second.json<TractionPlanConflict>()).toMatchObject({
-      message: STALE_PLAN,
+      code: STALE_PLAN,
       currentVersion: mine.version + 1,
       editedByName: 'Pat Participant',
     });
@@ -248,7 +248,7 @@ describe.each(testEngines())('traction plan reads and saves on %s', (engine) => 
       unverified.token,
     );
     expect(res.statusCode).toBe(403);
-    expect(res.json<{ message: string }>().message).toBe(EMAIL_NOT_VERIFIED);
+    expect(res.json<{ code: string }>().code).toBe(EMAIL_NOT_VERIFIED);
   });
 
   it('finds a plan by the participant e-mail for its owner and a coach', async () => {

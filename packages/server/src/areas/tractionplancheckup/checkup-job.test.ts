@@ -18,7 +18,7 @@ import {
   type TestPerson,
 } from './checkup-test-support';
 
-const REFUSED_UNVERIFIED = { message: EMAIL_NOT_VERIFIED, reason: EMAIL_NOT_VERIFIED_REASON };
+const REFUSED_UNVERIFIED = { code: EMAIL_NOT_VERIFIED, reason: EMAIL_NOT_VERIFIED_REASON };
 
 let t: TestApp;
 let admin: TestPerson;

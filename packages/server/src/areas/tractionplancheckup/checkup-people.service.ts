@@ -34,11 +34,11 @@ import {
   type CheckupRow,
 } from './checkup.store';
 
-export const PARTICIPANT_NOT_FOUND = 'No checkup participant of this brand has this id.';
-export const NOT_RELEASED = 'This checkup report has not been released yet.';
-export const PLAN_NOT_PARTICIPANTS = "This plan is not the checkup participant's plan.";
+export const PARTICIPANT_NOT_FOUND = 'errors.checkup.participantNotFound';
+export const NOT_RELEASED = 'errors.checkup.notReleased';
+export const PLAN_NOT_PARTICIPANTS = 'errors.checkup.planNotParticipants';
 export const FEEDBACK_CLOSED =
-  'Feedback on this checkup is closed: its plan can no longer be changed.';
+  'errors.checkup.feedbackClosed';
 
 const isSelf = (ctx: EventContext, row: Pick<CheckupParticipantRow, 'user_account_id' | 'email'>) =>
   (row.user_account_id !== null && row.user_account_id === ctx.actor.userAccountId) ||

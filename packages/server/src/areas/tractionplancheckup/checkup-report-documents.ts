@@ -62,7 +62,7 @@ export async function startReportPdfBatch(
   checkupId: string,
 ): Promise<PdfBatch> {
   const checkup = await findCheckup(ctx.db, ctx.brand, checkupId);
-  if (!checkup) throw notFound('No checkup of this brand has this id.');
+  if (!checkup) throw notFound('errors.checkup.checkupNotFound');
   await requireCheckupEvent(ctx, checkup.event_id, 'read');
   const participants = (await participantsOf(ctx.db, [checkup.id])).filter((p) => p.is_active);
   const view = checkupPrintViewOf(checkup.checkup_type);

@@ -41,7 +41,7 @@ export function registerCheckupReportRoutes(app: FastifyInstance, db: Kysely<Dat
   serve(app, api.participantsFeedback, async ({ params }, request) => {
     const context = await ctx(request);
     const checkup = await findCheckup(db, request.brand, params.id);
-    if (!checkup) throw new HttpError(404, 'No checkup of this brand has this id.');
+    if (!checkup) throw new HttpError(404, 'errors.checkup.checkupNotFound');
     await requireCheckupEvent(context, checkup.event_id, 'read');
     return participantsFeedback(context, [checkup.id], params.flag);
   });

@@ -21,9 +21,9 @@ import {
 import { requireManagedCheckup, runOf } from './checkup.service';
 
 export const NOT_AWAITING_FEEDBACK =
-  'Feedback reminders go out only while the checkup is active and awaits feedback.';
+  'errors.checkup.notAwaitingFeedback';
 export const NOT_REPORTED =
-  'Report reminders go out only once the reports are released and before the checkup is completed.';
+  'errors.checkup.notReported';
 
 /**
  * Reminders sent by hand go to everyone waiting, except those already reminded today (the job

@@ -4,9 +4,9 @@ import type { CheckupEvent } from './checkup-events';
 import { noticeParticipants, requestFeedback, type CheckupRun } from './checkup-notices.service';
 import { addEventParticipants, moveStage, type CheckupRow } from './checkup.store';
 
-export const CHECKUP_INACTIVE = 'This checkup is not active: activate it before moving its stage.';
+export const CHECKUP_INACTIVE = 'errors.checkup.checkupInactive';
 export const CHECKUP_MOVED_MEANWHILE =
-  'The stage of this checkup changed meanwhile: reload it and try again.';
+  'errors.checkup.checkupMovedMeanwhile';
 
 export type StageChange = {
   checkup: CheckupRow;

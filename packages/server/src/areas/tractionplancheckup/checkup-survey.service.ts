@@ -88,14 +88,14 @@ export async function surveyByCode(ctx: SurveyContext, code: string): Promise<Ch
   };
 }
 
-const unavailable = () => new HttpError(409, CHECKUP_FEEDBACK_ERRORS.unavailable);
+const unavailable = () => new HttpError(409, 'errors.checkup.surveyUnavailable');
 
 /** The version the answers are stored under: the one sent, else the checkup's, else default. */
 async function submittedVersion(ctx: SurveyContext, request: RequestByCode, sent?: number | null) {
   const version = sent ?? checkupFormatVersion(request.survey_version);
   const format = await surveyFormat(ctx.db, ctx.brand, version);
   if (sent && format.version !== sent) {
-    throw new HttpError(400, CHECKUP_FEEDBACK_ERRORS.incomplete, [
+    throw new HttpError(400, 'errors.checkup.surveyIncomplete', [
       { field: 'surveyVersion', message: 'Not a version of the feedback format' },
     ]);
   }
@@ -122,7 +122,7 @@ export async function submitFeedback(
   if (errors.length > 0) {
     throw new HttpError(
       400,
-      CHECKUP_FEEDBACK_ERRORS.incomplete,
+      'errors.checkup.surveyIncomplete',
       errors.map(({ field, message }) => ({ field, message })),
     );
   }

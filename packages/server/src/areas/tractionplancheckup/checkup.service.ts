@@ -38,11 +38,11 @@ import {
   type CheckupRow,
 } from './checkup.store';
 
-export const CHECKUP_NOT_FOUND = 'No checkup of this brand has this id.';
-export const CHECKUP_EXISTS = 'This event already has a checkup: load it and save it with its id.';
-export const CHECKUP_OTHER_EVENT = 'This checkup belongs to another event.';
-export const REQUEST_NOT_FOUND = 'No feedback request of this brand has this id.';
-export const REQUEST_ANSWERED = 'This partner has answered already: the request cannot change.';
+export const CHECKUP_NOT_FOUND = 'errors.checkup.checkupNotFound';
+export const CHECKUP_EXISTS = 'errors.checkup.checkupExists';
+export const CHECKUP_OTHER_EVENT = 'errors.checkup.checkupOtherEvent';
+export const REQUEST_NOT_FOUND = 'errors.checkup.requestNotFound';
+export const REQUEST_ANSWERED = 'errors.checkup.requestAnswered';
 
 export const runOf = (ctx: EventContext): CheckupRun => ({
   db: ctx.db,

@@ -12,7 +12,7 @@ import {
 } from '../../mail/unsubscribe-links.store';
 import type { RequestContext } from '../../shared/request-context';
 
-export const UNKNOWN_LINK = 'This unsubscribe link is not valid.';
+export const UNKNOWN_LINK = 'errors.unsubscribe.unknownLink';
 
 const present = (row: UnsubscribeLinkRow): TUnsubscription => ({
   scope: row.scope as UnsubscribeScope,

@@ -79,7 +79,7 @@ export async function idByShareCode(
   code: string,
 ): Promise<{ userAccountId: string }> {
   const id = await userAccountIdByShareCode(ctx.db, ctx.brand, code);
-  if (!id) throw notFound('No user account of this brand has this share code.');
+  if (!id) throw notFound('errors.person.shareCodeNotFound');
   return { userAccountId: id };
 }
 

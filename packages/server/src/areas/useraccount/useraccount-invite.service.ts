@@ -40,7 +40,7 @@ export async function sendCohortBasicInvite(
 export async function reportIdsByGroup(ctx: ActorContext, groupId: string): Promise<string[]> {
   const visible = await visibleGroupIds(ctx.db, ctx.brand, ctx.actor);
   if (visible !== 'all' && !visible.includes(groupId))
-    throw notFound('No group of this brand has this id.');
+    throw notFound('errors.common.groupNotFound');
   const ids = await groupMemberIds(ctx.db, groupId);
   const found = await Promise.all(GROUP_REPORT_FINDERS.map((find) => find(ctx.db, ids)));
   return [...new Set(found.flat())];

@@ -3,7 +3,7 @@ import { notFound } from '../../http/errors';
 import type { SignedInContext } from '../../shared/request-context';
 import { findAccountByUserId, setAccountLanguage } from './useraccount.store';
 
-export const NO_ACCOUNT_HERE = 'You have no user account in this brand.';
+export const NO_ACCOUNT_HERE = 'errors.common.noAccountHere';
 
 /** The caller's chosen language in the brand; null until they choose one, or without an account. */
 export async function myLanguage(ctx: SignedInContext): Promise<TAccountLanguage> {

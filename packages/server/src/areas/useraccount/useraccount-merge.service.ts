@@ -33,8 +33,8 @@ import {
   type MergeAccountRow,
 } from './useraccount-merge.store';
 
-export const MERGE_SAME_USER = 'A user account cannot be merged into itself.';
-export const MERGE_NOT_FOUND = 'Both user accounts must exist in this brand.';
+export const MERGE_SAME_USER = 'errors.person.mergeSameUser';
+export const MERGE_NOT_FOUND = 'errors.person.mergeNotFound';
 
 const requireSecurityAdmin = (ctx: ActorContext) => {
   if (!isSecurityAdmin(ctx.session)) throw new HttpError(403, NOT_AUTHORIZED);
@@ -213,7 +213,7 @@ export async function runBatchMerge(
         const matches =
           (await accountHasEmail(db, item.from_ua_id, item.from_email)) &&
           (await accountHasEmail(db, item.to_ua_id, item.to_email));
-        if (!matches) throw new HttpError(422, 'The e-mail addresses do not match the accounts.');
+        if (!matches) throw new HttpError(422, 'errors.person.mergeEmailsMismatch');
         const moved = await mergeInTransaction(
           db,
           ctx.brand,
@@ -256,7 +256,7 @@ export async function updateBatchStatus(
 ): Promise<TUserBatchMergeSummary> {
   requireSecurityAdmin(ctx);
   const from = ALLOWED_FROM[status];
-  if (!from) throw new HttpError(422, `Pairs cannot be set to ${status}.`);
+  if (!from) throw new HttpError(422, { key: 'errors.person.pairStatus', values: { status } });
   await setBatchMergeStatus(ctx.db, ctx.brand, batchTrxId, status, from);
   return summary(ctx, batchTrxId);
 }

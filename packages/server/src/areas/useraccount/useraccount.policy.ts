@@ -58,4 +58,4 @@ export async function requireVisiblePerson(
   if (!visible || !canSeePerson(ctx.actor, facts)) throw notFound(PERSON_NOT_FOUND);
 }
 
-export const PERSON_NOT_FOUND = 'No user account of this brand has this id.';
+export const PERSON_NOT_FOUND = 'errors.common.personNotFound';

@@ -37,7 +37,7 @@ function registerPictureRoute(app: FastifyInstance, db: Kysely<Database>): void 
     const params = zPictureParams.safeParse(request.params);
     const picture = params.success ? await findPicture(db, params.data.id) : undefined;
     if (!params.success || !picture?.hash.startsWith(params.data.hash)) {
-      return sendError(request, reply, 404, 'No picture is served at this address.');
+      return sendError(request, reply, 404, 'errors.common.pictureNotServed');
     }
     return reply
       .header('content-type', picture.contentType)
@@ -54,7 +54,7 @@ export function registerUserAccountRoutes(app: FastifyInstance, db: Kysely<Datab
   const api = userAccountApi;
   serve(app, api.getByUserId, async ({ params }, request) => {
     if (params.appName !== request.brand) {
-      throw new HttpError(400, 'The app name of the path must be the brand of the call.');
+      throw new HttpError(400, 'errors.common.pathBrandMismatch');
     }
     return accountByUserId(contextOf(db, request), params.userId, {
       contacts: params.f1,

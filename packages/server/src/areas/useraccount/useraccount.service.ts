@@ -27,9 +27,9 @@ import type { SignedInContext } from '../../shared/request-context';
 /** What GetByUserId adds to the names and titles (see docs/decisions.md). */
 export type AccountDetail = { contacts: boolean; picture: boolean };
 
-export const ACCOUNT_NOT_FOUND = 'No user account of this brand has this id.';
+export const ACCOUNT_NOT_FOUND = 'errors.common.personNotFound';
 export const STALE_ACCOUNT =
-  'The account was changed since you opened it. Reload the page to see the changes, then save again.';
+  'errors.common.staleAccount';
 
 /** The stable address of an account's picture: a new picture is a new address. */
 export const pictureUrl = (accountId: string, hash: string) =>
@@ -72,7 +72,7 @@ export async function accountByUserId(
   // Checked before the look-up, so the answer does not tell whether the user exists.
   if (!canReadAccount(ctx.session, { user_id: userId })) throw new HttpError(403, NOT_AUTHORIZED);
   const row = await findAccountByUserId(ctx.db, ctx.brand, userId);
-  if (!row) throw notFound('This user has no user account in this brand.');
+  if (!row) throw notFound('errors.person.noAccountInBrand');
   // Pins are the person's own: nobody else's reading of the account shows them.
   const pins = row.user_id === ctx.session.userId ? await pinsOf(ctx.db, row.id) : [];
   return present(row, ctx.session, detail, pins);
@@ -142,7 +142,7 @@ export async function updatePicture(
 ): Promise<TUserAccount> {
   const row = await editableAccount(ctx, id);
   const bytes = decodeBase64(data);
-  if (!bytes) throw new HttpError(400, 'The picture is not valid base64.');
+  if (!bytes) throw new HttpError(400, 'errors.common.pictureNotBase64');
   if (bytes.length > PICTURE_MAX_BYTES) throw new HttpError(413, PICTURE_TOO_LARGE);
   const contentType = pictureTypeOf(bytes);
   if (!contentType) throw new HttpError(415, PICTURE_TYPE_REFUSED);

@@ -133,7 +133,7 @@ describe.each(testEngines())('user account calls on %s', (engine) => {
 
     const stale = await post('save', pat.token, { ...body, firstName: 'Overwritten' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(STALE_ACCOUNT);
+    expect(stale.json().code).toBe(STALE_ACCOUNT);
     expect((await accountOf(pat.id, pat.token)).firstName).toBe('Patricia');
   });
 
@@ -238,7 +238,7 @@ describe.each(testEngines())('user account calls on %s', (engine) => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     const svgRes = await upload(`data:image/png;base64,${svg.toString('base64')}`);
     expect(svgRes.statusCode).toBe(415);
-    expect(svgRes.json().message).toBe(PICTURE_TYPE_REFUSED);
+    expect(svgRes.json().code).toBe(PICTURE_TYPE_REFUSED);
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
     expect((await upload(html.toString('base64'))).statusCode).toBe(415);
     expect((await upload('not base64 at all!')).statusCode).toBe(400);

@@ -32,7 +32,7 @@ export function registerUserAccountMetricsRoutes(app: FastifyInstance, db: Kysel
   // A print view's data: {a} is the brand (as the call's), {b} the person; the key in the header.
   serve(app, api.freshAllPrint, async ({ params: { a, b }, query }, request) => {
     if (!isBrandKey(a) || a !== request.brand) {
-      throw new HttpError(400, 'The app name of the path must be the brand of the call.');
+      throw new HttpError(400, 'errors.common.pathBrandMismatch');
     }
     requirePrintKey(request, METRICS_PRINT_SCOPE, b);
     return freshMetrics({ db, brand: request.brand, now: new Date() }, b, query.ageMin, true);

@@ -20,7 +20,7 @@ import { findGroupAccessRows, listGroupIdsOfPerson } from './usergroup-access.st
  * `visibleGroupIds`.
  */
 
-export const GROUP_NOT_FOUND = 'No group of this brand has this id.';
+export const GROUP_NOT_FOUND = 'errors.common.groupNotFound';
 
 /** The people of a group, its accounts' people and whether the viewer is a member. */
 export async function groupFacts(

@@ -40,7 +40,7 @@ function registerGroupPictureRoute(app: FastifyInstance, db: Kysely<Database>): 
     const params = zParams.safeParse(request.params);
     const picture = params.success ? await findGroupPicture(db, params.data.id) : undefined;
     if (!params.success || !picture?.hash.startsWith(params.data.hash)) {
-      return sendError(request, reply, 404, 'No picture is served at this address.');
+      return sendError(request, reply, 404, 'errors.common.pictureNotServed');
     }
     return reply
       .header('content-type', picture.contentType)
@@ -111,7 +111,7 @@ export function registerUserGroupRoutes(app: FastifyInstance, db: Kysely<Databas
     api.updatePicture,
     async ({ params, body }, request) => {
       const bytes = decodeBase64(body.data);
-      if (!bytes) throw new HttpError(400, 'The picture is not valid base64.');
+      if (!bytes) throw new HttpError(400, 'errors.common.pictureNotBase64');
       return updateGroupPicture(await ctx(request), params.id, bytes);
     },
     { bodyLimit: PICTURE_BODY_LIMIT },

@@ -60,7 +60,7 @@ import {
 export { membershipOf } from './usergroup.store';
 
 export const STALE_GROUP =
-  'The group was changed since you opened it. Reload the page to see the changes, then save again.';
+  'errors.group.staleGroup';
 
 async function present(ctx: ActorContext, groups: StoredGroup[]): Promise<TUserGroup[]> {
   return Promise.all(
@@ -241,7 +241,7 @@ export async function tieInviteCodeToGroup(
   await requireManagedGroup(ctx, groupId);
   return ctx.db.transaction().execute(async (db) => {
     if (!(await assignInviteCodeToGroup(db, ctx.brand, inviteCodeId, groupId, ctx.now))) {
-      throw notFound('No invite code of this brand has this id.');
+      throw notFound('errors.common.inviteCodeNotFound');
     }
     return { applied: await applyRecordedUses(db, ctx.brand, inviteCodeId, ctx.now) };
   });

@@ -163,7 +163,7 @@ describe.each(testEngines())('user groups on %s', (engine) => {
     const refused = await call(t, 'GET', path, unverified(t, member));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
-      message: EMAIL_NOT_VERIFIED,
+      code: EMAIL_NOT_VERIFIED,
       reason: EMAIL_NOT_VERIFIED_REASON,
     });
     expect((await call(t, 'GET', path, member)).statusCode).toBe(200);

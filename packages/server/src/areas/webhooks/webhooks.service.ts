@@ -12,7 +12,7 @@ export type WebhookPolicy = { allowPrivateTargets: boolean };
 function checkTarget(url: string, policy: WebhookPolicy): void {
   if (policy.allowPrivateTargets) return;
   if (isObviouslyInternalHost(new URL(url).hostname)) {
-    throw new HttpError(400, 'The request is not valid.', [
+    throw new HttpError(400, 'errors.common.requestNotValid', [
       { field: 'url', message: PRIVATE_TARGET_MESSAGE },
     ]);
   }
@@ -37,16 +37,16 @@ export async function changeWebhook(
 ): Promise<TWebhook> {
   checkTarget(input.url, policy);
   const row = await store.updateWebhook(db, brand, id, input);
-  if (!row) throw notFound(`No webhook has the id ${id}.`);
+  if (!row) throw notFound({ key: 'errors.webhooks.notFound', values: { id } });
   return store.toWebhook(row);
 }
 
 export async function removeWebhook(db: Kysely<Database>, brand: BrandKey, id: string) {
-  if (!(await store.deleteWebhook(db, brand, id))) throw notFound(`No webhook has the id ${id}.`);
+  if (!(await store.deleteWebhook(db, brand, id))) throw notFound({ key: 'errors.webhooks.notFound', values: { id } });
 }
 
 export async function redeliver(db: Kysely<Database>, brand: BrandKey, id: string) {
   if (!(await store.requeueDelivery(db, brand, id))) {
-    throw notFound(`No finished delivery has the id ${id}.`);
+    throw notFound({ key: 'errors.webhooks.deliveryNotFound', values: { id } });
   }
 }

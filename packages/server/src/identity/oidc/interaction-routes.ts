@@ -7,7 +7,7 @@ import type {
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import {
-  SIGN_IN_MESSAGES,
+  SIGN_IN_ERRORS,
   authInteractionApi as api,
   isFeatureEnabled,
   type TSignInAnswer,
@@ -41,7 +41,7 @@ export const {
   invalidCode: INVALID_CODE,
   noCodeAwaited: NO_CODE_AWAITED,
   passcodeOff: PASSCODE_OFF,
-} = SIGN_IN_MESSAGES;
+} = SIGN_IN_ERRORS;
 
 type InteractionKit = {
   /** A fresh per-address limit of password or code checks (SIGN_IN_RATE_LIMIT a minute). */

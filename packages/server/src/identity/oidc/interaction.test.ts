@@ -57,7 +57,7 @@ describe.each(testEngines())('the sign-in page API on %s', (engine) => {
       password: DEMO_PASSWORD,
     });
     expect(forged.status).toBe(400);
-    expect(await forged.json()).toMatchObject({ message: INTERACTION_EXPIRED });
+    expect(await forged.json()).toMatchObject({ code: INTERACTION_EXPIRED });
   });
 
   it('refuses an interaction id that is not the one of the cookie', async () => {
@@ -83,7 +83,7 @@ describe.each(testEngines())('the sign-in page API on %s', (engine) => {
     });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ message: INVALID_CREDENTIALS });
+      expect(await response.json()).toMatchObject({ code: INVALID_CREDENTIALS });
     }
     expect(await failures('coach@demo.example')).toBe(before + 1);
     const right = await submitLogin(browser, TEAMS, uid, {
@@ -150,7 +150,7 @@ describe.each(testEngines())('the account lockout on %s', (engine) => {
     });
     for (const response of [right, unknown]) {
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ message: INVALID_CREDENTIALS });
+      expect(await response.json()).toMatchObject({ code: INVALID_CREDENTIALS });
     }
   });
 });

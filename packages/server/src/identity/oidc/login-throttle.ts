@@ -19,6 +19,6 @@ export function loginThrottle(
     name: `sign-in:${name}`,
     max,
     windowMs,
-    message: (seconds) => `Too many sign-in attempts: try again in ${seconds} seconds.`,
+    message: 'errors.signIn.tooManyAttempts',
   });
 }

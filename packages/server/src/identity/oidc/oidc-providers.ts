@@ -45,7 +45,7 @@ export function createOidcProviders(
 
   const issuerOf = (request: FastifyRequest): BrandIssuer => {
     const host = request.host.toLowerCase();
-    if (!HOST.test(host)) throw new HttpError(400, 'The Host header is not valid.');
+    if (!HOST.test(host)) throw new HttpError(400, 'errors.server.badHost');
     const brand = brandFromHost(host, config.brandHosts, config.defaultBrand);
     return { brand, origin: `${request.protocol}://${host}` };
   };

@@ -64,7 +64,7 @@ describe.each(testEngines())('sign-in with an e-mailed passcode on %s', (engine)
     const again = await start();
     const reused = await postInteraction(again.browser, TEAMS, again.uid, 'passcode', body);
     expect(reused.status).toBe(400);
-    expect(await reused.json()).toMatchObject({ message: INVALID_CODE });
+    expect(await reused.json()).toMatchObject({ code: INVALID_CODE });
   });
 
   it('refuses an expired code', async () => {
@@ -91,7 +91,7 @@ describe.each(testEngines())('sign-in with an e-mailed passcode on %s', (engine)
     const forged = await postInteraction(browserFor(test.app), TEAMS, mine.uid, 'passcode', body);
     for (const response of [crossed, forged]) {
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ message: INTERACTION_EXPIRED });
+      expect(await response.json()).toMatchObject({ code: INTERACTION_EXPIRED });
     }
     // Neither spent a try: the code still works in its own browser.
     const right = await postInteraction(mine.browser, TEAMS, mine.uid, 'passcode', body);
@@ -111,7 +111,7 @@ describe.each(testEngines())('sign-in with an e-mailed passcode on %s', (engine)
       code,
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: INVALID_CODE });
+    expect(await response.json()).toMatchObject({ code: INVALID_CODE });
   });
 
   it('limits the code checks of one address (429)', async () => {
@@ -214,7 +214,7 @@ describe.each(testEngines())('the SMS second factor on %s', (engine) => {
     const plain = await start();
     const none = await postInteraction(plain.browser, TEAMS, plain.uid, 'mfa', { code: '123456' });
     expect(none.status).toBe(400);
-    expect(await none.json()).toMatchObject({ message: NO_CODE_AWAITED });
+    expect(await none.json()).toMatchObject({ code: NO_CODE_AWAITED });
 
     const first = await withPassword();
     const code = await textedCode();
@@ -266,7 +266,7 @@ describe.each(testEngines())('the SMS second factor on %s', (engine) => {
       code: '123456',
     });
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ message: PASSCODE_OFF });
+    expect(await response.json()).toMatchObject({ code: PASSCODE_OFF });
   });
 });
 

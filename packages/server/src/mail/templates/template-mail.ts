@@ -62,7 +62,7 @@ export async function requireTemplate(
   locale?: LocaleCode,
 ): Promise<TMessageTemplate> {
   const template = await findTemplate(db, brand, code, locale);
-  if (!template) throw new HttpError(404, `No message template has the code ${code}.`);
+  if (!template) throw new HttpError(404, { key: 'errors.templates.notFound', values: { code } });
   return template;
 }
 
@@ -115,7 +115,7 @@ export async function renderTemplateMessage(
     if (!result.ok) {
       throw new HttpError(
         400,
-        `The data does not fill the template ${template.code}.`,
+        { key: 'errors.templates.dataMismatch', values: { code: template.code } },
         result.errors,
       );
     }
@@ -147,7 +147,7 @@ export async function renderTemplateMessage(
   };
   if (send.messageType === MessageType.SMS) {
     if (!message.smsText) {
-      throw new HttpError(400, `The template ${template.code} has no SMS text.`);
+      throw new HttpError(400, { key: 'errors.templates.noSms', values: { code: template.code } });
     }
     return {
       ...common,

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_MESSAGES } from '@portal/core';
+import { SIGN_IN_ERRORS } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import type { ApiClient } from '../../api/client';
 import { clearToasts, renderApp, testApi, testBrand } from '../../test/render-app';
@@ -41,7 +41,9 @@ describe('the sign-in screens', () => {
 
   it('says a wrong password without saying which field was wrong', async () => {
     const api = signInApi(async () => {
-      throw new ApiError(400, SIGN_IN_MESSAGES.invalidCredentials);
+      throw new ApiError(400, 'Invalid e-mail or password.', 'r', {
+        code: SIGN_IN_ERRORS.invalidCredentials,
+      });
     });
     await submitLogin(api);
     const alert = await screen.findByRole('alert');
@@ -84,7 +86,7 @@ describe('the sign-in screens', () => {
   it('shows the lockout screen with the time the lock ends', async () => {
     const lockoutEnd = '2030-01-02T03:04:00.000Z';
     const api = signInApi(async () => {
-      throw new ApiError(423, SIGN_IN_MESSAGES.accountLocked, 'r', { lockoutEnd });
+      throw new ApiError(423, 'Your account is locked.', 'r', { lockoutEnd });
     });
     await submitLogin(api);
     expect(await screen.findByRole('heading', { name: 'Your account is locked' })).toBeTruthy();

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PASSWORD_MESSAGES, SIGN_IN_MESSAGES } from '@portal/core';
+import { PASSWORD_MESSAGES, SIGN_IN_ERRORS } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import { usePortal } from '../../app/portal-context';
 import { AuthForm } from './AuthForm';
@@ -16,7 +16,7 @@ import { useAction } from './use-action';
 import { usePasswordCheck } from './use-password-check';
 
 const isExpiredLink = (error: unknown) =>
-  error instanceof ApiError && error.message === SIGN_IN_MESSAGES.linkExpired;
+  error instanceof ApiError && error.code === SIGN_IN_ERRORS.linkExpired;
 
 /** `/authaccount/resetpassword/{code}/{forcedReset?}`: a new password from the e-mailed link. */
 export function ResetPasswordPage() {

@@ -22,6 +22,7 @@ import eventsPeople from './eventsPeople.json' with { type: 'json' };
 import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
 import mail from './mail.json' with { type: 'json' };
+import errors from './errors.json' with { type: 'json' };
 
 export const texts: Catalog = {
   route,
@@ -47,4 +48,5 @@ export const texts: Catalog = {
   checkup,
   checkupSurvey,
   mail,
+  errors,
 };
