@@ -6,7 +6,7 @@ import { isReachable } from './db/database';
 import { closeOnSignals, DRAINING, shutDownGracefully } from './shutdown';
 import { apiHeaders, tokenFor } from '../test/factories';
 import { createTestApp } from '../test/test-app';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './http/errors';
+import { DATABASE_UNAVAILABLE, inEnglish, isDatabaseUnavailable } from './http/errors';
 
 describe('graceful shutdown', () => {
   it('lets a request in flight finish, then refuses connections and closes the database', async () => {
@@ -111,7 +111,11 @@ describe('graceful shutdown', () => {
       headers: apiHeaders('profile', tokenFor(t.app, { claims: ['securityAdmin'] })),
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: DATABASE_UNAVAILABLE, referenceId: expect.any(String) });
+    expect(res.json()).toEqual({
+      message: inEnglish(DATABASE_UNAVAILABLE),
+      code: DATABASE_UNAVAILABLE,
+      referenceId: expect.any(String),
+    });
     await t.app.close();
   });
 

@@ -14,6 +14,8 @@ export type DocumentBatchTable = Timestamps & {
   done: Generated<number>;
   failed: Generated<number>;
   expires_at: Timestamp;
+  /** The requester's language, which the documents are printed in; null: the brand's default. */
+  language: string | null;
 };
 
 export type DocumentBatchItemTable = Timestamps & {

@@ -5,8 +5,10 @@ import { z } from 'zod';
 import {
   PDF_BATCH_PROGRESS_EVENT,
   cleanFileName,
+  isLocale,
   zPrintScope,
   type BrandKey,
+  type LocaleCode,
   type PdfBatch,
 } from '@portal/core';
 import type { Database } from '../db/schema';
@@ -59,6 +61,8 @@ export type StartPdfBatch = {
   kind: string;
   items: readonly PdfBatchItem[];
   landscape?: boolean;
+  /** The requester's language (their Accept-Language): every document is printed in it. */
+  language?: LocaleCode;
 };
 
 /** Records the batch and queues its rendering; answers it as the status endpoint does. */
@@ -157,6 +161,7 @@ export async function runPdfBatch(services: BatchRunServices, batchId: string): 
   const batch = await findBatch(db, batchId);
   if (!batch) return;
   const brand = batch.app_name as BrandKey;
+  const locale = batch.language && isLocale(batch.language) ? batch.language : undefined;
   let pushed = -1;
   // Renders finish out of order: a recount that reached the database later may count fewer.
   const progress = async () => {
@@ -182,7 +187,7 @@ export async function runPdfBatch(services: BatchRunServices, batchId: string): 
         const path = item.path.replace(PRINT_KEY_PLACEHOLDER, key);
         const { position } = item;
         pdf = await documents
-          .renderPdf({ brand, path, landscape: batch.landscape })
+          .renderPdf({ brand, path, landscape: batch.landscape, locale })
           .catch((error) => {
             if (error instanceof HttpError && error.statusCode === 503) unavailable = error;
             services.log.warn(

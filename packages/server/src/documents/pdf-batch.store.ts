@@ -10,6 +10,7 @@ export type NewBatch = {
   requesterId: string;
   kind: string;
   landscape: boolean;
+  language?: string;
   expiresAt: Date;
   items: readonly { scope: string; subjectId: string; path: string; fileName: string }[];
 };
@@ -34,6 +35,7 @@ export async function insertBatch(db: Kysely<Database>, batch: NewBatch): Promis
       requester_id: batch.requesterId,
       kind: batch.kind,
       landscape: batch.landscape,
+      language: batch.language ?? null,
       total: batch.items.length,
       expires_at: batch.expiresAt,
       updated_at: new Date(),

@@ -221,4 +221,21 @@ describe.skipIf(!chromiumPath).each(testEngines())('PDF batches on %s in Chromiu
     expect(pdfText(files['Plan T-2 final.pdf']!)).toContain('Fixture of teams subject T-2 printed');
     expect(pdfText(files['Plan T-1 final (2).pdf']!)).toContain('subject T-3 printed');
   });
+
+  it('prints every document in the language of the person who started the batch', async () => {
+    const batch = await startPdfBatch(t.app, {
+      brand: 'teams',
+      requesterId: owner,
+      kind: 'tractionplan',
+      language: 'de',
+      items: items(['T-4']),
+    });
+    await drain(t);
+    const zip = await t.app.inject({
+      url: `/api/documents-fixture/DownloadPdfBatch/${batch.id}`,
+      headers: apiHeaders('teams', tokenFor(t.app, { brand: 'teams', userId: owner })),
+    });
+    const [pdf] = Object.values(unzipSync(new Uint8Array(zip.rawPayload)));
+    expect(pdfText(pdf!)).toContain('Fixture of teams in de subject T-4 printed');
+  });
 });

@@ -30,4 +30,12 @@ describe('apiErrorFrom', () => {
   it('has no field errors when the answer lists none', async () => {
     expect((await apiErrorFrom(answer({ message: 'Conflict' }, 409))).errors).toEqual([]);
   });
+
+  it('keeps the code of the message, which does not change with the language', async () => {
+    const error = await apiErrorFrom(
+      answer({ message: 'Dieser Link ist abgelaufen.', code: 'errors.signIn.linkExpired' }),
+    );
+    expect(error.code).toBe('errors.signIn.linkExpired');
+    expect((await apiErrorFrom(answer({ message: 'Conflict' }, 409))).code).toBeNull();
+  });
 });

@@ -65,6 +65,7 @@ export function registerParticipantDocumentRoutes(
       requesterId: context.actor.session.userId,
       kind: CERTIFICATE_SCOPE,
       landscape: true,
+      language: requestLanguage(request),
       items: earned.map((p) => ({
         scope: CERTIFICATE_SCOPE,
         subjectId: p.id,

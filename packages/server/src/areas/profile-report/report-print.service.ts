@@ -139,6 +139,7 @@ export async function startReportPdfBatch(
     brand: context.brand,
     requesterId: context.session.userId,
     kind: 'profileReport',
+    language: context.language,
     items,
     landscape: input.landscape,
   });

@@ -143,6 +143,7 @@ export async function startPlanPdfBatch(
     requesterId: ctx.session.userId,
     kind: PLAN_PRINT_SCOPE,
     landscape,
+    language: ctx.language,
     items: rows.map((row) => ({
       scope: PLAN_PRINT_SCOPE,
       subjectId: row.id,

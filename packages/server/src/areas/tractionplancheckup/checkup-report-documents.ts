@@ -70,6 +70,7 @@ export async function startReportPdfBatch(
     brand: ctx.brand,
     requesterId: ctx.actor.session.userId,
     kind: CHECKUP_REPORT_PRINT_SCOPE,
+    language: ctx.language,
     items: participants.map((p) => ({
       scope: CHECKUP_REPORT_PRINT_SCOPE,
       subjectId: p.id,

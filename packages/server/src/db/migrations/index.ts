@@ -22,6 +22,7 @@ import * as resourceGroups from './0020_resource_groups';
 import * as nameSearchIndexes from './0021_name_search_indexes';
 import * as planCheckupIndex from './0022_plan_checkup_index';
 import * as accountLanguage from './0023_account_language';
+import * as batchLanguage from './0024_batch_language';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -51,4 +52,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0021_name_search_indexes': nameSearchIndexes,
   '0022_plan_checkup_index': planCheckupIndex,
   '0023_account_language': accountLanguage,
+  '0024_batch_language': batchLanguage,
 };

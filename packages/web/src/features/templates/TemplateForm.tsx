@@ -62,6 +62,8 @@ export function TemplateForm({ initial, template, existing = false }: Props) {
     error: errors[field] !== undefined,
     helperText: errors[field],
     label: t(`messaging.templates.${field}`),
+    // The template's words are in its own language, whatever the page's (WCAG 3.1.2).
+    slotProps: { htmlInput: { lang: field === 'code' ? undefined : draft.locale } },
   });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['messagetemplate'] });
@@ -133,7 +135,13 @@ export function TemplateForm({ initial, template, existing = false }: Props) {
             multiline
             minRows={6}
             helperText={errors.bodyHtml ?? t('messaging.templates.bodyHtmlHint')}
-            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+            slotProps={{
+              htmlInput: {
+                lang: draft.locale,
+                spellCheck: false,
+                style: { fontFamily: 'monospace' },
+              },
+            }}
           />
           <TextField {...text('smsText')} multiline minRows={2} />
           <FormControlLabel

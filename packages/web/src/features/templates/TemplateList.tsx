@@ -108,6 +108,7 @@ export function TemplateList() {
                   <LocaleName code={template.locale} />
                 </TableCell>
                 <TableCell
+                  lang={template.locale}
                   sx={{ display: { xs: 'none', md: 'table-cell' }, overflowWrap: 'anywhere' }}
                 >
                   {template.subject}

@@ -81,6 +81,7 @@ export function TemplatePreview({ draft }: { draft: TemplateDraft }) {
       {result.ok && (
         <>
           <Typography
+            lang={draft.locale}
             sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
             data-testid="preview-subject"
           >
@@ -107,12 +108,12 @@ export function TemplatePreview({ draft }: { draft: TemplateDraft }) {
             />
           )}
           {tab === 'previewText' && (
-            <Box component="pre" sx={textBox} data-testid="preview-text">
+            <Box component="pre" lang={draft.locale} sx={textBox} data-testid="preview-text">
               {result.message.bodyText}
             </Box>
           )}
           {tab === 'previewSms' && (
-            <Box component="pre" sx={textBox} data-testid="preview-sms">
+            <Box component="pre" lang={draft.locale} sx={textBox} data-testid="preview-sms">
               {result.message.smsText || '—'}
             </Box>
           )}
