@@ -1,19 +1,19 @@
 import type { FeedbackFormatTexts } from '@portal/core';
 
 export const de: FeedbackFormatTexts = {
-  header: '{{plan}}-Checkup für {{participantName}}',
+  header: '{{plan}}-Check-up für {{participantName}}',
   sections: {
     introduction: {
       title: 'Einführung',
-      text: '{{participantName}} hat Sie als Accountability-Partner benannt und bittet um Ihr Feedback zu den Fortschritten im {{plan}}. Das dauert etwa fünf Minuten. Wie oft haben Sie mit {{participantName}} zu tun?',
+      text: '{{participantName}} hat Sie als Verantwortungspartner benannt und bittet um Ihr Feedback zu den Fortschritten im {{plan}}. Das dauert etwa fünf Minuten. Wie oft haben Sie mit {{participantName}} zu tun?',
     },
     strengths: {
       title: 'Stärken',
       text: 'Wählen Sie 1 bis 5 Stärken, die Sie bei {{participantName}} erlebt haben, und ergänzen Sie bei Bedarf einen Kommentar.',
     },
     constraints: {
-      title: 'Hindernisse',
-      text: 'Stimmen Sie bei jedem Hindernis zu, dass {{participantName}} daran arbeiten sollte?',
+      title: 'Hemmnisse',
+      text: 'Stimmen Sie bei jedem Hemmnis zu, dass {{participantName}} daran arbeiten sollte?',
     },
     steps: {
       title: 'Traction-Schritte',
@@ -27,14 +27,14 @@ export const de: FeedbackFormatTexts = {
   acknowledgeText:
     'Mir ist bewusst, dass meine Antworten nicht anonym sind: {{participantName}} sieht meinen Namen bei meinen Antworten.',
   completedText:
-    'Vielen Dank! Ihr Feedback wurde gesendet. {{participantName}} sieht es, sobald die Checkup-Berichte freigegeben sind.',
+    'Vielen Dank! Ihr Feedback wurde gesendet. {{participantName}} sieht es, sobald die Check-up-Berichte freigegeben sind.',
   unavailableText:
     'Diese Umfrage ist abgelaufen oder wurde bereits beantwortet. Wenden Sie sich bei Fragen bitte an den Support',
   errors: {
     submit: 'Die Umfrage konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
     incomplete:
       'Nicht alle erforderlichen Angaben wurden gemacht. Bitte prüfen Sie Ihre Antworten und versuchen Sie es erneut.',
-    load: 'Fehler beim Laden des Traction-Plan-Feedbacks',
+    load: 'Fehler beim Laden des Feedbacks zum Traction Plan',
     unavailable:
       'Diese Umfrage ist abgelaufen oder wurde bereits beantwortet. Wenden Sie sich bei Fragen bitte an den Support',
   },

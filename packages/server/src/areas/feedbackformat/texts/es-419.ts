@@ -1,11 +1,11 @@
 import type { FeedbackFormatTexts } from '@portal/core';
 
 export const es419: FeedbackFormatTexts = {
-  header: 'Revisión del {{plan}} de {{participantName}}',
+  header: 'Seguimiento del {{plan}} de {{participantName}}',
   sections: {
     introduction: {
       title: 'Introducción',
-      text: '{{participantName}} te eligió como compañero de responsabilidad y quiere conocer tu opinión sobre el avance de su {{plan}}. Te tomará unos cinco minutos. ¿Con qué frecuencia interactúas con {{participantName}}?',
+      text: '{{participantName}} te eligió como compañero de rendición de cuentas y quiere conocer tu opinión sobre el avance de su {{plan}}. Te tomará unos cinco minutos. ¿Con qué frecuencia interactúas con {{participantName}}?',
     },
     strengths: {
       title: 'Fortalezas',
@@ -27,7 +27,7 @@ export const es419: FeedbackFormatTexts = {
   acknowledgeText:
     'Entiendo que mis respuestas no son anónimas: {{participantName}} verá mi nombre junto con mis respuestas.',
   completedText:
-    '¡Gracias! Tu opinión fue enviada. {{participantName}} la verá cuando se publiquen los reportes de la revisión.',
+    '¡Gracias! Tu opinión fue enviada. {{participantName}} la verá cuando se publiquen los informes del seguimiento.',
   unavailableText:
     'Esta solicitud de encuesta venció o ya fue completada. Si tienes preguntas, comunícate con soporte',
   errors: {

@@ -1,7 +1,7 @@
 import type { FeedbackFormatTexts } from '@portal/core';
 
 export const es: FeedbackFormatTexts = {
-  header: 'Revisión del {{plan}} de {{participantName}}',
+  header: 'Seguimiento del {{plan}} de {{participantName}}',
   sections: {
     introduction: {
       title: 'Introducción',
@@ -27,7 +27,7 @@ export const es: FeedbackFormatTexts = {
   acknowledgeText:
     'Entiendo que mis respuestas no son anónimas: {{participantName}} verá mi nombre junto a mis respuestas.',
   completedText:
-    '¡Gracias! Tu opinión se ha enviado. {{participantName}} la verá cuando se publiquen los informes de la revisión.',
+    '¡Gracias! Tu opinión se ha enviado. {{participantName}} la verá cuando se publiquen los informes del seguimiento.',
   unavailableText:
     'Esta solicitud de encuesta ha caducado o ya se ha completado. Si tienes alguna pregunta, ponte en contacto con el soporte',
   errors: {

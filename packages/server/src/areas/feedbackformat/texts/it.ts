@@ -12,8 +12,8 @@ export const it: FeedbackFormatTexts = {
       text: 'Scegli da 1 a 5 punti di forza che hai visto usare da {{participantName}} e, se vuoi, aggiungi un commento.',
     },
     constraints: {
-      title: 'Ostacoli',
-      text: 'Per ogni ostacolo, sei d’accordo che sia quello giusto su cui {{participantName}} deve lavorare?',
+      title: 'Vincoli',
+      text: 'Per ogni vincolo, sei d’accordo che sia quello giusto su cui {{participantName}} deve lavorare?',
     },
     steps: {
       title: 'Passi di azione',

@@ -1,7 +1,7 @@
 import type { FeedbackFormatTexts } from '@portal/core';
 
 export const ptBr: FeedbackFormatTexts = {
-  header: 'Revisão do {{plan}} de {{participantName}}',
+  header: 'Acompanhamento do {{plan}} de {{participantName}}',
   sections: {
     introduction: {
       title: 'Introdução',
@@ -12,8 +12,8 @@ export const ptBr: FeedbackFormatTexts = {
       text: 'Escolha de 1 a 5 pontos fortes que você viu {{participantName}} colocar em prática e, se quiser, adicione um comentário.',
     },
     constraints: {
-      title: 'Obstáculos',
-      text: 'Em cada obstáculo, você concorda que é o certo para {{participantName}} trabalhar?',
+      title: 'Limitações',
+      text: 'Em cada limitação, você concorda que é a certa para {{participantName}} trabalhar?',
     },
     steps: {
       title: 'Passos de ação',
@@ -27,7 +27,7 @@ export const ptBr: FeedbackFormatTexts = {
   acknowledgeText:
     'Entendo que minhas respostas não são anônimas: {{participantName}} verá meu nome junto com minhas respostas.',
   completedText:
-    'Obrigado! Sua opinião foi enviada. {{participantName}} vai vê-la quando os relatórios da revisão forem liberados.',
+    'Obrigado! Sua opinião foi enviada. {{participantName}} vai vê-la quando os relatórios do acompanhamento forem liberados.',
   unavailableText:
     'Esta solicitação de pesquisa expirou ou já foi respondida. Em caso de dúvidas, entre em contato com o suporte',
   errors: {

@@ -1,7 +1,7 @@
 import type { FeedbackFormatTexts } from '@portal/core';
 
 export const pt: FeedbackFormatTexts = {
-  header: 'Revisão do {{plan}} de {{participantName}}',
+  header: 'Ponto de situação do {{plan}} de {{participantName}}',
   sections: {
     introduction: {
       title: 'Introdução',
@@ -12,8 +12,8 @@ export const pt: FeedbackFormatTexts = {
       text: 'Escolha de 1 a 5 pontos fortes que viu {{participantName}} pôr em prática e, se quiser, acrescente um comentário.',
     },
     constraints: {
-      title: 'Obstáculos',
-      text: 'Em cada obstáculo, concorda que é o certo para {{participantName}} trabalhar?',
+      title: 'Limitações',
+      text: 'Em cada limitação, concorda que é a certa para {{participantName}} trabalhar?',
     },
     steps: {
       title: 'Passos de ação',
@@ -27,7 +27,7 @@ export const pt: FeedbackFormatTexts = {
   acknowledgeText:
     'Compreendo que as minhas respostas não são anónimas: {{participantName}} verá o meu nome junto das minhas respostas.',
   completedText:
-    'Obrigado! A sua opinião foi enviada. {{participantName}} vai vê-la quando os relatórios da revisão forem publicados.',
+    'Obrigado! A sua opinião foi enviada. {{participantName}} vai vê-la quando os relatórios do ponto de situação forem publicados.',
   unavailableText:
     'Este pedido de inquérito expirou ou já foi respondido. Em caso de dúvidas, contacte o apoio',
   errors: {
