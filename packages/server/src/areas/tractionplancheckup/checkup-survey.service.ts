@@ -1,5 +1,4 @@
 import {
-  CHECKUP_FEEDBACK_ERRORS,
   CheckupStage,
   checkupFeedbackErrors,
   isAcknowledgementRequired,
