@@ -38,7 +38,7 @@ describe('the app-name header', () => {
     const res = await t.app.inject({ url: '/api/webconfig/GetLatest' });
     expect(res.statusCode).toBe(400);
     expect(expectErrorShape(res.body).message).toBe(inEnglish(APP_NAME_REQUIRED));
-    expect(APP_NAME_REQUIRED).toBe(
+    expect(inEnglish(APP_NAME_REQUIRED)).toBe(
       'The app-name header is required: one of teams, schools, leaders, profile.',
     );
   });

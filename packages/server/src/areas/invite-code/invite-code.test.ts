@@ -138,7 +138,7 @@ describe.each(testEngines())(
           tokenFor(t.app, { brand: 'teams', claims: ['securityAdmin'] }),
         ),
       });
-      for (const [code, message] of [
+      for (const [code, refusal] of [
         [expired.code, INVITE_CODE_REFUSALS.Expired],
         [spent.code, INVITE_CODE_REFUSALS.MaxUsesReached],
         [deactivated.code, INVITE_CODE_REFUSALS.Invalid],
@@ -146,7 +146,7 @@ describe.each(testEngines())(
       ]) {
         const res = await registerWith(t.app, 'refused@client.example', code);
         expect(res.statusCode, code).toBe(422);
-        expect(res.json().message).toBe(message);
+        expect(res.json().code).toBe(refusal);
       }
       expect(await userCount('refused@client.example')).toBe(0);
       const status = await lookUp(t.app, 'GetInviteCodeWithStatus', expired.code);

@@ -188,12 +188,12 @@ describe.each(testEngines())('impersonation and claim expiry in tokens on %s', (
         claimValue,
       });
     const self = await impersonate(ids.admin);
-    expect([self.statusCode, self.json().message]).toEqual([
+    expect([self.statusCode, self.json().code]).toEqual([
       422,
       IMPERSONATION_REFUSED.self.message,
     ]);
     const missing = await impersonate('6f1c1f0e-4c52-4c39-9d1c-0d6c1b8e2f11');
-    expect([missing.statusCode, missing.json().message]).toEqual([
+    expect([missing.statusCode, missing.json().code]).toEqual([
       404,
       IMPERSONATION_REFUSED.missing.message,
     ]);
@@ -206,7 +206,7 @@ describe.each(testEngines())('impersonation and claim expiry in tokens on %s', (
       roleName: 'securityadmin',
     });
     const peer = await impersonate(other.id);
-    expect([peer.statusCode, peer.json().message]).toEqual([
+    expect([peer.statusCode, peer.json().code]).toEqual([
       422,
       IMPERSONATION_REFUSED.securityAdmin.message,
     ]);

@@ -69,9 +69,10 @@ describe('checkups', () => {
     const id = checkup.id as string;
     const skip = await setStage(admin, id, CheckupStage.Feedback);
     expect(skip.statusCode).toBe(409);
-    expect(skip.json().message).toBe(
-      'A checkup at the stage "initial" cannot move to "feedback": its next step is "send initial notification".',
-    );
+    expect(skip.json()).toMatchObject({
+      code: 'errors.checkup.stageNotNext',
+      message: 'This checkup cannot move to that stage: its next step is “Send initial notification”.',
+    });
     expect((await setStage(admin, id, 9)).statusCode).toBe(400);
 
     expect((await setStage(admin, id, CheckupStage.Notify)).json<TCheckup>().phase).toBe(
