@@ -3,8 +3,9 @@ import { LOCALES, LOCALE_NAMES, loadLocale, type LocaleCode } from '@portal/core
 import { settled } from '../fixtures';
 import { newPersonWithReport, origin, runId } from '../profile/profile-setup';
 
-// Home, the plan and a 360 report in each language: no sentence of the en-us catalog is left on
-// screen where the language has its own (people's names and codes are not in the catalog).
+// Home, the plan, a 360 report and a refused one in each language: no sentence of the en-us
+// catalog is left on screen where the language has its own, the server's refusal included
+// (people's names and codes are not in the catalog).
 test.setTimeout(300_000);
 
 /** Every text of a catalog by its key, placeholders cut out (what is left shows as written). */
@@ -41,7 +42,7 @@ async function englishOnScreen(page: Page, path: string, english: Set<string>) {
   return [...english].filter((sentence) => text.includes(sentence)).map((s) => `${path}: ${s}`);
 }
 
-test('home, the plan and a 360 report show no English in the other nine languages', async ({
+test('home, the plan, a 360 report and a refusal show no English in the other nine languages', async ({
   page,
   browser,
 }) => {
@@ -54,9 +55,12 @@ test('home, the plan and a 360 report show no English in the other nine language
     await page.getByRole('menuitem', { name: LOCALE_NAMES[locale] }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     const english = await englishOnlyIn(locale);
-    for (const path of ['/', '/plan', `/report/${report.reportCode}`]) {
+    for (const path of ['/', '/plan', `/report/${report.reportCode}`, '/report/no-such-report']) {
       left.push(...(await englishOnScreen(page, path, english)).map((line) => `${locale} ${line}`));
     }
+    // The last page is the server's refusal of a code that is no report's, in the page's language.
+    const refusal = (await loadLocale(locale)).errors.common.requestNotValid;
+    await expect(page.getByRole('alert')).toContainText(refusal);
   }
   expect(left).toEqual([]);
 });
