@@ -1,7 +1,7 @@
 // The catalog check (`npm run i18n:check`, and a unit test of `npm test`): reads the JSON texts of
 // every language and the code that uses them, and reports missing, extra and unused keys, texts
 // left as in English, a regional variant repeating its base, and files no language index loads.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -59,12 +59,17 @@ function ownTexts(layout: Layout, locale: LocaleCode): Map<string, string> {
   return flatten(tree);
 }
 
-/** The namespace files of a language that its index does not import. */
+/** The lists of a language's files: `index.ts` (the screens'), `server.ts` (the server's own). */
+const INDEXES = ['index.ts', 'server.ts'];
+
+/** The namespace files of a language that neither of its lists imports. */
 function unloadedFiles(layout: Layout, locale: LocaleCode): string[] {
   const dir = join(layout.translations, locale);
-  const index = readFileSync(join(dir, 'index.ts'), 'utf8');
+  const lists = INDEXES.filter((name) => existsSync(join(dir, name)))
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .join('\n');
   return readdirSync(dir).filter(
-    (file) => file.endsWith('.json') && !index.includes(`from './${file}'`),
+    (file) => file.endsWith('.json') && !lists.includes(`from './${file}'`),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { texts } from './translations/en-us';
+import type { texts } from './translations/en-us/server';
 
 /** The plural forms some languages add to English `_one`/`_other` (Polish: `_few`, `_many`). */
 type ExtraPluralForm = 'zero' | 'two' | 'few' | 'many';
@@ -16,6 +16,12 @@ type Partly<T> = { [K in keyof T]?: T[K] extends string ? string : Partly<T[K]> 
 
 /** One language's whole catalog: the English keys at every depth, plus extra plural forms. */
 export type Catalog = Texts<typeof texts>;
+
+/** The namespaces only the server says (e-mails, its refusals): no screen loads them. */
+export type ServerNamespace = 'mail' | 'errors';
+
+/** One language's texts for the screens: its catalog without the server's namespaces. */
+export type ScreenTexts = Omit<Catalog, ServerNamespace>;
 
 /** A regional variant's own texts (en-gb, es-419, pt-br): only what differs from its base. */
 export type VariantTexts = Partly<Catalog>;

@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../brands/brands';
 import { wordingValues } from '../brands/wording';
 import { AUTH_MODES, ROUTES, flattenRoutes, routeTitleKey } from '../routes';
-import { texts as enUs } from './translations/en-us';
+import { texts as enUs } from './translations/en-us/server';
 import { fullResources } from './full';
 import {
   DEFAULT_LOCALE,
   LOCALES,
   LOCALE_NAMES,
   baseResources,
-  loadLocale,
   loadOwnTexts,
   type Catalog,
   type LocaleCode,
 } from './index';
+import { loadLocale } from './server';
 
 describe('route titles (en-us)', () => {
   const names = flattenRoutes().map((route) => route.name);

@@ -9,13 +9,17 @@ export type ErrorValue = string | number | { text: TextKey };
 /** A server error message: its key, with the values of its placeholders when it has some. */
 export type ErrorText = ErrorKey | { key: ErrorKey; values: Readonly<Record<string, ErrorValue>> };
 
-export const errorKeyOf = (text: ErrorText): ErrorKey => (typeof text === 'string' ? text : text.key);
+export const errorKeyOf = (text: ErrorText): ErrorKey =>
+  typeof text === 'string' ? text : text.key;
 
 /** The text at a dotted key of the catalog, or the key itself when there is none. */
 function textAt(catalog: Catalog, key: TextKey): string {
   let node: unknown = catalog;
   for (const part of key.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
   }
   return typeof node === 'string' ? node : key;
 }

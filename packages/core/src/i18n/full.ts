@@ -1,6 +1,6 @@
 import type { Catalog } from './catalog-types';
 import type { LocaleCode } from './locales';
-import { texts as enUs } from './translations/en-us';
+import { texts as enUs } from './translations/en-us/server';
 
 /**
  * The whole en-us catalog as i18next resources, loaded eagerly: for tests and tools that render

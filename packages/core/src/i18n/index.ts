@@ -1,6 +1,5 @@
-import type { Catalog, VariantTexts } from './catalog-types';
-import { LOCALE_FALLBACKS, isLocale, type LocaleCode } from './locales';
-import { overlay } from './overlay';
+import type { Catalog, ScreenTexts, VariantTexts } from './catalog-types';
+import { isLocale, type LocaleCode } from './locales';
 import hub from './translations/en-us/hub.json' with { type: 'json' };
 import route from './translations/en-us/route.json' with { type: 'json' };
 import shell from './translations/en-us/shell.json' with { type: 'json' };
@@ -44,8 +43,8 @@ export const baseResources: Partial<Record<LocaleCode, { translation: BaseTexts 
   'en-us': { translation: { route, shell, hub } },
 };
 
-/** A language's own texts: a whole catalog, or a regional variant's differences from its base. */
-export type OwnTexts = Catalog | VariantTexts;
+/** A language's own texts for the screens: all of them, or a regional variant's differences. */
+export type OwnTexts = ScreenTexts | VariantTexts;
 
 // One dynamic import per language folder, so a bundler emits one chunk per language.
 const loaders: Readonly<Record<LocaleCode, () => Promise<OwnTexts>>> = {
@@ -70,20 +69,4 @@ const loaders: Readonly<Record<LocaleCode, () => Promise<OwnTexts>>> = {
 export function loadOwnTexts(locale: LocaleCode): Promise<OwnTexts> {
   if (!isLocale(locale)) return Promise.reject(new Error(`Unknown locale: ${String(locale)}`));
   return loaders[locale]();
-}
-
-/**
- * One language's whole catalog, as a person reading it sees it: its own texts over those of the
- * languages it falls back to (for the server's mail and pages, and for tests).
- */
-export async function loadLocale(locale: LocaleCode): Promise<Catalog> {
-  if (!isLocale(locale)) throw new Error(`Unknown locale: ${String(locale)}`);
-  // Farthest first, so that each nearer language overrides it: en-us, es, then es-419.
-  const chain = [...LOCALE_FALLBACKS[locale]].reverse().concat(locale);
-  const layers = await Promise.all(chain.map(loadOwnTexts));
-  // The chain starts on en-us, the whole source: every key is there.
-  return layers.reduce<Record<string, unknown>>(
-    (merged, own) => overlay(merged, own),
-    {},
-  ) as Catalog;
 }

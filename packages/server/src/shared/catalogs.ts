@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, loadLocale, type Catalog, type LocaleCode } from '@portal/core/i18n';
+import { DEFAULT_LOCALE, LOCALES, type Catalog, type LocaleCode } from '@portal/core/i18n';
+import { loadLocale } from '@portal/core/i18n/server';
 import { englishCatalog } from '@portal/core/i18n/full';
 
 // Every language's texts, loaded once when the server starts, so a text is found at once

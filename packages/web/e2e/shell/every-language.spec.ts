@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, LOCALE_NAMES, loadLocale, type LocaleCode } from '@portal/core/i18n';
+import { LOCALES, LOCALE_NAMES, type LocaleCode } from '@portal/core/i18n';
+import { loadLocale } from '@portal/core/i18n/server';
 import { settled } from '../fixtures';
 import { newPersonWithReport, origin, runId } from '../profile/profile-setup';
 

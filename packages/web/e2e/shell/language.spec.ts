@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loadLocale } from '@portal/core/i18n';
+import { loadLocale } from '@portal/core/i18n/server';
 import { SIGN_IN_SCREEN, originOf, signIn } from '../fixtures';
 import {
   PASSWORD,

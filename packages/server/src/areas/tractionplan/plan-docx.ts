@@ -16,7 +16,7 @@ import {
   type TractionPlanContent,
   type TractionPlanPartner,
 } from '@portal/core';
-import { loadLocale } from '@portal/core/i18n';
+import { loadLocale } from '@portal/core/i18n/server';
 
 /** The section titles of the Word file; the plan name is the brand's. */
 export type PlanDocxLabels = {

@@ -1,5 +1,6 @@
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
-import { DEFAULT_LOCALE, loadLocale, negotiateLocale, type LocaleCode } from '@portal/core/i18n';
+import { DEFAULT_LOCALE, negotiateLocale, type LocaleCode } from '@portal/core/i18n';
+import { loadLocale } from '@portal/core/i18n/server';
 
 type Rendered = Pick<
   NonNullable<NonNullable<Configuration['features']>['rpInitiatedLogout']>,

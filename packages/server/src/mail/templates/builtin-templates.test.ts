@@ -6,7 +6,7 @@ import {
   templatePlaceholders,
   type LocaleCode,
 } from '@portal/core';
-import { loadLocale } from '@portal/core/i18n';
+import { loadLocale } from '@portal/core/i18n/server';
 import { BUILTIN_CODES, allBuiltinTemplates, builtinTemplates } from './builtin-templates';
 
 const LANGUAGES: readonly LocaleCode[] = ['en-us', 'de', 'pl'];

@@ -1,5 +1,6 @@
 import { LOCALES, escapeHtml, type LocaleCode } from '@portal/core';
-import { loadLocale, type Catalog } from '@portal/core/i18n';
+import type { Catalog } from '@portal/core/i18n';
+import { loadLocale } from '@portal/core/i18n/server';
 import { ACCOUNTS_TEMPLATES } from './accounts-templates';
 import { CHECKUP_TEMPLATES } from './checkup-templates';
 import { EVENT_TEMPLATES } from './event-templates';

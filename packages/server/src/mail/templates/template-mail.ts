@@ -9,7 +9,7 @@ import {
   type LocaleCode,
   type TMessageTemplate,
 } from '@portal/core';
-import { loadLocale } from '@portal/core/i18n';
+import { loadLocale } from '@portal/core/i18n/server';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { queueMessage, type QueueMessageInput } from '../outbox';

@@ -1,4 +1,4 @@
-import type { Catalog } from '../../catalog-types';
+import type { ScreenTexts } from '../../catalog-types';
 import route from './route.json' with { type: 'json' };
 import shell from './shell.json' with { type: 'json' };
 import hub from './hub.json' with { type: 'json' };
@@ -21,10 +21,8 @@ import events from './events.json' with { type: 'json' };
 import eventsPeople from './eventsPeople.json' with { type: 'json' };
 import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
-import mail from './mail.json' with { type: 'json' };
-import errors from './errors.json' with { type: 'json' };
 
-export const texts: Catalog = {
+export const texts: ScreenTexts = {
   route,
   shell,
   hub,
@@ -47,6 +45,4 @@ export const texts: Catalog = {
   eventsPeople,
   checkup,
   checkupSurvey,
-  mail,
-  errors,
 };

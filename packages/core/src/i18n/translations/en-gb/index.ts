@@ -5,8 +5,6 @@ import messaging from './messaging.json' with { type: 'json' };
 import account from './account.json' with { type: 'json' };
 import accounts from './accounts.json' with { type: 'json' };
 import eventsPeople from './eventsPeople.json' with { type: 'json' };
-import mail from './mail.json' with { type: 'json' };
-import errors from './errors.json' with { type: 'json' };
 
 /** What en-gb says differently from en-us; every other text comes from en-us. */
 export const texts: VariantTexts = {
@@ -16,6 +14,4 @@ export const texts: VariantTexts = {
   account,
   accounts,
   eventsPeople,
-  mail,
-  errors,
 };

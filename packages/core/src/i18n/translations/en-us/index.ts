@@ -20,8 +20,6 @@ import events from './events.json' with { type: 'json' };
 import eventsPeople from './eventsPeople.json' with { type: 'json' };
 import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
-import mail from './mail.json' with { type: 'json' };
-import errors from './errors.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -47,6 +45,4 @@ export const texts = {
   eventsPeople,
   checkup,
   checkupSurvey,
-  mail,
-  errors,
 };

@@ -21,8 +21,6 @@ import events from './events.json' with { type: 'json' };
 import eventsPeople from './eventsPeople.json' with { type: 'json' };
 import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
-import mail from './mail.json' with { type: 'json' };
-import errors from './errors.json' with { type: 'json' };
 
 /** What pt-br says differently from pt; every other text comes from pt. */
 export const texts: VariantTexts = {
@@ -48,6 +46,4 @@ export const texts: VariantTexts = {
   eventsPeople,
   checkup,
   checkupSurvey,
-  mail,
-  errors,
 };

@@ -1,0 +1,6 @@
+import { texts as screens } from './index';
+import mail from './mail.json' with { type: 'json' };
+import errors from './errors.json' with { type: 'json' };
+
+/** English as the server says it: the screens' texts, and the messages only the server sends. */
+export const texts = { ...screens, mail, errors };
