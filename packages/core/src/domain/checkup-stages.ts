@@ -88,7 +88,10 @@ export function checkupTransitionError(from: CheckupStage, to: CheckupStage): Er
   if (from === to) return 'errors.checkup.stageAlready';
   const next = nextCheckupStep(from);
   if (!next) return 'errors.checkup.stageCompleted';
-  return { key: 'errors.checkup.stageNotNext', values: { next: { text: `checkup.stages.step.${next.key}` } } };
+  return {
+    key: 'errors.checkup.stageNotNext',
+    values: { next: { text: `checkup.stages.step.${next.key}` } },
+  };
 }
 
 /** The facts of a checkup the two spec predicates read. */

@@ -11,8 +11,7 @@ export const CHROMIUM_CANDIDATES: readonly string[] = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
-export const NO_CHROMIUM =
-  'errors.server.noChromium';
+export const NO_CHROMIUM = 'errors.server.noChromium';
 
 /** CHROMIUM_PATH when set (even if missing, so a typo is reported), else the first system browser found. */
 export function findChromium(

@@ -71,7 +71,10 @@ export async function startPdfBatch(app: FastifyInstance, input: StartPdfBatch):
   if (!input.requesterId) throw new Error('A PDF batch needs the id of the person who starts it.');
   if (input.items.length === 0) throw new HttpError(400, NOTHING_TO_PRINT);
   if (input.items.length > PDF_BATCH_MAX_ITEMS) {
-    throw new HttpError(400, { key: 'errors.server.batchTooLarge', values: { max: PDF_BATCH_MAX_ITEMS } });
+    throw new HttpError(400, {
+      key: 'errors.server.batchTooLarge',
+      values: { max: PDF_BATCH_MAX_ITEMS },
+    });
   }
   const items = z.array(zPdfBatchItem).parse(input.items);
   const kind = zPrintScope.parse(input.kind);

@@ -39,7 +39,6 @@ export type RenderContext = {
   log: FastifyBaseLogger;
 };
 
-
 export const RENDER_FAILED = 'errors.server.renderFailed';
 
 const RENDERED_SELECTOR = `html[data-${REPORT_RENDERED_DATA_KEY.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="true"]`;

@@ -31,8 +31,7 @@ export const SIGN_IN_REQUIRED = 'errors.server.signInRequired';
 export const TOKEN_REFUSED = 'errors.server.tokenRefused';
 export const API_KEY_REQUIRED = 'errors.server.apiKeyRequired';
 /** The spec's text for a route that needs a verified e-mail. */
-export const EMAIL_NOT_VERIFIED =
-  'errors.server.emailNotVerified';
+export const EMAIL_NOT_VERIFIED = 'errors.server.emailNotVerified';
 
 export type ApiGuardOptions = {
   keys: KeyRing;

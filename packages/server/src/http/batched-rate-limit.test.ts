@@ -66,7 +66,9 @@ describe('batchedWindowLimit on one instance', () => {
     expect(await statuses(app, 2)).toEqual([200, 200]);
     const refused = await call(app);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ message: 'Too many requests: try again in 60 seconds.' });
+    expect(refused.json()).toMatchObject({
+      message: 'Too many requests: try again in 60 seconds.',
+    });
     expect(refused.headers).toMatchObject({
       'retry-after': '60',
       'x-ratelimit-limit': '2',

@@ -115,7 +115,10 @@ function describe(error: FastifyError, bodyLimit: number): { status: number; tex
   }
   // A library's own refusal that has no text of ours keeps its words.
   const text = FRAMEWORK_MESSAGES[error.code];
-  return { status, text: text ?? { key: 'errors.server.asSent', values: { message: error.message } } };
+  return {
+    status,
+    text: text ?? { key: 'errors.server.asSent', values: { message: error.message } },
+  };
 }
 
 /** The message in `language` (English when none is asked for). */
@@ -143,12 +146,12 @@ export function sendError(
     code: errorKeyOf(text),
     referenceId: randomUUID(),
   };
-  if (options.errors) body.errors = fieldErrorsIn(options.errors, requestLanguage(request) ?? DEFAULT_LOCALE);
+  if (options.errors)
+    body.errors = fieldErrorsIn(options.errors, requestLanguage(request) ?? DEFAULT_LOCALE);
   const { referenceId } = body;
   const logged = inEnglish(text);
   if (status >= 500) request.log.error({ err: options.cause, referenceId, status }, logged);
-  else
-    request.log.info({ referenceId, status, reason: options.cause?.message ?? logged }, logged);
+  else request.log.info({ referenceId, status, reason: options.cause?.message ?? logged }, logged);
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

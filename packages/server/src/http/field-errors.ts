@@ -41,10 +41,7 @@ export const fieldErrorsOf = (issues: readonly z.core.$ZodIssue[]): SchemaFieldE
  * a schema's own words (a refinement's message) stay as written, and the issue's input, kept for
  * the translation, never leaves the server.
  */
-export function fieldErrorsIn(
-  errors: readonly FieldError[],
-  language: LocaleCode,
-): FieldError[] {
+export function fieldErrorsIn(errors: readonly FieldError[], language: LocaleCode): FieldError[] {
   return errors.map((error) => {
     const issue = 'issue' in error ? (error as SchemaFieldError).issue : undefined;
     const own = issue && say(z.locales.en, issue) === issue.message;

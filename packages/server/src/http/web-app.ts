@@ -60,14 +60,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       });
     }
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isHashedAsset(path);
-    if (!isPage) return sendError(request, reply, 404, { key: 'errors.server.nothingServed', values: { path } });
+    if (!isPage)
+      return sendError(request, reply, 404, {
+        key: 'errors.server.nothingServed',
+        values: { path },
+      });
     if (!built) {
-      return sendError(
-        request,
-        reply,
-        404,
-        'errors.server.webAppNotBuilt',
-      );
+      return sendError(request, reply, 404, 'errors.server.webAppNotBuilt');
     }
     return reply.sendFile('index.html');
   });

@@ -69,7 +69,8 @@ function registerReads<T, S extends z.ZodType>(
 
   serve(app, api.get, async ({ params: { id } }, request) => {
     const found = await store.getById(scopeOf(request), id);
-    if (found === undefined) throw notFound({ key: 'errors.server.noSuchRecord', values: { area, id } });
+    if (found === undefined)
+      throw notFound({ key: 'errors.server.noSuchRecord', values: { area, id } });
     return found;
   });
 }

@@ -1,11 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  type BrandKey,
-  type LocaleCode,
-  type Session,
-  type Viewer,
-} from '@portal/core';
+import { type BrandKey, type LocaleCode, type Session, type Viewer } from '@portal/core';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { SIGN_IN_REQUIRED } from '../http/api-guard';
@@ -65,7 +60,6 @@ export function requestContext(request: FastifyRequest, db: Kysely<Database>): R
     language: requestLanguage(request),
   };
 }
-
 
 /** The same context, refused with 401 when nobody is signed in. */
 export function signedIn<C extends RequestContext>(context: C): C & { session: Session } {

@@ -21,7 +21,8 @@ export async function sendPhoneVerification(
   phone: string,
 ): Promise<Accepted> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new HttpError(404, { key: 'errors.auth.userIdNotFound', values: { id: userId } });
+  if (!user)
+    throw new HttpError(404, { key: 'errors.auth.userIdNotFound', values: { id: userId } });
   const code = newPasscode();
   const tokenHash = await hashPassword(code);
   await ctx.db.transaction().execute(async (db) => {

@@ -41,8 +41,7 @@ import {
 /** What other areas use of this area's rows. */
 export { awardsOf, findAccountOwner } from './crmaccount.store';
 
-export const STALE_CRM_ACCOUNT =
-  'errors.common.staleAccount';
+export const STALE_CRM_ACCOUNT = 'errors.common.staleAccount';
 export const DUPLICATE_ACCOUNT_ID = 'errors.account.duplicateAccountId';
 
 /** Adds what the caller may do, from the same predicates that decided the caller may see it. */

@@ -12,8 +12,7 @@ import { manageableEvent, readableEvent } from './event.service';
 import { openEventDetailsOfType, setEventDetails, setEventInviteCode } from './event.store';
 
 /** The outside systems the spec's calls reach; this installation is connected to none. */
-export const INTEGRATION_NOT_CONFIGURED =
-  'errors.event.integrationNotConfigured';
+export const INTEGRATION_NOT_CONFIGURED = 'errors.event.integrationNotConfigured';
 
 const api = eventAdminApi;
 const INTEGRATION_CALLS = [

@@ -52,10 +52,8 @@ export { groupMembers } from './event-accounts.store';
 type EventInput = z.output<typeof ZEventSave>;
 
 export const EVENT_NOT_FOUND = 'errors.common.eventNotFound';
-export const EVENT_CODE_TAKEN =
-  'errors.event.eventCodeTaken';
-export const STALE_EVENT =
-  'errors.event.staleEvent';
+export const EVENT_CODE_TAKEN = 'errors.event.eventCodeTaken';
+export const STALE_EVENT = 'errors.event.staleEvent';
 
 /** The fields kept as columns or tables; every other field of the input lives in `details`. */
 const COLUMN_FIELDS = new Set([
@@ -383,10 +381,7 @@ export async function updateCount(
     row.attendence_status === EventCountStatus.Reconciled &&
     !satisfies(session, 'unreconcileEvent')
   ) {
-    throw new HttpError(
-      422,
-      'errors.event.countReconciled',
-    );
+    throw new HttpError(422, 'errors.event.countReconciled');
   }
   await setAttendanceCount(ctx.db, id, Number(input.count), input.status, ctx.now);
   return readableEvent(ctx, id);

@@ -86,10 +86,7 @@ export async function deleteFormatVersion(c: RequestContext, ref: FeedbackFormat
   const row = await findFormatVersion(c.db, c.brand, ref.name, ref.version);
   if (!row) throw notFound(NOT_FOUND);
   if (row.is_default) {
-    throw new HttpError(
-      409,
-      'errors.feedbackFormat.defaultNotDeletable',
-    );
+    throw new HttpError(409, 'errors.feedbackFormat.defaultNotDeletable');
   }
   await deleteFormatVersionById(c.db, row.id);
   return true;

@@ -125,7 +125,10 @@ export async function inviteRegistration(
 }
 
 const refusal = (status: InviteCodeStatus) =>
-  new HttpError(422, INVITE_CODE_REFUSALS[status === InviteCodeStatus.Valid ? 'MaxUsesReached' : status]);
+  new HttpError(
+    422,
+    INVITE_CODE_REFUSALS[status === InviteCodeStatus.Valid ? 'MaxUsesReached' : status],
+  );
 
 /** The brand's code for the input when it is valid now; a 422 saying why otherwise. */
 export async function usableInviteCode(ctx: RequestContext, input: string): Promise<InviteCodeRow> {

@@ -17,7 +17,8 @@ export function registerMessageTemplateRoutes(app: FastifyInstance, db: Kysely<D
 
   serve(app, messageTemplateApi.get, async ({ params: { code, locale } }, request) => {
     const template = await readTemplate(db, request.brand, code, locale);
-    if (!template) throw notFound({ key: 'errors.templates.notInLocale', values: { code, locale } });
+    if (!template)
+      throw notFound({ key: 'errors.templates.notInLocale', values: { code, locale } });
     return template;
   });
 

@@ -18,11 +18,9 @@ import {
 import { findUserById } from '../../identity/identity-users.store';
 import type { RequestContext } from '../../shared/request-context';
 
-export const ZOOM_NOT_CONFIGURED =
-  'errors.messaging.zoomNotConfigured';
+export const ZOOM_NOT_CONFIGURED = 'errors.messaging.zoomNotConfigured';
 
-export const NO_ALERT_EMAIL =
-  'errors.messaging.noAlertEmail';
+export const NO_ALERT_EMAIL = 'errors.messaging.noAlertEmail';
 
 function caller(ctx: RequestContext) {
   if (!ctx.session) throw new HttpError(401, SIGN_IN_REQUIRED);

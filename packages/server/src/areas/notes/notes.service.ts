@@ -32,8 +32,7 @@ import {
   type NoteRow,
 } from './notes.store';
 
-export const STALE_NOTE =
-  'errors.notes.staleNote';
+export const STALE_NOTE = 'errors.notes.staleNote';
 export const ATTACHMENT_TOO_LARGE: ErrorText = {
   key: 'errors.notes.attachmentTooLarge',
   values: { megabytes: NOTE_LIMITS.attachmentBytes / 1_048_576 },

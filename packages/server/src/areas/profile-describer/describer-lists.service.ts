@@ -94,7 +94,8 @@ export async function completedDescriptions(
   which: 'given' | 'all' | 'self',
 ): Promise<CompletedDescription[]> {
   const actor = await actorOf(context);
-  if (!canReadParticipant(actor, { userAccountId })) throw new HttpError(403, 'errors.common.notYours');
+  if (!canReadParticipant(actor, { userAccountId }))
+    throw new HttpError(403, 'errors.common.notYours');
   const given =
     which === 'self'
       ? []

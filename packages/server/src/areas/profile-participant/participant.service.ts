@@ -143,7 +143,8 @@ export async function participantsOfAccount(
   userAccountId: string,
 ) {
   const actor = await actorOf(context);
-  if (!canReadParticipant(actor, { userAccountId })) throw new HttpError(403, 'errors.common.notYours');
+  if (!canReadParticipant(actor, { userAccountId }))
+    throw new HttpError(403, 'errors.common.notYours');
   return presentMany(
     context,
     actor,

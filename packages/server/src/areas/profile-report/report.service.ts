@@ -36,8 +36,7 @@ import {
 export { type OwnedReportRow, findReport } from './report.store';
 
 export const REPORT_NOT_FOUND = 'errors.report.reportNotFound';
-export const NOTHING_TO_REPORT =
-  'errors.report.nothingToReport';
+export const NOTHING_TO_REPORT = 'errors.report.nothingToReport';
 export const TOO_FEW_DESCRIBERS = 'errors.report.tooFewDescribers';
 export const TOO_CLOSE = 'errors.report.tooClose';
 

@@ -31,8 +31,7 @@ import { groupReach, reachableGroups, requireGroup } from './resourcegroup.polic
 import { clearDetachedHighlights, listGroupIds } from './resourcegroup.store';
 
 export const CONTENT_NOT_FOUND = 'errors.resources.contentNotFound';
-export const STALE_CONTENT =
-  'errors.resources.staleContent';
+export const STALE_CONTENT = 'errors.resources.staleContent';
 export const ORDER_MISMATCH = 'errors.resources.orderMismatch';
 
 type Place = { contentId: string; sortPath: number[] };

@@ -25,8 +25,7 @@ import {
   updateGroup,
 } from './resourcegroup.store';
 
-export const STALE_GROUP =
-  'errors.resources.staleGroup';
+export const STALE_GROUP = 'errors.resources.staleGroup';
 export const CODE_TAKEN = 'errors.resources.codeTaken';
 export const PRIORITY_TAKEN = 'errors.resources.priorityTaken';
 export const ACTIVE_GROUP_DELETE = 'errors.resources.activeGroupDelete';

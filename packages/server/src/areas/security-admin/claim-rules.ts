@@ -1,10 +1,8 @@
 import { isImpersonateClaimType, isTokenDerivedClaimType, isValidGuid } from '@portal/core';
 import { HttpError } from '../../http/errors';
 
-export const CLAIM_DERIVED =
-  'errors.security.claimDerived';
-export const IMPERSONATE_OWN_ONLY =
-  'errors.security.impersonateOwnOnly';
+export const CLAIM_DERIVED = 'errors.security.claimDerived';
+export const IMPERSONATE_OWN_ONLY = 'errors.security.impersonateOwnOnly';
 
 /**
  * Refuses claim types that may not be stored by this path: the ones tokens derive, and

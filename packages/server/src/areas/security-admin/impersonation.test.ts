@@ -188,10 +188,7 @@ describe.each(testEngines())('impersonation and claim expiry in tokens on %s', (
         claimValue,
       });
     const self = await impersonate(ids.admin);
-    expect([self.statusCode, self.json().code]).toEqual([
-      422,
-      IMPERSONATION_REFUSED.self.message,
-    ]);
+    expect([self.statusCode, self.json().code]).toEqual([422, IMPERSONATION_REFUSED.self.message]);
     const missing = await impersonate('6f1c1f0e-4c52-4c39-9d1c-0d6c1b8e2f11');
     expect([missing.statusCode, missing.json().code]).toEqual([
       404,

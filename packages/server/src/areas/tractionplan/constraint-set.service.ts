@@ -81,7 +81,11 @@ export async function refreshSeed(ctx: RequestContext): Promise<ConstraintSet> {
 export function brandsOf(target: string): BrandKey[] {
   if (target.toLowerCase() === 'all') return [...BRAND_KEYS];
   const brand = BRAND_KEYS.find((key) => key === target.toLowerCase());
-  if (!brand) throw new HttpError(400, { key: 'errors.plan.nameBrand', values: { brands: BRAND_KEYS.join(', ') } });
+  if (!brand)
+    throw new HttpError(400, {
+      key: 'errors.plan.nameBrand',
+      values: { brands: BRAND_KEYS.join(', ') },
+    });
   return [brand];
 }
 

@@ -13,8 +13,7 @@ import {
 
 export const PLAN_NOT_FOUND = 'errors.plan.planNotFound';
 export const OWNER_NOT_FOUND = 'errors.common.personNotFound';
-export const ON_FEEDBACK =
-  'errors.plan.onFeedback';
+export const ON_FEEDBACK = 'errors.plan.onFeedback';
 
 /** The caller's user account in the brand; null when they have none here. */
 export async function callerOf(ctx: SignedInContext): Promise<PlanPerson | null> {

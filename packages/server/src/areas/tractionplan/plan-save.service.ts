@@ -29,8 +29,7 @@ import {
 /** Autosaves this close to the one before (by the same editor) belong to one version. */
 export const AUTOSAVE_BURST_MS = 5 * 60_000;
 
-export const STALE_PLAN =
-  'errors.plan.stalePlan';
+export const STALE_PLAN = 'errors.plan.stalePlan';
 
 /** 409 with what the page needs to offer reload or keep editing. */
 async function staleSave(db: Kysely<Database>, ctx: SignedInContext, current?: PlanRow) {

@@ -20,8 +20,7 @@ import {
   type PlanRow,
 } from './tractionplan.store';
 
-export const REVIEW_NOT_FOUND =
-  'errors.plan.reviewNotFound';
+export const REVIEW_NOT_FOUND = 'errors.plan.reviewNotFound';
 
 /** Presents a row to a reader whose access (and the plan's edit block, when read) is known. */
 export async function presentTo(

@@ -37,8 +37,7 @@ import {
 export const PARTICIPANT_NOT_FOUND = 'errors.checkup.participantNotFound';
 export const NOT_RELEASED = 'errors.checkup.notReleased';
 export const PLAN_NOT_PARTICIPANTS = 'errors.checkup.planNotParticipants';
-export const FEEDBACK_CLOSED =
-  'errors.checkup.feedbackClosed';
+export const FEEDBACK_CLOSED = 'errors.checkup.feedbackClosed';
 
 const isSelf = (ctx: EventContext, row: Pick<CheckupParticipantRow, 'user_account_id' | 'email'>) =>
   (row.user_account_id !== null && row.user_account_id === ctx.actor.userAccountId) ||

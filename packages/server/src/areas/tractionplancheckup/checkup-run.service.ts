@@ -20,10 +20,8 @@ import {
 } from './checkup-process.service';
 import { requireManagedCheckup, runOf } from './checkup.service';
 
-export const NOT_AWAITING_FEEDBACK =
-  'errors.checkup.notAwaitingFeedback';
-export const NOT_REPORTED =
-  'errors.checkup.notReported';
+export const NOT_AWAITING_FEEDBACK = 'errors.checkup.notAwaitingFeedback';
+export const NOT_REPORTED = 'errors.checkup.notReported';
 
 /**
  * Reminders sent by hand go to everyone waiting, except those already reminded today (the job

@@ -5,8 +5,7 @@ import { noticeParticipants, requestFeedback, type CheckupRun } from './checkup-
 import { addEventParticipants, moveStage, type CheckupRow } from './checkup.store';
 
 export const CHECKUP_INACTIVE = 'errors.checkup.checkupInactive';
-export const CHECKUP_MOVED_MEANWHILE =
-  'errors.checkup.checkupMovedMeanwhile';
+export const CHECKUP_MOVED_MEANWHILE = 'errors.checkup.checkupMovedMeanwhile';
 
 export type StageChange = {
   checkup: CheckupRow;

@@ -71,7 +71,8 @@ describe('checkups', () => {
     expect(skip.statusCode).toBe(409);
     expect(skip.json()).toMatchObject({
       code: 'errors.checkup.stageNotNext',
-      message: 'This checkup cannot move to that stage: its next step is “Send initial notification”.',
+      message:
+        'This checkup cannot move to that stage: its next step is “Send initial notification”.',
     });
     expect((await setStage(admin, id, 9)).statusCode).toBe(400);
 

@@ -28,8 +28,7 @@ import type { SignedInContext } from '../../shared/request-context';
 export type AccountDetail = { contacts: boolean; picture: boolean };
 
 export const ACCOUNT_NOT_FOUND = 'errors.common.personNotFound';
-export const STALE_ACCOUNT =
-  'errors.common.staleAccount';
+export const STALE_ACCOUNT = 'errors.common.staleAccount';
 
 /** The stable address of an account's picture: a new picture is a new address. */
 export const pictureUrl = (accountId: string, hash: string) =>

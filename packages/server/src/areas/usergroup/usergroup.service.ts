@@ -59,8 +59,7 @@ import {
 /** What other areas use of this area's rows. */
 export { membershipOf } from './usergroup.store';
 
-export const STALE_GROUP =
-  'errors.group.staleGroup';
+export const STALE_GROUP = 'errors.group.staleGroup';
 
 async function present(ctx: ActorContext, groups: StoredGroup[]): Promise<TUserGroup[]> {
   return Promise.all(

@@ -42,7 +42,8 @@ export async function changeWebhook(
 }
 
 export async function removeWebhook(db: Kysely<Database>, brand: BrandKey, id: string) {
-  if (!(await store.deleteWebhook(db, brand, id))) throw notFound({ key: 'errors.webhooks.notFound', values: { id } });
+  if (!(await store.deleteWebhook(db, brand, id)))
+    throw notFound({ key: 'errors.webhooks.notFound', values: { id } });
 }
 
 export async function redeliver(db: Kysely<Database>, brand: BrandKey, id: string) {
