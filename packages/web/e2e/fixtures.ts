@@ -74,11 +74,12 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 
 /**
  * The page is loaded: its main landmark shows and nothing is loading or busy (a busy sign-in step
- * may be about to leave the page).
+ * may be about to leave the page). A progress bar with a value (a survey's answers) is content.
  */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-  await expect(page.locator('[role="progressbar"], [aria-busy="true"]')).toHaveCount(0, {
+  const loading = '[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]';
+  await expect(page.locator(loading)).toHaveCount(0, {
     timeout: 15_000,
   });
 }
@@ -225,6 +226,24 @@ export async function callApi<T>(
 
 export type NewPerson = { email: string; first: string; last: string };
 
+/** Fills the sign-in screen's registration form for the person and sends it (not yet confirmed). */
+export async function requestAccount(
+  page: Page,
+  brand: BrandKey,
+  person: NewPerson,
+  password: string,
+): Promise<void> {
+  await page.goto(`${originOf(brand)}/login`);
+  await page.waitForURL(SIGN_IN_SCREEN);
+  await page.getByRole('link', { name: 'New here? Create an account' }).click();
+  await page.getByLabel('First name').fill(person.first);
+  await page.getByLabel('Last name').fill(person.last);
+  await page.getByLabel('E-mail address').fill(person.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText('Check your inbox')).toBeVisible();
+}
+
 /**
  * A person new to the portal, registered on the sign-in screen's form and confirmed through the
  * e-mailed link, in a browser context of its own; for specs that change the person freely.
@@ -238,18 +257,39 @@ export async function register(
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(`${originOf(brand)}/login`);
-    await page.waitForURL(SIGN_IN_SCREEN);
-    await page.getByRole('link', { name: 'New here? Create an account' }).click();
-    await page.getByLabel('First name').fill(person.first);
-    await page.getByLabel('Last name').fill(person.last);
-    await page.getByLabel('E-mail address').fill(person.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect(page.getByText('Check your inbox')).toBeVisible();
+    await requestAccount(page, brand, person, password);
     const mail = await latestMessageTo(browser, brand, person.email);
     await page.goto(`${originOf(brand)}${linkIn(mail, '/redirect/emailconfirmed/')}`);
     await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+}
+
+/** The demo security admin gives the person these claims (each with the value 'true'). */
+export async function grantClaims(
+  browser: Browser,
+  brand: BrandKey,
+  email: string,
+  claims: readonly string[],
+): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    await signIn(admin, brand, 'security@demo.example', DEMO_PASSWORD, '/help');
+    const found = await callApi<{ data: Array<{ id: string }> }>(
+      admin,
+      brand,
+      'GET',
+      `/api/auth/users?search=${encodeURIComponent(email)}`,
+    );
+    for (const claimType of claims) {
+      await callApi(admin, brand, 'POST', '/api/auth/users/UpsertClaimToUser', {
+        userId: found.data[0]?.id,
+        claimType,
+        claimValue: 'true',
+      });
+    }
   } finally {
     await context.close();
   }

@@ -1,15 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BRAND_KEYS, flattenRoutes, satisfies, type RouteDef } from '@portal/core';
-import { newEvent } from '../checkup/checkup-setup';
-import { DEMO_PASSWORD, callApi, originOf, settled, signIn } from '../fixtures';
-import { newPersonWithReport, runId } from '../profile/profile-setup';
+import { DEMO_PASSWORD, originOf, signIn } from '../fixtures';
+import { violationsOn } from './axe-scan';
+import { SCANNED_ID_PAGES } from './id-pages';
 
 // Fades and slides end at once: axe measures colours as they are, not halfway through a fade.
 test.use({ reducedMotion: 'reduce' });
-
-/** The success criteria of WCAG 2.1 levels A and AA that axe checks. */
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Demo people, each with the claims that open a part of the portal. */
 const PEOPLE = [
@@ -23,14 +19,15 @@ const PEOPLE = [
   { email: 'developer@demo.example', claims: ['developer'] },
 ] as const;
 
-/** A built page that opens without an id: its path with the optional parameters left out. */
-const openable = (route: RouteDef) =>
-  !route.plannedIn &&
-  !route.external &&
-  route.layout !== 'print' &&
-  !route.path.split('/').some((part) => part.startsWith(':') && !part.endsWith('?'));
+const built = (route: RouteDef) => !route.plannedIn && !route.external;
+/** The page's address has a required parameter (an id, a code, a print key). */
+const takesId = (route: RouteDef) =>
+  route.path.split('/').some((part) => part.startsWith(':') && !part.endsWith('?'));
+
+/** The built pages that open without an id: their paths with the optional parameters left out. */
 const PAGES = flattenRoutes()
-  .filter((route) => openable(route) && !['logout', 'login', 'timeout'].includes(route.name))
+  .filter((route) => built(route) && route.layout !== 'print' && !takesId(route))
+  .filter((route) => !['logout', 'login', 'timeout'].includes(route.name))
   .map((route) => ({
     ...route,
     path: route.path
@@ -52,16 +49,6 @@ function scannerOf(route: RouteDef) {
       },
       route.rule,
     ),
-  );
-}
-
-async function violationsOn(page: Page, url: string) {
-  await page.goto(url);
-  await settled(page);
-  const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return result.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }
 
@@ -92,72 +79,10 @@ for (const brand of BRAND_KEYS) {
   });
 }
 
-// Pages that take an id, each in one brand, with what it shows made or found first.
-test.describe('pages that take an id', () => {
-  test.setTimeout(180_000);
-
-  test('teams: a group coach dashboard and a plan meet WCAG 2.1 AA', async ({ page }) => {
-    await signIn(page, 'teams', 'coach@demo.example', DEMO_PASSWORD, '/');
-    const card = page.getByRole('region', { name: 'Coach dashboard' });
-    await card.getByRole('link', { name: 'Riverside High Leadership Team' }).click();
-    await expect(page).toHaveURL(/\/coachDashboard\/group\/[0-9a-f-]{36}$/);
-    const dashboard = new URL(page.url()).pathname;
-    const row = page
-      .getByRole('table', { name: 'Members' })
-      .getByRole('row', { name: /Pat Participant/ });
-    await row.locator('[data-column="plan"]').getByRole('link', { name: 'Complete' }).click();
-    await expect(page).toHaveURL(/\/plan\/userAccount\/[0-9a-f-]{36}$/);
-    const plan = new URL(page.url()).pathname;
-    const found: Record<string, string[]> = {};
-    for (const path of [dashboard, plan]) {
-      const violations = await violationsOn(page, `${originOf('teams')}${path}`);
-      if (violations.length) found[path] = violations;
-    }
-    expect(found).toEqual({});
-  });
-
-  test('schools: an event, a group and an account meet WCAG 2.1 AA', async ({ page, browser }) => {
-    const run = runId();
-    await signIn(page, 'schools', 'eventadmin@demo.example', DEMO_PASSWORD, '/help');
-    const trainer = { email: 'eventadmin@demo.example', first: 'Eve', last: 'Admin' };
-    const event = await newEvent(page, `Axe ${run}`, trainer, []);
-    // axe runs its frames through a context of the page's own (not browser.newPage()).
-    const employee = await (await browser.newContext()).newPage();
-    await signIn(employee, 'schools', 'employee@keystonegrowth.example', DEMO_PASSWORD, '/help');
-    const groups = await callApi<{ data: Array<{ id: string }> }>(
-      employee,
-      'schools',
-      'GET',
-      `/api/usergroup/search?search=${encodeURIComponent('Riverside High Leadership Team')}`,
-    );
-    const security = await (await browser.newContext()).newPage();
-    await signIn(security, 'schools', 'security@demo.example', DEMO_PASSWORD, '/help');
-    const users = await callApi<{ data: Array<{ id: string }> }>(
-      security,
-      'schools',
-      'GET',
-      `/api/auth/users?search=${encodeURIComponent('participant@demo.example')}`,
-    );
-    const found: Record<string, string[]> = {};
-    for (const [scanner, path] of [
-      [page, `/event/view/${event.id}`],
-      [employee, `/groups/edit/${groups.data[0]?.id ?? ''}`],
-      [security, `/account/${users.data[0]?.id ?? ''}`],
-    ] as const) {
-      const violations = await violationsOn(scanner, `${originOf('schools')}${path}`);
-      if (violations.length) found[path] = violations;
-    }
-    expect(found).toEqual({});
-  });
-
-  test('profile: a 360 report meets WCAG 2.1 AA', async ({ page, browser }) => {
-    const report = await newPersonWithReport(browser, page, runId(), 'Axel');
-    const found: Record<string, string[]> = {};
-    for (const view of ['', '/groups', '/comments']) {
-      const path = `/report/${report.reportCode}${view}`;
-      const violations = await violationsOn(page, `${originOf('profile')}${path}`);
-      if (violations.length) found[path] = violations;
-    }
-    expect(found).toEqual({});
-  });
+// The pages that take an id are scanned by axe-ids-*.spec.ts, each with what it shows made first.
+test('every built page whose address needs an id is scanned', () => {
+  const unscanned = flattenRoutes().filter(
+    (route) => built(route) && takesId(route) && !(route.name in SCANNED_ID_PAGES),
+  );
+  expect(unscanned.map((route) => route.name)).toEqual([]);
 });

@@ -1,9 +1,9 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { CheckupStage, type TCheckup, type TEvent } from '@portal/core';
 import {
-  DEMO_PASSWORD,
   type NewPerson,
   callApi,
+  grantClaims,
   latestMessageTo,
   linkIn,
   originOf,
@@ -25,27 +25,7 @@ export type Person = NewPerson;
  */
 export async function newPerson(browser: Browser, person: Person, claims: string[]): Promise<void> {
   await register(browser, brand, person, PASSWORD);
-  const context = await browser.newContext();
-  try {
-    const admin = await context.newPage();
-    await signIn(admin, brand, 'security@demo.example', DEMO_PASSWORD, '/help');
-    const found = await callApi<{ data: Array<{ id: string }> }>(
-      admin,
-      brand,
-      'GET',
-      `/api/auth/users?search=${encodeURIComponent(person.email)}`,
-    );
-    const userId = found.data[0]?.id ?? '';
-    for (const claimType of claims) {
-      await callApi(admin, brand, 'POST', '/api/auth/users/UpsertClaimToUser', {
-        userId,
-        claimType,
-        claimValue: 'true',
-      });
-    }
-  } finally {
-    await context.close();
-  }
+  await grantClaims(browser, brand, person.email, claims);
 }
 
 /** The user account id of the signed-in person of the page (a claim of the session). */

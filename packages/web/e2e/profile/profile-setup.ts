@@ -10,6 +10,7 @@ import {
   DEMO_PASSWORD,
   type NewPerson,
   callApi,
+  grantClaims as grantClaimsIn,
   linkIn,
   newestMessageOn,
   originOf,
@@ -60,23 +61,8 @@ export const newPerson = (browser: Browser, person: NewPerson) =>
   register(browser, brand, person, PASSWORD);
 
 /** The demo security admin gives the person these claims (each with the value 'true'). */
-export async function grantClaims(browser: Browser, email: string, claims: readonly string[]) {
-  await signedInAs(browser, 'security@demo.example', async (admin) => {
-    const found = await callApi<{ data: Array<{ id: string }> }>(
-      admin,
-      brand,
-      'GET',
-      `/api/auth/users?search=${encodeURIComponent(email)}`,
-    );
-    for (const claimType of claims) {
-      await callApi(admin, brand, 'POST', '/api/auth/users/UpsertClaimToUser', {
-        userId: found.data[0]?.id,
-        claimType,
-        claimValue: 'true',
-      });
-    }
-  });
-}
+export const grantClaims = (browser: Browser, email: string, claims: readonly string[]) =>
+  grantClaimsIn(browser, brand, email, claims);
 
 /** The signed-in person starts their 360 (with a configuration of staff's, when given). */
 export const startProfile = (page: Page, profileConfigId?: string) =>

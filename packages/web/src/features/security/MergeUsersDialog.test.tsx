@@ -51,6 +51,8 @@ async function pickDuplicate(api: ReturnType<typeof mergeApi>) {
   fireEvent.click(await screen.findByRole('button', { name: 'Merge accounts' }, LOADING));
   const dialog = await screen.findByRole('dialog');
   const picker = within(dialog).getByRole('combobox', { name: 'The other account' });
+  // Which account to keep is asked once there are two to choose from.
+  expect(within(dialog).queryByRole('radiogroup', { name: 'Account to keep' })).toBeNull();
   fireEvent.change(picker, { target: { value: 'grace' } });
   fireEvent.click(await screen.findByRole('option', { name: /grace\.home@example\.org/ }, LOADING));
   return dialog;
@@ -67,6 +69,8 @@ describe('merging two accounts of one person', SLOW, () => {
     const api = mergeApi();
     const dialog = await pickDuplicate(api);
     // The page's own user is not offered as its own duplicate.
+    const keep = within(dialog).getByRole('radiogroup', { name: 'Account to keep' });
+    expect(within(keep).getAllByRole('radio')).toHaveLength(2);
     expect(within(dialog).getByRole('radio', { name: /grace\.hopper@example\.org/ })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show what moves' }));
     const table = await within(dialog).findByRole('table', {

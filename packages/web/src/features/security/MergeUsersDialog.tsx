@@ -133,19 +133,20 @@ export function MergeUsersDialog({ user, onClose }: Props) {
               disabled={busy}
               onChange={setOther}
             />
-            <FormControl disabled={busy || !other}>
-              <FormLabel id="merge-keep">{t('security.merge.keep')}</FormLabel>
-              <RadioGroup
-                aria-labelledby="merge-keep"
-                value={keepThis ? 'this' : 'other'}
-                onChange={(event) => setKeepThis(event.target.value === 'this')}
-              >
-                <FormControlLabel value="this" control={<Radio />} label={userLabel(user)} />
-                {other && (
+            {/* Asked once there is a choice: a question greyed out until then was hard to read. */}
+            {other && (
+              <FormControl disabled={busy}>
+                <FormLabel id="merge-keep">{t('security.merge.keep')}</FormLabel>
+                <RadioGroup
+                  aria-labelledby="merge-keep"
+                  value={keepThis ? 'this' : 'other'}
+                  onChange={(event) => setKeepThis(event.target.value === 'this')}
+                >
+                  <FormControlLabel value="this" control={<Radio />} label={userLabel(user)} />
                   <FormControlLabel value="other" control={<Radio />} label={userLabel(other)} />
-                )}
-              </RadioGroup>
-            </FormControl>
+                </RadioGroup>
+              </FormControl>
+            )}
           </Stack>
         )}
       </DialogContent>

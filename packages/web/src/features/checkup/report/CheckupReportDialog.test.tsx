@@ -46,6 +46,18 @@ describe('the checkup report dialog', { timeout: 20_000 }, () => {
     );
   });
 
+  it('scrolls by keyboard, and names each rating bar by its counts alone', async () => {
+    renderDialog(testApi(async () => view({ isParticipant: false })));
+    await screen.findByText(/Partners answered: 3 of 4/);
+    const content = screen.getByRole('region', { name: 'Checkup report' });
+    expect(content.tabIndex).toBe(0);
+    const [bar] = screen.getAllByRole('img', {
+      name: 'Strongly Disagree: 0, Disagree: 0, Neutral: 0, Agree: 1, Strongly Agree: 1',
+    });
+    // Its parts are drawn only: no name of their own inside the image (axe: aria-prohibited-attr).
+    expect(bar?.querySelectorAll('[aria-label]')).toHaveLength(0);
+  });
+
   it('tells staff the report is not released yet and records no view for them', async () => {
     const api = testApi(async () => view({ isParticipant: false, isReleased: false }));
     renderDialog(api);

@@ -130,7 +130,8 @@ export function CheckupReportDialog({ checkupParticipantId, onClose }: Props) {
       aria-labelledby="checkup-report-title"
     >
       <DialogTitle id="checkup-report-title">{t('checkup.report.title')}</DialogTitle>
-      <DialogContent dividers>
+      {/* The report scrolls inside the dialog: focusable, so the keyboard scrolls it too. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="checkup-report-title">
         {query.isPending && <LinearProgress />}
         {query.isError && <ErrorNotice error={query.error} />}
         {view && <ReportContent view={view} />}

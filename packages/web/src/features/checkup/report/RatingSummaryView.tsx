@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CHECKUP_RATINGS, formatNumber, type CheckupRatingSummary } from '@portal/core';
@@ -17,7 +16,8 @@ export function useFormatAverage() {
 
 /**
  * A rating summary: the average out of 5, a bar of the five ratings side by side (each as wide
- * as its share) and the count of each, with the N/A answers beside.
+ * as its share; one image, its counts in its name) and the count of each, with the N/A answers
+ * beside.
  */
 export function RatingSummaryView({ summary }: { summary: CheckupRatingSummary }) {
   const { t } = useTranslation();
@@ -47,11 +47,7 @@ export function RatingSummaryView({ summary }: { summary: CheckupRatingSummary }
           {CHECKUP_RATINGS.map((rating, i) => {
             const count = summary.distribution[i] ?? 0;
             if (count === 0) return null;
-            return (
-              <Tooltip key={rating} title={`${t(`checkup.ratings.${rating}`)}: ${count}`}>
-                <Box sx={{ flexGrow: count, bgcolor: RATING_COLOURS[i] }} />
-              </Tooltip>
-            );
+            return <Box key={rating} sx={{ flexGrow: count, bgcolor: RATING_COLOURS[i] }} />;
           })}
         </Box>
       )}

@@ -14,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,12 +46,14 @@ function Lines({ lines, tone }: { lines: CompareLine[]; tone: 'success' | 'error
             <Box
               component="mark"
               data-changed="true"
-              sx={{
-                bgcolor: `${tone}.light`,
-                color: `${tone}.contrastText`,
+              sx={(theme) => ({
+                // A tint of the tone under the page's text colour, as the banners do: the
+                // tone's light shade under white text fell below 4.5:1.
+                bgcolor: alpha(theme.palette[tone].main, 0.15),
+                color: 'text.primary',
                 px: 0.5,
                 borderRadius: 0.5,
-              }}
+              })}
             >
               {line.text}
             </Box>

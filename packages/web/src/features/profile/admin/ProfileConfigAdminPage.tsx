@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,6 +20,7 @@ import {
 import { usePortal } from '../../../app/portal-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PageCard } from '../../../ui/PageCard';
+import { PageLoading } from '../../../ui/PageLoading';
 import { useProfileAction } from '../use-profile-action';
 import {
   copyConfig,
@@ -64,6 +64,9 @@ export function ProfileConfigAdminPage() {
   const copy = (config: ProfileConfig) =>
     void run(() => copyConfig(api, config.id), t('profile.configs.copied', { name: config.name }));
 
+  // The page shows once its three lists are in: "New configuration" needs two of them.
+  if (configs.isPending || definitions.isPending || formats.isPending) return <PageLoading />;
+
   return (
     <PageCard title={t('route.profileConfigAdmin')}>
       <Typography color="text.secondary">{t('profile.configs.intro')}</Typography>
@@ -75,7 +78,6 @@ export function ProfileConfigAdminPage() {
       >
         {t('profile.configs.create')}
       </Button>
-      {configs.isPending && <LinearProgress aria-label={t('shell.common.loading')} />}
       {error && <ErrorNotice error={error} />}
       {configs.data && (
         <TableContainer>
