@@ -66,7 +66,7 @@ describe('the OpenAPI description', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.schemas?.ErrorBody).toMatchObject({
       type: 'object',
-      required: ['message', 'referenceId'],
+      required: ['message', 'code', 'referenceId'],
     });
   });
 
