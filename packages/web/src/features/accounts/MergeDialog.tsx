@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,6 +17,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { mergeAccounts } from './accounts-api';
 import { AccountPicker } from './AccountPicker';
 import { TableScroll } from '../../ui/TableScroll';
+import { Dialog } from '../../ui/Dialog';
 
 type Props = {
   account: TCrmAccount;

@@ -164,10 +164,8 @@ function EventParticipantsAdmin({ event }: { event: TEvent }) {
         event={event}
         participantIds={ids}
         open={moving}
-        onClose={() => {
-          setMoving(false);
-          setSelected(new Set());
-        }}
+        onClose={() => setMoving(false)}
+        onMoved={() => setSelected(new Set())}
       />
     </>
   );
