@@ -90,6 +90,24 @@ const localeFormatting = {
   },
 };
 
+/** Every dialog of the web app is ui/Dialog: its focus goes back to the control that opened it. */
+const DIALOG_THROUGH_UI = 'Use the Dialog of ui/Dialog.tsx: it gives focus back to its opener.';
+const sharedDialog = {
+  files: ['packages/web/src/**/*.{ts,tsx}'],
+  ignores: ['packages/web/src/ui/Dialog.tsx'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          { name: '@mui/material/Dialog', message: DIALOG_THROUGH_UI },
+          { name: '@mui/material', importNames: ['Dialog'], message: DIALOG_THROUGH_UI },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', '.tsbuild/**'] },
   js.configs.recommended,
@@ -131,6 +149,7 @@ export default tseslint.config(
   ...areaBoundaries,
   sqlInStores,
   localeFormatting,
+  sharedDialog,
   {
     files: ['scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },

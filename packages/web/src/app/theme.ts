@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { BrandTheme } from '@portal/core';
 
 /**
@@ -33,6 +33,23 @@ const REDUCED_MOTION = {
   },
 };
 
+/**
+ * Nothing is cut off on a narrow screen (WCAG 1.4.10): a chip's label wraps instead of ending in
+ * an ellipsis, and a row of tabs wider than the screen scrolls, with its arrows shown.
+ */
+const REFLOW = {
+  MuiChip: {
+    styleOverrides: {
+      root: { height: 'auto', minHeight: 32 },
+      sizeSmall: { minHeight: 24 },
+      label: { whiteSpace: 'normal', overflowWrap: 'anywhere', paddingBlock: 2 },
+    },
+  },
+  MuiTabs: {
+    defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true },
+  },
+} as const satisfies ThemeOptions['components'];
+
 /** The MUI theme of a brand; the configured theme, when there is one, wins. */
 export function createBrandTheme(brand: BrandTheme, configured?: Partial<BrandTheme>): Theme {
   const colours = { ...brand, ...configured };
@@ -62,6 +79,7 @@ export function createBrandTheme(brand: BrandTheme, configured?: Partial<BrandTh
       MuiOutlinedInput: {
         styleOverrides: { notchedOutline: { borderColor: CONTROL_BORDER } },
       },
+      ...REFLOW,
     },
   });
 }

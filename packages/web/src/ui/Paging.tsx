@@ -8,12 +8,23 @@ type Props = {
   onChange: (change: { page: number; pageSize?: number }) => void;
 };
 
+/**
+ * On a narrow screen the bar wraps (the count and the arrows on a line of their own) instead of
+ * scrolling sideways with the arrows out of sight.
+ */
+const WRAPS = {
+  overflow: 'visible',
+  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 0 },
+  '& .MuiTablePagination-spacer': { display: 'none' },
+} as const;
+
 /** The paging bar under a paged list; pages count from 1 as the API counts them. */
 export function Paging({ count, page, pageSize, onChange }: Props) {
   const { t } = useTranslation();
   return (
     <TablePagination
       component="div"
+      sx={WRAPS}
       count={count}
       page={page - 1}
       rowsPerPage={pageSize}

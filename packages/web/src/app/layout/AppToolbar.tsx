@@ -25,7 +25,9 @@ export function AppToolbar({ title, drawerOpen, onToggleDrawer }: Props) {
   const editMode = usePageEditMode();
   const toggleLabel = drawerOpen ? t('shell.toolbar.closeMenu') : t('shell.toolbar.openMenu');
   return (
-    <AppBar position="sticky" color="primary">
+    // On a phone (or zoomed in) the title wraps instead of being cut off, and the bar scrolls away
+    // with the page rather than keep a part of the small screen (WCAG 1.4.10).
+    <AppBar position="sticky" color="primary" sx={{ position: { xs: 'static', sm: 'sticky' } }}>
       <Toolbar sx={{ gap: 0.5, px: { xs: 1, sm: 2 } }}>
         <IconButton
           color="inherit"
@@ -39,9 +41,16 @@ export function AppToolbar({ title, drawerOpen, onToggleDrawer }: Props) {
         <Typography
           variant="h6"
           component="h1"
-          noWrap
           data-testid="toolbar-title"
-          sx={{ flex: 1, minWidth: 0, fontWeight: 600, ml: 1 }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            fontWeight: 600,
+            ml: 1,
+            py: 1,
+            lineHeight: 1.25,
+            overflowWrap: 'break-word',
+          }}
         >
           {title}
         </Typography>

@@ -15,7 +15,14 @@ export function BareLayout() {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: { xs: 2, sm: 4 } }}
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        // One column as wide as the window allows: a wide logo does not widen the card past it.
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        placeItems: 'center',
+        p: { xs: 2, sm: 4 },
+      }}
     >
       <Paper
         variant="outlined"

@@ -8,6 +8,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { CrmAccountSortProperty, TCrmAccountRow } from '@portal/core';
+import { TableScroll } from '../../ui/TableScroll';
 
 type Sort = { property: CrmAccountSortProperty; ascending: boolean };
 type Props = {
@@ -38,49 +39,51 @@ export function AccountTable({ rows, loaded, sort, onSort, linkTo }: Props) {
     </TableCell>
   );
   return (
-    <Table size="small" aria-label={t('accounts.admin.title')}>
-      <TableHead>
-        <TableRow>
-          {SORTABLE.slice(0, 2).map(head)}
-          <TableCell>{t('accounts.columns.parent')}</TableCell>
-          {SORTABLE.slice(2).map(head)}
-          <TableCell align="right">{t('accounts.columns.users')}</TableCell>
-          <TableCell align="right">{t('accounts.columns.groups')}</TableCell>
-          <TableCell align="right">{t('accounts.columns.children')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {loaded && rows.length === 0 && (
+    <TableScroll label={t('accounts.admin.title')}>
+      <Table size="small" aria-label={t('accounts.admin.title')}>
+        <TableHead>
           <TableRow>
-            <TableCell colSpan={9}>{t('accounts.admin.none')}</TableCell>
+            {SORTABLE.slice(0, 2).map(head)}
+            <TableCell>{t('accounts.columns.parent')}</TableCell>
+            {SORTABLE.slice(2).map(head)}
+            <TableCell align="right">{t('accounts.columns.users')}</TableCell>
+            <TableCell align="right">{t('accounts.columns.groups')}</TableCell>
+            <TableCell align="right">{t('accounts.columns.children')}</TableCell>
           </TableRow>
-        )}
-        {rows.map((row) => (
-          <TableRow key={row.id} hover>
-            <TableCell>
-              <Link component={RouterLink} to={linkTo(row.id)}>
-                {row.accountName}
-              </Link>
-            </TableCell>
-            <TableCell>{row.accountId}</TableCell>
-            <TableCell>
-              {row.parentId ? (
-                <Link component={RouterLink} to={linkTo(row.parentId)}>
-                  {row.parentAccountName ?? row.parentAccountId}
+        </TableHead>
+        <TableBody>
+          {loaded && rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={9}>{t('accounts.admin.none')}</TableCell>
+            </TableRow>
+          )}
+          {rows.map((row) => (
+            <TableRow key={row.id} hover>
+              <TableCell>
+                <Link component={RouterLink} to={linkTo(row.id)}>
+                  {row.accountName}
                 </Link>
-              ) : (
-                row.parentAccountId
-              )}
-            </TableCell>
-            <TableCell>{row.industry}</TableCell>
-            <TableCell>{row.city}</TableCell>
-            <TableCell>{row.state}</TableCell>
-            <TableCell align="right">{row.userCount}</TableCell>
-            <TableCell align="right">{row.groupCount}</TableCell>
-            <TableCell align="right">{row.childCount}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+              </TableCell>
+              <TableCell>{row.accountId}</TableCell>
+              <TableCell>
+                {row.parentId ? (
+                  <Link component={RouterLink} to={linkTo(row.parentId)}>
+                    {row.parentAccountName ?? row.parentAccountId}
+                  </Link>
+                ) : (
+                  row.parentAccountId
+                )}
+              </TableCell>
+              <TableCell>{row.industry}</TableCell>
+              <TableCell>{row.city}</TableCell>
+              <TableCell>{row.state}</TableCell>
+              <TableCell align="right">{row.userCount}</TableCell>
+              <TableCell align="right">{row.groupCount}</TableCell>
+              <TableCell align="right">{row.childCount}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
   );
 }

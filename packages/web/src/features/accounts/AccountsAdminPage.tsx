@@ -105,20 +105,18 @@ export function AccountsAdminPage({ scope = 'all' }: { scope?: AccountScope }) {
       />
       <Box sx={{ height: 4, my: 1 }}>{result.isFetching && <LinearProgress />}</Box>
       {result.isError && <ErrorNotice error={result.error} />}
-      <Box sx={{ overflowX: 'auto' }}>
-        <AccountTable
-          rows={result.data?.data ?? []}
-          loaded={result.isSuccess}
-          sort={sort}
-          onSort={(property) =>
-            setSort((old) => ({
-              property,
-              ascending: old.property === property ? !old.ascending : true,
-            }))
-          }
-          linkTo={orgPath}
-        />
-      </Box>
+      <AccountTable
+        rows={result.data?.data ?? []}
+        loaded={result.isSuccess}
+        sort={sort}
+        onSort={(property) =>
+          setSort((old) => ({
+            property,
+            ascending: old.property === property ? !old.ascending : true,
+          }))
+        }
+        linkTo={orgPath}
+      />
       <Paging
         count={result.data?.count ?? 0}
         page={paging.page}

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +13,7 @@ import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { SecuritySection } from '../security/SecuritySection';
+import { TableScroll } from '../../ui/TableScroll';
 
 const COLUMNS = [
   'crmAccounts',
@@ -45,7 +45,7 @@ export function AdminDashboardPage() {
   if (counts.isError) return <ErrorNotice error={counts.error} />;
   return (
     <SecuritySection level={2} title={t('accounts.dashboard.title')}>
-      <Box sx={{ overflowX: 'auto' }}>
+      <TableScroll label={t('accounts.dashboard.title')}>
         <Table size="small" aria-label={t('accounts.dashboard.title')}>
           <TableHead>
             <TableRow>
@@ -70,7 +70,7 @@ export function AdminDashboardPage() {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </TableScroll>
     </SecuritySection>
   );
 }

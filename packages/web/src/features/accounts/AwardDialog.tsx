@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ACHIEVEMENT_TYPES, ZAwardInput, schoolYearOf, type TAwardInput } from '@portal/core';
 import { zodResolver, type SchemaIssue } from '../../ui/zod-resolver';
+import { Dialog } from '../../ui/Dialog';
 
 type Props = {
   busy: boolean;

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,6 +16,8 @@ import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { mergeAccounts } from './accounts-api';
 import { AccountPicker } from './AccountPicker';
+import { TableScroll } from '../../ui/TableScroll';
+import { Dialog } from '../../ui/Dialog';
 
 type Props = {
   account: TCrmAccount;
@@ -75,15 +76,17 @@ export function MergeDialog({ account, busy, onMerge, onClose }: Props) {
 function MovesTable({ moves }: { moves: TCrmAccountMergePreview['moves'] }) {
   const { t } = useTranslation();
   return (
-    <Table size="small" aria-label={t('accounts.merge.moves')}>
-      <TableBody>
-        {(Object.keys(moves) as (keyof typeof moves)[]).map((kind) => (
-          <TableRow key={kind}>
-            <TableCell>{t(`accounts.merge.kinds.${kind}`)}</TableCell>
-            <TableCell align="right">{moves[kind]}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <TableScroll label={t('accounts.merge.moves')}>
+      <Table size="small" aria-label={t('accounts.merge.moves')}>
+        <TableBody>
+          {(Object.keys(moves) as (keyof typeof moves)[]).map((kind) => (
+            <TableRow key={kind}>
+              <TableCell>{t(`accounts.merge.kinds.${kind}`)}</TableCell>
+              <TableCell align="right">{moves[kind]}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
   );
 }

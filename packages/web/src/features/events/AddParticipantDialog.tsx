@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ZParticipantSave, type TParticipantSave } from '@portal/core';
 import { zodResolver } from '../../ui/zod-resolver';
 import { Field, useDescribeIssue } from './form-fields';
+import { Dialog } from '../../ui/Dialog';
 
 type Saved = ReturnType<typeof ZParticipantSave.parse>;
 type Props = { eventId: string; open: boolean; onClose: () => void; onSave: (p: Saved) => void };

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -36,6 +35,7 @@ import {
   searchCatalog,
   syncEventTypeToEvents,
 } from './events-api';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** The brand's event types by name, family, category or reference id, paged. */
 function CatalogList() {
@@ -65,15 +65,16 @@ function CatalogList() {
         type="search"
         size="small"
         label={t('events.catalog.search')}
+        helperText={t('events.catalog.searchHint')}
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);
           setPaging((old) => ({ ...old, page: 1 }));
         }}
-        sx={{ mb: 2, minWidth: 280 }}
+        sx={{ mb: 2, width: { xs: 1, sm: 'auto' }, minWidth: { sm: 280 } }}
       />
       {result.isError && <ErrorNotice error={result.error} />}
-      <Box sx={{ overflowX: 'auto' }}>
+      <TableScroll label={t('events.catalog.title')}>
         <Table size="small" aria-label={t('events.catalog.title')}>
           <TableHead>
             <TableRow>
@@ -110,7 +111,7 @@ function CatalogList() {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </TableScroll>
       <Paging
         count={result.data?.count ?? 0}
         page={paging.page}

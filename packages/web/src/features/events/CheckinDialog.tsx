@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +9,7 @@ import { usePortal } from '../../app/portal-context';
 import { CheckinPanel } from './CheckinPanel';
 import { eventKeys, fetchEvent } from './events-api';
 import { eventTitle } from './event-title';
+import { Dialog } from '../../ui/Dialog';
 
 type Props = { event: TEvent | null; onClose: () => void };
 

@@ -99,20 +99,18 @@ export function EventAdminPage() {
       />
       <Box sx={{ height: 4, my: 1 }}>{result.isFetching && <LinearProgress />}</Box>
       {result.isError && <ErrorNotice error={result.error} />}
-      <Box sx={{ overflowX: 'auto' }}>
-        <EventTable
-          rows={rows}
-          loaded={result.isSuccess}
-          sort={sort}
-          onSort={(property) =>
-            setSort((old) => ({
-              property,
-              ascending: old.property === property ? !old.ascending : true,
-            }))
-          }
-          onCheckin={setCheckin}
-        />
-      </Box>
+      <EventTable
+        rows={rows}
+        loaded={result.isSuccess}
+        sort={sort}
+        onSort={(property) =>
+          setSort((old) => ({
+            property,
+            ascending: old.property === property ? !old.ascending : true,
+          }))
+        }
+        onCheckin={setCheckin}
+      />
       <Paging
         count={result.data?.count ?? 0}
         page={paging.page}

@@ -62,6 +62,7 @@ export function EventFilters({ values, onChange, knownStatuses }: Props) {
           type="search"
           size="small"
           label={t('events.filters.search')}
+          helperText={t('events.filters.searchHint')}
           value={values.search}
           onChange={(event) => set({ search: event.target.value })}
           sx={{ flex: 2, minWidth: 240 }}

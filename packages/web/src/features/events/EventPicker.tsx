@@ -33,7 +33,7 @@ export function EventPicker({ label, value, onChange }: Props) {
       onChange={(_event, event) => onChange(event)}
       onInputChange={(_event, typed, reason) => reason === 'input' && setText(typed)}
       renderInput={(params) => <TextField {...params} label={label} />}
-      sx={{ minWidth: 280, flex: 1 }}
+      sx={{ minWidth: { sm: 280 }, flex: 1 }}
     />
   );
 }

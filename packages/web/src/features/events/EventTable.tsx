@@ -14,6 +14,7 @@ import { formatEventCode, type EVENT_SORT_PROPERTIES, type TEvent } from '@porta
 import { formatEventDates } from './event-time';
 import { eventTitle } from './event-title';
 import { useMayOpen } from './use-may-open';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** The orders the server sorts by (the other properties of the schema fall back to the start). */
 export type EventSortProperty = Extract<
@@ -59,71 +60,75 @@ export function EventTable({ rows, loaded, sort, onSort, onCheckin }: Props) {
       eventTitle(event)
     );
   return (
-    <Table size="small" aria-label={t('events.admin.title')}>
-      <TableHead>
-        <TableRow>
-          {head('startDate')}
-          <TableCell>{t('events.columns.description')}</TableCell>
-          <TableCell>{t('events.columns.location')}</TableCell>
-          <TableCell>{t('events.columns.trainer')}</TableCell>
-          {head('status')}
-          <TableCell align="right">{t('events.columns.participants')}</TableCell>
-          <TableCell align="right">{t('events.columns.checkedIn')}</TableCell>
-          <TableCell>{t('events.columns.code')}</TableCell>
-          <TableCell>{t('events.columns.actions')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {loaded && rows.length === 0 && (
+    <TableScroll label={t('events.admin.title')}>
+      <Table size="small" aria-label={t('events.admin.title')}>
+        <TableHead>
           <TableRow>
-            <TableCell colSpan={9}>{t('events.admin.none')}</TableCell>
+            {head('startDate')}
+            <TableCell>{t('events.columns.description')}</TableCell>
+            <TableCell>{t('events.columns.location')}</TableCell>
+            <TableCell>{t('events.columns.trainer')}</TableCell>
+            {head('status')}
+            <TableCell align="right">{t('events.columns.participants')}</TableCell>
+            <TableCell align="right">{t('events.columns.checkedIn')}</TableCell>
+            <TableCell>{t('events.columns.code')}</TableCell>
+            <TableCell>{t('events.columns.actions')}</TableCell>
           </TableRow>
-        )}
-        {rows.map((event) => (
-          <TableRow key={event.id} hover>
-            <TableCell sx={{ minWidth: 160 }}>
-              {formatEventDates(event, i18n.language) || t('events.admin.noDate')}
-            </TableCell>
-            <TableCell sx={{ minWidth: 200 }}>
-              {title(event)}
-              {event.archived && (
-                <Chip size="small" label={t('events.admin.archived')} sx={{ ml: 1 }} />
-              )}
-            </TableCell>
-            <TableCell>{event.location}</TableCell>
-            <TableCell>{event.trainer ?? event.trainerEmail}</TableCell>
-            <TableCell>{event.status}</TableCell>
-            <TableCell align="right">
-              {event.participantCount} / {event.maxStudents}
-            </TableCell>
-            <TableCell align="right" data-testid={`checked-in-${event.id}`}>
-              {event.computedCheckedInCount}
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatEventCode(event.eventCode)}</TableCell>
-            <TableCell>
-              <Stack direction="row" spacing={1}>
-                <Button size="small" onClick={() => onCheckin(event)}>
-                  {t('events.admin.checkin')}
-                </Button>
-                {mayOpen('eventEdit') && event.abilities.edit && (
-                  <Button size="small" component={RouterLink} to={`/event/edit/${event.id}`}>
-                    {t('events.admin.edit')}
-                  </Button>
+        </TableHead>
+        <TableBody>
+          {loaded && rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={9}>{t('events.admin.none')}</TableCell>
+            </TableRow>
+          )}
+          {rows.map((event) => (
+            <TableRow key={event.id} hover>
+              <TableCell sx={{ minWidth: 160 }}>
+                {formatEventDates(event, i18n.language) || t('events.admin.noDate')}
+              </TableCell>
+              <TableCell sx={{ minWidth: 200 }}>
+                {title(event)}
+                {event.archived && (
+                  <Chip size="small" label={t('events.admin.archived')} sx={{ ml: 1 }} />
                 )}
-                {mayOpen('participantAdmin') && event.abilities.edit && (
-                  <Button
-                    size="small"
-                    component={RouterLink}
-                    to={`/participant/admin?eventId=${event.id}`}
-                  >
-                    {t('events.admin.participants')}
+              </TableCell>
+              <TableCell>{event.location}</TableCell>
+              <TableCell>{event.trainer ?? event.trainerEmail}</TableCell>
+              <TableCell>{event.status}</TableCell>
+              <TableCell align="right">
+                {event.participantCount} / {event.maxStudents}
+              </TableCell>
+              <TableCell align="right" data-testid={`checked-in-${event.id}`}>
+                {event.computedCheckedInCount}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatEventCode(event.eventCode)}
+              </TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" onClick={() => onCheckin(event)}>
+                    {t('events.admin.checkin')}
                   </Button>
-                )}
-              </Stack>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+                  {mayOpen('eventEdit') && event.abilities.edit && (
+                    <Button size="small" component={RouterLink} to={`/event/edit/${event.id}`}>
+                      {t('events.admin.edit')}
+                    </Button>
+                  )}
+                  {mayOpen('participantAdmin') && event.abilities.edit && (
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={`/participant/admin?eventId=${event.id}`}
+                    >
+                      {t('events.admin.participants')}
+                    </Button>
+                  )}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
   );
 }

@@ -37,9 +37,7 @@ function EventParticipants({ event }: { event: TEvent }) {
   return (
     <SecuritySection title={t('events.participants.titleCount', { count: event.participantCount })}>
       {participants.isError && <ErrorNotice error={participants.error} />}
-      <Box sx={{ overflowX: 'auto' }}>
-        <ParticipantTable rows={participants.data?.data ?? []} loaded={participants.isSuccess} />
-      </Box>
+      <ParticipantTable rows={participants.data?.data ?? []} loaded={participants.isSuccess} />
       <Paging
         count={participants.data?.count ?? 0}
         page={paging.page}

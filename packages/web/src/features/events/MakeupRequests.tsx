@@ -12,6 +12,7 @@ import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { useAction } from '../accounts/use-action';
 import { eventKeys, fetchMakeupRequests, setMakeupStatus } from './events-api';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** The make-up requests of an event (missed here, or booked here), pending or complete. */
 export function MakeupRequests({ eventId }: { eventId: string }) {
@@ -28,45 +29,47 @@ export function MakeupRequests({ eventId }: { eventId: string }) {
     return <Typography>{t('events.makeup.none')}</Typography>;
   }
   return (
-    <Table size="small" aria-label={t('events.makeup.title')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('events.participants.name')}</TableCell>
-          <TableCell>{t('events.makeup.missed')}</TableCell>
-          <TableCell>{t('events.makeup.booked')}</TableCell>
-          <TableCell>{t('events.makeup.status')}</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {(requests.data ?? []).map((request) => (
-          <TableRow key={request.participantId}>
-            <TableCell>
-              {request.firstName} {request.lastName}
-            </TableCell>
-            <TableCell>{request.eventName}</TableCell>
-            <TableCell>
-              {request.makeupEventName} {formatDate(request.makeupStartDate, i18n.language)}
-            </TableCell>
-            <TableCell>{t(`events.makeup.${request.status}`)}</TableCell>
-            <TableCell>
-              {request.canManage && request.status === MakeupStatus.Pending && (
-                <Button
-                  size="small"
-                  disabled={busy}
-                  onClick={() =>
-                    void run(() =>
-                      setMakeupStatus(api, request.participantId, MakeupStatus.Complete),
-                    )
-                  }
-                >
-                  {t('events.makeup.markComplete')}
-                </Button>
-              )}
-            </TableCell>
+    <TableScroll label={t('events.makeup.title')}>
+      <Table size="small" aria-label={t('events.makeup.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('events.participants.name')}</TableCell>
+            <TableCell>{t('events.makeup.missed')}</TableCell>
+            <TableCell>{t('events.makeup.booked')}</TableCell>
+            <TableCell>{t('events.makeup.status')}</TableCell>
+            <TableCell />
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {(requests.data ?? []).map((request) => (
+            <TableRow key={request.participantId}>
+              <TableCell>
+                {request.firstName} {request.lastName}
+              </TableCell>
+              <TableCell>{request.eventName}</TableCell>
+              <TableCell>
+                {request.makeupEventName} {formatDate(request.makeupStartDate, i18n.language)}
+              </TableCell>
+              <TableCell>{t(`events.makeup.${request.status}`)}</TableCell>
+              <TableCell>
+                {request.canManage && request.status === MakeupStatus.Pending && (
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    onClick={() =>
+                      void run(() =>
+                        setMakeupStatus(api, request.participantId, MakeupStatus.Complete),
+                      )
+                    }
+                  >
+                    {t('events.makeup.markComplete')}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
   );
 }

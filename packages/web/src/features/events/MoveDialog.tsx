@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,11 +16,19 @@ import { usePortal } from '../../app/portal-context';
 import { useAction } from '../accounts/use-action';
 import { eventTitle } from './event-title';
 import { eventKeys, fetchSimilarEvents, moveParticipants, validateMove } from './events-api';
+import { Dialog } from '../../ui/Dialog';
 
-type Props = { event: TEvent; participantIds: string[]; open: boolean; onClose: () => void };
+type Props = {
+  event: TEvent;
+  participantIds: string[];
+  open: boolean;
+  onClose: () => void;
+  /** After the move, before the dialog closes: the moved people are no longer this event's. */
+  onMoved: () => void;
+};
 
 /** Where a move goes (an event of the same type), what it would change, then the move. */
-export function MoveDialog({ event, participantIds, open, onClose }: Props) {
+export function MoveDialog({ event, participantIds, open, onClose, onMoved }: Props) {
   const { t } = useTranslation();
   const { api } = usePortal();
   const { run, busy } = useAction(eventKeys.all);
@@ -46,7 +53,9 @@ export function MoveDialog({ event, participantIds, open, onClose }: Props) {
       () => moveParticipants(api, event.id, targetId, participantIds),
       (answer) => t('events.move.moved', { count: answer.moved }),
     );
-    if (moved) close();
+    if (!moved) return;
+    onMoved();
+    close();
   };
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm">

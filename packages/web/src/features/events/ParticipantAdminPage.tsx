@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -120,25 +119,23 @@ function EventParticipantsAdmin({ event }: { event: TEvent }) {
           </Button>
         </Stack>
         {participants.isError && <ErrorNotice error={participants.error} />}
-        <Box sx={{ overflowX: 'auto' }}>
-          <ParticipantTable
-            rows={participants.data?.data ?? []}
-            loaded={participants.isSuccess}
-            selected={selected}
-            onSelect={setSelected}
-            actions={(p) =>
-              p.abilities.delete && (
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => void remove(p.id, `${p.firstName} ${p.lastName}`)}
-                >
-                  {t('events.participants.delete')}
-                </Button>
-              )
-            }
-          />
-        </Box>
+        <ParticipantTable
+          rows={participants.data?.data ?? []}
+          loaded={participants.isSuccess}
+          selected={selected}
+          onSelect={setSelected}
+          actions={(p) =>
+            p.abilities.delete && (
+              <Button
+                size="small"
+                color="error"
+                onClick={() => void remove(p.id, `${p.firstName} ${p.lastName}`)}
+              >
+                {t('events.participants.delete')}
+              </Button>
+            )
+          }
+        />
         <Paging
           count={participants.data?.count ?? 0}
           page={paging.page}
@@ -167,10 +164,8 @@ function EventParticipantsAdmin({ event }: { event: TEvent }) {
         event={event}
         participantIds={ids}
         open={moving}
-        onClose={() => {
-          setMoving(false);
-          setSelected(new Set());
-        }}
+        onClose={() => setMoving(false)}
+        onMoved={() => setSelected(new Set())}
       />
     </>
   );

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type TParticipant } from '@portal/core';
+import { TableScroll } from '../../ui/TableScroll';
 
 type Props = {
   rows: TParticipant[];
@@ -29,58 +30,60 @@ export function ParticipantTable({ rows, loaded, selected, onSelect, actions }: 
   };
   const all = rows.length > 0 && rows.every((row) => selected?.has(row.id));
   return (
-    <Table size="small" aria-label={t('events.participants.title')}>
-      <TableHead>
-        <TableRow>
-          {onSelect && (
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={all}
-                slotProps={{ input: { 'aria-label': t('events.participants.selectAll') } }}
-                onChange={() => onSelect(all ? new Set() : new Set(rows.map((row) => row.id)))}
-              />
-            </TableCell>
-          )}
-          <TableCell>{t('events.participants.name')}</TableCell>
-          <TableCell>{t('events.participants.email')}</TableCell>
-          <TableCell>{t('events.participants.invited')}</TableCell>
-          <TableCell>{t('events.participants.checkedIn')}</TableCell>
-          {actions && <TableCell />}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {loaded && rows.length === 0 && (
+    <TableScroll label={t('events.participants.title')}>
+      <Table size="small" aria-label={t('events.participants.title')}>
+        <TableHead>
           <TableRow>
-            <TableCell colSpan={6}>{t('events.participants.none')}</TableCell>
-          </TableRow>
-        )}
-        {rows.map((row) => (
-          <TableRow key={row.id} hover>
             {onSelect && (
               <TableCell padding="checkbox">
                 <Checkbox
-                  checked={selected?.has(row.id) ?? false}
-                  slotProps={{ input: { 'aria-label': `${row.firstName} ${row.lastName}` } }}
-                  onChange={() => toggle(row.id)}
+                  checked={all}
+                  slotProps={{ input: { 'aria-label': t('events.participants.selectAll') } }}
+                  onChange={() => onSelect(all ? new Set() : new Set(rows.map((row) => row.id)))}
                 />
               </TableCell>
             )}
-            <TableCell>
-              {row.firstName} {row.lastName}
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.email}</TableCell>
-            <TableCell>
-              {row.inviteSentUTC ? formatDate(row.inviteSentUTC, i18n.language) : '—'}
-            </TableCell>
-            <TableCell>
-              {row.checkedInUTC
-                ? formatDate(row.checkedInUTC, i18n.language)
-                : t('events.participants.no')}
-            </TableCell>
-            {actions && <TableCell>{actions(row)}</TableCell>}
+            <TableCell>{t('events.participants.name')}</TableCell>
+            <TableCell>{t('events.participants.email')}</TableCell>
+            <TableCell>{t('events.participants.invited')}</TableCell>
+            <TableCell>{t('events.participants.checkedIn')}</TableCell>
+            {actions && <TableCell />}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {loaded && rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={6}>{t('events.participants.none')}</TableCell>
+            </TableRow>
+          )}
+          {rows.map((row) => (
+            <TableRow key={row.id} hover>
+              {onSelect && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selected?.has(row.id) ?? false}
+                    slotProps={{ input: { 'aria-label': `${row.firstName} ${row.lastName}` } }}
+                    onChange={() => toggle(row.id)}
+                  />
+                </TableCell>
+              )}
+              <TableCell>
+                {row.firstName} {row.lastName}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.email}</TableCell>
+              <TableCell>
+                {row.inviteSentUTC ? formatDate(row.inviteSentUTC, i18n.language) : '—'}
+              </TableCell>
+              <TableCell>
+                {row.checkedInUTC
+                  ? formatDate(row.checkedInUTC, i18n.language)
+                  : t('events.participants.no')}
+              </TableCell>
+              {actions && <TableCell>{actions(row)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,12 +58,10 @@ function AccountDashboard({ crmAccountId }: { crmAccountId: string }) {
   if (!account.data || !people.data) return <PageLoading />;
   return (
     <SecuritySection level={2} title={t('groups.coach.title', { name: account.data.accountName })}>
-      <Box sx={{ overflowX: 'auto' }}>
-        <PeopleStatusTable
-          people={people.data.data.map(toPerson)}
-          label={t('groups.members.title')}
-        />
-      </Box>
+      <PeopleStatusTable
+        people={people.data.data.map(toPerson)}
+        label={t('groups.members.title')}
+      />
       <Paging
         count={people.data.count}
         page={paging.page}

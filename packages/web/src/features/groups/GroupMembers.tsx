@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -16,6 +15,7 @@ import { toasts } from '../../ui/toast/toast-store';
 import { PersonPicker } from '../accounts/PersonPicker';
 import { useAction } from '../accounts/use-action';
 import { changeMembers, groupKeys } from './groups-api';
+import { TableScroll } from '../../ui/TableScroll';
 
 type Props = {
   group: TUserGroup;
@@ -89,7 +89,7 @@ export function GroupMembers({ group, members, paging, onPaging }: Props) {
           </Button>
         </Stack>
       )}
-      <Box sx={{ overflowX: 'auto' }}>
+      <TableScroll label={t('groups.members.title')}>
         <Table size="small" aria-label={t('groups.members.title')}>
           <TableHead>
             <TableRow>
@@ -135,7 +135,7 @@ export function GroupMembers({ group, members, paging, onPaging }: Props) {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </TableScroll>
       <Paging
         count={members.count}
         page={paging.page}

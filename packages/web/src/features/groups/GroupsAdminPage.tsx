@@ -24,6 +24,7 @@ import { AccountPicker } from '../accounts/AccountPicker';
 import { SecuritySection } from '../security/SecuritySection';
 import { crmStatusLabel, groupStatusLabel } from './group-labels';
 import { groupKeys, searchGroups, type GroupSearch } from './groups-api';
+import { TableScroll } from '../../ui/TableScroll';
 
 type Props = {
   /** Where a group's name leads: its edit page here, its dashboard from groups/teamdashboard. */
@@ -103,7 +104,7 @@ export function GroupsAdminPage({ linkTo = (group) => `/groups/edit/${group.id}`
       </Stack>
       <Box sx={{ height: 4, my: 1 }}>{result.isFetching && <LinearProgress />}</Box>
       {result.isError && <ErrorNotice error={result.error} />}
-      <Box sx={{ overflowX: 'auto' }}>
+      <TableScroll label={title ?? t('groups.admin.title')}>
         <Table size="small" aria-label={title ?? t('groups.admin.title')}>
           <TableHead>
             <TableRow>
@@ -142,7 +143,7 @@ export function GroupsAdminPage({ linkTo = (group) => `/groups/edit/${group.id}`
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </TableScroll>
       <Paging
         count={result.data?.count ?? 0}
         page={paging.page}

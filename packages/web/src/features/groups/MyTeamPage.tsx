@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -21,6 +20,7 @@ import { Paging } from '../../ui/Paging';
 import { accountQueryKey, fetchAccount } from '../account/account-api';
 import { SecuritySection } from '../security/SecuritySection';
 import { fetchGroupDetail, fetchMembership, groupKeys } from './groups-api';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** myteam/{groupId?}: the groups the person belongs to, and who is in the chosen one. */
 export function MyTeamPage() {
@@ -87,7 +87,7 @@ function TeamMembers({ userGroupId }: { userGroupId: string }) {
       <Typography sx={{ mb: 2 }}>
         {t('groups.myTeam.leaders', { names: names(group.leaders) })}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      <TableScroll label={t('groups.members.title')}>
         <Table size="small" aria-label={t('groups.members.title')}>
           <TableHead>
             <TableRow>
@@ -106,7 +106,7 @@ function TeamMembers({ userGroupId }: { userGroupId: string }) {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </TableScroll>
       <Paging
         count={members.count}
         page={paging.page}

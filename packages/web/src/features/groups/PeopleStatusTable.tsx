@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ProfileParticipantStatus, TPersonSummary, TractionPlanStatus } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { fetchPlanStatuses, fetchProfileStatuses } from './people-status-api';
+import { TableScroll } from '../../ui/TableScroll';
 
 export type StatusPerson = TPersonSummary & { titles?: string[] };
 
@@ -71,52 +72,54 @@ export function PeopleStatusTable({ people, label }: Props) {
   const profiles = useStatuses('profile', ids, () => fetchProfileStatuses(api, ids));
   const unknown = t('groups.status.unknown');
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('groups.members.name')}</TableCell>
-          <TableCell>{t('groups.members.email')}</TableCell>
-          <TableCell>{t('groups.status.plan')}</TableCell>
-          <TableCell>{t('groups.status.profile')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {people.length === 0 && (
+    <TableScroll label={label}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
           <TableRow>
-            <TableCell colSpan={4}>{t('groups.members.none')}</TableCell>
+            <TableCell>{t('groups.members.name')}</TableCell>
+            <TableCell>{t('groups.members.email')}</TableCell>
+            <TableCell>{t('groups.status.plan')}</TableCell>
+            <TableCell>{t('groups.status.profile')}</TableCell>
           </TableRow>
-        )}
-        {people.map((person) => (
-          <TableRow key={person.userAccountId}>
-            <TableCell>
-              {[person.firstName, person.lastName].filter(Boolean).join(' ')}
-              {person.titles && person.titles.length > 0 ? ` (${person.titles.join(', ')})` : ''}
-            </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{person.email}</TableCell>
-            <TableCell data-column="plan">
-              {plans.isPending ? (
-                '…'
-              ) : plans.data === null ? (
-                unknown
-              ) : (
-                <PlanCell
-                  status={plans.data?.get(person.userAccountId)}
-                  uaId={person.userAccountId}
-                />
-              )}
-            </TableCell>
-            <TableCell data-column="profile">
-              {profiles.isPending ? (
-                '…'
-              ) : profiles.data === null ? (
-                unknown
-              ) : (
-                <ProfileCell status={profiles.data?.get(person.userAccountId)} />
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {people.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={4}>{t('groups.members.none')}</TableCell>
+            </TableRow>
+          )}
+          {people.map((person) => (
+            <TableRow key={person.userAccountId}>
+              <TableCell>
+                {[person.firstName, person.lastName].filter(Boolean).join(' ')}
+                {person.titles && person.titles.length > 0 ? ` (${person.titles.join(', ')})` : ''}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{person.email}</TableCell>
+              <TableCell data-column="plan">
+                {plans.isPending ? (
+                  '…'
+                ) : plans.data === null ? (
+                  unknown
+                ) : (
+                  <PlanCell
+                    status={plans.data?.get(person.userAccountId)}
+                    uaId={person.userAccountId}
+                  />
+                )}
+              </TableCell>
+              <TableCell data-column="profile">
+                {profiles.isPending ? (
+                  '…'
+                ) : profiles.data === null ? (
+                  unknown
+                ) : (
+                  <ProfileCell status={profiles.data?.get(person.userAccountId)} />
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
   );
 }

@@ -53,9 +53,7 @@ export function GroupDashboard({ userGroupId }: { userGroupId: string }) {
           trainers: trainers.join(', ') || t('groups.people.none'),
         })}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <PeopleStatusTable people={members.data} label={t('groups.members.title')} />
-      </Box>
+      <PeopleStatusTable people={members.data} label={t('groups.members.title')} />
       <Paging
         count={members.count}
         page={paging.page}

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { TInviteCode } from '@portal/core';
 import { toasts } from '../../ui/toast/toast-store';
 import { inviteLink } from './invite-api';
+import { Dialog } from '../../ui/Dialog';
 
 /** The code just created, with the link to share and a button that copies it. */
 export function InviteCodeCreated({ code, onClose }: { code: TInviteCode; onClose: () => void }) {

@@ -1,6 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,6 +12,7 @@ import { GRANTABLE_CLAIM_TYPES, ZInviteCodeCreate, type TInviteCodeCreate } from
 import { usePortal } from '../../app/portal-context';
 import { expiryFromDateInput } from '../security/format';
 import { listRoles } from '../security/security-api';
+import { Dialog } from '../../ui/Dialog';
 
 type Props = {
   busy: boolean;

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TInviteCode } from '@portal/core';
 import { claimText } from './InviteGrants';
 import { formatDate } from '@portal/core';
+import { TableScroll } from '../../ui/TableScroll';
 
 type Props = {
   codes: TInviteCode[];
@@ -48,60 +49,62 @@ export function InviteCodeTable({ codes, loaded, busy, onDeactivate }: Props) {
   const { t, i18n } = useTranslation();
   const head = ['code', 'description', 'status', 'uses', 'expires', 'grants'] as const;
   return (
-    <Table size="small" aria-label={t('account.inviteCodes.title')}>
-      <TableHead>
-        <TableRow>
-          {head.map((column) => (
-            <TableCell key={column}>{t(`account.inviteCodes.${column}`)}</TableCell>
-          ))}
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {loaded && codes.length === 0 && (
+    <TableScroll label={t('account.inviteCodes.title')}>
+      <Table size="small" aria-label={t('account.inviteCodes.title')}>
+        <TableHead>
           <TableRow>
-            <TableCell colSpan={head.length + 1}>{t('account.inviteCodes.empty')}</TableCell>
+            {head.map((column) => (
+              <TableCell key={column}>{t(`account.inviteCodes.${column}`)}</TableCell>
+            ))}
+            <TableCell />
           </TableRow>
-        )}
-        {codes.map((code) => (
-          <TableRow key={code.id}>
-            <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-              {code.code}
-            </TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{code.description}</TableCell>
-            <TableCell>
-              {code.active
-                ? t(`account.inviteCodes.statuses.${code.status}`)
-                : t('account.inviteCodes.statuses.deactivated')}
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {code.maxUses === null
-                ? t('account.inviteCodes.usesUnlimited', { uses: code.useCount })
-                : t('account.inviteCodes.usesOf', { uses: code.useCount, max: code.maxUses })}
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {code.expiresAt
-                ? formatDate(code.expiresAt, i18n.language)
-                : t('account.inviteCodes.noExpiry')}
-            </TableCell>
-            <TableCell>
-              <Grants code={code} />
-            </TableCell>
-            <TableCell align="right">
-              {code.active && (
-                <Button
-                  size="small"
-                  color="error"
-                  disabled={busy}
-                  onClick={() => onDeactivate(code)}
-                >
-                  {t('account.inviteCodes.deactivate')}
-                </Button>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {loaded && codes.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={head.length + 1}>{t('account.inviteCodes.empty')}</TableCell>
+            </TableRow>
+          )}
+          {codes.map((code) => (
+            <TableRow key={code.id}>
+              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                {code.code}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{code.description}</TableCell>
+              <TableCell>
+                {code.active
+                  ? t(`account.inviteCodes.statuses.${code.status}`)
+                  : t('account.inviteCodes.statuses.deactivated')}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {code.maxUses === null
+                  ? t('account.inviteCodes.usesUnlimited', { uses: code.useCount })
+                  : t('account.inviteCodes.usesOf', { uses: code.useCount, max: code.maxUses })}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {code.expiresAt
+                  ? formatDate(code.expiresAt, i18n.language)
+                  : t('account.inviteCodes.noExpiry')}
+              </TableCell>
+              <TableCell>
+                <Grants code={code} />
+              </TableCell>
+              <TableCell align="right">
+                {code.active && (
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={busy}
+                    onClick={() => onDeactivate(code)}
+                  >
+                    {t('account.inviteCodes.deactivate')}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
   );
 }

@@ -81,14 +81,12 @@ export function InviteCodesPage() {
         />
         <Box sx={{ height: 4, mb: 1 }}>{result.isFetching && <LinearProgress />}</Box>
         {result.isError && <ErrorNotice error={result.error} />}
-        <Box sx={{ overflowX: 'auto' }}>
-          <InviteCodeTable
-            codes={result.data?.data ?? []}
-            loaded={result.isSuccess}
-            busy={busy}
-            onDeactivate={(code) => void deactivate(code)}
-          />
-        </Box>
+        <InviteCodeTable
+          codes={result.data?.data ?? []}
+          loaded={result.isSuccess}
+          busy={busy}
+          onDeactivate={(code) => void deactivate(code)}
+        />
         <Paging
           count={result.data?.count ?? 0}
           page={paging.page}

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +14,7 @@ import { toasts } from '../../ui/toast/toast-store';
 import { listJobDefinitions, runJobNow } from './jobs-api';
 import { RunStatus } from './RunStatus';
 import { formatDateTime } from '@portal/core';
+import { TableScroll } from '../../ui/TableScroll';
 
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 
@@ -51,7 +51,7 @@ export function JobDefinitions() {
 
   if (result.isError) return <ErrorNotice error={result.error} />;
   return (
-    <TableContainer>
+    <TableScroll label={t('jobs.tabs.definitions')}>
       <Table size="small" aria-label={t('jobs.tabs.definitions')}>
         <TableHead>
           <TableRow>
@@ -101,6 +101,6 @@ export function JobDefinitions() {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

@@ -4,7 +4,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -22,6 +21,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { listJobRuns } from './jobs-api';
 import { RunStatus } from './RunStatus';
 import { Paging } from '../../ui/Paging';
+import { TableScroll } from '../../ui/TableScroll';
 
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -65,7 +65,7 @@ export function JobHistory() {
       </TextField>
       <Box sx={{ height: 4, my: 1 }}>{result.isFetching && <LinearProgress />}</Box>
       {result.isError && <ErrorNotice error={result.error} />}
-      <TableContainer>
+      <TableScroll label={t('jobs.tabs.history')}>
         <Table size="small" aria-label={t('jobs.tabs.history')}>
           <TableHead>
             <TableRow>
@@ -101,7 +101,7 @@ export function JobHistory() {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroll>
       <Paging
         count={result.data?.count ?? 0}
         page={page}

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -20,6 +19,7 @@ import {
   type MessagePreview,
 } from './messages-api';
 import { formatDateTime } from '@portal/core';
+import { Dialog } from '../../ui/Dialog';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

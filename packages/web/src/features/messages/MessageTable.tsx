@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { statusLabel, typeLabel, type OutboxMessage } from './messages-api';
 import { formatDateTime } from '@portal/core';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** Columns shown from the small breakpoint up; on a phone the subject cell carries them. */
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -25,7 +25,7 @@ export function MessageTable({ rows, loaded, onOpen }: Props) {
   const { t, i18n } = useTranslation();
   const at = (iso: string | null) => formatDateTime(iso, i18n.language);
   return (
-    <TableContainer>
+    <TableScroll label={t('shell.messages.title')}>
       <Table size="small" aria-label={t('shell.messages.title')}>
         <TableHead>
           <TableRow>
@@ -79,6 +79,6 @@ export function MessageTable({ rows, loaded, onOpen }: Props) {
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import { Paging } from '../../ui/Paging';
 import { useDebounced } from '../../ui/use-debounced';
 import { SecuritySection } from '../security/SecuritySection';
 import { useNotes } from './use-entity-notes';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** notes/admin: the brand's notes on every kind of entity, for employees. */
 export function NotesAdminPage() {
@@ -60,7 +60,7 @@ export function NotesAdminPage() {
         </TextField>
       </Stack>
       {result.isError && <ErrorNotice error={result.error} />}
-      <Box sx={{ overflowX: 'auto' }}>
+      <TableScroll label={t('notes.admin.title')}>
         <Table size="small" aria-label={t('notes.admin.title')}>
           <TableHead>
             <TableRow>
@@ -93,7 +93,7 @@ export function NotesAdminPage() {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </TableScroll>
       <Paging
         count={result.data?.count ?? 0}
         page={notes.paging.page}

@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -19,6 +18,7 @@ import { useDebounced } from '../../ui/use-debounced';
 import { Paging } from '../../ui/Paging';
 import { searchAuditLog, type AuditQuery } from './security-api';
 import { formatDateTime } from '@portal/core';
+import { TableScroll } from '../../ui/TableScroll';
 
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 const SEARCH_PAUSE_MS = 300;
@@ -75,7 +75,7 @@ export function AuditList({ userId }: { userId?: string }) {
       />
       <Box sx={{ height: 4, mb: 1 }}>{result.isFetching && <LinearProgress />}</Box>
       {result.isError && <ErrorNotice error={result.error} />}
-      <TableContainer>
+      <TableScroll label={t('security.audit.title')}>
         <Table size="small" aria-label={t('security.audit.title')}>
           <TableHead>
             <TableRow>
@@ -115,7 +115,7 @@ export function AuditList({ userId }: { userId?: string }) {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroll>
       <Paging
         count={result.data?.count ?? 0}
         page={paging.page}

@@ -14,6 +14,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { listClaimUsage } from './security-api';
 import { SecuritySection } from './SecuritySection';
 import { ClaimLink } from './UserClaims';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** Every claim type and value in use, with how many users hold it (directly or by role). */
 export function ClaimUsage() {
@@ -32,35 +33,37 @@ export function ClaimUsage() {
         <Typography color="text.secondary">{t('security.claims.none')}</Typography>
       )}
       {rows.length > 0 && (
-        <Table size="small" aria-label={t('security.claims.inUse')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('security.claims.type')}</TableCell>
-              <TableCell>{t('security.claims.value')}</TableCell>
-              <TableCell align="right">{t('security.roles.users')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((claim) => (
-              <TableRow key={`${claim.claimType}:${claim.claimValue}`}>
-                <TableCell>
-                  <Link
-                    component={RouterLink}
-                    to={`/users/claim/${encodeURIComponent(claim.claimType)}`}
-                  >
-                    {claim.claimType}
-                  </Link>
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{claim.claimValue}</TableCell>
-                <TableCell align="right">
-                  <ClaimLink type={claim.claimType} value={claim.claimValue}>
-                    {t('security.roles.userCount', { count: claim.userCount })}
-                  </ClaimLink>
-                </TableCell>
+        <TableScroll label={t('security.claims.inUse')}>
+          <Table size="small" aria-label={t('security.claims.inUse')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('security.claims.type')}</TableCell>
+                <TableCell>{t('security.claims.value')}</TableCell>
+                <TableCell align="right">{t('security.roles.users')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((claim) => (
+                <TableRow key={`${claim.claimType}:${claim.claimValue}`}>
+                  <TableCell>
+                    <Link
+                      component={RouterLink}
+                      to={`/users/claim/${encodeURIComponent(claim.claimType)}`}
+                    >
+                      {claim.claimType}
+                    </Link>
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{claim.claimValue}</TableCell>
+                  <TableCell align="right">
+                    <ClaimLink type={claim.claimType} value={claim.claimValue}>
+                      {t('security.roles.userCount', { count: claim.userCount })}
+                    </ClaimLink>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroll>
       )}
     </SecuritySection>
   );

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUserClaim } from '@portal/core';
 import { expiryFromDateInput, toDateInput } from './format';
+import { Dialog } from '../../ui/Dialog';
 
 type Props = {
   claim: TUserClaim;

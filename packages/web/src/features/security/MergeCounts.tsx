@@ -5,6 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** Counted apart from the records: the sign-in is said in a sentence of its own. */
 const SIGN_IN = 'signIn';
@@ -18,23 +19,25 @@ export function MergeCounts({ title, moved }: Props) {
   if (rows.length === 0)
     return <Typography sx={{ my: 2 }}>{t('security.merge.nothing')}</Typography>;
   return (
-    <Table size="small" aria-label={title} sx={{ my: 1 }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('security.merge.what')}</TableCell>
-          <TableCell align="right">{t('security.merge.count')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map(([name, count]) => (
-          <TableRow key={name}>
-            {/* A kind a later feature adds before its text exists shows its own name. */}
-            <TableCell>{t(`security.merge.records.${name}`, { defaultValue: name })}</TableCell>
-            <TableCell align="right">{count}</TableCell>
+    <TableScroll label={title}>
+      <Table size="small" aria-label={title} sx={{ my: 1 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('security.merge.what')}</TableCell>
+            <TableCell align="right">{t('security.merge.count')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map(([name, count]) => (
+            <TableRow key={name}>
+              {/* A kind a later feature adds before its text exists shows its own name. */}
+              <TableCell>{t(`security.merge.records.${name}`, { defaultValue: name })}</TableCell>
+              <TableCell align="right">{count}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScroll>
   );
 }
 

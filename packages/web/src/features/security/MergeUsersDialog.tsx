@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -23,6 +22,7 @@ import { userDisplayName } from './format';
 import { MergeCounts, removesSignIn } from './MergeCounts';
 import { accountOfUser, mergeAccounts, previewMerge } from './security-api';
 import { UserPicker, userLabel } from './UserPicker';
+import { Dialog } from '../../ui/Dialog';
 
 /** The two sign-in users of a merge: the duplicate goes into the kept one. */
 type Pair = { kept: TUserSummary; duplicate: TUserSummary };

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TRoleClaimGrant } from '@portal/core';
 import { SecuritySection } from './SecuritySection';
 import { ClaimLink } from './UserClaims';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** The claims a user holds through its roles: read-only here, changed on the role. */
 export function RoleClaimGrants({ grants }: { grants: readonly TRoleClaimGrant[] }) {
@@ -19,33 +20,35 @@ export function RoleClaimGrants({ grants }: { grants: readonly TRoleClaimGrant[]
       {grants.length === 0 ? (
         <Typography color="text.secondary">{t('security.claims.none')}</Typography>
       ) : (
-        <Table size="small" aria-label={t('security.claims.throughRoles')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('security.claims.type')}</TableCell>
-              <TableCell>{t('security.claims.value')}</TableCell>
-              <TableCell>{t('security.claims.role')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {grants.map((grant) => (
-              <TableRow key={`${grant.roleName}:${grant.claimType}:${grant.claimValue}`}>
-                <TableCell>
-                  <ClaimLink type={grant.claimType} value={grant.claimValue} />
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{grant.claimValue}</TableCell>
-                <TableCell>
-                  <Link
-                    component={RouterLink}
-                    to={`/users/role/${encodeURIComponent(grant.roleName)}`}
-                  >
-                    {grant.roleName}
-                  </Link>
-                </TableCell>
+        <TableScroll label={t('security.claims.throughRoles')}>
+          <Table size="small" aria-label={t('security.claims.throughRoles')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('security.claims.type')}</TableCell>
+                <TableCell>{t('security.claims.value')}</TableCell>
+                <TableCell>{t('security.claims.role')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {grants.map((grant) => (
+                <TableRow key={`${grant.roleName}:${grant.claimType}:${grant.claimValue}`}>
+                  <TableCell>
+                    <ClaimLink type={grant.claimType} value={grant.claimValue} />
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{grant.claimValue}</TableCell>
+                  <TableCell>
+                    <Link
+                      component={RouterLink}
+                      to={`/users/role/${encodeURIComponent(grant.roleName)}`}
+                    >
+                      {grant.roleName}
+                    </Link>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroll>
       )}
     </SecuritySection>
   );

@@ -19,6 +19,7 @@ import { SecuritySection } from './SecuritySection';
 import { ClaimLink } from './UserClaims';
 import { UserList } from './UserList';
 import { useSecurityAction } from './use-security-action';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** The claims a role grants: add and remove. */
 function RoleClaims({ role }: { role: TRoleDetail }) {
@@ -60,35 +61,37 @@ function RoleClaims({ role }: { role: TRoleDetail }) {
           {t('security.claims.none')}
         </Typography>
       ) : (
-        <Table size="small" aria-label={t('security.roles.claims')} sx={{ mb: 2 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('security.claims.type')}</TableCell>
-              <TableCell>{t('security.claims.value')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {role.claims.map((claim) => (
-              <TableRow key={claim.id}>
-                <TableCell>
-                  <ClaimLink type={claim.claimType} value={claim.claimValue} />
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{claim.claimValue}</TableCell>
-                <TableCell align="right">
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={busy}
-                    onClick={() => void remove(claim)}
-                  >
-                    {t('security.common.remove')}
-                  </Button>
-                </TableCell>
+        <TableScroll label={t('security.roles.claims')}>
+          <Table size="small" aria-label={t('security.roles.claims')} sx={{ mb: 2 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('security.claims.type')}</TableCell>
+                <TableCell>{t('security.claims.value')}</TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {role.claims.map((claim) => (
+                <TableRow key={claim.id}>
+                  <TableCell>
+                    <ClaimLink type={claim.claimType} value={claim.claimValue} />
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{claim.claimValue}</TableCell>
+                  <TableCell align="right">
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={busy}
+                      onClick={() => void remove(claim)}
+                    >
+                      {t('security.common.remove')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroll>
       )}
       <AddClaimForm busy={busy} onAdd={add} />
     </SecuritySection>

@@ -18,6 +18,7 @@ import { removeUserClaim, setClaimExpireDate, upsertUserClaim } from './security
 import { SecuritySection } from './SecuritySection';
 import { useSecurityAction } from './use-security-action';
 import { formatDateTime } from '@portal/core';
+import { TableScroll } from '../../ui/TableScroll';
 
 type ClaimLinkProps = { type: string; value: string; children?: ReactNode };
 
@@ -75,42 +76,44 @@ export function UserClaims({ user }: { user: TUserDetail }) {
           {t('security.claims.none')}
         </Typography>
       ) : (
-        <Table size="small" aria-label={t('security.claims.direct')} sx={{ mb: 2 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('security.claims.type')}</TableCell>
-              <TableCell>{t('security.claims.value')}</TableCell>
-              <TableCell>{t('security.claims.expires')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {user.claims.map((claim) => (
-              <TableRow key={claim.id}>
-                <TableCell>
-                  <ClaimLink type={claim.claimType} value={claim.claimValue} />
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{claim.claimValue}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(claim.expiresAt, i18n.language) || t('security.claims.never')}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" disabled={busy} onClick={() => setEditing(claim)}>
-                    {t('security.claims.setExpiry')}
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={busy}
-                    onClick={() => void remove(claim)}
-                  >
-                    {t('security.common.remove')}
-                  </Button>
-                </TableCell>
+        <TableScroll label={t('security.claims.direct')}>
+          <Table size="small" aria-label={t('security.claims.direct')} sx={{ mb: 2 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('security.claims.type')}</TableCell>
+                <TableCell>{t('security.claims.value')}</TableCell>
+                <TableCell>{t('security.claims.expires')}</TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {user.claims.map((claim) => (
+                <TableRow key={claim.id}>
+                  <TableCell>
+                    <ClaimLink type={claim.claimType} value={claim.claimValue} />
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{claim.claimValue}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(claim.expiresAt, i18n.language) || t('security.claims.never')}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Button size="small" disabled={busy} onClick={() => setEditing(claim)}>
+                      {t('security.claims.setExpiry')}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={busy}
+                      onClick={() => void remove(claim)}
+                    >
+                      {t('security.common.remove')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroll>
       )}
       <AddClaimForm withExpiry busy={busy} onAdd={add} />
       {editing && (

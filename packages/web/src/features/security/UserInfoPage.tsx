@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session-context';
 import { SecuritySection } from './SecuritySection';
+import { TableScroll } from '../../ui/TableScroll';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -55,22 +56,24 @@ export function UserInfoPage() {
       <Typography variant="h6" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
         {t('security.userInfo.claims')}
       </Typography>
-      <Table size="small" aria-label={t('security.userInfo.claims')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('security.claims.type')}</TableCell>
-            <TableCell>{t('security.claims.value')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {session.claims.map((claim, index) => (
-            <TableRow key={`${claim.type}:${claim.value}:${index}`}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{claim.type}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{claim.value}</TableCell>
+      <TableScroll label={t('security.userInfo.claims')}>
+        <Table size="small" aria-label={t('security.userInfo.claims')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('security.claims.type')}</TableCell>
+              <TableCell>{t('security.claims.value')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {session.claims.map((claim, index) => (
+              <TableRow key={`${claim.type}:${claim.value}:${index}`}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{claim.type}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{claim.value}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableScroll>
     </SecuritySection>
   );
 }

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -13,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TUserSummary } from '@portal/core';
 import { isLocked, userDisplayName } from './format';
 import { formatDateTime } from '@portal/core';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** The columns a user list sorts by, named as the user fields the server sorts on. */
 export const USER_SORTS = ['lastName', 'email', 'createdAt'] as const;
@@ -54,7 +54,7 @@ export function UserTable({ rows, loaded, sort, onSort }: Props) {
     </TableSortLabel>
   );
   return (
-    <TableContainer>
+    <TableScroll label={t('security.users.title')}>
       <Table size="small" aria-label={t('security.users.title')}>
         <TableHead>
           <TableRow>
@@ -105,6 +105,6 @@ export function UserTable({ rows, loaded, sort, onSort }: Props) {
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -22,6 +21,7 @@ import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { listTemplates, templatesPath } from './templates-api';
 import { LocaleName, localeOptions } from '../../ui/locale-options';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** Built-in as shipped, built-in with the brand's own text, or the brand's own template. */
 export function TemplateKind({ template }: { template: TMessageTemplate }) {
@@ -79,7 +79,7 @@ export function TemplateList() {
       </Stack>
       {result.isPending && <LinearProgress />}
       {result.isError && <ErrorNotice error={result.error} />}
-      <TableContainer>
+      <TableScroll label={t('route.adminTemplates')}>
         <Table size="small" aria-label={t('route.adminTemplates')}>
           <TableHead>
             <TableRow>
@@ -127,7 +127,7 @@ export function TemplateList() {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroll>
     </Paper>
   );
 }

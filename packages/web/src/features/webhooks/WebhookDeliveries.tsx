@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { toasts } from '../../ui/toast/toast-store';
 import { listDeliveries, redeliver } from './webhooks-api';
 import { Paging } from '../../ui/Paging';
+import { TableScroll } from '../../ui/TableScroll';
 
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 
@@ -46,7 +46,7 @@ export function WebhookDeliveries() {
         {t('webhooks.deliveries')}
       </Typography>
       {result.isError && <ErrorNotice error={result.error} />}
-      <TableContainer>
+      <TableScroll label={t('webhooks.deliveries')}>
         <Table size="small" aria-label={t('webhooks.deliveries')}>
           <TableHead>
             <TableRow>
@@ -91,7 +91,7 @@ export function WebhookDeliveries() {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroll>
       <Paging
         count={result.data?.count ?? 0}
         page={page}

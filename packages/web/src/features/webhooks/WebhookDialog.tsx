@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -22,6 +21,7 @@ import {
   type TWebhookInput,
 } from '@portal/core';
 import { ApiError } from '../../api/api-error';
+import { Dialog } from '../../ui/Dialog';
 
 type Props = {
   /** The webhook to edit; null adds a new one. */

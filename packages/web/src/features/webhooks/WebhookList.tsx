@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { TWebhook } from '@portal/core';
+import { TableScroll } from '../../ui/TableScroll';
 
 type Props = {
   hooks: readonly TWebhook[];
@@ -21,7 +21,7 @@ type Props = {
 export function WebhookList({ hooks, loaded, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   return (
-    <TableContainer>
+    <TableScroll label={t('webhooks.title')}>
       <Table size="small" aria-label={t('webhooks.title')}>
         <TableHead>
           <TableRow>
@@ -69,6 +69,6 @@ export function WebhookList({ hooks, loaded, onEdit, onDelete }: Props) {
           )}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

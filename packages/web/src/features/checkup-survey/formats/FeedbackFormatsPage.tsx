@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -33,6 +32,7 @@ import {
 } from '../checkup-survey-api';
 import { FormatEditorDialog } from './FormatEditorDialog';
 import { useFormatAction } from './use-format-action';
+import { TableScroll } from '../../../ui/TableScroll';
 
 /** The dialog: a version opened, or a new version starting from some texts. */
 type Editing = { version: number | null; texts: FeedbackFormatInput['texts'] };
@@ -116,7 +116,7 @@ export function FeedbackFormatsPage() {
       {versions.isError && <ErrorNotice error={versions.error} />}
       {versions.data?.length === 0 && <Typography>{t(`${f}.none`)}</Typography>}
       {versions.data && versions.data.length > 0 && (
-        <TableContainer>
+        <TableScroll label={name}>
           <Table size="small" aria-label={name}>
             <TableHead>
               <TableRow>
@@ -166,7 +166,7 @@ export function FeedbackFormatsPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroll>
       )}
       {editing && (
         <FormatEditorDialog

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -22,6 +21,7 @@ import { LOCALES, type LocaleCode } from '@portal/core/i18n';
 import { zodResolver } from '../../../ui/zod-resolver';
 import { FormatTextsFields } from './FormatTextsFields';
 import { localeOptions } from '../../../ui/locale-options';
+import { Dialog } from '../../../ui/Dialog';
 
 type Values = { name: string; texts: FeedbackFormatInput['texts'] };
 

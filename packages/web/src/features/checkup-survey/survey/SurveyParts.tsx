@@ -111,6 +111,8 @@ export function CommentField({
             maxLength: CHECKUP_FEEDBACK_LIMITS.comment,
             'aria-describedby': error ? errorId(field) : undefined,
           },
+          // Resting in the empty box, a long label wraps there instead of ending in an ellipsis.
+          inputLabel: { sx: { '&:not(.MuiInputLabel-shrink)': { whiteSpace: 'normal' } } },
         }}
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -19,6 +18,7 @@ import { useDownloadFile } from '../../print/use-download-file';
 import { fetchReportView, recordReportView, reportPdfPath } from '../checkup-api';
 import { CheckupReportView as ReportBody } from './CheckupReportView';
 import { ScorecardGrid } from './ScorecardGrid';
+import { Dialog } from '../../../ui/Dialog';
 
 export const reportQueryKey = (checkupParticipantId: string) =>
   ['checkup', 'report', checkupParticipantId] as const;

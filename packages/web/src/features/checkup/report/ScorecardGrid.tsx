@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { CHECKUP_RATINGS, type CheckupRatingSummary, type CheckupReport } from '@portal/core';
 import { useFormatAverage } from './RatingSummaryView';
 import { scoreBand, scorecardRows, type ScoreBand } from './scorecard';
+import { TableScroll } from '../../../ui/TableScroll';
 
 const BAND_COLOURS: Readonly<Record<ScoreBand, string>> = {
   none: 'transparent',
@@ -53,7 +53,7 @@ export function ScorecardGrid({ report }: { report: CheckupReport }) {
     rows: rows.filter((row) => row.constraintIndex === constraint.index),
   }));
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <TableScroll label={t('checkup.excel.title')}>
       <Table size="small" aria-label={t('checkup.excel.title')} sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>
@@ -89,6 +89,6 @@ export function ScorecardGrid({ report }: { report: CheckupReport }) {
           </TableRow>
         </TableBody>
       </Table>
-    </Box>
+    </TableScroll>
   );
 }

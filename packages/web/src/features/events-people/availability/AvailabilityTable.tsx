@@ -3,13 +3,13 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TrainerAvailabilityRow } from '@portal/core';
 import { formatDate } from '@portal/core';
+import { TableScroll } from '../../../ui/TableScroll';
 
 const dayOf = (iso: string, locale: string) => formatDate(iso.slice(0, 10), locale);
 
@@ -31,7 +31,7 @@ export function AvailabilityTable({ rows, onEdit }: Props) {
       .filter((key) => row.trainer[key])
       .map((key) => t(`eventsPeople.availability.filter.${key}`));
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableScroll label={t('eventsPeople.availability.results')}>
       <Table size="small" aria-label={t('eventsPeople.availability.results')}>
         <TableHead>
           <TableRow>
@@ -100,6 +100,6 @@ export function AvailabilityTable({ rows, onEdit }: Props) {
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

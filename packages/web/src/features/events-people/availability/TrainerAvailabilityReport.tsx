@@ -1,4 +1,3 @@
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { AvailabilityFilters } from './AvailabilityFilters';
 import { AvailabilityTable } from './AvailabilityTable';
 import { availabilityQuery } from './availability-draft';
 import { EmployeeInfoEditor } from './EmployeeInfoEditor';
+import { Dialog } from '../../../ui/Dialog';
 
 /**
  * The reports page's trainer availability: a trainer keeps their own blackout rows; event

@@ -23,6 +23,7 @@ import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { toasts } from '../../../ui/toast/toast-store';
 import { generateReviewId, planKeys, savePlan } from '../plan-api';
 import { ActivityLog } from './ActivityLog';
+import { TableScroll } from '../../../ui/TableScroll';
 
 /** The address a partner opens: read-only, no sign-in. */
 const reviewLink = (reviewId: string) => `${window.location.origin}${reviewPlanPath(reviewId)}`;
@@ -110,44 +111,48 @@ export function PlanSharing({ plan }: { plan: TractionPlan }) {
         {rows.length === 0 ? (
           <Typography>{t('plan.share.noPartners')}</Typography>
         ) : (
-          <Table size="small" aria-label={t('plan.share.partners')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('plan.share.partner')}</TableCell>
-                <TableCell>{t('plan.share.linkSent')}</TableCell>
-                <TableCell>{t('plan.share.linkActive')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={`${row.kind}-${row.index}`}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {[row.partner.firstName, row.partner.lastName].filter(Boolean).join(' ')}
-                    <Typography variant="body2" color="text.secondary">
-                      {row.partner.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    {sent.has(row.partner.email.toLowerCase())
-                      ? t('shell.common.yes')
-                      : t('shell.common.no')}
-                  </TableCell>
-                  <TableCell>
-                    <Switch
-                      checked={row.partner.reviewIdIsActive}
-                      disabled={save.isPending}
-                      slotProps={{
-                        input: {
-                          'aria-label': t('plan.share.linkActiveFor', { email: row.partner.email }),
-                        },
-                      }}
-                      onChange={(event) => setActive(row, event.target.checked)}
-                    />
-                  </TableCell>
+          <TableScroll label={t('plan.share.partners')}>
+            <Table size="small" aria-label={t('plan.share.partners')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('plan.share.partner')}</TableCell>
+                  <TableCell>{t('plan.share.linkSent')}</TableCell>
+                  <TableCell>{t('plan.share.linkActive')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={`${row.kind}-${row.index}`}>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {[row.partner.firstName, row.partner.lastName].filter(Boolean).join(' ')}
+                      <Typography variant="body2" color="text.secondary">
+                        {row.partner.email}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      {sent.has(row.partner.email.toLowerCase())
+                        ? t('shell.common.yes')
+                        : t('shell.common.no')}
+                    </TableCell>
+                    <TableCell>
+                      <Switch
+                        checked={row.partner.reviewIdIsActive}
+                        disabled={save.isPending}
+                        slotProps={{
+                          input: {
+                            'aria-label': t('plan.share.linkActiveFor', {
+                              email: row.partner.email,
+                            }),
+                          },
+                        }}
+                        onChange={(event) => setActive(row, event.target.checked)}
+                      />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableScroll>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Button variant="contained" disabled={rows.length === 0 || save.isPending} onClick={send}>

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -26,6 +25,7 @@ import { toasts } from '../../../ui/toast/toast-store';
 import { fetchArchive, fetchArchiveOptions, planKeys, restoreVersion } from '../plan-api';
 import { comparePlans, type CompareLine, type SectionComparison } from './plan-compare';
 import { formatDateTime } from '@portal/core';
+import { Dialog } from '../../../ui/Dialog';
 
 type Props = { plan: TractionPlan; onClose: () => void; onRestored: () => void };
 

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,6 +12,7 @@ import { toasts } from '../../../ui/toast/toast-store';
 import { saveBlob } from '../../print/download-file';
 import { useProfileAction } from '../use-profile-action';
 import { exportProfileData } from './instrument-api';
+import { Dialog } from '../../../ui/Dialog';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const yearAgo = () => new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);

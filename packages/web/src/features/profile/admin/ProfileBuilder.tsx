@@ -150,7 +150,7 @@ type ScaleProps = {
 
 function ScaleEditor({ scale, onChange, onRemove }: ScaleProps) {
   const { t } = useTranslation();
-  const text = (field: 'code' | 'name' | 'displayName' | 'itemCodes', flex = '1 1 160px') => (
+  const text = (field: 'code' | 'name' | 'displayName', flex = '1 1 160px') => (
     <TextField
       label={t(`profile.builder.${field}`)}
       value={scale[field]}
@@ -181,7 +181,12 @@ function ScaleEditor({ scale, onChange, onRemove }: ScaleProps) {
             ))}
           </TextField>
         </Stack>
-        {text('itemCodes', '1 1 100%')}
+        <TextField
+          label={t('profile.builder.itemCodes')}
+          helperText={t('profile.builder.itemCodesHint')}
+          value={scale.itemCodes}
+          onChange={(e) => onChange({ itemCodes: e.target.value })}
+        />
         {LIST_FIELDS.map((field) => (
           <TextField
             key={field}

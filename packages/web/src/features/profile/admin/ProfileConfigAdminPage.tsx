@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -32,6 +31,7 @@ import {
 import { ExportDialog } from './ExportDialog';
 import { ProfileBuilder } from './ProfileBuilder';
 import { ProfileConfigDialog } from './ProfileConfigDialog';
+import { TableScroll } from '../../../ui/TableScroll';
 
 /** profileconfig/admin: which instrument and format a 360 uses, and when its report releases. */
 export function ProfileConfigAdminPage() {
@@ -80,7 +80,7 @@ export function ProfileConfigAdminPage() {
       </Button>
       {error && <ErrorNotice error={error} />}
       {configs.data && (
-        <TableContainer>
+        <TableScroll label={t('route.profileConfigAdmin')}>
           <Table size="small" aria-label={t('route.profileConfigAdmin')}>
             <TableHead>
               <TableRow>
@@ -124,7 +124,7 @@ export function ProfileConfigAdminPage() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScroll>
       )}
       {editing && definitions.data && formats.data && (
         <ProfileConfigDialog

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -24,6 +23,7 @@ import {
 } from '@portal/core';
 import { zodResolver } from '../../../ui/zod-resolver';
 import { useDescribeIssue } from './describe-issue';
+import { Dialog } from '../../../ui/Dialog';
 
 type Props = {
   config: ProfileConfig | null;

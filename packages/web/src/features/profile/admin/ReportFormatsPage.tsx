@@ -18,6 +18,7 @@ import { PageCard } from '../../../ui/PageCard';
 import { useProfileAction } from '../use-profile-action';
 import { listDefinitions, listFormats, saveFormat } from './instrument-api';
 import { ReportFormatDialog } from './ReportFormatDialog';
+import { TableScroll } from '../../../ui/TableScroll';
 
 /** profile/reportformats: the report formats (targets, anonymity, counts) of this brand. */
 export function ReportFormatsPage() {
@@ -58,35 +59,37 @@ export function ReportFormatsPage() {
       {formats.isError && <ErrorNotice error={formats.error} />}
       {definitions.isError && <ErrorNotice error={definitions.error} />}
       {formats.data && (
-        <Table size="small" aria-label={t('route.profileReportFormats')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('profile.common.name')}</TableCell>
-              <TableCell>{t('profile.formats.definition')}</TableCell>
-              <TableCell>{t('profile.formats.minGroupSize')}</TableCell>
-              <TableCell align="right">{t('profile.describers.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {formats.data.map((format) => (
-              <TableRow key={format.id}>
-                <TableCell>
-                  {format.name}{' '}
-                  {format.isDefault && <Chip size="small" label={t('profile.formats.default')} />}
-                </TableCell>
-                <TableCell>{definitionName(format.profileDefinitionId)}</TableCell>
-                <TableCell>{format.minGroupSize}</TableCell>
-                <TableCell align="right">
-                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                    <Button size="small" onClick={() => setEditing(format)}>
-                      {t('profile.common.edit')}
-                    </Button>
-                  </Stack>
-                </TableCell>
+        <TableScroll label={t('route.profileReportFormats')}>
+          <Table size="small" aria-label={t('route.profileReportFormats')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('profile.common.name')}</TableCell>
+                <TableCell>{t('profile.formats.definition')}</TableCell>
+                <TableCell>{t('profile.formats.minGroupSize')}</TableCell>
+                <TableCell align="right">{t('profile.describers.actions')}</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {formats.data.map((format) => (
+                <TableRow key={format.id}>
+                  <TableCell>
+                    {format.name}{' '}
+                    {format.isDefault && <Chip size="small" label={t('profile.formats.default')} />}
+                  </TableCell>
+                  <TableCell>{definitionName(format.profileDefinitionId)}</TableCell>
+                  <TableCell>{format.minGroupSize}</TableCell>
+                  <TableCell align="right">
+                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                      <Button size="small" onClick={() => setEditing(format)}>
+                        {t('profile.common.edit')}
+                      </Button>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroll>
       )}
       {editing && definitions.data && (
         <ReportFormatDialog

@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Describer } from '@portal/core';
 import { nameOf } from './describer-name';
+import { TableScroll } from '../../../ui/TableScroll';
 
 type Props = {
   describers: readonly Describer[];
@@ -45,7 +45,7 @@ export function DescriberTable({ describers, busy, onRemove, onReactivate }: Pro
     return <Typography color="text.secondary">{t('profile.describers.none')}</Typography>;
   }
   return (
-    <TableContainer>
+    <TableScroll label={t('profile.describers.title')}>
       <Table size="small" aria-label={t('profile.describers.title')}>
         <TableHead>
           <TableRow>
@@ -102,6 +102,6 @@ export function DescriberTable({ describers, busy, onRemove, onReactivate }: Pro
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }

@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -15,6 +14,7 @@ import type { GroupMerging, ReportGroup, ReportScale } from '@portal/core';
 import { GroupChart, type ChartSeries } from './GroupChart';
 import { formatList } from '@portal/core';
 import { builtKey } from '../../../app/built-key';
+import { TableScroll } from '../../../ui/TableScroll';
 
 type Props = {
   groups: readonly ReportGroup[];
@@ -112,7 +112,7 @@ export function GroupBreakdown({ groups, scales, merging }: Props) {
           {as === 'chart' ? (
             <GroupChart scales={scales} series={series} title={t('profile.report.breakdown')} />
           ) : (
-            <TableContainer>
+            <TableScroll label={t('profile.report.breakdown')}>
               <Table size="small" aria-label={t('profile.report.breakdown')}>
                 <TableHead>
                   <TableRow>
@@ -139,7 +139,7 @@ export function GroupBreakdown({ groups, scales, merging }: Props) {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableScroll>
           )}
         </>
       )}
