@@ -13,7 +13,7 @@ import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { listClaimUsage } from './security-api';
 import { SecuritySection } from './SecuritySection';
-import { ClaimLink } from './UserClaims';
+import { ClaimLink } from './ClaimLink';
 import { TableScroll } from '../../ui/TableScroll';
 
 /** Every claim type and value in use, with how many users hold it (directly or by role). */

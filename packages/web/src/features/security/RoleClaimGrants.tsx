@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TRoleClaimGrant } from '@portal/core';
 import { SecuritySection } from './SecuritySection';
-import { ClaimLink } from './UserClaims';
+import { ClaimLink } from './ClaimLink';
 import { TableScroll } from '../../ui/TableScroll';
 
 /** The claims a user holds through its roles: read-only here, changed on the role. */

@@ -1,10 +1,4 @@
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +10,9 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { AddClaimForm, type NewClaim } from './AddClaimForm';
 import { getRole, removeRoleClaim, upsertRoleClaim, usersByRole } from './security-api';
 import { SecuritySection } from './SecuritySection';
-import { ClaimLink } from './UserClaims';
+import { ClaimTable } from './ClaimTable';
 import { UserList } from './UserList';
 import { useSecurityAction } from './use-security-action';
-import { TableScroll } from '../../ui/TableScroll';
 
 /** The claims a role grants: add and remove. */
 function RoleClaims({ role }: { role: TRoleDetail }) {
@@ -56,43 +49,12 @@ function RoleClaims({ role }: { role: TRoleDetail }) {
   };
   return (
     <SecuritySection title={t('security.roles.claims')}>
-      {role.claims.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('security.claims.none')}
-        </Typography>
-      ) : (
-        <TableScroll label={t('security.roles.claims')}>
-          <Table size="small" aria-label={t('security.roles.claims')} sx={{ mb: 2 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('security.claims.type')}</TableCell>
-                <TableCell>{t('security.claims.value')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {role.claims.map((claim) => (
-                <TableRow key={claim.id}>
-                  <TableCell>
-                    <ClaimLink type={claim.claimType} value={claim.claimValue} />
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{claim.claimValue}</TableCell>
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={busy}
-                      onClick={() => void remove(claim)}
-                    >
-                      {t('security.common.remove')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
-      )}
+      <ClaimTable
+        label={t('security.roles.claims')}
+        claims={role.claims}
+        busy={busy}
+        onRemove={(claim) => void remove(claim)}
+      />
       <AddClaimForm busy={busy} onAdd={add} />
     </SecuritySection>
   );

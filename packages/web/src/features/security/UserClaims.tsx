@@ -1,36 +1,16 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { TUserClaim, TUserDetail } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { useConfirm } from '../../ui/confirm-context';
+import { ClaimTable } from './ClaimTable';
 import { AddClaimForm, type NewClaim } from './AddClaimForm';
 import { ExpiryDialog } from './ExpiryDialog';
 import { removeUserClaim, setClaimExpireDate, upsertUserClaim } from './security-api';
 import { SecuritySection } from './SecuritySection';
 import { useSecurityAction } from './use-security-action';
 import { formatDateTime } from '@portal/core';
-import { TableScroll } from '../../ui/TableScroll';
-
-type ClaimLinkProps = { type: string; value: string; children?: ReactNode };
-
-/** A link to everyone holding that claim type and value; it reads as the type unless told. */
-export function ClaimLink({ type, value, children }: ClaimLinkProps) {
-  const to = `/users/claim/${encodeURIComponent(type)}${value ? `/${encodeURIComponent(value)}` : ''}`;
-  return (
-    <Link component={RouterLink} to={to} sx={{ overflowWrap: 'anywhere' }}>
-      {children ?? type}
-    </Link>
-  );
-}
 
 /** The claims a user holds directly: add, remove, set or remove an expiry date. */
 export function UserClaims({ user }: { user: TUserDetail }) {
@@ -71,50 +51,22 @@ export function UserClaims({ user }: { user: TUserDetail }) {
 
   return (
     <SecuritySection title={t('security.claims.direct')}>
-      {user.claims.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('security.claims.none')}
-        </Typography>
-      ) : (
-        <TableScroll label={t('security.claims.direct')}>
-          <Table size="small" aria-label={t('security.claims.direct')} sx={{ mb: 2 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('security.claims.type')}</TableCell>
-                <TableCell>{t('security.claims.value')}</TableCell>
-                <TableCell>{t('security.claims.expires')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {user.claims.map((claim) => (
-                <TableRow key={claim.id}>
-                  <TableCell>
-                    <ClaimLink type={claim.claimType} value={claim.claimValue} />
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{claim.claimValue}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(claim.expiresAt, i18n.language) || t('security.claims.never')}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button size="small" disabled={busy} onClick={() => setEditing(claim)}>
-                      {t('security.claims.setExpiry')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={busy}
-                      onClick={() => void remove(claim)}
-                    >
-                      {t('security.common.remove')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
-      )}
+      <ClaimTable
+        label={t('security.claims.direct')}
+        claims={user.claims}
+        busy={busy}
+        onRemove={(claim) => void remove(claim)}
+        extra={{
+          header: t('security.claims.expires'),
+          cell: (claim) =>
+            formatDateTime(claim.expiresAt, i18n.language) || t('security.claims.never'),
+          action: (claim) => (
+            <Button size="small" disabled={busy} onClick={() => setEditing(claim)}>
+              {t('security.claims.setExpiry')}
+            </Button>
+          ),
+        }}
+      />
       <AddClaimForm withExpiry busy={busy} onAdd={add} />
       {editing && (
         <ExpiryDialog
