@@ -3,14 +3,12 @@ import { callApi, signIn } from '../fixtures';
 import {
   PASSWORD,
   brand,
-  describeSelf,
-  describedBy,
   grantClaims,
   invitationsTo,
   invite,
-  makeReport,
   myAccountId,
   newPerson,
+  reportFromThreePeers,
   runId,
   signedInAs,
   startProfile,
@@ -42,20 +40,7 @@ test('profile: a 360 from the self-description to the team report meets WCAG 2.1
   await signIn(page, brand, person.email, PASSWORD, '/help');
   const me = await startProfile(page);
   await scans.page(page, `/start-my-360/self/${me.selfSurveyCode ?? ''}`);
-  await describeSelf(page, me, () => 4);
-  await describedBy(
-    browser,
-    page,
-    me.id,
-    ['cy', 'di', 'ed'].map((name) => ({
-      firstName: name,
-      lastName: 'Describer',
-      email: `${name}.${run}@example.org`,
-      describerRelationship: 'peer' as const,
-      answers: () => 3,
-    })),
-  );
-  const report = await makeReport(page, me.id);
+  const report = await reportFromThreePeers(browser, page, me, run);
   const personId = await myAccountId(page);
   for (const view of ['', '/groups', '/comments']) {
     await scans.page(page, `/report/${report.reportCode}${view}`);

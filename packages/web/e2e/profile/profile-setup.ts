@@ -202,7 +202,16 @@ export async function newPersonWithReport(
   const person = { email: `e2e.${first.toLowerCase()}.${run}@demo.example`, first, last: 'Tester' };
   await newPerson(browser, person);
   await signIn(page, brand, person.email, PASSWORD, '/help');
-  const me = await startProfile(page);
+  return reportFromThreePeers(browser, page, await startProfile(page), run);
+}
+
+/** A started 360 described by its person (4s) and three peers (3s), then its report. */
+export async function reportFromThreePeers(
+  browser: Browser,
+  page: Page,
+  me: ProfileParticipant,
+  run: string,
+) {
   await describeSelf(page, me, () => 4);
   await describedBy(
     browser,
