@@ -1,12 +1,6 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -32,7 +26,7 @@ import {
 } from '../checkup-survey-api';
 import { FormatEditorDialog } from './FormatEditorDialog';
 import { useFormatAction } from './use-format-action';
-import { TableScroll } from '../../../ui/TableScroll';
+import { DataTable, NameWithChip } from '../../../ui/DataTable';
 
 /** The dialog: a version opened, or a new version starting from some texts. */
 type Editing = { version: number | null; texts: FeedbackFormatInput['texts'] };
@@ -116,57 +110,53 @@ export function FeedbackFormatsPage() {
       {versions.isError && <ErrorNotice error={versions.error} />}
       {versions.data?.length === 0 && <Typography>{t(`${f}.none`)}</Typography>}
       {versions.data && versions.data.length > 0 && (
-        <TableScroll label={name}>
-          <Table size="small" aria-label={name}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t(`${f}.version`)}</TableCell>
-                <TableCell>{t(`${f}.languages`)}</TableCell>
-                <TableCell>{t(`${f}.updated`)}</TableCell>
-                <TableCell align="right">{t(`${f}.actions`)}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {versions.data.map((format) => (
-                <TableRow key={format.id}>
-                  <TableCell>
-                    {format.version}{' '}
-                    {format.isDefault && <Chip size="small" label={t(`${f}.isDefault`)} />}
-                  </TableCell>
-                  <TableCell>{Object.keys(format.texts).join(', ')}</TableCell>
-                  <TableCell>{formatDate(format.updatedUTC, i18n.language)}</TableCell>
-                  <TableCell align="right">
-                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                      <Button
-                        size="small"
-                        onClick={() => setEditing({ version: format.version, texts: format.texts })}
-                      >
-                        {t(`${f}.open`)}
-                      </Button>
-                      {!format.isDefault && (
-                        <Button
-                          size="small"
-                          disabled={busy}
-                          onClick={() => void makeDefault(format)}
-                        >
-                          {t(`${f}.setDefault`)}
-                        </Button>
-                      )}
-                      <Button
-                        size="small"
-                        color="error"
-                        disabled={busy}
-                        onClick={() => void remove(format)}
-                      >
-                        {t(`${f}.delete`)}
-                      </Button>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
+        <DataTable
+          label={name}
+          rows={versions.data}
+          rowKey={(format) => format.id}
+          columns={[
+            {
+              header: t(`${f}.version`),
+              cell: (format) => (
+                <NameWithChip
+                  name={format.version}
+                  chip={format.isDefault && t(`${f}.isDefault`)}
+                />
+              ),
+            },
+            { header: t(`${f}.languages`), cell: (format) => Object.keys(format.texts).join(', ') },
+            {
+              header: t(`${f}.updated`),
+              cell: (format) => formatDate(format.updatedUTC, i18n.language),
+            },
+          ]}
+          actions={{
+            header: t(`${f}.actions`),
+            cell: (format) => (
+              <>
+                <Button
+                  size="small"
+                  onClick={() => setEditing({ version: format.version, texts: format.texts })}
+                >
+                  {t(`${f}.open`)}
+                </Button>
+                {!format.isDefault && (
+                  <Button size="small" disabled={busy} onClick={() => void makeDefault(format)}>
+                    {t(`${f}.setDefault`)}
+                  </Button>
+                )}
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={busy}
+                  onClick={() => void remove(format)}
+                >
+                  {t(`${f}.delete`)}
+                </Button>
+              </>
+            ),
+          }}
+        />
       )}
       {editing && (
         <FormatEditorDialog

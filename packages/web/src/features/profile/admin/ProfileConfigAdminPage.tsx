@@ -1,11 +1,4 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,7 +24,7 @@ import {
 import { ExportDialog } from './ExportDialog';
 import { ProfileBuilder } from './ProfileBuilder';
 import { ProfileConfigDialog } from './ProfileConfigDialog';
-import { TableScroll } from '../../../ui/TableScroll';
+import { DataTable, NameWithChip } from '../../../ui/DataTable';
 
 /** profileconfig/admin: which instrument and format a 360 uses, and when its report releases. */
 export function ProfileConfigAdminPage() {
@@ -80,51 +73,58 @@ export function ProfileConfigAdminPage() {
       </Button>
       {error && <ErrorNotice error={error} />}
       {configs.data && (
-        <TableScroll label={t('route.profileConfigAdmin')}>
-          <Table size="small" aria-label={t('route.profileConfigAdmin')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('profile.common.name')}</TableCell>
-                <TableCell>{t('profile.configs.profileDefinitionId')}</TableCell>
-                <TableCell>{t('profile.configs.reportFormatId')}</TableCell>
-                <TableCell>{t('profile.configs.release')}</TableCell>
-                <TableCell align="right">{t('profile.describers.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {configs.data.map((config) => (
-                <TableRow key={config.id}>
-                  <TableCell>
-                    {config.name}{' '}
-                    {config.isDefault && <Chip size="small" label={t('profile.formats.default')} />}
-                  </TableCell>
-                  <TableCell>{nameOf(definitions.data, config.profileDefinitionId)}</TableCell>
-                  <TableCell>{nameOf(formats.data, config.reportFormatId)}</TableCell>
-                  <TableCell>
-                    {config.selfOnly
-                      ? t('profile.configs.selfOnlyShort')
-                      : t('profile.configs.releaseRule', { count: config.minDescribers })}
-                    {config.releaseDate &&
-                      ` · ${formatDate(config.releaseDate, i18n.language, { timeZone: 'UTC' })}`}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                      <Button size="small" onClick={() => setEditing(config)}>
-                        {t('profile.common.edit')}
-                      </Button>
-                      <Button size="small" disabled={busy} onClick={() => copy(config)}>
-                        {t('profile.configs.copy')}
-                      </Button>
-                      <Button size="small" onClick={() => setExporting(config)}>
-                        {t('profile.configs.export')}
-                      </Button>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
+        <DataTable
+          label={t('route.profileConfigAdmin')}
+          rows={configs.data}
+          rowKey={(config) => config.id}
+          columns={[
+            {
+              header: t('profile.common.name'),
+              cell: (config) => (
+                <NameWithChip
+                  name={config.name}
+                  chip={config.isDefault && t('profile.formats.default')}
+                />
+              ),
+            },
+            {
+              header: t('profile.configs.profileDefinitionId'),
+              cell: (config) => nameOf(definitions.data, config.profileDefinitionId),
+            },
+            {
+              header: t('profile.configs.reportFormatId'),
+              cell: (config) => nameOf(formats.data, config.reportFormatId),
+            },
+            {
+              header: t('profile.configs.release'),
+              cell: (config) => (
+                <>
+                  {config.selfOnly
+                    ? t('profile.configs.selfOnlyShort')
+                    : t('profile.configs.releaseRule', { count: config.minDescribers })}
+                  {config.releaseDate &&
+                    ` · ${formatDate(config.releaseDate, i18n.language, { timeZone: 'UTC' })}`}
+                </>
+              ),
+            },
+          ]}
+          actions={{
+            header: t('profile.describers.actions'),
+            cell: (config) => (
+              <>
+                <Button size="small" onClick={() => setEditing(config)}>
+                  {t('profile.common.edit')}
+                </Button>
+                <Button size="small" disabled={busy} onClick={() => copy(config)}>
+                  {t('profile.configs.copy')}
+                </Button>
+                <Button size="small" onClick={() => setExporting(config)}>
+                  {t('profile.configs.export')}
+                </Button>
+              </>
+            ),
+          }}
+        />
       )}
       {editing && definitions.data && formats.data && (
         <ProfileConfigDialog

@@ -1,12 +1,5 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +11,7 @@ import { PageCard } from '../../../ui/PageCard';
 import { useProfileAction } from '../use-profile-action';
 import { listDefinitions, listFormats, saveFormat } from './instrument-api';
 import { ReportFormatDialog } from './ReportFormatDialog';
-import { TableScroll } from '../../../ui/TableScroll';
+import { DataTable, NameWithChip } from '../../../ui/DataTable';
 
 /** profile/reportformats: the report formats (targets, anonymity, counts) of this brand. */
 export function ReportFormatsPage() {
@@ -59,37 +52,35 @@ export function ReportFormatsPage() {
       {formats.isError && <ErrorNotice error={formats.error} />}
       {definitions.isError && <ErrorNotice error={definitions.error} />}
       {formats.data && (
-        <TableScroll label={t('route.profileReportFormats')}>
-          <Table size="small" aria-label={t('route.profileReportFormats')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('profile.common.name')}</TableCell>
-                <TableCell>{t('profile.formats.definition')}</TableCell>
-                <TableCell>{t('profile.formats.minGroupSize')}</TableCell>
-                <TableCell align="right">{t('profile.describers.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {formats.data.map((format) => (
-                <TableRow key={format.id}>
-                  <TableCell>
-                    {format.name}{' '}
-                    {format.isDefault && <Chip size="small" label={t('profile.formats.default')} />}
-                  </TableCell>
-                  <TableCell>{definitionName(format.profileDefinitionId)}</TableCell>
-                  <TableCell>{format.minGroupSize}</TableCell>
-                  <TableCell align="right">
-                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                      <Button size="small" onClick={() => setEditing(format)}>
-                        {t('profile.common.edit')}
-                      </Button>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableScroll>
+        <DataTable
+          label={t('route.profileReportFormats')}
+          rows={formats.data}
+          rowKey={(format) => format.id}
+          columns={[
+            {
+              header: t('profile.common.name'),
+              cell: (format) => (
+                <NameWithChip
+                  name={format.name}
+                  chip={format.isDefault && t('profile.formats.default')}
+                />
+              ),
+            },
+            {
+              header: t('profile.formats.definition'),
+              cell: (format) => definitionName(format.profileDefinitionId),
+            },
+            { header: t('profile.formats.minGroupSize'), cell: (format) => format.minGroupSize },
+          ]}
+          actions={{
+            header: t('profile.describers.actions'),
+            cell: (format) => (
+              <Button size="small" onClick={() => setEditing(format)}>
+                {t('profile.common.edit')}
+              </Button>
+            ),
+          }}
+        />
       )}
       {editing && definitions.data && (
         <ReportFormatDialog
