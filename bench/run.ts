@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { benchAccounts, type AccountsFigures } from './accounts.bench';
 import { benchCheckups } from './checkups.bench';
 import { benchColdStart, type StartFigure } from './cold-start.bench';
+import { benchContentSearch, contentSearchSection } from './content-search.bench';
 import { benchDelivery } from './delivery.bench';
 import { benchDocuments, documentsSection } from './documents.bench';
 import { benchEvents } from './events.bench';
@@ -48,6 +49,9 @@ console.log('Measuring account, person and group searches and the group detail v
 const accountRuns: AccountsFigures[] = [await benchAccounts('pglite')];
 if (process.env.TEST_DATABASE_URL) accountRuns.push(await benchAccounts('postgres'));
 const accounts = accountRuns[0] as AccountsFigures;
+console.log('Measuring content searches…');
+const contentSearchRuns = [await benchContentSearch('pglite')];
+if (process.env.TEST_DATABASE_URL) contentSearchRuns.push(await benchContentSearch('postgres'));
 console.log('Measuring checkup feedback submissions and reports…');
 const checkups = await benchCheckups();
 console.log('Measuring the home page in Chromium…');
@@ -317,6 +321,10 @@ const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
 const kept = previous.includes(HAND_WRITTEN)
   ? `\n${previous.slice(previous.indexOf(HAND_WRITTEN))}`
   : '';
-const written = report + profileReport + documentsSection(documents);
+const written =
+  report +
+  profileReport +
+  documentsSection(documents) +
+  `\n## Content library\n\n${contentSearchSection(contentSearchRuns)}\n`;
 writeFileSync(file, written + kept);
 console.log(written);
