@@ -18,6 +18,13 @@ export const releasedToMember = (userAccountId: string) => sql<boolean>`exists (
       where sr.resource_group_id = rc.resource_group_id and sr.content_id = rc.content_id
         and sr.user_account_id = ${userAccountId})))`;
 
+/** Rows per insert: a large group's people stay far below the limit of bind parameters. */
+const INSERT_CHUNK = 1000;
+const chunks = <T>(list: readonly T[]) =>
+  Array.from({ length: Math.ceil(list.length / INSERT_CHUNK) }, (_, i) =>
+    list.slice(i * INSERT_CHUNK, (i + 1) * INSERT_CHUNK),
+  );
+
 export type SeriesMember = {
   userAccountId: string;
   startedAt: Date;
@@ -72,20 +79,19 @@ export async function enrolMembers(
   userAccountIds: readonly string[],
   now: Date,
 ): Promise<number> {
-  if (userAccountIds.length === 0) return 0;
-  const rows = await db
-    .insertInto('resource_group_series_member')
-    .values(
-      userAccountIds.map((id) => ({
-        resource_group_id: groupId,
-        user_account_id: id,
-        started_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['resource_group_id', 'user_account_id']).doNothing())
-    .returning('user_account_id')
-    .execute();
-  return rows.length;
+  let enrolled = 0;
+  for (const chunk of chunks(userAccountIds)) {
+    const rows = await db
+      .insertInto('resource_group_series_member')
+      .values(
+        chunk.map((id) => ({ resource_group_id: groupId, user_account_id: id, started_at: now })),
+      )
+      .onConflict((oc) => oc.columns(['resource_group_id', 'user_account_id']).doNothing())
+      .returning('user_account_id')
+      .execute();
+    enrolled += rows.length;
+  }
+  return enrolled;
 }
 
 /** The series state of these people in a group (those not in the series left out). */
@@ -135,24 +141,27 @@ export async function insertReleases(
   now: Date,
   source: 'schedule' | 'survey',
 ): Promise<number> {
-  if (releases.length === 0) return 0;
-  const rows = await db
-    .insertInto('resource_group_series_release')
-    .values(
-      releases.map((r) => ({
-        resource_group_id: groupId,
-        user_account_id: r.userAccountId,
-        content_id: r.contentId,
-        released_at: now,
-        source,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['resource_group_id', 'user_account_id', 'content_id']).doNothing(),
-    )
-    .returning('content_id')
-    .execute();
-  return rows.length;
+  let inserted = 0;
+  for (const chunk of chunks(releases)) {
+    const rows = await db
+      .insertInto('resource_group_series_release')
+      .values(
+        chunk.map((r) => ({
+          resource_group_id: groupId,
+          user_account_id: r.userAccountId,
+          content_id: r.contentId,
+          released_at: now,
+          source,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['resource_group_id', 'user_account_id', 'content_id']).doNothing(),
+      )
+      .returning('content_id')
+      .execute();
+    inserted += rows.length;
+  }
+  return inserted;
 }
 
 /** Which of these items each person completed. */
