@@ -4,6 +4,9 @@ import type {
   PagedResult,
   TContent,
   TContentSearchHit,
+  TFeaturedContent,
+  TFiltersCounts,
+  TGroupContents,
   TGroupContentItem,
   TResourceGroup,
   TSeriesMemberStats,
@@ -56,6 +59,8 @@ describe.each(testEngines())('series on %s', (engine) => {
       code: series.code,
       members: [{ type: 'userGroup' as const, id: team.id }],
       introContentId: intro.id,
+      // The last item is featured: a member sees the feature once it is released to them.
+      featuredContentId: items[2]?.id ?? null,
       series: { enabled: true, intervalDays: 2 },
       status,
     });
@@ -167,6 +172,20 @@ describe.each(testEngines())('series on %s', (engine) => {
       (await call(t, 'POST', `${RG}/contentProgress/${two.id}`, member, { kind: 'view' }))
         .statusCode,
     ).toBe(404);
+    const print = await call(t, 'GET', `${RG}/getPrint/${series.id}`, member);
+    expect(print.json<TGroupContents>().items.map((item) => item.title)).toEqual([
+      'Intro',
+      'Habit one',
+    ]);
+    const counts = await call(
+      t,
+      'GET',
+      `${RG}/GetFiltersCounts?resourceGroupId=${series.id}`,
+      member,
+    );
+    expect(counts.json<TFiltersCounts>().resourceGroups).toEqual([
+      { value: series.id, name: 'Weekly habits', count: 2 },
+    ]);
     const staffItems = await call(t, 'GET', `${RG}/getcontentsbyid/${series.id}`, staff());
     expect(staffItems.json()).toHaveLength(4);
 
@@ -193,6 +212,12 @@ describe.each(testEngines())('series on %s', (engine) => {
     expect(survey.json()).toEqual({ contentId: items[2]?.id });
     expect(await seen(ann)).toEqual(['Intro', 'Habit one', 'Habit two', 'Habit three']);
     expect(await seen(ben)).toEqual(['Intro', 'Habit one', 'Habit two']);
+    const featured = (person: TestPerson) =>
+      call(t, 'GET', `${RG}/GetLatestFeaturedContent`, as(person, ['participant'])).then((res) =>
+        res.json<TFeaturedContent | null>(),
+      );
+    expect((await featured(ann))?.content.title).toBe('Habit three');
+    expect(await featured(ben)).toBeNull();
 
     // Day 4: the daily job releases Ben's third item; Ann has none left.
     onDay(4);
