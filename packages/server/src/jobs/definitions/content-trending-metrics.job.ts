@@ -17,6 +17,7 @@ export const contentTrendingMetricsJob = defineJob({
       if (context.signal.aborted) break;
       items += (await updateTrendingMetrics({ db: context.db, brand, now })).items;
     }
+    if (items === 0) return 'idle';
     context.log.info({ items }, 'trending metrics updated');
   },
 });
