@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TContent, TResourceGroup, TTrendingContent, TUserGroup } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { tokenFor } from '../../../test/factories';
 import { testEngines } from '../../../test/test-database';
 import { contentTrendingMetricsJob } from '../../jobs/definitions/content-trending-metrics.job';
 import type { JobContext } from '../../jobs/job-definition';
@@ -25,7 +26,7 @@ describe.each(testEngines())('content progress and trending on %s', (engine) => 
   let gamma: TContent;
   let hidden: TContent;
 
-  const progress = (by: TestPerson, id: string, kind: string) =>
+  const progress = (by: { token: string }, id: string, kind: string) =>
     call(t, 'POST', `${RG}/contentProgress/${id}`, by, { kind });
   const trending = (by: TestPerson, path: string) =>
     call(t, 'GET', `${RG}/GetTrendingContent/${path}`, by);
@@ -91,8 +92,12 @@ describe.each(testEngines())('content progress and trending on %s', (engine) => 
     expect((await progress(reader, 'not-a-guid', 'view')).statusCode).toBe(400);
     expect((await progress(reader, alpha.id, 'like')).statusCode).toBe(400);
     expect((await call(t, 'POST', `${RG}/contentProgress/${alpha.id}`)).statusCode).toBe(401);
-    // The staff reach every item, the draft's too.
+    // The staff reach every item, the draft's too; a sign-in without an account has nobody to count.
     expect((await progress(admin, hidden.id, 'view')).statusCode).toBe(200);
+    const accountless = {
+      token: tokenFor(t.app, { brand: 'teams', userId: randomUUID(), claims: ['contentAdmin'] }),
+    };
+    expect((await progress(accountless, alpha.id, 'view')).statusCode).toBe(403);
 
     const views = await t.database.db
       .selectFrom('content_view')
