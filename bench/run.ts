@@ -24,6 +24,7 @@ import type { LoadResult } from './lib/load';
 import { root } from './lib/portal-process';
 import { benchPlans, type EngineFigures } from './plan.bench';
 import { benchProfile } from './profile.bench';
+import { benchTrending, trendingSection, type TrendingFigures } from './trending.bench';
 import { benchWebconfig } from './webconfig.bench';
 
 const build = spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
@@ -60,6 +61,9 @@ console.log('Measuring check-ins and certificate PDFs…');
 const events = await benchEvents();
 console.log('Measuring plan, report, checkup and certificate PDFs…');
 const documents = await benchDocuments();
+console.log('Measuring trending over 1,000,000 view events…');
+const trending: TrendingFigures[] = [await benchTrending('pglite')];
+if (process.env.TEST_DATABASE_URL) trending.push(await benchTrending('postgres'));
 console.log('Measuring first loads with Lighthouse…');
 const lighthouse = await benchLighthouse();
 
@@ -325,6 +329,6 @@ const written =
   report +
   profileReport +
   documentsSection(documents) +
-  `\n## Content library\n\n${contentSearchSection(contentSearchRuns)}\n`;
+  `\n## Content library\n\n${contentSearchSection(contentSearchRuns)}\n\n${trendingSection(trending)}`;
 writeFileSync(file, written + kept);
 console.log(written);

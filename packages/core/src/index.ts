@@ -208,6 +208,7 @@ export * from './domain/resource-group-status';
 export * from './domain/content-sections';
 export * from './domain/sort-paths';
 export * from './validation/resource-group';
+export * from './validation/content-series';
 
 // Traction Plan (issue 5): the plan record, its save rules and the calls' shapes.
 export * from './validation/traction-plan';

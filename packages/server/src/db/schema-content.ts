@@ -55,3 +55,52 @@ export type ResourceGroupContentTable = {
   sort_path: ColumnType<number[], number[], number[]>;
   added_at: Generated<Date>;
 };
+
+/** One view of an item (migration 0025): appended, never changed, counted by time window. */
+export type ContentViewTable = {
+  app_name: string;
+  content_id: string;
+  user_account_id: string;
+  viewed_at: ColumnType<Date, Date | undefined, never>;
+};
+
+/** A person finished an item: once per person and item. */
+export type ContentCompletionTable = {
+  content_id: string;
+  user_account_id: string;
+  app_name: string;
+  completed_at: ColumnType<Date, Date | undefined, never>;
+};
+
+/** The brand's trending items, rewritten by the trending job. */
+export type ContentTrendingMetricTable = {
+  app_name: string;
+  content_id: string;
+  views: number;
+  completions: number;
+  score: number;
+  computed_at: Date;
+};
+
+/** A group whose series was started (initializeSeries). */
+export type ResourceGroupSeriesTable = {
+  resource_group_id: string;
+  started_at: Date;
+  started_by: string | null;
+};
+
+/** A person in a group's series since `started_at`. */
+export type ResourceGroupSeriesMemberTable = {
+  resource_group_id: string;
+  user_account_id: string;
+  started_at: Date;
+};
+
+/** An item of a series released to a person. */
+export type ResourceGroupSeriesReleaseTable = {
+  resource_group_id: string;
+  content_id: string;
+  user_account_id: string;
+  released_at: Date;
+  source: 'schedule' | 'survey';
+};

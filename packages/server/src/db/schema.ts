@@ -71,7 +71,13 @@ import type {
   CheckupFeedbackRequestTable,
 } from './schema-checkup';
 import type {
+  ContentCompletionTable,
   ContentTable,
+  ContentTrendingMetricTable,
+  ContentViewTable,
+  ResourceGroupSeriesMemberTable,
+  ResourceGroupSeriesReleaseTable,
+  ResourceGroupSeriesTable,
   ResourceGroupContentTable,
   ResourceGroupMemberTable,
   ResourceGroupTable,
@@ -348,6 +354,13 @@ export type Database = {
   resource_group: ResourceGroupTable;
   resource_group_member: ResourceGroupMemberTable;
   resource_group_content: ResourceGroupContentTable;
+  // Content progress, trending and series (migration 0025).
+  content_view: ContentViewTable;
+  content_completion: ContentCompletionTable;
+  content_trending_metric: ContentTrendingMetricTable;
+  resource_group_series: ResourceGroupSeriesTable;
+  resource_group_series_member: ResourceGroupSeriesMemberTable;
+  resource_group_series_release: ResourceGroupSeriesReleaseTable;
 };
 
 export type AppPageRow = Selectable<AppPageTable>;

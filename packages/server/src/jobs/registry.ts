@@ -18,6 +18,8 @@ import {
 } from './definitions/event-notifications.job';
 import { processCheckupsJob } from './definitions/process-checkups.job';
 import { checkupStatusUpdatesJob } from './definitions/checkup-status-updates.job';
+import { contentSeriesReleaseJob } from './definitions/content-series-release.job';
+import { contentTrendingMetricsJob } from './definitions/content-trending-metrics.job';
 import type { JobDefinition } from './job-definition';
 
 /** Every job of the portal; a feature adds its `definitions/<name>.job.ts` here. */
@@ -40,4 +42,6 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   eventMakeupJob,
   processCheckupsJob,
   checkupStatusUpdatesJob,
+  contentTrendingMetricsJob,
+  contentSeriesReleaseJob,
 ];

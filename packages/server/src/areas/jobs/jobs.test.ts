@@ -37,6 +37,8 @@ describe.each(testEngines())('the jobs API on %s', (engine) => {
       'event-makeups',
       'process-checkups',
       'checkup-status-updates',
+      'content-trending-metrics',
+      'content-series-release',
     ]);
     expect(definitions[2]).toMatchObject({
       schedule: '17 3 * * *',

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ActorContext } from '../../shared/request-context';
 import { groupsOfContents, searchContentIds, type SearchScope } from './content-search.store';
 import { contentInfo, loadContents } from './content.store';
-import { groupReach, reachableGroups, requireGroup } from './resourcegroup.policy';
+import { groupReach, reachableGroups, requireGroup, seriesViewer } from './resourcegroup.policy';
 import { listGroupIds } from './resourcegroup.store';
 
 type Search = z.output<typeof ZContentSearch>;
@@ -15,7 +15,7 @@ async function present(
 ): Promise<PagedResult<TContentSearchHit>> {
   const ids = found.hits.map((hit) => hit.id);
   const contents = new Map((await loadContents(ctx.db, ctx.brand, ids)).map((c) => [c.id, c]));
-  const links = await groupsOfContents(ctx.db, ids, groupIds);
+  const links = await groupsOfContents(ctx.db, ids, groupIds, seriesViewer(ctx));
   const groups = new Map(
     (await reachableGroups(ctx, [...new Set(links.map((l) => l.groupId))])).map((g) => [g.id, g]),
   );
@@ -40,7 +40,12 @@ export async function searchContents(
   const groupIds = query.resourceGroupId
     ? [(await requireGroup(ctx, query.resourceGroupId)).id]
     : await listGroupIds(ctx.db, ctx.brand, await groupReach(ctx));
-  const found = await searchContentIds(ctx.db, ctx.brand, { groupIds }, query);
+  const found = await searchContentIds(
+    ctx.db,
+    ctx.brand,
+    { groupIds, releasedTo: seriesViewer(ctx) },
+    query,
+  );
   return present(ctx, found, groupIds);
 }
 

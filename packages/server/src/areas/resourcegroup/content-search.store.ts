@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { pageWindow } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
 import { textSearchConfig } from './content.store';
+import { releasedToMember } from './series.store';
 
 /**
  * Full-text search of content items with PostgreSQL's text search (PGlite runs the same): the
@@ -12,8 +13,11 @@ import { textSearchConfig } from './content.store';
  * tags, then the page's words).
  */
 
-/** Where to look: the items of these groups, or the whole library of the brand. */
-export type SearchScope = { groupIds: readonly string[] } | 'library';
+/**
+ * Where to look: the items of these groups (with `releasedTo`: those that member sees), or the
+ * whole library of the brand.
+ */
+export type SearchScope = { groupIds: readonly string[]; releasedTo?: string } | 'library';
 
 export async function searchContentIds(
   db: Kysely<Database>,
@@ -29,12 +33,14 @@ export async function searchContentIds(
     .where('c.app_name', '=', brand)
     .where(sql<boolean>`c.search_vector @@ ${words}`);
   if (scope !== 'library') {
-    base = base.where('c.id', 'in', (eb) =>
-      eb
-        .selectFrom('resource_group_content')
-        .select('content_id')
-        .where('resource_group_id', 'in', scope.groupIds),
-    );
+    const { groupIds, releasedTo } = scope;
+    base = base.where('c.id', 'in', (eb) => {
+      const items = eb
+        .selectFrom('resource_group_content as rc')
+        .select('rc.content_id')
+        .where('rc.resource_group_id', 'in', groupIds);
+      return releasedTo ? items.where(releasedToMember(releasedTo)) : items;
+    });
   }
   const { count } = await base
     .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -51,18 +57,20 @@ export async function searchContentIds(
   return { count: Number(count), hits: rows.map((r) => ({ id: r.id, rank: Number(r.rank) })) };
 }
 
-/** The groups among these that hold each item. */
+/** The groups among these that hold each item (with `releasedTo`: where that member sees it). */
 export async function groupsOfContents(
   db: Kysely<Database>,
   contentIds: readonly string[],
   groupIds: readonly string[] | 'all',
+  releasedTo?: string,
 ): Promise<{ contentId: string; groupId: string }[]> {
   if (contentIds.length === 0 || (groupIds !== 'all' && groupIds.length === 0)) return [];
   let query = db
-    .selectFrom('resource_group_content')
-    .select(['content_id', 'resource_group_id'])
-    .where('content_id', 'in', contentIds);
-  if (groupIds !== 'all') query = query.where('resource_group_id', 'in', groupIds);
+    .selectFrom('resource_group_content as rc')
+    .select(['rc.content_id', 'rc.resource_group_id'])
+    .where('rc.content_id', 'in', contentIds);
+  if (groupIds !== 'all') query = query.where('rc.resource_group_id', 'in', groupIds);
+  if (releasedTo) query = query.where(releasedToMember(releasedTo));
   const rows = await query.execute();
   return rows.map((r) => ({ contentId: r.content_id, groupId: r.resource_group_id }));
 }

@@ -27,7 +27,7 @@ import {
   setPlaces,
   updateContent,
 } from './content.store';
-import { groupReach, reachableGroups, requireGroup } from './resourcegroup.policy';
+import { groupReach, reachableGroups, requireGroup, seriesViewer } from './resourcegroup.policy';
 import { clearDetachedHighlights, listGroupIds } from './resourcegroup.store';
 
 export const CONTENT_NOT_FOUND = 'errors.resources.contentNotFound';
@@ -43,12 +43,12 @@ async function reachableGroupIdList(ctx: ActorContext): Promise<string[]> {
 
 /**
  * The items among the ids the caller reaches: staff every item of the brand, members the
- * items of the groups they reach.
+ * items of the groups they reach (in a series group, those released to them).
  */
 async function reachableContents(ctx: ActorContext, ids: readonly string[]): Promise<TContent[]> {
   const reach = await groupReach(ctx);
   if (reach === 'all') return loadContents(ctx.db, ctx.brand, ids);
-  const items = await groupItems(ctx.db, ctx.brand, reach);
+  const items = await groupItems(ctx.db, ctx.brand, reach, seriesViewer(ctx));
   const reachable = new Set(items.map((item) => item.id));
   return loadContents(
     ctx.db,
@@ -58,7 +58,7 @@ async function reachableContents(ctx: ActorContext, ids: readonly string[]): Pro
 }
 
 const itemsOf = (ctx: ActorContext, groupId: string): Promise<TGroupContentItem[]> =>
-  groupItems(ctx.db, ctx.brand, [groupId]).then((items) =>
+  groupItems(ctx.db, ctx.brand, [groupId], seriesViewer(ctx)).then((items) =>
     items.map(({ resourceGroupId: _group, ...item }) => item),
   );
 
@@ -228,7 +228,7 @@ export async function filtersCounts(
   const groupIds = resourceGroupId
     ? [(await requireGroup(ctx, resourceGroupId)).id]
     : await reachableGroupIdList(ctx);
-  const items = await groupItems(ctx.db, ctx.brand, groupIds);
+  const items = await groupItems(ctx.db, ctx.brand, groupIds, seriesViewer(ctx));
   const groups = await reachableGroups(ctx, groupIds);
   const count = <K extends string>(keys: K[]) => {
     const counts = new Map<K, number>();
@@ -254,8 +254,20 @@ export async function filtersCounts(
  */
 export async function latestFeatured(ctx: ActorContext): Promise<TFeaturedContent | null> {
   const groups = await reachableGroups(ctx, await reachableGroupIdList(ctx));
+  // A series member sees a featured item once it is released to them.
+  const visible = new Set(
+    (
+      await groupItems(
+        ctx.db,
+        ctx.brand,
+        groups.map((g) => g.id),
+        seriesViewer(ctx),
+      )
+    ).map((item) => `${item.resourceGroupId}/${item.id}`),
+  );
   const featured = groups
     .filter((g) => g.status === 'active' && g.featuredContentId && g.featuredAt)
+    .filter((g) => visible.has(`${g.id}/${g.featuredContentId}`))
     .sort((a, b) => (b.featuredAt ?? '').localeCompare(a.featuredAt ?? ''))[0];
   if (!featured?.featuredContentId) return null;
   const [content] = await loadContents(ctx.db, ctx.brand, [featured.featuredContentId]);

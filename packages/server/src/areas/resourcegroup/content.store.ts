@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import { containsPattern, pageWindow } from '../../db/query-helpers';
 import { toJson, type Database } from '../../db/schema';
+import { releasedToMember } from './series.store';
 
 /**
  * The SQL of content items and their places in groups. Each item keeps a full-text vector in
@@ -190,19 +191,25 @@ export async function listContents(
   return { count: Number(count), data: contents.map(contentInfo) };
 }
 
-/** The items of groups with their places, in order (group by group). */
+/**
+ * The items of groups with their places, in order (group by group); with `releasedTo`, only
+ * those that member sees (in a series group: the intro and the items released to them).
+ */
 export async function groupItems(
   db: Kysely<Database>,
   brand: BrandKey,
   groupIds: readonly string[],
+  releasedTo?: string,
 ): Promise<(TGroupContentItem & { resourceGroupId: string })[]> {
   if (groupIds.length === 0) return [];
-  const rows = await db
+  let query = db
     .selectFrom('resource_group_content as rc')
     .innerJoin('content as c', 'c.id', 'rc.content_id')
     .select(['rc.resource_group_id', 'rc.content_id', 'rc.sort_path'])
     .where('c.app_name', '=', brand)
-    .where('rc.resource_group_id', 'in', groupIds)
+    .where('rc.resource_group_id', 'in', groupIds);
+  if (releasedTo) query = query.where(releasedToMember(releasedTo));
+  const rows = await query
     .orderBy('rc.resource_group_id')
     .orderBy('rc.sort_path')
     .orderBy('rc.added_at')

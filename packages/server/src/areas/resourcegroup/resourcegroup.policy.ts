@@ -25,6 +25,13 @@ export async function groupReach(ctx: ActorContext): Promise<GroupReach> {
   return reachableGroupIds(ctx.db, ctx.brand, ctx.actor.userAccountId);
 }
 
+/**
+ * Whose series releases limit the items the caller sees: a member's own (in a series group they
+ * see the intro and the items released to them); undefined for the staff, who see every item.
+ */
+export const seriesViewer = (ctx: ActorContext): string | undefined =>
+  isContentStaff(ctx) ? undefined : (ctx.actor.userAccountId ?? undefined);
+
 /** Members see who a group reaches only if they are staff. */
 export const presentGroup = (ctx: ActorContext, group: TResourceGroup): TResourceGroup =>
   isContentStaff(ctx) ? group : { ...group, members: [] };

@@ -23,6 +23,20 @@ import {
   upsertContent,
 } from './content.service';
 import { searchAllContents, searchContents } from './content-search.service';
+import {
+  batchProcessSeries,
+  cleanupSeries,
+  initializeSeries,
+  performSeriesTest,
+  releaseSurveyContent,
+  userSeriesStats,
+} from './series.service';
+import {
+  personTrendingContent,
+  recordProgress,
+  trendingContent,
+  updateTrendingMetrics,
+} from './trending.service';
 import { reachableGroups, requireGroup, requireGroupByCode } from './resourcegroup.policy';
 import {
   groupUserCount,
@@ -34,8 +48,8 @@ import {
 } from './resourcegroup.service';
 
 /**
- * resourcegroup area: resource groups, their ordered content items, featured and intro items.
- * The spec's calls not listed here (series, alerts, trending, survey release) are not
+ * resourcegroup area: resource groups, their ordered content items, featured and intro items,
+ * content progress and trending, series. The spec's calls not listed here (alerts) are not
  * built yet and answer 404.
  */
 export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Database>): void {
@@ -109,5 +123,37 @@ export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Dat
   );
   serve(app, api.migrateToMultiLevelSort, async (_input, request) =>
     migrateToMultiLevelSort(await ctx(request)),
+  );
+
+  serve(app, api.contentProgress, async ({ params, body }, request) =>
+    recordProgress(await ctx(request), params.id, body.kind),
+  );
+  serve(app, api.trending, async ({ params, query }, request) =>
+    trendingContent(await ctx(request), params, query.filteredRgs),
+  );
+  serve(app, api.trendingByUa, async ({ params, query }, request) =>
+    personTrendingContent(await ctx(request), params.uaId, params, query.filteredRgs),
+  );
+  serve(app, api.updateTrendingMetrics, async (_input, request) =>
+    updateTrendingMetrics(await ctx(request)),
+  );
+  serve(app, api.initializeSeries, async ({ body }, request) =>
+    initializeSeries(await ctx(request), body.resourceGroupId),
+  );
+  serve(app, api.initializeSeriesById, async ({ params }, request) =>
+    initializeSeries(await ctx(request), params.id),
+  );
+  serve(app, api.batchProcessSeries, async ({ params }, request) =>
+    batchProcessSeries(await ctx(request), params.a, params.b, params.c),
+  );
+  serve(app, api.userSeriesStats, async ({ params }, request) =>
+    userSeriesStats(await ctx(request), params.id),
+  );
+  serve(app, api.performSeriesTest, async ({ params }, request) =>
+    performSeriesTest(await ctx(request), params.id),
+  );
+  serve(app, api.cleanupSeriesTest, async (_input, request) => cleanupSeries(await ctx(request)));
+  serve(app, api.releaseSurveyContent, async ({ params }, request) =>
+    releaseSurveyContent(await ctx(request), params.a, params.b, params.c),
   );
 }

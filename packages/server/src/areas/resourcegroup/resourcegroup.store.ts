@@ -192,24 +192,33 @@ export async function reachableGroupIds(
   return rows.rows.map((r) => r.id);
 }
 
+/** The people (user account ids) a group reaches through its members. */
+const groupPeople = (groupId: string) => sql<{ person: string }>`
+  select p.user_account_id as person from resource_group_member m
+  join user_group_person p on p.user_group_id = m.member_id
+  where m.resource_group_id = ${groupId} and m.member_type = 'userGroup'
+  union
+  select a.user_account_id from resource_group_member m
+  join user_account_crm_account a on a.crm_account_id = m.member_id
+  where m.resource_group_id = ${groupId} and m.member_type = 'crmAccount'
+  union
+  select r.user_account_id from resource_group_member m
+  join participant r on r.event_id = m.member_id
+  where m.resource_group_id = ${groupId} and m.member_type = 'event'
+    and r.user_account_id is not null`;
+
 /** How many distinct people a group reaches through its members. */
 export async function countGroupPeople(db: Kysely<Database>, groupId: string): Promise<number> {
   const row = await sql<{ count: string }>`
-    select count(distinct person) as count from (
-      select p.user_account_id as person from resource_group_member m
-      join user_group_person p on p.user_group_id = m.member_id
-      where m.resource_group_id = ${groupId} and m.member_type = 'userGroup'
-      union
-      select a.user_account_id from resource_group_member m
-      join user_account_crm_account a on a.crm_account_id = m.member_id
-      where m.resource_group_id = ${groupId} and m.member_type = 'crmAccount'
-      union
-      select r.user_account_id from resource_group_member m
-      join participant r on r.event_id = m.member_id
-      where m.resource_group_id = ${groupId} and m.member_type = 'event'
-        and r.user_account_id is not null
-    ) people`.execute(db);
+    select count(distinct person) as count from (${groupPeople(groupId)}) people`.execute(db);
   return Number(row.rows[0]?.count ?? 0);
+}
+
+/** The people a group reaches, in the order of their ids (batches of a series run). */
+export async function groupPeopleIds(db: Kysely<Database>, groupId: string): Promise<string[]> {
+  const rows = await sql<{ person: string }>`
+    select distinct person from (${groupPeople(groupId)}) people order by person`.execute(db);
+  return rows.rows.map((r) => r.person);
 }
 
 const MEMBER_TABLES = {
