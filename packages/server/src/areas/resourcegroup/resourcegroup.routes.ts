@@ -22,6 +22,7 @@ import {
   updateGroupContentItems,
   upsertContent,
 } from './content.service';
+import { registerContentFileRoutes } from './content-file.routes';
 import { searchAllContents, searchContents } from './content-search.service';
 import { reachableGroups, requireGroup, requireGroupByCode } from './resourcegroup.policy';
 import {
@@ -110,4 +111,5 @@ export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Dat
   serve(app, api.migrateToMultiLevelSort, async (_input, request) =>
     migrateToMultiLevelSort(await ctx(request)),
   );
+  registerContentFileRoutes(app, db);
 }
