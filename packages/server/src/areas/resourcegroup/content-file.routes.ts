@@ -12,6 +12,7 @@ import type { ContentFileRow } from './content-file.store';
 import {
   FILE_NOT_FOUND,
   FILE_REQUIRED,
+  fileTooLarge,
   readableFile,
   readableVideo,
   readerOf,
@@ -21,6 +22,8 @@ import {
 import { storedPath } from './content-file.storage';
 
 export const RANGE_NOT_SATISFIABLE = 'errors.contentFile.rangeNotSatisfiable';
+/** Room for the form's boundary and part headers around the file. */
+const FORM_OVERHEAD = 64 * 1024;
 
 /** Staff read every file, members those of their groups' items, anybody the public items'. */
 async function readerOfRequest(request: FastifyRequest, db: Kysely<Database>): Promise<FileReader> {
@@ -82,6 +85,11 @@ export function registerContentFileRoutes(app: FastifyInstance, db: Kysely<Datab
     });
     serve(scope, api.uploadFile, async ({ query }, request) => {
       if (!request.isMultipart()) throw new HttpError(415, 'errors.attachment.multipartRequired');
+      // A body declared larger than the kind allows is refused before a byte of it is read.
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > CONTENT_FILE_MAX_BYTES[query.kind] + FORM_OVERHEAD) {
+        throw new HttpError(413, fileTooLarge(query.kind));
+      }
       const part = await request.file({
         limits: { fileSize: CONTENT_FILE_MAX_BYTES[query.kind], files: 1, fields: 0, parts: 1 },
       });

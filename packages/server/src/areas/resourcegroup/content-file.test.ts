@@ -167,13 +167,23 @@ describe.each(testEngines())('content library files on %s', (engine) => {
   });
 
   it('refuses a file over its kind’s limit (413), an empty one, a bad kind, non-staff', async () => {
-    const big = Buffer.concat([PNG, Buffer.alloc(CONTENT_FILE_MAX_BYTES.image)]);
-    const tooLarge = await upload('image', { name: 'big.png', type: 'image/png', body: big });
-    expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toMatchObject({
-      code: 'errors.contentFile.tooLarge',
-      message: 'The file is larger than the limit of 10 MB.',
-    });
+    // Just over the limit: cut short while it streams in; far over: refused by its length.
+    for (const extra of [1, 1_048_576]) {
+      const big = Buffer.concat([
+        PNG,
+        Buffer.alloc(CONTENT_FILE_MAX_BYTES.image - PNG.length + extra),
+      ]);
+      const tooLarge = await upload('image', { name: 'big.png', type: 'image/png', body: big });
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json()).toMatchObject({
+        code: 'errors.contentFile.tooLarge',
+        message: 'The file is larger than the limit of 10 MB.',
+      });
+    }
+    const exact = Buffer.concat([PNG, Buffer.alloc(CONTENT_FILE_MAX_BYTES.image - PNG.length)]);
+    expect(
+      (await upload('image', { name: 'max.png', type: 'image/png', body: exact })).statusCode,
+    ).toBe(200);
     const empty = await upload('image', {
       name: 'e.png',
       type: 'image/png',
