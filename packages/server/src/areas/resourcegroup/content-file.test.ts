@@ -236,6 +236,27 @@ describe.each(testEngines())('content library files on %s', (engine) => {
       title: 'Kickoff, again',
     });
     expect(kept.file?.id).toBe(video.id);
+    // A page no longer holds the file; a video given a link drops its upload.
+    const other = await uploaded('video', { name: 'other.mp4', type: 'video/mp4', body: MP4 });
+    const item = await upsertContent(t, editor, group.id, {
+      entityType: 'ContentVideo',
+      title: 'Soon linked',
+      fileId: other.id,
+    });
+    const linked = await upsertContent(t, editor, group.id, {
+      id: item.id,
+      version: item.version,
+      entityType: 'ContentVideo',
+      title: 'Soon linked',
+      videoUrl: 'https://video.example/linked',
+    });
+    expect(linked.file).toBeNull();
+    const page = await upsertContent(t, editor, group.id, {
+      id: item.id,
+      version: linked.version,
+      title: 'Now a page',
+    });
+    expect(page).toMatchObject({ entityType: 'Content', file: null });
   });
 
   it('serves a video whole and by ranges: first bytes, middle, suffix; 416 outside', async () => {
