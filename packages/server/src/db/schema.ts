@@ -72,6 +72,8 @@ import type {
 } from './schema-checkup';
 import type {
   ContentCompletionTable,
+  ContentFileTable,
+  ContentFileUseTable,
   ContentTable,
   ContentTrendingMetricTable,
   ContentViewTable,
@@ -361,6 +363,8 @@ export type Database = {
   resource_group_series: ResourceGroupSeriesTable;
   resource_group_series_member: ResourceGroupSeriesMemberTable;
   resource_group_series_release: ResourceGroupSeriesReleaseTable;
+  content_file: ContentFileTable;
+  content_file_use: ContentFileUseTable;
 };
 
 export type AppPageRow = Selectable<AppPageTable>;

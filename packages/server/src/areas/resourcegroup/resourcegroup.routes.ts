@@ -22,6 +22,7 @@ import {
   updateGroupContentItems,
   upsertContent,
 } from './content.service';
+import { registerContentFileRoutes } from './content-file.routes';
 import { searchAllContents, searchContents } from './content-search.service';
 import {
   batchProcessSeries,
@@ -156,4 +157,5 @@ export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Dat
   serve(app, api.releaseSurveyContent, async ({ params }, request) =>
     releaseSurveyContent(await ctx(request), params.a, params.b, params.c),
   );
+  registerContentFileRoutes(app, db);
 }
