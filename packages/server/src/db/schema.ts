@@ -76,6 +76,7 @@ import type {
   ResourceGroupMemberTable,
   ResourceGroupTable,
 } from './schema-content';
+import type { ContentSubscriberTable, ContentSubscriptionTable } from './schema-subscriptions';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -348,6 +349,8 @@ export type Database = {
   resource_group: ResourceGroupTable;
   resource_group_member: ResourceGroupMemberTable;
   resource_group_content: ResourceGroupContentTable;
+  content_subscription: ContentSubscriptionTable;
+  content_subscriber: ContentSubscriberTable;
 };
 
 export type AppPageRow = Selectable<AppPageTable>;
@@ -373,4 +376,5 @@ export type * from './schema-checkup-feedback';
 export type * from './schema-checkup';
 export type * from './schema-content';
 export type * from './schema-mail';
+export type * from './schema-subscriptions';
 export type * from './schema-identity';
