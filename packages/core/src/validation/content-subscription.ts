@@ -52,6 +52,8 @@ export type TSubscriber = {
   firstName: string;
   lastName: string;
   email: string;
+  /** Every address of the person (the one alerts go to may be changed to another). */
+  addresses: string[];
   /** The person stopped this group's alerts by the link in an alert. */
   unsubscribed: boolean;
   createdAt: string;

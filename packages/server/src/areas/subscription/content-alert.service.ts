@@ -5,7 +5,6 @@ import {
   isLocale,
   MessageType,
   TOAST_DURATION_MS,
-  type TContent,
   type TContentAlertResult,
   type TGroupWithNotifications,
   type TResourceGroup,
@@ -17,10 +16,8 @@ import { CONTENT_ALERT } from '../../mail/templates/content-templates';
 import type { Hub } from '../../realtime/hub';
 import { catalogIn } from '../../shared/catalogs';
 import { actorContext, type ActorContext } from '../../shared/request-context';
-import { CONTENT_NOT_FOUND } from '../resourcegroup/content.service';
-import { groupItems, loadContents } from '../resourcegroup/content.store';
-import { GROUP_NOT_FOUND, isContentStaff } from '../resourcegroup/resourcegroup.policy';
-import { loadGroups } from '../resourcegroup/resourcegroup.store';
+import { CONTENT_NOT_FOUND, groupContents } from '../resourcegroup/content.service';
+import { isContentStaff, requireGroup } from '../resourcegroup/resourcegroup.policy';
 import {
   activeWithNotifications,
   alertRecipients,
@@ -40,29 +37,32 @@ export type AlertContext = ActorContext & { hub: Hub };
 export const alertContext = async (
   request: FastifyRequest,
   db: Kysely<Database>,
-): Promise<AlertContext> => ({ ...(await actorContext(request, db)), hub: request.server.portal.hub });
+): Promise<AlertContext> => ({
+  ...(await actorContext(request, db)),
+  hub: request.server.portal.hub,
+});
 
 export const GROUP_NOT_ACTIVE = 'errors.subscription.groupNotActive';
 
 type Channel = (typeof CONTENT_ALERT_CHANNELS)[number];
+/** What an alert names of the item. */
+type Item = { id: string; title: string };
 
 /** The page of the item in the group, as the member opens it. */
-const itemLink = (ctx: AlertContext, group: TResourceGroup, content: TContent) =>
+const itemLink = (ctx: AlertContext, group: TResourceGroup, content: Item) =>
   `${ctx.origin}/resources/${encodeURIComponent(group.code)}/view/${content.id}`;
 
-function toastText(person: AlertRecipient, group: TResourceGroup, content: TContent): string {
+function toastText(person: AlertRecipient, group: TResourceGroup, content: Item): string {
   const language = isLocale(person.language) ? person.language : undefined;
   const values: Record<string, string> = { groupName: group.name, title: content.title };
-  return catalogIn(language).mail.contentAlert.toast.replace(
-    /\{\{(\w+)\}\}/g,
-    (whole, name: string) => values[name] ?? whole,
-  );
+  const text = catalogIn(language).mail.contentAlert.toast;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 async function announce(
   ctx: AlertContext,
   group: TResourceGroup,
-  content: TContent,
+  content: Item,
   channels: readonly Channel[],
 ): Promise<TContentAlertResult> {
   const result: TContentAlertResult = { queued: 0, delivered: 0, unsubscribed: 0 };
@@ -93,7 +93,13 @@ async function announce(
     if (channels.includes(MessageType.SignalR) && person.user_id) {
       result.delivered += await ctx.hub.send({
         to: { userId: person.user_id, brand: ctx.brand },
-        event: { name: 'ReceiveMessage', from: '', text: toastText(person, group, content), timeout: TOAST_DURATION_MS, colour: 'info' },
+        event: {
+          name: 'ReceiveMessage',
+          from: '',
+          text: toastText(person, group, content),
+          timeout: TOAST_DURATION_MS,
+          colour: 'info',
+        },
       });
     }
   }
@@ -107,10 +113,8 @@ export async function sendContentAlert(
   contentId: string,
   channel: Channel,
 ): Promise<TContentAlertResult> {
-  const [group] = await loadGroups(ctx.db, ctx.brand, [groupId]);
-  if (!group) throw notFound(GROUP_NOT_FOUND);
-  const inGroup = (await groupItems(ctx.db, ctx.brand, [groupId])).some((i) => i.id === contentId);
-  const [content] = inGroup ? await loadContents(ctx.db, ctx.brand, [contentId]) : [];
+  const group = await requireGroup(ctx, groupId);
+  const content = (await groupContents(ctx, groupId)).find((item) => item.id === contentId);
   if (!content) throw notFound(CONTENT_NOT_FOUND);
   if (group.status !== 'active') throw new HttpError(409, GROUP_NOT_ACTIVE);
   return announce(ctx, group, content, [channel]);
@@ -125,16 +129,14 @@ export async function withNewItemAlerts<T>(
   groupId: string,
   change: () => Promise<T>,
 ): Promise<T> {
-  const itemIds = async () =>
-    new Set((await groupItems(ctx.db, ctx.brand, [groupId])).map((item) => item.id));
-  const before = await itemIds();
+  const items = () => groupContents(ctx, groupId);
+  const before = new Set((await items()).map((item) => item.id));
   const result = await change();
   try {
     const subscription = await subscriptionIdOfGroup(ctx.db, ctx.brand, groupId);
-    const [group] = await loadGroups(ctx.db, ctx.brand, [groupId]);
-    if (!subscription?.notifications || group?.status !== 'active') return result;
-    const added = [...(await itemIds())].filter((id) => !before.has(id));
-    for (const content of await loadContents(ctx.db, ctx.brand, added)) {
+    const group = await requireGroup(ctx, groupId);
+    if (!subscription?.notifications || group.status !== 'active') return result;
+    for (const content of (await items()).filter((item) => !before.has(item.id))) {
       await announce(ctx, group, content, CONTENT_ALERT_CHANNELS);
     }
   } catch (error) {

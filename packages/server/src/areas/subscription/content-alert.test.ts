@@ -104,12 +104,17 @@ describe.each(testEngines())('content alerts on %s', (engine) => {
     ]) {
       expect((await call(t, 'GET', url, admin)).statusCode, url).toBe(400);
     }
-    const refused = await call(t, 'GET', `${RG}/sendContentAlert/${group.id}/${item.id}/1`, english);
+    const refused = await call(
+      t,
+      'GET',
+      `${RG}/sendContentAlert/${group.id}/${item.id}/1`,
+      english,
+    );
     expect(refused.statusCode).toBe(403);
     expect(await messagesTo(english.email)).toEqual([]);
   });
 
-  it("e-mails each subscriber in their language with their own unsubscribe link", async () => {
+  it('e-mails each subscriber in their language with their own unsubscribe link', async () => {
     expect(await alert(item.id)).toEqual({ queued: 2, delivered: 0, unsubscribed: 0 });
     const [toEnglish] = await messagesTo(english.email);
     const [toGerman] = await messagesTo(german.email);
@@ -156,7 +161,12 @@ describe.each(testEngines())('content alerts on %s', (engine) => {
       subscribers.json<{ email: string; unsubscribed: boolean }[]>().map((s) => s.unsubscribed),
     ).toContain(true);
 
-    const own = await call(t, 'GET', `${RG}/GetActiveWithNotifications/${english.userAccountId}`, english);
+    const own = await call(
+      t,
+      'GET',
+      `${RG}/GetActiveWithNotifications/${english.userAccountId}`,
+      english,
+    );
     expect(own.json()).toEqual([]);
     // Subscribed again by the same link, the person receives the alerts again.
     await call(t, 'DELETE', `/api/unsubscribe/${token}`);
@@ -164,7 +174,12 @@ describe.each(testEngines())('content alerts on %s', (engine) => {
   });
 
   it('lists the active groups whose alerts reach a person', async () => {
-    const own = await call(t, 'GET', `${RG}/GetActiveWithNotifications/${german.userAccountId}`, german);
+    const own = await call(
+      t,
+      'GET',
+      `${RG}/GetActiveWithNotifications/${german.userAccountId}`,
+      german,
+    );
     expect(own.json()).toEqual([
       {
         resourceGroupId: group.id,
@@ -188,9 +203,9 @@ describe.each(testEngines())('content alerts on %s', (engine) => {
       bystander,
     );
     expect(someoneElse.statusCode).toBe(404);
-    expect(
-      (await call(t, 'GET', `${RG}/GetActiveWithNotifications/nope`, german)).statusCode,
-    ).toBe(400);
+    expect((await call(t, 'GET', `${RG}/GetActiveWithNotifications/nope`, german)).statusCode).toBe(
+      400,
+    );
     const bystanders = await call(
       t,
       'GET',

@@ -53,12 +53,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, db: Kysely<Data
   serve(app, api.unfollow, async ({ params }, request) => unfollow(await ctx(request), params.id));
 
   serve(app, contentAlertApi.sendContentAlert, async ({ params }, request) =>
-    sendContentAlert(
-      await alertContext(request, db),
-      params.a,
-      params.b,
-      params.c,
-    ),
+    sendContentAlert(await alertContext(request, db), params.a, params.b, params.c),
   );
   serve(app, contentAlertApi.activeWithNotifications, async ({ params }, request) =>
     groupsWithNotifications(await ctx(request), params.id),

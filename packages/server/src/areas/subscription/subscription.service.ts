@@ -9,8 +9,11 @@ import type {
 import { HttpError, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/query-helpers';
 import type { ActorContext } from '../../shared/request-context';
-import { GROUP_NOT_FOUND, reachableGroups } from '../resourcegroup/resourcegroup.policy';
-import { loadGroups } from '../resourcegroup/resourcegroup.store';
+import {
+  GROUP_NOT_FOUND,
+  reachableGroups,
+  requireGroup,
+} from '../resourcegroup/resourcegroup.policy';
 import {
   deleteSubscriber,
   deleteSubscription,
@@ -50,17 +53,13 @@ export async function requireSubscription(ctx: ActorContext, id: string): Promis
   return found;
 }
 
-async function requireBrandGroup(ctx: ActorContext, groupId: string): Promise<void> {
-  const [group] = await loadGroups(ctx.db, ctx.brand, [groupId]);
-  if (!group) throw notFound(GROUP_NOT_FOUND);
-}
-
 /** Creates the subscription of a group, or changes one (stale versions refused). */
 export async function saveSubscription(
   ctx: ActorContext,
   input: z.output<typeof ZSubscriptionSave>,
 ): Promise<TSubscription> {
-  await requireBrandGroup(ctx, input.resourceGroupId);
+  // The content staff reach every group of the brand.
+  await requireGroup(ctx, input.resourceGroupId);
   const holder = await subscriptionIdOfGroup(ctx.db, ctx.brand, input.resourceGroupId);
   if (holder && holder.id !== input.id) throw new HttpError(409, GROUP_TAKEN);
   let id = input.id;

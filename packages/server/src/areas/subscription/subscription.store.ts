@@ -8,7 +8,7 @@ import {
   type TSubscription,
 } from '@portal/core';
 import { containsPattern, personName } from '../../db/query-helpers';
-import type { Database } from '../../db/schema';
+import type { Database, UserAccountEmail } from '../../db/schema';
 
 /**
  * The SQL of content subscriptions: one per resource group, its subscribers, and who a group's
@@ -153,6 +153,12 @@ const unsubscribedFrom = (groupRef: string, emailRef: string) =>
       and l.subject_id = ${sql.ref(groupRef)}::text and l.recipient = lower(${sql.ref(emailRef)})
       and l.message_type = ${MessageType.Email} and l.unsubscribed_at is not null)`;
 
+/** A person's addresses, lower case, the preferred one first. */
+const addressesOf = (emails: readonly UserAccountEmail[]) =>
+  [...emails]
+    .sort((a, b) => Number(b.preferred) - Number(a.preferred))
+    .map((e) => e.address.trim().toLowerCase());
+
 function selectSubscribers(db: Kysely<Database>, brand: BrandKey, subscriptionId: string) {
   return db
     .selectFrom('content_subscriber as p')
@@ -166,6 +172,7 @@ function selectSubscribers(db: Kysely<Database>, brand: BrandKey, subscriptionId
       'p.created_at',
       'u.first_name',
       'u.last_name',
+      'u.emails',
       unsubscribedFrom('s.resource_group_id', 'p.email').as('unsubscribed'),
     ])
     .where('s.app_name', '=', brand)
@@ -182,6 +189,7 @@ const toSubscriber = (row: SubscriberSelected): TSubscriber => ({
   firstName: row.first_name ?? '',
   lastName: row.last_name ?? '',
   email: row.email,
+  addresses: addressesOf(row.emails),
   unsubscribed: row.unsubscribed,
   createdAt: row.created_at.toISOString(),
 });
@@ -290,9 +298,7 @@ const toCandidate = (row: CandidateRow): TSubscriberCandidate => ({
   userAccountId: row.id,
   firstName: row.first_name ?? '',
   lastName: row.last_name ?? '',
-  emails: [...row.emails]
-    .sort((a, b) => Number(b.preferred) - Number(a.preferred))
-    .map((e) => e.address.trim().toLowerCase()),
+  emails: addressesOf(row.emails),
 });
 
 /** Up to 20 people of the brand whose name or an address contains the text. */

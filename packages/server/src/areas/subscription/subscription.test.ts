@@ -44,7 +44,9 @@ describe.each(testEngines())('content subscriptions on %s', (engine) => {
     });
     const again = await call(t, 'POST', `${SUB}/save`, admin, { resourceGroupId: group.id });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: 'This resource group has a subscription already.' });
+    expect(again.json()).toMatchObject({
+      message: 'This resource group has a subscription already.',
+    });
 
     const changed = await subscribe({ ...made, notifications: false });
     expect(changed).toMatchObject({ notifications: false, version: 2 });
@@ -77,7 +79,14 @@ describe.each(testEngines())('content subscriptions on %s', (engine) => {
     expect((await call(t, 'GET', `${SUB}/${UNKNOWN}`, admin)).statusCode).toBe(404);
     expect((await call(t, 'GET', `${SUB}/not-an-id`, admin)).statusCode).toBe(400);
     const schoolsAdmin = await createPerson(t, 'Sid', ['contentAdmin'], 'schools');
-    const otherBrand = await call(t, 'GET', `${SUB}/${made.id}`, schoolsAdmin, undefined, 'schools');
+    const otherBrand = await call(
+      t,
+      'GET',
+      `${SUB}/${made.id}`,
+      schoolsAdmin,
+      undefined,
+      'schools',
+    );
     expect(otherBrand.statusCode).toBe(404);
     expect((await call(t, 'GET', SUB, schoolsAdmin, undefined, 'schools')).json()).toEqual([]);
   });
@@ -94,7 +103,11 @@ describe.each(testEngines())('content subscriptions on %s', (engine) => {
     const added = await call(t, 'POST', base, admin, { userAccountId: reader.userAccountId });
     expect(added.statusCode, added.body).toBe(200);
     const subscriber = added.json<TSubscriber>();
-    expect(subscriber).toMatchObject({ email: reader.email, firstName: 'Rita', unsubscribed: false });
+    expect(subscriber).toMatchObject({
+      email: reader.email,
+      firstName: 'Rita',
+      unsubscribed: false,
+    });
     const twice = await call(t, 'POST', base, admin, { userAccountId: reader.userAccountId });
     expect(twice.statusCode).toBe(409);
     const notTheirs = await call(t, 'POST', base, admin, {
