@@ -10,8 +10,8 @@ import {
 } from './fixtures';
 
 // A content admin subscribes a person new to the portal to a resource group on the subscription
-// screens and announces an item; the person gets the alert by e-mail and unsubscribes from its
-// link. The group is made through the API (the library's own screens have their specs).
+// screens and announces an item; the signed-in person sees the toast, gets the alert by e-mail
+// and unsubscribes from its link. The group is made through the API (the library's own screens have their specs).
 const brand = 'teams';
 
 test('a content admin subscribes a person to a group, alerts them, and they unsubscribe', async ({
@@ -66,7 +66,29 @@ test('a content admin subscribes a person to a group, alerts them, and they unsu
   await expect(row).toContainText(`${person.first} ${person.last}`);
   await expect(row).toContainText('Receiving');
 
+  // Signed in elsewhere, the person gets the "new resources" toast live.
+  const personContext = await browser.newContext();
+  const personPage = await personContext.newPage();
+  const hub = personPage.waitForEvent('websocket', (socket) =>
+    socket.url().includes('/hub/messaging/messaginghub?'),
+  );
+  await signIn(personPage, brand, person.email, DEMO_PASSWORD, '/help');
+  await hub;
+  await page.getByRole('combobox', { name: 'Item' }).click();
+  await page.getByRole('option', { name: 'Welcome pack' }).click();
+  await page.getByRole('combobox', { name: 'Send by' }).click();
+  await page.getByRole('option', { name: 'Notification in the portal' }).click();
+  await page.getByRole('button', { name: 'Send alert' }).click();
+  await expect(
+    personPage
+      .getByRole('alert')
+      .filter({ hasText: `New resources in ${groupName}: Welcome pack` }),
+  ).toBeVisible();
+  await personContext.close();
+
   // The alert of the group's item, by e-mail.
+  await page.getByRole('combobox', { name: 'Send by' }).click();
+  await page.getByRole('option', { name: 'E-mail' }).click();
   await page.getByRole('combobox', { name: 'Item' }).click();
   await page.getByRole('option', { name: 'Welcome pack' }).click();
   await page.getByRole('button', { name: 'Send alert' }).click();
