@@ -237,11 +237,42 @@ describe.each(testEngines())('content alerts on %s', (engine) => {
     await hub.nextFrame(5_000);
     hub.socket.close();
 
+    // An item of the library added by addcontent, and by replacing the group's items.
+    const library = await saveGroup(t, admin, { name: 'Library shelf', code: 'library-shelf' });
+    const shelved = await upsertContent(t, admin, library.id, {
+      title: 'From the shelf',
+      sections: page('From the shelf', 'Borrowed'),
+    });
+    const appended = await call(t, 'POST', `${RG}/addcontent/${group.id}`, admin, {
+      contentIds: [shelved.id],
+    });
+    expect(appended.statusCode, appended.body).toBe(200);
+    expect(await count()).toBe(before + 2);
+    const third = await upsertContent(t, admin, library.id, {
+      title: 'Third shelf item',
+      sections: page('Third', 'More'),
+    });
+    const items = (await call(t, 'GET', `${RG}/getcontentsbyid/${group.id}`, admin)).json<
+      { id: string; sortPath: number[] }[]
+    >();
+    const replaced = await call(t, 'POST', `${RG}/UpdateResourceGroupContentItems`, admin, {
+      resourceGroupId: group.id,
+      items: [
+        ...items.map((item) => ({ contentId: item.id, sortPath: item.sortPath })),
+        { contentId: third.id, sortPath: [99] },
+      ],
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(await count()).toBe(before + 3);
+    const subjects = (await messagesTo(german.email)).map((m) => m.subject);
+    expect(subjects).toContain('Neu in Coaching notes: From the shelf');
+    expect(subjects).toContain('Neu in Coaching notes: Third shelf item');
+
     await call(t, 'POST', `${SUB}/save`, admin, { ...subscription, notifications: false });
     await upsertContent(t, admin, group.id, {
       title: 'Quiet addition',
       sections: page('Quiet', 'Nobody is told'),
     });
-    expect(await count()).toBe(before + 1);
+    expect(await count()).toBe(before + 3);
   });
 });
