@@ -9,7 +9,7 @@ import { zGuid } from './guid';
  * go to. A subscriber reads the group as a member.
  */
 
-export const SUBSCRIPTION_LIMITS = { description: 500, subscribers: 5000 } as const;
+export const SUBSCRIPTION_LIMITS = { description: 500 } as const;
 
 /** POST /api/subscription/save: a new subscription (no id) or a change (id and version). */
 export const ZSubscriptionSave = z.object({
