@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TResourceGroup, TSubscriber, TSubscription } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
+import { toJson } from '../../db/schema';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
 import { RG, publish, saveGroup } from '../resourcegroup/resourcegroup-test-support';
 
@@ -132,6 +133,33 @@ describe.each(testEngines())('content subscriptions on %s', (engine) => {
     const one = await call(t, 'GET', `${base}/${subscriber.id}`, admin);
     expect(one.json()).toMatchObject({ id: subscriber.id });
     expect((await call(t, 'GET', `${base}/${UNKNOWN}`, admin)).statusCode).toBe(404);
+
+    // The address may become another of the person's own, of the same subscriber only.
+    await t.database.db
+      .updateTable('user_account')
+      .set({
+        emails: toJson([
+          { address: reader.email, preferred: true, primary: true },
+          { address: 'Rita.Work@Client.example', preferred: false, primary: false },
+        ]),
+      })
+      .where('id', '=', reader.userAccountId)
+      .execute();
+    const moved = await call(t, 'POST', base, admin, {
+      id: subscriber.id,
+      userAccountId: reader.userAccountId,
+      email: 'rita.work@client.example',
+    });
+    expect(moved.json()).toMatchObject({
+      id: subscriber.id,
+      email: 'rita.work@client.example',
+      addresses: [reader.email, 'rita.work@client.example'],
+    });
+    const swapped = await call(t, 'POST', base, admin, {
+      id: subscriber.id,
+      userAccountId: other.userAccountId,
+    });
+    expect(swapped.statusCode).toBe(409);
 
     const withOther = await call(t, 'POST', base, admin, { userAccountId: other.userAccountId });
     const otherId = withOther.json<TSubscriber>().id;
