@@ -210,6 +210,7 @@ export * from './domain/content-files';
 export * from './domain/sort-paths';
 export * from './validation/resource-group';
 export * from './validation/content-series';
+export * from './validation/content-subscription';
 
 // Traction Plan (issue 5): the plan record, its save rules and the calls' shapes.
 export * from './validation/traction-plan';
@@ -339,3 +340,4 @@ export { userGroupApi } from './api/usergroup';
 export { webConfigApi, zLogLevelParams } from './api/webconfig';
 export { webhooksApi } from './api/webhooks';
 export { unsubscribeApi } from './api/unsubscribe';
+export { contentAlertApi, subscriptionApi } from './api/subscription';

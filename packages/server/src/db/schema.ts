@@ -84,6 +84,7 @@ import type {
   ResourceGroupMemberTable,
   ResourceGroupTable,
 } from './schema-content';
+import type { ContentSubscriberTable, ContentSubscriptionTable } from './schema-subscriptions';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -365,6 +366,8 @@ export type Database = {
   resource_group_series_release: ResourceGroupSeriesReleaseTable;
   content_file: ContentFileTable;
   content_file_use: ContentFileUseTable;
+  content_subscription: ContentSubscriptionTable;
+  content_subscriber: ContentSubscriberTable;
 };
 
 export type AppPageRow = Selectable<AppPageTable>;
@@ -390,4 +393,5 @@ export type * from './schema-checkup-feedback';
 export type * from './schema-checkup';
 export type * from './schema-content';
 export type * from './schema-mail';
+export type * from './schema-subscriptions';
 export type * from './schema-identity';

@@ -119,6 +119,19 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     'ReportByParticipantPrintPage',
   ),
   printTeam: lazyPage(() => import('../features/profile/print/TeamPrintPage'), 'TeamPrintPage'),
+  // Subscriptions to resource groups' alerts (issue 19).
+  subscriptionsAdmin: lazyQueryPage(
+    () => import('../features/subscriptions/SubscriptionsAdminPage'),
+    'SubscriptionsAdminPage',
+  ),
+  subscriptionsEdit: lazyQueryPage(
+    () => import('../features/subscriptions/SubscriptionEditPage'),
+    'SubscriptionEditPage',
+  ),
+  subscribersEdit: lazyQueryPage(
+    () => import('../features/subscriptions/SubscriberEditPage'),
+    'SubscriberEditPage',
+  ),
   // Accounts, groups, notes and dashboards.
   accountsAdmin: lazyQueryPage(
     () => import('../features/accounts/AccountsAdminPage'),

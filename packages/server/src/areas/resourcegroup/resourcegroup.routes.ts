@@ -25,6 +25,11 @@ import {
 import { registerContentFileRoutes } from './content-file.routes';
 import { searchAllContents, searchContents } from './content-search.service';
 import {
+  alertContext,
+  withNewItemAlerts,
+  type AlertContext,
+} from '../subscription/content-alert.service';
+import {
   batchProcessSeries,
   cleanupSeries,
   initializeSeries,
@@ -50,8 +55,7 @@ import {
 
 /**
  * resourcegroup area: resource groups, their ordered content items, featured and intro items,
- * content progress and trending, series. The spec's calls not listed here (alerts) are not
- * built yet and answer 404.
+ * content progress and trending, series, files; the content alerts are the subscription area's.
  */
 export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const ctx = (request: FastifyRequest) => actorContext(request, db);
@@ -83,17 +87,28 @@ export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Dat
   serve(app, api.groupContents, async ({ params }, request) =>
     groupContents(await ctx(request), params.id),
   );
+  // Items added to an active group with alerts on are announced to its subscribers.
+  const alerting = async <T>(
+    request: FastifyRequest,
+    groupId: string,
+    change: (c: AlertContext) => Promise<T>,
+  ) => {
+    const c = await alertContext(request, db);
+    return withNewItemAlerts(c, groupId, () => change(c));
+  };
   serve(app, api.addContent, async ({ params, body }, request) =>
-    addContent(await ctx(request), params.id, body.contentIds),
+    alerting(request, params.id, (c) => addContent(c, params.id, body.contentIds)),
   );
   serve(app, api.upsertContent, async ({ params, body }, request) =>
-    upsertContent(await ctx(request), params.id, body),
+    alerting(request, params.id, (c) => upsertContent(c, params.id, body)),
   );
   serve(app, api.setContentOrder, async ({ params, body }, request) =>
     setContentOrder(await ctx(request), params.id, body.items),
   );
   serve(app, api.updateGroupContentItems, async ({ body }, request) =>
-    updateGroupContentItems(await ctx(request), body.resourceGroupId, body.items),
+    alerting(request, body.resourceGroupId, (c) =>
+      updateGroupContentItems(c, body.resourceGroupId, body.items),
+    ),
   );
   serve(app, api.userCount, async ({ params }, request) =>
     groupUserCount(await ctx(request), params.id),

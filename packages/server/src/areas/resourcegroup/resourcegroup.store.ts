@@ -15,8 +15,8 @@ import { toJson, type Database } from '../../db/schema';
 
 /**
  * The SQL of resource groups: the groups, their members, and which groups a person reaches.
- * Membership is read from the tables of user groups, CRM accounts and event participants
- * (read only; those areas own the writes).
+ * Membership is read from the tables of user groups, CRM accounts, event participants and
+ * content subscribers (read only; those areas own the writes).
  */
 
 type GroupSave = z.output<typeof ZResourceGroupSave>;
@@ -170,7 +170,7 @@ export async function searchGroupIds(
 
 /**
  * The active groups a person reaches: through a user group they are in, a CRM account they
- * belong to, or an event they are registered for.
+ * belong to, an event they are registered for, or the group's subscription they are in.
  */
 export async function reachableGroupIds(
   db: Kysely<Database>,
@@ -188,11 +188,17 @@ export async function reachableGroupIds(
         select crm_account_id from user_account_crm_account where user_account_id = ${userAccountId}))
       or (m.member_type = 'event' and m.member_id in (
         select event_id from participant
-        where user_account_id = ${userAccountId} and app_name = ${brand})))`.execute(db);
+        where user_account_id = ${userAccountId} and app_name = ${brand})))
+    union
+    select s.resource_group_id from content_subscriber p
+    join content_subscription s on s.id = p.subscription_id
+    join resource_group g on g.id = s.resource_group_id
+    where p.user_account_id = ${userAccountId} and g.app_name = ${brand}
+      and g.status = 'active'`.execute(db);
   return rows.rows.map((r) => r.id);
 }
 
-/** The people (user account ids) a group reaches through its members. */
+/** The people (user account ids) a group reaches through its members and subscribers. */
 const groupPeople = (groupId: string) => sql<{ person: string }>`
   select p.user_account_id as person from resource_group_member m
   join user_group_person p on p.user_group_id = m.member_id
@@ -205,9 +211,13 @@ const groupPeople = (groupId: string) => sql<{ person: string }>`
   select r.user_account_id from resource_group_member m
   join participant r on r.event_id = m.member_id
   where m.resource_group_id = ${groupId} and m.member_type = 'event'
-    and r.user_account_id is not null`;
+    and r.user_account_id is not null
+  union
+  select p.user_account_id from content_subscription s
+  join content_subscriber p on p.subscription_id = s.id
+  where s.resource_group_id = ${groupId}`;
 
-/** How many distinct people a group reaches through its members. */
+/** How many distinct people a group reaches through its members and subscribers. */
 export async function countGroupPeople(db: Kysely<Database>, groupId: string): Promise<number> {
   const row = await sql<{ count: string }>`
     select count(distinct person) as count from (${groupPeople(groupId)}) people`.execute(db);

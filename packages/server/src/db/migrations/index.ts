@@ -24,6 +24,7 @@ import * as planCheckupIndex from './0022_plan_checkup_index';
 import * as accountLanguage from './0023_account_language';
 import * as batchLanguage from './0024_batch_language';
 import * as contentSeriesTrending from './0025_content_series_trending';
+import * as contentSubscriptions from './0026_content_subscriptions';
 import * as contentFiles from './0028_content_files';
 
 /**
@@ -56,5 +57,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023_account_language': accountLanguage,
   '0024_batch_language': batchLanguage,
   '0025_content_series_trending': contentSeriesTrending,
+  '0026_content_subscriptions': contentSubscriptions,
   '0028_content_files': contentFiles,
 };

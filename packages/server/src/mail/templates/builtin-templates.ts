@@ -3,6 +3,7 @@ import type { Catalog } from '@portal/core/i18n';
 import { loadLocale } from '@portal/core/i18n/server';
 import { ACCOUNTS_TEMPLATES } from './accounts-templates';
 import { CHECKUP_TEMPLATES } from './checkup-templates';
+import { CONTENT_TEMPLATES } from './content-templates';
 import { EVENT_TEMPLATES } from './event-templates';
 import { PLAN_TEMPLATES } from './plan-templates';
 import { PROFILE_TEMPLATES } from './profile-templates';
@@ -73,6 +74,7 @@ const SHAPES: readonly TemplateShape[] = [
   ...ACCOUNTS_TEMPLATES,
   ...EVENT_TEMPLATES,
   ...CHECKUP_TEMPLATES,
+  ...CONTENT_TEMPLATES,
 ];
 
 /** The codes of the built-in templates. */

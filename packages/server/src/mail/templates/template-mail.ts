@@ -80,6 +80,11 @@ export type TemplateSend = Omit<
 > & {
   to: string;
   data: Record<string, unknown>;
+  /**
+   * The alerts of this resource group are what the recipient may stop (a content alert), rather
+   * than the template's messages: the link names the group.
+   */
+  unsubscribeGroup?: { id: string; name: string };
 };
 
 /**
@@ -99,10 +104,11 @@ export async function renderTemplateMessage(
 ): Promise<QueueMessageInput> {
   const catalog = await loadLocale(template.locale);
   const messageType = send.messageType ?? MessageType.Email;
+  const { to, data, unsubscribeGroup: group, ...rest } = send;
   const render = (token: string | undefined) => {
     const path = unsubscribePath({
-      name: template.code,
-      id: template.locale,
+      name: group?.name ?? template.code,
+      id: group?.id ?? template.locale,
       userAccountId: send.userAccountId,
       messageType,
       ...(token ? { token } : {}),
@@ -121,29 +127,29 @@ export async function renderTemplateMessage(
     }
     return result.message;
   };
+  const stopped = group
+    ? { scope: 'resourceGroup' as const, subjectId: group.id }
+    : { scope: 'template' as const, subjectId: template.code };
   let message = render(undefined);
   if (links && !template.transactional) {
-    // The unsubscribe page names the messages by the subject the person last received.
+    // The unsubscribe page names the messages by the subject the person last received (a
+    // group's alerts by the group's name).
     const token = await linkToken(links, {
       brand,
       recipient: send.to,
-      scope: 'template',
-      subjectId: template.code,
-      subjectName: message.subject,
+      ...stopped,
+      subjectName: group?.name ?? message.subject,
       messageType,
       userAccountId: send.userAccountId,
     });
     message = render(token);
   }
-  const { to, data, ...rest } = send;
   const common = {
     ...rest,
     appName: brand,
     recipient: to,
     templateId: template.code,
-    ...(template.transactional
-      ? {}
-      : { unsubscribable: { scope: 'template' as const, subjectId: template.code } }),
+    ...(template.transactional ? {} : { unsubscribable: stopped }),
   };
   if (send.messageType === MessageType.SMS) {
     if (!message.smsText) {
