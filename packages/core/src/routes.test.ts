@@ -265,6 +265,9 @@ describe('route table', () => {
         'feedbackFormats',
         // Unsubscribing from the link of a message (issue 19).
         'unsubscribe',
+        // Content library: reading (issue 19).
+        ...['resources', 'resourcesList', 'resourcesSearch', 'resourceGroup'],
+        ...['resourceContentView', 'content', 'contentView', 'contentSection'],
       ].sort(),
     );
   });
