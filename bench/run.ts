@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { benchAccounts, type AccountsFigures } from './accounts.bench';
 import { benchCheckups } from './checkups.bench';
 import { benchColdStart, type StartFigure } from './cold-start.bench';
+import { benchContentPage } from './content-page.bench';
 import { benchDelivery } from './delivery.bench';
 import { benchDocuments, documentsSection } from './documents.bench';
 import { benchEvents } from './events.bench';
@@ -52,6 +53,8 @@ console.log('Measuring checkup feedback submissions and reports…');
 const checkups = await benchCheckups();
 console.log('Measuring the home page in Chromium…');
 const home = await benchHome();
+console.log('Measuring a content page of 20 sections in Chromium…');
+const contentPage = await benchContentPage();
 console.log('Measuring check-ins and certificate PDFs…');
 const events = await benchEvents();
 console.log('Measuring plan, report, checkup and certificate PDFs…');
@@ -294,6 +297,19 @@ besides the demo's (the card lists the next five). Cards: ${home.cards.join(', '
 | rounds (ms) | median ms |
 |---|---:|
 | ${home.roundsMs.map((ms) => Math.round(ms)).join(', ')} | ${Math.round(home.medianMs)} |
+
+## Content library
+
+### A content page of 20 sections, time to interactive (Chromium)
+
+The demo content admin reloads \`resources/{code}/view/{contentId}\` of an item of 20 sections (a title, nine
+texts, a row of two columns, a checklist, links, a button and the reader's trainer, coming events and
+describer requests) ${contentPage.roundsMs.length} times; each round runs from the reload to every section drawn
+(${contentPage.sections} with the row and columns) and none of its cards loading.
+
+| rounds (ms) | median ms |
+|---|---:|
+| ${contentPage.roundsMs.map((ms) => Math.round(ms)).join(', ')} | ${Math.round(contentPage.medianMs)} |
 
 ## Training events
 

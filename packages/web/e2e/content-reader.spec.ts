@@ -59,6 +59,8 @@ test('a member finds their resource group on home, reads, searches; a visitor re
   page: member,
   browser,
 }) => {
+  // A registration and three people signing in on a machine shared with other runs.
+  test.setTimeout(180_000);
   const run = Date.now().toString(36);
   const person = { email: `reader.${run}@demo.example`, first: 'Rita', last: 'Reader' };
   const password = 'a reader passphrase 2026';
