@@ -5,7 +5,7 @@ export type ContentPageFigures = {
   /** Milliseconds from navigation to every section drawn and none loading, one per round. */
   roundsMs: number[];
   medianMs: number;
-  /** The sections the page showed, by type. */
+  /** The sections the page drew besides the row and its columns. */
   sections: number;
 };
 
@@ -18,12 +18,12 @@ const paragraph = (text: string) => ({
 });
 
 /**
- * A page of 20 sections of the kinds a lesson holds: a title, texts, a row of two columns, a
+ * A page of 20 sections of the kinds a lesson holds: a title, ten texts, a row of two columns, a
  * checklist, links, a button and the reader's own cards (trainer, events, describer requests).
  * No section loads another site (players and reports stay out: the bench runs offline).
  */
 function twentySections() {
-  const texts = Array.from({ length: 9 }, (_, i) => ({
+  const texts = Array.from({ length: 10 }, (_, i) => ({
     id: `text${i}`,
     type: 'text',
     data: paragraph(`Paragraph ${i + 1}: why a weekly huddle keeps the plan alive.`),

@@ -302,10 +302,10 @@ besides the demo's (the card lists the next five). Cards: ${home.cards.join(', '
 
 ### A content page of 20 sections, time to interactive (Chromium)
 
-The demo content admin reloads \`resources/{code}/view/{contentId}\` of an item of 20 sections (a title, nine
+The demo content admin reloads \`resources/{code}/view/{contentId}\` of an item of 20 sections (a title, ten
 texts, a row of two columns, a checklist, links, a button and the reader's trainer, coming events and
 describer requests) ${contentPage.roundsMs.length} times; each round runs from the reload to every section drawn
-(${contentPage.sections} with the row and columns) and none of its cards loading.
+(${contentPage.sections} besides the row and its two columns) and none of its cards loading.
 
 | rounds (ms) | median ms |
 |---|---:|
