@@ -267,7 +267,7 @@ describe('route table', () => {
         'unsubscribe',
         // Content library: reading (issue 19).
         ...['resources', 'resourcesList', 'resourcesSearch', 'resourceGroup'],
-        ...['resourceContentView', 'content', 'contentView', 'contentSection'],
+        ...['resourceContentView', 'content', 'contentView', 'contentSection', 'printContent'],
       ].sort(),
     );
   });

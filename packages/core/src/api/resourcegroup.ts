@@ -27,7 +27,7 @@ import {
   type TResourceGroup,
   type TSortMigration,
 } from '../validation/resource-group';
-import { endpoint, json, type HttpMethod } from './endpoint';
+import { endpoint, file, json, type HttpMethod } from './endpoint';
 import { zAnyIdParams, zIdParams } from './params';
 
 const base = '/api/resourcegroup';
@@ -239,6 +239,25 @@ export const resourceGroupApi = {
       'An item marked public of an active group, for visitors of /content (404 for any other).',
     params: z.object({ code: zResourceGroupCode, contentId: zGuid }),
     answer: json<TPublicContent>('TPublicContent'),
+  }),
+  // The print view's data: anonymous, opened by a print key for this group (print-key header).
+  printData: endpoint({
+    method: 'GET',
+    path: `${base}/getPrintData/:code`,
+    access: 'anonymous',
+    feature,
+    summary: 'A group with its items whole, for the print view, opened by its print key.',
+    params: z.object({ code: zResourceGroupCode }),
+    answer: json<TGroupContents>('TGroupContents'),
+  }),
+  printPdf: endpoint({
+    method: 'GET',
+    path: `${base}/GetPrintPdf/:id`,
+    access: reader,
+    feature,
+    summary: 'A reachable group with its items whole, as a PDF.',
+    params: zIdParams,
+    answer: file,
   }),
   migrateToMultiLevelSort: call(
     'GET',

@@ -266,6 +266,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/resources/PublicContentPage'),
     'PublicContentPage',
   ),
+  printContent: lazyQueryPage(
+    () => import('../features/resources/PrintContentPage'),
+    'PrintContentPage',
+  ),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(

@@ -22,6 +22,7 @@ import {
   updateGroupContentItems,
   upsertContent,
 } from './content.service';
+import { registerContentPrintRoutes } from './content-print.routes';
 import { publicContent } from './content-public.service';
 import { searchAllContents, searchContents } from './content-search.service';
 import { reachableGroups, requireGroup, requireGroupByCode } from './resourcegroup.policy';
@@ -111,6 +112,7 @@ export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Dat
   serve(app, api.publicContent, async ({ params }, request) =>
     publicContent(requestContext(request, db), params.code, params.contentId),
   );
+  registerContentPrintRoutes(app, db);
   serve(app, api.migrateToMultiLevelSort, async (_input, request) =>
     migrateToMultiLevelSort(await ctx(request)),
   );

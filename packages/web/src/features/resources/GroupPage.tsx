@@ -9,11 +9,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { TGroupContentItem } from '@portal/core';
+import { resourceGroupApi, type TGroupContentItem, type TResourceGroup } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { PageLoading } from '../../ui/PageLoading';
+import { fileRequest } from '../print/download-file';
+import { useDownloadFile } from '../print/use-download-file';
 import { NotFoundNotice } from './NotFoundNotice';
 import { fetchIntroContent, resourcesKeys } from './resources-api';
 import { ContentSections } from './sections/ContentSections';
@@ -58,6 +61,26 @@ function ItemList({ items, code }: { items: TGroupContentItem[]; code: string })
   );
 }
 
+/** The group with its items whole as a PDF (its print view, rendered by the server). */
+function PdfButton({ group }: { group: TResourceGroup }) {
+  const { t } = useTranslation();
+  const download = useDownloadFile();
+  const [busy, setBusy] = useState(false);
+  const pdf = async () => {
+    setBusy(true);
+    await download({
+      ...fileRequest(resourceGroupApi.printPdf, { params: { id: group.id } }),
+      fileName: `${group.name}.pdf`,
+    });
+    setBusy(false);
+  };
+  return (
+    <Button variant="outlined" disabled={busy} onClick={() => void pdf()}>
+      {t('resources.group.pdf')}
+    </Button>
+  );
+}
+
 /**
  * resources/{code}: a group the reader reaches: its description, its intro item shown whole,
  * and its items in their multi-level order (modules with their lessons indented under them).
@@ -85,9 +108,12 @@ export function GroupPage() {
     >
       <Stack spacing={3}>
         <Stack spacing={1}>
-          <Button component={RouterLink} to="/resources" sx={{ alignSelf: 'flex-start' }}>
-            {t('resources.group.back')}
-          </Button>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Button component={RouterLink} to="/resources">
+              {t('resources.group.back')}
+            </Button>
+            <PdfButton group={group.data} />
+          </Stack>
           <Typography
             variant="h4"
             component="h1"

@@ -49,7 +49,7 @@ export const fetchPublicContent = (
  * `resourceGroupApi.contentProgress`; until both parts meet, it is sent by its path.
  */
 export const recordContentView = (api: ApiClient, contentId: string) =>
-  api.post(`/api/resourcegroup/contentProgress/${encodeURIComponent(contentId)}`, {
+  api.post(`${resourceGroupApi.list.path}/contentProgress/${encodeURIComponent(contentId)}`, {
     kind: 'view',
   });
 

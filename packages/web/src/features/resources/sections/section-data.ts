@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zSafeLink } from '@portal/core';
+import { resourceGroupApi, zSafeLink } from '@portal/core';
 
 /**
  * A section's settings read by its renderer. Stored settings of the types the server does not
@@ -15,12 +15,15 @@ export function readData<S extends z.ZodType>(schema: S, data: unknown): z.outpu
 export const zLabelledLink = z.object({ label: z.string().max(200), href: zSafeLink });
 export type LabelledLink = z.output<typeof zLabelledLink>;
 
-/** The file engine's address of a stored image or attachment. */
-export const fileUrl = (fileId: string) => `/api/resourcegroup/file/${encodeURIComponent(fileId)}`;
+/** The library's API root in core's contract; the files and videos are served under it. */
+const LIBRARY_ROOT = resourceGroupApi.list.path;
 
-/** The address of an uploaded video (served with range requests). */
+/** The address of a stored image or attachment (`{root}/file/{fileId}`). */
+export const fileUrl = (fileId: string) => `${LIBRARY_ROOT}/file/${encodeURIComponent(fileId)}`;
+
+/** The address of an uploaded video, served with range requests (`{root}/video/{contentId}`). */
 export const uploadedVideoUrl = (contentId: string) =>
-  `/api/resourcegroup/video/${encodeURIComponent(contentId)}`;
+  `${LIBRARY_ROOT}/video/${encodeURIComponent(contentId)}`;
 
 /** An image's address: its stored file, else its (checked) link. */
 export const imageSource = (image: { fileId?: string | undefined; url?: string | undefined }) =>
