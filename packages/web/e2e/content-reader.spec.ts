@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, callApi, originOf, register, signIn } from './fixtures';
 
@@ -96,6 +100,22 @@ test('a member finds their resource group on home, reads, searches; a visitor re
   await card.getByRole('link', { name: built.name }).click();
   await expect(member).toHaveURL(`${origin}/resources/${built.code}`);
   await expect(member.getByRole('heading', { name: built.name, level: 1 })).toBeVisible();
+
+  // The group as a PDF: its print view with every item whole.
+  const dir = mkdtempSync(join(tmpdir(), 'content-reader-'));
+  try {
+    const [pdf] = await Promise.all([
+      member.waitForEvent('download'),
+      member.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const pdfPath = join(dir, 'group.pdf');
+    await pdf.saveAs(pdfPath);
+    const text = execFileSync('pdftotext', [pdfPath, '-']).toString();
+    expect(text).toContain(`Members handbook ${run}`);
+    expect(text).toContain(`Anybody may read about lighthouses ${run}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 
   // The group lists its items in order; the member reads one.
   await member.getByRole('link', { name: `Members handbook ${run}` }).click();
