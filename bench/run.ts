@@ -7,6 +7,7 @@ import { benchAccounts, type AccountsFigures } from './accounts.bench';
 import { benchCheckups } from './checkups.bench';
 import { benchColdStart, type StartFigure } from './cold-start.bench';
 import { benchContentSearch, contentSearchSection } from './content-search.bench';
+import { benchContentPage } from './content-page.bench';
 import { benchDelivery } from './delivery.bench';
 import { benchDocuments, documentsSection } from './documents.bench';
 import { benchEvents } from './events.bench';
@@ -57,6 +58,8 @@ console.log('Measuring checkup feedback submissions and reports…');
 const checkups = await benchCheckups();
 console.log('Measuring the home page in Chromium…');
 const home = await benchHome();
+console.log('Measuring a content page of 20 sections in Chromium…');
+const contentPage = await benchContentPage();
 console.log('Measuring check-ins and certificate PDFs…');
 const events = await benchEvents();
 console.log('Measuring plan, report, checkup and certificate PDFs…');
@@ -325,10 +328,20 @@ const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
 const kept = previous.includes(HAND_WRITTEN)
   ? `\n${previous.slice(previous.indexOf(HAND_WRITTEN))}`
   : '';
+const contentPageSection = `### A content page of 20 sections, time to interactive (Chromium)
+
+The demo content admin reloads \`resources/{code}/view/{contentId}\` of an item of 20 sections (a title, ten
+texts, a row of two columns, a checklist, links, a button and the reader's trainer, coming events and
+describer requests) ${contentPage.roundsMs.length} times; each round runs from the reload to every section drawn
+(${contentPage.sections} besides the row and its two columns) and none of its cards loading.
+
+| rounds (ms) | median ms |
+|---|---:|
+| ${contentPage.roundsMs.map((ms) => Math.round(ms)).join(', ')} | ${Math.round(contentPage.medianMs)} |`;
 const written =
   report +
   profileReport +
   documentsSection(documents) +
-  `\n## Content library\n\n${contentSearchSection(contentSearchRuns)}\n\n${trendingSection(trending)}`;
+  `\n## Content library\n\n${contentPageSection}\n\n${contentSearchSection(contentSearchRuns)}\n\n${trendingSection(trending)}`;
 writeFileSync(file, written + kept);
 console.log(written);

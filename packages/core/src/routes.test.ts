@@ -268,6 +268,9 @@ describe('route table', () => {
         'unsubscribe',
         // Subscriptions to resource groups' alerts (issue 19).
         ...['subscriptionsAdmin', 'subscriptionsEdit', 'subscribersEdit'],
+        // Content library: reading (issue 19).
+        ...['resources', 'resourcesList', 'resourcesSearch', 'resourceGroup'],
+        ...['resourceContentView', 'content', 'contentView', 'contentSection', 'printContent'],
       ].sort(),
     );
   });

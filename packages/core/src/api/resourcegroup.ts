@@ -22,6 +22,7 @@ import {
   type TFiltersCounts,
   type TGroupContentItem,
   type TGroupContents,
+  type TPublicContent,
   type TResourceGroup,
   type TSortMigration,
 } from '../validation/resource-group';
@@ -254,6 +255,35 @@ export const resourceGroupApi = {
     'Full-text search of the whole library (in a group or not), best match first.',
     { query: ZContentSearch, answer: hits },
   ),
+  publicContent: endpoint({
+    method: 'GET',
+    path: `${base}/public/:code/:contentId`,
+    access: 'anonymous',
+    feature,
+    summary:
+      'An item marked public of an active group, for visitors of /content (404 for any other).',
+    params: z.object({ code: zResourceGroupCode, contentId: zGuid }),
+    answer: json<TPublicContent>('TPublicContent'),
+  }),
+  // The print view's data: anonymous, opened by a print key for this group (print-key header).
+  printData: endpoint({
+    method: 'GET',
+    path: `${base}/getPrintData/:code`,
+    access: 'anonymous',
+    feature,
+    summary: 'A group with its items whole, for the print view, opened by its print key.',
+    params: z.object({ code: zResourceGroupCode }),
+    answer: json<TGroupContents>('TGroupContents'),
+  }),
+  printPdf: endpoint({
+    method: 'GET',
+    path: `${base}/GetPrintPdf/:id`,
+    access: reader,
+    feature,
+    summary: 'A reachable group with its items whole, as a PDF.',
+    params: zIdParams,
+    answer: fileAnswer,
+  }),
   migrateToMultiLevelSort: call(
     'GET',
     'MigrateToMultiLevelSort',

@@ -24,7 +24,7 @@ export const PRINT_ROUTES: readonly RouteDef[] = [
     'any',
     print,
   ),
-  route('printContent', 'print/content/:printKey/:code', 'any', { ...print, plannedIn: later }),
+  route('printContent', 'print/content/:printKey/:code', 'any', print),
   route('printTeam', 'print/team/:printKey/:userGroupId/:reportId/:view?', 'any', print),
   route('printEventCertificate', 'print/eventCertificate/:printKey/:participantId', 'any', print),
   route(

@@ -8,6 +8,7 @@ import {
   type TFiltersCounts,
   type TGroupContentItem,
   type TGroupContents,
+  type TResourceGroup,
   type TSortMigration,
   type ZContentList,
 } from '@portal/core';
@@ -76,8 +77,15 @@ export async function orderedContentIds(ctx: ActorContext, id: string): Promise<
 
 /** getPrint/{id}: the group and its items whole, in order. */
 export async function printGroup(ctx: ActorContext, id: string): Promise<TGroupContents> {
-  const group = await requireGroup(ctx, id);
-  const items = await itemsOf(ctx, id);
+  return groupWhole(ctx, await requireGroup(ctx, id));
+}
+
+/** A group with its items whole, in order (its reach checked by the caller). */
+export async function groupWhole(
+  ctx: Pick<ActorContext, 'db' | 'brand'>,
+  group: TResourceGroup,
+): Promise<TGroupContents> {
+  const items = await groupItems(ctx.db, ctx.brand, [group.id]);
   const contents = await loadContents(
     ctx.db,
     ctx.brand,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { resourceGroupApi as api } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
-import { actorContext } from '../../shared/request-context';
+import { actorContext, requestContext } from '../../shared/request-context';
 import {
   addContent,
   allContentsByIds,
@@ -23,6 +23,8 @@ import {
   upsertContent,
 } from './content.service';
 import { registerContentFileRoutes } from './content-file.routes';
+import { registerContentPrintRoutes } from './content-print.routes';
+import { publicContent } from './content-public.service';
 import { searchAllContents, searchContents } from './content-search.service';
 import {
   alertContext,
@@ -137,6 +139,10 @@ export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Dat
   serve(app, api.searchAllContents, async ({ query }, request) =>
     searchAllContents(await ctx(request), query),
   );
+  serve(app, api.publicContent, async ({ params }, request) =>
+    publicContent(requestContext(request, db), params.code, params.contentId),
+  );
+  registerContentPrintRoutes(app, db);
   serve(app, api.migrateToMultiLevelSort, async (_input, request) =>
     migrateToMultiLevelSort(await ctx(request)),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, flattenRoutes, type RouteDef, type Session } from '@portal/core';
+import { ROUTES, flattenRoutes, type Session } from '@portal/core';
 import { menuEntries, menuPath } from './menu-entries';
 
 const routes = flattenRoutes(ROUTES);
@@ -26,15 +26,13 @@ describe('drawer entries', () => {
     expect(names).not.toContain('resources');
   });
 
-  it('lists a redirecting entry only when its target may be opened', () => {
-    // The resources route redirects to its list; built here so the rule is tested on its own.
-    const built = routes
-      .filter((r) => r.name === 'resources' || r.name === 'resourcesList')
-      .map(({ plannedIn: _later, ...r }): RouteDef => r);
-    const content = menuEntries(built, { session: session(['contentAdmin']), features: {} });
-    const plain = menuEntries(built, { session: session([]), features: {} });
-    expect(content.map((entry) => entry.name)).toContain('resources');
-    expect(plain.map((entry) => entry.name)).not.toContain('resources');
+  it('lists a redirecting entry when its target opens, and not without its feature', () => {
+    // The resources route goes to its list when global search is on; both are open to members.
+    const of = (features: Record<string, boolean>) =>
+      menuEntries(routes, { session: session(['participant']), features }).map((e) => e.name);
+    expect(of({ globalSearch: true })).toContain('resources');
+    expect(of({ globalSearch: false })).toContain('resources');
+    expect(of({ resourceGroup: false, globalSearch: false })).not.toContain('resources');
   });
 
   it('never offers a page still to come, though its address opens its honest page', () => {
@@ -43,7 +41,7 @@ describe('drawer entries', () => {
       features: {},
     }).map((entry) => entry.name);
     const later = routes.filter((r) => r.menu && r.plannedIn !== undefined).map((r) => r.name);
-    expect(later).toEqual(expect.arrayContaining(['mySurveys', 'resources', 'appConfig']));
+    expect(later).toEqual(expect.arrayContaining(['mySurveys', 'appConfig']));
     for (const name of later) expect(everyone).not.toContain(name);
   });
 
@@ -60,6 +58,7 @@ describe('drawer entries', () => {
       'myEvents',
       'myTeam',
       'help',
+      'resources',
       'support',
     ]);
   });

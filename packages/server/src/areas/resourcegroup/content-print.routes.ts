@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { resourceGroupApi as api } from '@portal/core';
+import type { Database } from '../../db/schema';
+import { issuePrintKey, renderPdf } from '../../documents/documents';
+import { requirePrintKey } from '../../documents/print-key';
+import { CONTENT_TYPES, sendFile } from '../../documents/send-file';
+import { notFound } from '../../http/errors';
+import { requestLanguage } from '../../http/request-language';
+import { serve } from '../../http/serve';
+import { actorContext } from '../../shared/request-context';
+import { groupWhole, printGroup } from './content.service';
+import { CODE_NOT_FOUND } from './resourcegroup.policy';
+import { groupIdByCode, loadGroups } from './resourcegroup.store';
+
+/** The print keys of a group's print view name the group by its code, in lower case. */
+export const CONTENT_PRINT_SCOPE = 'content';
+
+/**
+ * A group's print view and PDF: GetPrintPdf checks that the caller reaches the group, then
+ * renders `print/content/{printKey}/{code}` whose data call (getPrintData) is let in by that key
+ * alone, for that group only.
+ */
+export function registerContentPrintRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  serve(app, api.printData, async ({ params: { code } }, request) => {
+    requirePrintKey(request, CONTENT_PRINT_SCOPE, code.toLowerCase());
+    const id = await groupIdByCode(db, request.brand, code);
+    const [group] = id ? await loadGroups(db, request.brand, [id]) : [];
+    if (!group) throw notFound(CODE_NOT_FOUND);
+    // The key was issued to someone who reaches the group; members never see who it reaches.
+    return groupWhole({ db, brand: request.brand }, { ...group, members: [] });
+  });
+  serve(app, api.printPdf, async ({ params: { id } }, request, reply) => {
+    const context = await actorContext(request, db);
+    const { group } = await printGroup(context, id);
+    const key = issuePrintKey(app, {
+      brand: request.brand,
+      scope: CONTENT_PRINT_SCOPE,
+      subjectId: group.code.toLowerCase(),
+    });
+    const pdf = await renderPdf(app, {
+      brand: request.brand,
+      locale: requestLanguage(request),
+      path: `/print/content/${key}/${encodeURIComponent(group.code)}`,
+    });
+    return sendFile(reply, {
+      body: pdf,
+      fileName: `${group.name}.pdf`,
+      contentType: CONTENT_TYPES.pdf,
+    });
+  });
+}

@@ -1,0 +1,147 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  USER_ACCOUNT_ID_CLAIM,
+  type Session,
+  type TContent,
+  type TGroupContentItem,
+  type TResourceGroup,
+} from '@portal/core';
+import { ApiError } from '../../api/api-error';
+import type { ApiClient } from '../../api/client';
+import { queryClient } from '../../app/QueryRoot';
+import { renderApp, testApi, testSession } from '../../test/render-app';
+
+const UA = '0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a10';
+const GROUP = '0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a50';
+const [INTRO, MODULE, LESSON, OTHER] = ['51', '52', '53', '54'].map(
+  (n) => `0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a${n}`,
+) as [string, string, string, string];
+const member: Session = {
+  ...testSession(['participant']),
+  claims: [{ type: USER_ACCOUNT_ID_CLAIM, value: UA }],
+};
+
+const group: TResourceGroup = {
+  id: GROUP,
+  name: 'Onboarding',
+  code: 'onboarding',
+  description: 'Start here',
+  status: 'active',
+  members: [],
+  introContentId: INTRO,
+  featuredContentId: null,
+  featuredAt: null,
+  priority: null,
+  series: { enabled: false, intervalDays: 7 },
+  contentCount: 3,
+  version: 2,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+const info = (id: string, title: string, sortPath: number[]): TGroupContentItem => ({
+  id,
+  entityType: 'Content',
+  title,
+  summary: '',
+  isPublic: false,
+  tags: [],
+  updatedAt: '2026-01-01T00:00:00Z',
+  sortPath,
+});
+const items = [
+  info(INTRO, 'Welcome', [1]),
+  info(MODULE, 'Module one', [2]),
+  info(LESSON, 'Lesson one', [2, 1]),
+];
+
+const content = (id: string, title: string, words: string): TContent => ({
+  ...info(id, title, [1]),
+  sections: [
+    { id: 'body', type: 'text', data: { body: [{ type: 'paragraph', spans: [{ text: words }] }] } },
+  ],
+  unknownSectionTypes: [],
+  paramTypes: [],
+  videoUrl: null,
+  version: 1,
+  createdAt: '2026-01-01T00:00:00Z',
+});
+
+const notFound = () => Promise.reject(new ApiError(404, 'Not found.'));
+
+/** The library's answers by path; `post` records the view counts. */
+function libraryApi(post = vi.fn(async () => ({}))): ApiClient {
+  const get = async (path: string) => {
+    if (path === '/api/resourcegroup/GetResourceGroupByCode/onboarding') return group;
+    if (path === `/api/resourcegroup/getcontentsbyid/${GROUP}`) return items;
+    if (path === `/api/resourcegroup/GetIntroContentItem/${GROUP}`) {
+      return content(INTRO, 'Welcome', 'Glad you are here');
+    }
+    if (path === `/api/resourcegroup/public/onboarding/${INTRO}`) {
+      return {
+        resourceGroup: { code: 'onboarding', name: 'Onboarding' },
+        content: content(INTRO, 'Welcome', 'Glad you are here'),
+      };
+    }
+    return notFound();
+  };
+  const read = async (_method: string, path: string, options?: { body?: unknown }) => {
+    const ids = (options?.body ?? []) as string[];
+    if (path === '/api/resourcegroup/getcontentsbyids' && ids.includes(MODULE)) {
+      return [content(MODULE, 'Module one', 'What the module covers')];
+    }
+    return [];
+  };
+  return {
+    ...testApi(get, post),
+    request: vi.fn(read) as ApiClient['request'],
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the reading screens', { timeout: 30_000 }, () => {
+  it('shows a group with its intro whole and its items in their levels', async () => {
+    renderApp(['/resources/onboarding'], { session: member, api: libraryApi() });
+    expect(await screen.findByRole('heading', { name: 'Onboarding', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('Glad you are here')).toBeTruthy();
+    const contents = screen.getByRole('region', { name: 'Contents' });
+    const links = await within(contents).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Module one', 'Lesson one']);
+    expect(links[1]?.getAttribute('href')).toBe(`/resources/onboarding/view/${LESSON}`);
+  });
+
+  it('shows an item of the group, counts the view and leads to the next item', async () => {
+    const post = vi.fn(async () => ({}));
+    renderApp([`/resources/onboarding/view/${MODULE}`], { session: member, api: libraryApi(post) });
+    expect(await screen.findByRole('heading', { name: 'Module one', level: 1 })).toBeTruthy();
+    expect(screen.getByText('What the module covers')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lesson one →' }).getAttribute('href')).toBe(
+      `/resources/onboarding/view/${LESSON}`,
+    );
+    expect(post).toHaveBeenCalledWith(`/api/resourcegroup/contentProgress/${MODULE}`, {
+      kind: 'view',
+    });
+  });
+
+  it('answers not found for an item outside the group, and counts nothing', async () => {
+    const post = vi.fn(async () => ({}));
+    renderApp([`/resources/onboarding/view/${OTHER}`], { session: member, api: libraryApi(post) });
+    expect(await screen.findByText('This item does not exist or is not open to you.')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows a visitor a public item, and not found for any other', async () => {
+    renderApp([`/content/onboarding/view/${INTRO}/body`], { api: libraryApi() });
+    expect(await screen.findByRole('heading', { name: 'Welcome', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Glad you are here')).toBeTruthy();
+    cleanup();
+    renderApp([`/content/onboarding/view/${MODULE}`], { api: libraryApi() });
+    expect(await screen.findByText('This item does not exist or is not open to you.')).toBeTruthy();
+  });
+});
