@@ -265,6 +265,8 @@ describe('route table', () => {
         'feedbackFormats',
         // Unsubscribing from the link of a message (issue 19).
         'unsubscribe',
+        // Content library: the staff's building screens (issue 19).
+        ...['adminResources', 'adminResourcesMode', 'adminContentType', 'resourceContentEdit'],
       ].sort(),
     );
   });
@@ -332,7 +334,14 @@ describe('route rules as the spec gives them', () => {
       'resources/:code/edit/:contentId',
       { rule: ['contentAdmin', 'contentEditor', 'resourceGroupAdmin'], feature: 'resourceGroup' },
     ],
-    ['admin/contentType/:typeName', { rule: 'any', feature: 'contentAdmin' }],
+    [
+      'admin/contentType/:typeName',
+      { rule: ['contentAdmin', 'contentEditor', 'resourceGroupAdmin'], feature: 'contentAdmin' },
+    ],
+    [
+      'admin/resources',
+      { rule: ['contentAdmin', 'contentEditor', 'resourceGroupAdmin'], feature: 'contentAdmin' },
+    ],
     ['myteam/:groupId?', { rule: 'profileV2', verifiedEmail: true }],
     ['event/:eventId/surveyAdmin', { rule: 'trainer' }],
     ['admin/appconfig', { rule: 'developer' }],

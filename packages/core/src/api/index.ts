@@ -20,6 +20,7 @@ import { profileInstrumentApi } from './profile-instrument';
 import { profileParticipantApi } from './profile-participant';
 import { profileReportApi } from './profile-report';
 import { resourceGroupApi } from './resourcegroup';
+import { contentVersionApi } from './content-versions';
 import { tractionPlanApi } from './tractionplan';
 import { tractionPlanCheckupApi } from './tractionplancheckup';
 import { userAccountApi } from './useraccount';
@@ -62,6 +63,7 @@ export const API_CONTRACT = {
   profileparticipant: profileParticipantApi,
   profilereport: profileReportApi,
   resourcegroup: resourceGroupApi,
+  contentversions: contentVersionApi,
   tractionplan: tractionPlanApi,
   tractionplancheckup: tractionPlanCheckupApi,
   unsubscribe: unsubscribeApi,

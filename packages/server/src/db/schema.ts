@@ -72,6 +72,7 @@ import type {
 } from './schema-checkup';
 import type {
   ContentTable,
+  ContentVersionTable,
   ResourceGroupContentTable,
   ResourceGroupMemberTable,
   ResourceGroupTable,
@@ -345,6 +346,7 @@ export type Database = {
   checkup_feedback_request: CheckupFeedbackRequestTable;
   // The content library (issue 19).
   content: ContentTable;
+  content_version: ContentVersionTable;
   resource_group: ResourceGroupTable;
   resource_group_member: ResourceGroupMemberTable;
   resource_group_content: ResourceGroupContentTable;

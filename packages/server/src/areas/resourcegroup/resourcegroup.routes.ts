@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { resourceGroupApi as api } from '@portal/core';
+import { contentVersionApi, resourceGroupApi as api } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
 import { actorContext } from '../../shared/request-context';
@@ -23,6 +23,7 @@ import {
   upsertContent,
 } from './content.service';
 import { searchAllContents, searchContents } from './content-search.service';
+import { contentVersion, contentVersions, restoreContentVersion } from './content-versions.service';
 import { reachableGroups, requireGroup, requireGroupByCode } from './resourcegroup.policy';
 import {
   groupUserCount,
@@ -109,5 +110,15 @@ export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Dat
   );
   serve(app, api.migrateToMultiLevelSort, async (_input, request) =>
     migrateToMultiLevelSort(await ctx(request)),
+  );
+
+  serve(app, contentVersionApi.list, async ({ params }, request) =>
+    contentVersions(await ctx(request), params.id),
+  );
+  serve(app, contentVersionApi.get, async ({ params }, request) =>
+    contentVersion(await ctx(request), params.id, params.version),
+  );
+  serve(app, contentVersionApi.restore, async ({ params, body }, request) =>
+    restoreContentVersion(await ctx(request), params.id, params.version, body.currentVersion),
   );
 }
