@@ -44,15 +44,49 @@ describe('section tree', () => {
 
   it('adds into a column, never a column outside a row nor a section straight into a row', () => {
     const tree = page();
-    const inCol = addSection(tree, 'c', newSection('button', () => 'x'));
-    expect(shape(inCol)).toBe('title:a row:b[col:c[button:x] col:d] text:e');
-    expect(addSection(tree, 'b', newSection('title', () => 'x'))).toEqual(tree);
-    expect(addSection(tree, null, newSection('col', () => 'x'))).toEqual(tree);
-    expect(shape(addSection(tree, 'b', newSection('col', () => 'x')))).toBe(
-      'title:a row:b[col:c col:d col:x] text:e',
+    const inCol = addSection(
+      tree,
+      'c',
+      newSection('button', () => 'x'),
     );
-    expect(addSection(tree, 'a', newSection('text', () => 'x'))).toEqual(tree);
-    expect(addSection(tree, 'nope', newSection('text', () => 'x'))).toEqual(tree);
+    expect(shape(inCol)).toBe('title:a row:b[col:c[button:x] col:d] text:e');
+    expect(
+      addSection(
+        tree,
+        'b',
+        newSection('title', () => 'x'),
+      ),
+    ).toEqual(tree);
+    expect(
+      addSection(
+        tree,
+        null,
+        newSection('col', () => 'x'),
+      ),
+    ).toEqual(tree);
+    expect(
+      shape(
+        addSection(
+          tree,
+          'b',
+          newSection('col', () => 'x'),
+        ),
+      ),
+    ).toBe('title:a row:b[col:c col:d col:x] text:e');
+    expect(
+      addSection(
+        tree,
+        'a',
+        newSection('text', () => 'x'),
+      ),
+    ).toEqual(tree);
+    expect(
+      addSection(
+        tree,
+        'nope',
+        newSection('text', () => 'x'),
+      ),
+    ).toEqual(tree);
   });
 
   it('moves up and down among siblings and stops at the ends', () => {

@@ -56,10 +56,14 @@ export function newSection(type: ContentSectionType, newId: NewId = randomSectio
 /** Where a section is: the list holding it (its parent's children, or the page) and its index. */
 type Place = { parent: TContentSection | null; index: number; section: TContentSection };
 
-function locate(sections: Sections, id: string, parent: TContentSection | null = null) {
+function locate(
+  sections: Sections,
+  id: string,
+  parent: TContentSection | null = null,
+): Place | null {
   for (const [index, section] of sections.entries()) {
-    if (section.id === id) return { parent, index, section } satisfies Place;
-    const found: Place | null = section.children ? locate(section.children, id, section) : null;
+    if (section.id === id) return { parent, index, section };
+    const found = section.children ? locate(section.children, id, section) : null;
     if (found) return found;
   }
   return null;
@@ -136,13 +140,23 @@ export function moveSection(sections: Sections, id: string, step: -1 | 1): TCont
 const contains = (section: TContentSection, id: string): boolean =>
   section.id === id || (section.children ?? []).some((child) => contains(child, id));
 
-/** Moves a section (not a column) to the end of a column, never into itself. */
-export function moveIntoColumn(sections: Sections, id: string, columnId: string): TContentSection[] {
+/** Whether a section (not a column) may move into a column: not its own, not inside itself. */
+export function canMoveIntoColumn(sections: Sections, id: string, columnId: string): boolean {
   const place = locate(sections, id);
   const target = findSection(sections, columnId);
-  if (!place || target?.type !== 'col' || place.section.type === 'col') return [...sections];
-  if (contains(place.section, columnId) || place.parent?.id === columnId) return [...sections];
-  return addSection(removeSection(sections, id), columnId, place.section);
+  if (!place || target?.type !== 'col' || place.section.type === 'col') return false;
+  return !contains(place.section, columnId) && place.parent?.id !== columnId;
+}
+
+/** Moves a section to the end of a column (see canMoveIntoColumn). */
+export function moveIntoColumn(
+  sections: Sections,
+  id: string,
+  columnId: string,
+): TContentSection[] {
+  const section = findSection(sections, id);
+  if (!section || !canMoveIntoColumn(sections, id, columnId)) return [...sections];
+  return addSection(removeSection(sections, id), columnId, section);
 }
 
 /** Takes a section out of its column: it goes right after the column's row. */

@@ -20,6 +20,7 @@ import events from './events.json' with { type: 'json' };
 import eventsPeople from './eventsPeople.json' with { type: 'json' };
 import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
+import contentAdmin from './contentAdmin.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -45,4 +46,5 @@ export const texts = {
   eventsPeople,
   checkup,
   checkupSurvey,
+  contentAdmin,
 };

@@ -21,6 +21,7 @@ import events from './events.json' with { type: 'json' };
 import eventsPeople from './eventsPeople.json' with { type: 'json' };
 import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
+import contentAdmin from './contentAdmin.json' with { type: 'json' };
 
 /** What es-419 says differently from es; every other text comes from es. */
 export const texts: VariantTexts = {
@@ -46,4 +47,5 @@ export const texts: VariantTexts = {
   eventsPeople,
   checkup,
   checkupSurvey,
+  contentAdmin,
 };

@@ -21,6 +21,7 @@ import events from './events.json' with { type: 'json' };
 import eventsPeople from './eventsPeople.json' with { type: 'json' };
 import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
+import contentAdmin from './contentAdmin.json' with { type: 'json' };
 
 export const texts: ScreenTexts = {
   route,
@@ -45,4 +46,5 @@ export const texts: ScreenTexts = {
   eventsPeople,
   checkup,
   checkupSurvey,
+  contentAdmin,
 };

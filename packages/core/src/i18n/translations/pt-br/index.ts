@@ -21,6 +21,7 @@ import events from './events.json' with { type: 'json' };
 import eventsPeople from './eventsPeople.json' with { type: 'json' };
 import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
+import contentAdmin from './contentAdmin.json' with { type: 'json' };
 
 /** What pt-br says differently from pt; every other text comes from pt. */
 export const texts: VariantTexts = {
@@ -46,4 +47,5 @@ export const texts: VariantTexts = {
   eventsPeople,
   checkup,
   checkupSurvey,
+  contentAdmin,
 };
