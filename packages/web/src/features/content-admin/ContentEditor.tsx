@@ -58,7 +58,10 @@ export function ContentEditor({ content, groupId: fixedGroup, editPath }: Props)
   const [saved, setSaved] = useState(content ? { id: content.id, version: content.version } : null);
   const [revision, setRevision] = useState(0);
   const [savedRevision, setSavedRevision] = useState(0);
-  const [lastSave, setLastSave] = useState<{ at: Date; auto: boolean } | null>(null);
+  // An item opened shows when it was saved last (a new item reopens under its id once saved).
+  const [lastSave, setLastSave] = useState(
+    content ? { at: new Date(content.updatedAt), auto: false } : null,
+  );
   const [pickedGroup, setPickedGroup] = useState('');
   const groupId = fixedGroup ?? (pickedGroup || undefined);
   const groups = useQuery({
