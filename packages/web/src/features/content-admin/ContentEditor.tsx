@@ -24,6 +24,7 @@ import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { toasts } from '../../ui/toast/toast-store';
 import { useAutosave } from '../plan/use-autosave';
+import { useLeaveGuard } from '../plan/use-leave-guard';
 import { SecuritySection } from '../security/SecuritySection';
 import { AutosaveStatus } from './AutosaveStatus';
 import {
@@ -94,6 +95,7 @@ export function ContentEditor({ content, groupId: fixedGroup, editPath }: Props)
       if (!saved && groupId) await navigate(editPath(result.id, groupId), { replace: true });
     },
   });
+  useLeaveGuard(dirty && !save.isPending, t('contentAdmin.editor.leave'));
   const problems = saveBody(draft, saved, false).problems;
   const conflict = save.isError && isStale(save.error);
   useAutosave(
@@ -111,8 +113,9 @@ export function ContentEditor({ content, groupId: fixedGroup, editPath }: Props)
   const adopt = (fresh: TContent) => {
     setDraft(draftOf(fresh));
     setSaved({ id: fresh.id, version: fresh.version });
-    setRevision((n) => n + 1);
-    setSavedRevision((n) => n + 1);
+    const next = revision + 1;
+    setRevision(next);
+    setSavedRevision(next);
     save.reset();
   };
 
