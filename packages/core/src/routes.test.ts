@@ -267,6 +267,9 @@ describe('route table', () => {
         'unsubscribe',
         // Content library: the staff's building screens (issue 19).
         ...['adminResources', 'adminResourcesMode', 'adminContentType', 'resourceContentEdit'],
+        // Content library: reading (issue 19).
+        ...['resources', 'resourcesList', 'resourcesSearch', 'resourceGroup'],
+        ...['resourceContentView', 'content', 'contentView', 'contentSection'],
       ].sort(),
     );
   });

@@ -23,6 +23,7 @@ import {
   type TFiltersCounts,
   type TGroupContentItem,
   type TGroupContents,
+  type TPublicContent,
   type TResourceGroup,
   type TSortMigration,
 } from '../validation/resource-group';
@@ -229,6 +230,16 @@ export const resourceGroupApi = {
     'Full-text search of the whole library (in a group or not), best match first.',
     { query: ZContentSearch, answer: hits },
   ),
+  publicContent: endpoint({
+    method: 'GET',
+    path: `${base}/public/:code/:contentId`,
+    access: 'anonymous',
+    feature,
+    summary:
+      'An item marked public of an active group, for visitors of /content (404 for any other).',
+    params: z.object({ code: zResourceGroupCode, contentId: zGuid }),
+    answer: json<TPublicContent>('TPublicContent'),
+  }),
   migrateToMultiLevelSort: call(
     'GET',
     'MigrateToMultiLevelSort',

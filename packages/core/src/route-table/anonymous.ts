@@ -11,17 +11,17 @@ export const ANONYMOUS_ROUTES: readonly RouteDef[] = [
   route('reviewPlan', 'review/plan/:idType/:id', 'any', open),
   route('reviewPlanBuilder', 'review/planBuilder/review/:idType?/:id?', 'any', open),
   route('feedbackDescriber', 'feedback/describer/:surveyCode', 'any', bare),
+  // Visitors see the items marked public; everything else answers not found.
   route('content', 'content/:code', 'any', {
     ...open,
-    plannedIn: later,
-    children: [
-      route('contentView', 'view/:contentId/:sectionHash?', 'any', { ...open, plannedIn: later }),
-    ],
+    children: [route('contentView', 'view/:contentId/:sectionHash?', 'any', open)],
   }),
-  route('contentSection', 'contentsection/resources/:code/view/:contentId/:sectionHash', 'any', {
-    ...open,
-    plannedIn: later,
-  }),
+  route(
+    'contentSection',
+    'contentsection/resources/:code/view/:contentId/:sectionHash',
+    'any',
+    open,
+  ),
   route('support', 'support', 'any', { ...open, menu: true }),
   route('survey', 'survey/:surveyId/:userAccountId/:questionIndex?/:questionResponse?', 'any', {
     ...bare,

@@ -17,28 +17,19 @@ export const SURVEY_ADMIN_TABS = [
 
 /** Main shell routes of the spec for content, surveys, reports and the admin tools. */
 export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
-  route('resources', 'resources', CONTENT_STAFF, {
+  // Reading is open to any signed-in person: the server gives members only the active groups
+  // they belong to (docs/decisions.md, "Content library: reading"); editing stays the staff's.
+  route('resources', 'resources', 'any', {
     feature: 'resourceGroup',
     redirect: { feature: 'globalSearch', to: 'resources/list' },
-    plannedIn: later,
     menu: true,
   }),
-  route('resourcesList', 'resources/list', CONTENT_STAFF, {
-    feature: 'globalSearch',
-    plannedIn: later,
-  }),
-  route('resourcesSearch', 'resources/search/:searchTerms?', CONTENT_STAFF, {
-    feature: 'globalSearch',
-    plannedIn: later,
-  }),
-  route('resourceGroup', 'resources/:code', CONTENT_STAFF, {
+  route('resourcesList', 'resources/list', 'any', { feature: 'globalSearch' }),
+  route('resourcesSearch', 'resources/search/:searchTerms?', 'any', { feature: 'globalSearch' }),
+  route('resourceGroup', 'resources/:code', 'any', {
     feature: 'resourceGroup',
-    plannedIn: later,
     children: [
-      route('resourceContentView', 'view/:contentId', CONTENT_STAFF, {
-        feature: 'resourceGroup',
-        plannedIn: later,
-      }),
+      route('resourceContentView', 'view/:contentId', 'any', { feature: 'resourceGroup' }),
       route('resourceContentEdit', 'edit/:contentId', CONTENT_STAFF, {
         feature: 'resourceGroup',
       }),

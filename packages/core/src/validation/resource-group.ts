@@ -246,3 +246,9 @@ export type TFeaturedContent = {
 
 /** MigrateToMultiLevelSort: how many groups and items were given canonical places. */
 export type TSortMigration = { groups: number; items: number };
+
+/** public/{code}/{contentId}: an item marked public, of an active group, for any visitor. */
+export type TPublicContent = {
+  resourceGroup: { code: string; name: string };
+  content: TContent;
+};

@@ -141,13 +141,16 @@ export const ZMetricsAge = z.object({
 /** Query of generateMetrics: an optional report status filter passed to the providers. */
 export const ZGenerateMetrics = z.object({ reportStatus: z.string().trim().max(50).optional() });
 
+/** A resource group on the home page, opened at `resources/{code}`. */
+export type THomeResourceGroup = { id: string; name: string; code: string; description: string };
+
 /** The customer hub's home page data for the signed-in person. */
 export type THomeData = {
   userAccountId: string;
   trainer: TAccountOwnerInfo | null;
   awards: TAward[];
-  /** Resource groups arrive with the content libraries; empty until then. */
-  resourceGroups: { id: string; name: string }[];
+  /** The active resource groups the person belongs to, prioritised ones first. */
+  resourceGroups: THomeResourceGroup[];
   groupMembership: TGroupMembership[];
 };
 

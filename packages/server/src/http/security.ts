@@ -11,6 +11,13 @@ import { addToWindows, sweepEndedWindows } from './rate-limit-store';
 /** HSTS as helmet words it; sent on https requests only (see installResponseHeaders). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The players and reports a content page may frame (YouTube, Vimeo, Domo). */
+export const CONTENT_FRAME_SOURCES = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://*.domo.com',
+];
+
 /**
  * The CSP fits the Vite-built React + MUI app: scripts only from this origin, inline styles for
  * emotion, data: images (inline logos), and WebSockets to the portal's own brand hosts (the hub),
@@ -25,7 +32,9 @@ export function helmetOptions(connectSources: readonly string[]): FastifyHelmetO
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // Content pages may show pictures by an https link, and frame these players and reports.
+        imgSrc: ["'self'", 'data:', 'https:'],
+        frameSrc: ["'self'", ...CONTENT_FRAME_SOURCES],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...connectSources],
         frameAncestors: ["'self'"],

@@ -262,6 +262,27 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/checkup-survey/formats/FeedbackFormatsPage'),
     'FeedbackFormatsPage',
   ),
+  // Content library: reading (issue 19).
+  resources: lazyQueryPage(() => import('../features/resources/LibraryPage'), 'LibraryPage'),
+  resourcesList: lazyQueryPage(() => import('../features/resources/LibraryPage'), 'LibraryPage'),
+  resourcesSearch: lazyQueryPage(() => import('../features/resources/SearchPage'), 'SearchPage'),
+  resourceGroup: lazyQueryPage(() => import('../features/resources/GroupPage'), 'GroupPage'),
+  resourceContentView: lazyQueryPage(
+    () => import('../features/resources/ContentPage'),
+    'ContentPage',
+  ),
+  content: lazyQueryPage(
+    () => import('../features/resources/PublicContentPage'),
+    'PublicGroupPage',
+  ),
+  contentView: lazyQueryPage(
+    () => import('../features/resources/PublicContentPage'),
+    'PublicContentPage',
+  ),
+  contentSection: lazyQueryPage(
+    () => import('../features/resources/PublicContentPage'),
+    'PublicContentPage',
+  ),
 };
 
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(

@@ -20,6 +20,16 @@ afterEach(() => {
   clearToasts();
 });
 
+/** The library's reads, empty: no group, no filter, nothing featured. */
+const libraryApi = () =>
+  testApi(async (path) =>
+    path.endsWith('/GetFiltersCounts')
+      ? { entityTypes: [], tags: [], resourceGroups: [] }
+      : path.endsWith('/GetLatestFeaturedContent')
+        ? null
+        : [],
+  );
+
 describe('router built from the route table', () => {
   it('sends an anonymous visitor on a protected route to /login, which starts the sign-in', async () => {
     const { router, auth } = renderApp(['/admin/messages?x=1']);
@@ -110,18 +120,20 @@ describe('router built from the route table', () => {
   it('follows a redirect rule when its feature is on', async () => {
     const { router } = renderApp(['/resources'], {
       session: testSession(['securityAdmin', 'contentAdmin']),
+      api: libraryApi(),
     });
-    await screen.findAllByText('This page is not available yet.');
+    await screen.findByRole('heading', { name: 'Resources', level: 1 });
     expect(router.state.location.pathname).toBe('/resources/list');
   });
 
   it('stays on the route when the redirect feature is off', async () => {
     const config = testConfig({ features: { globalSearch: false } });
     const { router } = renderApp(['/resources'], {
-      session: testSession(['contentAdmin']),
+      session: testSession(['participant']),
       config,
+      api: libraryApi(),
     });
-    await screen.findAllByText('This page is not available yet.');
+    await screen.findByRole('heading', { name: 'Resources', level: 1 });
     expect(router.state.location.pathname).toBe('/resources');
   });
 

@@ -36,3 +36,11 @@ export const ExpandMoreIcon = icon(
   'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z',
   'ExpandMoreIcon',
 );
+export const ChevronLeftIcon = icon(
+  'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
+  'ChevronLeftIcon',
+);
+export const ChevronRightIcon = icon(
+  'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
+  'ChevronRightIcon',
+);

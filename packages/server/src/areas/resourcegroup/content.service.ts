@@ -27,6 +27,8 @@ import {
   setPlaces,
 } from './content.store';
 import { CONTENT_NOT_FOUND, saveOverStored } from './content-versions.service';
+
+export { CONTENT_NOT_FOUND, STALE_CONTENT } from './content-versions.service';
 import { groupReach, reachableGroups, requireGroup } from './resourcegroup.policy';
 import { clearDetachedHighlights, listGroupIds } from './resourcegroup.store';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { contentVersionApi, resourceGroupApi as api } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
-import { actorContext } from '../../shared/request-context';
+import { actorContext, requestContext } from '../../shared/request-context';
 import {
   addContent,
   allContentsByIds,
@@ -22,6 +22,7 @@ import {
   updateGroupContentItems,
   upsertContent,
 } from './content.service';
+import { publicContent } from './content-public.service';
 import { searchAllContents, searchContents } from './content-search.service';
 import { contentVersion, contentVersions, restoreContentVersion } from './content-versions.service';
 import { reachableGroups, requireGroup, requireGroupByCode } from './resourcegroup.policy';
@@ -107,6 +108,9 @@ export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Dat
   );
   serve(app, api.searchAllContents, async ({ query }, request) =>
     searchAllContents(await ctx(request), query),
+  );
+  serve(app, api.publicContent, async ({ params }, request) =>
+    publicContent(requestContext(request, db), params.code, params.contentId),
   );
   serve(app, api.migrateToMultiLevelSort, async (_input, request) =>
     migrateToMultiLevelSort(await ctx(request)),

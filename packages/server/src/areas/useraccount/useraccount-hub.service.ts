@@ -3,6 +3,7 @@ import { notFound } from '../../http/errors';
 import { type ActorContext } from '../../shared/request-context';
 import { ownAccountIds } from '../crmaccount/crmaccount.policy';
 import { awardsOf, findAccountOwner } from '../crmaccount/crmaccount.service';
+import { homeResourceGroups } from '../resourcegroup/resourcegroup-home.service';
 import { membership } from '../usergroup/usergroup.service';
 import { pictureUrl } from './useraccount.service';
 import { PERSON_NOT_FOUND, requireVisiblePerson } from './useraccount.policy';
@@ -46,7 +47,7 @@ export async function accountOwner(
 
 /**
  * The customer hub's home data for the signed-in person: trainer or account owner, the awards
- * of their accounts, their groups. Resource groups arrive with the content libraries: empty.
+ * of their accounts, their groups and the active resource groups they belong to.
  */
 export async function homeData(ctx: ActorContext): Promise<THomeData> {
   const self = ctx.actor.userAccountId;
@@ -56,7 +57,7 @@ export async function homeData(ctx: ActorContext): Promise<THomeData> {
     userAccountId: self,
     trainer: await accountOwner(ctx, self, true),
     awards: await awardsOf(ctx.db, ctx.brand, accounts),
-    resourceGroups: [],
+    resourceGroups: await homeResourceGroups(ctx, self),
     groupMembership: await membership(ctx, self),
   };
 }

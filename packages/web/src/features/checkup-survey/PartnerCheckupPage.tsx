@@ -15,19 +15,8 @@ import { usePortal } from '../../app/portal-context';
 import { PageCard } from '../../ui/PageCard';
 import { CheckupReportPage } from '../checkup/report/CheckupReportPage';
 import { partnerRequests } from './checkup-survey-api';
+import { pendingRequestsOf, type PendingRequest } from './pending-requests';
 import { SurveyByCode } from './survey/SurveyByCode';
-
-type PendingRequest = TPartnerFeedbackRequest & { surveyCode: string };
-
-/** Requests the partner can still answer, oldest first (the one waiting longest comes first). */
-function pendingOf(requests: readonly TPartnerFeedbackRequest[]): PendingRequest[] {
-  return requests
-    .filter(
-      (r): r is PendingRequest =>
-        r.status === 'pending' && r.surveyCode !== null && r.stageView.isAwaitingFeedback,
-    )
-    .sort((a, b) => (a.sentUtc ?? '').localeCompare(b.sentUtc ?? ''));
-}
 
 const nameOf = (r: TPartnerFeedbackRequest) =>
   `${r.participantFirstName} ${r.participantLastName}`.trim();
@@ -87,7 +76,7 @@ function PartnerCheckup({ withList, base }: Props) {
       </PageCard>
     );
   }
-  const pending = pendingOf(requests.data);
+  const pending = pendingRequestsOf(requests.data);
   const chosen = checkupParticipantId
     ? pending.find((r) => r.checkupParticipantId === checkupParticipantId)
     : withList && pending.length > 1

@@ -37,6 +37,7 @@ import {
 import { draftOf, emptyDraft, saveBody, type ContentDraft } from './content-draft';
 import { SectionsEditor, type SectionsChange } from './SectionsEditor';
 import { VersionsMenu } from './VersionsMenu';
+import { ContentPreview } from './ContentPreview';
 
 type Props = {
   /** The item loaded, or undefined for a new one. */
@@ -249,6 +250,7 @@ export function ContentEditor({ content, groupId: fixedGroup, editPath }: Props)
           {t('contentAdmin.sections.title')}
         </Typography>
         <SectionsEditor sections={draft.sections} onChange={changeSections} />
+        <ContentPreview sections={draft.sections} contentId={saved?.id ?? null} />
         {problems.length > 0 && revision > 0 && (
           <Alert severity="warning">
             {t('contentAdmin.editor.problems')}

@@ -83,6 +83,16 @@ export function SectionSettings({ section, onChange }: Props) {
       onChange={(event) => onChange({ ...data, [key]: event.target.value })}
     />
   );
+  const linesField = (key: string, label: string) => (
+    <TextField
+      size="small"
+      multiline
+      minRows={2}
+      label={label}
+      value={list<string>(data[key]).join('\n')}
+      onChange={(event) => onChange({ ...data, [key]: lines(event.target.value) })}
+    />
+  );
   switch (section.type) {
     case 'title':
       return field('text', t('contentAdmin.settings.titleText'));
@@ -155,6 +165,14 @@ export function SectionSettings({ section, onChange }: Props) {
           onChange={(links) => onChange({ ...data, links })}
         />
       );
+    case 'checkboxProgressBar':
+      return linesField('items', t('contentAdmin.settings.checklist'));
+    case 'trainerReminders':
+      return linesField('reminders', t('contentAdmin.settings.reminders'));
+    case 'component':
+      return field('name', t('contentAdmin.settings.componentName'));
+    case 'domoReport':
+      return field('url', t('contentAdmin.settings.reportUrl'));
     case 'row':
     case 'col':
       return null;

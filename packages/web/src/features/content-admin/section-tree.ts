@@ -33,6 +33,14 @@ function initialData(type: ContentSectionType): Record<string, unknown> {
       return { contentIds: [] };
     case 'simpleNav':
       return { links: [] };
+    case 'checkboxProgressBar':
+      return { items: [] };
+    case 'trainerReminders':
+      return { reminders: [] };
+    case 'component':
+      return { name: '' };
+    case 'domoReport':
+      return { url: '' };
     default:
       return {};
   }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isFeatureEnabled } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { useHolds, useSession } from '../../auth/session-context';
 import { toasts } from '../../ui/toast/toast-store';
@@ -9,6 +10,7 @@ import { accountQueryKey, fetchAccount } from '../account/account-api';
 import { CheckupReportsBlock } from '../checkup/report/CheckupReportsBlock';
 import { UpcomingEventsBlock } from '../events-people/UpcomingEventsBlock';
 import { useMayOpen } from '../events/use-may-open';
+import { ResourcesHomeBlock } from '../resources/ResourcesHomeBlock';
 import { AccessBlock } from './blocks/AccessBlock';
 import { AwardsBlock } from './blocks/AwardsBlock';
 import { CoachingBlock } from './blocks/CoachingBlock';
@@ -22,12 +24,10 @@ import { WelcomeBlock } from './blocks/WelcomeBlock';
 /**
  * The customer hub home: a grid of cards about the signed-in person. Each card loads on its own
  * and shows its own loading and empty state; a card whose call fails logs and shows empty.
- * Resource groups are not built yet: their card comes with them
- * (docs/decisions.md, "Accounts, groups, notes and home (web)").
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const { api, brand } = usePortal();
+  const { api, brand, config } = usePortal();
   const { session } = useSession();
   const userId = session?.userId ?? '';
   const account = useQuery({
@@ -69,6 +69,7 @@ export function HomePage() {
           <DescriberRequestsBlock userAccountId={uaId} />
           <AwardsBlock />
           <TeamsBlock />
+          {isFeatureEnabled(config.features, 'resourceGroup') && <ResourcesHomeBlock />}
           {mayOpen('coachDashboard') && <CoachingBlock />}
           {!may('profileV2') && <AccessBlock />}
         </>

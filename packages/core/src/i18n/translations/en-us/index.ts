@@ -21,6 +21,7 @@ import eventsPeople from './eventsPeople.json' with { type: 'json' };
 import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
+import resources from './resources.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -47,4 +48,5 @@ export const texts = {
   checkup,
   checkupSurvey,
   contentAdmin,
+  resources,
 };

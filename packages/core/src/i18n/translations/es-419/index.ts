@@ -22,6 +22,7 @@ import eventsPeople from './eventsPeople.json' with { type: 'json' };
 import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
+import resources from './resources.json' with { type: 'json' };
 
 /** What es-419 says differently from es; every other text comes from es. */
 export const texts: VariantTexts = {
@@ -48,4 +49,5 @@ export const texts: VariantTexts = {
   checkup,
   checkupSurvey,
   contentAdmin,
+  resources,
 };

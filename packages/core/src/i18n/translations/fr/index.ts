@@ -22,6 +22,7 @@ import eventsPeople from './eventsPeople.json' with { type: 'json' };
 import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
+import resources from './resources.json' with { type: 'json' };
 
 export const texts: ScreenTexts = {
   route,
@@ -47,4 +48,5 @@ export const texts: ScreenTexts = {
   checkup,
   checkupSurvey,
   contentAdmin,
+  resources,
 };

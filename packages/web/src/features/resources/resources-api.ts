@@ -1,0 +1,68 @@
+import { resourceGroupApi } from '@portal/core';
+import type { ApiClient } from '../../api/client';
+import { call } from '../../api/call';
+
+/** The library's calls a reader makes (members and visitors of public items). */
+
+export const fetchGroups = (api: ApiClient, signal?: AbortSignal) =>
+  call(api, resourceGroupApi.list, {}, signal);
+
+export const fetchGroupByCode = (api: ApiClient, code: string, signal?: AbortSignal) =>
+  call(api, resourceGroupApi.byCode, { params: { code } }, signal);
+
+export const fetchGroupItems = (api: ApiClient, groupId: string, signal?: AbortSignal) =>
+  call(api, resourceGroupApi.groupContents, { params: { id: groupId } }, signal);
+
+export const fetchIntroContent = (api: ApiClient, groupId: string, signal?: AbortSignal) =>
+  call(api, resourceGroupApi.introContent, { params: { id: groupId } }, signal);
+
+export const fetchContentsByIds = (api: ApiClient, ids: string[], signal?: AbortSignal) =>
+  call(api, resourceGroupApi.contentsByIds, { body: ids }, signal);
+
+export const fetchRelatedInfo = (api: ApiClient, ids: string[], signal?: AbortSignal) =>
+  call(api, resourceGroupApi.relatedInfo, { body: ids }, signal);
+
+export const fetchFiltersCounts = (api: ApiClient, signal?: AbortSignal) =>
+  call(api, resourceGroupApi.filtersCounts, { query: {} }, signal);
+
+export const fetchLatestFeatured = (api: ApiClient, signal?: AbortSignal) =>
+  call(api, resourceGroupApi.latestFeatured, {}, signal);
+
+export const searchContents = (
+  api: ApiClient,
+  search: string,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+) => call(api, resourceGroupApi.searchContents, { query: { search, page, pageSize } }, signal);
+
+export const fetchPublicContent = (
+  api: ApiClient,
+  code: string,
+  contentId: string,
+  signal?: AbortSignal,
+) => call(api, resourceGroupApi.publicContent, { params: { code, contentId } }, signal);
+
+/**
+ * Counts the reader's view of an item (trending and progress). The call belongs to the series
+ * and trending part of the library, which declares it in core's contract as
+ * `resourceGroupApi.contentProgress`; until both parts meet, it is sent by its path.
+ */
+export const recordContentView = (api: ApiClient, contentId: string) =>
+  api.post(`/api/resourcegroup/contentProgress/${encodeURIComponent(contentId)}`, {
+    kind: 'view',
+  });
+
+/** The query keys of the reading screens. */
+export const resourcesKeys = {
+  groups: ['resources', 'groups'] as const,
+  group: (code: string) => ['resources', 'group', code.toLowerCase()] as const,
+  items: (groupId: string) => ['resources', 'items', groupId] as const,
+  intro: (groupId: string) => ['resources', 'intro', groupId] as const,
+  content: (contentId: string) => ['resources', 'content', contentId] as const,
+  publicContent: (code: string, contentId: string) =>
+    ['resources', 'public', code.toLowerCase(), contentId] as const,
+  filters: ['resources', 'filters'] as const,
+  featured: ['resources', 'featured'] as const,
+  search: (terms: string, page: number) => ['resources', 'search', terms, page] as const,
+};

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { readData, uploadedVideoUrl } from './section-data';
+import type { SectionProps } from './section-props';
+import { SectionFrame } from './SectionFrame';
+import { SectionLink } from './SectionLink';
+import { UnavailableSection } from './UnavailableSection';
+import { videoEmbed } from './video-embed';
+
+const zVideo = z.object({ contentId: z.string().optional(), url: z.string().optional() });
+
+/**
+ * A video: an uploaded one (a ContentVideo item) played from this site, or a provider's link
+ * (YouTube and Vimeo in their sandboxed players, any other https link as a link).
+ */
+export function VideoSection({ section }: SectionProps) {
+  const { t } = useTranslation();
+  const data = readData(zVideo, section.data);
+  const title = section.title ?? t('resources.sections.video');
+  if (data?.contentId) {
+    return (
+      <Box
+        component="video"
+        controls
+        preload="metadata"
+        src={uploadedVideoUrl(data.contentId)}
+        aria-label={title}
+        sx={{ width: '100%', borderRadius: 2, display: 'block' }}
+      />
+    );
+  }
+  const embed = data?.url ? videoEmbed(data.url) : null;
+  if (!embed) return <UnavailableSection />;
+  if (embed.kind === 'link') {
+    return <SectionLink href={embed.href}>{t('resources.sections.watchVideo')}</SectionLink>;
+  }
+  return (
+    <SectionFrame
+      title={title}
+      src={embed.src}
+      sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+      allow="encrypted-media; fullscreen; picture-in-picture"
+    />
+  );
+}
