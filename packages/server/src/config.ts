@@ -14,6 +14,8 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL connection string; when set, PGlite is not used. */
   databaseUrl: string | undefined;
+  /** Folder of the content library's uploaded files (images, attachments, videos). */
+  filesDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   defaultBrand: BrandKey;
@@ -66,6 +68,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'DATA_DIR',
     default: './data',
     description: "Folder of the embedded database (PGlite); ':memory:' keeps it in memory.",
+  },
+  {
+    name: 'FILES_DIR',
+    default: './files',
+    description:
+      'Folder of the uploaded files of the content library (images, attachments, videos); shared by every instance.',
   },
   {
     name: 'DATABASE_URL',
@@ -243,6 +251,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  FILES_DIR: z.string().trim().min(1).default('./files'),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -338,6 +347,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    filesDir: resolve(e.FILES_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

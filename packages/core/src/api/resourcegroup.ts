@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CONTENT_ADMINS, CONTENT_STAFF } from '../access/roles';
-import type { AccessRule } from '../access/rules';
 import { zGuid } from '../validation/guid';
 import type { PagedResult } from '../validation/paging';
 import {
@@ -27,7 +26,15 @@ import {
   type TResourceGroup,
   type TSortMigration,
 } from '../validation/resource-group';
-import { endpoint, json, type HttpMethod } from './endpoint';
+import { ZContentFileUpload, type TContentFile } from '../domain/content-files';
+import {
+  endpoint,
+  file as fileAnswer,
+  json,
+  type Answer,
+  type EndpointAccess,
+  type HttpMethod,
+} from './endpoint';
 import { zAnyIdParams, zIdParams } from './params';
 
 const base = '/api/resourcegroup';
@@ -49,11 +56,11 @@ function call<
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
-  A extends ReturnType<typeof json> = ReturnType<typeof json>,
+  A extends Answer = Answer,
 >(
   method: HttpMethod,
   action: string,
-  access: AccessRule,
+  access: EndpointAccess,
   summary: string,
   parts: { params?: P; query?: Q; body?: B; answer: A },
 ) {
@@ -246,5 +253,26 @@ export const resourceGroupApi = {
     CONTENT_ADMINS,
     "Gives every group's items canonical multi-level places (idempotent).",
     { answer: json<TSortMigration>('TSortMigration') },
+  ),
+  uploadFile: call(
+    'POST',
+    'file',
+    CONTENT_STAFF,
+    'Uploads a file of the library as multipart/form-data (field file); the kind in the query. Typed by its bytes.',
+    { query: ZContentFileUpload, answer: json<TContentFile>('TContentFile') },
+  ),
+  file: call(
+    'GET',
+    'file/:fileId',
+    'anonymous',
+    'A stored file (image, attachment) of an item the caller reaches; ranges answered.',
+    { params: z.object({ fileId: zGuid }), answer: fileAnswer },
+  ),
+  video: call(
+    'GET',
+    'video/:contentId',
+    'anonymous',
+    'The uploaded video of a ContentVideo item the caller reaches; ranges answered.',
+    { params: z.object({ contentId: zGuid }), answer: fileAnswer },
   ),
 };

@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatList,
   formatNumber,
+  formatFileSize,
   formatPercent,
   formatWeekday,
 } from './format';
@@ -102,6 +103,12 @@ describe('numbers and lists', () => {
     expect(plain(formatNumber(12345.5, 'fr'))).toBe('12 345,5');
     expect(formatNumber(3.456, 'de', { min: 1, max: 2 })).toBe('3,46');
     expect(formatNumber(4, 'de', { min: 1, max: 2 })).toBe('4,0');
+  });
+
+  it("writes a file's size in kB under a megabyte, else in MB", () => {
+    expect(formatFileSize(2048, 'en-us')).toBe('2 kB');
+    expect(formatFileSize(3_250_000, 'en-us')).toBe('3.1 MB');
+    expect(plain(formatFileSize(3_250_000, 'fr'))).toBe('3,1 Mo');
   });
 
   it('writes a share as a percentage', () => {

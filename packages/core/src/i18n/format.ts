@@ -127,6 +127,16 @@ export function formatNumber(
   );
 }
 
+/** A file's size: kB under a megabyte, else MB, one decimal at most ("3.1 MB", "3,1 Mo"). */
+export function formatFileSize(bytes: number, locale: string): string {
+  const [value, unit] =
+    bytes < 1_048_576 ? [bytes / 1024, 'kilobyte'] : [bytes / 1_048_576, 'megabyte'];
+  const options: Intl.NumberFormatOptions = { style: 'unit', unit, maximumFractionDigits: 1 };
+  return cached('unit', locale, options, () => new Intl.NumberFormat(locale, options)).format(
+    value,
+  );
+}
+
 /** A share (0.25) as a percentage ("25%", "25 %"), rounded to `digits` decimals. */
 export function formatPercent(share: number, locale: string, digits = 0): string {
   const options: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: digits };

@@ -6,6 +6,7 @@ import {
   type ContentEntityType,
   type TContentSection,
 } from '../domain/content-sections';
+import type { TContentFile } from '../domain/content-files';
 import type { ResourceGroupStatus } from '../domain/enums';
 import { CONTENT_PARAM_TYPES, type ContentParamType } from '../domain/names';
 import { RESOURCE_GROUP_STATUSES } from '../domain/resource-group-status';
@@ -139,6 +140,11 @@ export const ZContentSave = z
       .nullable()
       .default(null),
     tags: zTags,
+    /**
+     * The uploaded file of a ContentVideo or ContentAttachment (see POST file): absent keeps the
+     * item's file, null takes it away.
+     */
+    fileId: zGuid.nullable().optional(),
     version: z.number().int().min(1).optional(),
     /** Written by the editor's autosave: a burst of them keeps one version (content versions). */
     autosave: z.boolean().default(false),
@@ -146,6 +152,14 @@ export const ZContentSave = z
   .refine((c) => c.videoUrl === null || c.entityType === 'ContentVideo', {
     message: 'Only a video has a video link.',
     path: ['videoUrl'],
+  })
+  .refine((c) => !c.fileId || c.entityType !== 'Content', {
+    message: 'Only a video or an attachment has a file.',
+    path: ['fileId'],
+  })
+  .refine((c) => !c.fileId || c.videoUrl === null, {
+    message: 'A video is uploaded or linked, not both.',
+    path: ['fileId'],
   });
 export type TContentSaveInput = z.input<typeof ZContentSave>;
 export type TContentSave = z.output<typeof ZContentSave>;
@@ -161,6 +175,8 @@ export type TContent = {
   isPublic: boolean;
   paramTypes: ContentParamType[];
   videoUrl: string | null;
+  /** The uploaded video or attachment file (ContentVideo, ContentAttachment); null: none. */
+  file?: TContentFile | null;
   tags: string[];
   version: number;
   createdAt: string;

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
   ContentEntityType,
+  ContentFileKind,
   ContentParamType,
   ResourceGroupMemberType,
   ResourceGroupStatus,
@@ -21,6 +22,8 @@ export type ContentTable = Timestamps & {
   is_public: boolean;
   param_types: Json<ContentParamType[]>;
   video_url: string | null;
+  /** The uploaded file of a video or attachment item (migration 0028). */
+  file_id: ColumnType<string | null, string | null | undefined, string | null>;
   tags: Json<string[]>;
   /** Written by the store as `to_tsvector(...)` in the brand's language; never read as a value. */
   search_vector: ColumnType<string, string, string>;
@@ -68,4 +71,23 @@ export type ResourceGroupContentTable = {
   /** Written as `array[...]::integer[]` by the store (see sortPathSql). */
   sort_path: ColumnType<number[], number[], number[]>;
   added_at: Generated<Date>;
+};
+
+/** An uploaded file of the library; its bytes are kept in the files folder by SHA-256 (0028). */
+export type ContentFileTable = {
+  id: Generated<string>;
+  created_at: Generated<Date>;
+  app_name: string;
+  kind: ContentFileKind;
+  name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  created_by: string | null;
+};
+
+/** An item that uses a file: its own file, or an image of its sections (0028). */
+export type ContentFileUseTable = {
+  content_id: string;
+  file_id: string;
 };

@@ -71,6 +71,8 @@ import type {
   CheckupFeedbackRequestTable,
 } from './schema-checkup';
 import type {
+  ContentFileTable,
+  ContentFileUseTable,
   ContentTable,
   ContentVersionTable,
   ResourceGroupContentTable,
@@ -350,6 +352,8 @@ export type Database = {
   resource_group: ResourceGroupTable;
   resource_group_member: ResourceGroupMemberTable;
   resource_group_content: ResourceGroupContentTable;
+  content_file: ContentFileTable;
+  content_file_use: ContentFileUseTable;
 };
 
 export type AppPageRow = Selectable<AppPageTable>;

@@ -10,13 +10,16 @@ export const CONTENT_TYPES = {
 } as const;
 
 /**
- * `attachment` with the cleaned name twice (RFC 6266): a plain ASCII `filename` for old clients
- * and the UTF-8 `filename*` the web app reads first.
+ * `attachment` (or `inline`, shown in the page) with the cleaned name twice (RFC 6266): a plain
+ * ASCII `filename` for old clients and the UTF-8 `filename*` the web app reads first.
  */
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(
+  fileName: string,
+  type: 'attachment' | 'inline' = 'attachment',
+): string {
   const clean = cleanFileName(fileName);
   const ascii = clean.replace(/[^\x20-\x7e]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(clean)}`;
 }
 
 /**

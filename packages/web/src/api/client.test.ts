@@ -206,3 +206,85 @@ describe('fileNameOf', () => {
     expect(fileNameOf(null)).toBeNull();
   });
 });
+
+/** An XMLHttpRequest that answers the given status and body, reporting progress first. */
+class FakeXhr {
+  static answers: { status: number; body: unknown }[] = [];
+  static sent: FakeXhr[] = [];
+  headers: Record<string, string> = {};
+  url = '';
+  body: unknown = null;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: { onprogress: ((event: { loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getResponseHeader() {
+    return 'application/json';
+  }
+  abort() {
+    this.onabort?.();
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+    const answer = FakeXhr.answers.shift();
+    queueMicrotask(() => {
+      if (!answer) return this.onerror?.();
+      this.upload.onprogress?.({ loaded: 5, total: 10 });
+      this.status = answer.status;
+      this.responseText = JSON.stringify(answer.body);
+      this.onload?.();
+    });
+  }
+}
+
+describe('api client uploads', () => {
+  const uploadSetup = (answers: { status: number; body: unknown }[]) => {
+    FakeXhr.answers = answers;
+    FakeXhr.sent = [];
+    return setup([], { xhrFn: () => new FakeXhr() as unknown as XMLHttpRequest });
+  };
+
+  it('posts the form with the same headers, reports progress and answers the JSON', async () => {
+    const { client } = uploadSetup([{ status: 200, body: { id: 'f1' } }]);
+    const form = new FormData();
+    const progress = vi.fn();
+    await expect(
+      client.upload('/api/x', form, { query: { kind: 'video' }, onProgress: progress }),
+    ).resolves.toEqual({ id: 'f1' });
+    expect(FakeXhr.sent[0]).toMatchObject({ url: '/api/x?kind=video', body: form });
+    expect(FakeXhr.sent[0]?.headers).toMatchObject({
+      'app-name': 'teams',
+      Authorization: 'Bearer old-token',
+    });
+    expect(progress).toHaveBeenCalledWith(5, 10);
+  });
+
+  it("renews once after a 401 and throws the server's error shape", async () => {
+    const { options } = uploadSetup([
+      { status: 401, body: {} },
+      { status: 415, body: { message: 'A video must be an MP4 or WebM file.', referenceId: 'r' } },
+    ]);
+    const client = createApiClient({ ...options, renewSession: vi.fn(async () => 'new-token') });
+    const failure = await client.upload('/api/x', new FormData()).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 415, message: 'A video must be an MP4 or WebM file.' });
+    expect(FakeXhr.sent[1]?.headers.Authorization).toBe('Bearer new-token');
+  });
+
+  it('turns a failed upload into status 0', async () => {
+    const { client } = uploadSetup([]);
+    await expect(client.upload('/api/x', new FormData())).rejects.toMatchObject({ status: 0 });
+  });
+});

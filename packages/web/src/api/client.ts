@@ -19,9 +19,18 @@ export type ApiClientOptions = {
   /** Called when a call is refused because the user's e-mail is not confirmed. */
   onEmailNotVerified?: () => void;
   fetchFn?: typeof fetch;
+  /** The request uploads are sent with (it reports progress, which fetch does not). */
+  xhrFn?: () => XMLHttpRequest;
 };
 
 export type RequestOptions = { query?: Query; body?: unknown; signal?: AbortSignal };
+
+/** A multipart upload: the query, how much of the body is sent so far, a way to stop it. */
+export type UploadOptions = {
+  query?: Query;
+  onProgress?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
+};
 
 /** A file answered by the API: its bytes and the name the server gave it, if any. */
 export type ApiFile = { blob: Blob; fileName: string | null };
@@ -35,6 +44,8 @@ export type ApiClient = {
   file: (method: string, path: string, options?: RequestOptions) => Promise<ApiFile>;
   /** A call that answers plain text (an empty answer is the empty string). */
   text: (method: string, path: string, options?: RequestOptions) => Promise<string>;
+  /** POSTs a multipart form (a file) and answers the JSON reply, reporting the upload's progress. */
+  upload: <T>(path: string, form: FormData, options?: UploadOptions) => Promise<T>;
 };
 
 /** Dates inside bodies travel as ISO text; JSON.stringify already calls Date.toJSON. */
@@ -65,13 +76,8 @@ async function parseBody<T>(response: Response): Promise<T> {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchFn = options.fetchFn ?? ((input, init) => fetch(input, init));
 
-  async function send(
-    method: string,
-    url: string,
-    token: string | null,
-    req: RequestOptions,
-    accept: string,
-  ) {
+  /** The headers of every call: the brand, the session, the language, what is accepted. */
+  function headersFor(token: string | null, accept: string): Record<string, string> {
     const headers: Record<string, string> = {
       'app-name': options.appName,
       Pragma: 'no-cache',
@@ -80,6 +86,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token) headers.Authorization = `Bearer ${token}`;
     const language = options.language?.();
     if (language) headers['Accept-Language'] = language;
+    return headers;
+  }
+
+  async function send(
+    method: string,
+    url: string,
+    token: string | null,
+    req: RequestOptions,
+    accept: string,
+  ) {
+    const headers = headersFor(token, accept);
     if (req.body !== undefined) headers['Content-Type'] = 'application/json';
     try {
       return await fetchFn(url, {
@@ -103,13 +120,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  /** The answer of a call, renewing the session once on 401; a failure throws an ApiError. */
-  async function call(method: string, path: string, req: RequestOptions, accept: string) {
-    const url = `${path}${toQueryString(req.query)}`;
-    let response = await send(method, url, await options.getToken(), req, accept);
+  /** The answer of an exchange, renewing the session once on 401; a failure throws an ApiError. */
+  async function exchange(sendWith: (token: string | null) => Promise<Response>) {
+    let response = await sendWith(await options.getToken());
     if (response.status === 401) {
       const renewed = await renew();
-      if (renewed) response = await send(method, url, renewed, req, accept);
+      if (renewed) response = await sendWith(renewed);
       if (!renewed || response.status === 401) {
         await options.signOut();
       }
@@ -121,6 +137,41 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw error;
     }
     return response;
+  }
+
+  function call(method: string, path: string, req: RequestOptions, accept: string) {
+    const url = `${path}${toQueryString(req.query)}`;
+    return exchange((token) => send(method, url, token, req, accept));
+  }
+
+  /** One upload through XMLHttpRequest, its answer as a Response (status, headers, body). */
+  function sendForm(url: string, token: string | null, form: FormData, req: UploadOptions) {
+    return new Promise<Response>((resolve, reject) => {
+      const xhr = options.xhrFn?.() ?? new XMLHttpRequest();
+      xhr.open('POST', url);
+      for (const [name, value] of Object.entries(headersFor(token, 'application/json'))) {
+        xhr.setRequestHeader(name, value);
+      }
+      xhr.upload.onprogress = (event) => req.onProgress?.(event.loaded, event.total);
+      xhr.onload = () =>
+        resolve(
+          new Response(xhr.status === 204 ? null : xhr.responseText, {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' },
+          }),
+        );
+      xhr.onerror = () =>
+        reject(new ApiError(NETWORK_ERROR_STATUS, 'The server could not be reached.'));
+      xhr.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
+      req.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+  }
+
+  async function upload<T>(path: string, form: FormData, req: UploadOptions = {}): Promise<T> {
+    const url = `${path}${toQueryString(req.query)}`;
+    return parseBody<T>(await exchange((token) => sendForm(url, token, form, req)));
   }
 
   async function request<T>(method: string, path: string, req: RequestOptions = {}): Promise<T> {
@@ -144,5 +195,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     del: (path) => request('DELETE', path),
     file,
     text,
+    upload,
   };
 }

@@ -43,6 +43,7 @@ export function testApi(get: Answer, send?: Answer): ApiClient {
     del: (send ? vi.fn((path: string) => send(path)) : vi.fn()) as ApiClient['del'],
     file: vi.fn(),
     text: vi.fn(),
+    upload: vi.fn(),
   };
 }
 

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { ActorContext } from '../../shared/request-context';
+import { saveContentFiles } from './content-file.service';
 import { loadContents, updateContent } from './content.store';
 import {
   archiveVersion,
@@ -96,13 +97,12 @@ export async function restoreContentVersion(
   currentVersion: number,
 ): Promise<TContent> {
   const old = await contentVersion(ctx, contentId, version);
-  await ctx.db.transaction().execute((trx) =>
-    saveOverStored(trx, ctx, contentId, {
-      ...old.content,
-      version: currentVersion,
-      autosave: false,
-    }),
-  );
+  // The item's uploaded file stays (absent fileId); the images its sections name are its uses.
+  const input = { ...old.content, version: currentVersion, autosave: false };
+  await ctx.db.transaction().execute(async (trx) => {
+    await saveOverStored(trx, ctx, contentId, input);
+    await saveContentFiles(trx, ctx.brand, contentId, input);
+  });
   const [content] = await loadContents(ctx.db, ctx.brand, [contentId]);
   if (!content) throw notFound(CONTENT_NOT_FOUND);
   return content;

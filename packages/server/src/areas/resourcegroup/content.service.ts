@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../http/errors';
 import type { ActorContext } from '../../shared/request-context';
+import { saveContentFiles } from './content-file.service';
 import {
   allPlaces,
   appendItems,
@@ -136,6 +137,7 @@ export async function upsertContent(
     } else {
       contentId = await insertContent(trx, ctx.brand, input, ctx.actor.userAccountId);
     }
+    await saveContentFiles(trx, ctx.brand, contentId, input);
     await appendItems(trx, groupId, [contentId]);
     return contentId;
   });

@@ -6,6 +6,7 @@ import {
   type BrandKey,
   type PagedResult,
   type TContent,
+  type TContentFile,
   type TContentInfo,
   type TContentSave,
   type TGroupContentItem,
@@ -51,7 +52,14 @@ export const sortPathSql = (path: readonly number[]) =>
 function selectContents(db: Kysely<Database>, brand: BrandKey) {
   return db
     .selectFrom('content as c')
+    .leftJoin('content_file as f', 'f.id', 'c.file_id')
     .select([
+      'f.id as file_id',
+      'f.kind as file_kind',
+      'f.name as file_name',
+      'f.size as file_size',
+      'f.content_type as file_content_type',
+      'f.created_at as file_created_at',
       'c.id',
       'c.entity_type',
       'c.title',
@@ -69,6 +77,19 @@ function selectContents(db: Kysely<Database>, brand: BrandKey) {
 }
 type ContentSelected = Awaited<ReturnType<ReturnType<typeof selectContents>['execute']>>[number];
 
+/** The item's uploaded file, from the columns joined in (null when it has none). */
+const fileOf = (row: ContentSelected): TContentFile | null =>
+  row.file_id && row.file_kind && row.file_created_at
+    ? {
+        id: row.file_id,
+        kind: row.file_kind,
+        name: row.file_name ?? '',
+        size: row.file_size ?? 0,
+        contentType: row.file_content_type ?? '',
+        createdAt: row.file_created_at.toISOString(),
+      }
+    : null;
+
 const toContent = (row: ContentSelected): TContent => ({
   id: row.id,
   entityType: row.entity_type,
@@ -79,6 +100,7 @@ const toContent = (row: ContentSelected): TContent => ({
   isPublic: row.is_public,
   paramTypes: row.param_types,
   videoUrl: row.video_url,
+  file: fileOf(row),
   tags: row.tags,
   version: row.version,
   createdAt: row.created_at.toISOString(),

@@ -23,6 +23,7 @@ import {
   upsertContent,
 } from './content.service';
 import { publicContent } from './content-public.service';
+import { registerContentFileRoutes } from './content-file.routes';
 import { searchAllContents, searchContents } from './content-search.service';
 import { contentVersion, contentVersions, restoreContentVersion } from './content-versions.service';
 import { reachableGroups, requireGroup, requireGroupByCode } from './resourcegroup.policy';
@@ -125,4 +126,5 @@ export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Dat
   serve(app, contentVersionApi.restore, async ({ params, body }, request) =>
     restoreContentVersion(await ctx(request), params.id, params.version, body.currentVersion),
   );
+  registerContentFileRoutes(app, db);
 }

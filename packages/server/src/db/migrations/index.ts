@@ -24,6 +24,7 @@ import * as planCheckupIndex from './0022_plan_checkup_index';
 import * as accountLanguage from './0023_account_language';
 import * as batchLanguage from './0024_batch_language';
 import * as contentVersions from './0027_content_versions';
+import * as contentFiles from './0028_content_files';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -55,4 +56,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023_account_language': accountLanguage,
   '0024_batch_language': batchLanguage,
   '0027_content_versions': contentVersions,
+  '0028_content_files': contentFiles,
 };

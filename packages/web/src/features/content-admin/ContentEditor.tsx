@@ -37,6 +37,7 @@ import {
 import { draftOf, emptyDraft, saveBody, type ContentDraft } from './content-draft';
 import { SectionsEditor, type SectionsChange } from './SectionsEditor';
 import { VersionsMenu } from './VersionsMenu';
+import { ItemFileField } from './ItemFileField';
 import { ContentPreview } from './ContentPreview';
 
 type Props = {
@@ -214,6 +215,13 @@ export function ContentEditor({ content, groupId: fixedGroup, editPath }: Props)
             label={t('contentAdmin.fields.videoUrl')}
             value={draft.videoUrl ?? ''}
             onChange={(event) => change({ videoUrl: event.target.value || null })}
+          />
+        )}
+        {draft.entityType !== 'Content' && (
+          <ItemFileField
+            kind={draft.entityType === 'ContentVideo' ? 'video' : 'attachment'}
+            current={content?.file ?? null}
+            onUploaded={(file) => change({ fileId: file.id, videoUrl: null })}
           />
         )}
         <FormControlLabel

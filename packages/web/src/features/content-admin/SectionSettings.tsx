@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ZRichText, type TContentSection } from '@portal/core';
 import { CloseIcon } from '../../ui/icons';
 import { LazyRichTextEditor } from '../../ui/rich-text/LazyRichTextEditor';
+import { ContentFileUpload } from '../content-files/ContentFileUpload';
 
 type Props = {
   section: TContentSection;
@@ -69,7 +70,7 @@ function LinksField({ links, onChange }: { links: Link[]; onChange: (links: Link
 /**
  * The settings form of one section, by type. Text sections use the portal's rich-text editor
  * (the one notes use). The sections that show the member's own data have no settings: the page
- * says what they show. Images and videos take a link (or an id of an uploaded file or video).
+ * says what they show. Images are uploaded or linked; a video section takes a provider's link.
  */
 export function SectionSettings({ section, onChange }: Props) {
   const { t } = useTranslation();
@@ -117,29 +118,51 @@ export function SectionSettings({ section, onChange }: Props) {
     case 'image':
       return (
         <Stack spacing={1}>
-          {field('url', t('contentAdmin.settings.imageUrl'))}
+          <ContentFileUpload
+            kind="image"
+            onUploaded={(file) => onChange({ ...data, fileId: file.id, url: undefined })}
+          />
+          {typeof data.fileId === 'string' ? (
+            <Typography variant="body2">{t('contentAdmin.settings.imageUploaded')}</Typography>
+          ) : (
+            field('url', t('contentAdmin.settings.imageUrl'))
+          )}
           {field('alt', t('contentAdmin.settings.alt'))}
         </Stack>
       );
-    case 'imageCarousel':
+    case 'imageCarousel': {
+      const images = list<{ url?: string; fileId?: string }>(data.images);
+      const uploaded = images.filter((image) => image.fileId);
       return (
-        <TextField
-          size="small"
-          multiline
-          minRows={2}
-          label={t('contentAdmin.settings.imageUrls')}
-          value={list<{ url?: string }>(data.images)
-            .map((image) => image.url ?? '')
-            .join('\n')}
-          onChange={(event) =>
-            onChange({ ...data, images: lines(event.target.value).map((url) => ({ url })) })
-          }
-        />
+        <Stack spacing={1}>
+          <TextField
+            size="small"
+            multiline
+            minRows={2}
+            label={t('contentAdmin.settings.imageUrls')}
+            value={images.flatMap((image) => (image.url ? [image.url] : [])).join('\n')}
+            onChange={(event) =>
+              onChange({
+                ...data,
+                images: [...uploaded, ...lines(event.target.value).map((url) => ({ url }))],
+              })
+            }
+          />
+          <Typography variant="body2">
+            {t('contentAdmin.settings.imagesUploaded', { count: uploaded.length })}
+          </Typography>
+          <ContentFileUpload
+            kind="image"
+            onUploaded={(file) => onChange({ ...data, images: [...images, { fileId: file.id }] })}
+          />
+        </Stack>
       );
+    }
     case 'video':
       return (
         <Stack spacing={1}>
           {field('url', t('contentAdmin.settings.videoUrl'))}
+          {field('contentId', t('contentAdmin.settings.videoItem'))}
           <Typography variant="body2" color="text.secondary">
             {t('contentAdmin.settings.videoHelp')}
           </Typography>

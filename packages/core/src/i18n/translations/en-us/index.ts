@@ -22,6 +22,7 @@ import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
 import resources from './resources.json' with { type: 'json' };
+import contentFiles from './contentFiles.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -49,4 +50,5 @@ export const texts = {
   checkupSurvey,
   contentAdmin,
   resources,
+  contentFiles,
 };

@@ -23,6 +23,7 @@ import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
 import resources from './resources.json' with { type: 'json' };
+import contentFiles from './contentFiles.json' with { type: 'json' };
 
 export const texts: ScreenTexts = {
   route,
@@ -49,4 +50,5 @@ export const texts: ScreenTexts = {
   checkupSurvey,
   contentAdmin,
   resources,
+  contentFiles,
 };

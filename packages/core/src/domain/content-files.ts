@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { ContentEntityType } from './content-sections';
+import { PICTURE_TYPES } from './picture';
+
+/**
+ * Files of the content library: images shown on pages, attachments (ContentAttachment items)
+ * and uploaded videos (ContentVideo items). A file is typed by its bytes, never by its name or
+ * the type the browser declares; each kind accepts only the types below and is limited in size.
+ */
+
+export const CONTENT_FILE_KINDS = ['image', 'attachment', 'video'] as const;
+export type ContentFileKind = (typeof CONTENT_FILE_KINDS)[number];
+
+const MB = 1_048_576;
+
+/** The largest file of each kind, in bytes. */
+export const CONTENT_FILE_MAX_BYTES: Readonly<Record<ContentFileKind, number>> = {
+  image: 10 * MB,
+  attachment: 25 * MB,
+  video: 500 * MB,
+};
+
+/**
+ * Raster images only, as for account pictures plus GIF: SVG is refused, it can carry script.
+ */
+export const CONTENT_IMAGE_TYPES = [...PICTURE_TYPES, 'image/gif'] as const;
+
+/**
+ * The types each kind accepts, as recognised from the bytes. Attachments are documents and
+ * images; plain text (and so HTML) has no signature to recognise and is refused.
+ */
+export const CONTENT_FILE_TYPES: Readonly<Record<ContentFileKind, readonly string[]>> = {
+  image: CONTENT_IMAGE_TYPES,
+  attachment: [
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'application/vnd.oasis.opendocument.text',
+    'application/vnd.oasis.opendocument.spreadsheet',
+    'application/vnd.oasis.opendocument.presentation',
+    'audio/mpeg',
+    ...CONTENT_IMAGE_TYPES,
+  ],
+  // What every current browser plays.
+  video: ['video/mp4', 'video/webm'],
+};
+
+/** The entity type an item must have to hold a file of each kind (images sit in sections). */
+export const CONTENT_FILE_ENTITY: Readonly<Record<ContentFileKind, ContentEntityType | null>> = {
+  image: null,
+  attachment: 'ContentAttachment',
+  video: 'ContentVideo',
+};
+
+/** POST file?kind=...: the kind of the uploaded file (the query, read before the bytes). */
+export const ZContentFileUpload = z.object({ kind: z.enum(CONTENT_FILE_KINDS) });
+
+/** A stored file: its id (the address `file/{id}`), the name it was uploaded with, size, type. */
+export type TContentFile = {
+  id: string;
+  kind: ContentFileKind;
+  name: string;
+  size: number;
+  contentType: string;
+  createdAt: string;
+};

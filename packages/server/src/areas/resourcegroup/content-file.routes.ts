@@ -1,0 +1,113 @@
+import multipart from '@fastify/multipart';
+import send from '@fastify/send';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { CONTENT_FILE_MAX_BYTES, resourceGroupApi as api } from '@portal/core';
+import type { Database } from '../../db/schema';
+import { contentDisposition } from '../../documents/send-file';
+import { HttpError, notFound, sendError } from '../../http/errors';
+import { serve } from '../../http/serve';
+import { actorContext } from '../../shared/request-context';
+import type { ContentFileRow } from './content-file.store';
+import {
+  FILE_NOT_FOUND,
+  FILE_REQUIRED,
+  fileTooLarge,
+  readableFile,
+  readableVideo,
+  readerOf,
+  uploadContentFile,
+  type FileReader,
+} from './content-file.service';
+import { storedPath } from './content-file.storage';
+
+export const RANGE_NOT_SATISFIABLE = 'errors.contentFile.rangeNotSatisfiable';
+/** Room for the form's boundary and part headers around the file. */
+const FORM_OVERHEAD = 64 * 1024;
+
+/** Staff read every file, members those of their groups' items, anybody the public items'. */
+async function readerOfRequest(request: FastifyRequest, db: Kysely<Database>): Promise<FileReader> {
+  if (request.session) return readerOf(await actorContext(request, db));
+  return { db, brand: request.brand, reach: [] };
+}
+
+/**
+ * Answers a stored file, a byte range of it when asked (206, one range; several ranges get the
+ * whole file, as a server may ignore Range), 416 with `bytes *\/size` for a range outside it.
+ * Never rendered as a page of the portal: its type as recognised at upload, not sniffed, a
+ * sandbox should it be opened, and attachments as downloads.
+ */
+async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  filesDir: string,
+  file: ContentFileRow,
+): Promise<FastifyReply> {
+  const result = await send(request.raw, storedPath(file.sha256), {
+    root: filesDir,
+    acceptRanges: true,
+    cacheControl: false,
+    contentType: false,
+    lastModified: false,
+    etag: true,
+    index: false,
+  });
+  if (result.type === 'error') {
+    if (result.statusCode === 416) {
+      reply.header('content-range', result.headers['Content-Range']);
+      return sendError(request, reply, 416, RANGE_NOT_SATISFIABLE);
+    }
+    request.log.error({ fileId: file.id, status: result.statusCode }, 'stored file unreadable');
+    throw notFound(FILE_NOT_FOUND);
+  }
+  return reply
+    .code(result.statusCode)
+    .headers(result.headers)
+    .header('content-type', file.content_type)
+    .header(
+      'content-disposition',
+      contentDisposition(file.name, file.kind === 'attachment' ? 'attachment' : 'inline'),
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-store')
+    .send(result.stream);
+}
+
+/** The library's files: upload (content staff), a file by id, an item's video. */
+export function registerContentFileRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  const filesDir = () => app.portal.config.filesDir;
+
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { files: 1, fields: 0, parts: 1 },
+    });
+    serve(scope, api.uploadFile, async ({ query }, request) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'errors.attachment.multipartRequired');
+      // A body declared larger than the kind allows is refused before a byte of it is read.
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > CONTENT_FILE_MAX_BYTES[query.kind] + FORM_OVERHEAD) {
+        throw new HttpError(413, fileTooLarge(query.kind));
+      }
+      const part = await request.file({
+        limits: { fileSize: CONTENT_FILE_MAX_BYTES[query.kind], files: 1, fields: 0, parts: 1 },
+      });
+      if (!part) throw new HttpError(400, FILE_REQUIRED);
+      return uploadContentFile(await actorContext(request, db), filesDir(), query.kind, {
+        stream: part.file,
+        fileName: part.filename,
+        truncated: () => part.file.truncated,
+      });
+    });
+  });
+
+  serve(app, api.file, async ({ params }, request, reply) => {
+    const file = await readableFile(await readerOfRequest(request, db), params.fileId);
+    return sendStoredFile(request, reply, filesDir(), file);
+  });
+  serve(app, api.video, async ({ params }, request, reply) => {
+    const file = await readableVideo(await readerOfRequest(request, db), params.contentId);
+    return sendStoredFile(request, reply, filesDir(), file);
+  });
+}

@@ -1,0 +1,164 @@
+import type { Readable } from 'node:stream';
+import type { ErrorText } from '@portal/core/i18n';
+import { fileTypeFromFile } from 'file-type';
+import type { Kysely } from 'kysely';
+import {
+  CONTENT_FILE_ENTITY,
+  CONTENT_FILE_MAX_BYTES,
+  CONTENT_FILE_TYPES,
+  cleanFileName,
+  walkSections,
+  type BrandKey,
+  type ContentFileKind,
+  type TContentFile,
+  type TContentSave,
+} from '@portal/core';
+import type { Database } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import type { ActorContext } from '../../shared/request-context';
+import {
+  currentFileId,
+  fileIdsOfKind,
+  findFile,
+  insertFile,
+  presentFile,
+  reachableFile,
+  reachableVideo,
+  setContentFiles,
+  type ContentFileRow,
+} from './content-file.store';
+import { discardStaged, keepStaged, stageUpload } from './content-file.storage';
+import { groupReach } from './resourcegroup.policy';
+import type { GroupReach } from './resourcegroup.store';
+
+/**
+ * The library's files: an upload is written to disk as it arrives, then typed by its bytes and
+ * refused unless its kind accepts the type; reading a file needs an item that uses it and that
+ * the reader reaches (see content-file.store), else the same 404 as an unknown id.
+ */
+
+export const FILE_NOT_FOUND = 'errors.contentFile.notFound';
+export const FILE_REQUIRED = 'errors.contentFile.fileRequired';
+
+export const fileTooLarge = (kind: ContentFileKind): ErrorText => ({
+  key: 'errors.contentFile.tooLarge',
+  values: { megabytes: CONTENT_FILE_MAX_BYTES[kind] / 1_048_576 },
+});
+/** Each kind names the types it accepts. */
+export const FILE_TYPE_REFUSED = {
+  image: 'errors.contentFile.imageRefused',
+  attachment: 'errors.contentFile.attachmentRefused',
+  video: 'errors.contentFile.videoRefused',
+} as const satisfies Record<ContentFileKind, string>;
+
+/** One uploaded part: its bytes as they arrive, the name it was sent with, whether cut short. */
+export type IncomingFile = { stream: Readable; fileName: string; truncated: () => boolean };
+
+/** POST file?kind=: keeps the upload when its bytes are of a type the kind accepts. */
+export async function uploadContentFile(
+  ctx: ActorContext,
+  filesDir: string,
+  kind: ContentFileKind,
+  incoming: IncomingFile,
+): Promise<TContentFile> {
+  const staged = await stageUpload(filesDir, incoming.stream);
+  try {
+    if (incoming.truncated()) throw new HttpError(413, fileTooLarge(kind));
+    if (staged.size === 0) throw new HttpError(400, FILE_REQUIRED);
+    const detected = await fileTypeFromFile(staged.path);
+    if (!detected || !CONTENT_FILE_TYPES[kind].includes(detected.mime)) {
+      throw new HttpError(415, FILE_TYPE_REFUSED[kind]);
+    }
+    await keepStaged(filesDir, staged);
+    const row = await insertFile(ctx.db, ctx.brand, {
+      kind,
+      name: cleanFileName(incoming.fileName || `${kind}.${detected.ext}`),
+      content_type: detected.mime,
+      size: staged.size,
+      sha256: staged.sha256,
+      created_by: ctx.actor.userAccountId,
+    });
+    return presentFile(row);
+  } catch (error) {
+    await discardStaged(staged.path);
+    throw error;
+  }
+}
+
+/** The image files a page's sections name (image and imageCarousel sections). */
+function sectionFileIds(sections: TContentSave['sections']): string[] {
+  const ids: string[] = [];
+  const add = (value: unknown) => {
+    if (typeof value === 'string') ids.push(value.toLowerCase());
+  };
+  walkSections(sections, (section) => {
+    if (section.type === 'image') add(section.data.fileId);
+    if (section.type === 'imageCarousel' && Array.isArray(section.data.images)) {
+      for (const image of section.data.images) {
+        if (image && typeof image === 'object' && 'fileId' in image) add(image.fileId);
+      }
+    }
+  });
+  return ids;
+}
+
+/** The item's own file after a save: the one given, else the one it had if it still fits. */
+async function itemFile(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  contentId: string,
+  input: TContentSave,
+): Promise<string | null> {
+  if (input.fileId !== undefined && input.fileId !== null) {
+    const file = await findFile(db, brand, input.fileId);
+    if (!file) throw notFound(FILE_NOT_FOUND);
+    if (CONTENT_FILE_ENTITY[file.kind] !== input.entityType) {
+      throw new HttpError(400, 'errors.contentFile.wrongKind');
+    }
+    return file.id;
+  }
+  if (input.fileId === null || input.videoUrl !== null) return null;
+  const kept = await currentFileId(db, contentId);
+  const file = kept ? await findFile(db, brand, kept) : undefined;
+  return file && CONTENT_FILE_ENTITY[file.kind] === input.entityType ? file.id : null;
+}
+
+/**
+ * On every save of an item (in its transaction): its own file, and the files it uses (that
+ * file and the images its sections name). A section naming something that is not an image of
+ * the brand grants nothing; the page shows that image as missing.
+ */
+export async function saveContentFiles(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  contentId: string,
+  input: TContentSave,
+): Promise<void> {
+  const fileId = await itemFile(db, brand, contentId, input);
+  const images = await fileIdsOfKind(db, brand, 'image', sectionFileIds(input.sections));
+  await setContentFiles(db, contentId, fileId, fileId ? [fileId, ...images] : images);
+}
+
+/** The reader's reach: staff all, members their groups, anybody the public items. */
+export type FileReader = { db: Kysely<Database>; brand: BrandKey; reach: GroupReach };
+
+export const readerOf = async (ctx: ActorContext): Promise<FileReader> => ({
+  db: ctx.db,
+  brand: ctx.brand,
+  reach: await groupReach(ctx),
+});
+
+export async function readableFile(reader: FileReader, fileId: string): Promise<ContentFileRow> {
+  const file = await reachableFile(reader.db, reader.brand, fileId, reader.reach);
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  return file;
+}
+
+export async function readableVideo(
+  reader: FileReader,
+  contentId: string,
+): Promise<ContentFileRow> {
+  const file = await reachableVideo(reader.db, reader.brand, contentId, reader.reach);
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  return file;
+}

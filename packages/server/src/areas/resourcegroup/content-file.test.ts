@@ -1,0 +1,380 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONTENT_FILE_MAX_BYTES,
+  type TContent,
+  type TContentFile,
+  type TResourceGroup,
+  type TUserGroup,
+} from '@portal/core';
+import { apiHeaders } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testEngines } from '../../../test/test-database';
+import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
+import { RG, publish, saveGroup, upsertContent } from './resourcegroup-test-support';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+/** An MP4 file's type box, then 1000 bytes that differ from one another in order. */
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2'),
+  Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251)),
+]);
+const HTML = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+const SVG = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+);
+
+/** A multipart form of one file, with the name and type the client claims. */
+function multipart(file: { name: string; type: string; body: Buffer }) {
+  const boundary = '----portal-content-file-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file.body, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+describe.each(testEngines())('content library files on %s', (engine) => {
+  let t: TestApp;
+  let filesDir: string;
+  let editor: TestPerson;
+  let member: TestPerson;
+  let outsider: TestPerson;
+  let group: TResourceGroup;
+  let draft: TResourceGroup;
+  let image: TContentFile;
+  let attachment: TContentFile;
+  let video: TContentFile;
+  let videoItem: TContent;
+  let attachmentItem: TContent;
+
+  const upload = (
+    kind: string,
+    file: { name: string; type: string; body: Buffer },
+    by: TestPerson = editor,
+  ) => {
+    const form = multipart(file);
+    return t.app.inject({
+      method: 'POST',
+      url: `${RG}/file?kind=${kind}`,
+      headers: { ...apiHeaders('teams', by.token), 'content-type': form.contentType },
+      payload: form.payload,
+    });
+  };
+  const uploaded = async (kind: string, file: { name: string; type: string; body: Buffer }) => {
+    const res = await upload(kind, file);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<TContentFile>();
+  };
+  const read = (url: string, by?: TestPerson, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...apiHeaders('teams', by?.token), ...headers },
+    });
+
+  beforeAll(async () => {
+    filesDir = mkdtempSync(join(tmpdir(), 'portal-content-files-'));
+    t = await createTestApp({ engine, env: { FILES_DIR: filesDir } });
+    editor = await createPerson(t, 'Edie', ['contentEditor']);
+    const coach = await createPerson(t, 'Cole', ['trainer']);
+    member = await createPerson(t, 'Mia', ['participant']);
+    outsider = await createPerson(t, 'Otto', ['participant']);
+    const team = (
+      await call(t, 'POST', '/api/usergroup/upsert', coach, { name: 'Viewers' })
+    ).json<TUserGroup>();
+    await call(t, 'POST', `/api/usergroup/AddMember/${team.id}`, coach, {
+      userAccountIds: [member.userAccountId],
+    });
+    const members = [{ type: 'userGroup' as const, id: team.id }];
+    group = await saveGroup(t, editor, { name: 'Media', code: 'media', members });
+    draft = await saveGroup(t, editor, { name: 'Media drafts', code: 'media-drafts', members });
+
+    image = await uploaded('image', { name: 'logo.png', type: 'image/png', body: PNG });
+    attachment = await uploaded('attachment', {
+      name: 'Handbook (2026).pdf',
+      type: 'application/octet-stream',
+      body: PDF,
+    });
+    video = await uploaded('video', { name: 'kickoff.mp4', type: 'video/mp4', body: MP4 });
+    videoItem = await upsertContent(t, editor, group.id, {
+      entityType: 'ContentVideo',
+      title: 'Kickoff',
+      fileId: video.id,
+    });
+    attachmentItem = await upsertContent(t, editor, group.id, {
+      entityType: 'ContentAttachment',
+      title: 'Handbook',
+      isPublic: true,
+      fileId: attachment.id,
+    });
+    await upsertContent(t, editor, group.id, {
+      title: 'Welcome',
+      sections: [{ id: 'logo', type: 'image', data: { fileId: image.id, alt: 'Logo' } }],
+    });
+    group = await publish(t, editor, (await call(t, 'GET', `${RG}/${group.id}`, editor)).json());
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('keeps each kind typed by its bytes, under the name of its hash, not the name sent', () => {
+    expect(image).toMatchObject({ kind: 'image', name: 'logo.png', contentType: 'image/png' });
+    expect(image.size).toBe(PNG.length);
+    expect(attachment).toMatchObject({
+      name: 'Handbook 2026.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+    });
+    expect(video).toMatchObject({ kind: 'video', contentType: 'video/mp4', size: MP4.length });
+    const stored = readdirSync(join(filesDir, 'content'), { recursive: true }).map(String);
+    expect(stored.some((p) => /[0-9a-f]{64}$/.test(p))).toBe(true);
+    expect(stored.some((p) => p.includes('logo') || p.includes('.pdf'))).toBe(false);
+    expect(readdirSync(join(filesDir, 'tmp'))).toEqual([]);
+  });
+
+  it('answers the item with its file', () => {
+    expect(videoItem.file).toEqual(video);
+    expect(attachmentItem.file).toEqual(attachment);
+  });
+
+  it('refuses by content: HTML or a program renamed, SVG, a type the kind does not take', async () => {
+    const refused = [
+      ['image', { name: 'photo.png', type: 'image/png', body: HTML }],
+      ['attachment', { name: 'report.pdf', type: 'application/pdf', body: EXE }],
+      ['attachment', { name: 'page.html', type: 'text/html', body: HTML }],
+      ['image', { name: 'logo.svg', type: 'image/svg+xml', body: SVG }],
+      ['video', { name: 'clip.mp4', type: 'video/mp4', body: PNG }],
+      ['image', { name: 'scan.png', type: 'image/png', body: PDF }],
+    ] as const;
+    for (const [kind, file] of refused) {
+      const res = await upload(kind, file);
+      expect(res.statusCode, `${kind} ${file.name}`).toBe(415);
+      expect(res.json().code).toBe(`errors.contentFile.${kind}Refused`);
+    }
+    expect(readdirSync(join(filesDir, 'tmp'))).toEqual([]);
+  });
+
+  it('refuses a file over its kind’s limit (413), an empty one, a bad kind, non-staff', async () => {
+    // Just over the limit: cut short while it streams in; far over: refused by its length.
+    for (const extra of [1, 1_048_576]) {
+      const big = Buffer.concat([
+        PNG,
+        Buffer.alloc(CONTENT_FILE_MAX_BYTES.image - PNG.length + extra),
+      ]);
+      const tooLarge = await upload('image', { name: 'big.png', type: 'image/png', body: big });
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json()).toMatchObject({
+        code: 'errors.contentFile.tooLarge',
+        message: 'The file is larger than the limit of 10 MB.',
+      });
+    }
+    const exact = Buffer.concat([PNG, Buffer.alloc(CONTENT_FILE_MAX_BYTES.image - PNG.length)]);
+    expect(
+      (await upload('image', { name: 'max.png', type: 'image/png', body: exact })).statusCode,
+    ).toBe(200);
+    const empty = await upload('image', {
+      name: 'e.png',
+      type: 'image/png',
+      body: Buffer.alloc(0),
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(
+      (await upload('audio', { name: 'a.png', type: 'image/png', body: PNG })).statusCode,
+    ).toBe(400);
+    const byMember = await upload('image', { name: 'm.png', type: 'image/png', body: PNG }, member);
+    expect(byMember.statusCode).toBe(403);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `${RG}/file?kind=image`,
+      headers: apiHeaders('teams', editor.token),
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(readdirSync(join(filesDir, 'tmp'))).toEqual([]);
+  });
+
+  it('attaches a file only to the item of its kind', async () => {
+    const save = (body: object) => call(t, 'POST', `${RG}/upsertContent/${group.id}`, editor, body);
+    const wrongKind = await save({
+      entityType: 'ContentVideo',
+      title: 'Not a video',
+      fileId: attachment.id,
+    });
+    expect(wrongKind.statusCode).toBe(400);
+    expect(wrongKind.json().code).toBe('errors.contentFile.wrongKind');
+    expect((await save({ title: 'Page', fileId: image.id })).statusCode).toBe(400);
+    const both = await save({
+      entityType: 'ContentVideo',
+      title: 'Both',
+      fileId: video.id,
+      videoUrl: 'https://video.example/a',
+    });
+    expect(both.statusCode).toBe(400);
+    const unknown = await save({
+      entityType: 'ContentVideo',
+      title: 'Unknown',
+      fileId: '00000000-0000-4000-8000-000000000001',
+    });
+    expect(unknown.statusCode).toBe(404);
+    // A save that does not name the file keeps it.
+    const kept = await upsertContent(t, editor, group.id, {
+      id: videoItem.id,
+      version: videoItem.version,
+      entityType: 'ContentVideo',
+      title: 'Kickoff, again',
+    });
+    expect(kept.file?.id).toBe(video.id);
+    // A page no longer holds the file; a video given a link drops its upload.
+    const other = await uploaded('video', { name: 'other.mp4', type: 'video/mp4', body: MP4 });
+    const item = await upsertContent(t, editor, group.id, {
+      entityType: 'ContentVideo',
+      title: 'Soon linked',
+      fileId: other.id,
+    });
+    const linked = await upsertContent(t, editor, group.id, {
+      id: item.id,
+      version: item.version,
+      entityType: 'ContentVideo',
+      title: 'Soon linked',
+      videoUrl: 'https://video.example/linked',
+    });
+    expect(linked.file).toBeNull();
+    const page = await upsertContent(t, editor, group.id, {
+      id: item.id,
+      version: linked.version,
+      title: 'Now a page',
+    });
+    expect(page).toMatchObject({ entityType: 'Content', file: null });
+  });
+
+  it('serves a video whole and by ranges: first bytes, middle, suffix; 416 outside', async () => {
+    const url = `${RG}/video/${videoItem.id}`;
+    const whole = await read(url, member);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    expect(whole.rawPayload.equals(MP4)).toBe(true);
+
+    const size = MP4.length;
+    const cases = [
+      ['bytes=0-99', 0, 99],
+      ['bytes=500-599', 500, 599],
+      ['bytes=-100', size - 100, size - 1],
+      ['bytes=1000-', 1000, size - 1],
+    ] as const;
+    for (const [range, start, end] of cases) {
+      const part = await read(url, member, { range });
+      expect(part.statusCode, range).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes ${start}-${end}/${size}`);
+      expect(part.rawPayload.equals(MP4.subarray(start, end + 1)), range).toBe(true);
+    }
+    const outside = await read(url, member, { range: `bytes=${size}-${size + 100}` });
+    expect(outside.statusCode).toBe(416);
+    expect(outside.headers['content-range']).toBe(`bytes */${size}`);
+    expect(outside.json().code).toBe('errors.contentFile.rangeNotSatisfiable');
+    // Several ranges: the whole file, as a server may ignore Range.
+    const several = await read(url, member, { range: 'bytes=0-1,10-11' });
+    expect(several.statusCode).toBe(200);
+    expect(several.rawPayload.length).toBe(size);
+  });
+
+  it('serves files sandboxed and unsniffed; attachments as downloads, images inline', async () => {
+    const file = await read(`${RG}/file/${attachment.id}`, member);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="Handbook 2026.pdf"; filename*=UTF-8''Handbook%202026.pdf`,
+    );
+    const picture = await read(`${RG}/file/${image.id}`, member);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.rawPayload.equals(PNG)).toBe(true);
+    expect(picture.headers['content-disposition']).toMatch(/^inline; filename="logo.png"/);
+    for (const res of [file, picture, await read(`${RG}/video/${videoItem.id}`, member)]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    }
+  });
+
+  it('lets members, staff and (for public items) anybody read; others get the 404 of unknown', async () => {
+    const unknown = await read(`${RG}/file/00000000-0000-4000-8000-000000000002`, member);
+    expect(unknown.statusCode).toBe(404);
+    const notFound = unknown.json().code;
+    const refused = async (url: string, by?: TestPerson) => {
+      const res = await read(url, by);
+      expect(res.statusCode, `${url} ${by?.email ?? 'anonymous'}`).toBe(404);
+      expect(res.json().code).toBe(notFound);
+    };
+    // A member reads every file of their group's items, an outsider none but the public one.
+    for (const url of [`${RG}/file/${image.id}`, `${RG}/video/${videoItem.id}`]) {
+      expect((await read(url, member)).statusCode).toBe(200);
+      expect((await read(url, editor)).statusCode).toBe(200);
+      await refused(url, outsider);
+      await refused(url);
+    }
+    expect((await read(`${RG}/file/${attachment.id}`, outsider)).statusCode).toBe(200);
+    expect((await read(`${RG}/file/${attachment.id}`)).statusCode).toBe(200);
+    // The video address names a video item: another item's id is unknown there.
+    await refused(`${RG}/video/${attachmentItem.id}`, editor);
+
+    // A file no item uses yet: staff only.
+    const loose = await uploaded('image', { name: 'loose.png', type: 'image/png', body: PNG });
+    expect((await read(`${RG}/file/${loose.id}`, editor)).statusCode).toBe(200);
+    await refused(`${RG}/file/${loose.id}`, member);
+
+    // Used only by an item of a draft group, even a public one: staff only.
+    const hidden = await uploaded('attachment', { name: 'draft.pdf', type: 'x/y', body: PDF });
+    await upsertContent(t, editor, draft.id, {
+      entityType: 'ContentAttachment',
+      title: 'Draft handbook',
+      isPublic: true,
+      fileId: hidden.id,
+    });
+    expect((await read(`${RG}/file/${hidden.id}`, editor)).statusCode).toBe(200);
+    await refused(`${RG}/file/${hidden.id}`, member);
+    await refused(`${RG}/file/${hidden.id}`);
+
+    // Another brand does not reach this brand's files, even its staff.
+    const elsewhere = await createPerson(t, 'Elsa', ['contentEditor'], 'schools');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${RG}/file/${attachment.id}`,
+      headers: apiHeaders('schools', elsewhere.token),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('stops serving a section image once the page no longer names it', async () => {
+    const page = await upsertContent(t, editor, group.id, {
+      title: 'Gallery',
+      sections: [{ id: 'g', type: 'imageCarousel', data: { images: [{ fileId: image.id }] } }],
+    });
+    const second = await uploaded('image', { name: 'second.png', type: 'image/png', body: PNG });
+    await upsertContent(t, editor, group.id, {
+      id: page.id,
+      version: page.version,
+      title: 'Gallery',
+      sections: [{ id: 'g', type: 'imageCarousel', data: { images: [{ fileId: second.id }] } }],
+    });
+    expect((await read(`${RG}/file/${second.id}`, member)).statusCode).toBe(200);
+    const dropped = await upsertContent(t, editor, group.id, {
+      id: page.id,
+      version: page.version + 1,
+      title: 'Gallery',
+      sections: [],
+    });
+    expect(dropped.version).toBe(page.version + 2);
+    expect((await read(`${RG}/file/${second.id}`, member)).statusCode).toBe(404);
+  });
+});
