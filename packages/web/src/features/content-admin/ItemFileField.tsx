@@ -20,7 +20,9 @@ export function ItemFileField({ kind, current, onUploaded }: Props) {
     <Stack spacing={1}>
       <Typography variant="subtitle2">{t(`contentAdmin.itemFile.${kind}`)}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {file ? t('contentAdmin.itemFile.current', { name: file.name }) : t('contentAdmin.itemFile.none')}
+        {file
+          ? t('contentAdmin.itemFile.current', { name: file.name })
+          : t('contentAdmin.itemFile.none')}
       </Typography>
       <ContentFileUpload
         kind={kind}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZContentSections, type TContentSection } from '@portal/core';
 import {
   addSection,
+  canMoveIntoColumn,
   findSection,
   isInColumn,
   moveIntoColumn,
@@ -111,6 +112,10 @@ describe('section tree', () => {
 
   it('never moves a column, nor a row into its own column', () => {
     const tree = page();
+    expect(canMoveIntoColumn(tree, 'a', 'c')).toBe(true);
+    expect(canMoveIntoColumn(tree, 'c', 'd')).toBe(false);
+    expect(canMoveIntoColumn(tree, 'b', 'c')).toBe(false);
+    expect(canMoveIntoColumn(moveIntoColumn(tree, 'a', 'c'), 'a', 'c')).toBe(false);
     expect(moveIntoColumn(tree, 'c', 'd')).toEqual(tree);
     expect(moveIntoColumn(tree, 'b', 'c')).toEqual(tree);
     expect(moveIntoColumn(tree, 'a', 'e')).toEqual(tree);
