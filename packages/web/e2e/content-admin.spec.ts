@@ -58,6 +58,10 @@ test('a content admin builds and publishes a group; an editor cannot delete it',
     await addSection(page, 'Text');
     await page.getByRole('textbox', { name: 'Text', exact: true }).click();
     await page.keyboard.type('Start with the guide below.');
+    await page.getByRole('switch', { name: 'Show the preview' }).check();
+    const preview = page.getByRole('region', { name: 'Preview as members see it' });
+    await expect(preview.getByText('Glad you are here')).toBeVisible();
+    await expect(preview.getByText('Start with the guide below.')).toBeVisible();
   });
   const signUp = await createItem(page, groupId, `Sign up ${run}`, async () => {
     await addSection(page, 'Button');
