@@ -211,6 +211,7 @@ export * from './domain/sort-paths';
 export * from './validation/resource-group';
 export * from './validation/content-series';
 export * from './validation/content-subscription';
+export * from './validation/content-versions';
 
 // Traction Plan (issue 5): the plan record, its save rules and the calls' shapes.
 export * from './validation/traction-plan';
@@ -329,6 +330,7 @@ export { profileInstrumentApi } from './api/profile-instrument';
 export { profileParticipantApi } from './api/profile-participant';
 export { profileReportApi } from './api/profile-report';
 export { resourceGroupApi } from './api/resourcegroup';
+export { contentVersionApi } from './api/content-versions';
 export { tractionPlanApi } from './api/tractionplan';
 export { tractionPlanCheckupApi } from './api/tractionplancheckup';
 export { securityAdminApi } from './api/security-admin';

@@ -268,6 +268,8 @@ describe('route table', () => {
         'unsubscribe',
         // Subscriptions to resource groups' alerts (issue 19).
         ...['subscriptionsAdmin', 'subscriptionsEdit', 'subscribersEdit'],
+        // Content library: the staff's building screens (issue 19).
+        ...['adminResources', 'adminResourcesMode', 'adminContentType', 'resourceContentEdit'],
         // Content library: reading (issue 19).
         ...['resources', 'resourcesList', 'resourcesSearch', 'resourceGroup'],
         ...['resourceContentView', 'content', 'contentView', 'contentSection', 'printContent'],
@@ -338,7 +340,14 @@ describe('route rules as the spec gives them', () => {
       'resources/:code/edit/:contentId',
       { rule: ['contentAdmin', 'contentEditor', 'resourceGroupAdmin'], feature: 'resourceGroup' },
     ],
-    ['admin/contentType/:typeName', { rule: 'any', feature: 'contentAdmin' }],
+    [
+      'admin/contentType/:typeName',
+      { rule: ['contentAdmin', 'contentEditor', 'resourceGroupAdmin'], feature: 'contentAdmin' },
+    ],
+    [
+      'admin/resources',
+      { rule: ['contentAdmin', 'contentEditor', 'resourceGroupAdmin'], feature: 'contentAdmin' },
+    ],
     // The spec's "any" narrowed to the content staff (docs/decisions.md).
     ['subscriptions/admin', { rule: CONTENT_STAFF, feature: 'resourceGroup' }],
     [

@@ -21,6 +21,7 @@ import { profileParticipantApi } from './profile-participant';
 import { profileReportApi } from './profile-report';
 import { resourceGroupApi } from './resourcegroup';
 import { contentAlertApi, subscriptionApi } from './subscription';
+import { contentVersionApi } from './content-versions';
 import { tractionPlanApi } from './tractionplan';
 import { tractionPlanCheckupApi } from './tractionplancheckup';
 import { userAccountApi } from './useraccount';
@@ -64,6 +65,7 @@ export const API_CONTRACT = {
   profilereport: profileReportApi,
   resourcegroup: { ...resourceGroupApi, ...contentAlertApi },
   subscription: subscriptionApi,
+  contentversions: contentVersionApi,
   tractionplan: tractionPlanApi,
   tractionplancheckup: tractionPlanCheckupApi,
   unsubscribe: unsubscribeApi,

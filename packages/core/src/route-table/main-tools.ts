@@ -3,7 +3,7 @@ import type { RouteDef } from '../routes.types';
 import { ROADMAP_ISSUE as later, route } from './define';
 
 const chatbot = { feature: 'chatbot', plannedIn: later } as const;
-const contentAdmin = { feature: 'contentAdmin', plannedIn: later } as const;
+const contentAdmin = { feature: 'contentAdmin' } as const;
 
 /** The tabs of survey/admin, in the spec's order; the page takes one as its optional `tab`. */
 export const SURVEY_ADMIN_TABS = [
@@ -32,13 +32,14 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
       route('resourceContentView', 'view/:contentId', 'any', { feature: 'resourceGroup' }),
       route('resourceContentEdit', 'edit/:contentId', CONTENT_STAFF, {
         feature: 'resourceGroup',
-        plannedIn: later,
       }),
     ],
   }),
-  route('adminResources', 'admin/resources', 'any', { ...contentAdmin, menu: true }),
-  route('adminResourcesMode', 'admin/resources/:mode/:id?', 'any', contentAdmin),
-  route('adminContentType', 'admin/contentType/:typeName', 'any', contentAdmin),
+  // The library's building screens: a content claim and the contentAdmin feature (the spec's
+  // 'any' would let every signed-in person open them; docs/decisions.md, "Content library: building").
+  route('adminResources', 'admin/resources', CONTENT_STAFF, { ...contentAdmin, menu: true }),
+  route('adminResourcesMode', 'admin/resources/:mode/:id?', CONTENT_STAFF, contentAdmin),
+  route('adminContentType', 'admin/contentType/:typeName', CONTENT_STAFF, contentAdmin),
   route('fileManager', 'admin/fileManager/:fileType?', 'resourceGroupAdmin', {
     plannedIn: later,
     menu: true,

@@ -146,6 +146,8 @@ export const ZContentSave = z
      */
     fileId: zGuid.nullable().optional(),
     version: z.number().int().min(1).optional(),
+    /** Written by the editor's autosave: a burst of them keeps one version (content versions). */
+    autosave: z.boolean().default(false),
   })
   .refine((c) => c.videoUrl === null || c.entityType === 'ContentVideo', {
     message: 'Only a video has a video link.',

@@ -6,9 +6,10 @@ import type {
   ResourceGroupMemberType,
   ResourceGroupStatus,
   TContentSection,
+  TContentSnapshot,
   TSeriesSettings,
 } from '@portal/core';
-import type { Json, NullableTimestamp, Timestamps } from './schema';
+import type { Json, NullableTimestamp, Timestamp, Timestamps } from './schema';
 
 /** A content item: a page of sections, a video or an attachment (migration 0020). */
 export type ContentTable = Timestamps & {
@@ -28,6 +29,19 @@ export type ContentTable = Timestamps & {
   search_vector: ColumnType<string, string, string>;
   created_by: string | null;
   version: Generated<number>;
+  /** Whether the current version came from an autosave, and who saved it (migration 0027). */
+  autosaved: Generated<boolean>;
+  updated_by: string | null;
+};
+
+/** A saved version of a content item, kept when a save replaced it (migration 0027). */
+export type ContentVersionTable = {
+  content_id: string;
+  version: number;
+  content: Json<TContentSnapshot>;
+  autosaved: boolean;
+  saved_by: string | null;
+  saved_at: Timestamp;
 };
 
 export type ResourceGroupTable = Timestamps & {

@@ -80,6 +80,7 @@ import type {
   ResourceGroupSeriesMemberTable,
   ResourceGroupSeriesReleaseTable,
   ResourceGroupSeriesTable,
+  ContentVersionTable,
   ResourceGroupContentTable,
   ResourceGroupMemberTable,
   ResourceGroupTable,
@@ -354,6 +355,7 @@ export type Database = {
   checkup_feedback_request: CheckupFeedbackRequestTable;
   // The content library (issue 19).
   content: ContentTable;
+  content_version: ContentVersionTable;
   resource_group: ResourceGroupTable;
   resource_group_member: ResourceGroupMemberTable;
   resource_group_content: ResourceGroupContentTable;

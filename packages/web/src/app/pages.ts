@@ -15,6 +15,23 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   ),
   account: lazyQueryPage(() => import('../features/account/AccountPage'), 'AccountPage'),
   invite: lazyQueryPage(() => import('../features/invite/InvitePage'), 'InvitePage'),
+  // Content library: the staff's building screens (issue 19).
+  adminResources: lazyQueryPage(
+    () => import('../features/content-admin/ResourcesAdminPage'),
+    'ResourcesAdminPage',
+  ),
+  adminContentType: lazyQueryPage(
+    () => import('../features/content-admin/ResourcesAdminPage'),
+    'ContentTypePage',
+  ),
+  adminResourcesMode: lazyQueryPage(
+    () => import('../features/content-admin/ResourcesModePage'),
+    'ResourcesModePage',
+  ),
+  resourceContentEdit: lazyQueryPage(
+    () => import('../features/content-admin/ResourceContentEditPage'),
+    'ResourceContentEditPage',
+  ),
   unsubscribe: lazyQueryPage(
     () => import('../features/unsubscribe/UnsubscribePage'),
     'UnsubscribePage',

@@ -27,13 +27,13 @@ import {
   removeItem,
   replaceItems,
   setPlaces,
-  updateContent,
 } from './content.store';
+import { CONTENT_NOT_FOUND, saveOverStored } from './content-versions.service';
+
+export { CONTENT_NOT_FOUND, STALE_CONTENT } from './content-versions.service';
 import { groupReach, reachableGroups, requireGroup, seriesViewer } from './resourcegroup.policy';
 import { clearDetachedHighlights, listGroupIds } from './resourcegroup.store';
 
-export const CONTENT_NOT_FOUND = 'errors.resources.contentNotFound';
-export const STALE_CONTENT = 'errors.resources.staleContent';
 export const ORDER_MISMATCH = 'errors.resources.orderMismatch';
 
 type Place = { contentId: string; sortPath: number[] };
@@ -141,11 +141,7 @@ export async function upsertContent(
   const id = await ctx.db.transaction().execute(async (trx) => {
     let contentId = input.id;
     if (contentId) {
-      const [existing] = await loadContents(trx, ctx.brand, [contentId]);
-      if (!existing) throw notFound(CONTENT_NOT_FOUND);
-      if (!(await updateContent(trx, ctx.brand, contentId, input))) {
-        throw new HttpError(409, STALE_CONTENT);
-      }
+      await saveOverStored(trx, ctx, contentId, input);
     } else {
       contentId = await insertContent(trx, ctx.brand, input, ctx.actor.userAccountId);
     }

@@ -142,6 +142,8 @@ export async function insertContent(
       app_name: brand,
       ...contentColumns(brand, input),
       created_by: createdBy,
+      updated_by: createdBy,
+      autosaved: input.autosave,
       updated_at: new Date(),
     })
     .returning('id')
@@ -164,18 +166,24 @@ function contentColumns(brand: BrandKey, input: TContentSave) {
   };
 }
 
-/** Changes an item; false when it changed since `version` (or is missing). */
+/**
+ * Changes an item by `updatedBy` (remembering whether it is an autosave); false when it changed
+ * since `version` (or is missing).
+ */
 export async function updateContent(
   db: Kysely<Database>,
   brand: BrandKey,
   id: string,
   input: TContentSave,
+  updatedBy: string | null,
 ): Promise<boolean> {
   let query = db
     .updateTable('content')
     .set({
       ...contentColumns(brand, input),
       updated_at: new Date(),
+      updated_by: updatedBy,
+      autosaved: input.autosave,
       version: sql<number>`version + 1`,
     })
     .where('id', '=', id)

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { resourceGroupApi as api } from '@portal/core';
+import { contentVersionApi, resourceGroupApi as api } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
 import { actorContext, requestContext } from '../../shared/request-context';
@@ -26,6 +26,7 @@ import { registerContentFileRoutes } from './content-file.routes';
 import { registerContentPrintRoutes } from './content-print.routes';
 import { publicContent } from './content-public.service';
 import { searchAllContents, searchContents } from './content-search.service';
+import { contentVersion, contentVersions, restoreContentVersion } from './content-versions.service';
 import {
   alertContext,
   withNewItemAlerts,
@@ -177,6 +178,15 @@ export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Dat
   serve(app, api.cleanupSeriesTest, async (_input, request) => cleanupSeries(await ctx(request)));
   serve(app, api.releaseSurveyContent, async ({ params }, request) =>
     releaseSurveyContent(await ctx(request), params.a, params.b, params.c),
+  );
+  serve(app, contentVersionApi.list, async ({ params }, request) =>
+    contentVersions(await ctx(request), params.id),
+  );
+  serve(app, contentVersionApi.get, async ({ params }, request) =>
+    contentVersion(await ctx(request), params.id, params.version),
+  );
+  serve(app, contentVersionApi.restore, async ({ params, body }, request) =>
+    restoreContentVersion(await ctx(request), params.id, params.version, body.currentVersion),
   );
   registerContentFileRoutes(app, db);
 }

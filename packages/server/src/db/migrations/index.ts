@@ -25,6 +25,7 @@ import * as accountLanguage from './0023_account_language';
 import * as batchLanguage from './0024_batch_language';
 import * as contentSeriesTrending from './0025_content_series_trending';
 import * as contentSubscriptions from './0026_content_subscriptions';
+import * as contentVersions from './0027_content_versions';
 import * as contentFiles from './0028_content_files';
 
 /**
@@ -58,5 +59,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0024_batch_language': batchLanguage,
   '0025_content_series_trending': contentSeriesTrending,
   '0026_content_subscriptions': contentSubscriptions,
+  '0027_content_versions': contentVersions,
   '0028_content_files': contentFiles,
 };

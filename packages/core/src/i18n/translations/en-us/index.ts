@@ -23,6 +23,7 @@ import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
 import contentFiles from './contentFiles.json' with { type: 'json' };
 import subscriptions from './subscriptions.json' with { type: 'json' };
 import resources from './resources.json' with { type: 'json' };
+import contentAdmin from './contentAdmin.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -51,4 +52,5 @@ export const texts = {
   contentFiles,
   subscriptions,
   resources,
+  contentAdmin,
 };

@@ -23,6 +23,7 @@ import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
 import contentFiles from './contentFiles.json' with { type: 'json' };
 import resources from './resources.json' with { type: 'json' };
+import contentAdmin from './contentAdmin.json' with { type: 'json' };
 
 /** What es-419 says differently from es; every other text comes from es. */
 export const texts: VariantTexts = {
@@ -50,4 +51,5 @@ export const texts: VariantTexts = {
   checkupSurvey,
   contentFiles,
   resources,
+  contentAdmin,
 };

@@ -24,6 +24,7 @@ import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
 import contentFiles from './contentFiles.json' with { type: 'json' };
 import subscriptions from './subscriptions.json' with { type: 'json' };
 import resources from './resources.json' with { type: 'json' };
+import contentAdmin from './contentAdmin.json' with { type: 'json' };
 
 export const texts: ScreenTexts = {
   route,
@@ -51,4 +52,5 @@ export const texts: ScreenTexts = {
   contentFiles,
   subscriptions,
   resources,
+  contentAdmin,
 };

@@ -23,6 +23,7 @@ import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
 import contentFiles from './contentFiles.json' with { type: 'json' };
 import resources from './resources.json' with { type: 'json' };
+import contentAdmin from './contentAdmin.json' with { type: 'json' };
 
 /** What pt-br says differently from pt; every other text comes from pt. */
 export const texts: VariantTexts = {
@@ -50,4 +51,5 @@ export const texts: VariantTexts = {
   checkupSurvey,
   contentFiles,
   resources,
+  contentAdmin,
 };

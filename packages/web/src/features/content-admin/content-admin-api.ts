@@ -1,0 +1,97 @@
+import {
+  contentVersionApi,
+  resourceGroupApi as rg,
+  type ContentEntityType,
+  type TContentSaveInput,
+  type TResourceGroupSave,
+} from '@portal/core';
+import type { ApiClient } from '../../api/client';
+import { ApiError } from '../../api/api-error';
+import { call } from '../../api/call';
+
+/** The content staff's calls: groups, their items and order, the library, items and versions. */
+
+export type LibraryQuery = {
+  page: number;
+  pageSize: number;
+  search?: string | undefined;
+  entityType?: ContentEntityType | undefined;
+};
+
+export const listGroups = (api: ApiClient, signal?: AbortSignal) => call(api, rg.list, {}, signal);
+
+export const fetchGroup = (api: ApiClient, id: string, signal?: AbortSignal) =>
+  call(api, rg.get, { params: { id } }, signal);
+
+export const fetchGroupByCode = (api: ApiClient, code: string, signal?: AbortSignal) =>
+  call(api, rg.byCode, { params: { code } }, signal);
+
+export const saveGroup = (api: ApiClient, body: TResourceGroupSave) => call(api, rg.save, { body });
+
+export const deleteGroup = (api: ApiClient, id: string) => call(api, rg.remove, { params: { id } });
+
+export const fetchUserCount = (api: ApiClient, id: string, signal?: AbortSignal) =>
+  call(api, rg.userCount, { params: { id } }, signal);
+
+export const isPriorityAvailable = (
+  api: ApiClient,
+  n: number,
+  groupId: string | undefined,
+  signal?: AbortSignal,
+) => call(api, rg.isPriorityAvailable, { params: { n, x: groupId } }, signal);
+
+export const fetchGroupItems = (api: ApiClient, id: string, signal?: AbortSignal) =>
+  call(api, rg.groupContents, { params: { id } }, signal);
+
+export const addItems = (api: ApiClient, id: string, contentIds: string[]) =>
+  call(api, rg.addContent, { params: { id }, body: { contentIds } });
+
+export const removeItem = (api: ApiClient, groupId: string, contentId: string) =>
+  call(api, rg.removeContent, { params: { groupId, contentId } });
+
+export const setItemOrder = (
+  api: ApiClient,
+  id: string,
+  items: { contentId: string; sortPath: number[] }[],
+) => call(api, rg.setContentOrder, { params: { id }, body: { items } });
+
+/**
+ * The library, newest change first: by words over the whole library (ranked full-text search)
+ * or, for one entity type, by title.
+ */
+export function fetchLibrary(api: ApiClient, query: LibraryQuery, signal?: AbortSignal) {
+  const { search, entityType, ...paging } = query;
+  if (search && !entityType) {
+    return call(api, rg.searchAllContents, { query: { ...paging, search } }, signal);
+  }
+  const list = { ...paging, search, entityType, sortAscending: false };
+  return call(api, rg.contents, { query: list }, signal);
+}
+
+export const fetchContent = (api: ApiClient, id: string, signal?: AbortSignal) =>
+  call(api, rg.allContentsByIds, { body: [id] }, signal).then((found) => found[0] ?? null);
+
+export const upsertContent = (api: ApiClient, groupId: string, body: TContentSaveInput) =>
+  call(api, rg.upsertContent, { params: { id: groupId }, body });
+
+export const fetchVersions = (api: ApiClient, id: string, signal?: AbortSignal) =>
+  call(api, contentVersionApi.list, { params: { id } }, signal);
+
+export const restoreVersion = (
+  api: ApiClient,
+  id: string,
+  version: number,
+  currentVersion: number,
+) => call(api, contentVersionApi.restore, { params: { id, version }, body: { currentVersion } });
+
+/** Whether a save failed because someone saved a newer version first (409). */
+export const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+export const contentAdminKeys = {
+  groups: ['resourcegroup', 'groups'] as const,
+  group: (id: string) => ['resourcegroup', 'group', id] as const,
+  items: (id: string) => ['resourcegroup', 'items', id] as const,
+  library: (query: LibraryQuery) => ['resourcegroup', 'library', query] as const,
+  content: (id: string) => ['resourcegroup', 'content', id] as const,
+  versions: (id: string) => ['resourcegroup', 'versions', id] as const,
+};
