@@ -271,8 +271,10 @@ export const resourceGroupApi = {
     path: `${base}/getPrintData/:code`,
     access: 'anonymous',
     feature,
-    summary: 'A group with its items whole, for the print view, opened by its print key.',
+    summary:
+      "A group with its items whole, for the print view, opened by its print key (a series member's key names them: their released items only).",
     params: z.object({ code: zResourceGroupCode }),
+    query: z.object({ reader: zGuid.optional() }),
     answer: json<TGroupContents>('TGroupContents'),
   }),
   printPdf: endpoint({

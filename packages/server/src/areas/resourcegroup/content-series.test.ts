@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type {
-  PagedResult,
-  TContent,
-  TContentSearchHit,
-  TFeaturedContent,
-  TFiltersCounts,
-  TGroupContents,
-  TGroupContentItem,
-  TResourceGroup,
-  TSeriesMemberStats,
-  TSeriesTestRelease,
-  TUserGroup,
+import {
+  PRINT_KEY_HEADER,
+  type PagedResult,
+  type TContent,
+  type TContentSearchHit,
+  type TFeaturedContent,
+  type TFiltersCounts,
+  type TGroupContents,
+  type TGroupContentItem,
+  type TResourceGroup,
+  type TSeriesMemberStats,
+  type TSeriesTestRelease,
+  type TUserGroup,
 } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
@@ -19,6 +20,7 @@ import { tokenFor } from '../../../test/factories';
 import { contentSeriesReleaseJob } from '../../jobs/definitions/content-series-release.job';
 import type { JobContext } from '../../jobs/job-definition';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
+import { CONTENT_PRINT_SCOPE } from './content-print.routes';
 import { RG, page, publish, saveGroup, upsertContent } from './resourcegroup-test-support';
 
 const DAY = 86_400_000;
@@ -177,6 +179,27 @@ describe.each(testEngines())('series on %s', (engine) => {
       'Intro',
       'Habit one',
     ]);
+    // The PDF's print view reads with a key naming the member: their items, never the whole series.
+    const printKey = (subjectId: string) =>
+      t.app.portal.documents.printKeys.issue({
+        brand: 'teams',
+        scope: CONTENT_PRINT_SCOPE,
+        subjectId,
+      });
+    const printData = (query: string, key: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${RG}/getPrintData/weekly-habits${query}`,
+        headers: { 'app-name': 'teams', [PRINT_KEY_HEADER]: key },
+      });
+    const memberKey = printKey(`weekly-habits|${ann.userAccountId}`);
+    const printed = await printData(`?reader=${ann.userAccountId}`, memberKey);
+    expect(printed.json<TGroupContents>().items.map((item) => item.title)).toEqual([
+      'Intro',
+      'Habit one',
+    ]);
+    expect((await printData('', memberKey)).statusCode).toBe(403);
+    expect((await printData(`?reader=${ben.userAccountId}`, memberKey)).statusCode).toBe(403);
     const counts = await call(
       t,
       'GET',

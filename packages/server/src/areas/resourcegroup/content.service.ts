@@ -77,15 +77,19 @@ export async function orderedContentIds(ctx: ActorContext, id: string): Promise<
 
 /** getPrint/{id}: the group and its items whole, in order. */
 export async function printGroup(ctx: ActorContext, id: string): Promise<TGroupContents> {
-  return groupWhole(ctx, await requireGroup(ctx, id));
+  return groupWhole(ctx, await requireGroup(ctx, id), seriesViewer(ctx));
 }
 
-/** A group with its items whole, in order (its reach checked by the caller). */
+/**
+ * A group with its items whole, in order (its reach checked by the caller); for a series
+ * member (`releasedTo`), the items released to them.
+ */
 export async function groupWhole(
   ctx: Pick<ActorContext, 'db' | 'brand'>,
   group: TResourceGroup,
+  releasedTo: string | undefined,
 ): Promise<TGroupContents> {
-  const items = await groupItems(ctx.db, ctx.brand, [group.id]);
+  const items = await groupItems(ctx.db, ctx.brand, [group.id], releasedTo);
   const contents = await loadContents(
     ctx.db,
     ctx.brand,

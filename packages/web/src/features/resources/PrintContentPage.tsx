@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { resourceGroupApi } from '@portal/core';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PRINT_CLASSES, PrintLayout } from '../print/PrintLayout';
@@ -19,9 +19,12 @@ import { ContentSections } from './sections/ContentSections';
 export function PrintContentPage() {
   const printApi = usePrintApi();
   const { code = '' } = useParams();
+  // A series member's print names them (?reader=): their key opens their released items only.
+  const reader = useSearchParams()[0].get('reader') ?? undefined;
   const whole = useQuery({
-    queryKey: ['print', 'content', code],
-    queryFn: () => printGet(printApi, resourceGroupApi.printData, { params: { code } }),
+    queryKey: ['print', 'content', code, reader],
+    queryFn: () =>
+      printGet(printApi, resourceGroupApi.printData, { params: { code }, query: { reader } }),
     retry: false,
   });
   useReportRendered(whole.isSuccess);
