@@ -41,15 +41,8 @@ import {
   type TTrendingContent,
   type TTrendingUpdate,
 } from '../validation/content-series';
-import { ZContentFileUpload, type TContentFile } from '../domain/content-files';
-import {
-  endpoint,
-  file as fileAnswer,
-  json,
-  type Answer,
-  type EndpointAccess,
-  type HttpMethod,
-} from './endpoint';
+import { ZContentFileUpload, type TLinkedContentFile } from '../domain/content-files';
+import { endpoint, json, type Answer, type EndpointAccess, type HttpMethod } from './endpoint';
 import { zAnyIdParams, zIdParams } from './params';
 
 const base = '/api/resourcegroup';
@@ -342,21 +335,7 @@ export const resourceGroupApi = {
     'POST',
     'file',
     CONTENT_STAFF,
-    'Uploads a file of the library as multipart/form-data (field file); the kind in the query. Typed by its bytes.',
-    { query: ZContentFileUpload, answer: json<TContentFile>('TContentFile') },
-  ),
-  file: call(
-    'GET',
-    'file/:fileId',
-    'anonymous',
-    'A stored file (image, attachment) of an item the caller reaches; ranges answered.',
-    { params: z.object({ fileId: zGuid }), answer: fileAnswer },
-  ),
-  video: call(
-    'GET',
-    'video/:contentId',
-    'anonymous',
-    'The uploaded video of a ContentVideo item the caller reaches; ranges answered.',
-    { params: z.object({ contentId: zGuid }), answer: fileAnswer },
+    'Uploads a file of the library as multipart/form-data (field file); the kind in the query. Typed by its bytes; answered with its signed address.',
+    { query: ZContentFileUpload, answer: json<TLinkedContentFile>('TLinkedContentFile') },
   ),
 };

@@ -56,7 +56,7 @@ export const CONTENT_FILE_ENTITY: Readonly<Record<ContentFileKind, ContentEntity
 /** POST file?kind=...: the kind of the uploaded file (the query, read before the bytes). */
 export const ZContentFileUpload = z.object({ kind: z.enum(CONTENT_FILE_KINDS) });
 
-/** A stored file: its id (the address `file/{id}`), the name it was uploaded with, size, type. */
+/** A stored file: its id, the name it was uploaded with, size, type. */
 export type TContentFile = {
   id: string;
   kind: ContentFileKind;
@@ -65,3 +65,9 @@ export type TContentFile = {
   contentType: string;
   createdAt: string;
 };
+
+/**
+ * A stored file with its signed, short-lived address (outside /api, loads in a bare <img> or
+ * <video>): what the content staff get for a file no item uses yet (an upload, the file manager).
+ */
+export type TLinkedContentFile = TContentFile & { url: string };

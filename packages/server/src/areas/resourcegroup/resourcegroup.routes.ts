@@ -22,6 +22,7 @@ import {
   updateGroupContentItems,
   upsertContent,
 } from './content.service';
+import { contentFileLinks } from './content-file-links';
 import { registerContentFileRoutes } from './content-file.routes';
 import { searchAllContents, searchContents } from './content-search.service';
 import {
@@ -54,7 +55,10 @@ import {
  * built yet and answer 404.
  */
 export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const ctx = (request: FastifyRequest) => actorContext(request, db);
+  const ctx = async (request: FastifyRequest) => ({
+    ...(await actorContext(request, db)),
+    fileLinks: contentFileLinks(app.portal.keys),
+  });
 
   serve(app, api.list, async (_input, request) => listGroups(await ctx(request)));
   serve(app, api.get, async ({ params }, request) => requireGroup(await ctx(request), params.id));
