@@ -41,7 +41,13 @@ import {
   type TTrendingContent,
   type TTrendingUpdate,
 } from '../validation/content-series';
-import { ZContentFileUpload, type TLinkedContentFile } from '../domain/content-files';
+import {
+  ZContentFileList,
+  ZContentFileRename,
+  ZContentFileUpload,
+  type TLinkedContentFile,
+  type TManagedContentFile,
+} from '../domain/content-files';
 import { endpoint, json, type Answer, type EndpointAccess, type HttpMethod } from './endpoint';
 import { zAnyIdParams, zIdParams } from './params';
 
@@ -60,6 +66,8 @@ const items = json<TGroupContentItem[]>('TGroupContentItem[]');
 const contents = json<TContent[]>('TContent[]');
 const trending = json<TTrendingContent[]>('TTrendingContent[]');
 const seriesRun = json<TSeriesRun>('TSeriesRun');
+const managedFile = json<TManagedContentFile>('TManagedContentFile');
+const fileParams = z.object({ fileId: zGuid });
 const hits = json<PagedResult<TContentSearchHit>>('PagedResult<TContentSearchHit>');
 
 function call<
@@ -337,5 +345,33 @@ export const resourceGroupApi = {
     CONTENT_STAFF,
     'Uploads a file of the library as multipart/form-data (field file); the kind in the query. Typed by its bytes; answered with its signed address.',
     { query: ZContentFileUpload, answer: json<TLinkedContentFile>('TLinkedContentFile') },
+  ),
+  files: call(
+    'GET',
+    'files',
+    CONTENT_ADMINS,
+    "The file manager: a page of the brand's files of one kind, with who uploaded them and which items use them.",
+    {
+      query: ZContentFileList,
+      answer: json<PagedResult<TManagedContentFile>>('PagedResult<TManagedContentFile>'),
+    },
+  ),
+  fileInfo: call('GET', 'files/:fileId', CONTENT_ADMINS, 'One file of the file manager.', {
+    params: fileParams,
+    answer: managedFile,
+  }),
+  renameFile: call(
+    'POST',
+    'files/:fileId/rename',
+    CONTENT_ADMINS,
+    'Renames a file (the name shown and given to downloads).',
+    { params: fileParams, body: ZContentFileRename, answer: managedFile },
+  ),
+  deleteFile: call(
+    'DELETE',
+    'files/:fileId',
+    CONTENT_ADMINS,
+    'Deletes a file no item uses (409 naming the items that use it).',
+    { params: fileParams, answer: json<boolean>('boolean') },
   ),
 };

@@ -22,6 +22,12 @@ import {
   uploadContentFile,
 } from './content-file.service';
 import { findFile, type ContentFileRow } from './content-file.store';
+import {
+  deleteContentFile,
+  managedFile,
+  managedFiles,
+  renameContentFile,
+} from './content-file-manager.service';
 import { storedPath } from './content-file.storage';
 
 export const RANGE_NOT_SATISFIABLE = 'errors.contentFile.rangeNotSatisfiable';
@@ -72,9 +78,13 @@ async function sendStoredFile(
     .send(result.stream);
 }
 
-/** The library's files: upload (content staff) and the signed addresses that serve them. */
+/** The library's files: upload, the file manager, and the signed addresses that serve them. */
 export function registerContentFileRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const filesDir = () => app.portal.config.filesDir;
+  const ctx = async (request: FastifyRequest) => ({
+    ...(await actorContext(request, db)),
+    fileLinks: contentFileLinks(app.portal.keys),
+  });
 
   void app.register(async (scope) => {
     await scope.register(multipart, {
@@ -103,6 +113,17 @@ export function registerContentFileRoutes(app: FastifyInstance, db: Kysely<Datab
       });
     });
   });
+
+  serve(app, api.files, async ({ query }, request) => managedFiles(await ctx(request), query));
+  serve(app, api.fileInfo, async ({ params }, request) =>
+    managedFile(await ctx(request), params.fileId),
+  );
+  serve(app, api.renameFile, async ({ params, body }, request) =>
+    renameContentFile(await ctx(request), params.fileId, body.name),
+  );
+  serve(app, api.deleteFile, async ({ params }, request) =>
+    deleteContentFile(await ctx(request), filesDir(), params.fileId),
+  );
 
   // Outside /api: a bare <img> or <video> sends neither app-name nor a token. The signed
   // address opens its file of its brand until it expires; anything else is the 404 of unknown.

@@ -22,7 +22,7 @@ import {
   insertFile,
   presentFile,
   setContentFiles,
-  type ContentFileRow,
+  type StoredFileFields,
 } from './content-file.store';
 import { discardStaged, keepStaged, stageUpload } from './content-file.storage';
 import type { FileLinkContext, LibraryContext } from './content.service';
@@ -48,7 +48,7 @@ export const FILE_TYPE_REFUSED = {
 } as const satisfies Record<ContentFileKind, string>;
 
 /** A file with its signed address, for the content staff (who reach every file). */
-export const linkedFile = (ctx: FileLinkContext, row: ContentFileRow): TLinkedContentFile => ({
+export const linkedFile = (ctx: FileLinkContext, row: StoredFileFields): TLinkedContentFile => ({
   ...presentFile(row),
   url: ctx.fileLinks.urls(ctx.brand, [row.id], ctx.now)[row.id] ?? '',
 });

@@ -62,3 +62,7 @@ export async function keepStaged(filesDir: string, staged: StagedFile): Promise<
   await mkdir(join(target, '..'), { recursive: true });
   await rename(staged.path, target);
 }
+
+/** Removes stored bytes (no error when already gone). */
+export const removeStored = (filesDir: string, sha256: string) =>
+  rm(join(filesDir, storedPath(sha256)), { force: true });

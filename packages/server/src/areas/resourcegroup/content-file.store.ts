@@ -1,12 +1,17 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BrandKey, ContentFileKind, TContentFile } from '@portal/core';
 import type { ContentFileTable, Database } from '../../db/schema';
 
 /** The SQL of the library's files: their records, the items' files and which items use them. */
 
 export type ContentFileRow = Selectable<ContentFileTable>;
+/** What a file's answer shows of its row. */
+export type StoredFileFields = Pick<
+  ContentFileRow,
+  'id' | 'kind' | 'name' | 'size' | 'content_type' | 'created_at'
+>;
 
-export const presentFile = (row: ContentFileRow): TContentFile => ({
+export const presentFile = (row: StoredFileFields): TContentFile => ({
   id: row.id,
   kind: row.kind,
   name: row.name,
@@ -18,7 +23,7 @@ export const presentFile = (row: ContentFileRow): TContentFile => ({
 export function insertFile(
   db: Kysely<Database>,
   brand: BrandKey,
-  values: Omit<ContentFileRow, 'id' | 'created_at' | 'app_name'>,
+  values: Omit<ContentFileRow, 'id' | 'created_at' | 'app_name' | 'unused_since'>,
 ): Promise<ContentFileRow> {
   return db
     .insertInto('content_file')
@@ -85,7 +90,11 @@ export async function fileUsesOf(
   return uses;
 }
 
-/** Sets an item's file and the files it uses (its own and its sections' images). */
+/**
+ * Sets an item's file and the files it uses (its own and its sections' images). A file it used
+ * before and no item uses now is marked unused from now on (the clean-up job removes it a day
+ * later); a file it uses is no longer unused.
+ */
 export async function setContentFiles(
   db: Kysely<Database>,
   contentId: string,
@@ -93,10 +102,27 @@ export async function setContentFiles(
   usedIds: readonly string[],
 ): Promise<void> {
   await db.updateTable('content').set({ file_id: fileId }).where('id', '=', contentId).execute();
-  await db.deleteFrom('content_file_use').where('content_id', '=', contentId).execute();
-  if (usedIds.length === 0) return;
+  const before = await db
+    .deleteFrom('content_file_use')
+    .where('content_id', '=', contentId)
+    .returning('file_id')
+    .execute();
+  const used = [...new Set(usedIds)];
+  if (used.length > 0) {
+    await db
+      .insertInto('content_file_use')
+      .values(used.map((id) => ({ content_id: contentId, file_id: id })))
+      .execute();
+  }
+  const touched = [...new Set([...used, ...before.map((row) => row.file_id)])];
+  if (touched.length === 0) return;
   await db
-    .insertInto('content_file_use')
-    .values([...new Set(usedIds)].map((id) => ({ content_id: contentId, file_id: id })))
+    .updateTable('content_file')
+    .set({
+      unused_since: sql<Date | null>`case when exists (
+        select 1 from content_file_use u where u.file_id = content_file.id
+      ) then null else coalesce(content_file.unused_since, now()) end`,
+    })
+    .where('id', 'in', touched)
     .execute();
 }

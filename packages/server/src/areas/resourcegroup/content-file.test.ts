@@ -16,35 +16,20 @@ import { testEngines } from '../../../test/test-database';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
 import { contentFileLinks } from './content-file-links';
 import { RG, publish, saveGroup, upsertContent } from './resourcegroup-test-support';
+import {
+  MP4,
+  PDF,
+  PNG,
+  uploadFile,
+  uploadedFile,
+  type SentFile,
+} from './content-file-test-support';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-/** An MP4 file's type box, then 1000 bytes that differ from one another in order. */
-const MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isomiso2'),
-  Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251)),
-]);
 const HTML = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 const SVG = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
 );
-
-/** A multipart form of one file, with the name and type the client claims. */
-function multipart(file: { name: string; type: string; body: Buffer }) {
-  const boundary = '----portal-content-file-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file.body, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 describe.each(testEngines())('content library files on %s', (engine) => {
   let t: TestApp;
@@ -61,24 +46,9 @@ describe.each(testEngines())('content library files on %s', (engine) => {
   let attachmentItem: TContent;
   let welcome: TContent;
 
-  const upload = (
-    kind: string,
-    file: { name: string; type: string; body: Buffer },
-    by: TestPerson = editor,
-  ) => {
-    const form = multipart(file);
-    return t.app.inject({
-      method: 'POST',
-      url: `${RG}/file?kind=${kind}`,
-      headers: { ...apiHeaders('teams', by.token), 'content-type': form.contentType },
-      payload: form.payload,
-    });
-  };
-  const uploaded = async (kind: string, file: { name: string; type: string; body: Buffer }) => {
-    const res = await upload(kind, file);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<TLinkedContentFile>();
-  };
+  const upload = (kind: string, file: SentFile, by: TestPerson = editor) =>
+    uploadFile(t, by, kind, file);
+  const uploaded = (kind: string, file: SentFile) => uploadedFile(t, editor, kind, file);
   /** A bare GET, as an <img> or <video> sends it: no app-name, no token. */
   const read = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });

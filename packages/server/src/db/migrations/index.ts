@@ -25,6 +25,7 @@ import * as accountLanguage from './0023_account_language';
 import * as batchLanguage from './0024_batch_language';
 import * as contentSeriesTrending from './0025_content_series_trending';
 import * as contentFiles from './0028_content_files';
+import * as contentFileManager from './0029_content_file_manager';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -57,4 +58,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0024_batch_language': batchLanguage,
   '0025_content_series_trending': contentSeriesTrending,
   '0028_content_files': contentFiles,
+  '0029_content_file_manager': contentFileManager,
 };
