@@ -265,6 +265,8 @@ describe('route table', () => {
         'feedbackFormats',
         // Unsubscribing from the link of a message (issue 19).
         'unsubscribe',
+        // The content library's file manager (issue 19).
+        ...['fileManager', 'fileEditor'],
       ].sort(),
     );
   });
