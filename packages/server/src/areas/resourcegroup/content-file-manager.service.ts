@@ -21,7 +21,7 @@ import {
   usesOfFiles,
   type ManagedFileRow,
 } from './content-file-manager.store';
-import { removeStored } from './content-file.storage';
+import { removeStored, sweepStaged } from './content-file.storage';
 
 /**
  * The file manager (content admins): the brand's files with who uploaded them and the items
@@ -106,15 +106,18 @@ export async function deleteContentFile(
 
 /**
  * The clean-up job: files of every brand that no item has used for a day are deleted, rows and
- * bytes (bytes another file shares stay). Answers how many were deleted.
+ * bytes (bytes another file shares stay), and uploads left half-way for a day. Answers how many
+ * files were deleted.
  */
 export async function removeUnusedFiles(
   db: Kysely<Database>,
   filesDir: string,
   now: Date,
 ): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNUSED_FILE_GRACE_MS);
   await markUnusedFiles(db);
-  const hashes = await deleteFilesUnusedBefore(db, new Date(now.getTime() - UNUSED_FILE_GRACE_MS));
+  const hashes = await deleteFilesUnusedBefore(db, cutoff);
   await removeBytes(db, filesDir, hashes);
+  await sweepStaged(filesDir, cutoff);
   return hashes.length;
 }

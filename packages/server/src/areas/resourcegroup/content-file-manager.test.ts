@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -184,8 +184,13 @@ describe.each(testEngines())('content file manager on %s', (engine) => {
     );
     expect(kept.length).toBeGreaterThan(0);
 
+    // An upload left half-way by a crash (in tmp/): swept with the files a day later.
+    const stale = join(filesDir, 'tmp', 'left-by-a-crash');
+    writeFileSync(stale, 'partial');
+
     // Within the day: nothing goes.
     expect(await runCleanup(23)).toBe('idle');
+    expect(existsSync(stale)).toBe(true);
     expect(await bytesOf(loose)).toBeDefined();
 
     // A day later the file never used goes, rows and bytes; the file a page uses stays.
@@ -193,6 +198,7 @@ describe.each(testEngines())('content file manager on %s', (engine) => {
     expect(await runCleanup(25)).toBeUndefined();
     expect(await bytesOf(loose)).toBeUndefined();
     expect(storedOnDisk(looseHash)).toBe(false);
+    expect(existsSync(stale)).toBe(false);
     expect(await bytesOf(dropped)).toBeDefined();
 
     // A file the page stops using is unused from then: kept for a day, then removed.
