@@ -15,6 +15,7 @@ export default defineConfig({
       '/api': { target: api, changeOrigin: false },
       '/oidc': { target: api, changeOrigin: false },
       '/pictures': { target: api, changeOrigin: false },
+      '/files': { target: api, changeOrigin: false },
       '/statics/config': { target: api, changeOrigin: false },
       '/hub': { target: api, ws: true, changeOrigin: false },
     },

@@ -273,6 +273,8 @@ describe('route table', () => {
         // Content library: reading (issue 19).
         ...['resources', 'resourcesList', 'resourcesSearch', 'resourceGroup'],
         ...['resourceContentView', 'content', 'contentView', 'contentSection', 'printContent'],
+        // The content library's file manager (issue 19).
+        ...['fileManager', 'fileEditor'],
       ].sort(),
     );
   });

@@ -42,7 +42,13 @@ import {
   type TTrendingContent,
   type TTrendingUpdate,
 } from '../validation/content-series';
-import { ZContentFileUpload, type TContentFile } from '../domain/content-files';
+import {
+  ZContentFileList,
+  ZContentFileRename,
+  ZContentFileUpload,
+  type TLinkedContentFile,
+  type TManagedContentFile,
+} from '../domain/content-files';
 import {
   endpoint,
   file as fileAnswer,
@@ -68,6 +74,8 @@ const items = json<TGroupContentItem[]>('TGroupContentItem[]');
 const contents = json<TContent[]>('TContent[]');
 const trending = json<TTrendingContent[]>('TTrendingContent[]');
 const seriesRun = json<TSeriesRun>('TSeriesRun');
+const managedFile = json<TManagedContentFile>('TManagedContentFile');
+const fileParams = z.object({ fileId: zGuid });
 const hits = json<PagedResult<TContentSearchHit>>('PagedResult<TContentSearchHit>');
 
 function call<
@@ -374,21 +382,35 @@ export const resourceGroupApi = {
     'POST',
     'file',
     CONTENT_STAFF,
-    'Uploads a file of the library as multipart/form-data (field file); the kind in the query. Typed by its bytes.',
-    { query: ZContentFileUpload, answer: json<TContentFile>('TContentFile') },
+    'Uploads a file of the library as multipart/form-data (field file); the kind in the query. Typed by its bytes; answered with its signed address.',
+    { query: ZContentFileUpload, answer: json<TLinkedContentFile>('TLinkedContentFile') },
   ),
-  file: call(
+  files: call(
     'GET',
-    'file/:fileId',
-    'anonymous',
-    'A stored file (image, attachment) of an item the caller reaches; ranges answered.',
-    { params: z.object({ fileId: zGuid }), answer: fileAnswer },
+    'files',
+    CONTENT_ADMINS,
+    "The file manager: a page of the brand's files of one kind, with who uploaded them and which items use them.",
+    {
+      query: ZContentFileList,
+      answer: json<PagedResult<TManagedContentFile>>('PagedResult<TManagedContentFile>'),
+    },
   ),
-  video: call(
-    'GET',
-    'video/:contentId',
-    'anonymous',
-    'The uploaded video of a ContentVideo item the caller reaches; ranges answered.',
-    { params: z.object({ contentId: zGuid }), answer: fileAnswer },
+  fileInfo: call('GET', 'files/:fileId', CONTENT_ADMINS, 'One file of the file manager.', {
+    params: fileParams,
+    answer: managedFile,
+  }),
+  renameFile: call(
+    'POST',
+    'files/:fileId/rename',
+    CONTENT_ADMINS,
+    'Renames a file (the name shown and given to downloads).',
+    { params: fileParams, body: ZContentFileRename, answer: managedFile },
+  ),
+  deleteFile: call(
+    'DELETE',
+    'files/:fileId',
+    CONTENT_ADMINS,
+    'Deletes a file no item uses (409 naming the items that use it).',
+    { params: fileParams, answer: json<boolean>('boolean') },
   ),
 };

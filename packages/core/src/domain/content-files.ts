@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPagedQuery } from '../validation/paging';
 import type { ContentEntityType } from './content-sections';
 import { PICTURE_TYPES } from './picture';
 
@@ -56,7 +57,7 @@ export const CONTENT_FILE_ENTITY: Readonly<Record<ContentFileKind, ContentEntity
 /** POST file?kind=...: the kind of the uploaded file (the query, read before the bytes). */
 export const ZContentFileUpload = z.object({ kind: z.enum(CONTENT_FILE_KINDS) });
 
-/** A stored file: its id (the address `file/{id}`), the name it was uploaded with, size, type. */
+/** A stored file: its id, the name it was uploaded with, size, type. */
 export type TContentFile = {
   id: string;
   kind: ContentFileKind;
@@ -64,4 +65,52 @@ export type TContentFile = {
   size: number;
   contentType: string;
   createdAt: string;
+};
+
+/**
+ * A stored file with its signed, short-lived address (outside /api, loads in a bare <img> or
+ * <video>): what the content staff get for a file no item uses yet (an upload, the file manager).
+ */
+export type TLinkedContentFile = TContentFile & { url: string };
+
+/**
+ * The file manager's types (the spec's `admin/fileManager/{fileType}`): the library's images,
+ * attachments and videos, each a kind of content file. Note attachments belong to their notes
+ * (readable by the note's audience only) and common attachments have no store: the manager
+ * names them and says where they are managed, it lists no files of them.
+ */
+export const FILE_MANAGER_TYPES = [
+  'contentImage',
+  'contentAttachment',
+  'contentVideo',
+  'noteAttachment',
+  'commonAttachment',
+] as const;
+export type FileManagerType = (typeof FILE_MANAGER_TYPES)[number];
+
+/** The kind of content file each type lists; null: not files of the library. */
+export const FILE_MANAGER_KIND: Readonly<Record<FileManagerType, ContentFileKind | null>> = {
+  contentImage: 'image',
+  contentAttachment: 'attachment',
+  contentVideo: 'video',
+  noteAttachment: null,
+  commonAttachment: null,
+};
+
+export const isFileManagerType = (value: unknown): value is FileManagerType =>
+  FILE_MANAGER_TYPES.includes(value as FileManagerType);
+
+/** GET files: a page of the brand's files of one kind, by name. */
+export const ZContentFileList = zPagedQuery.extend({ kind: z.enum(CONTENT_FILE_KINDS) });
+
+/** POST files/{id}/rename: the name shown and given to downloads (cleaned by the server). */
+export const ZContentFileRename = z.object({ name: z.string().trim().min(1).max(200) });
+
+/** An item that uses a file. */
+export type TContentFileUse = { id: string; title: string };
+
+/** A file as the file manager shows it: who uploaded it and which items use it. */
+export type TManagedContentFile = TLinkedContentFile & {
+  uploadedBy: string | null;
+  usedBy: TContentFileUse[];
 };

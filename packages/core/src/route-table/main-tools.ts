@@ -40,12 +40,13 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
   route('adminResources', 'admin/resources', CONTENT_STAFF, { ...contentAdmin, menu: true }),
   route('adminResourcesMode', 'admin/resources/:mode/:id?', CONTENT_STAFF, contentAdmin),
   route('adminContentType', 'admin/contentType/:typeName', CONTENT_STAFF, contentAdmin),
+  // The spec's rule; the library's feature as every admin/* route of the library (decisions).
   route('fileManager', 'admin/fileManager/:fileType?', 'resourceGroupAdmin', {
-    plannedIn: later,
+    feature: 'resourceGroup',
     menu: true,
   }),
   route('fileEditor', 'admin/fileEditor/:fileType/:fileId?', 'resourceGroupAdmin', {
-    plannedIn: later,
+    feature: 'resourceGroup',
   }),
 
   route('mySurveys', 'mysurveys/:shareCode?', 'any', { plannedIn: later, menu: true }),

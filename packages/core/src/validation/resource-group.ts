@@ -177,6 +177,12 @@ export type TContent = {
   videoUrl: string | null;
   /** The uploaded video or attachment file (ContentVideo, ContentAttachment); null: none. */
   file?: TContentFile | null;
+  /**
+   * The signed, short-lived addresses (outside /api, no header needed) of the files the item
+   * uses, by file id: its own file and the images its sections name. Given only to callers who
+   * reach the item; every item the server answers carries them.
+   */
+  fileUrls?: Record<string, string>;
   tags: string[];
   version: number;
   createdAt: string;

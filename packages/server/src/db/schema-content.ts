@@ -133,6 +133,8 @@ export type ContentFileTable = {
   size: number;
   sha256: string;
   created_by: string | null;
+  /** Since when no item has used the file; null while one does (0029). */
+  unused_since: Generated<Date | null>;
 };
 
 /** An item that uses a file: its own file, or an image of its sections (0028). */

@@ -33,6 +33,15 @@ describe('loggableUrl', () => {
     expect(loggableUrl('/api/print/x/y')).toBe('/api/print/x/y');
   });
 
+  it('redacts the key of signed file addresses', () => {
+    expect(loggableUrl('/files/content/f-1?b=teams&s=k1.abc_-')).toBe(
+      '/files/content/f-1?b=teams&s=[redacted]',
+    );
+    expect(loggableUrl('/files/content/f-1?s=k1.abc&b=teams')).toBe(
+      '/files/content/f-1?s=[redacted]&b=teams',
+    );
+  });
+
   it("redacts the hub's access_token query parameter wherever it stands", () => {
     expect(
       loggableUrl('/hub/messaging/messaginghub?version=1&appname=teams&access_token=eyJ.a.b'),

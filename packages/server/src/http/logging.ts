@@ -23,13 +23,16 @@ const SECRET_PATH_SEGMENTS: readonly RegExp[] = [
   /^(\/redirect\/emailconfirmed\/[^/?]+\/)[^/?]+/i,
   // Print views carry their print key after the scope: /print/<scope>/<printKey>/...
   /^(\/print\/[^/?]+\/)[^/?]+/i,
+  // Signed file addresses carry their key in the query: /files/content/<id>?b=<brand>&s=<key>
+  /^(\/files\/content\/[^?#]*\?(?:[^#]*&)?s=)[^&#]+/i,
 ];
 
 /** The hub takes the access token as a query parameter (browsers cannot set its headers). */
 const SECRET_QUERY_PARAMETER = /([?&]access_token=)[^&#]*/gi;
 
 /** Cheap first test (one per request): only URLs with one of these words can carry a secret. */
-const MAY_CARRY_SECRET = /validatepassword|resetpassword|emailconfirmed|access_token|^\/print\//i;
+const MAY_CARRY_SECRET =
+  /validatepassword|resetpassword|emailconfirmed|access_token|^\/print\/|^\/files\/content\//i;
 
 /** The URL as it may be logged: secrets in its path and query replaced by `[redacted]`. */
 export function loggableUrl(url: string): string {

@@ -20,6 +20,7 @@ import { processCheckupsJob } from './definitions/process-checkups.job';
 import { checkupStatusUpdatesJob } from './definitions/checkup-status-updates.job';
 import { contentSeriesReleaseJob } from './definitions/content-series-release.job';
 import { contentTrendingMetricsJob } from './definitions/content-trending-metrics.job';
+import { contentFileCleanupJob } from './definitions/content-file-cleanup.job';
 import type { JobDefinition } from './job-definition';
 
 /** Every job of the portal; a feature adds its `definitions/<name>.job.ts` here. */
@@ -44,4 +45,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   checkupStatusUpdatesJob,
   contentTrendingMetricsJob,
   contentSeriesReleaseJob,
+  contentFileCleanupJob,
 ];

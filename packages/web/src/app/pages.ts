@@ -271,6 +271,14 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/checkup-survey/PartnerCheckupPage'),
     'PartnerSurveyPage',
   ),
+  fileManager: lazyQueryPage(
+    () => import('../features/content-files/FileManagerPage'),
+    'FileManagerPage',
+  ),
+  fileEditor: lazyQueryPage(
+    () => import('../features/content-files/FileEditorPage'),
+    'FileEditorPage',
+  ),
   feedbackFormats: lazyQueryPage(
     () => import('../features/checkup-survey/formats/FeedbackFormatsPage'),
     'FeedbackFormatsPage',

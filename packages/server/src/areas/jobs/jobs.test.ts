@@ -39,6 +39,7 @@ describe.each(testEngines())('the jobs API on %s', (engine) => {
       'checkup-status-updates',
       'content-trending-metrics',
       'content-series-release',
+      'content-file-cleanup',
     ]);
     expect(definitions[2]).toMatchObject({
       schedule: '17 3 * * *',

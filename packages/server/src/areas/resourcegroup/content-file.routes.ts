@@ -8,28 +8,31 @@ import { contentDisposition } from '../../documents/send-file';
 import { HttpError, notFound, sendError } from '../../http/errors';
 import { serve } from '../../http/serve';
 import { actorContext } from '../../shared/request-context';
-import type { ContentFileRow } from './content-file.store';
+import {
+  CONTENT_FILE_PATH,
+  contentFileLinks,
+  secondsLeft,
+  zFileLinkParams,
+  zFileLinkQuery,
+} from './content-file-links';
 import {
   FILE_NOT_FOUND,
   FILE_REQUIRED,
   fileTooLarge,
-  readableFile,
-  readableVideo,
-  readerOf,
   uploadContentFile,
-  type FileReader,
 } from './content-file.service';
+import { findFile, type ContentFileRow } from './content-file.store';
+import {
+  deleteContentFile,
+  managedFile,
+  managedFiles,
+  renameContentFile,
+} from './content-file-manager.service';
 import { storedPath } from './content-file.storage';
 
 export const RANGE_NOT_SATISFIABLE = 'errors.contentFile.rangeNotSatisfiable';
 /** Room for the form's boundary and part headers around the file. */
 const FORM_OVERHEAD = 64 * 1024;
-
-/** Staff read every file, members those of their groups' items, anybody the public items'. */
-async function readerOfRequest(request: FastifyRequest, db: Kysely<Database>): Promise<FileReader> {
-  if (request.session) return readerOf(await actorContext(request, db));
-  return { db, brand: request.brand, reach: [] };
-}
 
 /**
  * Answers a stored file, a byte range of it when asked (206, one range; several ranges get the
@@ -42,6 +45,7 @@ async function sendStoredFile(
   reply: FastifyReply,
   filesDir: string,
   file: ContentFileRow,
+  maxAge: number,
 ): Promise<FastifyReply> {
   const result = await send(request.raw, storedPath(file.sha256), {
     root: filesDir,
@@ -70,13 +74,17 @@ async function sendStoredFile(
     )
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-store')
+    .header('cache-control', `private, max-age=${maxAge}`)
     .send(result.stream);
 }
 
-/** The library's files: upload (content staff), a file by id, an item's video. */
+/** The library's files: upload, the file manager, and the signed addresses that serve them. */
 export function registerContentFileRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const filesDir = () => app.portal.config.filesDir;
+  const ctx = async (request: FastifyRequest) => ({
+    ...(await actorContext(request, db)),
+    fileLinks: contentFileLinks(app.portal.keys),
+  });
 
   void app.register(async (scope) => {
     await scope.register(multipart, {
@@ -94,7 +102,11 @@ export function registerContentFileRoutes(app: FastifyInstance, db: Kysely<Datab
         limits: { fileSize: CONTENT_FILE_MAX_BYTES[query.kind], files: 1, fields: 0, parts: 1 },
       });
       if (!part) throw new HttpError(400, FILE_REQUIRED);
-      return uploadContentFile(await actorContext(request, db), filesDir(), query.kind, {
+      const ctx = {
+        ...(await actorContext(request, db)),
+        fileLinks: contentFileLinks(app.portal.keys),
+      };
+      return uploadContentFile(ctx, filesDir(), query.kind, {
         stream: part.file,
         fileName: part.filename,
         truncated: () => part.file.truncated,
@@ -102,12 +114,29 @@ export function registerContentFileRoutes(app: FastifyInstance, db: Kysely<Datab
     });
   });
 
-  serve(app, api.file, async ({ params }, request, reply) => {
-    const file = await readableFile(await readerOfRequest(request, db), params.fileId);
-    return sendStoredFile(request, reply, filesDir(), file);
-  });
-  serve(app, api.video, async ({ params }, request, reply) => {
-    const file = await readableVideo(await readerOfRequest(request, db), params.contentId);
-    return sendStoredFile(request, reply, filesDir(), file);
+  serve(app, api.files, async ({ query }, request) => managedFiles(await ctx(request), query));
+  serve(app, api.fileInfo, async ({ params }, request) =>
+    managedFile(await ctx(request), params.fileId),
+  );
+  serve(app, api.renameFile, async ({ params, body }, request) =>
+    renameContentFile(await ctx(request), params.fileId, body.name),
+  );
+  serve(app, api.deleteFile, async ({ params }, request) =>
+    deleteContentFile(await ctx(request), filesDir(), params.fileId),
+  );
+
+  // Outside /api: a bare <img> or <video> sends neither app-name nor a token. The signed
+  // address opens its file of its brand until it expires; anything else is the 404 of unknown.
+  app.get(`${CONTENT_FILE_PATH}/:fileId`, async (request, reply) => {
+    const params = zFileLinkParams.safeParse(request.params);
+    const query = zFileLinkQuery.safeParse(request.query);
+    const now = new Date();
+    const opened =
+      params.success &&
+      query.success &&
+      contentFileLinks(app.portal.keys).opens(query.data.b, params.data.fileId, query.data.s, now);
+    const file = opened ? await findFile(db, query.data.b, params.data.fileId) : undefined;
+    if (!opened || !file) return sendError(request, reply, 404, FILE_NOT_FOUND);
+    return sendStoredFile(request, reply, filesDir(), file, secondsLeft(query.data.s, now));
   });
 }

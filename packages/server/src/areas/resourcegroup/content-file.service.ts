@@ -10,31 +10,27 @@ import {
   walkSections,
   type BrandKey,
   type ContentFileKind,
-  type TContentFile,
   type TContentSave,
+  type TLinkedContentFile,
 } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import type { ActorContext } from '../../shared/request-context';
 import {
   currentFileId,
   fileIdsOfKind,
   findFile,
   insertFile,
   presentFile,
-  reachableFile,
-  reachableVideo,
   setContentFiles,
-  type ContentFileRow,
+  type StoredFileFields,
 } from './content-file.store';
 import { discardStaged, keepStaged, stageUpload } from './content-file.storage';
-import { groupReach } from './resourcegroup.policy';
-import type { GroupReach } from './resourcegroup.store';
+import type { FileLinkContext, LibraryContext } from './content.service';
 
 /**
  * The library's files: an upload is written to disk as it arrives, then typed by its bytes and
- * refused unless its kind accepts the type; reading a file needs an item that uses it and that
- * the reader reaches (see content-file.store), else the same 404 as an unknown id.
+ * refused unless its kind accepts the type. A file is read by its signed address, given with
+ * the items that use it to those who reach them (content.service presentContents).
  */
 
 export const FILE_NOT_FOUND = 'errors.contentFile.notFound';
@@ -51,16 +47,22 @@ export const FILE_TYPE_REFUSED = {
   video: 'errors.contentFile.videoRefused',
 } as const satisfies Record<ContentFileKind, string>;
 
+/** A file with its signed address, for the content staff (who reach every file). */
+export const linkedFile = (ctx: FileLinkContext, row: StoredFileFields): TLinkedContentFile => ({
+  ...presentFile(row),
+  url: ctx.fileLinks.urls(ctx.brand, [row.id], ctx.now)[row.id] ?? '',
+});
+
 /** One uploaded part: its bytes as they arrive, the name it was sent with, whether cut short. */
 export type IncomingFile = { stream: Readable; fileName: string; truncated: () => boolean };
 
 /** POST file?kind=: keeps the upload when its bytes are of a type the kind accepts. */
 export async function uploadContentFile(
-  ctx: ActorContext,
+  ctx: LibraryContext,
   filesDir: string,
   kind: ContentFileKind,
   incoming: IncomingFile,
-): Promise<TContentFile> {
+): Promise<TLinkedContentFile> {
   const staged = await stageUpload(filesDir, incoming.stream);
   try {
     if (incoming.truncated()) throw new HttpError(413, fileTooLarge(kind));
@@ -78,7 +80,7 @@ export async function uploadContentFile(
       sha256: staged.sha256,
       created_by: ctx.actor.userAccountId,
     });
-    return presentFile(row);
+    return linkedFile(ctx, row);
   } catch (error) {
     await discardStaged(staged.path);
     throw error;
@@ -137,28 +139,4 @@ export async function saveContentFiles(
   const fileId = await itemFile(db, brand, contentId, input);
   const images = await fileIdsOfKind(db, brand, 'image', sectionFileIds(input.sections));
   await setContentFiles(db, contentId, fileId, fileId ? [fileId, ...images] : images);
-}
-
-/** The reader's reach: staff all, members their groups, anybody the public items. */
-export type FileReader = { db: Kysely<Database>; brand: BrandKey; reach: GroupReach };
-
-export const readerOf = async (ctx: ActorContext): Promise<FileReader> => ({
-  db: ctx.db,
-  brand: ctx.brand,
-  reach: await groupReach(ctx),
-});
-
-export async function readableFile(reader: FileReader, fileId: string): Promise<ContentFileRow> {
-  const file = await reachableFile(reader.db, reader.brand, fileId, reader.reach);
-  if (!file) throw notFound(FILE_NOT_FOUND);
-  return file;
-}
-
-export async function readableVideo(
-  reader: FileReader,
-  contentId: string,
-): Promise<ContentFileRow> {
-  const file = await reachableVideo(reader.db, reader.brand, contentId, reader.reach);
-  if (!file) throw notFound(FILE_NOT_FOUND);
-  return file;
 }

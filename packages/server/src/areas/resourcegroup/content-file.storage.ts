@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -61,4 +61,19 @@ export async function keepStaged(filesDir: string, staged: StagedFile): Promise<
   }
   await mkdir(join(target, '..'), { recursive: true });
   await rename(staged.path, target);
+}
+
+/** Removes stored bytes (no error when already gone). */
+export const removeStored = (filesDir: string, sha256: string) =>
+  rm(join(filesDir, storedPath(sha256)), { force: true });
+
+/** Removes uploads left in `tmp/` since before `before` (a crash while one streamed in). */
+export async function sweepStaged(filesDir: string, before: Date): Promise<void> {
+  const folder = join(filesDir, 'tmp');
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const name of names) {
+    const path = join(folder, name);
+    const info = await stat(path).catch(() => null);
+    if (info && info.mtime < before) await discardStaged(path);
+  }
 }

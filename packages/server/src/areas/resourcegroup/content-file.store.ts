@@ -1,13 +1,17 @@
-import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BrandKey, ContentFileKind, TContentFile } from '@portal/core';
 import type { ContentFileTable, Database } from '../../db/schema';
-import type { GroupReach } from './resourcegroup.store';
 
-/** The SQL of the library's files: their records, the items' files and who may read them. */
+/** The SQL of the library's files: their records, the items' files and which items use them. */
 
 export type ContentFileRow = Selectable<ContentFileTable>;
+/** What a file's answer shows of its row. */
+export type StoredFileFields = Pick<
+  ContentFileRow,
+  'id' | 'kind' | 'name' | 'size' | 'content_type' | 'created_at'
+>;
 
-export const presentFile = (row: ContentFileRow): TContentFile => ({
+export const presentFile = (row: StoredFileFields): TContentFile => ({
   id: row.id,
   kind: row.kind,
   name: row.name,
@@ -19,7 +23,7 @@ export const presentFile = (row: ContentFileRow): TContentFile => ({
 export function insertFile(
   db: Kysely<Database>,
   brand: BrandKey,
-  values: Omit<ContentFileRow, 'id' | 'created_at' | 'app_name'>,
+  values: Omit<ContentFileRow, 'id' | 'created_at' | 'app_name' | 'unused_since'>,
 ): Promise<ContentFileRow> {
   return db
     .insertInto('content_file')
@@ -68,7 +72,29 @@ export async function currentFileId(db: Kysely<Database>, contentId: string) {
   return row?.file_id ?? null;
 }
 
-/** Sets an item's file and the files it uses (its own and its sections' images). */
+/** The files each item uses (its own and its sections' images), by item id. */
+export async function fileUsesOf(
+  db: Kysely<Database>,
+  contentIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const uses = new Map<string, string[]>();
+  if (contentIds.length === 0) return uses;
+  const rows = await db
+    .selectFrom('content_file_use')
+    .select(['content_id', 'file_id'])
+    .where('content_id', 'in', contentIds)
+    .orderBy('file_id')
+    .execute();
+  for (const row of rows)
+    uses.set(row.content_id, [...(uses.get(row.content_id) ?? []), row.file_id]);
+  return uses;
+}
+
+/**
+ * Sets an item's file and the files it uses (its own and its sections' images). A file it used
+ * before and no item uses now is marked unused from now on (the clean-up job removes it a day
+ * later); a file it uses is no longer unused.
+ */
 export async function setContentFiles(
   db: Kysely<Database>,
   contentId: string,
@@ -76,70 +102,27 @@ export async function setContentFiles(
   usedIds: readonly string[],
 ): Promise<void> {
   await db.updateTable('content').set({ file_id: fileId }).where('id', '=', contentId).execute();
-  await db.deleteFrom('content_file_use').where('content_id', '=', contentId).execute();
-  if (usedIds.length === 0) return;
-  await db
-    .insertInto('content_file_use')
-    .values([...new Set(usedIds)].map((id) => ({ content_id: contentId, file_id: id })))
+  const before = await db
+    .deleteFrom('content_file_use')
+    .where('content_id', '=', contentId)
+    .returning('file_id')
     .execute();
-}
-
-/**
- * An item is read by whom it reaches: in an active group and public (anybody, signed in or
- * not), or in one of the reader's groups. Staff ('all') reach every item of the brand.
- */
-function itemReached(contentId: Expression<string>, reach: GroupReach): Expression<SqlBool> {
-  if (reach === 'all') return sql<SqlBool>`true`;
-  const member =
-    reach.length > 0 ? sql`or g.id in (${sql.join(reach.map((id) => sql`${id}::uuid`))})` : sql``;
-  return sql<SqlBool>`exists (
-    select 1 from resource_group_content rgc
-    join resource_group g on g.id = rgc.resource_group_id
-    join content ci on ci.id = rgc.content_id
-    where rgc.content_id = ${contentId} and g.status = 'active' and (ci.is_public ${member}))`;
-}
-
-/** A file the reader reaches: used by an item they reach (staff: any file of the brand). */
-export function reachableFile(
-  db: Kysely<Database>,
-  brand: BrandKey,
-  fileId: string,
-  reach: GroupReach,
-): Promise<ContentFileRow | undefined> {
-  return db
-    .selectFrom('content_file as f')
-    .selectAll('f')
-    .where('f.app_name', '=', brand)
-    .where('f.id', '=', fileId)
-    .where((eb) =>
-      reach === 'all'
-        ? sql<SqlBool>`true`
-        : eb.exists(
-            eb
-              .selectFrom('content_file_use as u')
-              .select('u.content_id')
-              .whereRef('u.file_id', '=', 'f.id')
-              .where(itemReached(sql.ref<string>('u.content_id'), reach)),
-          ),
-    )
-    .executeTakeFirst();
-}
-
-/** The uploaded video of a ContentVideo item the reader reaches. */
-export function reachableVideo(
-  db: Kysely<Database>,
-  brand: BrandKey,
-  contentId: string,
-  reach: GroupReach,
-): Promise<ContentFileRow | undefined> {
-  return db
-    .selectFrom('content as c')
-    .innerJoin('content_file as f', 'f.id', 'c.file_id')
-    .selectAll('f')
-    .where('c.app_name', '=', brand)
-    .where('c.id', '=', contentId)
-    .where('c.entity_type', '=', 'ContentVideo')
-    .where('f.kind', '=', 'video')
-    .where(itemReached(sql.ref<string>('c.id'), reach))
-    .executeTakeFirst();
+  const used = [...new Set(usedIds)];
+  if (used.length > 0) {
+    await db
+      .insertInto('content_file_use')
+      .values(used.map((id) => ({ content_id: contentId, file_id: id })))
+      .execute();
+  }
+  const touched = [...new Set([...used, ...before.map((row) => row.file_id)])];
+  if (touched.length === 0) return;
+  await db
+    .updateTable('content_file')
+    .set({
+      unused_since: sql<Date | null>`case when exists (
+        select 1 from content_file_use u where u.file_id = content_file.id
+      ) then null else coalesce(content_file.unused_since, now()) end`,
+    })
+    .where('id', 'in', touched)
+    .execute();
 }

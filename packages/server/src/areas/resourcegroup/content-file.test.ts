@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTENT_FILE_MAX_BYTES,
   type TContent,
-  type TContentFile,
+  type TGroupContents,
+  type TLinkedContentFile,
   type TResourceGroup,
   type TUserGroup,
 } from '@portal/core';
@@ -13,36 +14,22 @@ import { apiHeaders } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
+import { contentFileLinks } from './content-file-links';
 import { RG, publish, saveGroup, upsertContent } from './resourcegroup-test-support';
+import {
+  MP4,
+  PDF,
+  PNG,
+  uploadFile,
+  uploadedFile,
+  type SentFile,
+} from './content-file-test-support';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-/** An MP4 file's type box, then 1000 bytes that differ from one another in order. */
-const MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isomiso2'),
-  Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251)),
-]);
 const HTML = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 const SVG = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
 );
-
-/** A multipart form of one file, with the name and type the client claims. */
-function multipart(file: { name: string; type: string; body: Buffer }) {
-  const boundary = '----portal-content-file-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file.body, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 describe.each(testEngines())('content library files on %s', (engine) => {
   let t: TestApp;
@@ -52,36 +39,28 @@ describe.each(testEngines())('content library files on %s', (engine) => {
   let outsider: TestPerson;
   let group: TResourceGroup;
   let draft: TResourceGroup;
-  let image: TContentFile;
-  let attachment: TContentFile;
-  let video: TContentFile;
+  let image: TLinkedContentFile;
+  let attachment: TLinkedContentFile;
+  let video: TLinkedContentFile;
   let videoItem: TContent;
   let attachmentItem: TContent;
+  let welcome: TContent;
 
-  const upload = (
-    kind: string,
-    file: { name: string; type: string; body: Buffer },
-    by: TestPerson = editor,
-  ) => {
-    const form = multipart(file);
-    return t.app.inject({
-      method: 'POST',
-      url: `${RG}/file?kind=${kind}`,
-      headers: { ...apiHeaders('teams', by.token), 'content-type': form.contentType },
-      payload: form.payload,
-    });
-  };
-  const uploaded = async (kind: string, file: { name: string; type: string; body: Buffer }) => {
-    const res = await upload(kind, file);
+  const upload = (kind: string, file: SentFile, by: TestPerson = editor) =>
+    uploadFile(t, by, kind, file);
+  const uploaded = (kind: string, file: SentFile) => uploadedFile(t, editor, kind, file);
+  /** A bare GET, as an <img> or <video> sends it: no app-name, no token. */
+  const read = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+  /** The items as the person gets them (getcontentsbyids), by id. */
+  const itemsFor = async (by: TestPerson, ids: string[]) => {
+    const res = await call(t, 'POST', `${RG}/getcontentsbyids`, by, ids);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<TContentFile>();
+    return new Map(res.json<TContent[]>().map((item) => [item.id, item]));
   };
-  const read = (url: string, by?: TestPerson, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...apiHeaders('teams', by?.token), ...headers },
-    });
+  /** The address of a file as the person is given it with the item (undefined: not given). */
+  const addressFor = async (by: TestPerson, item: TContent, fileId: string) =>
+    (await itemsFor(by, [item.id])).get(item.id)?.fileUrls?.[fileId];
 
   beforeAll(async () => {
     filesDir = mkdtempSync(join(tmpdir(), 'portal-content-files-'));
@@ -118,7 +97,7 @@ describe.each(testEngines())('content library files on %s', (engine) => {
       isPublic: true,
       fileId: attachment.id,
     });
-    await upsertContent(t, editor, group.id, {
+    welcome = await upsertContent(t, editor, group.id, {
       title: 'Welcome',
       sections: [{ id: 'logo', type: 'image', data: { fileId: image.id, alt: 'Logo' } }],
     });
@@ -144,9 +123,14 @@ describe.each(testEngines())('content library files on %s', (engine) => {
     expect(readdirSync(join(filesDir, 'tmp'))).toEqual([]);
   });
 
-  it('answers the item with its file', () => {
-    expect(videoItem.file).toEqual(video);
-    expect(attachmentItem.file).toEqual(attachment);
+  it('answers the item with its file and the addresses of the files it uses', () => {
+    expect(videoItem.file).toEqual({ ...video, url: undefined });
+    expect(Object.keys(videoItem.fileUrls ?? {})).toEqual([video.id]);
+    expect(Object.keys(attachmentItem.fileUrls ?? {})).toEqual([attachment.id]);
+    expect(Object.keys(welcome.fileUrls ?? {})).toEqual([image.id]);
+    expect(welcome.fileUrls?.[image.id]).toMatch(
+      new RegExp(`^/files/content/${image.id}\\?b=teams&s=[0-9a-z]+\\.[A-Za-z0-9_-]{43}$`),
+    );
   });
 
   it('refuses by content: HTML or a program renamed, SVG, a type the kind does not take', async () => {
@@ -259,9 +243,10 @@ describe.each(testEngines())('content library files on %s', (engine) => {
     expect(page).toMatchObject({ entityType: 'Content', file: null });
   });
 
-  it('serves a video whole and by ranges: first bytes, middle, suffix; 416 outside', async () => {
-    const url = `${RG}/video/${videoItem.id}`;
-    const whole = await read(url, member);
+  it('streams a video by its address alone, as <video> asks: whole, ranges, 416 outside', async () => {
+    const url = await addressFor(member, videoItem, video.id);
+    if (!url) throw new Error('The member was given no address of the video.');
+    const whole = await read(url);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.headers['content-type']).toBe('video/mp4');
@@ -269,112 +254,154 @@ describe.each(testEngines())('content library files on %s', (engine) => {
 
     const size = MP4.length;
     const cases = [
+      ['bytes=0-', 0, size - 1],
       ['bytes=0-99', 0, 99],
       ['bytes=500-599', 500, 599],
       ['bytes=-100', size - 100, size - 1],
       ['bytes=1000-', 1000, size - 1],
     ] as const;
     for (const [range, start, end] of cases) {
-      const part = await read(url, member, { range });
+      const part = await read(url, { range });
       expect(part.statusCode, range).toBe(206);
       expect(part.headers['content-range']).toBe(`bytes ${start}-${end}/${size}`);
       expect(part.rawPayload.equals(MP4.subarray(start, end + 1)), range).toBe(true);
     }
-    const outside = await read(url, member, { range: `bytes=${size}-${size + 100}` });
+    const outside = await read(url, { range: `bytes=${size}-${size + 100}` });
     expect(outside.statusCode).toBe(416);
     expect(outside.headers['content-range']).toBe(`bytes */${size}`);
     expect(outside.json().code).toBe('errors.contentFile.rangeNotSatisfiable');
     // Several ranges: the whole file, as a server may ignore Range.
-    const several = await read(url, member, { range: 'bytes=0-1,10-11' });
+    const several = await read(url, { range: 'bytes=0-1,10-11' });
     expect(several.statusCode).toBe(200);
     expect(several.rawPayload.length).toBe(size);
+    // A player resuming with If-Range and the ETag it was given gets the range.
+    const resumed = await read(url, {
+      range: 'bytes=10-19',
+      'if-range': String(whole.headers.etag),
+    });
+    expect(resumed.statusCode).toBe(206);
   });
 
   it('serves files sandboxed and unsniffed; attachments as downloads, images inline', async () => {
-    const file = await read(`${RG}/file/${attachment.id}`, member);
+    const file = await read(attachmentItem.fileUrls?.[attachment.id] ?? '');
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe(
       `attachment; filename="Handbook 2026.pdf"; filename*=UTF-8''Handbook%202026.pdf`,
     );
-    const picture = await read(`${RG}/file/${image.id}`, member);
+    const picture = await read(welcome.fileUrls?.[image.id] ?? '');
     expect(picture.statusCode).toBe(200);
     expect(picture.rawPayload.equals(PNG)).toBe(true);
     expect(picture.headers['content-disposition']).toMatch(/^inline; filename="logo.png"/);
-    for (const res of [file, picture, await read(`${RG}/video/${videoItem.id}`, member)]) {
+    const movie = await read(videoItem.fileUrls?.[video.id] ?? '');
+    for (const res of [file, picture, movie]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      // Cached at most until the address expires (the same address is given for an hour).
+      const maxAge = Number(
+        /^private, max-age=(\d+)$/.exec(String(res.headers['cache-control']))?.[1],
+      );
+      expect(maxAge).toBeGreaterThan(11 * 3600 - 5);
+      expect(maxAge).toBeLessThanOrEqual(12 * 3600);
     }
   });
 
-  it('lets members, staff and (for public items) anybody read; others get the 404 of unknown', async () => {
-    const unknown = await read(`${RG}/file/00000000-0000-4000-8000-000000000002`, member);
-    expect(unknown.statusCode).toBe(404);
-    const notFound = unknown.json().code;
-    const refused = async (url: string, by?: TestPerson) => {
-      const res = await read(url, by);
-      expect(res.statusCode, `${url} ${by?.email ?? 'anonymous'}`).toBe(404);
-      expect(res.json().code).toBe(notFound);
-    };
-    // A member reads every file of their group's items, an outsider none but the public one.
-    for (const url of [`${RG}/file/${image.id}`, `${RG}/video/${videoItem.id}`]) {
-      expect((await read(url, member)).statusCode).toBe(200);
-      expect((await read(url, editor)).statusCode).toBe(200);
-      await refused(url, outsider);
-      await refused(url);
+  it('gives addresses to members and staff, never to others', async () => {
+    const ids = [videoItem.id, attachmentItem.id, welcome.id];
+    const byMember = await itemsFor(member, ids);
+    expect(byMember.get(welcome.id)?.fileUrls?.[image.id]).toBeDefined();
+    expect(byMember.get(videoItem.id)?.fileUrls?.[video.id]).toBeDefined();
+    for (const url of [...byMember.values()].flatMap((item) =>
+      Object.values(item.fileUrls ?? {}),
+    )) {
+      expect((await read(url)).statusCode, url).toBe(200);
     }
-    expect((await read(`${RG}/file/${attachment.id}`, outsider)).statusCode).toBe(200);
-    expect((await read(`${RG}/file/${attachment.id}`)).statusCode).toBe(200);
-    // The video address names a video item: another item's id is unknown there.
-    await refused(`${RG}/video/${attachmentItem.id}`, editor);
+    // The print answer hands the items whole, with their addresses.
+    const printed = await call(t, 'GET', `${RG}/getPrint/${group.id}`, member);
+    const welcomePrinted = printed.json<TGroupContents>().items.find((i) => i.id === welcome.id);
+    expect(welcomePrinted?.fileUrls?.[image.id]).toBeDefined();
+    // An outsider reaches none of the group's items, so is given no address.
+    expect((await itemsFor(outsider, ids)).size).toBe(0);
 
-    // A file no item uses yet: staff only.
-    const loose = await uploaded('image', { name: 'loose.png', type: 'image/png', body: PNG });
-    expect((await read(`${RG}/file/${loose.id}`, editor)).statusCode).toBe(200);
-    await refused(`${RG}/file/${loose.id}`, member);
-
-    // Used only by an item of a draft group, even a public one: staff only.
+    // A draft's item, even public, is handed to staff only.
     const hidden = await uploaded('attachment', { name: 'draft.pdf', type: 'x/y', body: PDF });
-    await upsertContent(t, editor, draft.id, {
+    const draftItem = await upsertContent(t, editor, draft.id, {
       entityType: 'ContentAttachment',
       title: 'Draft handbook',
       isPublic: true,
       fileId: hidden.id,
     });
-    expect((await read(`${RG}/file/${hidden.id}`, editor)).statusCode).toBe(200);
-    await refused(`${RG}/file/${hidden.id}`, member);
-    await refused(`${RG}/file/${hidden.id}`);
+    expect((await itemsFor(member, [draftItem.id])).size).toBe(0);
+    const staffAddress = (await itemsFor(editor, [draftItem.id])).get(draftItem.id)?.fileUrls?.[
+      hidden.id
+    ];
+    expect((await read(staffAddress ?? '')).statusCode).toBe(200);
 
-    // Another brand does not reach this brand's files, even its staff.
-    const elsewhere = await createPerson(t, 'Elsa', ['contentEditor'], 'schools');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${RG}/file/${attachment.id}`,
-      headers: apiHeaders('schools', elsewhere.token),
-    });
-    expect(res.statusCode).toBe(404);
+    // Staff get the address of a file no item uses yet with the upload.
+    const loose = await uploaded('image', { name: 'loose.png', type: 'image/png', body: PNG });
+    const looseRead = await read(loose.url);
+    expect(looseRead.statusCode).toBe(200);
+    expect(looseRead.rawPayload.equals(PNG)).toBe(true);
   });
 
-  it('stops serving a section image once the page no longer names it', async () => {
+  it('answers a tampered, expired, other-brand or unknown address with the same 404', async () => {
+    const url = welcome.fileUrls?.[image.id] ?? '';
+    const unknownId = '00000000-0000-4000-8000-000000000002';
+    const links = contentFileLinks(t.app.portal.keys);
+    const key = new URL(url, 'http://x').searchParams.get('s') ?? '';
+    const flipped = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
+    const expired = links.urls('teams', [image.id], new Date(Date.now() - 13 * 3600_000))[image.id];
+    const refused = [
+      url.replace(`s=${key}`, `s=${flipped}`),
+      url.replace(image.id, attachment.id),
+      url.replace('b=teams', 'b=schools'),
+      links.urls('schools', [image.id], new Date())[image.id] ?? '',
+      expired ?? '',
+      url.replace(/&s=.*$/, ''),
+      `/files/content/${image.id}`,
+      links.urls('teams', [unknownId], new Date())[unknownId] ?? '',
+      url.replace(image.id, 'not-a-guid'),
+    ];
+    for (const address of refused) {
+      const res = await read(address);
+      expect(res.statusCode, address).toBe(404);
+      expect(res.json().code, address).toBe('errors.contentFile.notFound');
+    }
+    // Only the one just past its expiry differs from the live one by its expiry.
+    const stillLive = links.urls('teams', [image.id], new Date(Date.now() - 10 * 3600_000))[
+      image.id
+    ];
+    expect((await read(stillLive ?? '')).statusCode).toBe(200);
+    // The /api addresses of before are gone: a file is read by its signed address only.
+    const old = await t.app.inject({
+      method: 'GET',
+      url: `${RG}/file/${image.id}`,
+      headers: apiHeaders('teams', editor.token),
+    });
+    expect(old.statusCode).toBe(404);
+  });
+
+  it('stops giving a section image’s address once the page no longer names it', async () => {
     const page = await upsertContent(t, editor, group.id, {
       title: 'Gallery',
       sections: [{ id: 'g', type: 'imageCarousel', data: { images: [{ fileId: image.id }] } }],
     });
     const second = await uploaded('image', { name: 'second.png', type: 'image/png', body: PNG });
-    await upsertContent(t, editor, group.id, {
+    const changed = await upsertContent(t, editor, group.id, {
       id: page.id,
       version: page.version,
       title: 'Gallery',
       sections: [{ id: 'g', type: 'imageCarousel', data: { images: [{ fileId: second.id }] } }],
     });
-    expect((await read(`${RG}/file/${second.id}`, member)).statusCode).toBe(200);
+    expect(Object.keys(changed.fileUrls ?? {})).toEqual([second.id]);
+    expect(await addressFor(member, changed, second.id)).toBeDefined();
     const dropped = await upsertContent(t, editor, group.id, {
       id: page.id,
-      version: page.version + 1,
+      version: changed.version,
       title: 'Gallery',
       sections: [],
     });
-    expect(dropped.version).toBe(page.version + 2);
-    expect((await read(`${RG}/file/${second.id}`, member)).statusCode).toBe(404);
+    expect(dropped.fileUrls).toEqual({});
+    expect(await addressFor(member, dropped, second.id)).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/request-language';
 import { serve } from '../../http/serve';
 import { actorContext } from '../../shared/request-context';
+import type { ContentFileLinks } from './content-file-links';
 import { groupWhole, printGroup } from './content.service';
 import { CODE_NOT_FOUND, seriesViewer } from './resourcegroup.policy';
 import { groupIdByCode, loadGroups } from './resourcegroup.store';
@@ -28,17 +29,22 @@ const printSubject = (code: string, reader: string | undefined) =>
  * renders `print/content/{printKey}/{code}` whose data call (getPrintData) is let in by that key
  * alone, for that group only.
  */
-export function registerContentPrintRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+export function registerContentPrintRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  fileLinks: ContentFileLinks,
+): void {
   serve(app, api.printData, async ({ params: { code }, query: { reader } }, request) => {
     requirePrintKey(request, CONTENT_PRINT_SCOPE, printSubject(code, reader));
     const id = await groupIdByCode(db, request.brand, code);
     const [group] = id ? await loadGroups(db, request.brand, [id]) : [];
     if (!group) throw notFound(CODE_NOT_FOUND);
     // The key was issued to someone who reaches the group; members never see who it reaches.
-    return groupWhole({ db, brand: request.brand }, { ...group, members: [] }, reader);
+    const ctx = { db, brand: request.brand, now: new Date(), fileLinks };
+    return groupWhole(ctx, { ...group, members: [] }, reader);
   });
   serve(app, api.printPdf, async ({ params: { id } }, request, reply) => {
-    const context = await actorContext(request, db);
+    const context = { ...(await actorContext(request, db)), fileLinks };
     const { group } = await printGroup(context, id);
     const reader = seriesViewer(context);
     const key = issuePrintKey(app, {

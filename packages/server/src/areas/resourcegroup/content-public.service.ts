@@ -1,7 +1,6 @@
 import type { TPublicContent } from '@portal/core';
 import { notFound } from '../../http/errors';
-import type { RequestContext } from '../../shared/request-context';
-import { CONTENT_NOT_FOUND } from './content.service';
+import { CONTENT_NOT_FOUND, presentContents, type FileLinkContext } from './content.service';
 import { loadContents } from './content.store';
 import { publicItemOfGroup } from './content-public.store';
 
@@ -11,12 +10,13 @@ import { publicItemOfGroup } from './content-public.store';
  * not marked public or not in that group) answers the same 404, so nothing is learnt by trying.
  */
 export async function publicContent(
-  ctx: Pick<RequestContext, 'db' | 'brand'>,
+  ctx: FileLinkContext,
   code: string,
   contentId: string,
 ): Promise<TPublicContent> {
   const group = await publicItemOfGroup(ctx.db, ctx.brand, code, contentId);
-  const [content] = group ? await loadContents(ctx.db, ctx.brand, [contentId]) : [];
+  const stored = group ? await loadContents(ctx.db, ctx.brand, [contentId]) : [];
+  const [content] = await presentContents(ctx, stored);
   if (!group || !content) throw notFound(CONTENT_NOT_FOUND);
   return { resourceGroup: { code: group.groupCode, name: group.groupName }, content };
 }

@@ -15,7 +15,9 @@ import {
 import type { z } from 'zod';
 import { HttpError, notFound } from '../../http/errors';
 import type { ActorContext } from '../../shared/request-context';
+import type { ContentFileLinks } from './content-file-links';
 import { saveContentFiles } from './content-file.service';
+import { fileUsesOf } from './content-file.store';
 import {
   allPlaces,
   appendItems,
@@ -27,6 +29,7 @@ import {
   removeItem,
   replaceItems,
   setPlaces,
+  type StoredContent,
 } from './content.store';
 import { CONTENT_NOT_FOUND, saveOverStored } from './content-versions.service';
 
@@ -38,6 +41,36 @@ export const ORDER_MISMATCH = 'errors.resources.orderMismatch';
 
 type Place = { contentId: string; sortPath: number[] };
 
+/** What hands items out: the request's context and the signer of file addresses. */
+export type FileLinkContext = Pick<ActorContext, 'db' | 'brand' | 'now'> & {
+  fileLinks: ContentFileLinks;
+};
+/** A signed-in caller of the library's services. */
+export type LibraryContext = ActorContext & FileLinkContext;
+type Presented = TContent & { fileUrls: Record<string, string> };
+
+/**
+ * Every item the server hands to a caller goes through here, and only items the caller reaches
+ * get here: each gets the signed addresses of the files it uses (its own file and the images
+ * its sections name), so whoever reaches the item can load them with a bare <img> or <video>.
+ */
+export async function presentContents(
+  ctx: FileLinkContext,
+  contents: readonly StoredContent[],
+): Promise<Presented[]> {
+  const uses = await fileUsesOf(
+    ctx.db,
+    contents.map((content) => content.id),
+  );
+  return contents.map((content) => ({
+    ...content,
+    fileUrls: ctx.fileLinks.urls(ctx.brand, uses.get(content.id) ?? [], ctx.now),
+  }));
+}
+
+const presentOne = async (ctx: FileLinkContext, content: StoredContent | undefined) =>
+  content ? ((await presentContents(ctx, [content]))[0] ?? null) : null;
+
 /** The ids of the groups the caller reaches. */
 async function reachableGroupIdList(ctx: ActorContext): Promise<string[]> {
   return listGroupIds(ctx.db, ctx.brand, await groupReach(ctx));
@@ -47,7 +80,10 @@ async function reachableGroupIdList(ctx: ActorContext): Promise<string[]> {
  * The items among the ids the caller reaches: staff every item of the brand, members the
  * items of the groups they reach (in a series group, those released to them).
  */
-async function reachableContents(ctx: ActorContext, ids: readonly string[]): Promise<TContent[]> {
+export async function reachableContents(
+  ctx: ActorContext,
+  ids: readonly string[],
+): Promise<StoredContent[]> {
   const reach = await groupReach(ctx);
   if (reach === 'all') return loadContents(ctx.db, ctx.brand, ids);
   const items = await groupItems(ctx.db, ctx.brand, reach, seriesViewer(ctx));
@@ -76,7 +112,7 @@ export async function orderedContentIds(ctx: ActorContext, id: string): Promise<
 }
 
 /** getPrint/{id}: the group and its items whole, in order. */
-export async function printGroup(ctx: ActorContext, id: string): Promise<TGroupContents> {
+export async function printGroup(ctx: LibraryContext, id: string): Promise<TGroupContents> {
   return groupWhole(ctx, await requireGroup(ctx, id), seriesViewer(ctx));
 }
 
@@ -85,15 +121,18 @@ export async function printGroup(ctx: ActorContext, id: string): Promise<TGroupC
  * member (`releasedTo`), the items released to them.
  */
 export async function groupWhole(
-  ctx: Pick<ActorContext, 'db' | 'brand'>,
+  ctx: FileLinkContext,
   group: TResourceGroup,
   releasedTo: string | undefined,
 ): Promise<TGroupContents> {
   const items = await groupItems(ctx.db, ctx.brand, [group.id], releasedTo);
-  const contents = await loadContents(
-    ctx.db,
-    ctx.brand,
-    items.map((item) => item.id),
+  const contents = await presentContents(
+    ctx,
+    await loadContents(
+      ctx.db,
+      ctx.brand,
+      items.map((item) => item.id),
+    ),
   );
   const byId = new Map(contents.map((content) => [content.id, content]));
   return {
@@ -106,20 +145,20 @@ export async function groupWhole(
 }
 
 /** GetIntroContentItem/{id}: the group's intro item, or null. */
-export async function introContent(ctx: ActorContext, id: string): Promise<TContent | null> {
+export async function introContent(ctx: LibraryContext, id: string): Promise<TContent | null> {
   const group = await requireGroup(ctx, id);
   if (!group.introContentId) return null;
   const [content] = await loadContents(ctx.db, ctx.brand, [group.introContentId]);
-  return content ?? null;
+  return presentOne(ctx, content);
 }
 
 /** getcontentsbyids: the reachable items among the ids, whole. */
-export const contentsByIds = (ctx: ActorContext, ids: readonly string[]) =>
-  reachableContents(ctx, ids);
+export const contentsByIds = async (ctx: LibraryContext, ids: readonly string[]) =>
+  presentContents(ctx, await reachableContents(ctx, ids));
 
 /** getallcontentsbyids (staff): the items among the ids, in any group or none. */
-export const allContentsByIds = (ctx: ActorContext, ids: readonly string[]) =>
-  loadContents(ctx.db, ctx.brand, ids);
+export const allContentsByIds = async (ctx: LibraryContext, ids: readonly string[]) =>
+  presentContents(ctx, await loadContents(ctx.db, ctx.brand, ids));
 
 /** GetRelatedContentInfoByIds: titles and summaries of the reachable items. */
 export async function relatedContentInfo(
@@ -137,7 +176,7 @@ export const libraryPage = (
 
 /** upsertContent/{groupId}: creates or changes an item and keeps it in the group. */
 export async function upsertContent(
-  ctx: ActorContext,
+  ctx: LibraryContext,
   groupId: string,
   input: TContentSave,
 ): Promise<TContent> {
@@ -154,8 +193,9 @@ export async function upsertContent(
     return contentId;
   });
   const [content] = await loadContents(ctx.db, ctx.brand, [id]);
-  if (!content) throw notFound(CONTENT_NOT_FOUND);
-  return content;
+  const presented = await presentOne(ctx, content);
+  if (!presented) throw notFound(CONTENT_NOT_FOUND);
+  return presented;
 }
 
 async function requireContents(ctx: ActorContext, ids: readonly string[]): Promise<void> {
@@ -262,7 +302,7 @@ export async function filtersCounts(
  * GetLatestFeaturedContent: of the groups the caller belongs to (staff: every active group),
  * the featured item of the one featured last.
  */
-export async function latestFeatured(ctx: ActorContext): Promise<TFeaturedContent | null> {
+export async function latestFeatured(ctx: LibraryContext): Promise<TFeaturedContent | null> {
   const groups = await reachableGroups(ctx, await reachableGroupIdList(ctx));
   // A series member sees a featured item once it is released to them.
   const visible = new Set(
@@ -280,7 +320,8 @@ export async function latestFeatured(ctx: ActorContext): Promise<TFeaturedConten
     .filter((g) => visible.has(`${g.id}/${g.featuredContentId}`))
     .sort((a, b) => (b.featuredAt ?? '').localeCompare(a.featuredAt ?? ''))[0];
   if (!featured?.featuredContentId) return null;
-  const [content] = await loadContents(ctx.db, ctx.brand, [featured.featuredContentId]);
+  const [stored] = await loadContents(ctx.db, ctx.brand, [featured.featuredContentId]);
+  const content = await presentOne(ctx, stored);
   return content
     ? {
         resourceGroupId: featured.id,

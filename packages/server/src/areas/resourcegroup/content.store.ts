@@ -91,7 +91,10 @@ const fileOf = (row: ContentSelected): TContentFile | null =>
       }
     : null;
 
-const toContent = (row: ContentSelected): TContent => ({
+/** An item as stored: what the presenter (content.service) completes with its files' addresses. */
+export type StoredContent = Omit<TContent, 'fileUrls'>;
+
+const toContent = (row: ContentSelected): StoredContent => ({
   id: row.id,
   entityType: row.entity_type,
   title: row.title,
@@ -108,7 +111,7 @@ const toContent = (row: ContentSelected): TContent => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-export const contentInfo = (content: TContent): TContentInfo => ({
+export const contentInfo = (content: StoredContent): TContentInfo => ({
   id: content.id,
   entityType: content.entityType,
   title: content.title,
@@ -123,7 +126,7 @@ export async function loadContents(
   db: Kysely<Database>,
   brand: BrandKey,
   ids: readonly string[],
-): Promise<TContent[]> {
+): Promise<StoredContent[]> {
   if (ids.length === 0) return [];
   const rows = await selectContents(db, brand).where('c.id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, toContent(row)]));

@@ -22,6 +22,7 @@ import {
   updateGroupContentItems,
   upsertContent,
 } from './content.service';
+import { contentFileLinks, type ContentFileLinks } from './content-file-links';
 import { registerContentFileRoutes } from './content-file.routes';
 import { registerContentPrintRoutes } from './content-print.routes';
 import { publicContent } from './content-public.service';
@@ -61,7 +62,11 @@ import {
  * content progress and trending, series, files; the content alerts are the subscription area's.
  */
 export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const ctx = (request: FastifyRequest) => actorContext(request, db);
+  const fileLinks = contentFileLinks(app.portal.keys);
+  const ctx = async (request: FastifyRequest) => ({
+    ...(await actorContext(request, db)),
+    fileLinks,
+  });
 
   serve(app, api.list, async (_input, request) => listGroups(await ctx(request)));
   serve(app, api.get, async ({ params }, request) => requireGroup(await ctx(request), params.id));
@@ -94,9 +99,9 @@ export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Dat
   const alerting = async <T>(
     request: FastifyRequest,
     groupId: string,
-    change: (c: AlertContext) => Promise<T>,
+    change: (c: AlertContext & { fileLinks: ContentFileLinks }) => Promise<T>,
   ) => {
-    const c = await alertContext(request, db);
+    const c = { ...(await alertContext(request, db)), fileLinks };
     return withNewItemAlerts(c, groupId, () => change(c));
   };
   serve(app, api.addContent, async ({ params, body }, request) =>
@@ -141,9 +146,9 @@ export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Dat
     searchAllContents(await ctx(request), query),
   );
   serve(app, api.publicContent, async ({ params }, request) =>
-    publicContent(requestContext(request, db), params.code, params.contentId),
+    publicContent({ ...requestContext(request, db), fileLinks }, params.code, params.contentId),
   );
-  registerContentPrintRoutes(app, db);
+  registerContentPrintRoutes(app, db, fileLinks);
   serve(app, api.migrateToMultiLevelSort, async (_input, request) =>
     migrateToMultiLevelSort(await ctx(request)),
   );

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { ActorContext } from '../../shared/request-context';
-import { CONTENT_NOT_FOUND, contentsByIds } from './content.service';
+import { CONTENT_NOT_FOUND, reachableContents } from './content.service';
 import { contentInfo, groupItems, loadContents } from './content.store';
 import { groupReach, isContentStaff, seriesViewer } from './resourcegroup.policy';
 import { listGroupIds } from './resourcegroup.store';
@@ -51,7 +51,7 @@ export async function recordProgress(
   contentId: string,
   kind: ContentProgressKind,
 ): Promise<boolean> {
-  const [content] = await contentsByIds(ctx, [contentId]);
+  const [content] = await reachableContents(ctx, [contentId]);
   if (!content) throw notFound(CONTENT_NOT_FOUND);
   const person = ctx.actor.userAccountId;
   if (!person) throw new HttpError(403, NO_USER_ACCOUNT);

@@ -27,6 +27,7 @@ import * as contentSeriesTrending from './0025_content_series_trending';
 import * as contentSubscriptions from './0026_content_subscriptions';
 import * as contentVersions from './0027_content_versions';
 import * as contentFiles from './0028_content_files';
+import * as contentFileManager from './0029_content_file_manager';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -61,4 +62,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0026_content_subscriptions': contentSubscriptions,
   '0027_content_versions': contentVersions,
   '0028_content_files': contentFiles,
+  '0029_content_file_manager': contentFileManager,
 };

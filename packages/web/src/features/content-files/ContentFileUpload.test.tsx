@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_FILE_MAX_BYTES, type TContentFile } from '@portal/core';
+import { CONTENT_FILE_MAX_BYTES, type TLinkedContentFile } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import type { ApiClient, UploadOptions } from '../../api/client';
 import { AppProviders } from '../../app/AppProviders';
@@ -9,13 +9,14 @@ import { testApi, testBrand, testConfig } from '../../test/render-app';
 import { createTestI18n } from '../../test/test-providers';
 import { ContentFileUpload } from './ContentFileUpload';
 
-const stored: TContentFile = {
+const stored: TLinkedContentFile = {
   id: '2b7c6d1e-0f4a-4c55-9d1e-3a2b1c0d9e8f',
   kind: 'video',
   name: 'kickoff.mp4',
   size: 3_250_000,
   contentType: 'video/mp4',
   createdAt: '2026-11-27T10:00:00.000Z',
+  url: '/files/content/2b7c6d1e-0f4a-4c55-9d1e-3a2b1c0d9e8f?b=profile&s=k.x',
 };
 
 function renderUpload(api: ApiClient, onUploaded = vi.fn()) {
@@ -46,7 +47,7 @@ afterEach(cleanup);
 describe('ContentFileUpload', () => {
   it('uploads the chosen file with its kind, shows its progress, then the stored file', async () => {
     const api = testApi(async () => null);
-    let finish: (file: TContentFile) => void = () => undefined;
+    let finish: (file: TLinkedContentFile) => void = () => undefined;
     let progress: UploadOptions['onProgress'];
     api.upload = vi.fn((_path: string, _form: FormData, options?: UploadOptions) => {
       progress = options?.onProgress;

@@ -10,7 +10,7 @@ import {
   CONTENT_FILE_TYPES,
   formatFileSize,
   type ContentFileKind,
-  type TContentFile,
+  type TLinkedContentFile,
 } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -32,7 +32,7 @@ const megabytesOf = (kind: ContentFileKind) => CONTENT_FILE_MAX_BYTES[kind] / 1_
 type Props = {
   kind: ContentFileKind;
   /** Called with the stored file once the server kept it. */
-  onUploaded: (file: TContentFile) => void;
+  onUploaded: (file: TLinkedContentFile) => void;
   disabled?: boolean;
 };
 
@@ -47,7 +47,7 @@ export function ContentFileUpload({ kind, onUploaded, disabled = false }: Props)
   const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const [upload, setUpload] = useState<Upload | null>(null);
-  const [stored, setStored] = useState<TContentFile | null>(null);
+  const [stored, setStored] = useState<TLinkedContentFile | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [tooLarge, setTooLarge] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);

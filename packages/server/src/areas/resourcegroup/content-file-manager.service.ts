@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import {
+  cleanFileName,
+  type ContentFileKind,
+  type PagedQuery,
+  type PagedResult,
+  type TManagedContentFile,
+} from '@portal/core';
+import type { Database } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import type { LibraryContext } from './content.service';
+import { FILE_NOT_FOUND, linkedFile } from './content-file.service';
+import {
+  deleteFilesUnusedBefore,
+  deleteUnusedFile,
+  findManagedFile,
+  hashesStillStored,
+  listManagedFiles,
+  markUnusedFiles,
+  renameFile,
+  usesOfFiles,
+  type ManagedFileRow,
+} from './content-file-manager.store';
+import { removeStored, sweepStaged } from './content-file.storage';
+
+/**
+ * The file manager (content admins): the brand's files with who uploaded them and the items
+ * that use them, renamed, or deleted when no item uses them; and the clean-up of files no item
+ * has used for a day.
+ */
+
+export const FILE_IN_USE = 'errors.contentFile.inUse';
+/** How long a file no item uses is kept (an upload waits for the item that will use it). */
+export const UNUSED_FILE_GRACE_MS = 86_400_000;
+
+async function present(
+  ctx: LibraryContext,
+  rows: readonly ManagedFileRow[],
+): Promise<TManagedContentFile[]> {
+  const uses = await usesOfFiles(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...linkedFile(ctx, row),
+    uploadedBy: row.uploaded_by || null,
+    usedBy: uses.get(row.id) ?? [],
+  }));
+}
+
+/** GET files?kind=: a page of the brand's files of the kind, newest first (or by name). */
+export async function managedFiles(
+  ctx: LibraryContext,
+  query: PagedQuery & { kind: ContentFileKind },
+): Promise<PagedResult<TManagedContentFile>> {
+  const { count, rows } = await listManagedFiles(ctx.db, ctx.brand, query);
+  return { count, data: await present(ctx, rows) };
+}
+
+/** GET files/{id}. */
+export async function managedFile(ctx: LibraryContext, id: string): Promise<TManagedContentFile> {
+  const row = await findManagedFile(ctx.db, ctx.brand, id);
+  if (!row) throw notFound(FILE_NOT_FOUND);
+  const [file] = await present(ctx, [row]);
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  return file;
+}
+
+/** POST files/{id}/rename: the name is cleaned as an upload's is. */
+export async function renameContentFile(
+  ctx: LibraryContext,
+  id: string,
+  name: string,
+): Promise<TManagedContentFile> {
+  if (!(await renameFile(ctx.db, ctx.brand, id, cleanFileName(name)))) {
+    throw notFound(FILE_NOT_FOUND);
+  }
+  return managedFile(ctx, id);
+}
+
+/** Removes the bytes of deleted files unless another file stores the same bytes. */
+async function removeBytes(db: Kysely<Database>, filesDir: string, hashes: readonly string[]) {
+  const kept = await hashesStillStored(db, hashes);
+  for (const hash of new Set(hashes)) {
+    if (!kept.has(hash)) await removeStored(filesDir, hash);
+  }
+}
+
+/** DELETE files/{id}: only a file no item uses; else 409 naming the items that use it. */
+export async function deleteContentFile(
+  ctx: LibraryContext,
+  filesDir: string,
+  id: string,
+): Promise<boolean> {
+  const hash = await deleteUnusedFile(ctx.db, ctx.brand, id);
+  if (hash) {
+    await removeBytes(ctx.db, filesDir, [hash]);
+    return true;
+  }
+  const file = await managedFile(ctx, id);
+  throw new HttpError(409, {
+    key: FILE_IN_USE,
+    values: { items: file.usedBy.map((item) => item.title).join(', ') },
+  });
+}
+
+/**
+ * The clean-up job: files of every brand that no item has used for a day are deleted, rows and
+ * bytes (bytes another file shares stay), and uploads left half-way for a day. Answers how many
+ * files were deleted.
+ */
+export async function removeUnusedFiles(
+  db: Kysely<Database>,
+  filesDir: string,
+  now: Date,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNUSED_FILE_GRACE_MS);
+  await markUnusedFiles(db);
+  const hashes = await deleteFilesUnusedBefore(db, cutoff);
+  await removeBytes(db, filesDir, hashes);
+  await sweepStaged(filesDir, cutoff);
+  return hashes.length;
+}

@@ -1,0 +1,152 @@
+import { sql, type Kysely } from 'kysely';
+import type { BrandKey, ContentFileKind, PagedQuery, TContentFileUse } from '@portal/core';
+import { containsPattern, pageWindow, personName } from '../../db/query-helpers';
+import type { Database } from '../../db/schema';
+
+/** The SQL of the file manager and of the clean-up of unused files. */
+
+/** In a statement on `content_file` (not aliased): no item uses the file. */
+const unused = sql<boolean>`not exists (
+  select 1 from content_file_use u where u.file_id = content_file.id)`;
+
+function managedFiles(db: Kysely<Database>, brand: BrandKey) {
+  return db
+    .selectFrom('content_file as f')
+    .leftJoin('user_account as a', 'a.id', 'f.created_by')
+    .select([
+      'f.id',
+      'f.kind',
+      'f.name',
+      'f.size',
+      'f.content_type',
+      'f.created_at',
+      sql<string | null>`case when a.id is null then null else trim(${personName('a')}) end`.as(
+        'uploaded_by',
+      ),
+    ])
+    .where('f.app_name', '=', brand);
+}
+export type ManagedFileRow = Awaited<
+  ReturnType<ReturnType<typeof managedFiles>['executeTakeFirstOrThrow']>
+>;
+
+/** A page of the brand's files of one kind, by name (a search finds a part of it). */
+export async function listManagedFiles(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  query: PagedQuery & { kind: ContentFileKind },
+): Promise<{ count: number; rows: ManagedFileRow[] }> {
+  let base = managedFiles(db, brand).where('f.kind', '=', query.kind);
+  if (query.search) base = base.where('f.name', 'ilike', containsPattern(query.search));
+  const { count } = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  const { offset, limit } = pageWindow(query);
+  const orderBy = query.sortProperty?.toLowerCase() === 'name' ? 'f.name' : 'f.created_at';
+  const direction = query.sortAscending && orderBy === 'f.name' ? 'asc' : 'desc';
+  const rows = await base
+    .orderBy(orderBy, direction)
+    .orderBy('f.id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  return { count: Number(count), rows };
+}
+
+export const findManagedFile = (db: Kysely<Database>, brand: BrandKey, id: string) =>
+  managedFiles(db, brand).where('f.id', '=', id).executeTakeFirst();
+
+/** The items that use each of the files, by title. */
+export async function usesOfFiles(
+  db: Kysely<Database>,
+  fileIds: readonly string[],
+): Promise<Map<string, TContentFileUse[]>> {
+  const uses = new Map<string, TContentFileUse[]>();
+  if (fileIds.length === 0) return uses;
+  const rows = await db
+    .selectFrom('content_file_use as u')
+    .innerJoin('content as c', 'c.id', 'u.content_id')
+    .select(['u.file_id', 'c.id', 'c.title'])
+    .where('u.file_id', 'in', fileIds)
+    .orderBy('c.title')
+    .orderBy('c.id')
+    .execute();
+  for (const row of rows) {
+    uses.set(row.file_id, [...(uses.get(row.file_id) ?? []), { id: row.id, title: row.title }]);
+  }
+  return uses;
+}
+
+export async function renameFile(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  id: string,
+  name: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('content_file')
+    .set({ name })
+    .where('app_name', '=', brand)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes the file when no item uses it (in the same statement); answers its hash if deleted. */
+export async function deleteUnusedFile(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  id: string,
+): Promise<string | undefined> {
+  const row = await db
+    .deleteFrom('content_file')
+    .where('app_name', '=', brand)
+    .where('id', '=', id)
+    .where(unused)
+    .returning('sha256')
+    .executeTakeFirst();
+  return row?.sha256;
+}
+
+/**
+ * Marks as unused from now the files no item uses that are not marked yet (an item's uses can
+ * also go without a save, e.g. a deleted item's rows cascade).
+ */
+export async function markUnusedFiles(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('content_file')
+    .set({ unused_since: sql<Date>`now()` })
+    .where('unused_since', 'is', null)
+    .where(unused)
+    .execute();
+}
+
+/** Deletes, in every brand, the files unused since before `cutoff`; answers their hashes. */
+export async function deleteFilesUnusedBefore(
+  db: Kysely<Database>,
+  cutoff: Date,
+): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('content_file')
+    .where('unused_since', '<', cutoff)
+    .where(unused)
+    .returning('sha256')
+    .execute();
+  return rows.map((row) => row.sha256);
+}
+
+/** The hashes among these that another file (of any brand) still stores. */
+export async function hashesStillStored(
+  db: Kysely<Database>,
+  hashes: readonly string[],
+): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('content_file')
+    .select('sha256')
+    .distinct()
+    .where('sha256', 'in', hashes)
+    .execute();
+  return new Set(rows.map((row) => row.sha256));
+}
