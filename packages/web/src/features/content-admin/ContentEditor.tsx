@@ -50,6 +50,9 @@ type Props = {
 };
 
 /** The editor of a content item: its fields, its page of sections, saves, autosaves, versions. */
+/** What the editor keeps of the item as last saved: the version to save over, its file addresses. */
+const savedState = ({ id, version, fileUrls }: TContent) => ({ id, version, fileUrls });
+
 export function ContentEditor({ content, groupId: fixedGroup, editPath }: Props) {
   const { t } = useTranslation();
   const { api } = usePortal();
@@ -58,7 +61,7 @@ export function ContentEditor({ content, groupId: fixedGroup, editPath }: Props)
   const [draft, setDraft] = useState<ContentDraft>(() =>
     content ? draftOf(content) : emptyDraft(),
   );
-  const [saved, setSaved] = useState(content ? { id: content.id, version: content.version } : null);
+  const [saved, setSaved] = useState(content ? savedState(content) : null);
   const [revision, setRevision] = useState(0);
   const [savedRevision, setSavedRevision] = useState(0);
   // An item opened shows when it was saved last (a new item reopens under its id once saved).
@@ -88,7 +91,7 @@ export function ContentEditor({ content, groupId: fixedGroup, editPath }: Props)
       return upsertContent(api, groupId, saveBody(draft, saved, auto).body);
     },
     onSuccess: async (result, { auto, at }) => {
-      setSaved({ id: result.id, version: result.version });
+      setSaved(savedState(result));
       setSavedRevision(at);
       setLastSave({ at: new Date(), auto });
       queryClient.setQueryData(contentAdminKeys.content(result.id), result);
@@ -114,7 +117,7 @@ export function ContentEditor({ content, groupId: fixedGroup, editPath }: Props)
   /** Shows an item as the server holds it (after a reload or a restore). */
   const adopt = (fresh: TContent) => {
     setDraft(draftOf(fresh));
-    setSaved({ id: fresh.id, version: fresh.version });
+    setSaved(savedState(fresh));
     const next = revision + 1;
     setRevision(next);
     setSavedRevision(next);
@@ -258,7 +261,11 @@ export function ContentEditor({ content, groupId: fixedGroup, editPath }: Props)
           {t('contentAdmin.sections.title')}
         </Typography>
         <SectionsEditor sections={draft.sections} onChange={changeSections} />
-        <ContentPreview sections={draft.sections} contentId={saved?.id ?? null} />
+        <ContentPreview
+          sections={draft.sections}
+          contentId={saved?.id ?? null}
+          fileUrls={saved?.fileUrls}
+        />
         {problems.length > 0 && revision > 0 && (
           <Alert severity="warning">
             {t('contentAdmin.editor.problems')}

@@ -7,13 +7,18 @@ import { useTranslation } from 'react-i18next';
 import type { TContentSection } from '@portal/core';
 import { ContentSections } from '../resources/sections/ContentSections';
 
-type Props = { sections: readonly TContentSection[]; contentId: string | null };
+type Props = {
+  sections: readonly TContentSection[];
+  contentId: string | null;
+  /** The saved item's file addresses: an image uploaded since shows after the next save. */
+  fileUrls: Readonly<Record<string, string>> | undefined;
+};
 
 /**
  * The page being edited as a member sees it: the members' own renderer on the unsaved sections
  * (sections about a person show the editor's own information).
  */
-export function ContentPreview({ sections, contentId }: Props) {
+export function ContentPreview({ sections, contentId, fileUrls }: Props) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   return (
@@ -32,7 +37,7 @@ export function ContentPreview({ sections, contentId }: Props) {
           <Typography variant="overline" component="p" color="text.secondary" sx={{ mb: 1 }}>
             {t('contentAdmin.editor.preview')}
           </Typography>
-          <ContentSections sections={sections} contentId={contentId} />
+          <ContentSections sections={sections} contentId={contentId} fileUrls={fileUrls} />
         </Paper>
       )}
     </>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { TContent } from '@portal/core';
 import { ContentSections } from './sections/ContentSections';
+import { ItemFile } from './sections/ItemFile';
 import { useScrollToSection } from './use-scroll-to-section';
 
 type Props = {
@@ -45,7 +46,13 @@ export function ContentView({ content, groupCode, eyebrow, sectionHash, footer }
             </Stack>
           )}
         </Stack>
-        <ContentSections sections={content.sections} contentId={content.id} groupCode={groupCode} />
+        <ItemFile content={content} title={content.title} />
+        <ContentSections
+          sections={content.sections}
+          contentId={content.id}
+          groupCode={groupCode}
+          fileUrls={content.fileUrls}
+        />
         {footer}
       </Stack>
     </Paper>

@@ -139,6 +139,7 @@ export function GroupPage() {
               sections={intro.data.sections}
               contentId={intro.data.id}
               groupCode={group.data.code}
+              fileUrls={intro.data.fileUrls}
             />
             <Divider />
           </Stack>

@@ -50,7 +50,12 @@ export function PrintContentPage() {
                 {item.title}
               </Typography>
               {item.summary && <Typography color="text.secondary">{item.summary}</Typography>}
-              <ContentSections sections={item.sections} contentId={item.id} groupCode={code} />
+              <ContentSections
+                sections={item.sections}
+                contentId={item.id}
+                groupCode={code}
+                fileUrls={item.fileUrls}
+              />
             </Box>
           ))}
         </Stack>

@@ -8,9 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
-import type { TContentInfo } from '@portal/core';
+import type { TContent, TContentInfo } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { fetchContentsByIds, fetchRelatedInfo } from '../resources-api';
+import { ItemFile } from './ItemFile';
 import { readData } from './section-data';
 import type { SectionProps } from './section-props';
 import { contentPath, useSectionScope } from './section-scope';
@@ -63,6 +64,7 @@ function ContentList({ ids, attachments }: { ids: string[]; attachments: boolean
             }
             secondary={item.summary || undefined}
           />
+          {'file' in item && <ItemFile content={item as TContent} title={item.title} />}
         </ListItem>
       ))}
     </List>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -18,6 +18,22 @@ import { ContentSections } from './ContentSections';
 const UA = '0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a10';
 const ITEM = '0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a30';
 const FILE = '0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a40';
+const VIDEO_ITEM = '0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a50';
+const VIDEO_FILE = '0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a60';
+/** The signed addresses the server gives with the items (outside /api, no header needed). */
+const IMAGE_URL = `/files/content/${FILE}?b=teams&s=signed`;
+const VIDEO_URL = `/files/content/${VIDEO_FILE}?b=teams&s=signed`;
+const videoItem = {
+  id: VIDEO_ITEM,
+  entityType: 'ContentVideo',
+  title: 'The talk',
+  summary: '',
+  isPublic: false,
+  tags: [],
+  updatedAt: '2026-01-01T00:00:00Z',
+  file: { id: VIDEO_FILE, kind: 'video', name: 'talk.mp4', size: 1000, contentType: 'video/mp4' },
+  fileUrls: { [VIDEO_FILE]: VIDEO_URL },
+};
 const member: Session = {
   ...testSession(['participant']),
   claims: [{ type: USER_ACCOUNT_ID_CLAIM, value: UA }],
@@ -94,7 +110,10 @@ function answers(): ApiClient {
     }
     throw new Error(`No answer for ${path}`);
   };
-  const post = async (path: string) => {
+  const post = async (path: string, body: unknown) => {
+    if (path.endsWith('/getcontentsbyids') && (body as string[]).includes(VIDEO_ITEM)) {
+      return [videoItem];
+    }
     if (path.endsWith('/getcontentsbyids') || path.endsWith('/GetRelatedContentInfoByIds')) {
       return [
         {
@@ -113,7 +132,9 @@ function answers(): ApiClient {
   // Reads by POST carry an abort signal, so they go through the client's request.
   return {
     ...testApi(get, post),
-    request: vi.fn(async (_method: string, path: string) => post(path)) as ApiClient['request'],
+    request: vi.fn(async (_method: string, path: string, options?: { body?: unknown }) =>
+      post(path, options?.body),
+    ) as ApiClient['request'],
   };
 }
 
@@ -130,7 +151,12 @@ function renderSections(
         <SessionContext.Provider value={state}>
           <QueryClientProvider client={client}>
             <MemoryRouter>
-              <ContentSections sections={sections} contentId="page-1" groupCode="library" />
+              <ContentSections
+                sections={sections}
+                contentId="page-1"
+                groupCode="library"
+                fileUrls={{ [FILE]: IMAGE_URL }}
+              />
             </MemoryRouter>
           </QueryClientProvider>
         </SessionContext.Provider>
@@ -163,9 +189,7 @@ describe('content sections', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Welcome aboard' })).toBeTruthy();
     expect(screen.getByText('Read this first')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start now' }).getAttribute('href')).toBe('/plan');
-    expect(screen.getByAltText('A campus').getAttribute('src')).toBe(
-      `/api/resourcegroup/file/${FILE}`,
-    );
+    expect(screen.getByAltText('A campus').getAttribute('src')).toBe(IMAGE_URL);
     const player = within(sectionElement('video')).getByTitle('Video');
     expect(player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(player.getAttribute('sandbox')).toContain('allow-scripts');
@@ -236,16 +260,19 @@ describe('content sections', { timeout: 30_000 }, () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
-  it('refuses unsafe links and plays an uploaded video from this site', () => {
+  it('refuses unsafe links and plays an uploaded video by its signed address', async () => {
     renderSections([
       { id: 'b', type: 'button', data: { label: 'Bad', href: 'javascript:alert(1)' } },
-      { id: 'v', type: 'video', data: { contentId: ITEM } },
+      { id: 'v', type: 'video', data: { contentId: VIDEO_ITEM } },
       { id: 'w', type: 'video', data: { url: 'https://videos.example/talk.mp4' } },
+      { id: 'i', type: 'image', data: { fileId: VIDEO_ITEM, alt: 'Not given' } },
     ]);
     expect(screen.queryByRole('link', { name: 'Bad' })).toBeNull();
-    expect(document.querySelector('video')?.getAttribute('src')).toBe(
-      `/api/resourcegroup/video/${ITEM}`,
+    await waitFor(() =>
+      expect(document.querySelector('video')?.getAttribute('src')).toBe(VIDEO_URL),
     );
+    // A file whose address the server did not give (unknown, or out of reach) is not shown.
+    expect(screen.queryByAltText('Not given')).toBeNull();
     expect(screen.getByRole('link', { name: 'Watch the video' }).getAttribute('href')).toBe(
       'https://videos.example/talk.mp4',
     );

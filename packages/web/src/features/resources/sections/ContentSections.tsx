@@ -14,6 +14,8 @@ type Props = {
   /** The item shown; links to other items stay in `groupCode`'s group. */
   contentId?: string | null;
   groupCode?: string | null;
+  /** The item's signed file addresses (`TContent.fileUrls`): its images are loaded from them. */
+  fileUrls?: Readonly<Record<string, string>> | undefined;
 };
 
 /** A column's share of its row: its `width` (1 to 12) when set, else an equal share. */
@@ -78,9 +80,14 @@ function SectionList({ sections }: { sections: readonly TContentSection[] }) {
  * spec's `sectionHash`); a section of an unknown type, or one that fails, shows "unavailable"
  * and never breaks the page.
  */
-export function ContentSections({ sections, contentId = null, groupCode = null }: Props) {
+export function ContentSections({
+  sections,
+  contentId = null,
+  groupCode = null,
+  fileUrls = {},
+}: Props) {
   const { session } = useSession();
-  const scope: SectionScope = { contentId, groupCode, signedIn: session !== null };
+  const scope: SectionScope = { contentId, groupCode, signedIn: session !== null, fileUrls };
   return (
     <SectionScopeContext.Provider value={scope}>
       <Stack spacing={3} data-testid="content-sections">

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { z } from 'zod';
 import { imageSource, readData } from './section-data';
 import type { SectionProps } from './section-props';
+import { useSectionScope } from './section-scope';
 import { UnavailableSection } from './UnavailableSection';
 
 export const zImage = z.object({
@@ -15,7 +16,7 @@ export type SectionImage = z.output<typeof zImage>;
 
 /** One picture, as wide as its column at most, with its caption. */
 export function SectionPicture({ image }: { image: SectionImage }) {
-  const src = imageSource(image);
+  const src = imageSource(image, useSectionScope().fileUrls);
   if (!src) return <UnavailableSection />;
   return (
     <Box component="figure" sx={{ m: 0 }}>

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { readData, uploadedVideoUrl } from './section-data';
+import { UploadedVideo } from './ItemFile';
+import { readData } from './section-data';
 import type { SectionProps } from './section-props';
 import { SectionFrame } from './SectionFrame';
 import { SectionLink } from './SectionLink';
@@ -18,18 +18,7 @@ export function VideoSection({ section }: SectionProps) {
   const { t } = useTranslation();
   const data = readData(zVideo, section.data);
   const title = section.title ?? t('resources.sections.video');
-  if (data?.contentId) {
-    return (
-      <Box
-        component="video"
-        controls
-        preload="metadata"
-        src={uploadedVideoUrl(data.contentId)}
-        aria-label={title}
-        sx={{ width: '100%', borderRadius: 2, display: 'block' }}
-      />
-    );
-  }
+  if (data?.contentId) return <UploadedVideo contentId={data.contentId} title={title} />;
   const embed = data?.url ? videoEmbed(data.url) : null;
   if (!embed) return <UnavailableSection />;
   if (embed.kind === 'link') {

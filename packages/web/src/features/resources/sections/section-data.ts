@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resourceGroupApi, zSafeLink } from '@portal/core';
+import { zSafeLink } from '@portal/core';
 
 /**
  * A section's settings read by its renderer. Stored settings of the types the server does not
@@ -15,20 +15,16 @@ export function readData<S extends z.ZodType>(schema: S, data: unknown): z.outpu
 export const zLabelledLink = z.object({ label: z.string().max(200), href: zSafeLink });
 export type LabelledLink = z.output<typeof zLabelledLink>;
 
-/** The library's API root in core's contract; the files and videos are served under it. */
-const LIBRARY_ROOT = resourceGroupApi.list.path;
-
-/** The address of a stored image or attachment (`{root}/file/{fileId}`). */
-export const fileUrl = (fileId: string) => `${LIBRARY_ROOT}/file/${encodeURIComponent(fileId)}`;
-
-/** The address of an uploaded video, served with range requests (`{root}/video/{contentId}`). */
-export const uploadedVideoUrl = (contentId: string) =>
-  `${LIBRARY_ROOT}/video/${encodeURIComponent(contentId)}`;
-
-/** An image's address: its stored file, else its (checked) link. */
-export const imageSource = (image: { fileId?: string | undefined; url?: string | undefined }) =>
+/**
+ * An image's address: its stored file by the signed address the server gave with the item
+ * (none when the file is unknown or out of reach), else its (checked) link.
+ */
+export const imageSource = (
+  image: { fileId?: string | undefined; url?: string | undefined },
+  fileUrls: Readonly<Record<string, string>>,
+) =>
   image.fileId
-    ? fileUrl(image.fileId)
+    ? (fileUrls[image.fileId] ?? null)
     : image.url && zSafeLink.safeParse(image.url).success
       ? image.url
       : null;

@@ -8,12 +8,15 @@ export type SectionScope = {
   groupCode: string | null;
   /** A visitor of a public item: the sections about a person ask them to sign in. */
   signedIn: boolean;
+  /** The signed addresses of the files the item uses (its images), by file id. */
+  fileUrls: Readonly<Record<string, string>>;
 };
 
 export const SectionScopeContext = createContext<SectionScope>({
   contentId: null,
   groupCode: null,
   signedIn: false,
+  fileUrls: {},
 });
 
 export const useSectionScope = () => useContext(SectionScopeContext);
