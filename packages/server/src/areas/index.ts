@@ -35,6 +35,7 @@ import { registerInstrumentRoutes } from './profile-instrument/instrument.routes
 import { registerParticipantRoutes } from './profile-participant/participant.routes';
 import { registerReportRoutes } from './profile-report/report.routes';
 import { registerResourceGroupRoutes } from './resourcegroup/resourcegroup.routes';
+import { withNewItemAlerts } from './subscription/content-alert.service';
 import { registerSubscriptionRoutes } from './subscription/subscription.routes';
 
 /** What the areas are given once at start-up (not a request's context: the services they share). */
@@ -75,7 +76,10 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerFeedbackFormatRoutes(app, db);
   registerCheckupFeedbackAreas(app, db);
   registerCheckupAreas(app, db);
-  registerResourceGroupRoutes(app, db);
+  // Items added to an active group with alerts on are announced to its subscribers.
+  registerResourceGroupRoutes(app, db, (ctx, groupId, change) =>
+    withNewItemAlerts({ ...ctx, hub: app.portal.hub }, groupId, change),
+  );
   registerSubscriptionRoutes(app, db);
 }
 

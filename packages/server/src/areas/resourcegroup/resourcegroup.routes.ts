@@ -21,18 +21,14 @@ import {
   setContentOrder,
   updateGroupContentItems,
   upsertContent,
+  type LibraryContext,
 } from './content.service';
-import { contentFileLinks, type ContentFileLinks } from './content-file-links';
+import { contentFileLinks } from './content-file-links';
 import { registerContentFileRoutes } from './content-file.routes';
 import { registerContentPrintRoutes } from './content-print.routes';
 import { publicContent } from './content-public.service';
 import { searchAllContents, searchContents } from './content-search.service';
 import { contentVersion, contentVersions, restoreContentVersion } from './content-versions.service';
-import {
-  alertContext,
-  withNewItemAlerts,
-  type AlertContext,
-} from '../subscription/content-alert.service';
 import {
   batchProcessSeries,
   cleanupSeries,
@@ -58,10 +54,24 @@ import {
 } from './resourcegroup.service';
 
 /**
+ * Runs a change of a group's items and announces the items it added (the subscription area's
+ * content alerts, given by the app so that this area does not depend on that one).
+ */
+export type NewItemAnnouncer = <T>(
+  ctx: LibraryContext,
+  groupId: string,
+  change: () => Promise<T>,
+) => Promise<T>;
+
+/**
  * resourcegroup area: resource groups, their ordered content items, featured and intro items,
  * content progress and trending, series, files; the content alerts are the subscription area's.
  */
-export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+export function registerResourceGroupRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  announceNewItems: NewItemAnnouncer,
+): void {
   const fileLinks = contentFileLinks(app.portal.keys);
   const ctx = async (request: FastifyRequest) => ({
     ...(await actorContext(request, db)),
@@ -99,10 +109,10 @@ export function registerResourceGroupRoutes(app: FastifyInstance, db: Kysely<Dat
   const alerting = async <T>(
     request: FastifyRequest,
     groupId: string,
-    change: (c: AlertContext & { fileLinks: ContentFileLinks }) => Promise<T>,
+    change: (c: LibraryContext) => Promise<T>,
   ) => {
-    const c = { ...(await alertContext(request, db)), fileLinks };
-    return withNewItemAlerts(c, groupId, () => change(c));
+    const c = await ctx(request);
+    return announceNewItems(c, groupId, () => change(c));
   };
   serve(app, api.addContent, async ({ params, body }, request) =>
     alerting(request, params.id, (c) => addContent(c, params.id, body.contentIds)),
