@@ -79,8 +79,8 @@ test('a content admin builds a group with an uploaded picture; a member finds, r
   await admin.getByRole('button', { name: 'Save resource group' }).click();
   await admin.waitForURL(/\/admin\/resources\/group\/[0-9a-f-]{36}$/);
   const groupId = new URL(admin.url()).pathname.split('/').at(-1) ?? '';
-  // The user group joins through the API: the content staff's group picker lists only the user
-  // groups they reach themselves, and organisation staff made this one.
+  // The user group joins through the API: the group picker of the form does not offer the content
+  // admin a user group made by organisation staff.
   const saved = await callApi<Saved>(admin, brand, 'GET', `/api/resourcegroup/${groupId}`);
   await callApi(admin, brand, 'POST', '/api/resourcegroup/save', {
     id: groupId,
