@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addSection, createItem } from './content/content-setup';
 import {
   DEMO_PASSWORD,
   callApi,
@@ -11,28 +12,6 @@ import {
 
 const brand = 'teams';
 const origin = originOf(brand);
-
-/** Creates an item in the group from the group's page: a title, then its sections' settings. */
-async function createItem(
-  page: Page,
-  groupId: string,
-  title: string,
-  build: (page: Page) => Promise<void>,
-): Promise<string> {
-  await page.goto(`${origin}/admin/resources/group/${groupId}`);
-  await page.getByRole('link', { name: 'New item' }).click();
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await build(page);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.waitForURL(/\/admin\/resources\/content\/[0-9a-f-]{36}\?group=/);
-  await expect(page.getByRole('status').getByText(/Saved at/)).toBeVisible();
-  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
-}
-
-async function addSection(page: Page, type: string) {
-  await page.getByRole('button', { name: 'Add a section' }).click();
-  await page.getByRole('menuitem', { name: type, exact: true }).click();
-}
 
 test('a content admin builds and publishes a group; an editor cannot delete it', async ({
   page,
@@ -52,7 +31,7 @@ test('a content admin builds and publishes a group; an editor cannot delete it',
   const groupId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
 
   // Three items of different section types.
-  const welcome = await createItem(page, groupId, `Welcome ${run}`, async () => {
+  const welcome = await createItem(page, brand, groupId, `Welcome ${run}`, async () => {
     await addSection(page, 'Title');
     await page.getByRole('textbox', { name: 'Title text' }).fill('Glad you are here');
     await addSection(page, 'Text');
@@ -63,12 +42,12 @@ test('a content admin builds and publishes a group; an editor cannot delete it',
     await expect(preview.getByText('Glad you are here')).toBeVisible();
     await expect(preview.getByText('Start with the guide below.')).toBeVisible();
   });
-  const signUp = await createItem(page, groupId, `Sign up ${run}`, async () => {
+  const signUp = await createItem(page, brand, groupId, `Sign up ${run}`, async () => {
     await addSection(page, 'Button');
     await page.getByRole('textbox', { name: 'Label' }).fill('Open the help');
     await page.getByRole('textbox', { name: /^Link/ }).fill('/help');
   });
-  const next = await createItem(page, groupId, `Where next ${run}`, async () => {
+  const next = await createItem(page, brand, groupId, `Where next ${run}`, async () => {
     await addSection(page, 'Links');
     await page.getByRole('button', { name: 'Add a link' }).click();
     await page.getByRole('textbox', { name: 'Label' }).fill('Support');

@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, callApi, latestMessageTo, register, settled, signIn } from './fixtures';
 import {
-  DEMO_PASSWORD,
-  callApi,
-  latestMessageTo,
-  originOf,
-  register,
-  settled,
-  signIn,
-} from './fixtures';
+  subscribeOnScreens,
+  unsubscribeAddress,
+  unsubscribeFromMail,
+} from './content/content-setup';
 
 // A content admin subscribes a person new to the portal to a resource group on the subscription
 // screens and announces an item; the signed-in person sees the toast, gets the alert by e-mail
@@ -45,26 +42,7 @@ test('a content admin subscribes a person to a group, alerts them, and they unsu
   });
 
   // The subscription of the group, on the screens.
-  await page.goto(`${originOf(brand)}/subscriptions/admin`);
-  await settled(page);
-  await page.getByRole('link', { name: 'New subscription' }).click();
-  await page.getByRole('combobox', { name: /Resource group/ }).click();
-  await page.getByRole('option', { name: `${groupName} (Active)` }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { name: `Subscription: ${groupName}` })).toBeVisible();
-
-  await page.getByRole('link', { name: 'Add subscriber' }).click();
-  await expect(
-    page.getByRole('heading', { name: `Add a subscriber to ${groupName}` }),
-  ).toBeVisible();
-  await page.getByRole('combobox', { name: /Person/ }).fill(person.first);
-  await page.getByRole('option', { name: new RegExp(person.email) }).click();
-  await expect(page.getByRole('combobox', { name: 'Address for alerts' })).toHaveText(person.email);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { name: `Subscription: ${groupName}` })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: person.email });
-  await expect(row).toContainText(`${person.first} ${person.last}`);
-  await expect(row).toContainText('Receiving');
+  await subscribeOnScreens(page, brand, groupName, person);
 
   // Signed in elsewhere, the person gets the "new resources" toast live.
   const personContext = await browser.newContext();
@@ -98,26 +76,14 @@ test('a content admin subscribes a person to a group, alerts them, and they unsu
 
   const mail = await latestMessageTo(browser, brand, person.email, `New in ${groupName}`);
   expect(mail.subject).toBe(`New in ${groupName}: Welcome pack`);
-  const link = /https?:\/\/\S+\/unsubscriberg\/request\/\S+\?token=[\w-]{43}/.exec(mail.bodyText);
-  expect(link).not.toBeNull();
-  const address = new URL(link![0]);
-  expect(address.pathname).toContain(`/${draft.id}/`);
-
   // The person follows the link from their mailbox, not signed in, and confirms.
-  const visitor = await browser.newContext();
-  const inbox = await visitor.newPage();
-  await inbox.goto(`${originOf(brand)}${address.pathname}${address.search}`);
-  await expect(
-    inbox.getByText(`Stop receiving “${groupName}” e-mails at a•••@client.example?`),
-  ).toBeVisible();
-  await inbox.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(inbox.getByRole('status')).toHaveText(
-    `You will no longer receive “${groupName}” e-mails at a•••@client.example.`,
+  await unsubscribeFromMail(
+    browser,
+    brand,
+    unsubscribeAddress(mail, draft.id),
+    groupName,
+    'a•••@client.example',
   );
-  // Opened again, the link says it is done.
-  await inbox.reload();
-  await expect(inbox.getByRole('status')).toContainText('You will no longer receive');
-  await visitor.close();
 
   // The content admin sees it on the subscription.
   await page.reload();

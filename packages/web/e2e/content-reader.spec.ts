@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, callApi, originOf, register, signIn } from './fixtures';
+import { userGroupOf } from './content/content-setup';
 
 const brand = 'teams';
 const origin = originOf(brand);
@@ -78,20 +79,11 @@ test('a member finds their resource group on home, reads, searches; a visitor re
   );
 
   // Organisation staff put the person in a user group; the content admin opens a group to it.
-  const staff = await browser.newContext();
-  const staffPage = await staff.newPage();
-  await signIn(staffPage, brand, 'employee@keystonegrowth.example', DEMO_PASSWORD, '/help');
-  const team = await callApi<{ id: string }>(staffPage, brand, 'POST', '/api/usergroup/upsert', {
-    name: `Readers ${run}`,
-  });
-  await callApi(staffPage, brand, 'POST', `/api/usergroup/AddMember/${team.id}`, {
-    userAccountIds: [userAccountId],
-  });
-  await staff.close();
+  const teamId = await userGroupOf(browser, brand, `Readers ${run}`, userAccountId);
   const content = await browser.newContext();
   const adminPage = await content.newPage();
   await signIn(adminPage, brand, 'content@demo.example', DEMO_PASSWORD, '/help');
-  const built = await buildGroup(adminPage, run, team.id);
+  const built = await buildGroup(adminPage, run, teamId);
   await content.close();
 
   // Home: the group is in the Resources card.

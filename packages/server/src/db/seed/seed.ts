@@ -6,6 +6,7 @@ import { hashPassword } from '../../identity/passwords';
 import { toJson, type Database } from '../schema';
 import { initialPages } from './brand-pages';
 import { seedDemoEvents } from './demo-events';
+import { seedDemoLibrary } from './demo-library';
 import { seedDemoOrganisation } from './demo-organisation';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, type DemoAccount } from './demo-accounts';
 import { seedDemoPlans } from './demo-plan';
@@ -154,6 +155,13 @@ export async function seedDatabase(
   db: Kysely<Database>,
   options: { demo: boolean },
 ): Promise<SeedResult> {
+  const result = await seedFirstRun(db, options);
+  // Demo data added after a demo database was first filled (each part skips what is there).
+  if (options.demo) await seedDemoLibrary(db);
+  return result;
+}
+
+async function seedFirstRun(db: Kysely<Database>, options: { demo: boolean }): Promise<SeedResult> {
   const nothing: SeedResult = { seeded: false, brands: 0, accounts: 0 };
   // Product data every database needs, also one seeded before it existed (idempotent).
   await seedCertificateTemplates(db);

@@ -120,7 +120,12 @@ export function SectionSettings({ section, onChange }: Props) {
         <Stack spacing={1}>
           <ContentFileUpload
             kind="image"
-            onUploaded={(file) => onChange({ ...data, fileId: file.id, url: undefined })}
+            onUploaded={(file) => {
+              // The link is dropped, not set to undefined: stored settings are JSON only.
+              const next: Record<string, unknown> = { ...data, fileId: file.id };
+              delete next.url;
+              onChange(next);
+            }}
           />
           {typeof data.fileId === 'string' ? (
             <Typography variant="body2">{t('contentAdmin.settings.imageUploaded')}</Typography>
