@@ -7,6 +7,7 @@ import {
 import { apiHeaders } from '../packages/server/test/factories';
 import type { DatabaseEngine } from '../packages/server/src/db/database';
 import { createTestApp, type TestApp } from '../packages/server/test/test-app';
+import { percentile } from './lib/stats';
 
 export type LatencyFigures = {
   name: string;
@@ -35,9 +36,6 @@ const GROUPS = 5_000;
 const REQUESTS = 200;
 /** A name search answers within this (p95), on both engines. */
 const SEARCH_LIMIT_MS = 20;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** Times `requests` calls one after the other (in-process, through the whole request pipeline). */
 async function measure(

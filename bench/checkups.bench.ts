@@ -6,6 +6,7 @@ import {
 } from '../packages/server/src/areas/tractionplancheckup/checkup-feedback-test-support';
 import { apiHeaders } from '../packages/server/test/factories';
 import { createTestApp, type TestApp } from '../packages/server/test/test-app';
+import { percentile } from './lib/stats';
 
 export type CheckupFigures = {
   partners: number;
@@ -29,9 +30,6 @@ const CONCURRENCY = 25;
 const REPEATS = 100;
 const REPORT_PARTNERS = 10;
 const REPORT_REQUESTS = 100;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** Runs the bodies through SubmitFeedback, `CONCURRENCY` at a time; answers times and statuses. */
 async function submitAll(t: TestApp, bodies: readonly unknown[]) {

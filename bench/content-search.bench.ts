@@ -15,6 +15,7 @@ import {
 import type { DatabaseEngine } from '../packages/server/src/db/database';
 import { createTestApp, type TestApp } from '../packages/server/test/test-app';
 import type { LatencyFigures } from './accounts.bench';
+import { percentile } from './lib/stats';
 
 export type ContentSearchFigures = {
   engine: DatabaseEngine;
@@ -27,9 +28,6 @@ const REQUESTS = 200;
 /** A content search answers within this (p95), as the name searches do (issue 24's limit). */
 const SEARCH_LIMIT_MS = 20;
 const RG = '/api/resourcegroup';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** Times `REQUESTS` searches one after the other through the whole request pipeline. */
 async function measure(

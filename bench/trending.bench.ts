@@ -5,6 +5,7 @@ import { updateTrendingMetrics } from '../packages/server/src/areas/resourcegrou
 import type { DatabaseEngine } from '../packages/server/src/db/database';
 import { apiHeaders } from '../packages/server/test/factories';
 import { createTestApp } from '../packages/server/test/test-app';
+import { percentile } from './lib/stats';
 
 export type TrendingFigures = {
   engine: DatabaseEngine;
@@ -31,9 +32,6 @@ const RUNS = 5;
 const READS = 100;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
 async function timed(runs: number, work: () => Promise<unknown>): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
