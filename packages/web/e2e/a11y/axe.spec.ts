@@ -17,6 +17,10 @@ const PEOPLE = [
   { email: 'eventadmin@demo.example', claims: ['eventAdmin'] },
   { email: 'security@demo.example', claims: ['securityAdmin'] },
   { email: 'developer@demo.example', claims: ['developer'] },
+  {
+    email: 'content@demo.example',
+    claims: ['contentAdmin', 'contentEditor', 'resourceGroupAdmin'],
+  },
 ] as const;
 
 const built = (route: RouteDef) => !route.plannedIn && !route.external;

@@ -67,4 +67,16 @@ export const SCANNED_ID_PAGES: Readonly<Record<string, readonly BrandKey[]>> = {
   unsubscribe: ['teams'],
   emailConfirmed: ['teams'],
   resetPassword: ['teams'],
+  // The content library (axe-ids-content.spec.ts).
+  resourceGroup: ['teams'],
+  resourceContentView: ['teams'],
+  resourceContentEdit: ['teams'],
+  adminResourcesMode: ['teams'],
+  adminContentType: ['teams'],
+  fileEditor: ['teams'],
+  printContent: ['teams'],
+  subscribersEdit: ['teams'],
+  content: ['teams'],
+  contentView: ['teams'],
+  contentSection: ['teams'],
 };
