@@ -58,11 +58,6 @@ export function ResourcesHomeBlock() {
                 </Link>
               }
               secondary={group.description || undefined}
-              slotProps={{
-                secondary: {
-                  sx: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-                },
-              }}
             />
           </ListItem>
         ))}
