@@ -35,6 +35,7 @@ test("a participant's home loads without a refused call, and the drawer offers o
     'My events',
     'My Team',
     'Help',
+    'Resources',
     'Support',
   ]);
   expect(refused).toEqual([]);
