@@ -21,6 +21,7 @@ async function fillField(page: Page, label: string, value: string) {
 
 /** Fills the new-account form (name and CRM id) and saves; answers on the new account's page. */
 async function createAccount(page: Page, name: string, crmId: string) {
+  await expect(page.getByRole('heading', { name: 'New District/Campus', level: 2 })).toBeVisible();
   await fillField(page, 'Name', name);
   await fillField(page, 'CRM id', crmId);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -34,7 +35,7 @@ test('an employee creates a district with two campuses and sets its admin', asyn
   const run = Date.now().toString(36);
   const district = `Lakeside District ${run}`;
   await signIn(page, brand, 'employee@keystonegrowth.example', DEMO_PASSWORD, '/accounts/admin');
-  await expect(page.getByRole('heading', { name: 'Districts/Campuses' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Districts/Campuses', level: 2 })).toBeVisible();
 
   await page.getByRole('button', { name: 'New District/Campus' }).click();
   await createAccount(page, district, `LSD-${run}`);
@@ -48,6 +49,8 @@ test('an employee creates a district with two campuses and sets its admin', asyn
     await expect(page.getByText('Part of')).toBeVisible();
     await page.getByRole('link', { name: district }).click();
     await expect(page).toHaveURL(districtUrl);
+    // The district's own values, not those of the campus shown before.
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(district);
   }
   const tree = page.getByRole('region', { name: 'Accounts under this one' });
   await expect(tree.getByRole('link', { name: `Lakeside North ${run}` })).toBeVisible();

@@ -17,6 +17,7 @@ import { AccountForm } from './AccountForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PictureField } from './PictureField';
 import { SignInPhoneForm } from './SignInPhoneForm';
+import { editionKey } from '../../ui/edition-key';
 
 const fullName = (account: TUserAccount) =>
   [account.firstName, account.lastName].filter(Boolean).join(' ');
@@ -60,7 +61,7 @@ export function AccountPage() {
           <PictureField account={data} name={name} onSaved={store} />
           <Divider />
           <AccountForm
-            key={data.version}
+            key={editionKey(data)}
             account={data}
             onSaved={store}
             onReload={() => void account.refetch()}

@@ -16,6 +16,7 @@ import { accountKeys, fetchCrmAccount, saveCrmAccount } from './accounts-api';
 import { ChildAccounts } from './ChildAccounts';
 import { OrgHeader } from './OrgHeader';
 import { useAction } from './use-action';
+import { editionKey } from '../../ui/edition-key';
 
 /** The path of the new-account screen: `org/new`, with the parent's CRM id for a child. */
 export const NEW_ACCOUNT_ID = 'new';
@@ -72,7 +73,7 @@ export function OrgPage({ cohort = false }: { cohort?: boolean }) {
       <OrgHeader account={data} cohort={cohort} uaId={uaId} linkTo={linkTo} />
       <SecuritySection title={t('accounts.org.details')}>
         <AccountForm
-          key={data.version}
+          key={editionKey(data)}
           initial={accountSave(data)}
           readOnly={!data.abilities.edit}
           busy={busy}

@@ -27,6 +27,7 @@ import {
   saveEvent,
 } from './events-api';
 import { useMayOpen } from './use-may-open';
+import { editionKey } from '../../ui/edition-key';
 
 /** The codes of a saved event and what an admin does to the event as a whole. */
 function EventActions({ event }: { event: TEvent }) {
@@ -178,7 +179,7 @@ export function EventEditPage() {
       </SecuritySection>
       <SecuritySection title={t('events.edit.details')}>
         <EventForm
-          key={event.version}
+          key={editionKey(event)}
           initial={eventSave(event)}
           accounts={event.crmAccounts}
           group={

@@ -14,6 +14,7 @@ import { GroupMembers } from './GroupMembers';
 import { GroupPeople } from './GroupPeople';
 import { groupSave, newGroupSave } from './group-save';
 import { fetchGroupDetail, groupKeys, saveGroup } from './groups-api';
+import { editionKey } from '../../ui/edition-key';
 
 /** groups/edit/{userGroupId?}: a new group, or one group with its people and members. */
 export function GroupEditPage() {
@@ -59,7 +60,7 @@ export function GroupEditPage() {
       <GroupHeader group={group} />
       <SecuritySection title={t('groups.edit.details')}>
         <GroupForm
-          key={group.version}
+          key={editionKey(group)}
           initial={groupSave(group)}
           accounts={group.crmAccounts}
           readOnly={!group.abilities.edit}

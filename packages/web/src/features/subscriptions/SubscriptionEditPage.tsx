@@ -20,6 +20,7 @@ import {
   saveSubscription,
   subscriptionKeys,
 } from './subscriptions-api';
+import { editionKey } from '../../ui/edition-key';
 
 /** subscriptions/edit/{subscriptionId?}: a new subscription, or one with its subscribers. */
 export function SubscriptionEditPage() {
@@ -103,7 +104,7 @@ export function SubscriptionEditPage() {
         }
       >
         <SubscriptionForm
-          key={current.version}
+          key={editionKey(current)}
           subscription={current}
           groups={free}
           busy={busy}
