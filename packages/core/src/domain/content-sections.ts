@@ -136,6 +136,8 @@ export const ZContentSections = z
           code: 'custom',
           message:
             `${where} (${section.type}): ${first?.path.join('.') ?? ''} ${first?.message ?? ''}`.trim(),
+          // What a screen needs to word the problem in its reader's language.
+          params: { sectionType: section.type },
         });
       }
     });

@@ -35,6 +35,7 @@ import {
   upsertContent,
 } from './content-admin-api';
 import { draftOf, emptyDraft, saveBody, type ContentDraft } from './content-draft';
+import { describeContentProblem } from './content-problems';
 import { SectionsEditor, type SectionsChange } from './SectionsEditor';
 import { VersionsMenu } from './VersionsMenu';
 import { ItemFileField } from './ItemFileField';
@@ -270,9 +271,11 @@ export function ContentEditor({ content, groupId: fixedGroup, editPath }: Props)
           <Alert severity="warning">
             {t('contentAdmin.editor.problems')}
             <ul>
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
+              {[...new Set(problems.map((problem) => describeContentProblem(problem, t)))].map(
+                (problem) => (
+                  <li key={problem}>{problem}</li>
+                ),
+              )}
             </ul>
           </Alert>
         )}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loadOwnTexts } from '@portal/core/i18n';
+import { createTestI18n } from '../../test/test-providers';
 import { emptyDraft, saveBody } from './content-draft';
+import { describeContentProblem } from './content-problems';
 
 describe('content draft', () => {
   it('sends a new item without id and version, with the autosave flag asked', () => {
@@ -23,10 +26,21 @@ describe('content draft', () => {
     );
   });
 
-  it("lists what core's rules refuse: no title, an unsafe link", () => {
-    expect(saveBody(emptyDraft(), null, false).problems).toHaveLength(1);
+  it("lists what core's rules refuse, worded in the editor's language", async () => {
+    const i18n = createTestI18n();
+    const words = (draft: Parameters<typeof saveBody>[0]) =>
+      saveBody(draft, null, false).problems.map((issue) => describeContentProblem(issue, i18n.t));
+    expect(words(emptyDraft())).toEqual(['Title: required']);
+    expect(words({ ...emptyDraft(), title: 'x'.repeat(1000) })[0]).toMatch(/^Title: at most \d+/);
     const button = { id: 'b', type: 'button', data: { label: 'Go', href: 'javascript:alert(1)' } };
-    const { problems } = saveBody({ ...emptyDraft(), title: 'x', sections: [button] }, null, false);
-    expect(problems.join(' ')).toMatch(/button/);
+    const unsafe = { ...emptyDraft(), title: 'x', sections: [button] };
+    expect(words(unsafe)).toEqual([
+      'A “Button” section has a setting that is missing or not valid.',
+    ]);
+    i18n.addResourceBundle('de', 'translation', await loadOwnTexts('de'));
+    await i18n.changeLanguage('de');
+    expect(words(unsafe)).toEqual([
+      'Ein Abschnitt „Schaltfläche“ hat eine fehlende oder ungültige Einstellung.',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import {
   type TContentSave,
   type TContentSaveInput,
 } from '@portal/core';
+import type { SchemaIssue } from '../../ui/zod-resolver';
 
 /** What the editor changes of an item (id, version and the autosave flag are added on save). */
 export type ContentDraft = Omit<TContentSave, 'id' | 'version' | 'autosave'>;
@@ -30,12 +31,12 @@ export const draftOf = (content: TContent): ContentDraft => ({
   tags: content.tags,
 });
 
-/** The body of a save, and the problems core's rules find in it (none: it may be sent). */
+/** The body of a save, and what core's rules refuse in it (nothing: it may be sent). */
 export function saveBody(
   draft: ContentDraft,
   saved: { id: string; version: number } | null,
   autosave: boolean,
-): { body: TContentSaveInput; problems: string[] } {
+): { body: TContentSaveInput; problems: SchemaIssue[] } {
   const body: TContentSaveInput = {
     ...draft,
     videoUrl: draft.entityType === 'ContentVideo' ? draft.videoUrl || null : null,
@@ -43,8 +44,5 @@ export function saveBody(
     autosave,
   };
   const checked = ZContentSave.safeParse(body);
-  const problems = checked.success
-    ? []
-    : checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  return { body, problems };
+  return { body, problems: checked.success ? [] : checked.error.issues };
 }
