@@ -25,8 +25,6 @@ import {
 const brand = 'teams';
 const origin = originOf(brand);
 
-type Saved = { name: string; code: string; version: number };
-
 /** A 3×2 PNG: its signature, header, pixels and end, each chunk with its CRC. */
 function tinyPng(): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -68,7 +66,7 @@ test('a content admin builds a group with an uploaded picture; a member finds, r
     '/api/useraccount/GetHomeData',
   );
   const team = `Journey team ${run}`;
-  const teamId = await userGroupOf(browser, brand, team, userAccountId);
+  await userGroupOf(browser, brand, team, userAccountId);
 
   // The admin builds the group for the user group, on the screens.
   const groupName = `Field guide ${run}`;
@@ -79,16 +77,13 @@ test('a content admin builds a group with an uploaded picture; a member finds, r
   await admin.getByRole('button', { name: 'Save resource group' }).click();
   await admin.waitForURL(/\/admin\/resources\/group\/[0-9a-f-]{36}$/);
   const groupId = new URL(admin.url()).pathname.split('/').at(-1) ?? '';
-  // The user group joins through the API: the group picker of the form does not offer the content
-  // admin a user group made by organisation staff.
-  const saved = await callApi<Saved>(admin, brand, 'GET', `/api/resourcegroup/${groupId}`);
-  await callApi(admin, brand, 'POST', '/api/resourcegroup/save', {
-    id: groupId,
-    name: saved.name,
-    code: saved.code,
-    version: saved.version,
-    members: [{ type: 'userGroup', id: teamId }],
-  });
+  // The user group, made by organisation staff, joins by its name; saved, it is shown by name.
+  await admin.getByRole('combobox', { name: 'Add a group' }).fill(team);
+  await admin.getByRole('option', { name: team }).click();
+  await admin.getByRole('button', { name: 'Save resource group' }).click();
+  await settled(admin);
+  await admin.reload();
+  await expect(admin.getByText(`Group: ${team}`)).toBeVisible();
 
   // Three items of different section types, one with a picture uploaded in the editor.
   await createItem(admin, brand, groupId, `Welcome ${run}`, async () => {

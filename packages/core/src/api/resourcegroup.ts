@@ -10,6 +10,7 @@ import {
   ZContentSearch,
   ZFiltersCountsQuery,
   ZIdList,
+  ZMemberCandidateQuery,
   ZResourceGroupSave,
   ZResourceGroupSearch,
   ZSetContentOrder,
@@ -22,6 +23,7 @@ import {
   type TFiltersCounts,
   type TGroupContentItem,
   type TGroupContents,
+  type TNamedMember,
   type TPublicContent,
   type TResourceGroup,
   type TSortMigration,
@@ -76,6 +78,7 @@ const trending = json<TTrendingContent[]>('TTrendingContent[]');
 const seriesRun = json<TSeriesRun>('TSeriesRun');
 const managedFile = json<TManagedContentFile>('TManagedContentFile');
 const fileParams = z.object({ fileId: zGuid });
+const namedMembers = json<TNamedMember[]>('TNamedMember[]');
 const hits = json<PagedResult<TContentSearchHit>>('PagedResult<TContentSearchHit>');
 
 function call<
@@ -176,6 +179,17 @@ export const resourceGroupApi = {
     params: zIdParams,
     body: ZAddContent,
     answer: items,
+  }),
+  memberCandidates: call(
+    'GET',
+    'FindMemberCandidates',
+    CONTENT_STAFF,
+    'Up to 20 user groups, CRM accounts or events of the brand by name, to pick as members.',
+    { query: ZMemberCandidateQuery, answer: namedMembers },
+  ),
+  memberNames: call('GET', 'GetMemberNames/:id', CONTENT_STAFF, "A group's members, named.", {
+    params: zIdParams,
+    answer: namedMembers,
   }),
   userCount: call('GET', 'getUserCount/:id', CONTENT_STAFF, 'How many people a group reaches.', {
     params: zIdParams,

@@ -43,6 +43,14 @@ export const ZResourceGroupMember = z.object({
   id: zGuid,
 });
 export type TResourceGroupMember = z.output<typeof ZResourceGroupMember>;
+/** A member with the name the content staff know it by (null: it no longer exists). */
+export type TNamedMember = TResourceGroupMember & { name: string | null };
+
+/** FindMemberCandidates: user groups, CRM accounts or events of the brand whose name holds the text. */
+export const ZMemberCandidateQuery = z.object({
+  type: z.enum(RESOURCE_GROUP_MEMBER_TYPES),
+  search: z.string().trim().max(100).default(''),
+});
 
 /** A group's code: its address in `resources/{code}` and `/content/{code}`. */
 export const zResourceGroupCode = z

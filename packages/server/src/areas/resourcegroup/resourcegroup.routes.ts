@@ -45,7 +45,9 @@ import {
 } from './trending.service';
 import { reachableGroups, requireGroup, requireGroupByCode } from './resourcegroup.policy';
 import {
+  findMemberCandidates,
   groupUserCount,
+  memberNames,
   isPriorityAvailable,
   listGroups,
   removeGroup,
@@ -127,6 +129,12 @@ export function registerResourceGroupRoutes(
     alerting(request, body.resourceGroupId, (c) =>
       updateGroupContentItems(c, body.resourceGroupId, body.items),
     ),
+  );
+  serve(app, api.memberCandidates, async ({ query }, request) =>
+    findMemberCandidates(await ctx(request), query),
+  );
+  serve(app, api.memberNames, async ({ params }, request) =>
+    memberNames(await ctx(request), params.id),
   );
   serve(app, api.userCount, async ({ params }, request) =>
     groupUserCount(await ctx(request), params.id),

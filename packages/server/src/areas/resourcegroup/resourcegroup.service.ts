@@ -2,7 +2,9 @@ import {
   canChangeResourceGroupStatus,
   isValidGuid,
   type PagedResult,
+  type TNamedMember,
   type TResourceGroup,
+  type ZMemberCandidateQuery,
   type ZResourceGroupSave,
   type ZResourceGroupSearch,
 } from '@portal/core';
@@ -11,6 +13,7 @@ import { isUniqueViolation } from '../../db/query-helpers';
 import { HttpError, notFound } from '../../http/errors';
 import type { ActorContext } from '../../shared/request-context';
 import { groupItems } from './content.store';
+import { memberCandidates, nameMembers } from './member-names.store';
 import { GROUP_NOT_FOUND, groupReach, reachableGroups, requireGroup } from './resourcegroup.policy';
 import {
   countGroupPeople,
@@ -46,6 +49,23 @@ export async function searchGroups(
 ): Promise<PagedResult<TResourceGroup>> {
   const page = await searchGroupIds(ctx.db, ctx.brand, await groupReach(ctx), query);
   return { count: page.count, data: await reachableGroups(ctx, page.data) };
+}
+
+/** How many candidates FindMemberCandidates answers: a picker's list, refined by typing. */
+export const MEMBER_CANDIDATES = 20;
+
+/** FindMemberCandidates: what the staff may pick as a group's members, the brand's, by name. */
+export function findMemberCandidates(
+  ctx: ActorContext,
+  query: z.output<typeof ZMemberCandidateQuery>,
+): Promise<TNamedMember[]> {
+  return memberCandidates(ctx.db, ctx.brand, query.type, query.search, MEMBER_CANDIDATES);
+}
+
+/** GetMemberNames/{id}: a group's members with their names (staff only, as the members are). */
+export async function memberNames(ctx: ActorContext, id: string): Promise<TNamedMember[]> {
+  const group = await requireGroup(ctx, id);
+  return nameMembers(ctx.db, ctx.brand, group.members);
 }
 
 async function checkSave(ctx: ActorContext, input: GroupSave, current: TResourceGroup | null) {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PagedResult, TResourceGroup, TUserGroup } from '@portal/core';
+import type {
+  BrandKey,
+  PagedResult,
+  TNamedMember,
+  TResourceGroup,
+  TUserGroup,
+} from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { toJson } from '../../db/schema';
@@ -231,6 +237,45 @@ describe.each(testEngines())('resource groups on %s', (engine) => {
     expect((await call(t, 'DELETE', `${RG}/${archived.id}`, admin)).json()).toBe(true);
     expect((await call(t, 'DELETE', `${RG}/${archived.id}`, admin)).json()).toBe(false);
     expect((await call(t, 'DELETE', `${RG}/not-a-guid`, admin)).json()).toBe(false);
+  });
+
+  it("offers the brand's user groups, accounts and events by name to pick, and names the members", async () => {
+    const find = (type: string, search: string, person = admin, brand?: BrandKey) =>
+      call(
+        t,
+        'GET',
+        `${RG}/FindMemberCandidates?type=${type}&search=${search}`,
+        person,
+        undefined,
+        brand,
+      );
+    // The content admin reads no user group, account or event of their own, yet picks them.
+    expect((await find('userGroup', 'read')).json<TNamedMember[]>()).toContainEqual({
+      type: 'userGroup',
+      id: team.id,
+      name: 'Readers',
+    });
+    expect((await find('crmAccount', 'READERS')).json<TNamedMember[]>()).toEqual([
+      { type: 'crmAccount', id: accountId, name: 'Readers Inc' },
+    ]);
+    const events = (await find('event', '')).json<TNamedMember[]>();
+    expect(events.find((event) => event.id === eventId)?.name).toMatch(/ · \S+$/);
+    // The text is matched as typed: a pattern character finds nothing more.
+    expect((await find('userGroup', '%25')).json()).toEqual([]);
+
+    const group = await saveGroup(t, editor, { name: 'Named', code: 'named', members: members() });
+    const named = await call(t, 'GET', `${RG}/GetMemberNames/${group.id}`, editor);
+    expect(named.json<TNamedMember[]>().map((member) => member.name)).toEqual(
+      expect.arrayContaining(['Readers', 'Readers Inc']),
+    );
+
+    for (const path of [`FindMemberCandidates?type=userGroup`, `GetMemberNames/${group.id}`]) {
+      expect((await call(t, 'GET', `${RG}/${path}`, groupMember)).statusCode).toBe(403);
+    }
+    expect((await find('person', 'x')).statusCode).toBe(400);
+    expect((await find('userGroup', 'x'.repeat(101))).statusCode).toBe(400);
+    const other = await createPerson(t, 'Yan', ['contentAdmin'], 'profile');
+    expect((await find('userGroup', 'read', other, 'profile')).json()).toEqual([]);
   });
 
   it('keeps groups of one brand away from another', async () => {

@@ -215,7 +215,11 @@ export function GroupForm({ group, items }: Props) {
             ))}
           </TextField>
         </Stack>
-        <GroupMembersField members={draft.members} onChange={(members) => set({ members })} />
+        <GroupMembersField
+          groupId={group?.id}
+          members={draft.members}
+          onChange={(members) => set({ members })}
+        />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
           <FormControlLabel
             label={t('contentAdmin.fields.series')}

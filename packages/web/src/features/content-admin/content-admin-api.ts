@@ -2,6 +2,7 @@ import {
   contentVersionApi,
   resourceGroupApi as rg,
   type ContentEntityType,
+  type ResourceGroupMemberType,
   type TContentSaveInput,
   type TResourceGroupSave,
 } from '@portal/core';
@@ -29,6 +30,16 @@ export const fetchGroupByCode = (api: ApiClient, code: string, signal?: AbortSig
 export const saveGroup = (api: ApiClient, body: TResourceGroupSave) => call(api, rg.save, { body });
 
 export const deleteGroup = (api: ApiClient, id: string) => call(api, rg.remove, { params: { id } });
+
+export const findMemberCandidates = (
+  api: ApiClient,
+  type: ResourceGroupMemberType,
+  search: string,
+  signal?: AbortSignal,
+) => call(api, rg.memberCandidates, { query: { type, search } }, signal);
+
+export const fetchMemberNames = (api: ApiClient, id: string, signal?: AbortSignal) =>
+  call(api, rg.memberNames, { params: { id } }, signal);
 
 export const fetchUserCount = (api: ApiClient, id: string, signal?: AbortSignal) =>
   call(api, rg.userCount, { params: { id } }, signal);
@@ -90,6 +101,9 @@ export const isStale = (error: unknown) => error instanceof ApiError && error.st
 export const contentAdminKeys = {
   groups: ['resourcegroup', 'groups'] as const,
   group: (id: string) => ['resourcegroup', 'group', id] as const,
+  memberNames: (id: string) => ['resourcegroup', 'memberNames', id] as const,
+  memberCandidates: (type: ResourceGroupMemberType, search: string) =>
+    ['resourcegroup', 'memberCandidates', type, search] as const,
   items: (id: string) => ['resourcegroup', 'items', id] as const,
   library: (query: LibraryQuery) => ['resourcegroup', 'library', query] as const,
   content: (id: string) => ['resourcegroup', 'content', id] as const,
