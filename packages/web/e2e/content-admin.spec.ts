@@ -52,8 +52,15 @@ test('a content admin builds and publishes a group; an editor cannot delete it',
     await page.getByRole('button', { name: 'Add a link' }).click();
     await page.getByRole('textbox', { name: 'Label' }).fill('Support');
     await page.getByRole('textbox', { name: /^Link/ }).fill('/support');
+    // Related content is picked by title, and the preview names it.
+    await addSection(page, 'Related content');
+    await page.getByRole('combobox', { name: /^Content items/ }).fill(`Welcome ${run}`);
+    await page.getByRole('option', { name: `Welcome ${run}` }).click();
+    await page.getByRole('switch', { name: 'Show the preview' }).check();
+    const preview = page.getByRole('region', { name: 'Preview as members see it' });
+    await expect(preview.getByText(`Welcome ${run}`)).toBeVisible();
   });
-  const saved = await callApi<{ sections: { type: string }[] }[]>(
+  const saved = await callApi<{ sections: { type: string; data: unknown }[] }[]>(
     page,
     brand,
     'POST',
@@ -63,8 +70,9 @@ test('a content admin builds and publishes a group; an editor cannot delete it',
   expect(saved.map((item) => item.sections.map((s) => s.type))).toEqual([
     ['title', 'text'],
     ['button'],
-    ['simpleNav'],
+    ['simpleNav', 'related'],
   ]);
+  expect(saved[2]?.sections[1]?.data).toEqual({ contentIds: [welcome] });
 
   // Order: "Where next" up above "Sign up", then "Sign up" one level in, under it.
   await page.goto(`${origin}/admin/resources/group/${groupId}`);

@@ -8,6 +8,7 @@ import { ZRichText, type TContentSection } from '@portal/core';
 import { CloseIcon } from '../../ui/icons';
 import { LazyRichTextEditor } from '../../ui/rich-text/LazyRichTextEditor';
 import { ContentFileUpload } from '../content-files/ContentFileUpload';
+import { ContentItemsPicker } from './ContentItemsPicker';
 
 type Props = {
   section: TContentSection;
@@ -17,7 +18,7 @@ type Props = {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
-/** Ids or links one per line, as a list (blank lines dropped). */
+/** Texts or links one per line, as a list (blank lines dropped). */
 const lines = (value: string) =>
   value
     .split('\n')
@@ -176,14 +177,10 @@ export function SectionSettings({ section, onChange }: Props) {
     case 'related':
     case 'attachments':
       return (
-        <TextField
-          size="small"
-          multiline
-          minRows={2}
-          label={t('contentAdmin.settings.contentIds')}
-          helperText={t('contentAdmin.settings.contentIdsHelp')}
-          value={list<string>(data.contentIds).join('\n')}
-          onChange={(event) => onChange({ ...data, contentIds: lines(event.target.value) })}
+        <ContentItemsPicker
+          label={t('contentAdmin.settings.contentItems')}
+          ids={list<string>(data.contentIds)}
+          onChange={(contentIds) => onChange({ ...data, contentIds })}
         />
       );
     case 'simpleNav':

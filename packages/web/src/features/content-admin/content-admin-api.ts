@@ -79,8 +79,11 @@ export function fetchLibrary(api: ApiClient, query: LibraryQuery, signal?: Abort
   return call(api, rg.contents, { query: list }, signal);
 }
 
+export const fetchContents = (api: ApiClient, ids: string[], signal?: AbortSignal) =>
+  call(api, rg.allContentsByIds, { body: ids }, signal);
+
 export const fetchContent = (api: ApiClient, id: string, signal?: AbortSignal) =>
-  call(api, rg.allContentsByIds, { body: [id] }, signal).then((found) => found[0] ?? null);
+  fetchContents(api, [id], signal).then((found) => found[0] ?? null);
 
 export const upsertContent = (api: ApiClient, groupId: string, body: TContentSaveInput) =>
   call(api, rg.upsertContent, { params: { id: groupId }, body });
@@ -107,5 +110,6 @@ export const contentAdminKeys = {
   items: (id: string) => ['resourcegroup', 'items', id] as const,
   library: (query: LibraryQuery) => ['resourcegroup', 'library', query] as const,
   content: (id: string) => ['resourcegroup', 'content', id] as const,
+  contents: (ids: readonly string[]) => ['resourcegroup', 'contents', ids] as const,
   versions: (id: string) => ['resourcegroup', 'versions', id] as const,
 };
