@@ -1,18 +1,13 @@
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber, type DashboardSeries } from '@portal/core';
 import { reportLinkOf } from './dashboard-links';
+import { TrendChart } from './TrendChart';
 import { TrendTable } from './TrendTable';
-
-const TrendChart = lazy(() =>
-  import('./TrendChart').then((module) => ({ default: module.TrendChart })),
-);
 
 export type TrendView = 'chart' | 'table';
 
@@ -46,9 +41,7 @@ export function DashboardTile({ series, count, months, figures, view }: Props) {
           {formatNumber(count, i18n.language)}
         </Typography>
         {view === 'chart' ? (
-          <Suspense fallback={<Skeleton variant="rounded" height={140} />}>
-            <TrendChart label={trend} months={months} figures={figures} />
-          </Suspense>
+          <TrendChart label={trend} months={months} figures={figures} />
         ) : (
           <TrendTable label={trend} months={months} figures={figures} />
         )}

@@ -10,8 +10,8 @@ type Props = {
 };
 
 /**
- * A tile's trend: one bar a month. Loaded on its own (see DashboardTile), so only the dashboard
- * downloads the chart library; the table view gives the same figures as text.
+ * A tile's trend: one bar a month. Only the dashboard's page chunk (loaded lazily, see
+ * app/pages.ts) imports the chart library; the table view gives the same figures as text.
  */
 export function TrendChart({ label, months, figures }: Props) {
   const theme = useTheme();
