@@ -22,6 +22,8 @@ export function TrendChart({ label, months, figures }: Props) {
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
         hideLegend
         skipAnimation
+        // An image: its figures are read in the table view, not by moving focus over the bars.
+        disableKeyboardNavigation
         xAxis={[
           {
             scaleType: 'band',
