@@ -15,7 +15,7 @@ import {
 } from '../validation/crm-account';
 import { zGuid } from '../validation/guid';
 import { zPagedQuery, type PagedResult } from '../validation/paging';
-import type { TBrandCounts } from '../validation/user-account-admin';
+import type { TBrandCounts, TDashboardTrends } from '../validation/user-account-admin';
 import { endpoint, file, json } from './endpoint';
 import { zAnyIdParams, zFlagParam, zIdParams } from './params';
 
@@ -230,5 +230,12 @@ export const crmAccountApi = {
     access: anyOf(staff, SECURITY_ADMIN),
     summary: "The brand's counts of the admin dashboard.",
     answer: json<TBrandCounts[]>('TBrandCounts[]'),
+  }),
+  dashboardTrends: endpoint({
+    method: 'GET',
+    path: '/api/admin/dashboard/GetMonthlyTrends',
+    access: anyOf(staff, SECURITY_ADMIN),
+    summary: "What the caller's brand added in each of the last 12 months, per dashboard tile.",
+    answer: json<TDashboardTrends>('TDashboardTrends'),
   }),
 };

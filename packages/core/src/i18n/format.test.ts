@@ -5,6 +5,7 @@ import {
   formatDateRange,
   formatDateTime,
   formatList,
+  formatMonth,
   formatNumber,
   formatFileSize,
   formatPercent,
@@ -94,6 +95,11 @@ describe('times', () => {
     expect(formatWeekday(0, 'en-us')).toBe('Sunday');
     expect(formatWeekday(1, 'de')).toBe('Montag');
     expect(formatWeekday(6, 'es')).toBe('sábado');
+  });
+
+  it('names a month with its year in the language', () => {
+    expect(formatMonth('2026-11', 'en-us')).toBe('Nov 2026');
+    expect(formatMonth('2026-01', 'de')).toBe('Jan. 2026');
   });
 });
 

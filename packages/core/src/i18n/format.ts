@@ -112,6 +112,15 @@ export function formatWeekday(day: number, locale: string): string {
   );
 }
 
+/** A calendar month written `YYYY-MM`, as the language names it with its year ("Nov 2026"). */
+export function formatMonth(month: string, locale: string): string {
+  const [year, index] = month.split('-').map(Number);
+  const options: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
+  return cached('month', locale, options, () => new Intl.DateTimeFormat(locale, options)).format(
+    Date.UTC(year ?? 0, (index ?? 1) - 1, 1),
+  );
+}
+
 /** A number with the language's digit grouping and decimal sign. */
 export function formatNumber(
   value: number,

@@ -154,8 +154,21 @@ export type THomeData = {
   groupMembership: TGroupMembership[];
 };
 
+/**
+ * What the admin dashboard follows month by month, each with a tile: people with a sign-in,
+ * active 360 participants, Traction Plans, active checkups and events not archived.
+ */
+export const DASHBOARD_SERIES = [
+  'activePeople',
+  'profiles',
+  'tractionPlans',
+  'checkups',
+  'events',
+] as const;
+export type DashboardSeries = (typeof DASHBOARD_SERIES)[number];
+
 /** Admin dashboard: counts of one brand. */
-export type TBrandCounts = {
+export type TBrandCounts = Record<DashboardSeries, number> & {
   appName: string;
   crmAccounts: number;
   userGroups: number;
@@ -163,4 +176,13 @@ export type TBrandCounts = {
   groupMembers: number;
   notes: number;
   awards: number;
+};
+
+/**
+ * Admin dashboard: how many of each series the caller's brand added in each of the last 12
+ * calendar months (UTC), oldest first; `months` are `YYYY-MM`, each series has one figure a month.
+ */
+export type TDashboardTrends = {
+  months: string[];
+  series: Record<DashboardSeries, number[]>;
 };

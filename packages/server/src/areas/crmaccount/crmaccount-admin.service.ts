@@ -7,6 +7,7 @@ import {
   type PagedQuery,
   type PagedResult,
   type TBrandCounts,
+  type TDashboardTrends,
   type TCohortMember,
   type TCrmAccountSearchQuery,
   type TSurveyLink,
@@ -22,6 +23,8 @@ import { deleteAccount } from './crmaccount-write.store';
 import {
   addAccountTrainersToGroups,
   brandCounts,
+  monthlyTrends,
+  type MonthlyTrendRow,
   cohortMemberPage,
   isLinkedToAccount,
 } from './crmaccount-admin.store';
@@ -177,5 +180,26 @@ export async function dashboardCounts(ctx: ActorContext): Promise<TBrandCounts[]
     groupMembers: Number(row.group_members),
     notes: Number(row.notes),
     awards: Number(row.awards),
+    activePeople: Number(row.active_people),
+    profiles: Number(row.profiles),
+    tractionPlans: Number(row.traction_plans),
+    checkups: Number(row.checkups),
+    events: Number(row.events),
   }));
+}
+
+/** admin/dashboard trends: what the caller's brand added in each of the last 12 months. */
+export async function dashboardTrends(ctx: ActorContext): Promise<TDashboardTrends> {
+  const rows = await monthlyTrends(ctx.db, ctx.brand);
+  const figures = (column: keyof MonthlyTrendRow) => rows.map((row) => Number(row[column]));
+  return {
+    months: rows.map((row) => row.month),
+    series: {
+      activePeople: figures('active_people'),
+      profiles: figures('profiles'),
+      tractionPlans: figures('traction_plans'),
+      checkups: figures('checkups'),
+      events: figures('events'),
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BrandKey, PagedQuery } from '@portal/core';
 import type { Database } from '../../db/schema';
 
@@ -82,7 +82,34 @@ export type BrandCountsRow = {
   group_members: string;
   notes: string;
   awards: string;
+  active_people: string;
+  profiles: string;
+  traction_plans: string;
+  checkups: string;
+  events: string;
 };
+
+/**
+ * The rows each dashboard series counts, with the time each was added; one rule for the tiles'
+ * counts and their monthly trends.
+ */
+const dashboardRows = (brand: RawBuilder<unknown>) => sql`
+  select 'activePeople' as series, created_at from user_account
+    where ${brand} and user_id is not null
+  union all select 'profiles', created_at from profile_participant
+    where ${brand} and is_active
+  union all select 'tractionPlans', created_at from traction_plan where ${brand}
+  union all select 'checkups', created_at from traction_plan_checkup
+    where ${brand} and is_active
+  union all select 'events', created_at from event where ${brand} and not archived`;
+
+/** The dashboard series as columns: `count(*)` of each over the rows `dashboardRows` gives. */
+const seriesCounts = sql`
+  count(*) filter (where d.series = 'activePeople') as active_people,
+  count(*) filter (where d.series = 'profiles') as profiles,
+  count(*) filter (where d.series = 'tractionPlans') as traction_plans,
+  count(*) filter (where d.series = 'checkups') as checkups,
+  count(*) filter (where d.series = 'events') as events`;
 
 /** What each brand holds (every brand with data, or only `brand`), by brand. */
 export async function brandCounts(
@@ -101,7 +128,43 @@ export async function brandCounts(
         where g.app_name = b.app_name and m.role = 'member') as group_members,
       (select count(*) from note n where n.app_name = b.app_name) as notes,
       (select count(*) from crm_account_award w join crm_account a on a.id = w.crm_account_id
-        where a.app_name = b.app_name) as awards
-    from brands b order by b.app_name`.execute(db);
+        where a.app_name = b.app_name) as awards,
+      s.active_people, s.profiles, s.traction_plans, s.checkups, s.events
+    from brands b
+    left join lateral (select ${seriesCounts} from (${dashboardRows(sql`app_name = b.app_name`)}) d)
+      s on true
+    order by b.app_name`.execute(db);
+  return rows;
+}
+
+export type MonthlyTrendRow = {
+  month: string;
+  active_people: string;
+  profiles: string;
+  traction_plans: string;
+  checkups: string;
+  events: string;
+};
+
+/**
+ * How many rows of each dashboard series the brand added in each of the last 12 calendar months
+ * (UTC), oldest first: a row for every month, also one where nothing was added.
+ */
+export async function monthlyTrends(
+  db: Kysely<Database>,
+  brand: BrandKey,
+): Promise<MonthlyTrendRow[]> {
+  const { rows } = await sql<MonthlyTrendRow>`
+    with months as (
+      select generate_series(
+        date_trunc('month', now() at time zone 'UTC') - interval '11 months',
+        date_trunc('month', now() at time zone 'UTC'),
+        interval '1 month') as start)
+    select to_char(m.start, 'YYYY-MM') as month, ${seriesCounts}
+    from months m
+    left join (${dashboardRows(sql`app_name = ${brand}`)}) d
+      on d.created_at at time zone 'UTC' >= m.start
+      and d.created_at at time zone 'UTC' < m.start + interval '1 month'
+    group by m.start order by m.start`.execute(db);
   return rows;
 }

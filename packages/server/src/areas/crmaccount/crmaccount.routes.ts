@@ -11,6 +11,7 @@ import { actorContext } from '../../shared/request-context';
 import {
   activeCohortMembers,
   dashboardCounts,
+  dashboardTrends,
   exportAccounts,
   removeAccount,
   surveyLink,
@@ -164,4 +165,5 @@ export function registerCrmAccountRoutes(app: FastifyInstance, db: Kysely<Databa
   });
 
   serve(app, api.dashboardCounts, async (_input, request) => dashboardCounts(await ctx(request)));
+  serve(app, api.dashboardTrends, async (_input, request) => dashboardTrends(await ctx(request)));
 }
