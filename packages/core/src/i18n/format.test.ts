@@ -100,6 +100,7 @@ describe('times', () => {
   it('names a month with its year in the language', () => {
     expect(formatMonth('2026-11', 'en-us')).toBe('Nov 2026');
     expect(formatMonth('2026-01', 'de')).toBe('Jan. 2026');
+    expect(formatMonth('2025-12', 'en-us', '2-digit')).toBe('Dec 25');
   });
 });
 

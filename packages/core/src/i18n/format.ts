@@ -112,12 +112,19 @@ export function formatWeekday(day: number, locale: string): string {
   );
 }
 
-/** A calendar month written `YYYY-MM`, as the language names it with its year ("Nov 2026"). */
-export function formatMonth(month: string, locale: string): string {
-  const [year, index] = month.split('-').map(Number);
-  const options: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
+/**
+ * A calendar month written `YYYY-MM`, as the language names it with its year ("Nov 2026"; with a
+ * two-digit year, "Nov 26", for the ticks of a chart's axis).
+ */
+export function formatMonth(
+  month: string,
+  locale: string,
+  year: 'numeric' | '2-digit' = 'numeric',
+): string {
+  const [y, index] = month.split('-').map(Number);
+  const options: Intl.DateTimeFormatOptions = { month: 'short', year, timeZone: 'UTC' };
   return cached('month', locale, options, () => new Intl.DateTimeFormat(locale, options)).format(
-    Date.UTC(year ?? 0, (index ?? 1) - 1, 1),
+    Date.UTC(y ?? 0, (index ?? 1) - 1, 1),
   );
 }
 

@@ -5,7 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_SERIES, crmAccountApi, formatMonth } from '@portal/core';
+import { DASHBOARD_SERIES, crmAccountApi } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import { call } from '../../api/call';
 import { usePortal } from '../../app/portal-context';
@@ -21,7 +21,7 @@ import { DashboardTile, type TrendView } from './dashboard/DashboardTile';
  * what each brand holds (every brand for employees with global data access, else this brand).
  */
 export function AdminDashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { api, brand } = usePortal();
   const [view, setView] = useState<TrendView>('chart');
   const counts = useQuery({
@@ -39,7 +39,6 @@ export function AdminDashboardPage() {
   if (counts.isError) return <ErrorNotice error={counts.error} />;
   if (trends.isError) return <ErrorNotice error={trends.error} />;
   const own = counts.data.find((row) => row.appName === brand.key);
-  const months = trends.data.months.map((month) => formatMonth(month, i18n.language));
   return (
     <>
       <SecuritySection
@@ -70,7 +69,7 @@ export function AdminDashboardPage() {
               key={series}
               series={series}
               count={own?.[series] ?? 0}
-              months={months}
+              months={trends.data.months}
               figures={trends.data.series[series]}
               view={view}
             />

@@ -13,7 +13,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
   </MemoryRouter>
 );
 
-const months = ['Sep 2026', 'Oct 2026', 'Nov 2026'];
+const months = ['2026-09', '2026-10', '2026-11'];
 
 describe('a dashboard tile', () => {
   it('gives its count, the trend as a table of months and a link to its report', () => {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatNumber, type DashboardSeries } from '@portal/core';
+import { formatMonth, formatNumber, type DashboardSeries } from '@portal/core';
 import { reportLinkOf } from './dashboard-links';
 import { TrendChart } from './TrendChart';
 import { TrendTable } from './TrendTable';
@@ -14,7 +14,7 @@ export type TrendView = 'chart' | 'table';
 type Props = {
   series: DashboardSeries;
   count: number;
-  /** The months' names, oldest first, and what was added in each. */
+  /** The months (`YYYY-MM`), oldest first, and what was added in each. */
   months: readonly string[];
   figures: readonly number[];
   view: TrendView;
@@ -43,7 +43,11 @@ export function DashboardTile({ series, count, months, figures, view }: Props) {
         {view === 'chart' ? (
           <TrendChart label={trend} months={months} figures={figures} />
         ) : (
-          <TrendTable label={trend} months={months} figures={figures} />
+          <TrendTable
+            label={trend}
+            months={months.map((month) => formatMonth(month, i18n.language))}
+            figures={figures}
+          />
         )}
         {report && (
           <Link component={RouterLink} to={report}>
