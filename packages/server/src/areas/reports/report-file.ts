@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { neutralizeCell, toCsv, type ReportColumn, type ReportExportFormat } from '@portal/core';
 import { CONTENT_TYPES } from '../../documents/send-file';
@@ -29,13 +30,20 @@ function csvFile<Row>(columns: readonly FileColumn<Row>[], rows: readonly Row[])
   return Buffer.from(`\uFEFF${toCsv(lines)}\r\n`);
 }
 
-/** A real workbook: typed cells, a bold header row, frozen so it stays while scrolling. */
+/**
+ * A real workbook: typed cells, a bold header row, frozen so it stays while scrolling. Written
+ * row by row with exceljs's streaming writer, so a large report is never held as a workbook in
+ * memory (docs/benchmarks.md, "Reports").
+ */
 async function xlsxFile<Row>(
   title: string,
   columns: readonly FileColumn<Row>[],
   rows: readonly Row[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(title.slice(0, SHEET_NAME_MAX), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
@@ -45,9 +53,13 @@ async function xlsxFile<Row>(
     width: Math.max(12, c.heading.length + 2),
     ...(c.kind === 'date' ? { style: { numFmt: 'yyyy-mm-dd hh:mm' } } : {}),
   }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((c) => cellOf(row, c)));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+  for (const row of rows) sheet.addRow(columns.map((c) => cellOf(row, c))).commit();
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
 }
 
 /** A report's rows as the download asked for. */
