@@ -34,7 +34,7 @@ export const BUILT_REPORT_PAGES: readonly ReportPage[] = [
   'trainerAvailability',
 ];
 
-/** The sub-page named in the address (`?report=`), else the first built one. */
+/** The sub-page named in the address (`?report=`), else trainer availability (open to trainers too). */
 export function reportPageOf(value: string | null): ReportPage {
   return (REPORT_PAGES as readonly string[]).includes(value ?? '')
     ? (value as ReportPage)
