@@ -131,7 +131,10 @@ export async function reportPage<Row>(
   if (!scope) return { count: 0, data: [] };
   const slice = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
   const { rows, total } = await source.read(ctx, scope, query, slice);
-  return { count: total, data: rows };
+  if (rows.length > 0 || slice.offset === 0) return { count: total, data: rows };
+  // A page past the end carries no row to count with: the first row does.
+  const first = await source.read(ctx, scope, query, { offset: 0, limit: 1 });
+  return { count: first.total, data: [] };
 }
 
 /** Every row of a report for the filters (the download); more than the cap is refused. */

@@ -171,6 +171,7 @@ describe.each(testEngines())('reports over existing data on %s', (engine) => {
       const page = await profiles(`${MARCH}&page=2&pageSize=2`);
       expect(page.count).toBe(3);
       expect(names(page)).toEqual(['Cedar Other']);
+      expect(await profiles(`${MARCH}&page=9&pageSize=2`)).toEqual({ count: 3, data: [] });
     });
   });
 
