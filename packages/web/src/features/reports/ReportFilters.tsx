@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { reportsApi, type TReportFilters } from '@portal/core';
 import { call } from '../../api/call';
 import { usePortal } from '../../app/portal-context';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import { withFilter, withoutFilters, type FilterParam } from './report-filters';
 
 type Option = { id: string; name: string };
@@ -25,7 +26,7 @@ export function ReportFilters({ filters }: { filters: TReportFilters }) {
   const picker = (key: 'accountId' | 'groupId', list: Option[] | undefined, label: string) => (
     <Autocomplete
       size="small"
-      sx={{ minWidth: 260, flex: 1 }}
+      sx={{ minWidth: { xs: '100%', sm: 260 }, flex: 1 }}
       options={list ?? []}
       loading={options.isPending}
       getOptionLabel={(o) => o.name}
@@ -37,6 +38,7 @@ export function ReportFilters({ filters }: { filters: TReportFilters }) {
           {...input}
           label={label}
           placeholder={key === 'accountId' ? t('reports.allAccounts') : t('reports.allGroups')}
+          helperText={key === 'accountId' ? t('reports.accountHint') : undefined}
         />
       )}
     />
@@ -48,16 +50,15 @@ export function ReportFilters({ filters }: { filters: TReportFilters }) {
         border: 0,
         p: 0,
         m: 0,
+        // A fieldset is as wide as its content unless told otherwise.
+        minWidth: 0,
         display: 'flex',
         flexWrap: 'wrap',
         gap: 2,
         alignItems: 'center',
       }}
     >
-      <Box
-        component="legend"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}
-      >
+      <Box component="legend" sx={visuallyHidden}>
         {t('reports.filters')}
       </Box>
       {(['from', 'to'] as const).map((key) => (
