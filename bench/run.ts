@@ -25,6 +25,7 @@ import type { LoadResult } from './lib/load';
 import { root } from './lib/portal-process';
 import { benchPlans, type EngineFigures } from './plan.bench';
 import { benchProfile } from './profile.bench';
+import { benchReports, reportsSection, type ReportsFigures } from './reports.bench';
 import { benchTrending, trendingSection, type TrendingFigures } from './trending.bench';
 import { benchWebconfig } from './webconfig.bench';
 
@@ -67,6 +68,9 @@ const documents = await benchDocuments();
 console.log('Measuring trending over 1,000,000 view events…');
 const trending: TrendingFigures[] = [await benchTrending('pglite')];
 if (process.env.TEST_DATABASE_URL) trending.push(await benchTrending('postgres'));
+console.log('Measuring a profile audit of 50,000 rows downloaded as .xlsx and CSV…');
+const reports: ReportsFigures[] = [await benchReports('pglite')];
+if (process.env.TEST_DATABASE_URL) reports.push(await benchReports('postgres'));
 console.log('Measuring first loads with Lighthouse…');
 const lighthouse = await benchLighthouse();
 
@@ -342,6 +346,7 @@ const written =
   report +
   profileReport +
   documentsSection(documents) +
-  `\n## Content library\n\n${contentPageSection}\n\n${contentSearchSection(contentSearchRuns)}\n\n${trendingSection(trending)}`;
+  `\n## Content library\n\n${contentPageSection}\n\n${contentSearchSection(contentSearchRuns)}\n\n${trendingSection(trending)}` +
+  `\n${reportsSection(reports)}`;
 writeFileSync(file, written + kept);
 console.log(written);

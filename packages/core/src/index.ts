@@ -22,6 +22,7 @@ export {
   SECURITY_ADMIN,
   TRAINERS,
   TRAINER_OR_ADMIN,
+  REPORT_VIEWERS,
 } from './access/roles';
 export type { Claim, Session } from './access/session';
 export {
@@ -333,6 +334,8 @@ export { resourceGroupApi } from './api/resourcegroup';
 export { contentVersionApi } from './api/content-versions';
 export { tractionPlanApi } from './api/tractionplan';
 export { tractionPlanCheckupApi } from './api/tractionplancheckup';
+export { reportsApi } from './api/reports';
+export * from './validation/reports';
 export { securityAdminApi } from './api/security-admin';
 export { userAccountApi } from './api/useraccount';
 export { userAccountAdminApi } from './api/useraccount-admin';

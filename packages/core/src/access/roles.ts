@@ -102,3 +102,10 @@ export const CONTENT_STAFF = [
  * resource-group admins (editors build and change content, never remove it).
  */
 export const CONTENT_ADMINS = ['contentAdmin', 'resourceGroupAdmin'] as const satisfies AccessRule;
+
+/**
+ * Who may call the reports over existing data (the `reports` page's menu rule, account admins and
+ * employees): each row is still limited to the accounts the caller may see (docs/decisions.md,
+ * "Reports").
+ */
+export const REPORT_VIEWERS = anyOf(ADMIN, 'tfg', 'globalDataAccess');

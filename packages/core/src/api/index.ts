@@ -19,6 +19,7 @@ import { profileDescriberApi } from './profile-describer';
 import { profileInstrumentApi } from './profile-instrument';
 import { profileParticipantApi } from './profile-participant';
 import { profileReportApi } from './profile-report';
+import { reportsApi } from './reports';
 import { resourceGroupApi } from './resourcegroup';
 import { contentAlertApi, subscriptionApi } from './subscription';
 import { contentVersionApi } from './content-versions';
@@ -63,6 +64,7 @@ export const API_CONTRACT = {
   profileinstrument: profileInstrumentApi,
   profileparticipant: profileParticipantApi,
   profilereport: profileReportApi,
+  reports: reportsApi,
   resourcegroup: { ...resourceGroupApi, ...contentAlertApi },
   subscription: subscriptionApi,
   contentversions: contentVersionApi,

@@ -34,6 +34,7 @@ import { registerDescriberRoutes } from './profile-describer/describer.routes';
 import { registerInstrumentRoutes } from './profile-instrument/instrument.routes';
 import { registerParticipantRoutes } from './profile-participant/participant.routes';
 import { registerReportRoutes } from './profile-report/report.routes';
+import { registerReportsRoutes } from './reports/reports.routes';
 import { registerResourceGroupRoutes } from './resourcegroup/resourcegroup.routes';
 import { withNewItemAlerts } from './subscription/content-alert.service';
 import { registerSubscriptionRoutes } from './subscription/subscription.routes';
@@ -81,6 +82,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
     withNewItemAlerts({ ...ctx, hub: app.portal.hub }, groupId, change),
   );
   registerSubscriptionRoutes(app, db);
+  registerReportsRoutes(app, db);
 }
 
 /** The 360 profile's areas. */

@@ -35,6 +35,7 @@ const AREA_PREFIXES: Partial<Record<ContractArea, readonly string[]>> = {
   ],
   profileparticipant: ['/api/profileparticipant/'],
   profilereport: ['/api/profilereport/'],
+  reports: ['/api/reports/'],
   resourcegroup: ['/api/resourcegroup'],
   tractionplan: ['/api/tractionplan/'],
   tractionplancheckup: ['/api/tractionplancheckup/'],

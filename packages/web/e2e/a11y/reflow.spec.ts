@@ -159,6 +159,8 @@ test('the event admin’s pages reflow at 320 px', async ({ page }) => {
     '/participant/admin',
     '/profileconfig/admin',
     '/reports',
+    '/reports?report=profileAudit',
+    '/reports?report=checkupAudit',
   ]) {
     await reflows(page, `${schools}${path}`);
   }

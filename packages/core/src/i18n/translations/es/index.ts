@@ -19,6 +19,7 @@ import unsubscribe from './unsubscribe.json' with { type: 'json' };
 import print from './print.json' with { type: 'json' };
 import events from './events.json' with { type: 'json' };
 import eventsPeople from './eventsPeople.json' with { type: 'json' };
+import reports from './reports.json' with { type: 'json' };
 import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
 import contentFiles from './contentFiles.json' with { type: 'json' };
@@ -47,6 +48,7 @@ export const texts: ScreenTexts = {
   print,
   events,
   eventsPeople,
+  reports,
   checkup,
   checkupSurvey,
   contentFiles,

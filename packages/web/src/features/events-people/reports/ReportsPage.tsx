@@ -9,6 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CheckupAuditReport } from '../../reports/CheckupAuditReport';
+import { ProfileAuditReport } from '../../reports/ProfileAuditReport';
 import { TrainerAvailabilityReport } from '../availability/TrainerAvailabilityReport';
 import { BUILT_REPORT_PAGES, REPORT_PAGES, reportPageOf, type ReportPage } from './report-pages';
 
@@ -20,7 +22,13 @@ export function ReportsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = reportPageOf(params.get('report'));
-  const choose = (next: ReportPage) => setParams({ report: next });
+  // Another report keeps the filters of the address (the reports share them).
+  const choose = (next: ReportPage) =>
+    setParams((old) => {
+      const params = new URLSearchParams(old);
+      params.set('report', next);
+      return params;
+    });
   const label = (p: ReportPage) =>
     BUILT_REPORT_PAGES.includes(p)
       ? t(`eventsPeople.reports.page.${p}`)
@@ -66,12 +74,22 @@ export function ReportsPage() {
         <Typography variant="h4" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
           {t(`eventsPeople.reports.page.${page}`)}
         </Typography>
-        {page === 'trainerAvailability' ? (
-          <TrainerAvailabilityReport />
-        ) : (
-          <Alert severity="info">{t('eventsPeople.reports.notBuilt')}</Alert>
-        )}
+        <ReportBody page={page} />
       </Box>
     </Box>
   );
+}
+
+function ReportBody({ page }: { page: ReportPage }) {
+  const { t } = useTranslation();
+  switch (page) {
+    case 'profileAudit':
+      return <ProfileAuditReport />;
+    case 'checkupAudit':
+      return <CheckupAuditReport />;
+    case 'trainerAvailability':
+      return <TrainerAvailabilityReport />;
+    default:
+      return <Alert severity="info">{t('eventsPeople.reports.notBuilt')}</Alert>;
+  }
 }

@@ -1,6 +1,7 @@
 /**
- * The sub-pages of `reports`, in the spec's order. Only trainer availability is built; the
- * others come with the reporting capability of the roadmap, and the page says so.
+ * The sub-pages of `reports`, in the spec's order. Built: trainer availability and the first
+ * reports over existing data (profile audit, checkup audit; features/reports); the others come
+ * with the rest of the reporting capability of the roadmap, and the page says so.
  */
 export const REPORT_PAGES = [
   'profileAudit',
@@ -27,9 +28,13 @@ export const REPORT_PAGES = [
 ] as const;
 export type ReportPage = (typeof REPORT_PAGES)[number];
 
-export const BUILT_REPORT_PAGES: readonly ReportPage[] = ['trainerAvailability'];
+export const BUILT_REPORT_PAGES: readonly ReportPage[] = [
+  'profileAudit',
+  'checkupAudit',
+  'trainerAvailability',
+];
 
-/** The sub-page named in the address (`?report=`), else the first built one. */
+/** The sub-page named in the address (`?report=`), else trainer availability (open to trainers too). */
 export function reportPageOf(value: string | null): ReportPage {
   return (REPORT_PAGES as readonly string[]).includes(value ?? '')
     ? (value as ReportPage)

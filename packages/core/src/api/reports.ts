@@ -1,0 +1,50 @@
+import { REPORT_VIEWERS } from '../access/roles';
+import type { PagedResult } from '../validation/paging';
+import {
+  zReportExportQuery,
+  zReportPageQuery,
+  type TCheckupAuditRow,
+  type TProfileAuditRow,
+  type TReportScopeOptions,
+} from '../validation/reports';
+import { endpoint, file, json } from './endpoint';
+
+const base = '/api/reports';
+
+/** A report's page and its download (`.../Export?format=csv|xlsx`, the same filters). */
+const report = <Row>(action: string, what: string, typeName: string) => ({
+  page: endpoint({
+    method: 'GET',
+    path: `${base}/${action}`,
+    access: REPORT_VIEWERS,
+    summary: `A page of the ${what}, over the accounts the caller may see.`,
+    query: zReportPageQuery,
+    answer: json<PagedResult<Row>>(`PagedResult<${typeName}>`),
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: `${base}/${action}/Export`,
+    access: REPORT_VIEWERS,
+    summary: `Every row of the ${what} for the filters, as CSV or Excel (format=csv|xlsx).`,
+    query: zReportExportQuery,
+    answer: file,
+  }),
+});
+
+const profileAudit = report<TProfileAuditRow>('ProfileAudit', 'profile audit', 'TProfileAuditRow');
+const checkupAudit = report<TCheckupAuditRow>('CheckupAudit', 'checkup audit', 'TCheckupAuditRow');
+
+/** The `reports` page: its filters' choices and the reports over existing data. */
+export const reportsApi = {
+  scopeOptions: endpoint({
+    method: 'GET',
+    path: `${base}/ScopeOptions`,
+    access: REPORT_VIEWERS,
+    summary: 'The accounts and groups the caller may report on, by name (for the filters).',
+    answer: json<TReportScopeOptions>('TReportScopeOptions'),
+  }),
+  profileAudit: profileAudit.page,
+  profileAuditExport: profileAudit.export,
+  checkupAudit: checkupAudit.page,
+  checkupAuditExport: checkupAudit.export,
+};

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { CheckupStage } from '../domain/enums';
+import { zGuid } from './guid';
+import { zPagedQuery } from './paging';
+
+/**
+ * The shared frame of the `reports` page (docs/decisions.md, "Reports"): the filters every report
+ * takes, kept in the page's address so a report can be bookmarked, its paging, and the export.
+ */
+
+/** A blank query value (`?accountId=`) counts as absent. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const zDay = z.preprocess(blankToUndefined, z.iso.date().optional());
+const zOptionalId = z.preprocess(blankToUndefined, zGuid.optional());
+
+const filterFields = {
+  /** First calendar day counted (UTC), inclusive. */
+  from: zDay,
+  /** Last calendar day counted (UTC), inclusive. */
+  to: zDay,
+  /** An account; a district includes its campuses (all its descendants). */
+  accountId: zOptionalId,
+  /** A group: only its members (profiles) or its events (checkups), per account. */
+  groupId: zOptionalId,
+};
+
+const rangeInOrder = (filters: { from?: string | undefined; to?: string | undefined }) =>
+  !filters.from || !filters.to || filters.from <= filters.to;
+const rangeMessage = { message: 'The first day must not be after the last.', path: ['to'] };
+
+export const zReportFilters = z.object(filterFields).refine(rangeInOrder, rangeMessage);
+export type TReportFilters = z.output<typeof zReportFilters>;
+
+/** A page of a report: the filters and the page. */
+export const zReportPageQuery = z
+  .object({
+    ...filterFields,
+    page: zPagedQuery.shape.page,
+    pageSize: zPagedQuery.shape.pageSize,
+  })
+  .refine(rangeInOrder, rangeMessage);
+export type TReportPageQuery = z.output<typeof zReportPageQuery>;
+
+export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+
+/** A report's download: the same filters as the screen, every page, as CSV or Excel. */
+export const zReportExportQuery = z
+  .object({ ...filterFields, format: z.enum(REPORT_EXPORT_FORMATS) })
+  .refine(rangeInOrder, rangeMessage);
+export type TReportExportQuery = z.output<typeof zReportExportQuery>;
+
+/** Most rows an export holds; a report of more asks for narrower filters. */
+export const REPORT_EXPORT_MAX_ROWS = 100_000;
+
+/** A report's column: its key in the row, its heading (`reports.column.<key>`) and its kind. */
+export type ReportColumn<Row> = {
+  key: keyof Row & ReportColumnKey;
+  kind: 'text' | 'number' | 'date';
+};
+
+/** The account (and group) a report row counts for. */
+export type TReportScopeRow = {
+  accountId: string;
+  accountName: string;
+  groupId: string | null;
+  groupName: string | null;
+};
+
+const SCOPE_COLUMNS = [
+  { key: 'accountName', kind: 'text' },
+  { key: 'groupName', kind: 'text' },
+] as const satisfies readonly ReportColumn<TReportScopeRow>[];
+
+/** Profile audit: the 360s of an account's people in the range. */
+export type TProfileAuditRow = TReportScopeRow & {
+  profilesStarted: number;
+  describersInvited: number;
+  describersFinished: number;
+  reportsReleased: number;
+  /** When the last report of the range was released (ISO), or null. */
+  lastReleasedAt: string | null;
+};
+
+export const PROFILE_AUDIT_COLUMNS = [
+  ...SCOPE_COLUMNS,
+  { key: 'profilesStarted', kind: 'number' },
+  { key: 'describersInvited', kind: 'number' },
+  { key: 'describersFinished', kind: 'number' },
+  { key: 'reportsReleased', kind: 'number' },
+  { key: 'lastReleasedAt', kind: 'date' },
+] as const satisfies readonly ReportColumn<TProfileAuditRow>[];
+
+/** The checkup stages by name, in order (the spec's enum; `Inititial` is its spelling). */
+export const CHECKUP_AUDIT_STAGES = Object.keys(CheckupStage) as (keyof typeof CheckupStage)[];
+
+/** Checkup audit: the checkups of an account's events starting in the range. */
+export type TCheckupAuditRow = TReportScopeRow & {
+  checkups: number;
+  stageInititial: number;
+  stageNotify: number;
+  stageFinalNotification: number;
+  stageFeedback: number;
+  stageFeedbackClosed: number;
+  stageReported: number;
+  stageCompleted: number;
+  feedbackRequested: number;
+  feedbackReceived: number;
+  reportsReleased: number;
+  /** When the last checkup of the row was reported (ISO), or null. */
+  lastReportedAt: string | null;
+};
+
+export const CHECKUP_AUDIT_COLUMNS = [
+  ...SCOPE_COLUMNS,
+  { key: 'checkups', kind: 'number' },
+  ...CHECKUP_AUDIT_STAGES.map((stage) => ({
+    key: `stage${stage}` as const,
+    kind: 'number' as const,
+  })),
+  { key: 'feedbackRequested', kind: 'number' },
+  { key: 'feedbackReceived', kind: 'number' },
+  { key: 'reportsReleased', kind: 'number' },
+  { key: 'lastReportedAt', kind: 'date' },
+] as const satisfies readonly ReportColumn<TCheckupAuditRow>[];
+
+/** The keys of the report columns, each with its heading in `reports.column`. */
+export type ReportColumnKey = Exclude<
+  keyof TProfileAuditRow | keyof TCheckupAuditRow,
+  'accountId' | 'groupId'
+>;
+
+/** What the filters offer: the accounts and groups the viewer may report on, by name. */
+export type TReportScopeOptions = {
+  accounts: { id: string; name: string }[];
+  groups: { id: string; name: string }[];
+};
+
+/** Most accounts (and groups) the filter lists offer. */
+export const REPORT_SCOPE_MAX_OPTIONS = 1000;

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Rows of accounts, groups, 360s and checkups written straight to the tables, as they are. */
+
+type Db = Kysely<Database>;
+const BRAND = 'teams';
+const one = async (db: Db, query: ReturnType<typeof sql<{ id: string }>>) =>
+  (await query.execute(db)).rows[0]!.id;
+
+export async function seedAccount(db: Db, name: string, crmId: string, parentCrmId?: string) {
+  return one(
+    db,
+    sql<{
+      id: string;
+    }>`insert into crm_account (app_name, account_name, account_id, parent_account_id)
+      values (${BRAND}, ${name}, ${crmId}, ${parentCrmId ?? null}) returning id`,
+  );
+}
+
+export async function seedGroup(db: Db, name: string, accountIds: string[], memberIds: string[]) {
+  const id = await one(
+    db,
+    sql<{
+      id: string;
+    }>`insert into user_group (app_name, name, is_hidden, is_visible_to_leaders, crm_status, status)
+      values (${BRAND}, ${name}, false, true, 'active', 'active') returning id`,
+  );
+  for (const accountId of accountIds) {
+    await sql`insert into user_group_crm_account (user_group_id, crm_account_id)
+      values (${id}, ${accountId})`.execute(db);
+  }
+  for (const userAccountId of memberIds) {
+    await sql`insert into user_group_person (user_group_id, user_account_id, role, added_at)
+      values (${id}, ${userAccountId}, 'member', now())`.execute(db);
+  }
+  return id;
+}
+
+export async function linkPerson(db: Db, accountId: string, userAccountId: string) {
+  await sql`insert into user_account_crm_account (crm_account_id, user_account_id)
+    values (${accountId}, ${userAccountId})`.execute(db);
+}
+
+export async function makeAccountAdmin(db: Db, accountId: string, userAccountId: string) {
+  await sql`insert into crm_account_person (crm_account_id, user_account_id, role)
+    values (${accountId}, ${userAccountId}, 'admin')`.execute(db);
+}
+
+/** An instrument's definition, report format and configuration, for the 360s to point at. */
+export async function seedInstrument(db: Db) {
+  const definitionId = await one(
+    db,
+    sql<{ id: string }>`insert into profile_definition (app_name, code, name)
+      values (${BRAND}, ${`def-${randomUUID()}`}, 'Test instrument') returning id`,
+  );
+  const formatId = await one(
+    db,
+    sql<{ id: string }>`insert into profile_report_format (app_name, name, profile_definition_id)
+      values (${BRAND}, 'Test format', ${definitionId}) returning id`,
+  );
+  const configId = await one(
+    db,
+    sql<{
+      id: string;
+    }>`insert into profile_config (app_name, name, profile_definition_id, report_format_id, self_only)
+      values (${BRAND}, 'Test configuration', ${definitionId}, ${formatId}, false) returning id`,
+  );
+  return { configId, formatId };
+}
+
+export type SeededProfile = {
+  startedAt: string;
+  /** Describers other than self: when invited, and when finished (if they did). */
+  describers: { invitedAt: string; completedAt?: string }[];
+  releasedAt?: string;
+};
+
+/** A 360 with its self-describer (never counted), its describers and, when released, a report. */
+export async function seedProfile(
+  db: Db,
+  instrument: { configId: string; formatId: string },
+  userAccountId: string,
+  profile: SeededProfile,
+) {
+  const id = await one(
+    db,
+    sql<{
+      id: string;
+    }>`insert into profile_participant (app_name, user_account_id, profile_config_id, created_at)
+      values (${BRAND}, ${userAccountId}, ${instrument.configId}, ${profile.startedAt}) returning id`,
+  );
+  const self = {
+    relationship: 'self',
+    invitedAt: profile.startedAt,
+    completedAt: profile.startedAt,
+  };
+  for (const d of [self, ...profile.describers.map((x) => ({ relationship: 'peer', ...x }))]) {
+    await sql`insert into profile_describer (app_name, participant_id, relationship, email,
+        survey_code, decline_key, invited_at, is_complete, completed_at)
+      values (${BRAND}, ${id}, ${d.relationship}, 'describer@demo.example', ${randomUUID()},
+        ${randomUUID()}, ${d.invitedAt}, ${d.completedAt !== undefined}, ${d.completedAt ?? null})`.execute(
+      db,
+    );
+  }
+  if (profile.releasedAt) {
+    await sql`insert into profile_report (app_name, participant_id, report_code, report_format_id,
+        is_released, released_at)
+      values (${BRAND}, ${id}, ${randomUUID()}, ${instrument.formatId}, true, ${profile.releasedAt})`.execute(
+      db,
+    );
+  }
+}
+
+export type SeededCheckup = {
+  accountIds: string[];
+  groupId?: string;
+  startDate: string;
+  stage: number;
+  reportedAt?: string;
+  /** The partners' requests: sent or not, answered or not. */
+  requests: { sent: boolean; answered: boolean }[];
+  /** Participants, and whether their report's release notice went out. */
+  participants: { released: boolean }[];
+};
+
+/** An event of the accounts (and group) with its checkup, participants and partner requests. */
+export async function seedCheckup(db: Db, checkup: SeededCheckup) {
+  const typeId = await one(
+    db,
+    sql<{
+      id: string;
+    }>`insert into event_catalog_item (app_name, name) values (${BRAND}, 'Checkup course') returning id`,
+  );
+  const eventId = await one(
+    db,
+    sql<{
+      id: string;
+    }>`insert into event (app_name, event_type_id, user_group_id, status, iana_time_zone,
+        max_students, event_code)
+      values (${BRAND}, ${typeId}, ${checkup.groupId ?? null}, 'active', 'UTC', 40, ${randomUUID()}) returning id`,
+  );
+  for (const accountId of checkup.accountIds) {
+    await sql`insert into event_crm_account (event_id, crm_account_id, imported)
+      values (${eventId}, ${accountId}, false)`.execute(db);
+  }
+  const checkupId = await one(
+    db,
+    sql<{
+      id: string;
+    }>`insert into traction_plan_checkup (app_name, event_id, stage, notification_days,
+        last_chance_days, feedback_reminder_frequency_days, report_reminder_days,
+        previous_feedback_days, start_date, reported_at)
+      values (${BRAND}, ${eventId}, ${checkup.stage}, 7, 3, 2, 2, 45, ${checkup.startDate},
+        ${checkup.reportedAt ?? null}) returning id`,
+  );
+  const participantIds: string[] = [];
+  for (const p of checkup.participants.length ? checkup.participants : [{ released: false }]) {
+    const participantId = await one(
+      db,
+      sql<{
+        id: string;
+      }>`insert into participant (app_name, event_id, email, first_name, last_name, registered_at)
+        values (${BRAND}, ${eventId}, ${`${randomUUID()}@demo.example`}, 'Pat', 'Person', now())
+        returning id`,
+    );
+    participantIds.push(
+      await one(
+        db,
+        sql<{
+          id: string;
+        }>`insert into checkup_participant (app_name, checkup_id, participant_id, email,
+            first_name, last_name, release_notice_at)
+          values (${BRAND}, ${checkupId}, ${participantId}, 'person@demo.example', 'Pat', 'Person',
+            ${p.released ? new Date() : null}) returning id`,
+      ),
+    );
+  }
+  for (const r of checkup.requests) {
+    await sql`insert into checkup_feedback_request (app_name, checkup_id, checkup_participant_id,
+        partner_email, partner_first_name, partner_last_name, survey_code, status, sent_at, answered_at)
+      values (${BRAND}, ${checkupId}, ${participantIds[0]!}, ${`${randomUUID()}@demo.example`}, 'Pia', 'Partner',
+        ${randomUUID()}, ${r.answered ? 'answered' : 'pending'}, ${r.sent ? new Date() : null},
+        ${r.answered ? new Date() : null})`.execute(db);
+  }
+}

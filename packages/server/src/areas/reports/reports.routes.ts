@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { reportsApi, type TReportExportQuery } from '@portal/core';
+import type { Database } from '../../db/schema';
+import { sendFile } from '../../documents/send-file';
+import { requestLanguage } from '../../http/request-language';
+import { serve } from '../../http/serve';
+import { catalogIn } from '../../shared/catalogs';
+import { actorContext } from '../../shared/request-context';
+import { reportFile } from './report-file';
+import {
+  checkupAudit,
+  profileAudit,
+  reportPage,
+  reportRows,
+  reportScopeOptions,
+  type ReportSource,
+} from './reports.service';
+
+type ReportName = 'profileAudit' | 'checkupAudit';
+const FILE_NAMES: Record<ReportName, string> = {
+  profileAudit: 'profile-audit',
+  checkupAudit: 'checkup-audit',
+};
+
+/** reports area: the `reports` page's reports over existing data, their pages and downloads. */
+export function registerReportsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
+  const ctx = (request: FastifyRequest) => actorContext(request, db);
+  const api = reportsApi;
+
+  /** A report's download, headed in the caller's language. */
+  async function download<Row>(
+    source: ReportSource<Row>,
+    name: ReportName,
+    query: TReportExportQuery,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const catalog = catalogIn(requestLanguage(request));
+    const rows = await reportRows(await ctx(request), source, query);
+    const columns = source.columns.map((c) => ({ ...c, heading: catalog.reports.column[c.key] }));
+    const names = { file: FILE_NAMES[name], sheet: catalog.eventsPeople.reports.page[name] };
+    return sendFile(reply, await reportFile(query.format, names, columns, rows));
+  }
+
+  serve(app, api.scopeOptions, async (_input, request) => reportScopeOptions(await ctx(request)));
+  serve(app, api.profileAudit, async ({ query }, request) =>
+    reportPage(await ctx(request), profileAudit, query),
+  );
+  serve(app, api.profileAuditExport, async ({ query }, request, reply) =>
+    download(profileAudit, 'profileAudit', query, request, reply),
+  );
+  serve(app, api.checkupAudit, async ({ query }, request) =>
+    reportPage(await ctx(request), checkupAudit, query),
+  );
+  serve(app, api.checkupAuditExport, async ({ query }, request, reply) =>
+    download(checkupAudit, 'checkupAudit', query, request, reply),
+  );
+}

@@ -1,0 +1,161 @@
+import {
+  CHECKUP_AUDIT_COLUMNS,
+  CHECKUP_AUDIT_STAGES,
+  PROFILE_AUDIT_COLUMNS,
+  REPORT_EXPORT_MAX_ROWS,
+  REPORT_SCOPE_MAX_OPTIONS,
+  type PagedResult,
+  type ReportColumn,
+  type TCheckupAuditRow,
+  type TProfileAuditRow,
+  type TReportFilters,
+  type TReportPageQuery,
+  type TReportScopeOptions,
+} from '@portal/core';
+import { HttpError } from '../../http/errors';
+import { type ActorContext } from '../../shared/request-context';
+import { visibleAccountIds } from '../crmaccount/crmaccount.policy';
+import {
+  checkupAuditRows,
+  profileAuditRows,
+  scopeOptions,
+  type CheckupAuditRecord,
+  type ProfileAuditRecord,
+  type ReportScope,
+  type ReportSlice,
+} from './reports.store';
+
+/**
+ * The reports over existing data (docs/decisions.md, "Reports"): each is limited to the accounts
+ * the caller may see (every account of the brand with global data access, else the accounts they
+ * administer or train and their descendants); a filter naming an account or group outside them
+ * answers no rows, as one that does not exist.
+ */
+
+export const TOO_MANY_ROWS = 'errors.reports.tooManyRows';
+
+const DAY_MS = 86_400_000;
+
+/** What a report reads for a scope: its records, at most a slice of them. */
+export type ReportSource<Row> = {
+  columns: readonly ReportColumn<Row>[];
+  read: (
+    ctx: ActorContext,
+    scope: ReportScope,
+    filters: TReportFilters,
+    slice?: ReportSlice,
+  ) => Promise<{ rows: Row[]; total: number }>;
+};
+
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+function scopeOf(
+  ctx: ActorContext,
+  filters: TReportFilters,
+  visible: 'all' | string[],
+): ReportScope {
+  return { brand: ctx.brand, visible, accountId: filters.accountId, groupId: filters.groupId };
+}
+
+/** The caller's accounts, or null when they may see none (the report is then empty). */
+async function visibleScope(
+  ctx: ActorContext,
+  filters: TReportFilters,
+): Promise<ReportScope | null> {
+  const visible = await visibleAccountIds(ctx.db, ctx.brand, ctx.actor);
+  return visible !== 'all' && visible.length === 0 ? null : scopeOf(ctx, filters, visible);
+}
+
+const totalOf = (rows: readonly { total: number | string }[]) => Number(rows[0]?.total ?? 0);
+
+const scopeColumns = (r: ProfileAuditRecord | CheckupAuditRecord) => ({
+  accountId: r.account_id,
+  accountName: r.account_name,
+  groupId: r.group_id,
+  groupName: r.group_name,
+});
+
+export const profileAudit: ReportSource<TProfileAuditRow> = {
+  columns: PROFILE_AUDIT_COLUMNS,
+  read: async (ctx, scope, filters, slice) => {
+    const range = {
+      from: filters.from ? new Date(`${filters.from}T00:00:00Z`) : undefined,
+      until: filters.to ? new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS) : undefined,
+    };
+    const records = await profileAuditRows(ctx.db, scope, range, slice);
+    return {
+      total: totalOf(records),
+      rows: records.map((r) => ({
+        ...scopeColumns(r),
+        profilesStarted: Number(r.profiles_started),
+        describersInvited: Number(r.describers_invited),
+        describersFinished: Number(r.describers_finished),
+        reportsReleased: Number(r.reports_released),
+        lastReleasedAt: iso(r.last_released_at),
+      })),
+    };
+  },
+};
+
+export const checkupAudit: ReportSource<TCheckupAuditRow> = {
+  columns: CHECKUP_AUDIT_COLUMNS,
+  read: async (ctx, scope, filters, slice) => {
+    const records = await checkupAuditRows(ctx.db, scope, filters, slice);
+    return {
+      total: totalOf(records),
+      rows: records.map((r) => {
+        const stages = Object.fromEntries(
+          CHECKUP_AUDIT_STAGES.map((name, i) => [`stage${name}`, Number(r.stages[i] ?? 0)]),
+        ) as Pick<TCheckupAuditRow, `stage${(typeof CHECKUP_AUDIT_STAGES)[number]}`>;
+        return {
+          ...scopeColumns(r),
+          checkups: Number(r.checkups),
+          ...stages,
+          feedbackRequested: Number(r.feedback_requested),
+          feedbackReceived: Number(r.feedback_received),
+          reportsReleased: Number(r.reports_released),
+          lastReportedAt: iso(r.last_reported_at),
+        };
+      }),
+    };
+  },
+};
+
+/** One page of a report. */
+export async function reportPage<Row>(
+  ctx: ActorContext,
+  source: ReportSource<Row>,
+  query: TReportPageQuery,
+): Promise<PagedResult<Row>> {
+  const scope = await visibleScope(ctx, query);
+  if (!scope) return { count: 0, data: [] };
+  const slice = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+  const { rows, total } = await source.read(ctx, scope, query, slice);
+  if (rows.length > 0 || slice.offset === 0) return { count: total, data: rows };
+  // A page past the end carries no row to count with: the first row does.
+  const first = await source.read(ctx, scope, query, { offset: 0, limit: 1 });
+  return { count: first.total, data: [] };
+}
+
+/** Every row of a report for the filters (the download); more than the cap is refused. */
+export async function reportRows<Row>(
+  ctx: ActorContext,
+  source: ReportSource<Row>,
+  filters: TReportFilters,
+): Promise<Row[]> {
+  const scope = await visibleScope(ctx, filters);
+  if (!scope) return [];
+  const { rows } = await source.read(ctx, scope, filters, {
+    offset: 0,
+    limit: REPORT_EXPORT_MAX_ROWS + 1,
+  });
+  if (rows.length > REPORT_EXPORT_MAX_ROWS) throw new HttpError(400, TOO_MANY_ROWS);
+  return rows;
+}
+
+/** The accounts and groups the filters offer. */
+export async function reportScopeOptions(ctx: ActorContext): Promise<TReportScopeOptions> {
+  const scope = await visibleScope(ctx, {});
+  if (!scope) return { accounts: [], groups: [] };
+  return scopeOptions(ctx.db, scope, REPORT_SCOPE_MAX_OPTIONS);
+}

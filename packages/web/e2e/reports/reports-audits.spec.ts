@@ -1,0 +1,81 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { violationsHere } from '../a11y/axe-scan';
+import { DEMO_PASSWORD, originOf, settled, signIn } from '../fixtures';
+
+const brand = 'teams';
+const origin = originOf(brand);
+const DISTRICT = 'Riverside Unified School District';
+const CAMPUS = 'Riverside High School';
+const ACCOUNT = 'Account';
+
+/** Chooses the demo district in the account filter; the address keeps it. */
+async function chooseDistrict(page: Page) {
+  await page.getByRole('combobox', { name: ACCOUNT, exact: true }).fill('Riverside Unified');
+  await page.getByRole('option', { name: DISTRICT }).click();
+  await expect(page).toHaveURL(/accountId=/);
+}
+
+// Fades and slides end at once: axe measures colours as they are, not halfway through a fade.
+test.use({ reducedMotion: 'reduce' });
+
+test('the profile audit keeps its filters in the address and downloads them as a real .xlsx', async ({
+  page,
+}) => {
+  await signIn(page, brand, 'employee@keystonegrowth.example', DEMO_PASSWORD);
+  await page.goto(`${origin}/reports?report=profileAudit`);
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile audit' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2020-01-01');
+  await expect(page).toHaveURL(/from=2020-01-01/);
+  await chooseDistrict(page);
+  const rows = page.getByRole('table', { name: 'Report rows' });
+  await expect(rows.getByRole('row', { name: new RegExp(CAMPUS) })).toBeVisible();
+
+  // The address is the report: reloading it shows the same filters and rows.
+  await page.reload();
+  await settled(page);
+  await expect(page.getByRole('combobox', { name: ACCOUNT, exact: true })).toHaveValue(DISTRICT);
+  await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue('2020-01-01');
+  await expect(rows.getByRole('row', { name: new RegExp(CAMPUS) })).toBeVisible();
+  expect(await violationsHere(page)).toEqual([]);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Excel' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe('profile-audit.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await file.path()) ?? '');
+  const sheet = workbook.worksheets[0]!;
+  expect(sheet.getRow(1).getCell(1).value).toBe('Account');
+  const campus = sheet.getColumn(1).values.indexOf(CAMPUS);
+  expect(campus).toBeGreaterThan(1);
+  // The demo participant's 360 was started and its report released.
+  const started = sheet.getRow(campus).getCell(3);
+  expect(started.type).toBe(ExcelJS.ValueType.Number);
+  expect(started.value).toBeGreaterThanOrEqual(1);
+  expect(sheet.getRow(campus).getCell(6).value).toBeGreaterThanOrEqual(1);
+});
+
+test('the checkup audit shares the filters of the address', async ({ page }) => {
+  await signIn(page, brand, 'employee@keystonegrowth.example', DEMO_PASSWORD);
+  await page.goto(`${origin}/reports?report=checkupAudit`);
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkup audit' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2030-12-31');
+  await chooseDistrict(page);
+
+  await page.reload();
+  await settled(page);
+  await expect(page.getByRole('combobox', { name: ACCOUNT, exact: true })).toHaveValue(DISTRICT);
+  await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveValue('2030-12-31');
+
+  // Another report keeps the filters.
+  await page
+    .getByRole('navigation', { name: 'Report' })
+    .getByRole('button', { name: 'Profile audit' })
+    .click();
+  await expect(page).toHaveURL(/report=profileAudit.*accountId=|accountId=.*report=profileAudit/);
+  await expect(page.getByRole('combobox', { name: ACCOUNT, exact: true })).toHaveValue(DISTRICT);
+});

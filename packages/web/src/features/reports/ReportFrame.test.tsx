@@ -1,0 +1,58 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PagedResult, TProfileAuditRow } from '@portal/core';
+import { queryClient } from '../../app/QueryRoot';
+import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
+
+const DISTRICT = '3f2b8c1e-5d4a-4c3b-9a1f-2e3d4c5b6a7f';
+const row: TProfileAuditRow = {
+  accountId: DISTRICT,
+  accountName: '<b>Birch District</b>',
+  groupId: null,
+  groupName: null,
+  profilesStarted: 1200,
+  describersInvited: 3,
+  describersFinished: 2,
+  reportsReleased: 1,
+  lastReleasedAt: '2026-03-20T12:00:00.000Z',
+};
+
+function reportsApi(calls: unknown[]) {
+  return testApi(async (path, query) => {
+    if (path === '/api/reports/ScopeOptions') {
+      return { accounts: [{ id: DISTRICT, name: 'Birch District' }], groups: [] };
+    }
+    calls.push(query);
+    return { count: 1, data: [row] } satisfies PagedResult<TProfileAuditRow>;
+  });
+}
+
+/** The page's code loads lazily: on a busy machine that can take seconds. */
+const LOAD = { timeout: 10_000 };
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  queryClient.clear();
+});
+
+describe('profile audit in the report frame', { timeout: 30_000 }, () => {
+  it('asks for the filters of the address and shows the rows as text', async () => {
+    const calls: unknown[] = [];
+    renderApp([`/reports?report=profileAudit&from=2026-03-01&accountId=${DISTRICT}&to=nope`], {
+      session: testSession(['globalDataAccess']),
+      api: reportsApi(calls),
+    });
+    const table = await screen.findByRole('table', { name: 'Report rows' }, LOAD);
+    expect(await within(table).findByText('<b>Birch District</b>', {}, LOAD)).toBeTruthy();
+    expect(within(table).getByText('1,200')).toBeTruthy();
+    expect(calls[0]).toEqual({ from: '2026-03-01', accountId: DISTRICT, page: 1, pageSize: 25 });
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Account' }).value).toBe(
+        'Birch District',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Download Excel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
+  });
+});

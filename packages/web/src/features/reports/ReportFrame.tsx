@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  DEFAULT_PAGE_SIZE,
+  type Endpoint,
+  type FileAnswer,
+  type JsonAnswer,
+  type PagedResult,
+  type ReportColumn,
+  type ReportExportFormat,
+  type TReportScopeRow,
+  type zReportExportQuery,
+  type zReportPageQuery,
+} from '@portal/core';
+import { call } from '../../api/call';
+import { usePortal } from '../../app/portal-context';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Paging } from '../../ui/Paging';
+import { fileRequest } from '../print/download-file';
+import { useDownloadFile } from '../print/use-download-file';
+import { filtersOf } from './report-filters';
+import { ReportFilters } from './ReportFilters';
+import { ReportTable } from './ReportTable';
+
+type Props<Row extends TReportScopeRow> = {
+  /** The report's name, for its cached pages. */
+  name: string;
+  page: Endpoint<undefined, typeof zReportPageQuery, undefined, JsonAnswer<PagedResult<Row>>>;
+  download: Endpoint<undefined, typeof zReportExportQuery, undefined, FileAnswer>;
+  columns: readonly ReportColumn<Row>[];
+};
+
+/**
+ * The frame every report over existing data shares: its filters in the page's address, a paged
+ * table, and its downloads (CSV and Excel) of every row the filters select.
+ */
+export function ReportFrame<Row extends TReportScopeRow>({
+  name,
+  page,
+  download,
+  columns,
+}: Props<Row>) {
+  const { t } = useTranslation();
+  const { api } = usePortal();
+  const [params] = useSearchParams();
+  const filters = filtersOf(params);
+  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  // A change of filters starts again on the first page.
+  const filterKey = JSON.stringify(filters);
+  const [pagedFor, setPagedFor] = useState(filterKey);
+  if (pagedFor !== filterKey) {
+    setPagedFor(filterKey);
+    setPaging((old) => ({ ...old, page: 1 }));
+  }
+  const query = { ...filters, ...paging };
+  const result = useQuery({
+    queryKey: ['reports', name, query],
+    queryFn: ({ signal }) => call(api, page, { query }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const save = useDownloadFile();
+  const [saving, setSaving] = useState<ReportExportFormat | null>(null);
+  const downloadAs = async (format: ReportExportFormat) => {
+    setSaving(format);
+    await save(fileRequest(download, { query: { ...filters, format } }));
+    setSaving(null);
+  };
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <ReportFilters filters={filters} />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="outlined"
+            disabled={saving !== null}
+            onClick={() => void downloadAs(format)}
+          >
+            {t(`reports.download.${format}`)}
+          </Button>
+        ))}
+      </Box>
+      <Box sx={{ height: 4 }}>{result.isFetching && <LinearProgress />}</Box>
+      {result.isError && <ErrorNotice error={result.error} />}
+      <ReportTable columns={columns} rows={result.data?.data ?? []} loaded={result.isSuccess} />
+      <Paging
+        count={result.data?.count ?? 0}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        onChange={(change) => setPaging((old) => ({ ...old, ...change }))}
+      />
+    </Box>
+  );
+}

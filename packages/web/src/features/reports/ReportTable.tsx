@@ -1,0 +1,62 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import {
+  formatDateTime,
+  formatNumber,
+  type ReportColumn,
+  type ReportColumnKey,
+  type TReportScopeRow,
+} from '@portal/core';
+
+type Props<Row extends TReportScopeRow> = {
+  columns: readonly ReportColumn<Row>[];
+  rows: readonly Row[];
+  loaded: boolean;
+};
+
+/** A report's rows: one per account (and group), its columns as core lists them. */
+export function ReportTable<Row extends TReportScopeRow>({ columns, rows, loaded }: Props<Row>) {
+  const { t, i18n } = useTranslation();
+  const cell = (row: Row, column: ReportColumn<Row>) => {
+    const value = row[column.key] as unknown;
+    if (value === null || value === undefined) return '';
+    if (column.kind === 'number') return formatNumber(Number(value), i18n.language);
+    if (column.kind === 'date') return formatDateTime(String(value), i18n.language);
+    return String(value);
+  };
+  if (loaded && rows.length === 0) {
+    return <Typography sx={{ my: 2 }}>{t('reports.noRows')}</Typography>;
+  }
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('reports.rows')}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell key={c.key} align={c.kind === 'number' ? 'right' : 'left'}>
+                {t(`reports.column.${c.key as ReportColumnKey}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={`${row.accountId}/${row.groupId ?? ''}`}>
+              {columns.map((c) => (
+                <TableCell key={c.key} align={c.kind === 'number' ? 'right' : 'left'}>
+                  {cell(row, c)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
