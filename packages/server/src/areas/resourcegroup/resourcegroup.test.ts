@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  BrandKey,
-  PagedResult,
-  TNamedMember,
-  TResourceGroup,
-  TUserGroup,
-} from '@portal/core';
+import type { BrandKey, PagedResult, TNamedMember, TResourceGroup, TUserGroup } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { toJson } from '../../db/schema';
