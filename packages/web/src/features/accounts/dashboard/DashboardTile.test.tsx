@@ -40,17 +40,20 @@ describe('a dashboard tile', () => {
     );
   });
 
-  it('links people nowhere: no report lists them', () => {
-    render(
-      <DashboardTile
-        series="activePeople"
-        count={3}
-        months={months}
-        figures={[1, 1, 1]}
-        view="table"
-      />,
-      { wrapper },
-    );
-    expect(screen.queryByRole('link')).toBeNull();
-  });
+  it.each(['activePeople', 'events'] as const)(
+    'links %s nowhere: no report lists them, or it is not built yet',
+    (series) => {
+      render(
+        <DashboardTile
+          series={series}
+          count={3}
+          months={months}
+          figures={[1, 1, 1]}
+          view="table"
+        />,
+        { wrapper },
+      );
+      expect(screen.queryByRole('link')).toBeNull();
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { DashboardSeries } from '@portal/core';
-import type { ReportPage } from '../../events-people/reports/report-pages';
+import { BUILT_REPORT_PAGES, type ReportPage } from '../../events-people/reports/report-pages';
 
 /**
  * The report behind each tile (a sub-page of `reports`, `?report=`); people have none. Plans are
@@ -13,8 +13,8 @@ const REPORT_OF: Record<DashboardSeries, ReportPage | null> = {
   events: 'implementation',
 };
 
-/** The address of the tile's report, or null where there is none. */
+/** The address of the tile's report, or null where there is none or it is not built yet. */
 export function reportLinkOf(series: DashboardSeries): string | null {
   const report = REPORT_OF[series];
-  return report ? `/reports?report=${report}` : null;
+  return report && BUILT_REPORT_PAGES.includes(report) ? `/reports?report=${report}` : null;
 }
