@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { BRANDS, type BrandKey } from '@portal/core';
 
 const port = process.env.PORTAL_PORT ?? '3000';
@@ -293,4 +293,16 @@ export async function grantClaims(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Types into a field of a form that has just appeared, again until the field shows it: on a
+ * loaded machine the form can be painted before it listens, and a controlled input then puts
+ * back its empty value (no person types that fast).
+ */
+export async function fillSteadily(box: Locator, value: string) {
+  await expect(async () => {
+    await box.fill(value);
+    await expect(box).toHaveValue(value, { timeout: 1000 });
+  }).toPass();
 }

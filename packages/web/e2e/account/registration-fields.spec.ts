@@ -8,10 +8,14 @@ test('registration marks every wrong field, then registers once they are right',
   page,
   browser,
 }) => {
+  // Two submits and a look in the mailbox (a second browser context).
+  test.slow();
   const run = Date.now().toString(36);
   await page.goto(`${origin}/login`);
   await page.waitForURL(SIGN_IN_SCREEN);
   await page.getByRole('link', { name: 'New here? Create an account' }).click();
+  // The sign-in form has an e-mail field too: type once the registration form has replaced it.
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   const field = (name: string) => page.getByRole('textbox', { name, exact: false });
   await field('E-mail address').fill('not-an-address');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a long passphrase');

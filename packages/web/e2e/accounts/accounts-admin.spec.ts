@@ -1,23 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, originOf, signIn } from '../fixtures';
+import { DEMO_PASSWORD, fillSteadily, originOf, signIn } from '../fixtures';
 
 // The school brand words accounts as 'Districts/Campuses'.
 const brand = 'schools';
 const origin = originOf(brand);
 
-/**
- * Types into a field of a form that has just appeared, again until the field shows it: on a
- * loaded machine the form can be painted before it listens, and a controlled input then puts
- * back its empty value (no person types that fast).
- */
-async function fillField(page: Page, label: string, value: string) {
-  const box = page.getByRole('textbox', { name: label, exact: true });
-  await expect(async () => {
-    await box.fill(value);
-    await expect(box).toHaveValue(value, { timeout: 1000 });
-  }).toPass();
-}
+/** Types into a field of the account form, by its label. */
+const fillField = (page: Page, label: string, value: string) =>
+  fillSteadily(page.getByRole('textbox', { name: label, exact: true }), value);
 
 /** Fills the new-account form (name and CRM id) and saves; answers on the new account's page. */
 async function createAccount(page: Page, name: string, crmId: string) {
