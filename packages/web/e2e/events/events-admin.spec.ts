@@ -27,7 +27,8 @@ test('an event admin creates a type and events, imports a group, invites, sees c
   page,
   browser,
 }, info) => {
-  test.slow();
+  // A whole journey over several browsers: on a loaded 2-core machine it runs past 90 s.
+  test.setTimeout(240_000);
   const run = Date.now().toString(36);
   const typeName = `Leadership Day ${run}`;
 

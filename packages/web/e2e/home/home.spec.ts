@@ -31,6 +31,8 @@ test('an active participant sees their team, their coach, their plan card and th
 });
 
 test('a new participant sees every card in its empty state', async ({ page, browser }) => {
+  // A security admin makes the person in a second browser first.
+  test.slow();
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
   await signIn(adminPage, brand, 'security@demo.example', DEMO_PASSWORD);

@@ -77,6 +77,8 @@ test('an outside describer whose browser speaks German answers in German, or cho
 });
 
 test('the language a person chooses follows them to another browser', async ({ page, browser }) => {
+  // A registration, then a sign-in in a second browser.
+  test.slow();
   const run = runId();
   const person = { email: `e2e.follow.${run}@demo.example`, first: 'Fola', last: 'Low' };
   await newPerson(browser, person);
