@@ -9,7 +9,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
+  // Two cores run the server and two browsers: a journey of several sign-ins and pages takes
+  // twice as long on CI as on an idle machine.
+  timeout: process.env.CI ? 60_000 : 30_000,
   // Two cores run the server, two browsers and the PDF renderer's Chromium: on CI a step that
   // waits on the server (a save, then the next page) gets more time before it counts as failed.
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },

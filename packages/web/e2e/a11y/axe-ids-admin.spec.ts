@@ -137,6 +137,7 @@ test('schools: a person, a claim, a role and a message template meet WCAG 2.1 AA
 });
 
 test('leaders: a cohort account meets WCAG 2.1 AA', async ({ browser }) => {
+  test.slow(); // a registration, two staff sign-ins to confirm and grant, then the person's own
   const brand = 'leaders';
   const scans = new IdPageScans(brand);
   const person = { email: `e2e.axe.cohort.${runId()}@demo.example`, first: 'Coh', last: 'Ort' };

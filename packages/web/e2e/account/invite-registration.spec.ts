@@ -8,6 +8,7 @@ test('a person registers with an invite code, confirms the address and holds wha
   page,
   browser,
 }) => {
+  test.slow(); // three people sign in: the admin, the developer reading the outbox, the new person
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
   await signIn(adminPage, brand, 'security@demo.example', DEMO_PASSWORD);

@@ -139,7 +139,7 @@ test('the demo coach runs a checkup of an event they trained, from the summary e
   await toast(page, 'The reports have been released.');
 
   // The participant opens the report from the e-mail that says it is ready.
-  const ready = await latestMessageTo(browser, brand, ada.email);
+  const ready = await latestMessageTo(browser, brand, ada.email, 'checkup report is ready');
   expect(ready.subject).toContain('checkup report is ready');
   const reportLink = linkIn(ready, '/traction/checkup/');
   expect(reportLink).toMatch(/^\/traction\/checkup\/[0-9a-f-]{36}$/);
