@@ -4,6 +4,7 @@ import {
   zReportExportQuery,
   zReportPageQuery,
   type TCheckupAuditRow,
+  type TImplementationRow,
   type TProfileAuditRow,
   type TReportScopeOptions,
 } from '../validation/reports';
@@ -33,6 +34,11 @@ const report = <Row>(action: string, what: string, typeName: string) => ({
 
 const profileAudit = report<TProfileAuditRow>('ProfileAudit', 'profile audit', 'TProfileAuditRow');
 const checkupAudit = report<TCheckupAuditRow>('CheckupAudit', 'checkup audit', 'TCheckupAuditRow');
+const implementation = report<TImplementationRow>(
+  'Implementation',
+  'implementation report',
+  'TImplementationRow',
+);
 
 /** The `reports` page: its filters' choices and the reports over existing data. */
 export const reportsApi = {
@@ -47,4 +53,6 @@ export const reportsApi = {
   profileAuditExport: profileAudit.export,
   checkupAudit: checkupAudit.page,
   checkupAuditExport: checkupAudit.export,
+  implementation: implementation.page,
+  implementationExport: implementation.export,
 };

@@ -126,9 +126,34 @@ export const CHECKUP_AUDIT_COLUMNS = [
   { key: 'lastReportedAt', kind: 'date' },
 ] as const satisfies readonly ReportColumn<TCheckupAuditRow>[];
 
+/** Implementation: the events of an account starting in the range, and what followed them. */
+export type TImplementationRow = TReportScopeRow & {
+  events: number;
+  participants: number;
+  checkedIn: number;
+  /** Participants (with an account) whose Traction Plan is complete. */
+  plansComplete: number;
+  checkups: number;
+  /** Checkups whose reports went out (stage Reported or Completed). */
+  checkupsDone: number;
+  /** The start of the last of the events (ISO), or null when none has a start. */
+  lastEventAt: string | null;
+};
+
+export const IMPLEMENTATION_COLUMNS = [
+  ...SCOPE_COLUMNS,
+  { key: 'events', kind: 'number' },
+  { key: 'participants', kind: 'number' },
+  { key: 'checkedIn', kind: 'number' },
+  { key: 'plansComplete', kind: 'number' },
+  { key: 'checkups', kind: 'number' },
+  { key: 'checkupsDone', kind: 'number' },
+  { key: 'lastEventAt', kind: 'date' },
+] as const satisfies readonly ReportColumn<TImplementationRow>[];
+
 /** The keys of the report columns, each with its heading in `reports.column`. */
 export type ReportColumnKey = Exclude<
-  keyof TProfileAuditRow | keyof TCheckupAuditRow,
+  keyof TProfileAuditRow | keyof TCheckupAuditRow | keyof TImplementationRow,
   'accountId' | 'groupId'
 >;
 

@@ -161,6 +161,7 @@ test('the event admin’s pages reflow at 320 px', async ({ page }) => {
     '/reports',
     '/reports?report=profileAudit',
     '/reports?report=checkupAudit',
+    '/reports?report=implementation',
   ]) {
     await reflows(page, `${schools}${path}`);
   }

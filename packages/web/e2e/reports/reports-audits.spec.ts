@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { violationsHere } from '../a11y/axe-scan';
@@ -78,4 +79,41 @@ test('the checkup audit shares the filters of the address', async ({ page }) => 
     .click();
   await expect(page).toHaveURL(/report=profileAudit.*accountId=|accountId=.*report=profileAudit/);
   await expect(page.getByRole('combobox', { name: ACCOUNT, exact: true })).toHaveValue(DISTRICT);
+});
+
+test('the implementation report counts the demo campus’s events and downloads them as CSV', async ({
+  page,
+}) => {
+  await signIn(page, brand, 'employee@keystonegrowth.example', DEMO_PASSWORD);
+  await page.goto(`${origin}/reports?report=checkupAudit`);
+  await settled(page);
+  await page
+    .getByRole('navigation', { name: 'Report' })
+    .getByRole('button', { name: 'Implementation' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Implementation' })).toBeVisible();
+  await chooseDistrict(page);
+
+  // The demo campus's events: the demo participant registered for some and checked in at one.
+  const rows = page.getByRole('table', { name: 'Report rows' });
+  const campus = rows.getByRole('row', { name: new RegExp(CAMPUS) });
+  await expect(campus).toBeVisible();
+  const cells = campus.getByRole('cell');
+  const figure = async (column: number) => Number(await cells.nth(column).innerText());
+  expect(await figure(2)).toBeGreaterThanOrEqual(1); // events
+  expect(await figure(4)).toBeGreaterThanOrEqual(1); // checked in
+  expect(await figure(4)).toBeLessThanOrEqual(await figure(3)); // of the participants
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe('implementation.csv');
+  const text = await readFile((await file.path()) ?? '', 'utf8');
+  const [header, ...lines] = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(header).toMatch(/^"Account","Group","Events","Participants","Checked in",/);
+  const line = lines.find((l) => l.startsWith(`"${CAMPUS}"`));
+  expect(line?.split(',')[2]).toBe(`"${await figure(2)}"`);
 });

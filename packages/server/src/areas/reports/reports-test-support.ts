@@ -185,3 +185,59 @@ export async function seedCheckup(db: Db, checkup: SeededCheckup) {
         ${r.answered ? new Date() : null})`.execute(db);
   }
 }
+
+export type SeededEvent = {
+  accountIds: string[];
+  groupId?: string;
+  /** When it starts (ISO); without one it counts by the moment it was made (`createdAt`). */
+  startsAt?: string;
+  createdAt?: string;
+  archived?: boolean;
+  /** Its participants: checked in or not, and the person (when they have an account). */
+  participants: { checkedIn: boolean; userAccountId?: string }[];
+  /** The stage of its checkup, when it has one. */
+  checkupStage?: number;
+};
+
+/** An event of the accounts (and group) with its participants and, when given, its checkup. */
+export async function seedEvent(db: Db, event: SeededEvent) {
+  const typeId = await one(
+    db,
+    sql<{
+      id: string;
+    }>`insert into event_catalog_item (app_name, name) values (${BRAND}, 'Course') returning id`,
+  );
+  const eventId = await one(
+    db,
+    sql<{
+      id: string;
+    }>`insert into event (app_name, event_type_id, user_group_id, status, start_date, archived,
+        iana_time_zone, max_students, event_code, created_at)
+      values (${BRAND}, ${typeId}, ${event.groupId ?? null}, 'active', ${event.startsAt ?? null},
+        ${event.archived ?? false}, 'UTC', 40, ${randomUUID()}, ${event.createdAt ?? new Date()})
+      returning id`,
+  );
+  for (const accountId of event.accountIds) {
+    await sql`insert into event_crm_account (event_id, crm_account_id, imported)
+      values (${eventId}, ${accountId}, false)`.execute(db);
+  }
+  for (const p of event.participants) {
+    await sql`insert into participant (app_name, event_id, user_account_id, email, first_name,
+        last_name, registered_at, checked_in_at)
+      values (${BRAND}, ${eventId}, ${p.userAccountId ?? null}, ${`${randomUUID()}@demo.example`},
+        'Pat', 'Person', now(), ${p.checkedIn ? new Date() : null})`.execute(db);
+  }
+  if (event.checkupStage !== undefined) {
+    await sql`insert into traction_plan_checkup (app_name, event_id, stage, notification_days,
+        last_chance_days, feedback_reminder_frequency_days, report_reminder_days,
+        previous_feedback_days)
+      values (${BRAND}, ${eventId}, ${event.checkupStage}, 7, 3, 2, 2, 45)`.execute(db);
+  }
+  return eventId;
+}
+
+/** The person's Traction Plan in the brand, complete or not. */
+export async function seedPlan(db: Db, userAccountId: string, complete: boolean) {
+  await sql`insert into traction_plan (app_name, user_account_id, progress, plan, is_complete)
+    values (${BRAND}, ${userAccountId}, '{}'::jsonb, '{}'::jsonb, ${complete})`.execute(db);
+}

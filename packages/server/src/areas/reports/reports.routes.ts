@@ -10,6 +10,7 @@ import { actorContext } from '../../shared/request-context';
 import { reportFile } from './report-file';
 import {
   checkupAudit,
+  implementation,
   profileAudit,
   reportPage,
   reportRows,
@@ -17,10 +18,11 @@ import {
   type ReportSource,
 } from './reports.service';
 
-type ReportName = 'profileAudit' | 'checkupAudit';
+type ReportName = 'profileAudit' | 'checkupAudit' | 'implementation';
 const FILE_NAMES: Record<ReportName, string> = {
   profileAudit: 'profile-audit',
   checkupAudit: 'checkup-audit',
+  implementation: 'implementation',
 };
 
 /** reports area: the `reports` page's reports over existing data, their pages and downloads. */
@@ -55,5 +57,11 @@ export function registerReportsRoutes(app: FastifyInstance, db: Kysely<Database>
   );
   serve(app, api.checkupAuditExport, async ({ query }, request, reply) =>
     download(checkupAudit, 'checkupAudit', query, request, reply),
+  );
+  serve(app, api.implementation, async ({ query }, request) =>
+    reportPage(await ctx(request), implementation, query),
+  );
+  serve(app, api.implementationExport, async ({ query }, request, reply) =>
+    download(implementation, 'implementation', query, request, reply),
   );
 }

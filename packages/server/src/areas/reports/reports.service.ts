@@ -1,12 +1,14 @@
 import {
   CHECKUP_AUDIT_COLUMNS,
   CHECKUP_AUDIT_STAGES,
+  IMPLEMENTATION_COLUMNS,
   PROFILE_AUDIT_COLUMNS,
   REPORT_EXPORT_MAX_ROWS,
   REPORT_SCOPE_MAX_OPTIONS,
   type PagedResult,
   type ReportColumn,
   type TCheckupAuditRow,
+  type TImplementationRow,
   type TProfileAuditRow,
   type TReportFilters,
   type TReportPageQuery,
@@ -15,12 +17,14 @@ import {
 import { HttpError } from '../../http/errors';
 import { type ActorContext } from '../../shared/request-context';
 import { visibleAccountIds } from '../crmaccount/crmaccount.policy';
+import { implementationRows, type ImplementationRecord } from './implementation.store';
 import {
   checkupAuditRows,
   profileAuditRows,
   scopeOptions,
   type CheckupAuditRecord,
   type ProfileAuditRecord,
+  type ReportRange,
   type ReportScope,
   type ReportSlice,
 } from './reports.store';
@@ -66,9 +70,15 @@ async function visibleScope(
   return visible !== 'all' && visible.length === 0 ? null : scopeOf(ctx, filters, visible);
 }
 
+/** The filters' calendar days as instants: from the first day's start to the last day's end. */
+const rangeOf = (filters: TReportFilters): ReportRange => ({
+  from: filters.from ? new Date(`${filters.from}T00:00:00Z`) : undefined,
+  until: filters.to ? new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS) : undefined,
+});
+
 const totalOf = (rows: readonly { total: number | string }[]) => Number(rows[0]?.total ?? 0);
 
-const scopeColumns = (r: ProfileAuditRecord | CheckupAuditRecord) => ({
+const scopeColumns = (r: ProfileAuditRecord | CheckupAuditRecord | ImplementationRecord) => ({
   accountId: r.account_id,
   accountName: r.account_name,
   groupId: r.group_id,
@@ -78,11 +88,7 @@ const scopeColumns = (r: ProfileAuditRecord | CheckupAuditRecord) => ({
 export const profileAudit: ReportSource<TProfileAuditRow> = {
   columns: PROFILE_AUDIT_COLUMNS,
   read: async (ctx, scope, filters, slice) => {
-    const range = {
-      from: filters.from ? new Date(`${filters.from}T00:00:00Z`) : undefined,
-      until: filters.to ? new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS) : undefined,
-    };
-    const records = await profileAuditRows(ctx.db, scope, range, slice);
+    const records = await profileAuditRows(ctx.db, scope, rangeOf(filters), slice);
     return {
       total: totalOf(records),
       rows: records.map((r) => ({
@@ -117,6 +123,26 @@ export const checkupAudit: ReportSource<TCheckupAuditRow> = {
           lastReportedAt: iso(r.last_reported_at),
         };
       }),
+    };
+  },
+};
+
+export const implementation: ReportSource<TImplementationRow> = {
+  columns: IMPLEMENTATION_COLUMNS,
+  read: async (ctx, scope, filters, slice) => {
+    const records = await implementationRows(ctx.db, scope, rangeOf(filters), slice);
+    return {
+      total: totalOf(records),
+      rows: records.map((r) => ({
+        ...scopeColumns(r),
+        events: Number(r.events),
+        participants: Number(r.participants),
+        checkedIn: Number(r.checked_in),
+        plansComplete: Number(r.plans_complete),
+        checkups: Number(r.checkups),
+        checkupsDone: Number(r.checkups_done),
+        lastEventAt: iso(r.last_event_at),
+      })),
     };
   },
 };

@@ -25,13 +25,15 @@ export type ReportRange = { from?: Date | undefined; until?: Date | undefined };
 export type ReportSlice = { offset: number; limit: number };
 
 /** The accounts in scope, as a CTE `scope_account(id)` (with the recursive tree it needs). */
-function scopeAccounts(scope: ReportScope): RawBuilder<unknown> {
+export function scopeAccounts(scope: ReportScope): RawBuilder<unknown> {
   const visible =
     scope.visible === 'all' ? sql`true` : sql`a.id in (${sql.join([...scope.visible])})`;
   const inTree = scope.accountId ? sql`a.id in (select id from tree)` : sql`true`;
+  // The named account must itself be visible: a district its campus admin may not see answers
+  // nothing, as an unknown id does.
   return sql`tree(id, account_id, depth) as (
-      select id, account_id, 0 from crm_account
-      where app_name = ${scope.brand} and id = ${scope.accountId ?? null}::uuid
+      select a.id, a.account_id, 0 from crm_account a
+      where a.app_name = ${scope.brand} and a.id = ${scope.accountId ?? null}::uuid and ${visible}
       union all
       select c.id, c.account_id, t.depth + 1 from crm_account c
       join tree t on c.parent_account_id = t.account_id and c.app_name = ${scope.brand}
@@ -43,7 +45,7 @@ function scopeAccounts(scope: ReportScope): RawBuilder<unknown> {
     )`;
 }
 
-function inRange(column: RawBuilder<unknown>, range: ReportRange): RawBuilder<unknown> {
+export function inRange(column: RawBuilder<unknown>, range: ReportRange): RawBuilder<unknown> {
   const parts = [sql`${column} is not null`];
   if (range.from) parts.push(sql`${column} >= ${range.from}`);
   if (range.until) parts.push(sql`${column} < ${range.until}`);
@@ -51,7 +53,7 @@ function inRange(column: RawBuilder<unknown>, range: ReportRange): RawBuilder<un
 }
 
 /** `count(*) over ()` beside each row: the rows of all pages; a slice of none is every row. */
-function paged(slice: ReportSlice | undefined): RawBuilder<unknown> {
+export function paged(slice: ReportSlice | undefined): RawBuilder<unknown> {
   return slice ? sql`limit ${slice.limit} offset ${slice.offset}` : sql``;
 }
 

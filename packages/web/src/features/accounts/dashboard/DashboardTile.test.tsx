@@ -40,20 +40,25 @@ describe('a dashboard tile', () => {
     );
   });
 
-  it.each(['activePeople', 'events'] as const)(
-    'links %s nowhere: no report lists them, or it is not built yet',
-    (series) => {
-      render(
-        <DashboardTile
-          series={series}
-          count={3}
-          months={months}
-          figures={[1, 1, 1]}
-          view="table"
-        />,
-        { wrapper },
-      );
-      expect(screen.queryByRole('link')).toBeNull();
-    },
-  );
+  it('links events to the implementation report, active people nowhere (no report lists them)', () => {
+    const { unmount } = render(
+      <DashboardTile series="events" count={3} months={months} figures={[1, 1, 1]} view="table" />,
+      { wrapper },
+    );
+    expect(screen.getByRole('link', { name: 'Events report' }).getAttribute('href')).toBe(
+      '/reports?report=implementation',
+    );
+    unmount();
+    render(
+      <DashboardTile
+        series="activePeople"
+        count={3}
+        months={months}
+        figures={[1, 1, 1]}
+        view="table"
+      />,
+      { wrapper },
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });

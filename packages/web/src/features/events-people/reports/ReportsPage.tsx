@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CheckupAuditReport } from '../../reports/CheckupAuditReport';
+import { ImplementationReport } from '../../reports/ImplementationReport';
 import { ProfileAuditReport } from '../../reports/ProfileAuditReport';
 import { TrainerAvailabilityReport } from '../availability/TrainerAvailabilityReport';
 import { BUILT_REPORT_PAGES, REPORT_PAGES, reportPageOf, type ReportPage } from './report-pages';
@@ -87,6 +88,8 @@ function ReportBody({ page }: { page: ReportPage }) {
       return <ProfileAuditReport />;
     case 'checkupAudit':
       return <CheckupAuditReport />;
+    case 'implementation':
+      return <ImplementationReport />;
     case 'trainerAvailability':
       return <TrainerAvailabilityReport />;
     default:

@@ -1,7 +1,7 @@
 /**
- * The sub-pages of `reports`, in the spec's order. Built: trainer availability and the first
- * reports over existing data (profile audit, checkup audit; features/reports); the others come
- * with the rest of the reporting capability of the roadmap, and the page says so.
+ * The sub-pages of `reports`, in the spec's order. Built: trainer availability and the reports
+ * over existing data so far (profile audit, checkup audit, implementation; features/reports); the
+ * others come with the rest of the reporting capability of the roadmap, and the page says so.
  */
 export const REPORT_PAGES = [
   'profileAudit',
@@ -31,6 +31,7 @@ export type ReportPage = (typeof REPORT_PAGES)[number];
 export const BUILT_REPORT_PAGES: readonly ReportPage[] = [
   'profileAudit',
   'checkupAudit',
+  'implementation',
   'trainerAvailability',
 ];
 
