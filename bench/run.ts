@@ -25,6 +25,11 @@ import type { LoadResult } from './lib/load';
 import { root } from './lib/portal-process';
 import { benchPlans, type EngineFigures } from './plan.bench';
 import { benchProfile } from './profile.bench';
+import {
+  benchImplementation,
+  implementationSection,
+  type ImplementationFigures,
+} from './implementation.bench';
 import { benchReports, reportsSection, type ReportsFigures } from './reports.bench';
 import { benchTrending, trendingSection, type TrendingFigures } from './trending.bench';
 import { benchWebconfig } from './webconfig.bench';
@@ -71,6 +76,9 @@ if (process.env.TEST_DATABASE_URL) trending.push(await benchTrending('postgres')
 console.log('Measuring a profile audit of 50,000 rows downloaded as .xlsx and CSV…');
 const reports: ReportsFigures[] = [await benchReports('pglite')];
 if (process.env.TEST_DATABASE_URL) reports.push(await benchReports('postgres'));
+console.log('Measuring the implementation report over 500 accounts and 2,000 events…');
+const implementation: ImplementationFigures[] = [await benchImplementation('pglite')];
+if (process.env.TEST_DATABASE_URL) implementation.push(await benchImplementation('postgres'));
 console.log('Measuring first loads with Lighthouse…');
 const lighthouse = await benchLighthouse();
 
@@ -347,6 +355,6 @@ const written =
   profileReport +
   documentsSection(documents) +
   `\n## Content library\n\n${contentPageSection}\n\n${contentSearchSection(contentSearchRuns)}\n\n${trendingSection(trending)}` +
-  `\n${reportsSection(reports)}`;
+  `\n${reportsSection(reports)}\n${implementationSection(implementation)}`;
 writeFileSync(file, written + kept);
 console.log(written);
