@@ -270,6 +270,7 @@ export * from './validation/checkup-feedback';
 export * from './validation/checkup-report';
 export * from './domain/checkup-feedback-rules';
 export * from './domain/checkup-report';
+export * from './domain/checkup-scorecard';
 
 // Traction plan checkups: stages, transitions, checkups, participants, feedback requests (issue 9).
 export * from './domain/checkup-stages';

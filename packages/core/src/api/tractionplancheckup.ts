@@ -34,6 +34,7 @@ import {
 import { zEmail } from '../validation/email';
 import { zFlag } from '../validation/events';
 import { zGuid } from '../validation/guid';
+import { REPORT_EXPORT_FORMATS } from '../validation/reports';
 import { endpoint, file, json, jsonOf } from './endpoint';
 import { zIdParams } from './params';
 
@@ -272,6 +273,15 @@ const reportApi = {
     summary: 'The report as a PDF, in one of its print views.',
     params: zIdParams,
     query: z.object({ view: z.enum(CHECKUP_PRINT_VIEWS).optional() }),
+    answer: file,
+  }),
+  scorecardFile: endpoint({
+    method: 'GET',
+    path: `${base}/GetScorecardFile/:id`,
+    access: signedIn,
+    summary: "The report's scorecard as an Excel workbook or a CSV (format=xlsx|csv).",
+    params: zIdParams,
+    query: z.object({ format: z.enum(REPORT_EXPORT_FORMATS) }),
     answer: file,
   }),
   startPdfBatch: endpoint({

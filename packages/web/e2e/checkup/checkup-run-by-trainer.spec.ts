@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import type { TEvent, TEventCatalogItem } from '@portal/core';
 import {
   DEMO_PASSWORD,
@@ -155,6 +156,19 @@ test('the demo coach runs a checkup of an event they trained, from the summary e
     await reader.getByRole('link', { name: 'Home' }).last().click();
     await reader.getByRole('link', { name: /^Report of / }).click();
     await expect(reader).toHaveURL(`${origin}${reportLink}`);
+
+    // Its scorecard downloads as a real workbook: the rated steps, then the overall line.
+    await reader.goto(`${origin}${reportLink.replace('/traction/', '/excel/')}`);
+    const downloading = reader.waitForEvent('download');
+    await reader.getByRole('button', { name: 'Download Excel' }).click();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await (await downloading).path()) ?? '');
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Constraint');
+    const overall = sheet.getRow(sheet.rowCount);
+    expect(overall.getCell(1).value).toBe('Overall');
+    expect(overall.getCell(9).type).toBe(ExcelJS.ValueType.Number);
+    expect(overall.getCell(9).value).toBeGreaterThan(0);
   } finally {
     await context.close();
   }

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { reportsApi, type TReportExportQuery } from '@portal/core';
+import { reportsApi, type ReportColumn, type TReportExportQuery } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { sendFile } from '../../documents/send-file';
 import { requestLanguage } from '../../http/request-language';
 import { serve } from '../../http/serve';
 import { catalogIn } from '../../shared/catalogs';
 import { actorContext } from '../../shared/request-context';
-import { reportFile } from './report-file';
+import { tableFile, type TableCell } from '../../documents/table-file';
 import {
   checkupAudit,
   implementation,
@@ -25,6 +25,15 @@ const FILE_NAMES: Record<ReportName, string> = {
   implementation: 'implementation',
 };
 
+/** A row's cell as its column's kind: a number, an instant (from its ISO text), else text. */
+function cellOf<Row>(row: Row, column: ReportColumn<Row>): TableCell {
+  const value = row[column.key] as unknown;
+  if (value === null || value === undefined) return null;
+  if (column.kind === 'number') return Number(value);
+  if (column.kind === 'date') return new Date(String(value));
+  return String(value);
+}
+
 /** reports area: the `reports` page's reports over existing data, their pages and downloads. */
 export function registerReportsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const ctx = (request: FastifyRequest) => actorContext(request, db);
@@ -40,9 +49,13 @@ export function registerReportsRoutes(app: FastifyInstance, db: Kysely<Database>
   ) {
     const catalog = catalogIn(requestLanguage(request));
     const rows = await reportRows(await ctx(request), source, query);
-    const columns = source.columns.map((c) => ({ ...c, heading: catalog.reports.column[c.key] }));
+    const columns = source.columns.map((c) => ({
+      kind: c.kind,
+      heading: catalog.reports.column[c.key],
+    }));
+    const lines = rows.map((row) => source.columns.map((c) => cellOf(row, c)));
     const names = { file: FILE_NAMES[name], sheet: catalog.eventsPeople.reports.page[name] };
-    return sendFile(reply, await reportFile(query.format, names, columns, rows));
+    return sendFile(reply, await tableFile(query.format, names, columns, lines));
   }
 
   serve(app, api.scopeOptions, async (_input, request) => reportScopeOptions(await ctx(request)));

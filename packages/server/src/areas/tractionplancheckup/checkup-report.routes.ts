@@ -3,11 +3,14 @@ import type { Kysely } from 'kysely';
 import { tractionPlanCheckupApi } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { sendPdfBatchZip } from '../../documents/pdf-batch.http';
+import { sendFile } from '../../documents/send-file';
+import { requestLanguage } from '../../http/request-language';
 import { HttpError } from '../../http/errors';
 import { serve } from '../../http/serve';
 import { eventContext } from '../event/event-context';
 import { reportPrintData, sendReportPdf, startReportPdfBatch } from './checkup-report-documents';
 import { participantsFeedback, reportData, reportView } from './checkup-report.service';
+import { scorecardFile } from './checkup-scorecard-file';
 import { requireCheckupEvent } from './checkup-events';
 import { findCheckup } from './checkup.store';
 
@@ -30,6 +33,12 @@ export function registerCheckupReportRoutes(app: FastifyInstance, db: Kysely<Dat
   );
   serve(app, api.reportPdf, async ({ params, query }, request, reply) =>
     sendReportPdf(request, reply, await ctx(request), params.id, query.view),
+  );
+  serve(app, api.scorecardFile, async ({ params, query }, request, reply) =>
+    sendFile(
+      reply,
+      await scorecardFile(await ctx(request), params.id, query.format, requestLanguage(request)),
+    ),
   );
   serve(app, api.startPdfBatch, async ({ params }, request) =>
     startReportPdfBatch(app, await ctx(request), params.id),

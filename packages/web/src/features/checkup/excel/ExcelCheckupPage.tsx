@@ -5,23 +5,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import {
-  CHECKUP_RATINGS,
-  CheckupType,
-  cleanFileName,
-  toCsv,
-  type CheckupReport,
-} from '@portal/core';
+import { CheckupType, tractionPlanCheckupApi, type ReportExportFormat } from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { useSession } from '../../../auth/session-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { userAccountIdOf } from '../../plan/plan-owner';
-import { saveBlob } from '../../print/download-file';
+import { fileRequest } from '../../print/download-file';
+import { useDownloadFile } from '../../print/use-download-file';
 import { fetchReportsOfUser } from '../checkup-api';
 import { ReportContent, ReportPdfButton, useReportView } from '../report/CheckupReportDialog';
-import { scorecardCsvRows } from '../report/scorecard';
 
 /**
  * Without an id in the path: the signed-in person's latest released Excel scorecard checkup
@@ -43,30 +38,22 @@ function useLatestScorecardId(wanted: string | undefined) {
   return { id: latest?.id ?? null, pending: userAccountId !== null && query.isPending };
 }
 
-function CsvButton({ report }: { report: CheckupReport }) {
+/** The scorecard's downloads, made on the server: a real workbook and a CSV. */
+function ScorecardDownloads({ checkupParticipantId }: { checkupParticipantId: string }) {
   const { t } = useTranslation();
-  const save = () => {
-    const rows = scorecardCsvRows(report, {
-      constraint: t('checkup.excel.constraint'),
-      step: t('checkup.excel.step'),
-      ratings: CHECKUP_RATINGS.map((rating) => t(`checkup.ratings.${rating}`)),
-      notApplicable: t('checkup.excel.notApplicable'),
-      rated: t('checkup.excel.rated'),
-      average: t('checkup.excel.average'),
-      overall: t('checkup.excel.overall'),
-    });
-    const name = `${report.participantFirstName} ${report.participantLastName} ${report.eventName}`;
-    // A byte-order mark so spreadsheet programs read the accents as UTF-8.
-    saveBlob(
-      new Blob(['\uFEFF', toCsv(rows)], { type: 'text/csv;charset=utf-8' }),
-      `${cleanFileName(name)}.csv`,
-    );
+  const save = useDownloadFile();
+  const [saving, setSaving] = useState(false);
+  const download = async (format: ReportExportFormat) => {
+    setSaving(true);
+    const endpoint = tractionPlanCheckupApi.scorecardFile;
+    await save(fileRequest(endpoint, { params: { id: checkupParticipantId }, query: { format } }));
+    setSaving(false);
   };
-  return (
-    <Button variant="outlined" onClick={save}>
-      {t('checkup.excel.downloadCsv')}
+  return (['xlsx', 'csv'] as const).map((format) => (
+    <Button key={format} variant="outlined" disabled={saving} onClick={() => void download(format)}>
+      {t(`reports.download.${format}`)}
     </Button>
-  );
+  ));
 }
 
 /**
@@ -102,7 +89,7 @@ export function ExcelCheckupPage() {
         {view && target.id && (
           <>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <CsvButton report={view.report} />
+              <ScorecardDownloads checkupParticipantId={target.id} />
               {view.abilities.downloadPdf && <ReportPdfButton checkupParticipantId={target.id} />}
             </Stack>
             <ReportContent view={view} scorecard />

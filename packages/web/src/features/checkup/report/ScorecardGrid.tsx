@@ -5,9 +5,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHECKUP_RATINGS, type CheckupRatingSummary, type CheckupReport } from '@portal/core';
+import {
+  CHECKUP_RATINGS,
+  scoreBand,
+  scorecardRows,
+  type CheckupRatingSummary,
+  type CheckupReport,
+  type ScoreBand,
+} from '@portal/core';
 import { useFormatAverage } from './RatingSummaryView';
-import { scoreBand, scorecardRows, type ScoreBand } from './scorecard';
 import { TableScroll } from '../../../ui/TableScroll';
 
 const BAND_COLOURS: Readonly<Record<ScoreBand, string>> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckupRatingSummary, CheckupReport } from '@portal/core';
-import { scoreBand, scorecardCsvRows, scorecardRows } from './scorecard';
+import type { CheckupRatingSummary, CheckupReport } from '../validation/checkup-report';
+import { scoreBand, scorecardColumns, scorecardLines, scorecardRows } from './checkup-scorecard';
 
 const summary = (average: number | null, distribution: number[], na = 0): CheckupRatingSummary => ({
   average,
@@ -75,7 +75,7 @@ describe('the Excel scorecard', () => {
   });
 
   it('writes the grid with its headings, counts per rating, N/A, ratings, average and the overall line', () => {
-    const rows = scorecardCsvRows(report, {
+    const columns = scorecardColumns({
       constraint: 'Constraint',
       step: 'Step',
       ratings: ['1', '2', '3', '4', '5'],
@@ -84,7 +84,7 @@ describe('the Excel scorecard', () => {
       average: 'Average',
       overall: 'Overall',
     });
-    expect(rows[0]).toEqual([
+    expect(columns.map((c) => c.heading)).toEqual([
       'Constraint',
       'Step',
       '1',
@@ -96,8 +96,10 @@ describe('the Excel scorecard', () => {
       'Ratings',
       'Average',
     ]);
-    expect(rows[1]).toEqual(['Impatience', 'Wait before answering', 0, 0, 0, 2, 1, 0, 3, 4.33]);
-    expect(rows[2]).toEqual(['Impatience', 'Ask one question', 0, 0, 0, 0, 0, 3, 0, null]);
-    expect(rows.at(-1)).toEqual(['Overall', '', 1, 1, 1, 2, 1, 3, 6, 3.17]);
+    expect(columns.map((c) => c.kind)).toEqual(['text', 'text', ...Array(8).fill('number')]);
+    const lines = scorecardLines(report, 'Overall');
+    expect(lines[0]).toEqual(['Impatience', 'Wait before answering', 0, 0, 0, 2, 1, 0, 3, 4.33]);
+    expect(lines[1]).toEqual(['Impatience', 'Ask one question', 0, 0, 0, 0, 0, 3, 0, null]);
+    expect(lines.at(-1)).toEqual(['Overall', '', 1, 1, 1, 2, 1, 3, 6, 3.17]);
   });
 });

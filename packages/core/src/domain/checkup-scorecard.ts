@@ -1,9 +1,9 @@
-import {
-  CHECKUP_RATINGS,
-  type CheckupRatingSummary,
-  type CheckupReport,
-  type CheckupReportStep,
-} from '@portal/core';
+import { CHECKUP_RATINGS } from '../validation/checkup-feedback';
+import type {
+  CheckupRatingSummary,
+  CheckupReport,
+  CheckupReportStep,
+} from '../validation/checkup-report';
 
 /** One row of the scorecard: a step of a constraint, or the overall line. */
 export type ScorecardRow = {
@@ -38,7 +38,7 @@ export function scoreBand(average: number | null): ScoreBand {
   return average >= 4 ? 'high' : 'mid';
 }
 
-/** Column headings of the CSV, in the reader's language (the caller words them). */
+/** The scorecard's columns in the reader's language (the caller words them). */
 export type ScorecardHeadings = {
   constraint: string;
   step: string;
@@ -46,13 +46,31 @@ export type ScorecardHeadings = {
   notApplicable: string;
   rated: string;
   average: string;
+  /** The label of the last line, the whole checkup. */
   overall: string;
 };
 
-/** The scorecard as spreadsheet rows: headings, one row per step, then the overall line. */
-export function scorecardCsvRows(
+/** A column of the scorecard sheet: its heading and whether it holds text or numbers. */
+export type ScorecardColumn = { heading: string; kind: 'text' | 'number' };
+
+/** The scorecard sheet's columns: constraint, step, a count per rating, N/A, ratings, average. */
+export function scorecardColumns(headings: ScorecardHeadings): ScorecardColumn[] {
+  const text = (heading: string) => ({ heading, kind: 'text' as const });
+  const number = (heading: string) => ({ heading, kind: 'number' as const });
+  return [
+    text(headings.constraint),
+    text(headings.step),
+    ...headings.ratings.map(number),
+    number(headings.notApplicable),
+    number(headings.rated),
+    number(headings.average),
+  ];
+}
+
+/** The scorecard's lines under its columns: one per step, then the overall line. */
+export function scorecardLines(
   report: CheckupReport,
-  headings: ScorecardHeadings,
+  overall: string,
 ): (string | number | null)[][] {
   const line = (constraint: string, step: string, summary: CheckupRatingSummary) => [
     constraint,
@@ -63,15 +81,7 @@ export function scorecardCsvRows(
     summary.average,
   ];
   return [
-    [
-      headings.constraint,
-      headings.step,
-      ...headings.ratings,
-      headings.notApplicable,
-      headings.rated,
-      headings.average,
-    ],
     ...scorecardRows(report).map((row) => line(row.constraint, row.step, row.summary)),
-    line(headings.overall, '', report.overall),
+    line(overall, '', report.overall),
   ];
 }
