@@ -4,6 +4,7 @@ import {
   zReportExportQuery,
   zReportPageQuery,
   type TCheckupAuditRow,
+  type TEmailMessagesRow,
   type TImplementationRow,
   type TProfileAuditRow,
   type TReportScopeOptions,
@@ -40,6 +41,12 @@ const implementation = report<TImplementationRow>(
   'TImplementationRow',
 );
 
+const emailMessages = report<TEmailMessagesRow>(
+  'EmailMessages',
+  'e-mail message charts',
+  'TEmailMessagesRow',
+);
+
 /** The `reports` page: its filters' choices and the reports over existing data. */
 export const reportsApi = {
   scopeOptions: endpoint({
@@ -55,4 +62,6 @@ export const reportsApi = {
   checkupAuditExport: checkupAudit.export,
   implementation: implementation.page,
   implementationExport: implementation.export,
+  emailMessages: emailMessages.page,
+  emailMessagesExport: emailMessages.export,
 };

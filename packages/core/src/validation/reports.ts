@@ -151,9 +151,39 @@ export const IMPLEMENTATION_COLUMNS = [
   { key: 'lastEventAt', kind: 'date' },
 ] as const satisfies readonly ReportColumn<TImplementationRow>[];
 
+/**
+ * E-mail message charts: the e-mails of the brand (with an account or group: to its people)
+ * entered in each period, by their status now.
+ */
+export type TEmailMessagesRow = {
+  /** The calendar day (`YYYY-MM-DD`) or month (`YYYY-MM`), UTC. */
+  period: string;
+  entered: number;
+  complete: number;
+  reject: number;
+  deferred: number;
+  /** Still waiting in the queue or being sent. */
+  pending: number;
+};
+
+export const EMAIL_MESSAGES_COLUMNS = [
+  { key: 'period', kind: 'text' },
+  { key: 'entered', kind: 'number' },
+  { key: 'complete', kind: 'number' },
+  { key: 'reject', kind: 'number' },
+  { key: 'deferred', kind: 'number' },
+  { key: 'pending', kind: 'number' },
+] as const satisfies readonly ReportColumn<TEmailMessagesRow>[];
+
+/** A range of at most this many days is shown day by day; a longer one (or none) by month. */
+export const EMAIL_MESSAGES_DAILY_MAX_DAYS = 92;
+
 /** The keys of the report columns, each with its heading in `reports.column`. */
 export type ReportColumnKey = Exclude<
-  keyof TProfileAuditRow | keyof TCheckupAuditRow | keyof TImplementationRow,
+  | keyof TProfileAuditRow
+  | keyof TCheckupAuditRow
+  | keyof TImplementationRow
+  | keyof TEmailMessagesRow,
   'accountId' | 'groupId'
 >;
 

@@ -162,6 +162,7 @@ test('the event admin’s pages reflow at 320 px', async ({ page }) => {
     '/reports?report=profileAudit',
     '/reports?report=checkupAudit',
     '/reports?report=implementation',
+    '/reports?report=emailMessageCharts&from=2026-03-01&to=2026-03-10',
   ]) {
     await reflows(page, `${schools}${path}`);
   }

@@ -117,3 +117,20 @@ test('the implementation report counts the demo campus’s events and downloads 
   const line = lines.find((l) => l.startsWith(`"${CAMPUS}"`));
   expect(line?.split(',')[2]).toBe(`"${await figure(2)}"`);
 });
+
+test('the e-mail message charts draw a short range day by day, beside its table', async ({
+  page,
+}) => {
+  await signIn(page, brand, 'employee@keystonegrowth.example', DEMO_PASSWORD);
+  await page.goto(`${origin}/reports?report=emailMessageCharts&from=2026-03-01&to=2026-03-10`);
+  await settled(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'E-mail message charts' }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'E-mails by status, per period' })).toBeVisible();
+  // Every day of the range is a row of the table, the chart's text view (a header row above).
+  const rows = page.getByRole('table', { name: 'Report rows' }).getByRole('row');
+  await expect(rows).toHaveCount(11);
+  await expect(rows.nth(1)).toContainText('2026-03-01');
+  expect(await violationsHere(page)).toEqual([]);
+});

@@ -241,3 +241,14 @@ export async function seedPlan(db: Db, userAccountId: string, complete: boolean)
   await sql`insert into traction_plan (app_name, user_account_id, progress, plan, is_complete)
     values (${BRAND}, ${userAccountId}, '{}'::jsonb, '{}'::jsonb, ${complete})`.execute(db);
 }
+
+/** A message of the outbox: its type (1 e-mail, 2 text), status, when entered, to whom. */
+export async function seedMessage(
+  db: Db,
+  message: { enteredAt: string; status: number; type?: number; userAccountId?: string },
+) {
+  await sql`insert into message (app_name, message_type, status, recipient, entered_utc,
+      user_account_id)
+    values (${BRAND}, ${message.type ?? 1}, ${message.status}, 'someone@demo.example',
+      ${message.enteredAt}, ${message.userAccountId ?? null})`.execute(db);
+}

@@ -10,6 +10,7 @@ import { actorContext } from '../../shared/request-context';
 import { tableFile, type TableCell } from '../../documents/table-file';
 import {
   checkupAudit,
+  emailMessages,
   implementation,
   profileAudit,
   reportPage,
@@ -18,11 +19,12 @@ import {
   type ReportSource,
 } from './reports.service';
 
-type ReportName = 'profileAudit' | 'checkupAudit' | 'implementation';
+type ReportName = 'profileAudit' | 'checkupAudit' | 'implementation' | 'emailMessageCharts';
 const FILE_NAMES: Record<ReportName, string> = {
   profileAudit: 'profile-audit',
   checkupAudit: 'checkup-audit',
   implementation: 'implementation',
+  emailMessageCharts: 'email-messages',
 };
 
 /** A row's cell as its column's kind: a number, an instant (from its ISO text), else text. */
@@ -76,5 +78,11 @@ export function registerReportsRoutes(app: FastifyInstance, db: Kysely<Database>
   );
   serve(app, api.implementationExport, async ({ query }, request, reply) =>
     download(implementation, 'implementation', query, request, reply),
+  );
+  serve(app, api.emailMessages, async ({ query }, request) =>
+    reportPage(await ctx(request), emailMessages, query),
+  );
+  serve(app, api.emailMessagesExport, async ({ query }, request, reply) =>
+    download(emailMessages, 'emailMessageCharts', query, request, reply),
   );
 }

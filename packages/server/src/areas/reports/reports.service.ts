@@ -1,6 +1,8 @@
 import {
   CHECKUP_AUDIT_COLUMNS,
   CHECKUP_AUDIT_STAGES,
+  EMAIL_MESSAGES_COLUMNS,
+  EMAIL_MESSAGES_DAILY_MAX_DAYS,
   IMPLEMENTATION_COLUMNS,
   PROFILE_AUDIT_COLUMNS,
   REPORT_EXPORT_MAX_ROWS,
@@ -8,6 +10,7 @@ import {
   type PagedResult,
   type ReportColumn,
   type TCheckupAuditRow,
+  type TEmailMessagesRow,
   type TImplementationRow,
   type TProfileAuditRow,
   type TReportFilters,
@@ -17,6 +20,7 @@ import {
 import { HttpError } from '../../http/errors';
 import { type ActorContext } from '../../shared/request-context';
 import { visibleAccountIds } from '../crmaccount/crmaccount.policy';
+import { emailMessageRows, type PeriodUnit } from './email-messages.store';
 import { implementationRows, type ImplementationRecord } from './implementation.store';
 import {
   checkupAuditRows,
@@ -142,6 +146,32 @@ export const implementation: ReportSource<TImplementationRow> = {
         checkups: Number(r.checkups),
         checkupsDone: Number(r.checkups_done),
         lastEventAt: iso(r.last_event_at),
+      })),
+    };
+  },
+};
+
+/** Day by day over a range of at most EMAIL_MESSAGES_DAILY_MAX_DAYS days, else by month. */
+export function periodUnitOf(filters: TReportFilters): PeriodUnit {
+  if (!filters.from || !filters.to) return 'month';
+  const days = (Date.parse(filters.to) - Date.parse(filters.from)) / DAY_MS + 1;
+  return days <= EMAIL_MESSAGES_DAILY_MAX_DAYS ? 'day' : 'month';
+}
+
+export const emailMessages: ReportSource<TEmailMessagesRow> = {
+  columns: EMAIL_MESSAGES_COLUMNS,
+  read: async (ctx, scope, filters, slice) => {
+    const unit = periodUnitOf(filters);
+    const records = await emailMessageRows(ctx.db, scope, rangeOf(filters), unit, slice);
+    return {
+      total: totalOf(records),
+      rows: records.map((r) => ({
+        period: r.period,
+        entered: Number(r.entered),
+        complete: Number(r.complete),
+        reject: Number(r.reject),
+        deferred: Number(r.deferred),
+        pending: Number(r.pending),
       })),
     };
   },

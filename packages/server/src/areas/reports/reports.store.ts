@@ -57,6 +57,27 @@ export function paged(slice: ReportSlice | undefined): RawBuilder<unknown> {
   return slice ? sql`limit ${slice.limit} offset ${slice.offset}` : sql``;
 }
 
+/**
+ * The people of the accounts in scope, as `(account_id, group_id, user_account_id)`: those linked
+ * to an account and the members of its groups; with a group, only that group's members (the
+ * group in `group_id`, else null). Needs the `scope_account` CTE.
+ */
+export function accountPeople(scope: ReportScope): RawBuilder<unknown> {
+  return scope.groupId
+    ? sql`select gc.crm_account_id as account_id, gc.user_group_id as group_id, m.user_account_id
+        from user_group_crm_account gc
+        join scope_account s on s.id = gc.crm_account_id
+        join user_group_person m on m.user_group_id = gc.user_group_id and m.role = 'member'
+        where gc.user_group_id = ${scope.groupId}`
+    : sql`select l.crm_account_id as account_id, cast(null as uuid) as group_id, l.user_account_id
+        from user_account_crm_account l join scope_account s on s.id = l.crm_account_id
+        union
+        select gc.crm_account_id, cast(null as uuid), m.user_account_id
+        from user_group_crm_account gc
+        join scope_account s on s.id = gc.crm_account_id
+        join user_group_person m on m.user_group_id = gc.user_group_id and m.role = 'member'`;
+}
+
 export type ProfileAuditRecord = {
   account_id: string;
   account_name: string;
@@ -80,22 +101,9 @@ export async function profileAuditRows(
   range: ReportRange,
   slice?: ReportSlice,
 ): Promise<ProfileAuditRecord[]> {
-  const people = scope.groupId
-    ? sql`select gc.crm_account_id as account_id, gc.user_group_id as group_id, m.user_account_id
-        from user_group_crm_account gc
-        join scope_account s on s.id = gc.crm_account_id
-        join user_group_person m on m.user_group_id = gc.user_group_id and m.role = 'member'
-        where gc.user_group_id = ${scope.groupId}`
-    : sql`select l.crm_account_id as account_id, cast(null as uuid) as group_id, l.user_account_id
-        from user_account_crm_account l join scope_account s on s.id = l.crm_account_id
-        union
-        select gc.crm_account_id, cast(null as uuid), m.user_account_id
-        from user_group_crm_account gc
-        join scope_account s on s.id = gc.crm_account_id
-        join user_group_person m on m.user_group_id = gc.user_group_id and m.role = 'member'`;
   const { rows } = await sql<ProfileAuditRecord>`
     with recursive ${scopeAccounts(scope)},
-    people as (${people}),
+    people as (${accountPeople(scope)}),
     profiles as (
       select p.account_id, p.group_id, pp.id as participant_id, pp.created_at
       from people p

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -13,7 +13,6 @@ import {
   type PagedResult,
   type ReportColumn,
   type ReportExportFormat,
-  type TReportScopeRow,
   type zReportExportQuery,
   type zReportPageQuery,
 } from '@portal/core';
@@ -27,23 +26,26 @@ import { filtersOf } from './report-filters';
 import { ReportFilters } from './ReportFilters';
 import { ReportTable } from './ReportTable';
 
-type Props<Row extends TReportScopeRow> = {
+type Props<Row extends object> = {
   /** The report's name, for its cached pages. */
   name: string;
   page: Endpoint<undefined, typeof zReportPageQuery, undefined, JsonAnswer<PagedResult<Row>>>;
   download: Endpoint<undefined, typeof zReportExportQuery, undefined, FileAnswer>;
   columns: readonly ReportColumn<Row>[];
+  /** A chart of the report's figures, between the downloads and the table (its text view). */
+  chart?: ReactNode;
 };
 
 /**
  * The frame every report over existing data shares: its filters in the page's address, a paged
  * table, and its downloads (CSV and Excel) of every row the filters select.
  */
-export function ReportFrame<Row extends TReportScopeRow>({
+export function ReportFrame<Row extends object>({
   name,
   page,
   download,
   columns,
+  chart,
 }: Props<Row>) {
   const { t } = useTranslation();
   const { api } = usePortal();
@@ -85,6 +87,7 @@ export function ReportFrame<Row extends TReportScopeRow>({
           </Button>
         ))}
       </Box>
+      {chart}
       <Box sx={{ height: 4 }}>{result.isFetching && <LinearProgress />}</Box>
       {result.isError && <ErrorNotice error={result.error} />}
       <ReportTable columns={columns} rows={result.data?.data ?? []} loaded={result.isSuccess} />

@@ -11,17 +11,16 @@ import {
   formatNumber,
   type ReportColumn,
   type ReportColumnKey,
-  type TReportScopeRow,
 } from '@portal/core';
 
-type Props<Row extends TReportScopeRow> = {
+type Props<Row extends object> = {
   columns: readonly ReportColumn<Row>[];
   rows: readonly Row[];
   loaded: boolean;
 };
 
-/** A report's rows: one per account (and group), its columns as core lists them. */
-export function ReportTable<Row extends TReportScopeRow>({ columns, rows, loaded }: Props<Row>) {
+/** A report's rows (per account and group, or per period), its columns as core lists them. */
+export function ReportTable<Row extends object>({ columns, rows, loaded }: Props<Row>) {
   const { t, i18n } = useTranslation();
   const cell = (row: Row, column: ReportColumn<Row>) => {
     const value = row[column.key] as unknown;
@@ -46,8 +45,9 @@ export function ReportTable<Row extends TReportScopeRow>({ columns, rows, loaded
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <TableRow key={`${row.accountId}/${row.groupId ?? ''}`}>
+          {/* A page's rows are replaced whole, never reordered: their place is their key. */}
+          {rows.map((row, index) => (
+            <TableRow key={index}>
               {columns.map((c) => (
                 <TableCell key={c.key} align={c.kind === 'number' ? 'right' : 'left'}>
                   {cell(row, c)}

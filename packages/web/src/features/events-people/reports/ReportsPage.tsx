@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CheckupAuditReport } from '../../reports/CheckupAuditReport';
+import { EmailMessagesReport } from '../../reports/EmailMessagesReport';
 import { ImplementationReport } from '../../reports/ImplementationReport';
 import { ProfileAuditReport } from '../../reports/ProfileAuditReport';
 import { TrainerAvailabilityReport } from '../availability/TrainerAvailabilityReport';
@@ -92,6 +93,8 @@ function ReportBody({ page }: { page: ReportPage }) {
       return <ImplementationReport />;
     case 'trainerAvailability':
       return <TrainerAvailabilityReport />;
+    case 'emailMessageCharts':
+      return <EmailMessagesReport />;
     default:
       return <Alert severity="info">{t('eventsPeople.reports.notBuilt')}</Alert>;
   }

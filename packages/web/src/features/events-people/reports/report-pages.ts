@@ -1,6 +1,7 @@
 /**
  * The sub-pages of `reports`, in the spec's order. Built: trainer availability and the reports
- * over existing data so far (profile audit, checkup audit, implementation; features/reports); the
+ * over existing data so far (profile audit, checkup audit, implementation, e-mail message
+ * charts; features/reports); the
  * others come with the rest of the reporting capability of the roadmap, and the page says so.
  */
 export const REPORT_PAGES = [
@@ -33,6 +34,7 @@ export const BUILT_REPORT_PAGES: readonly ReportPage[] = [
   'checkupAudit',
   'implementation',
   'trainerAvailability',
+  'emailMessageCharts',
 ];
 
 /** The sub-page named in the address (`?report=`), else trainer availability (open to trainers too). */
