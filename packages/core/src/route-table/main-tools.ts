@@ -1,4 +1,4 @@
-import { CONTENT_STAFF } from '../access/roles';
+import { CONTENT_STAFF, REPORT_VIEWERS } from '../access/roles';
 import type { RouteDef } from '../routes.types';
 import { ROADMAP_ISSUE as later, route } from './define';
 
@@ -56,8 +56,8 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
   route('surveyDefinition', 'survey/admin/definitions/:definitionId', 'any', { plannedIn: later }),
   route('assessmentAdmin', 'assessment/admin', 'any', { plannedIn: later, menu: true }),
 
-  // Trainer availability is the one report built: offered to those who may read it.
-  route('reports', 'reports', 'any', { menu: true, menuRule: ['eventAdmin', 'tfg'] }),
+  // Offered to those who may read its reports (trainer availability: event admins and tfg).
+  route('reports', 'reports', 'any', { menu: true, menuRule: REPORT_VIEWERS }),
   route('clientReports', 'clientReports', 'any', { plannedIn: later, menu: true }),
   route('cetDashboard', 'cetdashboard', 'eventAdmin', { plannedIn: later, menu: true }),
   route('teamalyticsCetDashboard', 'teamalyticscetdashboard', 'eventAdmin', { plannedIn: later }),

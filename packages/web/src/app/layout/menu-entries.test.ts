@@ -78,6 +78,7 @@ describe('drawer entries', () => {
     expect(of(['clientAdmin'])).toContain('adminDashboard');
     expect(of(['securityAdmin'])).toContain('adminDashboard');
     expect(of(['eventAdmin'])).toContain('reports');
+    expect(of(['clientAdmin'])).toContain('reports');
     expect(of(['participant'])).not.toContain('adminDashboard');
     expect(of(['participant'])).not.toContain('reports');
   });

@@ -37,9 +37,9 @@ export const BUILT_REPORT_PAGES: readonly ReportPage[] = [
   'emailMessageCharts',
 ];
 
-/** The sub-page named in the address (`?report=`), else trainer availability (open to trainers too). */
+/** The sub-page named in the address (`?report=`), else the profile audit (every report viewer's). */
 export function reportPageOf(value: string | null): ReportPage {
   return (REPORT_PAGES as readonly string[]).includes(value ?? '')
     ? (value as ReportPage)
-    : 'trainerAvailability';
+    : 'profileAudit';
 }
