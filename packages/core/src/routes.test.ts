@@ -259,6 +259,8 @@ describe('route table', () => {
         ...['checkIn', 'checkInByCode', 'checkInById', 'myEvents', 'certificate'],
         ...['printEventCertificate', 'eventSurvey', 'eventSurveyCompleted', 'eventSurveyAdmin'],
         'reports',
+        // The event admins' CET dashboards (issue 21).
+        ...['cetDashboard', 'teamalyticsCetDashboard'],
         // Checkups: staff and participant screens (issue 9).
         ...['excelCheckup', 'printTractionCheckup', 'printCheckupReport', 'printExcel'],
         // Checkups: the rater's survey screens and the feedback formats.

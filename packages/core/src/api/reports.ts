@@ -1,5 +1,6 @@
 import { REPORT_VIEWERS } from '../access/roles';
 import type { PagedResult } from '../validation/paging';
+import { zCetDashboardQuery, type TCetDashboard } from '../validation/cet-dashboard';
 import {
   zReportExportQuery,
   zReportPageQuery,
@@ -62,6 +63,14 @@ export const reportsApi = {
   checkupAuditExport: checkupAudit.export,
   implementation: implementation.page,
   implementationExport: implementation.export,
+  cetDashboard: endpoint({
+    method: 'GET',
+    path: `${base}/CetDashboard`,
+    access: 'eventAdmin',
+    summary: "The brand's events of a range (or its team events): pipeline, attendance, follow-up.",
+    query: zCetDashboardQuery,
+    answer: json<TCetDashboard>('TCetDashboard'),
+  }),
   emailMessages: emailMessages.page,
   emailMessagesExport: emailMessages.export,
 };

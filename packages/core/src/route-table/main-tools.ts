@@ -59,8 +59,8 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
   // Offered to those who may read its reports (trainer availability: event admins and tfg).
   route('reports', 'reports', 'any', { menu: true, menuRule: REPORT_VIEWERS }),
   route('clientReports', 'clientReports', 'any', { plannedIn: later, menu: true }),
-  route('cetDashboard', 'cetdashboard', 'eventAdmin', { plannedIn: later, menu: true }),
-  route('teamalyticsCetDashboard', 'teamalyticscetdashboard', 'eventAdmin', { plannedIn: later }),
+  route('cetDashboard', 'cetdashboard', 'eventAdmin', { menu: true }),
+  route('teamalyticsCetDashboard', 'teamalyticscetdashboard', 'eventAdmin', { menu: true }),
 
   // The spec says "any", but these screens manage who receives a group's alerts (and read
   // people's addresses): the content staff and the library's feature, as their calls.

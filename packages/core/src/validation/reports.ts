@@ -12,25 +12,31 @@ import { zPagedQuery } from './paging';
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const zDay = z.preprocess(blankToUndefined, z.iso.date().optional());
+/** A calendar day (`YYYY-MM-DD`) of a filter, or absent. */
+export const zReportDay = z.preprocess(blankToUndefined, z.iso.date().optional());
 const zOptionalId = z.preprocess(blankToUndefined, zGuid.optional());
 
 const filterFields = {
   /** First calendar day counted (UTC), inclusive. */
-  from: zDay,
+  from: zReportDay,
   /** Last calendar day counted (UTC), inclusive. */
-  to: zDay,
+  to: zReportDay,
   /** An account; a district includes its campuses (all its descendants). */
   accountId: zOptionalId,
   /** A group: only its members (profiles) or its events (checkups), per account. */
   groupId: zOptionalId,
 };
 
-const rangeInOrder = (filters: { from?: string | undefined; to?: string | undefined }) =>
-  !filters.from || !filters.to || filters.from <= filters.to;
-const rangeMessage = { message: 'The first day must not be after the last.', path: ['to'] };
+export const reportRangeInOrder = (filters: {
+  from?: string | undefined;
+  to?: string | undefined;
+}) => !filters.from || !filters.to || filters.from <= filters.to;
+export const reportRangeMessage = {
+  message: 'The first day must not be after the last.',
+  path: ['to'],
+};
 
-export const zReportFilters = z.object(filterFields).refine(rangeInOrder, rangeMessage);
+export const zReportFilters = z.object(filterFields).refine(reportRangeInOrder, reportRangeMessage);
 export type TReportFilters = z.output<typeof zReportFilters>;
 
 /** A page of a report: the filters and the page. */
@@ -40,7 +46,7 @@ export const zReportPageQuery = z
     page: zPagedQuery.shape.page,
     pageSize: zPagedQuery.shape.pageSize,
   })
-  .refine(rangeInOrder, rangeMessage);
+  .refine(reportRangeInOrder, reportRangeMessage);
 export type TReportPageQuery = z.output<typeof zReportPageQuery>;
 
 export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -49,7 +55,7 @@ export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
 /** A report's download: the same filters as the screen, every page, as CSV or Excel. */
 export const zReportExportQuery = z
   .object({ ...filterFields, format: z.enum(REPORT_EXPORT_FORMATS) })
-  .refine(rangeInOrder, rangeMessage);
+  .refine(reportRangeInOrder, reportRangeMessage);
 export type TReportExportQuery = z.output<typeof zReportExportQuery>;
 
 /** Most rows an export holds; a report of more asks for narrower filters. */

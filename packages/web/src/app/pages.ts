@@ -250,6 +250,14 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/events-people/survey/EventSurveyAdminPage'),
     'EventSurveyAdminPage',
   ),
+  cetDashboard: lazyQueryPage(
+    () => import('../features/reports/CetDashboardPage'),
+    'CetDashboardPage',
+  ),
+  teamalyticsCetDashboard: lazyQueryPage(
+    () => import('../features/reports/CetDashboardPage'),
+    'TeamCetDashboardPage',
+  ),
   reports: lazyQueryPage(
     () => import('../features/events-people/reports/ReportsPage'),
     'ReportsPage',

@@ -197,24 +197,34 @@ export type SeededEvent = {
   participants: { checkedIn: boolean; userAccountId?: string }[];
   /** The stage of its checkup, when it has one. */
   checkupStage?: number;
+  /** Its catalog item (seedEventType), else a new one of its own. */
+  typeId?: string;
+  /** Its attendance count: certified or reconciled. */
+  attendance?: string;
 };
 
-/** An event of the accounts (and group) with its participants and, when given, its checkup. */
-export async function seedEvent(db: Db, event: SeededEvent) {
-  const typeId = await one(
+/** An item of the event catalog: a type of event. */
+export async function seedEventType(db: Db, name: string) {
+  return one(
     db,
     sql<{
       id: string;
-    }>`insert into event_catalog_item (app_name, name) values (${BRAND}, 'Course') returning id`,
+    }>`insert into event_catalog_item (app_name, name) values (${BRAND}, ${name}) returning id`,
   );
+}
+
+/** An event of the accounts (and group) with its participants and, when given, its checkup. */
+export async function seedEvent(db: Db, event: SeededEvent) {
+  const typeId = event.typeId ?? (await seedEventType(db, 'Course'));
   const eventId = await one(
     db,
     sql<{
       id: string;
     }>`insert into event (app_name, event_type_id, user_group_id, status, start_date, archived,
-        iana_time_zone, max_students, event_code, created_at)
+        iana_time_zone, max_students, event_code, created_at, attendence_status)
       values (${BRAND}, ${typeId}, ${event.groupId ?? null}, 'active', ${event.startsAt ?? null},
-        ${event.archived ?? false}, 'UTC', 40, ${randomUUID()}, ${event.createdAt ?? new Date()})
+        ${event.archived ?? false}, 'UTC', 40, ${randomUUID()}, ${event.createdAt ?? new Date()},
+        ${event.attendance ?? 'none'})
       returning id`,
   );
   for (const accountId of event.accountIds) {

@@ -8,6 +8,7 @@ import { serve } from '../../http/serve';
 import { catalogIn } from '../../shared/catalogs';
 import { actorContext } from '../../shared/request-context';
 import { tableFile, type TableCell } from '../../documents/table-file';
+import { cetDashboard } from './cet-dashboard.service';
 import {
   checkupAudit,
   emailMessages,
@@ -60,6 +61,9 @@ export function registerReportsRoutes(app: FastifyInstance, db: Kysely<Database>
     return sendFile(reply, await tableFile(query.format, names, columns, lines));
   }
 
+  serve(app, api.cetDashboard, async ({ query }, request) =>
+    cetDashboard(await ctx(request), query),
+  );
   serve(app, api.scopeOptions, async (_input, request) => reportScopeOptions(await ctx(request)));
   serve(app, api.profileAudit, async ({ query }, request) =>
     reportPage(await ctx(request), profileAudit, query),

@@ -75,7 +75,7 @@ async function visibleScope(
 }
 
 /** The filters' calendar days as instants: from the first day's start to the last day's end. */
-const rangeOf = (filters: TReportFilters): ReportRange => ({
+export const rangeOf = (filters: Pick<TReportFilters, 'from' | 'to'>): ReportRange => ({
   from: filters.from ? new Date(`${filters.from}T00:00:00Z`) : undefined,
   until: filters.to ? new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS) : undefined,
 });

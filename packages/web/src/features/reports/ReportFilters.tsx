@@ -13,14 +13,24 @@ import { withFilter, withoutFilters, type FilterParam } from './report-filters';
 
 type Option = { id: string; name: string };
 
-/** The report filters, bound to the page's address so a report can be bookmarked. */
-export function ReportFilters({ filters }: { filters: TReportFilters }) {
+/**
+ * The report filters, bound to the page's address so a report can be bookmarked; without `scope`
+ * only the days (the CET dashboards count every event of the brand).
+ */
+export function ReportFilters({
+  filters,
+  scope = true,
+}: {
+  filters: TReportFilters;
+  scope?: boolean;
+}) {
   const { t } = useTranslation();
   const { api } = usePortal();
   const [params, setParams] = useSearchParams();
   const options = useQuery({
     queryKey: ['reports', 'scopeOptions'],
     queryFn: ({ signal }) => call(api, reportsApi.scopeOptions, {}, signal),
+    enabled: scope,
   });
   const set = (key: FilterParam, value: string) => setParams(withFilter(params, key, value));
   const picker = (key: 'accountId' | 'groupId', list: Option[] | undefined, label: string) => (
@@ -72,8 +82,8 @@ export function ReportFilters({ filters }: { filters: TReportFilters }) {
           slotProps={{ inputLabel: { shrink: true } }}
         />
       ))}
-      {picker('accountId', options.data?.accounts, t('reports.account'))}
-      {picker('groupId', options.data?.groups, t('reports.group'))}
+      {scope && picker('accountId', options.data?.accounts, t('reports.account'))}
+      {scope && picker('groupId', options.data?.groups, t('reports.group'))}
       <Button onClick={() => setParams(withoutFilters(params))}>{t('reports.clear')}</Button>
     </Box>
   );

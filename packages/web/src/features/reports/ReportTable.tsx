@@ -1,7 +1,6 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import {
   type ReportColumn,
   type ReportColumnKey,
 } from '@portal/core';
+import { TableScroll } from '../../ui/TableScroll';
 
 type Props<Row extends object> = {
   columns: readonly ReportColumn<Row>[];
@@ -33,7 +33,7 @@ export function ReportTable<Row extends object>({ columns, rows, loaded }: Props
     return <Typography sx={{ my: 2 }}>{t('reports.noRows')}</Typography>;
   }
   return (
-    <TableContainer>
+    <TableScroll label={t('reports.rows')}>
       <Table size="small" aria-label={t('reports.rows')}>
         <TableHead>
           <TableRow>
@@ -57,6 +57,6 @@ export function ReportTable<Row extends object>({ columns, rows, loaded }: Props
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroll>
   );
 }
