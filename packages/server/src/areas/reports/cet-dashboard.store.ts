@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { CheckupStage, EventCountStatus, type BrandKey } from '@portal/core';
+import { EventCountStatus, type BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
+import { eventFollowUp } from './implementation.store';
 import { inRange, type ReportRange } from './reports.store';
 
 export type CetTypeRecord = {
@@ -47,24 +48,7 @@ export async function cetTypeRows(
       where ev.app_name = ${brand} and ${team}
         and ${inRange(sql`coalesce(ev.start_date, ev.created_at)`, range)}
     ),
-    attendance as (
-      select p.event_id, count(*) as registered,
-        count(*) filter (where p.checked_in_at is not null) as checked_in,
-        count(*) filter (where p.user_account_id is not null) as with_account,
-        count(*) filter (where tp.is_complete) as plans_complete
-      from participant p
-      left join traction_plan tp on tp.user_account_id = p.user_account_id
-        and tp.app_name = ${brand}
-      where p.event_id in (select id from events)
-      group by p.event_id
-    ),
-    followed as (
-      select c.event_id, count(*) as checkups,
-        count(*) filter (where c.stage >= ${CheckupStage.Reported}) as reported
-      from traction_plan_checkup c
-      where c.event_id in (select id from events) and c.app_name = ${brand}
-      group by c.event_id
-    )
+    ${eventFollowUp(brand)}
     select e.event_type_id, t.name as event_type_name,
       count(*) as events,
       count(*) filter (where e.stage = 'scheduled') as scheduled,

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { CheckupStage } from '@portal/core';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { CheckupStage, type BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
 import {
   inRange,
@@ -9,6 +9,33 @@ import {
   type ReportScope,
   type ReportSlice,
 } from './reports.store';
+
+/**
+ * What followed the events of an `events(id)` CTE, as two more CTEs: `attendance(event_id,
+ * registered, checked_in, with_account, plans_complete)` — participants, those checked in, those
+ * with an account and those whose Traction Plan in the brand is complete — and `followed(event_id,
+ * checkups, reported)`, the checkups and those whose reports went out (stage Reported or later).
+ */
+export function eventFollowUp(brand: BrandKey): RawBuilder<unknown> {
+  return sql`attendance as (
+      select p.event_id, count(*) as registered,
+        count(*) filter (where p.checked_in_at is not null) as checked_in,
+        count(*) filter (where p.user_account_id is not null) as with_account,
+        count(*) filter (where tp.is_complete) as plans_complete
+      from participant p
+      left join traction_plan tp on tp.user_account_id = p.user_account_id
+        and tp.app_name = ${brand}
+      where p.event_id in (select id from events)
+      group by p.event_id
+    ),
+    followed as (
+      select c.event_id, count(*) as checkups,
+        count(*) filter (where c.stage >= ${CheckupStage.Reported}) as reported
+      from traction_plan_checkup c
+      where c.event_id in (select id from events) and c.app_name = ${brand}
+      group by c.event_id
+    )`;
+}
 
 export type ImplementationRecord = {
   account_id: string;
@@ -48,30 +75,14 @@ export async function implementationRows(
       where ev.app_name = ${scope.brand} and ${inGroup}
         and ${inRange(sql`coalesce(ev.start_date, ev.created_at)`, range)}
     ),
-    attendance as (
-      select p.event_id, count(*) as participants,
-        count(*) filter (where p.checked_in_at is not null) as checked_in,
-        count(*) filter (where tp.is_complete) as plans_complete
-      from participant p
-      left join traction_plan tp on tp.user_account_id = p.user_account_id
-        and tp.app_name = ${scope.brand}
-      where p.event_id in (select id from events)
-      group by p.event_id
-    ),
-    followed as (
-      select c.event_id, count(*) as checkups,
-        count(*) filter (where c.stage >= ${CheckupStage.Reported}) as done
-      from traction_plan_checkup c
-      where c.event_id in (select id from events) and c.app_name = ${scope.brand}
-      group by c.event_id
-    )
+    ${eventFollowUp(scope.brand)}
     select e.account_id, a.account_name, e.group_id, g.name as group_name,
       count(*) as events,
-      coalesce(sum(t.participants), 0) as participants,
+      coalesce(sum(t.registered), 0) as participants,
       coalesce(sum(t.checked_in), 0) as checked_in,
       coalesce(sum(t.plans_complete), 0) as plans_complete,
       coalesce(sum(f.checkups), 0) as checkups,
-      coalesce(sum(f.done), 0) as checkups_done,
+      coalesce(sum(f.reported), 0) as checkups_done,
       max(e.start_date) as last_event_at,
       count(*) over () as total
     from events e

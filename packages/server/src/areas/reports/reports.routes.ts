@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { reportsApi, type ReportColumn, type TReportExportQuery } from '@portal/core';
+import {
+  reportsApi,
+  type Endpoint,
+  type FileAnswer,
+  type JsonAnswer,
+  type PagedResult,
+  type ReportColumn,
+  type TReportExportQuery,
+  type zReportExportQuery,
+  type zReportPageQuery,
+} from '@portal/core';
 import type { Database } from '../../db/schema';
 import { sendFile } from '../../documents/send-file';
 import { requestLanguage } from '../../http/request-language';
@@ -61,32 +71,25 @@ export function registerReportsRoutes(app: FastifyInstance, db: Kysely<Database>
     return sendFile(reply, await tableFile(query.format, names, columns, lines));
   }
 
+  /** A report's page and its download. */
+  function serveReport<Row>(
+    page: Endpoint<undefined, typeof zReportPageQuery, undefined, JsonAnswer<PagedResult<Row>>>,
+    file: Endpoint<undefined, typeof zReportExportQuery, undefined, FileAnswer>,
+    source: ReportSource<Row>,
+    name: ReportName,
+  ) {
+    serve(app, page, async ({ query }, request) => reportPage(await ctx(request), source, query));
+    serve(app, file, async ({ query }, request, reply) =>
+      download(source, name, query, request, reply),
+    );
+  }
+
+  serve(app, api.scopeOptions, async (_input, request) => reportScopeOptions(await ctx(request)));
   serve(app, api.cetDashboard, async ({ query }, request) =>
     cetDashboard(await ctx(request), query),
   );
-  serve(app, api.scopeOptions, async (_input, request) => reportScopeOptions(await ctx(request)));
-  serve(app, api.profileAudit, async ({ query }, request) =>
-    reportPage(await ctx(request), profileAudit, query),
-  );
-  serve(app, api.profileAuditExport, async ({ query }, request, reply) =>
-    download(profileAudit, 'profileAudit', query, request, reply),
-  );
-  serve(app, api.checkupAudit, async ({ query }, request) =>
-    reportPage(await ctx(request), checkupAudit, query),
-  );
-  serve(app, api.checkupAuditExport, async ({ query }, request, reply) =>
-    download(checkupAudit, 'checkupAudit', query, request, reply),
-  );
-  serve(app, api.implementation, async ({ query }, request) =>
-    reportPage(await ctx(request), implementation, query),
-  );
-  serve(app, api.implementationExport, async ({ query }, request, reply) =>
-    download(implementation, 'implementation', query, request, reply),
-  );
-  serve(app, api.emailMessages, async ({ query }, request) =>
-    reportPage(await ctx(request), emailMessages, query),
-  );
-  serve(app, api.emailMessagesExport, async ({ query }, request, reply) =>
-    download(emailMessages, 'emailMessageCharts', query, request, reply),
-  );
+  serveReport(api.profileAudit, api.profileAuditExport, profileAudit, 'profileAudit');
+  serveReport(api.checkupAudit, api.checkupAuditExport, checkupAudit, 'checkupAudit');
+  serveReport(api.implementation, api.implementationExport, implementation, 'implementation');
+  serveReport(api.emailMessages, api.emailMessagesExport, emailMessages, 'emailMessageCharts');
 }

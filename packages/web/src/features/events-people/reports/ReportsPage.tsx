@@ -73,7 +73,12 @@ export function ReportsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <Typography variant="h4" component="h1" sx={{ mb: 2, fontWeight: 600 }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          // A long word of a name (Implementation) breaks on the narrowest screens.
+          sx={{ mb: 2, fontWeight: 600, hyphens: 'auto', overflowWrap: 'break-word' }}
+        >
           {t(`eventsPeople.reports.page.${page}`)}
         </Typography>
         <ReportBody page={page} />
