@@ -152,7 +152,7 @@ export const implementation: ReportSource<TImplementationRow> = {
 };
 
 /** Day by day over a range of at most EMAIL_MESSAGES_DAILY_MAX_DAYS days, else by month. */
-export function periodUnitOf(filters: TReportFilters): PeriodUnit {
+function periodUnitOf(filters: TReportFilters): PeriodUnit {
   if (!filters.from || !filters.to) return 'month';
   const days = (Date.parse(filters.to) - Date.parse(filters.from)) / DAY_MS + 1;
   return days <= EMAIL_MESSAGES_DAILY_MAX_DAYS ? 'day' : 'month';
