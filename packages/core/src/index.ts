@@ -337,6 +337,7 @@ export { tractionPlanApi } from './api/tractionplan';
 export { tractionPlanCheckupApi } from './api/tractionplancheckup';
 export { reportsApi } from './api/reports';
 export * from './validation/reports';
+export * from './validation/account-overviews';
 export * from './validation/cet-dashboard';
 export { securityAdminApi } from './api/security-admin';
 export { userAccountApi } from './api/useraccount';

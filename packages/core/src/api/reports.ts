@@ -10,6 +10,12 @@ import {
   type TProfileAuditRow,
   type TReportScopeOptions,
 } from '../validation/reports';
+import type {
+  TCampusOverviewRow,
+  TCampusSummaryRow,
+  TDistrictOverviewRow,
+  TStrategistOverviewRow,
+} from '../validation/account-overviews';
 import { endpoint, file, json } from './endpoint';
 
 const base = '/api/reports';
@@ -48,6 +54,27 @@ const emailMessages = report<TEmailMessagesRow>(
   'TEmailMessagesRow',
 );
 
+const campusSummary = report<TCampusSummaryRow>(
+  'CampusSummary',
+  'campus summary',
+  'TCampusSummaryRow',
+);
+const campusesOverview = report<TCampusOverviewRow>(
+  'PremiumCampusesOverview',
+  'premium campuses overview',
+  'TCampusOverviewRow',
+);
+const districtsOverview = report<TDistrictOverviewRow>(
+  'PremiumDistrictsOverview',
+  'premium districts overview',
+  'TDistrictOverviewRow',
+);
+const strategistsOverview = report<TStrategistOverviewRow>(
+  'PremiumStrategistsOverview',
+  'premium strategists overview',
+  'TStrategistOverviewRow',
+);
+
 /** The `reports` page: its filters' choices and the reports over existing data. */
 export const reportsApi = {
   scopeOptions: endpoint({
@@ -73,4 +100,12 @@ export const reportsApi = {
   }),
   emailMessages: emailMessages.page,
   emailMessagesExport: emailMessages.export,
+  campusSummary: campusSummary.page,
+  campusSummaryExport: campusSummary.export,
+  campusesOverview: campusesOverview.page,
+  campusesOverviewExport: campusesOverview.export,
+  districtsOverview: districtsOverview.page,
+  districtsOverviewExport: districtsOverview.export,
+  strategistsOverview: strategistsOverview.page,
+  strategistsOverviewExport: strategistsOverview.export,
 };

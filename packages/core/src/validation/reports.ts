@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CheckupStage } from '../domain/enums';
+import type { AccountOverviewColumnKey } from './account-overviews';
 import { zGuid } from './guid';
 import { zPagedQuery } from './paging';
 
@@ -189,8 +190,9 @@ export type ReportColumnKey = Exclude<
   | keyof TProfileAuditRow
   | keyof TCheckupAuditRow
   | keyof TImplementationRow
-  | keyof TEmailMessagesRow,
-  'accountId' | 'groupId'
+  | keyof TEmailMessagesRow
+  | AccountOverviewColumnKey,
+  'accountId' | 'groupId' | 'userAccountId'
 >;
 
 /** What the filters offer: the accounts and groups the viewer may report on, by name. */

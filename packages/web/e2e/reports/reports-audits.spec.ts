@@ -8,6 +8,7 @@ const brand = 'teams';
 const origin = originOf(brand);
 const DISTRICT = 'Riverside Unified School District';
 const CAMPUS = 'Riverside High School';
+const STRATEGIST = 'Casey Coach';
 const ACCOUNT = 'Account';
 
 /** Chooses the demo district in the account filter; the address keeps it. */
@@ -132,5 +133,39 @@ test('the e-mail message charts draw a short range day by day, beside its table'
   const rows = page.getByRole('table', { name: 'Report rows' }).getByRole('row');
   await expect(rows).toHaveCount(11);
   await expect(rows.nth(1)).toContainText('2026-03-01');
+  expect(await violationsHere(page)).toEqual([]);
+});
+
+test('the premium overviews add up the demo district and its strategist; the campus summary follows its campuses', async ({
+  page,
+}) => {
+  await signIn(page, brand, 'employee@keystonegrowth.example', DEMO_PASSWORD);
+  await page.goto(`${origin}/reports?report=premiumDistrictsOverview`);
+  await settled(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Premium districts overview' }),
+  ).toBeVisible();
+  // They count whole accounts: no group narrows them.
+  await expect(page.getByRole('combobox', { name: 'Group', exact: true })).toHaveCount(0);
+  const rows = page.getByRole('table', { name: 'Report rows' });
+  const district = rows.getByRole('row', { name: new RegExp(DISTRICT) });
+  await expect(district).toBeVisible();
+  await expect(district.getByRole('cell').nth(1)).toHaveText('2'); // its two campuses
+  await expect(district.getByRole('cell').nth(2)).toContainText(STRATEGIST);
+
+  await page
+    .getByRole('navigation', { name: 'Report' })
+    .getByRole('button', { name: 'Premium strategists overview' })
+    .click();
+  await expect(rows.getByRole('row', { name: new RegExp(STRATEGIST) })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Report' })
+    .getByRole('button', { name: 'Campus summary' })
+    .click();
+  await chooseDistrict(page);
+  // The district's campuses, each with its district; the district itself is no campus.
+  await expect(rows.getByRole('row', { name: new RegExp(CAMPUS) })).toContainText(DISTRICT);
+  await expect(rows.getByRole('row')).toHaveCount(3);
   expect(await violationsHere(page)).toEqual([]);
 });

@@ -43,9 +43,38 @@ export async function linkPerson(db: Db, accountId: string, userAccountId: strin
     values (${accountId}, ${userAccountId})`.execute(db);
 }
 
-export async function makeAccountAdmin(db: Db, accountId: string, userAccountId: string) {
+export async function makeAccountAdmin(
+  db: Db,
+  accountId: string,
+  userAccountId: string,
+  role: 'admin' | 'trainer' = 'admin',
+) {
   await sql`insert into crm_account_person (crm_account_id, user_account_id, role)
-    values (${accountId}, ${userAccountId}, 'admin')`.execute(db);
+    values (${accountId}, ${userAccountId}, ${role})`.execute(db);
+}
+
+/** An award of the account, dated `day` (YYYY-MM-DD). */
+export async function seedAward(db: Db, accountId: string, day: string) {
+  await sql`insert into crm_account_award (crm_account_id, achievement_type, name, awarded_date,
+      school_year)
+    values (${accountId}, 'resources', 'Resource award', ${day}, '2025-2026')`.execute(db);
+}
+
+/** A checkup of an event of no account whose report went out to the person at `releasedAt`. */
+export async function seedCheckupReport(db: Db, userAccountId: string, releasedAt: string) {
+  const eventId = await seedEvent(db, { accountIds: [], participants: [], checkupStage: 5 });
+  const participantId = await one(
+    db,
+    sql<{ id: string }>`insert into participant (app_name, event_id, email, first_name, last_name,
+        registered_at)
+      values (${BRAND}, ${eventId}, ${`${randomUUID()}@demo.example`}, 'Pat', 'Person', now())
+      returning id`,
+  );
+  await sql`insert into checkup_participant (app_name, checkup_id, participant_id, user_account_id,
+      email, first_name, last_name, release_notice_at)
+    select ${BRAND}, c.id, ${participantId}, ${userAccountId}, 'person@demo.example', 'Pat',
+      'Person', ${releasedAt}
+    from traction_plan_checkup c where c.event_id = ${eventId}`.execute(db);
 }
 
 /** An instrument's definition, report format and configuration, for the 360s to point at. */
@@ -246,10 +275,17 @@ export async function seedEvent(db: Db, event: SeededEvent) {
   return eventId;
 }
 
-/** The person's Traction Plan in the brand, complete or not. */
-export async function seedPlan(db: Db, userAccountId: string, complete: boolean) {
-  await sql`insert into traction_plan (app_name, user_account_id, progress, plan, is_complete)
-    values (${BRAND}, ${userAccountId}, '{}'::jsonb, '{}'::jsonb, ${complete})`.execute(db);
+/** The person's Traction Plan in the brand, complete or not, begun at `createdAt` (else now). */
+export async function seedPlan(
+  db: Db,
+  userAccountId: string,
+  complete: boolean,
+  createdAt?: string,
+) {
+  await sql`insert into traction_plan (app_name, user_account_id, progress, plan, is_complete,
+      created_at)
+    values (${BRAND}, ${userAccountId}, '{}'::jsonb, '{}'::jsonb, ${complete},
+      ${createdAt ?? new Date()})`.execute(db);
 }
 
 /** A message of the outbox: its type (1 e-mail, 2 text), status, when entered, to whom. */

@@ -18,6 +18,12 @@ import { serve } from '../../http/serve';
 import { catalogIn } from '../../shared/catalogs';
 import { actorContext } from '../../shared/request-context';
 import { tableFile, type TableCell } from '../../documents/table-file';
+import {
+  campusSummary,
+  campusesOverview,
+  districtsOverview,
+  strategistsOverview,
+} from './account-overviews.service';
 import { cetDashboard } from './cet-dashboard.service';
 import {
   checkupAudit,
@@ -30,13 +36,17 @@ import {
   type ReportSource,
 } from './reports.service';
 
-type ReportName = 'profileAudit' | 'checkupAudit' | 'implementation' | 'emailMessageCharts';
-const FILE_NAMES: Record<ReportName, string> = {
+const FILE_NAMES = {
   profileAudit: 'profile-audit',
   checkupAudit: 'checkup-audit',
   implementation: 'implementation',
   emailMessageCharts: 'email-messages',
-};
+  campusSummary: 'campus-summary',
+  premiumCampusesOverview: 'premium-campuses',
+  premiumDistrictsOverview: 'premium-districts',
+  premiumStrategistsOverview: 'premium-strategists',
+} as const;
+type ReportName = keyof typeof FILE_NAMES;
 
 /** A row's cell as its column's kind: a number, an instant (from its ISO text), else text. */
 function cellOf<Row>(row: Row, column: ReportColumn<Row>): TableCell {
@@ -92,4 +102,23 @@ export function registerReportsRoutes(app: FastifyInstance, db: Kysely<Database>
   serveReport(api.checkupAudit, api.checkupAuditExport, checkupAudit, 'checkupAudit');
   serveReport(api.implementation, api.implementationExport, implementation, 'implementation');
   serveReport(api.emailMessages, api.emailMessagesExport, emailMessages, 'emailMessageCharts');
+  serveReport(api.campusSummary, api.campusSummaryExport, campusSummary, 'campusSummary');
+  serveReport(
+    api.campusesOverview,
+    api.campusesOverviewExport,
+    campusesOverview,
+    'premiumCampusesOverview',
+  );
+  serveReport(
+    api.districtsOverview,
+    api.districtsOverviewExport,
+    districtsOverview,
+    'premiumDistrictsOverview',
+  );
+  serveReport(
+    api.strategistsOverview,
+    api.strategistsOverviewExport,
+    strategistsOverview,
+    'premiumStrategistsOverview',
+  );
 }

@@ -80,7 +80,7 @@ export const rangeOf = (filters: Pick<TReportFilters, 'from' | 'to'>): ReportRan
   until: filters.to ? new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS) : undefined,
 });
 
-const totalOf = (rows: readonly { total: number | string }[]) => Number(rows[0]?.total ?? 0);
+export const totalOf = (rows: readonly { total: number | string }[]) => Number(rows[0]?.total ?? 0);
 
 const scopeColumns = (r: ProfileAuditRecord | CheckupAuditRecord | ImplementationRecord) => ({
   accountId: r.account_id,

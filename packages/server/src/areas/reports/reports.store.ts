@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
  */
 
 /** Ancestors and descendants followed at most (a deeper tree is a data error). */
-const MAX_DEPTH = 20;
+export const MAX_DEPTH = 20;
 
 /** What a report query is narrowed to; `visible` is 'all' for global data access. */
 export type ReportScope = {

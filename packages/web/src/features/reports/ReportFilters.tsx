@@ -15,14 +15,17 @@ type Option = { id: string; name: string };
 
 /**
  * The report filters, bound to the page's address so a report can be bookmarked; without `scope`
- * only the days (the CET dashboards count every event of the brand).
+ * only the days (the CET dashboards count every event of the brand), without `groups` no group
+ * (reports by campus, district or strategist).
  */
 export function ReportFilters({
   filters,
   scope = true,
+  groups = true,
 }: {
   filters: TReportFilters;
   scope?: boolean;
+  groups?: boolean;
 }) {
   const { t } = useTranslation();
   const { api } = usePortal();
@@ -83,7 +86,7 @@ export function ReportFilters({
         />
       ))}
       {scope && picker('accountId', options.data?.accounts, t('reports.account'))}
-      {scope && picker('groupId', options.data?.groups, t('reports.group'))}
+      {scope && groups && picker('groupId', options.data?.groups, t('reports.group'))}
       <Button onClick={() => setParams(withoutFilters(params))}>{t('reports.clear')}</Button>
     </Box>
   );

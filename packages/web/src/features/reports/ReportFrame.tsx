@@ -34,6 +34,8 @@ type Props<Row extends object> = {
   columns: readonly ReportColumn<Row>[];
   /** A chart of the report's figures, between the downloads and the table (its text view). */
   chart?: ReactNode;
+  /** Whether a group narrows the report (not for reports by campus, district or strategist). */
+  groups?: boolean;
 };
 
 /**
@@ -46,6 +48,7 @@ export function ReportFrame<Row extends object>({
   download,
   columns,
   chart,
+  groups = true,
 }: Props<Row>) {
   const { t } = useTranslation();
   const { api } = usePortal();
@@ -74,7 +77,7 @@ export function ReportFrame<Row extends object>({
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <ReportFilters filters={filters} />
+      <ReportFilters filters={filters} groups={groups} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {(['csv', 'xlsx'] as const).map((format) => (
           <Button

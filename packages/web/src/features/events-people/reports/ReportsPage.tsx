@@ -9,6 +9,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import {
+  CampusSummaryReport,
+  CampusesOverviewReport,
+  DistrictsOverviewReport,
+  StrategistsOverviewReport,
+} from '../../reports/AccountOverviewReports';
 import { CheckupAuditReport } from '../../reports/CheckupAuditReport';
 import { EmailMessagesReport } from '../../reports/EmailMessagesReport';
 import { ImplementationReport } from '../../reports/ImplementationReport';
@@ -100,6 +106,14 @@ function ReportBody({ page }: { page: ReportPage }) {
       return <TrainerAvailabilityReport />;
     case 'emailMessageCharts':
       return <EmailMessagesReport />;
+    case 'premiumCampusesOverview':
+      return <CampusesOverviewReport />;
+    case 'premiumDistrictsOverview':
+      return <DistrictsOverviewReport />;
+    case 'premiumStrategistsOverview':
+      return <StrategistsOverviewReport />;
+    case 'campusSummary':
+      return <CampusSummaryReport />;
     default:
       return <Alert severity="info">{t('eventsPeople.reports.notBuilt')}</Alert>;
   }

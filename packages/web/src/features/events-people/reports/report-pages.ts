@@ -1,8 +1,7 @@
 /**
  * The sub-pages of `reports`, in the spec's order. Built: trainer availability and the reports
- * over existing data so far (profile audit, checkup audit, implementation, e-mail message
- * charts; features/reports); the
- * others come with the rest of the reporting capability of the roadmap, and the page says so.
+ * over existing data (features/reports); the reports over surveys and assessments come with
+ * them, and the page says so.
  */
 export const REPORT_PAGES = [
   'profileAudit',
@@ -35,6 +34,10 @@ export const BUILT_REPORT_PAGES: readonly ReportPage[] = [
   'implementation',
   'trainerAvailability',
   'emailMessageCharts',
+  'premiumCampusesOverview',
+  'premiumDistrictsOverview',
+  'premiumStrategistsOverview',
+  'campusSummary',
 ];
 
 /** The sub-page named in the address (`?report=`), else the profile audit (every report viewer's). */
