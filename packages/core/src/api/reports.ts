@@ -1,9 +1,12 @@
 import { REPORT_VIEWERS } from '../access/roles';
 import type { PagedResult } from '../validation/paging';
 import { zCetDashboardQuery, type TCetDashboard } from '../validation/cet-dashboard';
+import { zIdParams } from './params';
 import {
   zReportExportQuery,
+  zReportExportStart,
   zReportPageQuery,
+  type TReportExport,
   type TCheckupAuditRow,
   type TEmailMessagesRow,
   type TImplementationRow,
@@ -100,6 +103,30 @@ export const reportsApi = {
   }),
   emailMessages: emailMessages.page,
   emailMessagesExport: emailMessages.export,
+  startExport: endpoint({
+    method: 'POST',
+    path: `${base}/StartExport`,
+    access: REPORT_VIEWERS,
+    summary: 'Starts writing a long report to a file in the background; answers its progress.',
+    body: zReportExportStart,
+    answer: json<TReportExport>('TReportExport'),
+  }),
+  exportStatus: endpoint({
+    method: 'GET',
+    path: `${base}/ExportStatus/:id`,
+    access: REPORT_VIEWERS,
+    summary: "The progress of the caller's background export.",
+    params: zIdParams,
+    answer: json<TReportExport>('TReportExport'),
+  }),
+  exportFile: endpoint({
+    method: 'GET',
+    path: `${base}/ExportFile/:id`,
+    access: REPORT_VIEWERS,
+    summary: "The file of the caller's finished background export.",
+    params: zIdParams,
+    answer: file,
+  }),
   campusSummary: campusSummary.page,
   campusSummaryExport: campusSummary.export,
   campusesOverview: campusesOverview.page,

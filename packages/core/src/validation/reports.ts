@@ -62,6 +62,44 @@ export type TReportExportQuery = z.output<typeof zReportExportQuery>;
 /** Most rows an export holds; a report of more asks for narrower filters. */
 export const REPORT_EXPORT_MAX_ROWS = 100_000;
 
+/** A report of more rows than this downloads as a background export with its progress. */
+export const REPORT_EXPORT_JOB_MIN_ROWS = 5_000;
+
+/** The reports that download, by their sub-page's name. */
+export const REPORT_NAMES = [
+  'profileAudit',
+  'checkupAudit',
+  'implementation',
+  'emailMessageCharts',
+  'campusSummary',
+  'premiumCampusesOverview',
+  'premiumDistrictsOverview',
+  'premiumStrategistsOverview',
+] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+/** A background export: the report, its filters and the format. */
+export const zReportExportStart = z
+  .object({ ...filterFields, report: z.enum(REPORT_NAMES), format: z.enum(REPORT_EXPORT_FORMATS) })
+  .refine(reportRangeInOrder, reportRangeMessage);
+export type TReportExportStart = z.output<typeof zReportExportStart>;
+
+/** A background export as it progresses (its file is read once `done`). */
+export type TReportExport = {
+  id: string;
+  report: ReportName;
+  format: ReportExportFormat;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  /** The rows the file holds, once read; null before. */
+  total: number | null;
+  /** The rows written so far. */
+  done: number;
+  /** Why it failed (an error key), else null. */
+  error: string | null;
+  /** When the file is deleted (ISO). */
+  expiresAt: string;
+};
+
 /** A report's column: its key in the row, its heading (`reports.column.<key>`) and its kind. */
 export type ReportColumn<Row> = {
   key: keyof Row & ReportColumnKey;

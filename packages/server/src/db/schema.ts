@@ -60,7 +60,11 @@ import type {
   SigningKeyTable,
   TokenRevocationTable,
 } from './schema-identity';
-import type { DocumentBatchTable, DocumentBatchItemTable } from './schema-documents';
+import type {
+  DocumentBatchTable,
+  DocumentBatchItemTable,
+  ReportExportTable,
+} from './schema-documents';
 import type {
   CheckupFeedbackFormatTable,
   CheckupFeedbackResponseTable,
@@ -346,6 +350,7 @@ export type Database = {
   message_attachment: MessageAttachmentTable;
   document_batch: DocumentBatchTable;
   document_batch_item: DocumentBatchItemTable;
+  report_export: ReportExportTable;
   // Checkup feedback: formats and partners' answers (issue 9).
   checkup_feedback_format: CheckupFeedbackFormatTable;
   checkup_feedback_response: CheckupFeedbackResponseTable;

@@ -16,7 +16,17 @@ export type TableCell = string | number | Date | null;
 
 export type TableFile = { body: Buffer; fileName: string; contentType: string };
 
+/** Told the rows written so far, every PROGRESS_EVERY rows and at the end. */
+export type TableProgress = (written: number) => Promise<void>;
+
+/** How many rows are written between two progress calls (which also yield the event loop). */
+export const PROGRESS_EVERY = 1_000;
+
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The media type of a table file of the format. */
+export const tableContentType = (format: ReportExportFormat) =>
+  format === 'xlsx' ? XLSX_TYPE : CONTENT_TYPES.csv;
 /** Excel's sheet names stop at 31 characters. */
 const SHEET_NAME_MAX = 31;
 
@@ -37,6 +47,7 @@ async function xlsxFile(
   title: string,
   columns: readonly TableColumn[],
   lines: readonly TableCell[][],
+  progress?: TableProgress,
 ): Promise<Buffer> {
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
@@ -53,21 +64,31 @@ async function xlsxFile(
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.commit();
-  for (const line of lines) sheet.addRow(line.map(safe)).commit();
+  for (const [index, line] of lines.entries()) {
+    sheet.addRow(line.map(safe)).commit();
+    if ((index + 1) % PROGRESS_EVERY === 0) await progress?.(index + 1);
+  }
   sheet.commit();
   await workbook.commit();
   return Buffer.concat(chunks);
 }
 
-/** The table as the download asked for, named `<file>.<format>` (the sheet after `sheet`). */
+/**
+ * The table as the download asked for, named `<file>.<format>` (the sheet after `sheet`);
+ * `progress` hears how far the writing is.
+ */
 export async function tableFile(
   format: ReportExportFormat,
   names: { file: string; sheet: string },
   columns: readonly TableColumn[],
   lines: readonly TableCell[][],
+  progress?: TableProgress,
 ): Promise<TableFile> {
   const fileName = `${names.file}.${format}`;
-  return format === 'xlsx'
-    ? { body: await xlsxFile(names.sheet, columns, lines), fileName, contentType: XLSX_TYPE }
-    : { body: csvFile(columns, lines), fileName, contentType: CONTENT_TYPES.csv };
+  const body =
+    format === 'xlsx'
+      ? await xlsxFile(names.sheet, columns, lines, progress)
+      : csvFile(columns, lines);
+  await progress?.(lines.length);
+  return { body, fileName, contentType: tableContentType(format) };
 }

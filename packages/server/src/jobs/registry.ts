@@ -7,6 +7,8 @@ import { profileReportCacheJob } from './definitions/profile-report-cache.job';
 import { pruneJobHistoryJob } from './definitions/prune-job-history.job';
 import { expireTractionPlanLocksJob } from './definitions/expire-traction-plan-locks.job';
 import { prunePdfBatchesJob } from './definitions/prune-pdf-batches.job';
+import { exportReportJob } from './definitions/export-report.job';
+import { pruneReportExportsJob } from './definitions/prune-report-exports.job';
 import { renderPdfBatchJob } from './definitions/render-pdf-batch.job';
 import {
   eventCoachingSessionJob,
@@ -31,6 +33,8 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   expireTractionPlanLocksJob,
   renderPdfBatchJob,
   prunePdfBatchesJob,
+  exportReportJob,
+  pruneReportExportsJob,
   profileReleaseReportsJob,
   profileDescriberRemindersJob,
   profileQuickReportBulkJob,

@@ -25,9 +25,9 @@ function overviewSource<Row>(
 ): ReportSource<Row> {
   return {
     columns,
-    read: async (ctx, scope, filters, slice) => {
+    read: async (db, scope, filters, slice) => {
       const records = await overviewRows(
-        ctx.db,
+        db,
         { ...scope, groupId: undefined },
         unit,
         rangeOf(filters),

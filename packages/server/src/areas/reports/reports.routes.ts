@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   reportsApi,
@@ -6,8 +6,7 @@ import {
   type FileAnswer,
   type JsonAnswer,
   type PagedResult,
-  type ReportColumn,
-  type TReportExportQuery,
+  type ReportName,
   type zReportExportQuery,
   type zReportPageQuery,
 } from '@portal/core';
@@ -15,9 +14,7 @@ import type { Database } from '../../db/schema';
 import { sendFile } from '../../documents/send-file';
 import { requestLanguage } from '../../http/request-language';
 import { serve } from '../../http/serve';
-import { catalogIn } from '../../shared/catalogs';
-import { actorContext } from '../../shared/request-context';
-import { tableFile, type TableCell } from '../../documents/table-file';
+import { actorContext, requestContext, signedIn } from '../../shared/request-context';
 import {
   campusSummary,
   campusesOverview,
@@ -25,61 +22,23 @@ import {
   strategistsOverview,
 } from './account-overviews.service';
 import { cetDashboard } from './cet-dashboard.service';
+import { REPORT_FILES } from './report-files';
+import { reportExportFile, reportExportStatus, startReportExport } from './report-export.service';
 import {
   checkupAudit,
   emailMessages,
   implementation,
   profileAudit,
   reportPage,
-  reportRows,
   reportScopeOptions,
+  visibleScope,
   type ReportSource,
 } from './reports.service';
-
-const FILE_NAMES = {
-  profileAudit: 'profile-audit',
-  checkupAudit: 'checkup-audit',
-  implementation: 'implementation',
-  emailMessageCharts: 'email-messages',
-  campusSummary: 'campus-summary',
-  premiumCampusesOverview: 'premium-campuses',
-  premiumDistrictsOverview: 'premium-districts',
-  premiumStrategistsOverview: 'premium-strategists',
-} as const;
-type ReportName = keyof typeof FILE_NAMES;
-
-/** A row's cell as its column's kind: a number, an instant (from its ISO text), else text. */
-function cellOf<Row>(row: Row, column: ReportColumn<Row>): TableCell {
-  const value = row[column.key] as unknown;
-  if (value === null || value === undefined) return null;
-  if (column.kind === 'number') return Number(value);
-  if (column.kind === 'date') return new Date(String(value));
-  return String(value);
-}
 
 /** reports area: the `reports` page's reports over existing data, their pages and downloads. */
 export function registerReportsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const ctx = (request: FastifyRequest) => actorContext(request, db);
   const api = reportsApi;
-
-  /** A report's download, headed in the caller's language. */
-  async function download<Row>(
-    source: ReportSource<Row>,
-    name: ReportName,
-    query: TReportExportQuery,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
-    const catalog = catalogIn(requestLanguage(request));
-    const rows = await reportRows(await ctx(request), source, query);
-    const columns = source.columns.map((c) => ({
-      kind: c.kind,
-      heading: catalog.reports.column[c.key],
-    }));
-    const lines = rows.map((row) => source.columns.map((c) => cellOf(row, c)));
-    const names = { file: FILE_NAMES[name], sheet: catalog.eventsPeople.reports.page[name] };
-    return sendFile(reply, await tableFile(query.format, names, columns, lines));
-  }
 
   /** A report's page and its download. */
   function serveReport<Row>(
@@ -89,11 +48,29 @@ export function registerReportsRoutes(app: FastifyInstance, db: Kysely<Database>
     name: ReportName,
   ) {
     serve(app, page, async ({ query }, request) => reportPage(await ctx(request), source, query));
-    serve(app, file, async ({ query }, request, reply) =>
-      download(source, name, query, request, reply),
-    );
+    serve(app, file, async ({ query }, request, reply) => {
+      const context = await ctx(request);
+      const written = await REPORT_FILES[name]({
+        db,
+        name,
+        scope: await visibleScope(context, query),
+        filters: query,
+        format: query.format,
+        language: requestLanguage(request),
+      });
+      return sendFile(reply, written);
+    });
   }
 
+  serve(app, api.startExport, async ({ body }, request) =>
+    startReportExport(await ctx(request), app.portal.jobs, body),
+  );
+  serve(app, api.exportStatus, async ({ params }, request) =>
+    reportExportStatus(signedIn(requestContext(request, db)), params.id),
+  );
+  serve(app, api.exportFile, async ({ params }, request, reply) =>
+    sendFile(reply, await reportExportFile(signedIn(requestContext(request, db)), params.id)),
+  );
   serve(app, api.scopeOptions, async (_input, request) => reportScopeOptions(await ctx(request)));
   serve(app, api.cetDashboard, async ({ query }, request) =>
     cetDashboard(await ctx(request), query),

@@ -7,6 +7,7 @@ import {
   PROFILE_AUDIT_COLUMNS,
   REPORT_EXPORT_MAX_ROWS,
   REPORT_SCOPE_MAX_OPTIONS,
+  type BrandKey,
   type PagedResult,
   type ReportColumn,
   type TCheckupAuditRow,
@@ -17,6 +18,8 @@ import {
   type TReportPageQuery,
   type TReportScopeOptions,
 } from '@portal/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { type ActorContext } from '../../shared/request-context';
 import { visibleAccountIds } from '../crmaccount/crmaccount.policy';
@@ -48,7 +51,7 @@ const DAY_MS = 86_400_000;
 export type ReportSource<Row> = {
   columns: readonly ReportColumn<Row>[];
   read: (
-    ctx: ActorContext,
+    db: Kysely<Database>,
     scope: ReportScope,
     filters: TReportFilters,
     slice?: ReportSlice,
@@ -57,21 +60,22 @@ export type ReportSource<Row> = {
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-function scopeOf(
-  ctx: ActorContext,
+/** A report's scope in the brand, or null when the accounts it may cover are none. */
+export function scopeOf(
+  brand: BrandKey,
   filters: TReportFilters,
-  visible: 'all' | string[],
-): ReportScope {
-  return { brand: ctx.brand, visible, accountId: filters.accountId, groupId: filters.groupId };
+  visible: 'all' | readonly string[],
+): ReportScope | null {
+  if (visible !== 'all' && visible.length === 0) return null;
+  return { brand, visible, accountId: filters.accountId, groupId: filters.groupId };
 }
 
 /** The caller's accounts, or null when they may see none (the report is then empty). */
-async function visibleScope(
+export async function visibleScope(
   ctx: ActorContext,
   filters: TReportFilters,
 ): Promise<ReportScope | null> {
-  const visible = await visibleAccountIds(ctx.db, ctx.brand, ctx.actor);
-  return visible !== 'all' && visible.length === 0 ? null : scopeOf(ctx, filters, visible);
+  return scopeOf(ctx.brand, filters, await visibleAccountIds(ctx.db, ctx.brand, ctx.actor));
 }
 
 /** The filters' calendar days as instants: from the first day's start to the last day's end. */
@@ -91,8 +95,8 @@ const scopeColumns = (r: ProfileAuditRecord | CheckupAuditRecord | Implementatio
 
 export const profileAudit: ReportSource<TProfileAuditRow> = {
   columns: PROFILE_AUDIT_COLUMNS,
-  read: async (ctx, scope, filters, slice) => {
-    const records = await profileAuditRows(ctx.db, scope, rangeOf(filters), slice);
+  read: async (db, scope, filters, slice) => {
+    const records = await profileAuditRows(db, scope, rangeOf(filters), slice);
     return {
       total: totalOf(records),
       rows: records.map((r) => ({
@@ -109,8 +113,8 @@ export const profileAudit: ReportSource<TProfileAuditRow> = {
 
 export const checkupAudit: ReportSource<TCheckupAuditRow> = {
   columns: CHECKUP_AUDIT_COLUMNS,
-  read: async (ctx, scope, filters, slice) => {
-    const records = await checkupAuditRows(ctx.db, scope, filters, slice);
+  read: async (db, scope, filters, slice) => {
+    const records = await checkupAuditRows(db, scope, filters, slice);
     return {
       total: totalOf(records),
       rows: records.map((r) => {
@@ -133,8 +137,8 @@ export const checkupAudit: ReportSource<TCheckupAuditRow> = {
 
 export const implementation: ReportSource<TImplementationRow> = {
   columns: IMPLEMENTATION_COLUMNS,
-  read: async (ctx, scope, filters, slice) => {
-    const records = await implementationRows(ctx.db, scope, rangeOf(filters), slice);
+  read: async (db, scope, filters, slice) => {
+    const records = await implementationRows(db, scope, rangeOf(filters), slice);
     return {
       total: totalOf(records),
       rows: records.map((r) => ({
@@ -160,9 +164,9 @@ function periodUnitOf(filters: TReportFilters): PeriodUnit {
 
 export const emailMessages: ReportSource<TEmailMessagesRow> = {
   columns: EMAIL_MESSAGES_COLUMNS,
-  read: async (ctx, scope, filters, slice) => {
+  read: async (db, scope, filters, slice) => {
     const unit = periodUnitOf(filters);
-    const records = await emailMessageRows(ctx.db, scope, rangeOf(filters), unit, slice);
+    const records = await emailMessageRows(db, scope, rangeOf(filters), unit, slice);
     return {
       total: totalOf(records),
       rows: records.map((r) => ({
@@ -186,22 +190,22 @@ export async function reportPage<Row>(
   const scope = await visibleScope(ctx, query);
   if (!scope) return { count: 0, data: [] };
   const slice = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
-  const { rows, total } = await source.read(ctx, scope, query, slice);
+  const { rows, total } = await source.read(ctx.db, scope, query, slice);
   if (rows.length > 0 || slice.offset === 0) return { count: total, data: rows };
   // A page past the end carries no row to count with: the first row does.
-  const first = await source.read(ctx, scope, query, { offset: 0, limit: 1 });
+  const first = await source.read(ctx.db, scope, query, { offset: 0, limit: 1 });
   return { count: first.total, data: [] };
 }
 
-/** Every row of a report for the filters (the download); more than the cap is refused. */
+/** Every row of a report for the filters (a download); more than the cap is refused. */
 export async function reportRows<Row>(
-  ctx: ActorContext,
+  db: Kysely<Database>,
   source: ReportSource<Row>,
+  scope: ReportScope | null,
   filters: TReportFilters,
 ): Promise<Row[]> {
-  const scope = await visibleScope(ctx, filters);
   if (!scope) return [];
-  const { rows } = await source.read(ctx, scope, filters, {
+  const { rows } = await source.read(db, scope, filters, {
     offset: 0,
     limit: REPORT_EXPORT_MAX_ROWS + 1,
   });

@@ -28,6 +28,7 @@ import * as contentSubscriptions from './0026_content_subscriptions';
 import * as contentVersions from './0027_content_versions';
 import * as contentFiles from './0028_content_files';
 import * as contentFileManager from './0029_content_file_manager';
+import * as reportExports from './0030_report_exports';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -63,4 +64,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0027_content_versions': contentVersions,
   '0028_content_files': contentFiles,
   '0029_content_file_manager': contentFileManager,
+  '0030_report_exports': reportExports,
 };

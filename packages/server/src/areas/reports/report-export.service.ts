@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  zReportFilters,
+  type BrandKey,
+  type ReportExportFormat,
+  type ReportName,
+  type TReportExport,
+  type TReportExportStart,
+} from '@portal/core';
+import type { Database } from '../../db/schema';
+import { tableContentType, type TableFile } from '../../documents/table-file';
+import { HttpError } from '../../http/errors';
+import type { Jobs } from '../../jobs/jobs';
+import type { ActorContext, SignedInContext } from '../../shared/request-context';
+import { visibleAccountIds } from '../crmaccount/crmaccount.policy';
+import { FILE_NAMES, REPORT_FILES } from './report-files';
+import {
+  exportFile,
+  findExport,
+  insertExport,
+  updateExport,
+  type ReportExportState,
+} from './report-export.store';
+import { scopeOf } from './reports.service';
+
+/**
+ * Background exports (docs/decisions.md, "Reports"): a long report is written to a file by a job
+ * while its progress is read, then downloaded by the person who asked, until it expires.
+ */
+
+export const EXPORT_REPORT_JOB = 'export-report';
+/** An export and its file are deleted this long after it was asked for. */
+export const REPORT_EXPORT_TTL_HOURS = 24;
+
+export const NO_SUCH_EXPORT = 'errors.reports.noSuchExport';
+export const EXPORT_NOT_READY = 'errors.reports.exportNotReady';
+export const EXPORT_FAILED = 'errors.reports.exportFailed';
+
+const HOUR_MS = 3_600_000;
+
+function toReportExport(row: ReportExportState): TReportExport {
+  return {
+    id: row.id,
+    report: row.report as ReportName,
+    format: row.format as ReportExportFormat,
+    status: row.status,
+    total: row.total,
+    done: row.done,
+    error: row.error,
+    expiresAt: new Date(row.expires_at).toISOString(),
+  };
+}
+
+/**
+ * Records the export with the accounts the caller may see now (the job has no caller) and queues
+ * its writing, in one transaction.
+ */
+export async function startReportExport(
+  ctx: ActorContext,
+  jobs: Jobs,
+  input: TReportExportStart,
+): Promise<TReportExport> {
+  const { report, format, ...filters } = input;
+  const visible = await visibleAccountIds(ctx.db, ctx.brand, ctx.actor);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await insertExport(trx, {
+      brand: ctx.brand,
+      requesterId: ctx.session.userId,
+      report,
+      format,
+      filters,
+      visible,
+      language: ctx.language ?? DEFAULT_LOCALE,
+      expiresAt: new Date(ctx.now.getTime() + REPORT_EXPORT_TTL_HOURS * HOUR_MS),
+    });
+    await jobs.send(EXPORT_REPORT_JOB, { exportId: inserted.id }, { db: trx });
+    return inserted;
+  });
+  return toReportExport(row);
+}
+
+/** The caller's own export of the brand; anyone else's, or an expired one, is not found. */
+async function ownExport(ctx: SignedInContext, id: string): Promise<ReportExportState> {
+  const row = await findExport(ctx.db, ctx.brand, id);
+  if (!row || row.requester_id !== ctx.session.userId) throw new HttpError(404, NO_SUCH_EXPORT);
+  return row;
+}
+
+export async function reportExportStatus(ctx: SignedInContext, id: string): Promise<TReportExport> {
+  return toReportExport(await ownExport(ctx, id));
+}
+
+/** The finished export's file; one still being written answers 409. */
+export async function reportExportFile(ctx: SignedInContext, id: string): Promise<TableFile> {
+  const row = await ownExport(ctx, id);
+  const body = row.status === 'done' ? await exportFile(ctx.db, id) : null;
+  if (!body) throw new HttpError(409, EXPORT_NOT_READY);
+  const format = row.format as ReportExportFormat;
+  return {
+    body: Buffer.from(body),
+    fileName: `${FILE_NAMES[row.report as ReportName]}.${format}`,
+    contentType: tableContentType(format),
+  };
+}
+
+/**
+ * The job's work: reads the report's rows, writes the file telling its progress, keeps it. A
+ * failure ends the export as failed (the person may ask again) rather than retrying: a report
+ * of too many rows stays too many.
+ */
+export async function runReportExport(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  id: string,
+): Promise<void> {
+  const row = await db
+    .selectFrom('report_export')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.status === 'done' || row.status === 'failed') return;
+  await updateExport(db, id, { status: 'running', done: 0 });
+  try {
+    const filters = zReportFilters.parse(row.filters);
+    const file = await REPORT_FILES[row.report as ReportName]({
+      db,
+      name: row.report as ReportName,
+      scope: scopeOf(row.app_name as BrandKey, filters, row.visible),
+      filters,
+      format: row.format as ReportExportFormat,
+      language: isLocale(row.language) ? row.language : undefined,
+      onTotal: (total) => updateExport(db, id, { total }),
+      progress: (done) => updateExport(db, id, { done }),
+    });
+    await updateExport(db, id, { status: 'done', file: file.body });
+  } catch (error) {
+    const known = error instanceof HttpError;
+    if (!known) log.error({ err: error, exportId: id }, 'a report export failed');
+    await updateExport(db, id, { status: 'failed', error: known ? error.code : EXPORT_FAILED });
+  }
+}
