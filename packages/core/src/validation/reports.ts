@@ -94,7 +94,7 @@ export type TReportExport = {
   total: number | null;
   /** The rows written so far. */
   done: number;
-  /** Why it failed (an error key), else null. */
+  /** Why it failed, in the asker's language, else null. */
   error: string | null;
   /** When the file is deleted (ISO). */
   expiresAt: string;

@@ -19,8 +19,13 @@ export type TableFile = { body: Buffer; fileName: string; contentType: string };
 /** Told the rows written so far, every PROGRESS_EVERY rows and at the end. */
 export type TableProgress = (written: number) => Promise<void>;
 
-/** How many rows are written between two progress calls (which also yield the event loop). */
+/**
+ * How many rows are written between two progress calls, and between two turns given back to the
+ * event loop, so a long workbook does not hold up the server's other requests.
+ */
 export const PROGRESS_EVERY = 1_000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -66,7 +71,7 @@ async function xlsxFile(
   header.commit();
   for (const [index, line] of lines.entries()) {
     sheet.addRow(line.map(safe)).commit();
-    if ((index + 1) % PROGRESS_EVERY === 0) await progress?.(index + 1);
+    if ((index + 1) % PROGRESS_EVERY === 0) await (progress ? progress(index + 1) : nextTurn());
   }
   sheet.commit();
   await workbook.commit();

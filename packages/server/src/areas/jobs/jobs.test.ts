@@ -25,6 +25,8 @@ describe.each(testEngines())('the jobs API on %s', (engine) => {
       'expire-traction-plan-locks',
       'render-pdf-batch',
       'prune-pdf-batches',
+      'export-report',
+      'prune-report-exports',
       'profile-release-reports',
       'profile-describer-reminders',
       'profile-quick-report-bulk',

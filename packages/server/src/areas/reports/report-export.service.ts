@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  DEFAULT_LOCALE,
   isLocale,
   zReportFilters,
   type BrandKey,
@@ -10,9 +9,10 @@ import {
   type TReportExport,
   type TReportExportStart,
 } from '@portal/core';
+import { DEFAULT_LOCALE, type ErrorKey, type LocaleCode } from '@portal/core/i18n';
 import type { Database } from '../../db/schema';
 import { tableContentType, type TableFile } from '../../documents/table-file';
-import { HttpError } from '../../http/errors';
+import { HttpError, messageIn } from '../../http/errors';
 import type { Jobs } from '../../jobs/jobs';
 import type { ActorContext, SignedInContext } from '../../shared/request-context';
 import { visibleAccountIds } from '../crmaccount/crmaccount.policy';
@@ -41,7 +41,8 @@ export const EXPORT_FAILED = 'errors.reports.exportFailed';
 
 const HOUR_MS = 3_600_000;
 
-function toReportExport(row: ReportExportState): TReportExport {
+/** The export as its asker reads it: why it failed in their language. */
+function toReportExport(row: ReportExportState, language: LocaleCode | undefined): TReportExport {
   return {
     id: row.id,
     report: row.report as ReportName,
@@ -49,7 +50,7 @@ function toReportExport(row: ReportExportState): TReportExport {
     status: row.status,
     total: row.total,
     done: row.done,
-    error: row.error,
+    error: row.error === null ? null : messageIn(language, row.error as ErrorKey),
     expiresAt: new Date(row.expires_at).toISOString(),
   };
 }
@@ -79,7 +80,7 @@ export async function startReportExport(
     await jobs.send(EXPORT_REPORT_JOB, { exportId: inserted.id }, { db: trx });
     return inserted;
   });
-  return toReportExport(row);
+  return toReportExport(row, ctx.language);
 }
 
 /** The caller's own export of the brand; anyone else's, or an expired one, is not found. */
@@ -90,7 +91,7 @@ async function ownExport(ctx: SignedInContext, id: string): Promise<ReportExport
 }
 
 export async function reportExportStatus(ctx: SignedInContext, id: string): Promise<TReportExport> {
-  return toReportExport(await ownExport(ctx, id));
+  return toReportExport(await ownExport(ctx, id), ctx.language);
 }
 
 /** The finished export's file; one still being written answers 409. */

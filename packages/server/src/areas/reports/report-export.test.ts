@@ -5,12 +5,7 @@ import { apiHeaders } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
-import {
-  EXPORT_FAILED,
-  EXPORT_NOT_READY,
-  NO_SUCH_EXPORT,
-  runReportExport,
-} from './report-export.service';
+import { EXPORT_NOT_READY, NO_SUCH_EXPORT, runReportExport } from './report-export.service';
 import { deleteExpiredExports, insertExport } from './report-export.store';
 import { makeAccountAdmin, seedAccount, seedEvent } from './reports-test-support';
 
@@ -149,6 +144,9 @@ describe.each(testEngines())('background report exports on %s', (engine) => {
       expiresAt: new Date(Date.now() + 3_600_000),
     });
     await runReportExport(t.database.db, t.app.log, row.id);
-    expect((await status(row.id)).json()).toMatchObject({ status: 'failed', error: EXPORT_FAILED });
+    expect((await status(row.id)).json()).toMatchObject({
+      status: 'failed',
+      error: 'The export could not be written; please try again.',
+    });
   });
 });

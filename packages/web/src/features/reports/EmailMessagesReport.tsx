@@ -48,7 +48,7 @@ function MessagesOverTime() {
 export function EmailMessagesReport() {
   return (
     <ReportFrame
-      name="emailMessages"
+      name="emailMessageCharts"
       page={reportsApi.emailMessages}
       download={reportsApi.emailMessagesExport}
       columns={EMAIL_MESSAGES_COLUMNS}

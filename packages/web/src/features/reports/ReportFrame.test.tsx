@@ -1,5 +1,5 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PagedResult, TProfileAuditRow } from '@portal/core';
 import { queryClient } from '../../app/QueryRoot';
 import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
@@ -54,5 +54,59 @@ describe('profile audit in the report frame', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('button', { name: 'Download Excel' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
+  });
+});
+
+describe('a long report in the report frame', { timeout: 30_000 }, () => {
+  it('writes its file in the background, shows the progress, then downloads it', async () => {
+    const states = [
+      { status: 'running', total: 6_000, done: 2_000 },
+      { status: 'done', total: 6_000, done: 6_000 },
+    ];
+    const exportId = '0f3e2d1c-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+    const state = (s: (typeof states)[number]) => ({
+      id: exportId,
+      report: 'profileAudit',
+      format: 'xlsx',
+      error: null,
+      expiresAt: '2026-03-21T12:00:00.000Z',
+      ...s,
+    });
+    const started: unknown[] = [];
+    const api = testApi(
+      async (path) => {
+        if (path === '/api/reports/ScopeOptions') return { accounts: [], groups: [] };
+        if (path === `/api/reports/ExportStatus/${exportId}`) return state(states.shift()!);
+        return { count: 6_000, data: [row] } satisfies PagedResult<TProfileAuditRow>;
+      },
+      async (path, body) => {
+        started.push([path, body]);
+        return state({ status: 'queued', total: null as unknown as number, done: 0 });
+      },
+    );
+    const saved = vi.mocked(api.file).mockResolvedValue({
+      blob: new Blob(['x']),
+      fileName: 'profile-audit.xlsx',
+    } as never);
+    renderApp(['/reports?report=profileAudit&from=2026-03-01'], {
+      session: testSession(['globalDataAccess']),
+      api,
+    });
+    await screen.findByRole('table', { name: 'Report rows' }, LOAD);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Excel' }, LOAD));
+
+    expect(await screen.findByText('Reading the report’s rows…', {}, LOAD)).toBeTruthy();
+    expect(started).toEqual([
+      ['/api/reports/StartExport', { from: '2026-03-01', report: 'profileAudit', format: 'xlsx' }],
+    ]);
+    expect(screen.getByRole('button', { name: 'Download Excel' })).toHaveProperty('disabled', true);
+    expect(await screen.findByText('Writing the file: 2,000 of 6,000 rows', {}, LOAD)).toBeTruthy();
+    expect(await screen.findByText(/Your file is ready/, {}, LOAD)).toBeTruthy();
+    await waitFor(() =>
+      expect(saved).toHaveBeenCalledWith('GET', `/api/reports/ExportFile/${exportId}`, {
+        query: undefined,
+        body: undefined,
+      }),
+    );
   });
 });

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -12,7 +11,7 @@ import {
   type JsonAnswer,
   type PagedResult,
   type ReportColumn,
-  type ReportExportFormat,
+  type ReportName,
   type zReportExportQuery,
   type zReportPageQuery,
 } from '@portal/core';
@@ -20,15 +19,14 @@ import { call } from '../../api/call';
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Paging } from '../../ui/Paging';
-import { fileRequest } from '../print/download-file';
-import { useDownloadFile } from '../print/use-download-file';
 import { filtersOf } from './report-filters';
+import { ReportDownloads } from './ReportDownloads';
 import { ReportFilters } from './ReportFilters';
 import { ReportTable } from './ReportTable';
 
 type Props<Row extends object> = {
-  /** The report's name, for its cached pages. */
-  name: string;
+  /** The report's name: its cached pages, its background exports. */
+  name: ReportName;
   page: Endpoint<undefined, typeof zReportPageQuery, undefined, JsonAnswer<PagedResult<Row>>>;
   download: Endpoint<undefined, typeof zReportExportQuery, undefined, FileAnswer>;
   columns: readonly ReportColumn<Row>[];
@@ -68,28 +66,15 @@ export function ReportFrame<Row extends object>({
     queryFn: ({ signal }) => call(api, page, { query }, signal),
     placeholderData: keepPreviousData,
   });
-  const save = useDownloadFile();
-  const [saving, setSaving] = useState<ReportExportFormat | null>(null);
-  const downloadAs = async (format: ReportExportFormat) => {
-    setSaving(format);
-    await save(fileRequest(download, { query: { ...filters, format } }));
-    setSaving(null);
-  };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <ReportFilters filters={filters} groups={groups} />
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {(['csv', 'xlsx'] as const).map((format) => (
-          <Button
-            key={format}
-            variant="outlined"
-            disabled={saving !== null}
-            onClick={() => void downloadAs(format)}
-          >
-            {t(`reports.download.${format}`)}
-          </Button>
-        ))}
-      </Box>
+      <ReportDownloads
+        name={name}
+        download={download}
+        filters={filters}
+        count={result.data?.count}
+      />
       {chart}
       <Box sx={{ height: 4 }}>{result.isFetching && <LinearProgress />}</Box>
       {result.isError && <ErrorNotice error={result.error} />}

@@ -24,6 +24,7 @@ import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
 import contentFiles from './contentFiles.json' with { type: 'json' };
 import resources from './resources.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
+import reports from './reports.json' with { type: 'json' };
 
 /** What pt-br says differently from pt; every other text comes from pt. */
 export const texts: VariantTexts = {
@@ -52,4 +53,5 @@ export const texts: VariantTexts = {
   contentFiles,
   resources,
   contentAdmin,
+  reports,
 };
