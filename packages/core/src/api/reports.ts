@@ -6,6 +6,7 @@ import {
   zReportExportQuery,
   zReportExportStart,
   zReportPageQuery,
+  zReportScopeOptionsQuery,
   type TReportExport,
   type TCheckupAuditRow,
   type TEmailMessagesRow,
@@ -84,7 +85,9 @@ export const reportsApi = {
     method: 'GET',
     path: `${base}/ScopeOptions`,
     access: REPORT_VIEWERS,
-    summary: 'The accounts and groups the caller may report on, by name (for the filters).',
+    summary:
+      'The accounts and groups the caller may report on whose name holds `search`, and the chosen ones.',
+    query: zReportScopeOptionsQuery,
     answer: json<TReportScopeOptions>('TReportScopeOptions'),
   }),
   profileAudit: profileAudit.page,

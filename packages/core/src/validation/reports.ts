@@ -239,5 +239,16 @@ export type TReportScopeOptions = {
   groups: { id: string; name: string }[];
 };
 
-/** Most accounts (and groups) the filter lists offer. */
-export const REPORT_SCOPE_MAX_OPTIONS = 1000;
+/** Most accounts (and groups) the filters offer at once: typing narrows them. */
+export const REPORT_SCOPE_MAX_OPTIONS = 50;
+
+/**
+ * The filters' choices: the accounts and groups whose name holds `search` (all of them without
+ * one), the first REPORT_SCOPE_MAX_OPTIONS by name, and the chosen ones so their names show.
+ */
+export const zReportScopeOptionsQuery = z.object({
+  search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  accountId: zOptionalId,
+  groupId: zOptionalId,
+});
+export type TReportScopeOptionsQuery = z.output<typeof zReportScopeOptionsQuery>;

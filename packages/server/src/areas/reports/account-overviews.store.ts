@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { personName } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
 import {
   MAX_DEPTH,
@@ -50,13 +51,12 @@ const UNITS: Record<OverviewUnit, RawBuilder<unknown>> = {
     join descend d on d.root_id = t.crm_account_id where t.role = 'trainer'`,
 };
 
-/** A person's name as the reports show it. */
-const personName = (alias: string) =>
-  sql.raw(`nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`);
+/** A person's name as the reports show it, or null when they have none. */
+const nameOf = (alias: string) => sql`nullif(trim(${personName(alias)}), '')`;
 
 /** The trainers of account `a` and of its parent (a district's strategist serves its campuses). */
-const trainerNames = (brand: string) => sql`(select string_agg(distinct ${personName('tu')}, ', '
-      order by ${personName('tu')})
+const trainerNames = (brand: string) => sql`(select string_agg(distinct ${nameOf('tu')}, ', '
+      order by ${nameOf('tu')})
     from crm_account_person t join user_account tu on tu.id = t.user_account_id
     where t.role = 'trainer' and (t.crm_account_id = a.id or t.crm_account_id in
       (select p.id from crm_account p where p.app_name = ${brand} and p.account_id = a.parent_account_id)))`;
@@ -68,7 +68,7 @@ function about(
 ): { select: RawBuilder<unknown>; join: RawBuilder<unknown> } {
   if (unit === 'strategist') {
     return {
-      select: sql`coalesce(${personName('ua')}, '') as name, null as district_name,
+      select: sql`coalesce(${nameOf('ua')}, '') as name, null as district_name,
         null as strategist_names, null as implementation_status,
         (select x->>'address' from jsonb_array_elements(ua.emails) x
           order by (x->>'primary')::boolean desc limit 1) as email`,

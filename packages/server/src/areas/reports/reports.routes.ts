@@ -71,7 +71,9 @@ export function registerReportsRoutes(app: FastifyInstance, db: Kysely<Database>
   serve(app, api.exportFile, async ({ params }, request, reply) =>
     sendFile(reply, await reportExportFile(signedIn(requestContext(request, db)), params.id)),
   );
-  serve(app, api.scopeOptions, async (_input, request) => reportScopeOptions(await ctx(request)));
+  serve(app, api.scopeOptions, async ({ query }, request) =>
+    reportScopeOptions(await ctx(request), query),
+  );
   serve(app, api.cetDashboard, async ({ query }, request) =>
     cetDashboard(await ctx(request), query),
   );

@@ -17,6 +17,7 @@ import {
   type TReportFilters,
   type TReportPageQuery,
   type TReportScopeOptions,
+  type TReportScopeOptionsQuery,
 } from '@portal/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -213,9 +214,12 @@ export async function reportRows<Row>(
   return rows;
 }
 
-/** The accounts and groups the filters offer. */
-export async function reportScopeOptions(ctx: ActorContext): Promise<TReportScopeOptions> {
+/** The accounts and groups the filters offer for what the person typed and chose. */
+export async function reportScopeOptions(
+  ctx: ActorContext,
+  query: TReportScopeOptionsQuery,
+): Promise<TReportScopeOptions> {
   const scope = await visibleScope(ctx, {});
   if (!scope) return { accounts: [], groups: [] };
-  return scopeOptions(ctx.db, scope, REPORT_SCOPE_MAX_OPTIONS);
+  return scopeOptions(ctx.db, scope, query, REPORT_SCOPE_MAX_OPTIONS);
 }

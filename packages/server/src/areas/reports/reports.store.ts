@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BrandKey } from '@portal/core';
+import { containsPattern } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
 
 /**
@@ -219,23 +220,43 @@ export async function checkupAuditRows(
   return rows;
 }
 
-/** The accounts and groups in scope, by name, at most `limit` of each. */
+/**
+ * The accounts and groups in scope whose name holds `search`, the first `limit` of each by name,
+ * with the chosen account and group (when in scope) among them.
+ */
 export async function scopeOptions(
   db: Kysely<Database>,
   scope: ReportScope,
+  choice: {
+    search?: string | undefined;
+    accountId?: string | undefined;
+    groupId?: string | undefined;
+  },
   limit: number,
 ): Promise<{ accounts: { id: string; name: string }[]; groups: { id: string; name: string }[] }> {
+  const named = (column: RawBuilder<unknown>) =>
+    choice.search ? sql`${column} ilike ${containsPattern(choice.search)}` : sql`true`;
   const accounts = await sql<{ id: string; name: string }>`
     with recursive ${scopeAccounts(scope)}
-    select a.id, a.account_name as name from crm_account a
-    join scope_account s on s.id = a.id
-    order by a.account_name, a.id limit ${limit}`.execute(db);
+    (select a.id, a.account_name as name from crm_account a
+      join scope_account s on s.id = a.id
+      where ${named(sql`a.account_name`)}
+      order by a.account_name, a.id limit ${limit})
+    union
+    select a.id, a.account_name from crm_account a join scope_account s on s.id = a.id
+    where a.id = ${choice.accountId ?? null}::uuid
+    order by name, id`.execute(db);
   const groups = await sql<{ id: string; name: string }>`
-    with recursive ${scopeAccounts(scope)}
-    select distinct g.id, g.name from user_group g
-    join user_group_crm_account gc on gc.user_group_id = g.id
-    join scope_account s on s.id = gc.crm_account_id
-    where g.app_name = ${scope.brand}
-    order by g.name, g.id limit ${limit}`.execute(db);
+    with recursive ${scopeAccounts(scope)},
+    scope_group as (
+      select distinct g.id, g.name from user_group g
+      join user_group_crm_account gc on gc.user_group_id = g.id
+      join scope_account s on s.id = gc.crm_account_id
+      where g.app_name = ${scope.brand}
+    )
+    (select id, name from scope_group where ${named(sql`name`)} order by name, id limit ${limit})
+    union
+    select id, name from scope_group where id = ${choice.groupId ?? null}::uuid
+    order by name, id`.execute(db);
   return { accounts: accounts.rows, groups: groups.rows };
 }

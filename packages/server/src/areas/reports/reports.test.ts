@@ -255,6 +255,37 @@ describe.each(testEngines())('reports over existing data on %s', (engine) => {
       expect(options.groups.map((g) => g.name)).toEqual(['Birch Leaders']);
     });
 
+    it('offers the accounts and groups whose name holds what was typed, and the chosen ones', async () => {
+      const options = (query: string, who = employee) =>
+        get<{ accounts: { name: string }[]; groups: { name: string }[] }>(
+          `/api/reports/ScopeOptions?${query}`,
+          who,
+        );
+      const named = (o: { accounts: { name: string }[]; groups: { name: string }[] }) => [
+        o.accounts.map((a) => a.name),
+        o.groups.map((g) => g.name),
+      ];
+      expect(named(await options('search=ALD'))).toEqual([['Alder Campus'], []]);
+      expect(named(await options('search=leaders'))).toEqual([[], ['Birch Leaders']]);
+      // A chosen account shows though the search leaves it out; a wildcard is a character.
+      expect(named(await options(`search=%25&accountId=${ids.district}`))).toEqual([
+        ['Birch District'],
+        [],
+      ]);
+      // One the viewer may not see is never named.
+      expect(named(await options(`accountId=${ids.other}&search=zz`, districtAdmin))).toEqual([
+        [],
+        [],
+      ]);
+      const tooLong = await call(
+        t,
+        'GET',
+        `/api/reports/ScopeOptions?search=${'a'.repeat(101)}`,
+        employee,
+      );
+      expect(tooLong.statusCode).toBe(400);
+    });
+
     it('answers nothing for filters the viewer may not see, as for unknown ids', async () => {
       for (const query of [
         `accountId=${ids.other}`,

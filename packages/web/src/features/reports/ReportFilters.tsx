@@ -1,17 +1,12 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { reportsApi, type TReportFilters } from '@portal/core';
-import { call } from '../../api/call';
-import { usePortal } from '../../app/portal-context';
+import type { TReportFilters } from '@portal/core';
 import { visuallyHidden } from '../../ui/visually-hidden';
 import { withFilter, withoutFilters, type FilterParam } from './report-filters';
-
-type Option = { id: string; name: string };
+import { ScopePicker } from './ScopePicker';
 
 /**
  * The report filters, bound to the page's address so a report can be bookmarked; without `scope`
@@ -28,34 +23,8 @@ export function ReportFilters({
   groups?: boolean;
 }) {
   const { t } = useTranslation();
-  const { api } = usePortal();
   const [params, setParams] = useSearchParams();
-  const options = useQuery({
-    queryKey: ['reports', 'scopeOptions'],
-    queryFn: ({ signal }) => call(api, reportsApi.scopeOptions, {}, signal),
-    enabled: scope,
-  });
   const set = (key: FilterParam, value: string) => setParams(withFilter(params, key, value));
-  const picker = (key: 'accountId' | 'groupId', list: Option[] | undefined, label: string) => (
-    <Autocomplete
-      size="small"
-      sx={{ minWidth: { xs: '100%', sm: 260 }, flex: 1 }}
-      options={list ?? []}
-      loading={options.isPending}
-      getOptionLabel={(o) => o.name}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      value={list?.find((o) => o.id === filters[key]) ?? null}
-      onChange={(_event, value) => set(key, value?.id ?? '')}
-      renderInput={(input) => (
-        <TextField
-          {...input}
-          label={label}
-          placeholder={key === 'accountId' ? t('reports.allAccounts') : t('reports.allGroups')}
-          helperText={key === 'accountId' ? t('reports.accountHint') : undefined}
-        />
-      )}
-    />
-  );
   return (
     <Box
       component="fieldset"
@@ -85,8 +54,25 @@ export function ReportFilters({
           slotProps={{ inputLabel: { shrink: true } }}
         />
       ))}
-      {scope && picker('accountId', options.data?.accounts, t('reports.account'))}
-      {scope && groups && picker('groupId', options.data?.groups, t('reports.group'))}
+      {scope && (
+        <ScopePicker
+          kind="accountId"
+          value={filters.accountId}
+          onChange={(id) => set('accountId', id)}
+          label={t('reports.account')}
+          placeholder={t('reports.allAccounts')}
+          helperText={t('reports.accountHint')}
+        />
+      )}
+      {scope && groups && (
+        <ScopePicker
+          kind="groupId"
+          value={filters.groupId}
+          onChange={(id) => set('groupId', id)}
+          label={t('reports.group')}
+          placeholder={t('reports.allGroups')}
+        />
+      )}
       <Button onClick={() => setParams(withoutFilters(params))}>{t('reports.clear')}</Button>
     </Box>
   );
