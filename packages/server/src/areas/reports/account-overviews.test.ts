@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   PagedResult,
@@ -10,6 +9,7 @@ import type {
 } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
+import { firstSheet } from '../../../test/workbook';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
 import {
   linkPerson,
@@ -304,9 +304,7 @@ describe.each(testEngines())('the campus summary and the premium overviews on %s
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('premium-districts.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(res);
     expect(sheet.name).toBe('Premium districts overview');
     expect(sheet.getRow(1).values).toEqual([
       undefined,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagedResult, TImplementationRow } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
+import { firstSheet } from '../../../test/workbook';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
 import {
   makeAccountAdmin,
@@ -150,9 +151,7 @@ describe.each(testEngines())('the implementation report on %s', (engine) => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('implementation.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(res);
     expect(sheet.name).toBe('Implementation');
     expect(sheet.getRow(1).values).toEqual([
       undefined,

@@ -19,8 +19,10 @@ import { visibleAccountIds } from '../crmaccount/crmaccount.policy';
 import { FILE_NAMES, REPORT_FILES } from './report-files';
 import {
   exportFile,
+  exportToWrite,
   findExport,
   insertExport,
+  unfinishedExports,
   updateExport,
   type ReportExportState,
 } from './report-export.store';
@@ -38,6 +40,10 @@ export const REPORT_EXPORT_TTL_HOURS = 24;
 export const NO_SUCH_EXPORT = 'errors.reports.noSuchExport';
 export const EXPORT_NOT_READY = 'errors.reports.exportNotReady';
 export const EXPORT_FAILED = 'errors.reports.exportFailed';
+export const TOO_MANY_EXPORTS = 'errors.reports.tooManyExports';
+
+/** Exports a person may have waiting or being written at once (each reads a whole report). */
+export const MAX_UNFINISHED_EXPORTS = 3;
 
 const HOUR_MS = 3_600_000;
 
@@ -65,6 +71,9 @@ export async function startReportExport(
   input: TReportExportStart,
 ): Promise<TReportExport> {
   const { report, format, ...filters } = input;
+  if ((await unfinishedExports(ctx.db, ctx.session.userId)) >= MAX_UNFINISHED_EXPORTS) {
+    throw new HttpError(429, TOO_MANY_EXPORTS);
+  }
   const visible = await visibleAccountIds(ctx.db, ctx.brand, ctx.actor);
   const row = await ctx.db.transaction().execute(async (trx) => {
     const inserted = await insertExport(trx, {
@@ -117,11 +126,7 @@ export async function runReportExport(
   log: FastifyBaseLogger,
   id: string,
 ): Promise<void> {
-  const row = await db
-    .selectFrom('report_export')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await exportToWrite(db, id);
   if (!row || row.status === 'done' || row.status === 'failed') return;
   await updateExport(db, id, { status: 'running', done: 0 });
   try {

@@ -70,6 +70,23 @@ export async function findExport(
     .executeTakeFirst();
 }
 
+/** How many exports the person has waiting or being written. */
+export async function unfinishedExports(db: Db, requesterId: string): Promise<number> {
+  const row = await db
+    .selectFrom('report_export')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('requester_id', '=', requesterId)
+    .where('status', 'in', ['queued', 'running'])
+    .where('expires_at', '>', new Date())
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** An export with all it needs to be written, whatever its brand or expiry (the job's read). */
+export async function exportToWrite(db: Db, id: string): Promise<ReportExportRow | undefined> {
+  return db.selectFrom('report_export').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** The export's file, once written. */
 export async function exportFile(db: Db, id: string): Promise<Uint8Array | null> {
   const row = await db

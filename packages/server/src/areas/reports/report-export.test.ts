@@ -1,11 +1,16 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TReportExport } from '@portal/core';
 import { apiHeaders } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
+import { firstSheet } from '../../../test/workbook';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
-import { EXPORT_NOT_READY, NO_SUCH_EXPORT, runReportExport } from './report-export.service';
+import {
+  EXPORT_NOT_READY,
+  NO_SUCH_EXPORT,
+  TOO_MANY_EXPORTS,
+  runReportExport,
+} from './report-export.service';
 import { deleteExpiredExports, insertExport } from './report-export.store';
 import { makeAccountAdmin, seedAccount, seedEvent } from './reports-test-support';
 
@@ -82,9 +87,7 @@ describe.each(testEngines())('background report exports on %s', (engine) => {
     await t.app.portal.jobs.drain?.();
     expect((await status(id, campusAdmin)).json()).toMatchObject({ status: 'done', total: 1 });
     const file = await call(t, 'GET', `/api/reports/ExportFile/${id}`, campusAdmin);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(file);
     expect(sheet.getRow(1).getCell(1).value).toBe('Konto');
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(1).value).toBe('Alder Campus');
@@ -129,6 +132,18 @@ describe.each(testEngines())('background report exports on %s', (engine) => {
     expect((await start({ report: 'implementation', format: 'csv' }, participant)).statusCode).toBe(
       403,
     );
+  });
+
+  it('lets a person have three files being written at once, no more', async () => {
+    const ask = () => start({ report: 'profileAudit', format: 'csv' }, campusAdmin);
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await ask()).statusCode);
+    expect(answers).toEqual([200, 200, 200, 429]);
+    expect((await ask()).json()).toMatchObject({ code: TOO_MANY_EXPORTS });
+    // Once they are written, more may be asked for.
+    await t.app.portal.jobs.drain?.();
+    expect((await ask()).statusCode).toBe(200);
+    await t.app.portal.jobs.drain?.();
   });
 
   it('ends an export it cannot write as failed, saying why, rather than retrying', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagedResult, TCheckupAuditRow, TProfileAuditRow } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
+import { firstSheet } from '../../../test/workbook';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
 import {
   linkPerson,
@@ -323,9 +324,7 @@ describe.each(testEngines())('reports over existing data on %s', (engine) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
       expect(res.headers['content-disposition']).toContain('profile-audit.xlsx');
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      const sheet = workbook.worksheets[0]!;
+      const sheet = await firstSheet(res);
       expect(sheet.name).toBe('Profile audit');
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
       const header = sheet.getRow(1);

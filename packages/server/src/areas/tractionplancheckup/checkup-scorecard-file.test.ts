@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckupStage } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
+import { firstSheet } from '../../../test/workbook';
 import { call } from '../crmaccount/accounts-test-support';
 import {
   completeAnswers,
@@ -35,9 +36,7 @@ describe.each(testEngines())('the Excel scorecard as a file on %s', (engine) => 
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/\.xlsx/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = await firstSheet(res);
     expect(sheet.name).toBe('Scorecard checkup');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     const header = sheet.getRow(1).values as unknown[];

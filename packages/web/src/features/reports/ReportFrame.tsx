@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_PAGE_SIZE,
@@ -48,7 +47,6 @@ export function ReportFrame<Row extends object>({
   chart,
   groups = true,
 }: Props<Row>) {
-  const { t } = useTranslation();
   const { api } = usePortal();
   const [params] = useSearchParams();
   const filters = filtersOf(params);
