@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken, type AccessTokenInput } from '../../test/access-tokens';
+import { withForgedSignature } from '../../test/forged';
 import { verifyAccessToken } from './access-token';
 import type { KeyRing, SigningKey } from './signing-keys';
 
@@ -226,7 +227,7 @@ describe('access tokens seen again', () => {
     const keys = memoryKeyRing('k1');
     const token = signAccessToken(keys, input);
     await verifyAccessToken(keys, token, { audience: 'teams', now });
-    const forged = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}A`;
+    const forged = withForgedSignature(token);
     expect(await verifyAccessToken(keys, forged, { audience: 'teams', now })).toMatchObject({
       ok: false,
     });

@@ -12,6 +12,7 @@ import {
 } from '@portal/core';
 import { apiHeaders } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { withForgedSignature } from '../../../test/forged';
 import { testEngines } from '../../../test/test-database';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
 import { contentFileLinks } from './content-file-links';
@@ -349,7 +350,7 @@ describe.each(testEngines())('content library files on %s', (engine) => {
     const unknownId = '00000000-0000-4000-8000-000000000002';
     const links = contentFileLinks(t.app.portal.keys);
     const key = new URL(url, 'http://x').searchParams.get('s') ?? '';
-    const flipped = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
+    const flipped = withForgedSignature(key);
     const expired = links.urls('teams', [image.id], new Date(Date.now() - 13 * 3600_000))[image.id];
     const refused = [
       url.replace(`s=${key}`, `s=${flipped}`),
