@@ -1,8 +1,60 @@
 import type { JsonWebKey } from 'node:crypto';
 import type { ColumnType, Generated } from 'kysely';
-import type { Json, NullableTimestamp } from './schema';
+import type { Json, NullableTimestamp, Timestamps } from './schema';
 
-/** The tables of identity and security: keys, account codes, audit, revocations, rate limits. */
+/**
+ * The tables of identity and security: users, roles and claims, keys, account codes, audit,
+ * revocations, rate limits.
+ */
+
+export type IdentityUserTable = Timestamps & {
+  id: Generated<string>;
+  email: string;
+  normalized_email: string;
+  email_confirmed: Generated<boolean>;
+  lockout_enabled: Generated<boolean>;
+  lockout_end: NullableTimestamp;
+  access_failed_count: Generated<number>;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  force_password_change: Generated<boolean>;
+  password_hash: string | null;
+  new_email: string | null;
+  provider: string | null;
+  password_history: Json<string[]>;
+  profile_image_url: string | null;
+  user_name: string | null;
+  phone_number: string | null;
+  phone_number_confirmed: Generated<boolean>;
+};
+
+export type RoleTable = Timestamps & {
+  id: Generated<string>;
+  name: string;
+  normalized_name: string;
+};
+
+export type UserRoleTable = Timestamps & {
+  id: Generated<string>;
+  user_id: string;
+  role_id: string;
+};
+
+export type UserClaimTable = Timestamps & {
+  id: Generated<string>;
+  user_id: string;
+  claim_type: string;
+  claim_value: string;
+  expires_at: NullableTimestamp;
+};
+
+export type RoleClaimTable = Timestamps & {
+  id: Generated<string>;
+  role_id: string;
+  claim_type: string;
+  claim_value: string;
+};
 
 export type SigningKeyTable = {
   id: Generated<string>;
