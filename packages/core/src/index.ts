@@ -23,6 +23,8 @@ export {
   TRAINERS,
   TRAINER_OR_ADMIN,
   REPORT_VIEWERS,
+  CLIENT_REPORTERS,
+  REPORT_READERS,
 } from './access/roles';
 export type { Claim, Session } from './access/session';
 export {
@@ -338,6 +340,7 @@ export { tractionPlanCheckupApi } from './api/tractionplancheckup';
 export { reportsApi } from './api/reports';
 export * from './validation/reports';
 export * from './validation/account-overviews';
+export * from './validation/client-reports';
 export * from './validation/cet-dashboard';
 export { securityAdminApi } from './api/security-admin';
 export { userAccountApi } from './api/useraccount';

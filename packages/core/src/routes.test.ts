@@ -261,6 +261,8 @@ describe('route table', () => {
         'reports',
         // The event admins' CET dashboards (issue 21).
         ...['cetDashboard', 'teamalyticsCetDashboard'],
+        // Client reports and their printable results (issue 21).
+        ...['clientReports', 'printClientResults'],
         // Checkups: staff and participant screens (issue 9).
         ...['excelCheckup', 'printTractionCheckup', 'printCheckupReport', 'printExcel'],
         // Checkups: the rater's survey screens and the feedback formats.

@@ -109,3 +109,13 @@ export const CONTENT_ADMINS = ['contentAdmin', 'resourceGroupAdmin'] as const sa
  * "Reports").
  */
 export const REPORT_VIEWERS = anyOf(ADMIN, 'tfg', 'globalDataAccess');
+
+/**
+ * Who may call the client reports (`clientReports`): the client's people with taClientReporting,
+ * and employees with globalDataAccess who support them. Rows are limited to the accounts the
+ * caller may see: a client's own accounts (docs/decisions.md, "Reports").
+ */
+export const CLIENT_REPORTERS = anyOf('taClientReporting', 'globalDataAccess');
+
+/** Who may call what reports and client reports share: filter choices, background exports. */
+export const REPORT_READERS = anyOf(REPORT_VIEWERS, CLIENT_REPORTERS);

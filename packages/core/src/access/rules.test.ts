@@ -99,6 +99,12 @@ describe('anyOf', () => {
     ]);
   });
 
+  it('lists a claim named by two of the rules once', () => {
+    expect(
+      anyOf(['eventAdmin', 'globalDataAccess'], ['taClientReporting', 'globalDataAccess']),
+    ).toEqual(['eventAdmin', 'globalDataAccess', 'taClientReporting']);
+  });
+
   it('is satisfied when any one of the joined rules is', () => {
     const rule = anyOf([['trainer', 'profileViewer']], 'securityAdmin');
     expect(satisfies(sessionWith(['securityAdmin']), rule)).toBe(true);

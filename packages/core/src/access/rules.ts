@@ -44,7 +44,10 @@ function termsOf(rule: AccessRule): readonly RuleTerm[] {
   return typeof rule === 'string' ? [rule] : rule;
 }
 
-/** A rule satisfied when any of the given rules is: `anyOf(PROFILE_ACCESS, 'securityAdmin')`. */
+/**
+ * A rule satisfied when any of the given rules is: `anyOf(PROFILE_ACCESS, 'securityAdmin')`. A
+ * claim named by two of them is listed once.
+ */
 export function anyOf(...rules: readonly AccessRule[]): readonly RuleTerm[] {
-  return rules.flatMap(termsOf);
+  return [...new Set(rules.flatMap(termsOf))];
 }

@@ -1,4 +1,6 @@
-import { REPORT_VIEWERS } from '../access/roles';
+import { CLIENT_REPORTERS, REPORT_READERS, REPORT_VIEWERS } from '../access/roles';
+import type { AccessRule } from '../access/rules';
+import type { FeatureName } from '../domain/features';
 import type { PagedResult } from '../validation/paging';
 import { zCetDashboardQuery, type TCetDashboard } from '../validation/cet-dashboard';
 import { zIdParams } from './params';
@@ -20,16 +22,26 @@ import type {
   TDistrictOverviewRow,
   TStrategistOverviewRow,
 } from '../validation/account-overviews';
+import {
+  zClientResultsQuery,
+  type TCkhEventRow,
+  type TClientResults,
+} from '../validation/client-reports';
 import { endpoint, file, json } from './endpoint';
 
 const base = '/api/reports';
 
 /** A report's page and its download (`.../Export?format=csv|xlsx`, the same filters). */
-const report = <Row>(action: string, what: string, typeName: string) => ({
+const report = <Row>(
+  action: string,
+  what: string,
+  typeName: string,
+  rule: { access: AccessRule; feature?: FeatureName } = { access: REPORT_VIEWERS },
+) => ({
   page: endpoint({
     method: 'GET',
     path: `${base}/${action}`,
-    access: REPORT_VIEWERS,
+    ...rule,
     summary: `A page of the ${what}, over the accounts the caller may see.`,
     query: zReportPageQuery,
     answer: json<PagedResult<Row>>(`PagedResult<${typeName}>`),
@@ -37,7 +49,7 @@ const report = <Row>(action: string, what: string, typeName: string) => ({
   export: endpoint({
     method: 'GET',
     path: `${base}/${action}/Export`,
-    access: REPORT_VIEWERS,
+    ...rule,
     summary: `Every row of the ${what} for the filters, as CSV or Excel (format=csv|xlsx).`,
     query: zReportExportQuery,
     answer: file,
@@ -79,12 +91,23 @@ const strategistsOverview = report<TStrategistOverviewRow>(
   'TStrategistOverviewRow',
 );
 
-/** The `reports` page: its filters' choices and the reports over existing data. */
+/** The client reports' rule: their readers, in brands with the feature. */
+const client = { access: CLIENT_REPORTERS, feature: 'clientReports' } as const;
+
+const clientEducation = report<TCampusSummaryRow>(
+  'ClientEducation',
+  'education client report',
+  'TCampusSummaryRow',
+  client,
+);
+const clientCkh = report<TCkhEventRow>('ClientCkh', 'CKH client report', 'TCkhEventRow', client);
+
+/** The `reports` and `clientReports` pages: their filters' choices and their reports. */
 export const reportsApi = {
   scopeOptions: endpoint({
     method: 'GET',
     path: `${base}/ScopeOptions`,
-    access: REPORT_VIEWERS,
+    access: REPORT_READERS,
     summary:
       'The accounts and groups the caller may report on whose name holds `search`, and the chosen ones.',
     query: zReportScopeOptionsQuery,
@@ -109,7 +132,7 @@ export const reportsApi = {
   startExport: endpoint({
     method: 'POST',
     path: `${base}/StartExport`,
-    access: REPORT_VIEWERS,
+    access: REPORT_READERS,
     summary: 'Starts writing a long report to a file in the background; answers its progress.',
     body: zReportExportStart,
     answer: json<TReportExport>('TReportExport'),
@@ -117,7 +140,7 @@ export const reportsApi = {
   exportStatus: endpoint({
     method: 'GET',
     path: `${base}/ExportStatus/:id`,
-    access: REPORT_VIEWERS,
+    access: REPORT_READERS,
     summary: "The progress of the caller's background export.",
     params: zIdParams,
     answer: json<TReportExport>('TReportExport'),
@@ -125,7 +148,7 @@ export const reportsApi = {
   exportFile: endpoint({
     method: 'GET',
     path: `${base}/ExportFile/:id`,
-    access: REPORT_VIEWERS,
+    access: REPORT_READERS,
     summary: "The file of the caller's finished background export.",
     params: zIdParams,
     answer: file,
@@ -138,4 +161,28 @@ export const reportsApi = {
   districtsOverviewExport: districtsOverview.export,
   strategistsOverview: strategistsOverview.page,
   strategistsOverviewExport: strategistsOverview.export,
+  clientEducation: clientEducation.page,
+  clientEducationExport: clientEducation.export,
+  clientCkh: clientCkh.page,
+  clientCkhExport: clientCkh.export,
+  // The print view's data: anonymous, opened by a print key for this account (header).
+  clientResultsPrintData: endpoint({
+    method: 'GET',
+    path: `${base}/ClientResultsPrintData/:id`,
+    access: 'anonymous',
+    feature: 'clientReports',
+    summary: "An account's client results for the print view, opened by its print key.",
+    params: zIdParams,
+    query: zClientResultsQuery,
+    answer: json<TClientResults>('TClientResults'),
+  }),
+  clientResultsPdf: endpoint({
+    method: 'GET',
+    path: `${base}/ClientResultsPdf/:id`,
+    ...client,
+    summary: 'The client results of an account the caller may see, as a PDF (from, to).',
+    params: zIdParams,
+    query: zClientResultsQuery,
+    answer: file,
+  }),
 };

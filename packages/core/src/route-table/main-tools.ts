@@ -1,4 +1,4 @@
-import { CONTENT_STAFF, REPORT_VIEWERS } from '../access/roles';
+import { CONTENT_STAFF, REPORT_VIEWERS, CLIENT_REPORTERS } from '../access/roles';
 import type { RouteDef } from '../routes.types';
 import { ROADMAP_ISSUE as later, route } from './define';
 
@@ -58,7 +58,12 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
 
   // Offered to those who may read its reports (trainer availability: event admins and tfg).
   route('reports', 'reports', 'any', { menu: true, menuRule: REPORT_VIEWERS }),
-  route('clientReports', 'clientReports', 'any', { plannedIn: later, menu: true }),
+  // Offered to those who may read them: the client's people with taClientReporting, and staff.
+  route('clientReports', 'clientReports', 'any', {
+    feature: 'clientReports',
+    menu: true,
+    menuRule: CLIENT_REPORTERS,
+  }),
   route('cetDashboard', 'cetdashboard', 'eventAdmin', { menu: true }),
   route('teamalyticsCetDashboard', 'teamalyticscetdashboard', 'eventAdmin', { menu: true }),
 

@@ -37,10 +37,7 @@ export const PRINT_ROUTES: readonly RouteDef[] = [
     ...print,
     plannedIn: later,
   }),
-  route('printClientResults', 'print/clientResults/:printKey/:crmAccountId', 'any', {
-    ...print,
-    plannedIn: later,
-  }),
+  route('printClientResults', 'print/clientResults/:printKey/:crmAccountId', 'any', print),
   route('printGrowthAssessmentSummary', 'print/growthAssessmentSummary/:printKey/:id', 'any', {
     ...print,
     plannedIn: later,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CheckupStage } from '../domain/enums';
 import type { AccountOverviewColumnKey } from './account-overviews';
+import type { TCkhEventRow } from './client-reports';
 import { zGuid } from './guid';
 import { zPagedQuery } from './paging';
 
@@ -75,6 +76,8 @@ export const REPORT_NAMES = [
   'premiumCampusesOverview',
   'premiumDistrictsOverview',
   'premiumStrategistsOverview',
+  'clientEducation',
+  'clientCkh',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -229,8 +232,9 @@ export type ReportColumnKey = Exclude<
   | keyof TCheckupAuditRow
   | keyof TImplementationRow
   | keyof TEmailMessagesRow
-  | AccountOverviewColumnKey,
-  'accountId' | 'groupId' | 'userAccountId'
+  | AccountOverviewColumnKey
+  | keyof TCkhEventRow,
+  'accountId' | 'groupId' | 'userAccountId' | 'eventId'
 >;
 
 /** What the filters offer: the accounts and groups the viewer may report on, by name. */

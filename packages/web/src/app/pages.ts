@@ -262,6 +262,14 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/events-people/reports/ReportsPage'),
     'ReportsPage',
   ),
+  clientReports: lazyQueryPage(
+    () => import('../features/reports/client/ClientReportsPage'),
+    'ClientReportsPage',
+  ),
+  printClientResults: lazyQueryPage(
+    () => import('../features/reports/print/ClientResultsPrintPage'),
+    'ClientResultsPrintPage',
+  ),
   // Checkups: the rater's survey screens and the feedback formats.
   feedbackCheckup: lazyQueryPage(
     () => import('../features/checkup-survey/CheckupSurveyPage'),

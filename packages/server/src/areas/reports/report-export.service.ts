@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   isLocale,
+  reportAccess,
+  satisfies,
   zReportFilters,
   type BrandKey,
   type ReportExportFormat,
@@ -12,6 +14,7 @@ import {
 import { DEFAULT_LOCALE, type ErrorKey, type LocaleCode } from '@portal/core/i18n';
 import type { Database } from '../../db/schema';
 import { tableContentType, type TableFile } from '../../documents/table-file';
+import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, messageIn } from '../../http/errors';
 import type { Jobs } from '../../jobs/jobs';
 import type { ActorContext, SignedInContext } from '../../shared/request-context';
@@ -71,6 +74,8 @@ export async function startReportExport(
   input: TReportExportStart,
 ): Promise<TReportExport> {
   const { report, format, ...filters } = input;
+  // The calls admit both kinds of reader; each report keeps its own rule.
+  if (!satisfies(ctx.session, reportAccess(report))) throw new HttpError(403, NOT_AUTHORIZED);
   if ((await unfinishedExports(ctx.db, ctx.session.userId)) >= MAX_UNFINISHED_EXPORTS) {
     throw new HttpError(429, TOO_MANY_EXPORTS);
   }

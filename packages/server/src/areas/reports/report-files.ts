@@ -20,6 +20,7 @@ import {
   districtsOverview,
   strategistsOverview,
 } from './account-overviews.service';
+import { clientCkh } from './client-reports.service';
 import {
   checkupAudit,
   emailMessages,
@@ -42,6 +43,8 @@ export const FILE_NAMES: Record<ReportName, string> = {
   premiumCampusesOverview: 'premium-campuses',
   premiumDistrictsOverview: 'premium-districts',
   premiumStrategistsOverview: 'premium-strategists',
+  clientEducation: 'education-results',
+  clientCkh: 'ckh-events',
 };
 
 export type ReportFileInput = {
@@ -101,4 +104,6 @@ export const REPORT_FILES: Record<ReportName, (input: ReportFileInput) => Promis
   premiumCampusesOverview: fileOf(campusesOverview),
   premiumDistrictsOverview: fileOf(districtsOverview),
   premiumStrategistsOverview: fileOf(strategistsOverview),
+  clientEducation: fileOf(campusSummary),
+  clientCkh: fileOf(clientCkh),
 };

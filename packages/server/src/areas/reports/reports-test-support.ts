@@ -232,14 +232,23 @@ export type SeededEvent = {
   attendance?: string;
 };
 
-/** An item of the event catalog: a type of event. */
-export async function seedEventType(db: Db, name: string) {
+/** An item of the event catalog: a type of event, of a family when given (CKH1...). */
+export async function seedEventType(db: Db, name: string, family?: string) {
   return one(
     db,
     sql<{
       id: string;
-    }>`insert into event_catalog_item (app_name, name) values (${BRAND}, ${name}) returning id`,
+    }>`insert into event_catalog_item (app_name, name, family)
+      values (${BRAND}, ${name}, ${family ?? null}) returning id`,
   );
+}
+
+/** An anonymous answer to the event's post-event survey: its five ratings, in order. */
+export async function seedSurveyResponse(db: Db, eventId: string, ratings: readonly number[]) {
+  const [worthTime, relevant, trainer, apply, recommend] = ratings;
+  const answers = { ratings: { worthTime, relevant, trainer, apply, recommend } };
+  await sql`insert into event_survey_response (event_id, participant_id, anonymous, answers)
+    values (${eventId}, null, true, ${JSON.stringify(answers)}::jsonb)`.execute(db);
 }
 
 /** An event of the accounts (and group) with its participants and, when given, its checkup. */

@@ -11,9 +11,12 @@ import {
   type zReportPageQuery,
 } from '@portal/core';
 import type { Database } from '../../db/schema';
+import { requirePrintKey } from '../../documents/print-key';
 import { sendFile } from '../../documents/send-file';
+import { sendPrintDocument } from '../../documents/send-print-document';
 import { requestLanguage } from '../../http/request-language';
 import { serve } from '../../http/serve';
+import { catalogIn } from '../../shared/catalogs';
 import { actorContext, requestContext, signedIn } from '../../shared/request-context';
 import {
   campusSummary,
@@ -21,7 +24,14 @@ import {
   districtsOverview,
   strategistsOverview,
 } from './account-overviews.service';
+import { requireVisibleAccount } from '../crmaccount/crmaccount.policy';
 import { cetDashboard } from './cet-dashboard.service';
+import {
+  CLIENT_RESULTS_PRINT_SCOPE,
+  clientAccountName,
+  clientCkh,
+  clientResults,
+} from './client-reports.service';
 import { REPORT_FILES } from './report-files';
 import { reportExportFile, reportExportStatus, startReportExport } from './report-export.service';
 import {
@@ -100,4 +110,26 @@ export function registerReportsRoutes(app: FastifyInstance, db: Kysely<Database>
     strategistsOverview,
     'premiumStrategistsOverview',
   );
+  serveReport(api.clientEducation, api.clientEducationExport, campusSummary, 'clientEducation');
+  serveReport(api.clientCkh, api.clientCkhExport, clientCkh, 'clientCkh');
+
+  // The print view's data: anonymous, opened by a print key for this account (header).
+  serve(app, api.clientResultsPrintData, async ({ params, query }, request) => {
+    requirePrintKey(request, CLIENT_RESULTS_PRINT_SCOPE, params.id);
+    return clientResults(db, request.brand, params.id, query);
+  });
+  serve(app, api.clientResultsPdf, async ({ params, query }, request, reply) => {
+    const context = await ctx(request);
+    await requireVisibleAccount(context, params.id);
+    const accountName = await clientAccountName(db, request.brand, params.id);
+    const range = new URLSearchParams(
+      Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    ).toString();
+    return sendPrintDocument(request, reply, {
+      scope: CLIENT_RESULTS_PRINT_SCOPE,
+      subjectId: params.id,
+      path: (key) => `/print/clientResults/${key}/${params.id}${range ? `?${range}` : ''}`,
+      baseFileName: `${accountName} ${catalogIn(requestLanguage(request)).reports.client.results}`,
+    });
+  });
 }

@@ -12,7 +12,7 @@ export const DEMO_ROLES: readonly DemoRole[] = [
   // profileV2: the team report and team pages a coach of a team opens need it (spec route rule).
   { name: 'Coach', claims: ['trainer', 'profileViewer', 'profileV2'] },
   { name: 'EventAdmin', claims: ['eventAdmin'] },
-  { name: 'ClientAdmin', claims: ['clientAdmin'] },
+  { name: 'ClientAdmin', claims: ['clientAdmin', 'taClientReporting'] },
   { name: 'SecurityAdmin', claims: ['securityAdmin'] },
   { name: 'Developer', claims: ['developer'] },
   { name: 'ContentAdmin', claims: ['contentAdmin', 'contentEditor', 'resourceGroupAdmin'] },
@@ -60,7 +60,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Client',
     roles: ['ClientAdmin'],
     emailConfirmed: true,
-    purpose: "administers a client's accounts and groups",
+    purpose: "administers a client's accounts and groups, reads its client reports",
+  },
+  {
+    email: 'principal@demo.example',
+    firstName: 'Priya',
+    lastName: 'Principal',
+    roles: ['ClientAdmin'],
+    emailConfirmed: true,
+    purpose: 'client admin of one campus (Riverside High School): its client reports only',
   },
   {
     email: 'security@demo.example',

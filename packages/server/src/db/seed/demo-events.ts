@@ -24,6 +24,8 @@ const CATALOG = [
     key: 'kickoff',
     name: 'Leadership Kickoff Workshop',
     category: 'Workshop',
+    // A CKH family: the client reports' CKH report lists its events (docs/decisions.md).
+    family: 'CKH1',
     canSelfRegister: true,
     details: {
       totalHours: 6,
@@ -38,6 +40,7 @@ const CATALOG = [
     key: 'coaching',
     name: 'Team Coaching Session',
     category: 'Coaching Session',
+    family: 'DEMO',
     canSelfRegister: false,
     details: { totalHours: 1, numberOfDays: 1 },
   },
@@ -45,6 +48,7 @@ const CATALOG = [
     key: 'seminar',
     name: 'Culture Seminar',
     category: 'Seminar',
+    family: 'DEMO',
     canSelfRegister: true,
     details: {
       totalHours: 3,
@@ -129,7 +133,7 @@ async function seedBrandEvents(db: Kysely<Database>, brand: BrandKey, now: Date)
         app_name: brand,
         name: item.name,
         category: item.category,
-        family: 'DEMO',
+        family: item.family,
         reference_id: null,
         can_self_register: item.canSelfRegister,
         details: toJson({ ...item.details, canSelfRegister: item.canSelfRegister }),

@@ -67,7 +67,8 @@ async function seedBrandOrganisation(
   const participant = await accountOf(db, brand, 'participant@demo.example');
   const coach = await accountOf(db, brand, 'coach@demo.example');
   const clientAdmin = await accountOf(db, brand, 'clientadmin@demo.example');
-  if (!participant || !coach || !clientAdmin) return;
+  const principal = await accountOf(db, brand, 'principal@demo.example');
+  if (!participant || !coach || !clientAdmin || !principal) return;
   const district = await insertAccount(db, brand, DISTRICT);
   const [campus] = await Promise.all(
     CAMPUSES.map((c) => insertAccount(db, brand, { ...c, parentAccountId: DISTRICT.accountId })),
@@ -78,6 +79,7 @@ async function seedBrandOrganisation(
     .values([
       { crm_account_id: district, user_account_id: clientAdmin, role: 'admin' },
       { crm_account_id: district, user_account_id: coach, role: 'trainer' },
+      { crm_account_id: campus, user_account_id: principal, role: 'admin' },
     ])
     .execute();
   await db

@@ -33,6 +33,8 @@ type Props<Row extends object> = {
   chart?: ReactNode;
   /** Whether a group narrows the report (not for reports by campus, district or strategist). */
   groups?: boolean;
+  /** More that the report offers beside its downloads (a printable result). */
+  actions?: ReactNode;
 };
 
 /**
@@ -46,6 +48,7 @@ export function ReportFrame<Row extends object>({
   columns,
   chart,
   groups = true,
+  actions,
 }: Props<Row>) {
   const { api } = usePortal();
   const [params] = useSearchParams();
@@ -67,12 +70,15 @@ export function ReportFrame<Row extends object>({
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <ReportFilters filters={filters} groups={groups} />
-      <ReportDownloads
-        name={name}
-        download={download}
-        filters={filters}
-        count={result.data?.count}
-      />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <ReportDownloads
+          name={name}
+          download={download}
+          filters={filters}
+          count={result.data?.count}
+        />
+        {actions}
+      </Box>
       {chart}
       <Box sx={{ height: 4 }}>{result.isFetching && <LinearProgress />}</Box>
       {result.isError && <ErrorNotice error={result.error} />}
