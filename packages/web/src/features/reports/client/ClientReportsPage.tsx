@@ -20,7 +20,8 @@ const clientReportOf = (value: string | null): ClientReportName =>
 
 /**
  * clientReports: the education and CKH client reports over the client's own accounts, as tabs
- * sharing the filters of the address, and the results of the chosen account as a PDF.
+ * sharing the filters of the address, and the results of the chosen account as a PDF. The
+ * toolbar's title is the page's heading.
  */
 export function ClientReportsPage() {
   const { t } = useTranslation();
@@ -35,9 +36,6 @@ export function ClientReportsPage() {
   const results = <ClientResultsDownload />;
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 1, fontWeight: 600 }}>
-        {t('route.clientReports')}
-      </Typography>
       <Tabs
         value={report}
         onChange={(_event, next: ClientReportName) => choose(next)}

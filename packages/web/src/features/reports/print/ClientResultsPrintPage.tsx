@@ -56,7 +56,7 @@ function Totals({ totals }: { totals: TClientResultsTotals }) {
       className={PRINT_CLASSES.keepTogether}
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(4, 1fr)',
+        gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
         gap: 1.5,
         m: 0,
         '& > div': { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 },
@@ -91,7 +91,7 @@ function Part<Row extends object>(props: {
       {props.rows.length === 0 ? (
         <Typography>{props.empty}</Typography>
       ) : (
-        <ReportTable columns={props.columns} rows={props.rows} loaded />
+        <ReportTable columns={props.columns} rows={props.rows} loaded printed />
       )}
       {props.count > props.rows.length && (
         <Typography variant="body2" sx={{ mt: 1 }}>
