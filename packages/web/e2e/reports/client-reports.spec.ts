@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { violationsHere } from '../a11y/axe-scan';
-import { DEMO_PASSWORD, originOf, settled, signIn } from '../fixtures';
+import { DEMO_PASSWORD, settled, signIn } from '../fixtures';
 
 const brand = 'schools';
-const origin = originOf(brand);
 const CAMPUS = 'Riverside High School';
 const OTHER_CAMPUS = 'Riverside Middle School';
 
