@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { zReportFilters, type TReportFilters } from '@portal/core';
 
 /** The search parameters of the `reports` page that hold a report's filters. */
@@ -38,4 +39,21 @@ export function withoutFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of FILTER_PARAMS) next.delete(key);
   return next;
+}
+
+/**
+ * The sub-page of a reports page named in the address (`?report=`, read by `parse`) and a way to
+ * choose another that keeps the filters (the reports of a page share them).
+ */
+export function useReportChoice<Name extends string>(
+  parse: (value: string | null) => Name,
+): [Name, (next: Name) => void] {
+  const [params, setParams] = useSearchParams();
+  const choose = (next: Name) =>
+    setParams((old) => {
+      const params = new URLSearchParams(old);
+      params.set('report', next);
+      return params;
+    });
+  return [parse(params.get('report')), choose];
 }

@@ -8,7 +8,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   CampusSummaryReport,
   CampusesOverviewReport,
@@ -19,6 +18,7 @@ import { CheckupAuditReport } from '../../reports/CheckupAuditReport';
 import { EmailMessagesReport } from '../../reports/EmailMessagesReport';
 import { ImplementationReport } from '../../reports/ImplementationReport';
 import { ProfileAuditReport } from '../../reports/ProfileAuditReport';
+import { useReportChoice } from '../../reports/report-filters';
 import { TrainerAvailabilityReport } from '../availability/TrainerAvailabilityReport';
 import { BUILT_REPORT_PAGES, REPORT_PAGES, reportPageOf, type ReportPage } from './report-pages';
 
@@ -28,15 +28,7 @@ import { BUILT_REPORT_PAGES, REPORT_PAGES, reportPageOf, type ReportPage } from 
  */
 export function ReportsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = reportPageOf(params.get('report'));
-  // Another report keeps the filters of the address (the reports share them).
-  const choose = (next: ReportPage) =>
-    setParams((old) => {
-      const params = new URLSearchParams(old);
-      params.set('report', next);
-      return params;
-    });
+  const [page, choose] = useReportChoice(reportPageOf);
   const label = (p: ReportPage) =>
     BUILT_REPORT_PAGES.includes(p)
       ? t(`eventsPeople.reports.page.${p}`)

@@ -3,7 +3,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   CAMPUS_SUMMARY_COLUMNS,
   CKH_EVENT_COLUMNS,
@@ -12,6 +11,7 @@ import {
   type ClientReportName,
 } from '@portal/core';
 import { ReportFrame } from '../ReportFrame';
+import { useReportChoice } from '../report-filters';
 import { ClientResultsDownload } from './ClientResultsDownload';
 
 /** The report named in the address (`?report=`), else the education report. */
@@ -25,14 +25,7 @@ const clientReportOf = (value: string | null): ClientReportName =>
  */
 export function ClientReportsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const report = clientReportOf(params.get('report'));
-  const choose = (next: ClientReportName) =>
-    setParams((old) => {
-      const params = new URLSearchParams(old);
-      params.set('report', next);
-      return params;
-    });
+  const [report, choose] = useReportChoice(clientReportOf);
   const results = <ClientResultsDownload />;
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
