@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { BrandKey, TCrmAccount } from '@portal/core';
+import {
+  clientResultsTotals,
+  type BrandKey,
+  type TClientResults,
+  type TCrmAccount,
+} from '@portal/core';
 import {
   DEMO_PASSWORD,
   SIGN_IN_SCREEN,
@@ -23,6 +28,43 @@ test.use({ reducedMotion: 'reduce' });
 const PASSWORD = 'a long e2e passphrase';
 /** Print views open with a print key; the scans answer their data call (see printView). */
 const KEY = 'key';
+
+/** An account's client results: one campus and one CKH event with survey answers. */
+function clientResultsOf(account: TCrmAccount): TClientResults {
+  const campus = {
+    accountId: account.id,
+    campusName: account.accountName,
+    districtName: null,
+    people: 12,
+    profilesStarted: 9,
+    reportsReleased: 7,
+    plansStarted: 6,
+    plansComplete: 4,
+    checkupsReported: 2,
+  };
+  const event = {
+    eventId: account.id,
+    accountId: account.id,
+    accountName: account.accountName,
+    eventName: 'Spring kickoff',
+    eventTypeName: 'Kickoff',
+    startDate: '2026-03-03T15:00:00.000Z',
+    participants: 12,
+    checkedIn: 11,
+    plansComplete: 4,
+    surveyResponses: 8,
+    surveyAverage: 4.35,
+  };
+  return {
+    accountId: account.id,
+    accountName: account.accountName,
+    from: '2026-01-01',
+    to: null,
+    totals: clientResultsTotals([campus], [event]),
+    campuses: [campus],
+    events: [event],
+  };
+}
 
 /** The id of the first user the security admin's search finds for the address. */
 async function userIdOf(page: Page, brand: BrandKey, email: string) {
@@ -81,6 +123,13 @@ test('schools: an account with its award and notes, and a group meet WCAG 2.1 AA
       'GET',
       `/api/crmaccount/getCrmAccountCertificateData/${account.id}/${template}`,
     ),
+  );
+  // Its client results on paper (the data as the print key's call would answer it).
+  await scans.printView(
+    page,
+    `/print/clientResults/${KEY}/${account.id}?from=2026-01-01`,
+    `/api/reports/ClientResultsPrintData/${account.id}`,
+    clientResultsOf(account),
   );
   await scans.page(page, `/notes/CrmAccount/${account.id}`);
   await scans.page(page, `/notesdash/CrmAccount/${account.id}`);

@@ -51,6 +51,7 @@ export const SCANNED_ID_PAGES: Readonly<Record<string, readonly BrandKey[]>> = {
   cohortOrg: ['leaders'],
   crmAccountCertificate: ['schools'],
   printCrmAccountCertificate: ['schools'],
+  printClientResults: ['schools'],
   notes: ['schools'],
   notesDash: ['schools'],
   groupsEdit: ['schools'],
