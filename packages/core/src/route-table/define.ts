@@ -3,8 +3,8 @@ import type { TextKey } from '../i18n/catalog-types';
 import type { RouteDef } from '../routes.types';
 
 /**
- * "Later, on the roadmap": the pages of the roadmap's Next list (content, surveys, reports,
- * subscriptions, payments, chatbot, employee tools, configuration admin), not yet an issue.
+ * "Later, on the roadmap": the pages not built yet (surveys and assessments, payments, chatbot,
+ * employee tools, configuration admin), each shown as "not available yet" until it is.
  */
 export const ROADMAP_ISSUE = 10;
 
