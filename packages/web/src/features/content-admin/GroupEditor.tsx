@@ -5,8 +5,9 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { contentAdminKeys, fetchGroup, fetchGroupItems } from './content-admin-api';
 import { GroupForm } from './GroupForm';
 import { GroupItems } from './GroupItems';
+import { SeriesPanel } from './SeriesPanel';
 
-/** admin/resources/group/{id?}: a new group, or a group's settings and its items. */
+/** admin/resources/group/{id?}: a new group, or a group's settings, its items and its series. */
 export function GroupEditor({ id }: { id: string | undefined }) {
   const { api } = usePortal();
   const group = useQuery({
@@ -27,6 +28,7 @@ export function GroupEditor({ id }: { id: string | undefined }) {
     <>
       <GroupForm key={group.data.id} group={group.data} items={items.data} />
       <GroupItems group={group.data} items={items.data} />
+      {group.data.series.enabled && <SeriesPanel group={group.data} />}
     </>
   );
 }

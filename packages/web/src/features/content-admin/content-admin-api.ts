@@ -101,8 +101,21 @@ export const restoreVersion = (
 /** Whether a save failed because someone saved a newer version first (409). */
 export const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
 
+/** A series group's members and what each has been released (empty before the series starts). */
+export const fetchSeriesStats = (api: ApiClient, id: string, signal?: AbortSignal) =>
+  call(api, rg.userSeriesStats, { params: { id } }, signal);
+
+/** Starts the group's series: every person it reaches joins and gets the first item. */
+export const startSeries = (api: ApiClient, id: string) =>
+  call(api, rg.initializeSeriesById, { params: { id } });
+
+/** What a series run now would release, to whom (a dry run: nothing changes). */
+export const trySeriesRun = (api: ApiClient, id: string) =>
+  call(api, rg.performSeriesTest, { params: { id } });
+
 export const contentAdminKeys = {
   groups: ['resourcegroup', 'groups'] as const,
+  seriesStats: (id: string) => ['resourcegroup', 'seriesStats', id] as const,
   group: (id: string) => ['resourcegroup', 'group', id] as const,
   memberNames: (id: string) => ['resourcegroup', 'memberNames', id] as const,
   memberCandidates: (type: ResourceGroupMemberType, search: string) =>
