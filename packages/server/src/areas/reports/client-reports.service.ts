@@ -13,7 +13,7 @@ import { notFound } from '../../http/errors';
 import { ACCOUNT_NOT_FOUND } from '../crmaccount/crmaccount.policy';
 import { campusSummary } from './account-overviews.service';
 import { accountNameIn, ckhEventRows } from './client-reports.store';
-import { rangeOf, reportRows, totalOf, type ReportSource } from './reports.service';
+import { iso, rangeOf, reportRows, totalOf, type ReportSource } from './reports.service';
 
 /**
  * The client reports (docs/decisions.md, "Reports"): the education report is the campus summary
@@ -23,8 +23,6 @@ import { rangeOf, reportRows, totalOf, type ReportSource } from './reports.servi
 
 /** The print scope of client results: `/print/clientResults/...`. */
 export const CLIENT_RESULTS_PRINT_SCOPE = 'clientResults';
-
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 export const clientCkh: ReportSource<TCkhEventRow> = {
   columns: CKH_EVENT_COLUMNS,

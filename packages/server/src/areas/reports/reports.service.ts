@@ -59,7 +59,8 @@ export type ReportSource<Row> = {
   ) => Promise<{ rows: Row[]; total: number }>;
 };
 
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+/** An instant of a record as ISO text, or null. */
+export const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 /** A report's scope in the brand, or null when the accounts it may cover are none. */
 export function scopeOf(
