@@ -31,6 +31,13 @@ export const contentProgressCalls = {
     'Counts a view of a reachable item, or its completion (once per person).',
     { params: zIdParams, body: ZContentProgress, answer: json<boolean>('boolean') },
   ),
+  completedContents: call(
+    'GET',
+    'completedContents/:id',
+    reader,
+    'The ids of the items of a group the caller reads that they have completed.',
+    { params: zIdParams, answer: json<string[]>('string[]') },
+  ),
   trending: call(
     'GET',
     'GetTrendingContent/:count/:skip/:name',

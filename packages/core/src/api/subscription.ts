@@ -11,6 +11,7 @@ import {
   type TGroupWithNotifications,
   type TSubscriber,
   type TSubscriberCandidate,
+  type TFollowState,
   type TSubscription,
 } from '../validation/content-subscription';
 import { endpoint, json } from './endpoint';
@@ -111,12 +112,23 @@ export const subscriptionApi = {
     params: zSubscriberParams,
     answer: done,
   }),
+  followState: endpoint({
+    method: 'GET',
+    path: `${base}/follow/:id`,
+    access: 'any',
+    feature,
+    summary:
+      "Whether the caller may follow a group's alerts (a group they read, active, alerts on) and whether they do.",
+    params: zIdParams,
+    answer: json<TFollowState>('TFollowState'),
+  }),
   follow: endpoint({
     method: 'POST',
     path: `${base}/follow/:id`,
     access: 'any',
     feature,
-    summary: "Follows a group's alerts: a group the caller reads whose alerts are on (else 404).",
+    summary:
+      "Follows a group's alerts (a group the caller reads whose alerts are on, else 404); takes back a stop by an e-mail's link.",
     params: zIdParams,
     answer: done,
   }),

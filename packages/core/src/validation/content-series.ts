@@ -63,6 +63,8 @@ export type TTrendingContent = TContentInfo & {
   completions: number;
   /** views + completion weight × completions; the order of the list. */
   score: number;
+  /** The code of an active group the caller reads the item in (first by name); null: none. */
+  groupCode: string | null;
 };
 
 /** UpdateGlobalTrendingContentMetrics: how many items the brand's metrics now rank. */

@@ -85,6 +85,9 @@ export type TContentAlertResult = {
 };
 
 /** GetActiveWithNotifications/{id}: an active group whose alerts reach the person. */
+/** GET follow/{id}: whether the caller may follow a group's alerts, and whether they do. */
+export type TFollowState = { canFollow: boolean; following: boolean };
+
 export type TGroupWithNotifications = {
   resourceGroupId: string;
   name: string;

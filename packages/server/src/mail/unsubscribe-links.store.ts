@@ -95,3 +95,20 @@ export async function isUnsubscribed(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Takes back the recipient's stop of these messages, whichever link they used (none: nothing). */
+export async function resubscribe(
+  db: Kysely<Database>,
+  subject: UnsubscribeSubject,
+): Promise<void> {
+  const key = keyOf(subject);
+  await db
+    .updateTable('unsubscribe_link')
+    .set({ unsubscribed_at: null })
+    .where('app_name', '=', key.app_name)
+    .where('recipient', '=', key.recipient)
+    .where('scope', '=', key.scope)
+    .where('subject_id', '=', key.subject_id)
+    .where('message_type', '=', key.message_type)
+    .execute();
+}

@@ -25,6 +25,7 @@ describe.each(testEngines())('content progress and trending on %s', (engine) => 
   let beta: TContent;
   let gamma: TContent;
   let hidden: TContent;
+  let draft: TResourceGroup;
 
   const progress = (by: { token: string }, id: string, kind: string) =>
     call(t, 'POST', `${RG}/contentProgress/${id}`, by, { kind });
@@ -63,7 +64,7 @@ describe.each(testEngines())('content progress and trending on %s', (engine) => 
       sections: page('Gamma', 'third'),
     });
     extra = await publish(t, editor, extra);
-    const draft = await saveGroup(t, editor, { name: 'Draft', code: 'trend-draft', members });
+    draft = await saveGroup(t, editor, { name: 'Draft', code: 'trend-draft', members });
     hidden = await upsertContent(t, editor, draft.id, {
       title: 'Hidden draft',
       sections: page('Hidden', 'fourth'),
@@ -114,6 +115,19 @@ describe.each(testEngines())('content progress and trending on %s', (engine) => 
     expect(completions).toHaveLength(1);
   });
 
+  it('answers which items of a group the reader completed, for groups they read only', async () => {
+    const completed = (by: { token: string }, groupId: string) =>
+      call(t, 'GET', `${RG}/completedContents/${groupId}`, by);
+    expect((await completed(reader, library.id)).json()).toEqual([beta.id]);
+    expect((await completed(other, library.id)).json()).toEqual([]);
+    expect((await completed(reader, extra.id)).json()).toEqual([]);
+    expect((await completed(reader, draft.id)).statusCode).toBe(404);
+    expect((await completed(reader, randomUUID())).statusCode).toBe(404);
+    expect((await completed(outsider, library.id)).statusCode).toBe(404);
+    expect((await completed(reader, 'nope')).statusCode).toBe(400);
+    expect((await call(t, 'GET', `${RG}/completedContents/${library.id}`)).statusCode).toBe(401);
+  });
+
   it('recomputes the metrics for content admins only, and ranks views and completions', async () => {
     expect((await update(reader)).statusCode).toBe(403);
     expect((await update(editor)).statusCode).toBe(403);
@@ -127,7 +141,14 @@ describe.each(testEngines())('content progress and trending on %s', (engine) => 
     expect(titles(list)).toEqual(['Beta feedback', 'Alpha habits', 'Gamma goals']);
     expect(list[0]).toMatchObject({ views: 1, completions: 1, score: 4 });
     expect(list[1]).toMatchObject({ views: 3, completions: 0, score: 3 });
-    expect(titles((await trending(admin, '15/0/-')).json())).toContain('Hidden draft');
+    // Each item names the active group it is read in; the draft's item is read nowhere.
+    expect(list.map((item) => item.groupCode)).toEqual([
+      'trend-library',
+      'trend-library',
+      'trend-extra',
+    ]);
+    const forStaff = (await trending(admin, '15/0/-')).json<TTrendingContent[]>();
+    expect(forStaff.find((item) => item.title === 'Hidden draft')?.groupCode).toBeNull();
     expect((await trending(outsider, '15/0/-')).json()).toEqual([]);
   });
 

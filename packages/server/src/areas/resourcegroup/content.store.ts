@@ -258,6 +258,37 @@ export async function groupItems(
   });
 }
 
+/**
+ * Where each item is read: the code of the first active group by name that holds it, among the
+ * groups given (every group: 'all'); for a series member (`releasedTo`), only where it is
+ * released to them. Items read nowhere are left out.
+ */
+export async function readingCodes(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  contentIds: readonly string[],
+  groupIds: readonly string[] | 'all',
+  releasedTo?: string,
+): Promise<Map<string, string>> {
+  if (contentIds.length === 0 || groupIds.length === 0) return new Map();
+  let query = db
+    .selectFrom('resource_group_content as rc')
+    .innerJoin('resource_group as g', 'g.id', 'rc.resource_group_id')
+    .select(['rc.content_id', 'g.code'])
+    .where('g.app_name', '=', brand)
+    .where('g.status', '=', 'active')
+    .where('rc.content_id', 'in', contentIds);
+  if (groupIds !== 'all') query = query.where('g.id', 'in', groupIds);
+  if (releasedTo) query = query.where(releasedToMember(releasedTo));
+  const rows = await query
+    .orderBy(sql`lower(g.name)`)
+    .orderBy('g.id')
+    .execute();
+  const codes = new Map<string, string>();
+  for (const row of rows) if (!codes.has(row.content_id)) codes.set(row.content_id, row.code);
+  return codes;
+}
+
 /** The first place after every item of the group: [highest first level + 1]. */
 async function nextFirstLevel(db: Kysely<Database>, groupId: string): Promise<number> {
   const row = await db

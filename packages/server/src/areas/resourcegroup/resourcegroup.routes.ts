@@ -38,6 +38,7 @@ import {
   userSeriesStats,
 } from './series.service';
 import {
+  completedContents,
   personTrendingContent,
   recordProgress,
   trendingContent,
@@ -173,6 +174,9 @@ export function registerResourceGroupRoutes(
 
   serve(app, api.contentProgress, async ({ params, body }, request) =>
     recordProgress(await ctx(request), params.id, body.kind),
+  );
+  serve(app, api.completedContents, async ({ params }, request) =>
+    completedContents(await ctx(request), params.id),
   );
   serve(app, api.trending, async ({ params, query }, request) =>
     trendingContent(await ctx(request), params, query.filteredRgs),

@@ -10,11 +10,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { ActorContext } from '../../shared/request-context';
-import { CONTENT_NOT_FOUND, reachableContents } from './content.service';
-import { contentInfo, groupItems, loadContents } from './content.store';
+import { CONTENT_NOT_FOUND, groupContents, reachableContents } from './content.service';
+import { contentInfo, groupItems, loadContents, readingCodes } from './content.store';
 import { groupReach, isContentStaff, seriesViewer } from './resourcegroup.policy';
 import { listGroupIds } from './resourcegroup.store';
 import {
+  completedAmong,
   globalTrending,
   insertCompletion,
   insertView,
@@ -61,34 +62,57 @@ export async function recordProgress(
 }
 
 /**
- * The items the caller may see in a list: staff every item of the brand (of the groups asked,
- * when asked), members the items of their groups that they see.
+ * completedContents/{id}: the ids of the items of a group the caller reads that they have
+ * completed (a person without a user account has completed none).
  */
-async function itemScope(ctx: ActorContext, filteredRgs: readonly string[]): Promise<ItemScope> {
+export async function completedContents(ctx: ActorContext, groupId: string): Promise<string[]> {
+  const items = await groupContents(ctx, groupId);
+  const person = ctx.actor.userAccountId;
+  if (!person) return [];
+  return completedAmong(
+    ctx.db,
+    ctx.brand,
+    person,
+    items.map((item) => item.id),
+  );
+}
+
+/**
+ * The items the caller may see in a list: staff every item of the brand (of the groups asked,
+ * when asked), members the items of their groups that they see; and the groups they read them in.
+ */
+async function itemScope(
+  ctx: ActorContext,
+  filteredRgs: readonly string[],
+): Promise<{ items: ItemScope; groupIds: readonly string[] | 'all' }> {
   const reach = await groupReach(ctx);
-  if (reach === 'all' && filteredRgs.length === 0) return 'all';
+  if (reach === 'all' && filteredRgs.length === 0) return { items: 'all', groupIds: 'all' };
   let groupIds = await listGroupIds(ctx.db, ctx.brand, reach);
   if (filteredRgs.length > 0) {
     const asked = new Set(filteredRgs.map((id) => id.replace(/[{}]/g, '').toLowerCase()));
     groupIds = groupIds.filter((id) => asked.has(id));
   }
   const items = await groupItems(ctx.db, ctx.brand, groupIds, seriesViewer(ctx));
-  return [...new Set(items.map((item) => item.id))];
+  return { items: [...new Set(items.map((item) => item.id))], groupIds };
 }
 
-async function present(ctx: ActorContext, ranked: Ranked[]): Promise<TTrendingContent[]> {
-  const contents = new Map(
-    (
-      await loadContents(
-        ctx.db,
-        ctx.brand,
-        ranked.map((r) => r.id),
-      )
-    ).map((c) => [c.id, c]),
-  );
+async function present(
+  ctx: ActorContext,
+  ranked: Ranked[],
+  groupIds: readonly string[] | 'all',
+): Promise<TTrendingContent[]> {
+  const ids = ranked.map((r) => r.id);
+  const [contents, codes] = await Promise.all([
+    loadContents(ctx.db, ctx.brand, ids),
+    readingCodes(ctx.db, ctx.brand, ids, groupIds, seriesViewer(ctx)),
+  ]);
+  const byId = new Map(contents.map((c) => [c.id, c]));
   return ranked.flatMap(({ id, views, completions, score }) => {
-    const content = contents.get(id);
-    return content ? [{ ...contentInfo(content), views, completions, score }] : [];
+    const content = byId.get(id);
+    if (!content) return [];
+    return [
+      { ...contentInfo(content), views, completions, score, groupCode: codes.get(id) ?? null },
+    ];
   });
 }
 
@@ -99,7 +123,8 @@ export async function trendingContent(
   filteredRgs: readonly string[],
 ): Promise<TTrendingContent[]> {
   const scope = await itemScope(ctx, filteredRgs);
-  return present(ctx, await globalTrending(ctx.db, ctx.brand, scope, page));
+  const ranked = await globalTrending(ctx.db, ctx.brand, scope.items, page);
+  return present(ctx, ranked, scope.groupIds);
 }
 
 /**
@@ -118,8 +143,15 @@ export async function personTrendingContent(
     throw notFound(PERSON_NOT_FOUND);
   }
   const scope = await itemScope(ctx, filteredRgs);
-  const ranked = await personTrending(ctx.db, ctx.brand, person, weighting(ctx.now), scope, page);
-  return present(ctx, ranked);
+  const ranked = await personTrending(
+    ctx.db,
+    ctx.brand,
+    person,
+    weighting(ctx.now),
+    scope.items,
+    page,
+  );
+  return present(ctx, ranked, scope.groupIds);
 }
 
 /** The brand's metrics recomputed as of `now` (the job and UpdateGlobalTrendingContentMetrics). */

@@ -171,3 +171,21 @@ export async function isBrandPerson(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Which of these items the person has completed. */
+export async function completedAmong(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  userAccountId: string,
+  contentIds: readonly string[],
+): Promise<string[]> {
+  if (contentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('content_completion')
+    .select('content_id')
+    .where('app_name', '=', brand)
+    .where('user_account_id', '=', userAccountId)
+    .where('content_id', 'in', contentIds)
+    .execute();
+  return rows.map((row) => row.content_id);
+}

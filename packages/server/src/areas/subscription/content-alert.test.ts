@@ -168,7 +168,16 @@ describe.each(testEngines())('content alerts on %s', (engine) => {
       english,
     );
     expect(own.json()).toEqual([]);
-    // Subscribed again by the same link, the person receives the alerts again.
+    const followState = async () =>
+      (await call(t, 'GET', `${SUB}/follow/${group.id}`, english)).json();
+    expect(await followState()).toEqual({ canFollow: true, following: false });
+    // Following the group again on its page takes the stop back.
+    expect((await call(t, 'POST', `${SUB}/follow/${group.id}`, english)).json()).toBe(true);
+    expect(await followState()).toEqual({ canFollow: true, following: true });
+    expect(await alert(item.id)).toMatchObject({ queued: 2, unsubscribed: 0 });
+    // Stopped again, then subscribed again by the same link: the alerts come again.
+    await call(t, 'POST', `/api/unsubscribe/${token}`);
+    expect(await alert(item.id)).toMatchObject({ unsubscribed: 1 });
     await call(t, 'DELETE', `/api/unsubscribe/${token}`);
     expect(await alert(item.id)).toMatchObject({ queued: 2, unsubscribed: 0 });
   });

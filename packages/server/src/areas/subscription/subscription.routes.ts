@@ -8,6 +8,7 @@ import { alertContext, groupsWithNotifications, sendContentAlert } from './conte
 import {
   candidates,
   follow,
+  followState,
   removeSubscriber,
   removeSubscription,
   requireSubscriber,
@@ -48,6 +49,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, db: Kysely<Data
   );
   serve(app, api.removeSubscriber, async ({ params }, request) =>
     removeSubscriber(await ctx(request), params.subscriptionId, params.subscriberId),
+  );
+  serve(app, api.followState, async ({ params }, request) =>
+    followState(await ctx(request), params.id),
   );
   serve(app, api.follow, async ({ params }, request) => follow(await ctx(request), params.id));
   serve(app, api.unfollow, async ({ params }, request) => unfollow(await ctx(request), params.id));

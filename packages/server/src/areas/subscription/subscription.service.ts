@@ -1,12 +1,15 @@
 import type { z } from 'zod';
 import type {
   TSubscriber,
+  TFollowState,
   TSubscriberCandidate,
   TSubscription,
   ZSubscriberSave,
   ZSubscriptionSave,
 } from '@portal/core';
+import { MessageType } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
+import { resubscribe } from '../../mail/unsubscribe-links.store';
 import { isUniqueViolation } from '../../db/query-helpers';
 import type { ActorContext } from '../../shared/request-context';
 import {
@@ -16,6 +19,7 @@ import {
 } from '../resourcegroup/resourcegroup.policy';
 import {
   deleteSubscriber,
+  followerOf,
   deleteSubscription,
   findCandidate,
   findSubscriber,
@@ -151,25 +155,56 @@ export async function removeSubscriber(
 export const candidates = (ctx: ActorContext, search: string) =>
   searchCandidates(ctx.db, ctx.brand, search);
 
+/** The group's subscription when the caller may follow it: a group they read, active, alerts on. */
+async function followable(ctx: ActorContext, groupId: string) {
+  const [group] = await reachableGroups(ctx, [groupId]);
+  if (!group) throw notFound(GROUP_NOT_FOUND);
+  const subscription =
+    group.status === 'active'
+      ? await subscriptionIdOfGroup(ctx.db, ctx.brand, group.id)
+      : undefined;
+  return subscription?.notifications ? { ...subscription, groupId: group.id } : undefined;
+}
+
+/**
+ * GET follow/{groupId}: whether the caller may follow the group's alerts and whether they do
+ * (subscribed, and not stopped by an e-mail's link). A group they do not read answers 404.
+ */
+export async function followState(ctx: ActorContext, groupId: string): Promise<TFollowState> {
+  const subscription = await followable(ctx, groupId);
+  const userAccountId = ctx.actor.userAccountId;
+  if (!subscription || !userAccountId) return { canFollow: false, following: false };
+  const follower = await followerOf(ctx.db, subscription.id, userAccountId);
+  return { canFollow: true, following: follower !== undefined && !follower.unsubscribed };
+}
+
 /**
  * follow/{groupId}: the caller subscribes to a group they read whose alerts are on, with their
- * preferred address. Any other group answers 404, as one that does not exist.
+ * preferred address, and takes back an earlier stop by an e-mail's link. Any other group answers
+ * 404, as one that does not exist.
  */
 export async function follow(ctx: ActorContext, groupId: string): Promise<boolean> {
   const userAccountId = ctx.actor.userAccountId;
-  const [group] = await reachableGroups(ctx, [groupId]);
-  const subscription = group && (await subscriptionIdOfGroup(ctx.db, ctx.brand, groupId));
-  if (!userAccountId || group?.status !== 'active' || !subscription?.notifications) {
-    throw notFound(GROUP_NOT_FOUND);
+  const subscription = await followable(ctx, groupId);
+  if (!userAccountId || !subscription) throw notFound(GROUP_NOT_FOUND);
+  let email = (await followerOf(ctx.db, subscription.id, userAccountId))?.email;
+  if (!email) {
+    const person = await findCandidate(ctx.db, ctx.brand, userAccountId);
+    if (!person) throw notFound(GROUP_NOT_FOUND);
+    email = addressFor(person, undefined);
+    try {
+      await insertSubscriber(ctx.db, subscription.id, userAccountId, email);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
-  if (await subscriberIdOf(ctx.db, subscription.id, userAccountId)) return true;
-  const person = await findCandidate(ctx.db, ctx.brand, userAccountId);
-  if (!person) throw notFound(GROUP_NOT_FOUND);
-  try {
-    await insertSubscriber(ctx.db, subscription.id, userAccountId, addressFor(person, undefined));
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
+  await resubscribe(ctx.db, {
+    brand: ctx.brand,
+    recipient: email,
+    scope: 'resourceGroup',
+    subjectId: subscription.groupId,
+    messageType: MessageType.Email,
+  });
   return true;
 }
 

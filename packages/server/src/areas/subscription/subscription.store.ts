@@ -234,6 +234,21 @@ export async function subscriberIdOf(
   return row?.id;
 }
 
+/** A person's place in a subscription: their address and whether they stopped its e-mails. */
+export async function followerOf(
+  db: Kysely<Database>,
+  subscriptionId: string,
+  userAccountId: string,
+): Promise<{ email: string; unsubscribed: boolean } | undefined> {
+  return db
+    .selectFrom('content_subscriber as p')
+    .innerJoin('content_subscription as s', 's.id', 'p.subscription_id')
+    .select(['p.email', unsubscribedFrom('s.resource_group_id', 'p.email').as('unsubscribed')])
+    .where('p.subscription_id', '=', subscriptionId)
+    .where('p.user_account_id', '=', userAccountId)
+    .executeTakeFirst();
+}
+
 export async function insertSubscriber(
   db: Kysely<Database>,
   subscriptionId: string,

@@ -169,9 +169,16 @@ describe.each(testEngines())('content subscriptions on %s', (engine) => {
   });
 
   it('lets a reader follow and leave a group whose alerts are on', async () => {
+    const state = async (by: TestPerson) => {
+      const res = await call(t, 'GET', `${SUB}/follow/${group.id}`, by);
+      return res.statusCode === 200 ? res.json() : res.statusCode;
+    };
+    expect(await state(other)).toBe(404);
     expect((await call(t, 'POST', `${SUB}/follow/${group.id}`, other)).statusCode).toBe(404);
+    expect(await state(reader)).toEqual({ canFollow: true, following: true });
     expect((await call(t, 'POST', `${SUB}/follow/${group.id}`, reader)).json()).toBe(true);
     expect((await call(t, 'DELETE', `${SUB}/follow/${group.id}`, reader)).json()).toBe(true);
+    expect((await call(t, 'GET', `${SUB}/follow/nope`, reader)).statusCode).toBe(400);
     // Leaving the subscription took the reach it gave.
     expect((await call(t, 'POST', `${SUB}/follow/${group.id}`, reader)).statusCode).toBe(404);
     expect((await call(t, 'DELETE', `${SUB}/follow/${group.id}`, reader)).json()).toBe(false);
