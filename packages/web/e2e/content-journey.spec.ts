@@ -20,8 +20,9 @@ import {
 
 // The content library from end to end, on the screens: a content admin builds and publishes a
 // group with an uploaded picture; a member finds it on home, reads it and sees the picture
-// (served from its signed address, no headers), searches it; subscribed by the admin, the member
-// gets the alert of a new item by e-mail and unsubscribes from its link.
+// (served from its signed address, no headers), marks it done, finds it trending, searches it;
+// subscribed by the admin, the member gets the alert of a new item by e-mail, unsubscribes from
+// its link, and follows the group again from its page.
 const brand = 'teams';
 const origin = originOf(brand);
 
@@ -48,7 +49,7 @@ function tinyPng(): Buffer {
   ]);
 }
 
-test('a content admin builds a group with an uploaded picture; a member finds, reads and searches it, gets its alert and unsubscribes', async ({
+test('a content admin builds a group with an uploaded picture; a member finds, reads, completes and searches it, gets its alert, unsubscribes and follows again', async ({
   page: admin,
   browser,
 }) => {
@@ -135,6 +136,20 @@ test('a content admin builds a group with an uploaded picture; a member finds, r
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(3);
+  // Marked done, the item says so, and the group counts it.
+  await member.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(member.getByText('Done', { exact: true })).toBeVisible();
+  await member.getByRole('link', { name: groupName }).click();
+  await expect(member.getByText('1 of 3 done')).toBeVisible();
+
+  // Once the trending metrics are computed (hourly), the library lists the item among the trending.
+  await callApi(admin, brand, 'GET', '/api/resourcegroup/UpdateGlobalTrendingContentMetrics');
+  await member.goto(`${origin}/resources`);
+  await expect(
+    member
+      .getByRole('region', { name: 'Trending' })
+      .getByRole('link', { name: `Trail map ${run}` }),
+  ).toBeVisible();
 
   // Search: the words of a text section find their item.
   await member.goto(`${origin}/resources`);
@@ -143,7 +158,6 @@ test('a content admin builds a group with an uploaded picture; a member finds, r
   const results = member.getByRole('region', { name: 'Search resources' });
   await expect(results.getByText('1 result')).toBeVisible();
   await expect(results.getByRole('link', { name: `Welcome ${run}` })).toBeVisible();
-  await memberContext.close();
 
   // Subscribed by the admin, the member gets the alert of a new item by e-mail, and unsubscribes.
   await subscribeOnScreens(admin, brand, groupName, person);
@@ -160,4 +174,13 @@ test('a content admin builds a group with an uploaded picture; a member finds, r
     groupName,
     'j•••@client.example',
   );
+
+  // Back on the group's page, the member follows its alerts again.
+  await member.goto(`${origin}/resources/field-${run}`);
+  await member.getByRole('button', { name: 'Follow' }).click();
+  await expect(
+    member.getByText('You will get an e-mail when something new is added to this group.'),
+  ).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Stop following' })).toBeVisible();
+  await memberContext.close();
 });

@@ -44,3 +44,7 @@ export const ChevronRightIcon = icon(
   'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
   'ChevronRightIcon',
 );
+export const CheckCircleIcon = icon(
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z',
+  'CheckCircleIcon',
+);

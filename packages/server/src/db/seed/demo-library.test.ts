@@ -49,6 +49,9 @@ describe.each(testEngines())('the demo library on %s', (engine) => {
       'Useful links',
     ]);
     expect(items[0]?.id).toBe(group?.introContentId);
+    // Its alerts are on: a member may follow it.
+    const follow = await get(token, `/api/subscription/follow/${group?.id}`);
+    expect(follow.json()).toEqual({ canFollow: true, following: false });
     expect(items.filter((c) => c.isPublic).map((c) => c.title)).toEqual(['Your first plan']);
     const types = new Set(JSON.stringify(items.map((c) => c.sections)).match(/"type":"\w+"/g));
     for (const type of ['title', 'text', 'button', 'simpleNav', 'row', 'col']) {

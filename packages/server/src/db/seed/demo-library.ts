@@ -15,6 +15,7 @@ import {
   replaceMembers,
   updateGroup,
 } from '../../areas/resourcegroup/resourcegroup.store';
+import { insertSubscription } from '../../areas/subscription/subscription.store';
 import type { Database } from '../schema';
 
 /**
@@ -193,6 +194,9 @@ async function seedBrandLibrary(db: Kysely<Database>, brand: BrandKey, now: Date
       featuredContentId: ids.get('huddle'),
     });
     await updateGroup(trx, brand, groupId, published, now, now);
+    // Alerts on: the team's members may follow the group from its page.
+    const alerts = { resourceGroupId: groupId, description: 'New guides', notifications: true };
+    await insertSubscription(trx, brand, alerts, now);
   });
 }
 

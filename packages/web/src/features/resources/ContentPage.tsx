@@ -9,6 +9,7 @@ import { ApiError } from '../../api/api-error';
 import { usePortal } from '../../app/portal-context';
 import { PageLoading } from '../../ui/PageLoading';
 import { ContentView } from './ContentView';
+import { DoneControl } from './DoneControl';
 import { NotFoundNotice } from './NotFoundNotice';
 import { fetchContentsByIds, recordContentView, resourcesKeys } from './resources-api';
 import { contentPath } from './sections/section-scope';
@@ -75,31 +76,34 @@ export function ContentPage() {
         </Link>
       }
       footer={
-        <Stack
-          component="nav"
-          aria-label={group.data.name}
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1}
-          sx={{ justifyContent: 'space-between' }}
-        >
-          {previous ? (
-            <Button component={RouterLink} to={contentPath(group.data.code, previous.id)}>
-              ← {previous.title}
-            </Button>
-          ) : (
-            <Button component={RouterLink} to={groupPath}>
-              {t('resources.content.back', { group: group.data.name })}
-            </Button>
-          )}
-          {next && (
-            <Button
-              component={RouterLink}
-              to={contentPath(group.data.code, next.id)}
-              variant="outlined"
-            >
-              {next.title} →
-            </Button>
-          )}
+        <Stack spacing={3}>
+          <DoneControl groupId={group.data.id} contentId={content.data.id} />
+          <Stack
+            component="nav"
+            aria-label={group.data.name}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between' }}
+          >
+            {previous ? (
+              <Button component={RouterLink} to={contentPath(group.data.code, previous.id)}>
+                ← {previous.title}
+              </Button>
+            ) : (
+              <Button component={RouterLink} to={groupPath}>
+                {t('resources.content.back', { group: group.data.name })}
+              </Button>
+            )}
+            {next && (
+              <Button
+                component={RouterLink}
+                to={contentPath(group.data.code, next.id)}
+                variant="outlined"
+              >
+                {next.title} →
+              </Button>
+            )}
+          </Stack>
         </Stack>
       }
     />

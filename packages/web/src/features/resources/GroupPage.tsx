@@ -14,19 +14,30 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { resourceGroupApi, type TGroupContentItem, type TResourceGroup } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
+import { CheckCircleIcon } from '../../ui/icons';
 import { PageLoading } from '../../ui/PageLoading';
 import { fileRequest } from '../print/download-file';
 import { useDownloadFile } from '../print/use-download-file';
+import { FollowButton } from './FollowButton';
 import { NotFoundNotice } from './NotFoundNotice';
 import { fetchIntroContent, resourcesKeys } from './resources-api';
 import { ContentSections } from './sections/ContentSections';
 import { contentPath } from './sections/section-scope';
+import { useCompleted } from './use-completed';
 import { useGroup, useGroupItems } from './use-group';
 
 /** An item's level in the group: 0 for a module, 1 for its lessons, and so on. */
 const levelOf = (item: TGroupContentItem) => Math.max(0, item.sortPath.length - 1);
 
-function ItemList({ items, code }: { items: TGroupContentItem[]; code: string }) {
+function ItemList({
+  items,
+  code,
+  completed,
+}: {
+  items: TGroupContentItem[];
+  code: string;
+  completed: Set<string> | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <List disablePadding>
@@ -46,6 +57,13 @@ function ItemList({ items, code }: { items: TGroupContentItem[]; code: string })
               }
               secondary={item.summary || undefined}
             />
+            {completed?.has(item.id) && (
+              <CheckCircleIcon
+                color="success"
+                titleAccess={t('resources.content.done')}
+                sx={{ ml: 1 }}
+              />
+            )}
             {item.entityType !== 'Content' && (
               <Chip
                 size="small"
@@ -92,6 +110,7 @@ export function GroupPage() {
   const group = useGroup(code);
   const groupId = group.data?.id;
   const items = useGroupItems(groupId);
+  const completed = useCompleted(groupId);
   const intro = useQuery({
     queryKey: resourcesKeys.intro(groupId ?? ''),
     queryFn: ({ signal }) => fetchIntroContent(api, groupId ?? '', signal),
@@ -101,6 +120,7 @@ export function GroupPage() {
     return <NotFoundNotice error={group.error} text={t('resources.group.notFound')} />;
   if (!group.data) return <PageLoading />;
   const listed = (items.data ?? []).filter((item) => item.id !== group.data.introContentId);
+  const done = listed.filter((item) => completed?.has(item.id)).length;
   return (
     <Paper
       variant="outlined"
@@ -112,7 +132,10 @@ export function GroupPage() {
             <Button component={RouterLink} to="/resources">
               {t('resources.group.back')}
             </Button>
-            <PdfButton group={group.data} />
+            <Stack direction="row" spacing={1}>
+              <FollowButton groupId={group.data.id} />
+              <PdfButton group={group.data} />
+            </Stack>
           </Stack>
           <Typography
             variant="h4"
@@ -145,15 +168,22 @@ export function GroupPage() {
           </Stack>
         )}
         <Stack component="section" aria-label={t('resources.group.contents')} spacing={1}>
-          <Typography variant="h5" component="h2">
-            {t('resources.group.contents')}
-          </Typography>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+            <Typography variant="h5" component="h2">
+              {t('resources.group.contents')}
+            </Typography>
+            {completed && listed.length > 0 && (
+              <Typography color="text.secondary">
+                {t('resources.group.progress', { done, total: listed.length })}
+              </Typography>
+            )}
+          </Stack>
           {items.isPending ? (
             <PageLoading />
           ) : listed.length === 0 ? (
             <Typography color="text.secondary">{t('resources.group.empty')}</Typography>
           ) : (
-            <ItemList items={listed} code={group.data.code} />
+            <ItemList items={listed} code={group.data.code} completed={completed} />
           )}
         </Stack>
       </Stack>

@@ -16,6 +16,7 @@ import { FeaturedContent } from './FeaturedContent';
 import { LibraryFilters } from './LibraryFilters';
 import { fetchFiltersCounts, fetchGroups, resourcesKeys } from './resources-api';
 import { SearchBox } from './SearchBox';
+import { TrendingContent } from './TrendingContent';
 
 /** Members see their active groups; staff see every group here, and read only the active ones. */
 const readable = (group: TResourceGroup) => group.status === 'active';
@@ -108,6 +109,7 @@ export function LibraryPage() {
           <GroupCards groups={open} counts={counts.data} />
         )}
       </Stack>
+      <TrendingContent />
       {counts.data && <LibraryFilters counts={counts.data} groups={open} />}
     </Stack>
   );

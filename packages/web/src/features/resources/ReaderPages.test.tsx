@@ -71,8 +71,15 @@ const content = (id: string, title: string, words: string): TContent => ({
 const notFound = () => Promise.reject(new ApiError(404, 'Not found.'));
 
 /** The library's answers by path; `post` records the view counts. */
-function libraryApi(post = vi.fn(async () => ({}))): ApiClient {
+function libraryApi(
+  post = vi.fn(async () => ({})),
+  reader: { completed: string[]; following?: boolean } = { completed: [] },
+): ApiClient {
   const get = async (path: string) => {
+    if (path === `/api/resourcegroup/completedContents/${GROUP}`) return reader.completed;
+    if (path === `/api/subscription/follow/${GROUP}`) {
+      return { canFollow: reader.following !== undefined, following: reader.following ?? false };
+    }
     if (path === '/api/resourcegroup/GetResourceGroupByCode/onboarding') return group;
     if (path === `/api/resourcegroup/getcontentsbyid/${GROUP}`) return items;
     if (path === `/api/resourcegroup/GetIntroContentItem/${GROUP}`) {
@@ -127,6 +134,53 @@ describe('the reading screens', { timeout: 30_000 }, () => {
     expect(post).toHaveBeenCalledWith(`/api/resourcegroup/contentProgress/${MODULE}`, {
       kind: 'view',
     });
+  });
+
+  it('marks an item done once, and the group shows it done', async () => {
+    const reader = { completed: [] as string[] };
+    const post = vi.fn(async (path: string, body?: unknown) => {
+      if ((body as { kind?: string } | undefined)?.kind === 'completion')
+        reader.completed = [MODULE];
+      return true;
+    });
+    renderApp([`/resources/onboarding/view/${MODULE}`], {
+      session: member,
+      api: libraryApi(post, reader),
+    });
+    (await screen.findByRole('button', { name: 'Mark as done' })).click();
+    expect(await screen.findByText('Done')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith(`/api/resourcegroup/contentProgress/${MODULE}`, {
+      kind: 'completion',
+    });
+    expect(screen.queryByRole('button', { name: 'Mark as done' })).toBeNull();
+    cleanup();
+    renderApp(['/resources/onboarding'], { session: member, api: libraryApi(post, reader) });
+    expect(await screen.findByText('1 of 2 done')).toBeTruthy();
+    expect(screen.getAllByTitle('Done')).toHaveLength(1);
+  });
+
+  it('offers to follow a group whose alerts are on, and to stop following', async () => {
+    const post = vi.fn(async () => true);
+    renderApp(['/resources/onboarding'], {
+      session: member,
+      api: libraryApi(post, { completed: [], following: false }),
+    });
+    (await screen.findByRole('button', { name: 'Follow' })).click();
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith(`/api/subscription/follow/${GROUP}`, undefined),
+    );
+    cleanup();
+    queryClient.clear();
+    renderApp(['/resources/onboarding'], {
+      session: member,
+      api: libraryApi(post, { completed: [], following: true }),
+    });
+    expect(await screen.findByRole('button', { name: 'Stop following' })).toBeTruthy();
+    cleanup();
+    queryClient.clear();
+    renderApp(['/resources/onboarding'], { session: member, api: libraryApi(post) });
+    expect(await screen.findByRole('heading', { name: 'Onboarding', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
   });
 
   it('answers not found for an item outside the group, and counts nothing', async () => {

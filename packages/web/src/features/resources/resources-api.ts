@@ -1,4 +1,4 @@
-import { resourceGroupApi } from '@portal/core';
+import { resourceGroupApi, subscriptionApi, TRENDING_EMPTY_NAME } from '@portal/core';
 import type { ApiClient } from '../../api/client';
 import { call } from '../../api/call';
 
@@ -50,6 +50,35 @@ export const recordContentView = (api: ApiClient, contentId: string) =>
     body: { kind: 'view' },
   });
 
+/** Marks an item done by the reader (counted once, whatever the number of clicks). */
+export const markContentDone = (api: ApiClient, contentId: string) =>
+  call(api, resourceGroupApi.contentProgress, {
+    params: { id: contentId },
+    body: { kind: 'completion' },
+  });
+
+/** The ids of the items of a group the reader has marked done. */
+export const fetchCompletedContents = (api: ApiClient, groupId: string, signal?: AbortSignal) =>
+  call(api, resourceGroupApi.completedContents, { params: { id: groupId } }, signal);
+
+/** The items most read of late among those the reader reaches. */
+export const fetchTrending = (api: ApiClient, count: number, signal?: AbortSignal) =>
+  call(
+    api,
+    resourceGroupApi.trending,
+    { params: { count, skip: 0, name: TRENDING_EMPTY_NAME }, query: {} },
+    signal,
+  );
+
+export const fetchFollowState = (api: ApiClient, groupId: string, signal?: AbortSignal) =>
+  call(api, subscriptionApi.followState, { params: { id: groupId } }, signal);
+
+/** Follows the group's alerts, or stops following them. */
+export const setFollowing = (api: ApiClient, groupId: string, following: boolean) =>
+  call(api, following ? subscriptionApi.follow : subscriptionApi.unfollow, {
+    params: { id: groupId },
+  });
+
 /** The query keys of the reading screens. */
 export const resourcesKeys = {
   groups: ['resources', 'groups'] as const,
@@ -59,6 +88,9 @@ export const resourcesKeys = {
   content: (contentId: string) => ['resources', 'content', contentId] as const,
   publicContent: (code: string, contentId: string) =>
     ['resources', 'public', code.toLowerCase(), contentId] as const,
+  completed: (groupId: string) => ['resources', 'completed', groupId] as const,
+  follow: (groupId: string) => ['resources', 'follow', groupId] as const,
+  trending: ['resources', 'trending'] as const,
   filters: ['resources', 'filters'] as const,
   featured: ['resources', 'featured'] as const,
   search: (terms: string, page: number) => ['resources', 'search', terms, page] as const,
