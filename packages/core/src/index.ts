@@ -209,6 +209,7 @@ export * from './validation/unsubscribe';
 // Resource groups and content (issue 19): statuses, section types, the calls' shapes.
 export * from './domain/resource-group-status';
 export * from './domain/content-sections';
+export * from './domain/content-params';
 export * from './domain/content-files';
 export * from './domain/sort-paths';
 export * from './validation/resource-group';

@@ -1,4 +1,5 @@
 import { CONTENT_ADMINS, CONTENT_STAFF } from '../access/roles';
+import type { TContentParamValues } from '../domain/content-params';
 import {
   ZContentProgress,
   ZInitializeSeries,
@@ -30,6 +31,13 @@ export const contentProgressCalls = {
     reader,
     'Counts a view of a reachable item, or its completion (once per person).',
     { params: zIdParams, body: ZContentProgress, answer: json<boolean>('boolean') },
+  ),
+  contentParams: call(
+    'GET',
+    'contentParams/:id',
+    reader,
+    "The caller's own values for the params a reachable item declares (its links' {eventId}, {accountId}, {uaId}, {email}).",
+    { params: zIdParams, answer: json<TContentParamValues>('TContentParamValues') },
   ),
   completedContents: call(
     'GET',

@@ -44,6 +44,7 @@ import {
   trendingContent,
   updateTrendingMetrics,
 } from './trending.service';
+import { contentParams } from './content-params.service';
 import { reachableGroups, requireGroup, requireGroupByCode } from './resourcegroup.policy';
 import {
   findMemberCandidates,
@@ -174,6 +175,9 @@ export function registerResourceGroupRoutes(
 
   serve(app, api.contentProgress, async ({ params, body }, request) =>
     recordProgress(await ctx(request), params.id, body.kind),
+  );
+  serve(app, api.contentParams, async ({ params }, request) =>
+    contentParams(await ctx(request), params.id),
   );
   serve(app, api.completedContents, async ({ params }, request) =>
     completedContents(await ctx(request), params.id),

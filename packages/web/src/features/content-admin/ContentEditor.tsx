@@ -257,6 +257,9 @@ export function ContentEditor({ content, groupId: fixedGroup, editPath }: Props)
               }
             />
           ))}
+          <Typography variant="body2" color="text.secondary">
+            {t('contentAdmin.fields.paramTypesHint')}
+          </Typography>
         </FormGroup>
         <Typography variant="h6" component="h3">
           {t('contentAdmin.sections.title')}

@@ -11,7 +11,12 @@ import { PageLoading } from '../../ui/PageLoading';
 import { ContentView } from './ContentView';
 import { DoneControl } from './DoneControl';
 import { NotFoundNotice } from './NotFoundNotice';
-import { fetchContentsByIds, recordContentView, resourcesKeys } from './resources-api';
+import {
+  fetchContentParams,
+  fetchContentsByIds,
+  recordContentView,
+  resourcesKeys,
+} from './resources-api';
 import { contentPath } from './sections/section-scope';
 import { useGroup, useGroupItems } from './use-group';
 
@@ -48,6 +53,12 @@ export function ContentPage() {
     retry: false,
   });
   useRecordView(content.data?.id);
+  const declaresParams = (content.data?.paramTypes.length ?? 0) > 0;
+  const params = useQuery({
+    queryKey: resourcesKeys.params(contentId),
+    queryFn: ({ signal }) => fetchContentParams(api, contentId, signal),
+    enabled: declaresParams,
+  });
 
   if (group.isError)
     return <NotFoundNotice error={group.error} text={t('resources.group.notFound')} />;
@@ -60,6 +71,8 @@ export function ContentPage() {
     return <NotFoundNotice error={content.error} text={t('resources.content.notFound')} />;
   }
   if (!group.data || !items.data || !content.data) return <PageLoading />;
+  // The links wait for the reader's values; without them (an error) they go out empty.
+  if (declaresParams && params.isPending) return <PageLoading />;
 
   const list = items.data;
   const index = list.findIndex((item) => item.id === contentId);
@@ -70,6 +83,7 @@ export function ContentPage() {
     <ContentView
       content={content.data}
       groupCode={group.data.code}
+      paramValues={params.data}
       eyebrow={
         <Link component={RouterLink} to={groupPath} variant="overline" sx={{ fontWeight: 700 }}>
           {group.data.name}

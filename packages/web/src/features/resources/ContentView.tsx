@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { TContent } from '@portal/core';
+import type { TContent, TContentParamValues } from '@portal/core';
 import { ContentSections } from './sections/ContentSections';
 import { ItemFile } from './sections/ItemFile';
 import { useScrollToSection } from './use-scroll-to-section';
@@ -16,10 +16,19 @@ type Props = {
   sectionHash?: string | undefined;
   /** Ways on under the page (back to the group, previous and next item). */
   footer?: ReactNode;
+  /** The reader's values of the item's content params, for its links. */
+  paramValues?: TContentParamValues | undefined;
 };
 
 /** One content item as a reader sees it: title, summary, topics and its sections. */
-export function ContentView({ content, groupCode, eyebrow, sectionHash, footer }: Props) {
+export function ContentView({
+  content,
+  groupCode,
+  eyebrow,
+  sectionHash,
+  footer,
+  paramValues,
+}: Props) {
   useScrollToSection(sectionHash, true);
   return (
     <Paper
@@ -52,6 +61,7 @@ export function ContentView({ content, groupCode, eyebrow, sectionHash, footer }
           contentId={content.id}
           groupCode={groupCode}
           fileUrls={content.fileUrls}
+          params={{ types: content.paramTypes, values: paramValues ?? {} }}
         />
         {footer}
       </Stack>

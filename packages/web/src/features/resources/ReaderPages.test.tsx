@@ -14,9 +14,9 @@ import { renderApp, testApi, testSession } from '../../test/render-app';
 
 const UA = '0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a10';
 const GROUP = '0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a50';
-const [INTRO, MODULE, LESSON, OTHER] = ['51', '52', '53', '54'].map(
+const [INTRO, MODULE, LESSON, OTHER, SURVEY] = ['51', '52', '53', '54', '55'].map(
   (n) => `0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a${n}`,
-) as [string, string, string, string];
+) as [string, string, string, string, string];
 const member: Session = {
   ...testSession(['participant']),
   claims: [{ type: USER_ACCOUNT_ID_CLAIM, value: UA }],
@@ -54,6 +54,7 @@ const items = [
   info(INTRO, 'Welcome', [1]),
   info(MODULE, 'Module one', [2]),
   info(LESSON, 'Lesson one', [2, 1]),
+  info(SURVEY, 'Your feedback', [3]),
 ];
 
 const content = (id: string, title: string, words: string): TContent => ({
@@ -72,11 +73,14 @@ const notFound = () => Promise.reject(new ApiError(404, 'Not found.'));
 
 /** The library's answers by path; `post` records the view counts. */
 function libraryApi(
-  post = vi.fn(async () => ({})),
+  post: (path: string, body?: unknown) => Promise<unknown> = vi.fn(async () => ({})),
   reader: { completed: string[]; following?: boolean } = { completed: [] },
 ): ApiClient {
   const get = async (path: string) => {
     if (path === `/api/resourcegroup/completedContents/${GROUP}`) return reader.completed;
+    if (path === `/api/resourcegroup/contentParams/${SURVEY}`) {
+      return { eventId: 'ev-1', uaId: UA, email: 'mia+1@example.org' };
+    }
     if (path === `/api/subscription/follow/${GROUP}`) {
       return { canFollow: reader.following !== undefined, following: reader.following ?? false };
     }
@@ -97,6 +101,20 @@ function libraryApi(
     const ids = (options?.body ?? []) as string[];
     if (path === '/api/resourcegroup/getcontentsbyids' && ids.includes(MODULE)) {
       return [content(MODULE, 'Module one', 'What the module covers')];
+    }
+    if (path === '/api/resourcegroup/getcontentsbyids' && ids.includes(SURVEY)) {
+      const survey: TContent = {
+        ...content(SURVEY, 'Your feedback', 'Tell us'),
+        paramTypes: ['eventIdUaIdEmail'],
+        sections: [
+          {
+            id: 'go',
+            type: 'button',
+            data: { label: 'Answer', href: 'https://survey.example/s?e={eventId}&m={email}' },
+          },
+        ],
+      };
+      return [survey];
     }
     return [];
   };
@@ -119,7 +137,11 @@ describe('the reading screens', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Glad you are here')).toBeTruthy();
     const contents = screen.getByRole('region', { name: 'Contents' });
     const links = await within(contents).findAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Module one', 'Lesson one']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Module one',
+      'Lesson one',
+      'Your feedback',
+    ]);
     expect(links[1]?.getAttribute('href')).toBe(`/resources/onboarding/view/${LESSON}`);
   });
 
@@ -155,7 +177,7 @@ describe('the reading screens', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Mark as done' })).toBeNull();
     cleanup();
     renderApp(['/resources/onboarding'], { session: member, api: libraryApi(post, reader) });
-    expect(await screen.findByText('1 of 2 done')).toBeTruthy();
+    expect(await screen.findByText('1 of 3 done')).toBeTruthy();
     expect(screen.getAllByTitle('Done')).toHaveLength(1);
   });
 
@@ -181,6 +203,14 @@ describe('the reading screens', { timeout: 30_000 }, () => {
     renderApp(['/resources/onboarding'], { session: member, api: libraryApi(post) });
     expect(await screen.findByRole('heading', { name: 'Onboarding', level: 1 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+  });
+
+  it("fills the item's links with the reader's own values of its content params", async () => {
+    renderApp([`/resources/onboarding/view/${SURVEY}`], { session: member, api: libraryApi() });
+    const answer = await screen.findByRole('link', { name: 'Answer' });
+    expect(answer.getAttribute('href')).toBe(
+      'https://survey.example/s?e=ev-1&m=mia%2B1%40example.org',
+    );
   });
 
   it('answers not found for an item outside the group, and counts nothing', async () => {

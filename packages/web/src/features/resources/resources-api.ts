@@ -57,6 +57,10 @@ export const markContentDone = (api: ApiClient, contentId: string) =>
     body: { kind: 'completion' },
   });
 
+/** The reader's own values of the content params an item declares. */
+export const fetchContentParams = (api: ApiClient, contentId: string, signal?: AbortSignal) =>
+  call(api, resourceGroupApi.contentParams, { params: { id: contentId } }, signal);
+
 /** The ids of the items of a group the reader has marked done. */
 export const fetchCompletedContents = (api: ApiClient, groupId: string, signal?: AbortSignal) =>
   call(api, resourceGroupApi.completedContents, { params: { id: groupId } }, signal);
@@ -88,6 +92,7 @@ export const resourcesKeys = {
   content: (contentId: string) => ['resources', 'content', contentId] as const,
   publicContent: (code: string, contentId: string) =>
     ['resources', 'public', code.toLowerCase(), contentId] as const,
+  params: (contentId: string) => ['resources', 'params', contentId] as const,
   completed: (groupId: string) => ['resources', 'completed', groupId] as const,
   follow: (groupId: string) => ['resources', 'follow', groupId] as const,
   trending: ['resources', 'trending'] as const,

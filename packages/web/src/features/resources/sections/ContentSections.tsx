@@ -2,7 +2,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createElement } from 'react';
-import type { TContentSection } from '@portal/core';
+import {
+  contentParamFields,
+  fillContentParams,
+  type ContentParamType,
+  type TContentParamValues,
+  type TContentSection,
+} from '@portal/core';
 import { useSession } from '../../../auth/session-context';
 import { SectionBoundary } from './SectionBoundary';
 import { sectionRenderer } from './section-types';
@@ -16,6 +22,8 @@ type Props = {
   groupCode?: string | null;
   /** The item's signed file addresses (`TContent.fileUrls`): its images are loaded from them. */
   fileUrls?: Readonly<Record<string, string>> | undefined;
+  /** The item's declared content params and the reader's values for them (none: left empty). */
+  params?: { types: readonly ContentParamType[]; values: TContentParamValues } | undefined;
 };
 
 /** A column's share of its row: its `width` (1 to 12) when set, else an equal share. */
@@ -85,9 +93,18 @@ export function ContentSections({
   contentId = null,
   groupCode = null,
   fileUrls = {},
+  params,
 }: Props) {
   const { session } = useSession();
-  const scope: SectionScope = { contentId, groupCode, signedIn: session !== null, fileUrls };
+  const fields = contentParamFields(params?.types ?? []);
+  const values = params?.values ?? {};
+  const scope: SectionScope = {
+    contentId,
+    groupCode,
+    signedIn: session !== null,
+    fileUrls,
+    linkFor: (href) => fillContentParams(href, fields, values),
+  };
   return (
     <SectionScopeContext.Provider value={scope}>
       <Stack spacing={3} data-testid="content-sections">

@@ -10,6 +10,8 @@ export type SectionScope = {
   signedIn: boolean;
   /** The signed addresses of the files the item uses (its images), by file id. */
   fileUrls: Readonly<Record<string, string>>;
+  /** A link of the item as the reader follows it: its declared content params filled in. */
+  linkFor: (href: string) => string;
 };
 
 export const SectionScopeContext = createContext<SectionScope>({
@@ -17,6 +19,7 @@ export const SectionScopeContext = createContext<SectionScope>({
   groupCode: null,
   signedIn: false,
   fileUrls: {},
+  linkFor: (href) => href,
 });
 
 export const useSectionScope = () => useContext(SectionScopeContext);
