@@ -20,7 +20,8 @@ import {
 
 // The content library from end to end, on the screens: a content admin builds and publishes a
 // group with an uploaded picture; a member finds it on home, reads it and sees the picture
-// (served from its signed address, no headers), marks it done, finds it trending, searches it;
+// (served from its signed address, no headers), marks it done, follows a link that carries their
+// own user account (a content param), finds it trending, searches it;
 // subscribed by the admin, the member gets the alert of a new item by e-mail, unsubscribes from
 // its link, and follows the group again from its page.
 const brand = 'teams';
@@ -108,10 +109,14 @@ test('a content admin builds a group with an uploaded picture; a member finds, r
       .getByRole('textbox', { name: 'Text for people who cannot see the image' })
       .fill(`The trail ${run}`);
   });
+  // Its link carries the reader's own user account (a content param of the item).
   await createItem(admin, brand, groupId, `Next steps ${run}`, async () => {
+    await admin
+      .getByRole('checkbox', { name: 'Links carry the event, the person and their e-mail address' })
+      .check();
     await addSection(admin, 'Button');
     await admin.getByRole('textbox', { name: 'Label' }).fill('Open the help');
-    await admin.getByRole('textbox', { name: /^Link/ }).fill('/help');
+    await admin.getByRole('textbox', { name: /^Link/ }).fill('/help?who={uaId}');
   });
 
   // Published: draft → active.
@@ -141,6 +146,11 @@ test('a content admin builds a group with an uploaded picture; a member finds, r
   await expect(member.getByText('Done', { exact: true })).toBeVisible();
   await member.getByRole('link', { name: groupName }).click();
   await expect(member.getByText('1 of 3 done')).toBeVisible();
+  await member.getByRole('link', { name: `Next steps ${run}` }).click();
+  await expect(member.getByRole('link', { name: 'Open the help' })).toHaveAttribute(
+    'href',
+    `/help?who=${userAccountId}`,
+  );
 
   // Once the trending metrics are computed (hourly), the library lists the item among the trending.
   await callApi(admin, brand, 'GET', '/api/resourcegroup/UpdateGlobalTrendingContentMetrics');
