@@ -110,6 +110,8 @@ export type TResourceGroup = {
   featuredAt: string | null;
   priority: number | null;
   series: TSeriesSettings;
+  /** When the group's series was started (null: never; the staff start it). */
+  seriesStartedAt: string | null;
   contentCount: number;
   version: number;
   createdAt: string;

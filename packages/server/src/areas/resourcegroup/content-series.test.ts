@@ -128,6 +128,8 @@ describe.each(testEngines())('series on %s', (engine) => {
     expect(batch.statusCode).toBe(409);
     // Published but not started: a member sees the intro only.
     expect(await seen(ann)).toEqual(['Intro']);
+    const group = await call(t, 'GET', `${RG}/${series.id}`, staff());
+    expect(group.json<TResourceGroup>().seriesStartedAt).toBeNull();
   });
 
   it('shows in a dry run what a start would release, and changes nothing', async () => {
@@ -155,6 +157,8 @@ describe.each(testEngines())('series on %s', (engine) => {
     const started = await call(t, 'GET', `${RG}/InitializeSeriesById/${series.id}`, staff());
     expect(started.json()).toMatchObject({ members: 3, started: 3, released: 3, hasMore: false });
     expect(await seen(ann)).toEqual(['Intro', 'Habit one']);
+    const group = (await call(t, 'GET', `${RG}/${series.id}`, staff())).json<TResourceGroup>();
+    expect(group.seriesStartedAt).toBe(START.toISOString());
     // Starting again changes nothing.
     const again = await call(t, 'POST', `${RG}/initializeSeries`, staff(), {
       resourceGroupId: series.id,

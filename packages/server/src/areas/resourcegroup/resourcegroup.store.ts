@@ -42,6 +42,8 @@ function selectGroups(db: Kysely<Database>, brand: BrandKey) {
       'g.updated_at',
       sql<string>`(select count(*) from resource_group_content rc
         where rc.resource_group_id = g.id)`.as('content_count'),
+      sql<Date | null>`(select s.started_at from resource_group_series s
+        where s.resource_group_id = g.id)`.as('series_started_at'),
     ])
     .where('g.app_name', '=', brand);
 }
@@ -60,6 +62,7 @@ const toGroup = (row: GroupSelected, members: TResourceGroupMember[]): TResource
   priority: row.priority,
   // Settings stored before a field existed take its default.
   series: ZSeriesSettings.parse(row.series),
+  seriesStartedAt: row.series_started_at ? new Date(row.series_started_at).toISOString() : null,
   contentCount: Number(row.content_count),
   version: row.version,
   createdAt: row.created_at.toISOString(),

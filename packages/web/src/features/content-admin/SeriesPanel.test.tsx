@@ -23,6 +23,7 @@ const group: TResourceGroup = {
   featuredAt: null,
   priority: null,
   series: { enabled: true, intervalDays: 7 },
+  seriesStartedAt: null,
   contentCount: 3,
   version: 1,
   createdAt: '2026-11-20T09:00:00.000Z',
@@ -90,6 +91,26 @@ describe('the series of a resource group', () => {
     // Started: the button releases what is due now.
     expect(screen.getByRole('button', { name: 'Release what is due now' })).toBeTruthy();
   });
+
+  it(
+    'says a started series waits for members when nobody belongs yet',
+    { timeout: 30_000 },
+    async () => {
+      const series = { started: false, calls: [] as string[] };
+      const begun = { ...group, seriesStartedAt: '2026-11-20T05:10:00.000Z' };
+      renderApp([`/admin/resources/group/${id}`], {
+        session: staff,
+        api: seriesApi(begun, series),
+      });
+      await screen.findByText(
+        /The series has started; nobody belongs to the group yet/,
+        undefined,
+        LOAD,
+      );
+      expect(screen.getByRole('button', { name: 'Release what is due now' })).toBeTruthy();
+      expect(screen.queryByText(/The series has not started/)).toBeNull();
+    },
+  );
 
   it('tries a run without changing anything', { timeout: 30_000 }, async () => {
     const series = { started: true, calls: [] as string[] };

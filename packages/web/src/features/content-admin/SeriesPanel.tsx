@@ -47,6 +47,7 @@ export function SeriesPanel({ group }: { group: TResourceGroup }) {
   const dryRun = useMutation({ mutationFn: () => trySeriesRun(api, group.id) });
   const members = stats.data ?? [];
   const active = group.status === 'active';
+  const started = group.seriesStartedAt !== null || start.isSuccess;
   return (
     <SecuritySection
       title={t('contentAdmin.series.title')}
@@ -60,7 +61,7 @@ export function SeriesPanel({ group }: { group: TResourceGroup }) {
             disabled={!active || start.isPending || !stats.isSuccess}
             onClick={() => start.mutate()}
           >
-            {members.length === 0 ? t('contentAdmin.series.start') : t('contentAdmin.series.join')}
+            {started ? t('contentAdmin.series.join') : t('contentAdmin.series.start')}
           </Button>
         </Stack>
       }
@@ -93,7 +94,9 @@ export function SeriesPanel({ group }: { group: TResourceGroup }) {
           </Alert>
         )}
         {stats.isSuccess && members.length === 0 && (
-          <Typography>{t('contentAdmin.series.notStarted')}</Typography>
+          <Typography>
+            {started ? t('contentAdmin.series.nobodyYet') : t('contentAdmin.series.notStarted')}
+          </Typography>
         )}
         {members.length > 0 && (
           <TableScroll label={t('contentAdmin.series.members')}>

@@ -34,6 +34,7 @@ const group: TResourceGroup = {
   featuredAt: null,
   priority: null,
   series: { enabled: false, intervalDays: 7 },
+  seriesStartedAt: null,
   contentCount: 3,
   version: 2,
   createdAt: '2026-01-01T00:00:00Z',
