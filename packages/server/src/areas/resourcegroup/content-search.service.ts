@@ -1,9 +1,14 @@
 import type { PagedResult, TContentSearchHit, ZContentSearch } from '@portal/core';
 import type { z } from 'zod';
 import type { ActorContext } from '../../shared/request-context';
-import { groupsOfContents, searchContentIds, type SearchScope } from './content-search.store';
+import {
+  groupLabels,
+  groupsOfContents,
+  searchContentIds,
+  type SearchScope,
+} from './content-search.store';
 import { contentInfo, loadContents } from './content.store';
-import { groupReach, reachableGroups, requireGroup, seriesViewer } from './resourcegroup.policy';
+import { groupReach, requireGroup, seriesViewer } from './resourcegroup.policy';
 import { listGroupIds } from './resourcegroup.store';
 
 type Search = z.output<typeof ZContentSearch>;
@@ -15,21 +20,27 @@ async function present(
 ): Promise<PagedResult<TContentSearchHit>> {
   const ids = found.hits.map((hit) => hit.id);
   const contents = new Map((await loadContents(ctx.db, ctx.brand, ids)).map((c) => [c.id, c]));
+  // The groups searched are the caller's reach already: their labels are all a hit needs.
   const links = await groupsOfContents(ctx.db, ids, groupIds, seriesViewer(ctx));
-  const groups = new Map(
-    (await reachableGroups(ctx, [...new Set(links.map((l) => l.groupId))])).map((g) => [g.id, g]),
-  );
+  const labels = await groupLabels(ctx.db, ctx.brand, [...new Set(links.map((l) => l.groupId))]);
+  const groups = new Map(labels.map((g) => [g.id, g]));
   const data = found.hits.flatMap((hit) => {
     const content = contents.get(hit.id);
     if (!content) return [];
     const resourceGroups = links
       .filter((link) => link.contentId === hit.id)
       .flatMap((link) => groups.get(link.groupId) ?? [])
-      .map(({ id, code, name }) => ({ id, code, name }))
       .sort((a, b) => a.name.localeCompare(b.name));
     return [{ ...contentInfo(content), rank: hit.rank, resourceGroups }];
   });
   return { count: found.count, data };
+}
+
+/** The groups a member's search looks in: the one asked (reached, else 404), or their reach. */
+async function searchedGroupIds(ctx: ActorContext, groupId: string | undefined) {
+  if (groupId) return [(await requireGroup(ctx, groupId)).id];
+  const reach = await groupReach(ctx);
+  return reach === 'all' ? listGroupIds(ctx.db, ctx.brand, reach) : reach;
 }
 
 /** searchContents: the items of the groups the caller reaches (or of one of them), ranked. */
@@ -37,9 +48,7 @@ export async function searchContents(
   ctx: ActorContext,
   query: Search,
 ): Promise<PagedResult<TContentSearchHit>> {
-  const groupIds = query.resourceGroupId
-    ? [(await requireGroup(ctx, query.resourceGroupId)).id]
-    : await listGroupIds(ctx.db, ctx.brand, await groupReach(ctx));
+  const groupIds = await searchedGroupIds(ctx, query.resourceGroupId);
   const found = await searchContentIds(
     ctx.db,
     ctx.brand,

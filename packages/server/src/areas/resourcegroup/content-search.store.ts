@@ -42,18 +42,24 @@ export async function searchContentIds(
       return releasedTo ? items.where(releasedToMember(releasedTo)) : items;
     });
   }
-  const { count } = await base
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
   const { offset, limit } = pageWindow(query);
+  // One pass ranks the page and counts every match; a page past the end counts them apart.
   const rows = await base
-    .select(['c.id', sql<number>`ts_rank_cd(c.search_vector, ${words})`.as('rank')])
+    .select([
+      'c.id',
+      sql<number>`ts_rank_cd(c.search_vector, ${words})`.as('rank'),
+      sql<string>`count(*) over ()`.as('total'),
+    ])
     .orderBy('rank', 'desc')
     .orderBy('c.updated_at', 'desc')
     .orderBy('c.id')
     .offset(offset)
     .limit(limit)
     .execute();
+  const count =
+    rows[0]?.total ??
+    (await base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow())
+      .count;
   return { count: Number(count), hits: rows.map((r) => ({ id: r.id, rank: Number(r.rank) })) };
 }
 
@@ -73,4 +79,19 @@ export async function groupsOfContents(
   if (releasedTo) query = query.where(releasedToMember(releasedTo));
   const rows = await query.execute();
   return rows.map((r) => ({ contentId: r.content_id, groupId: r.resource_group_id }));
+}
+
+/** The id, code and name of these groups of the brand (a search hit names where it is read). */
+export async function groupLabels(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  ids: readonly string[],
+): Promise<{ id: string; code: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('resource_group')
+    .select(['id', 'code', 'name'])
+    .where('app_name', '=', brand)
+    .where('id', 'in', ids)
+    .execute();
 }

@@ -91,6 +91,9 @@ describe.each(testEngines())('content search on %s', (engine) => {
   it('pages the results', async () => {
     const second = await search(member, 'search=coaching&page=2&pageSize=2');
     expect([second.count, titles(second)]).toEqual([3, ['Feedback basics']]);
+    // A page past the last still counts every match.
+    const past = await search(member, 'search=coaching&page=5&pageSize=2');
+    expect([past.count, titles(past)]).toEqual([3, []]);
   });
 
   it('never finds an item of a draft group for a member, nor one in no group', async () => {
