@@ -158,8 +158,8 @@ export function contentSearchSection(runs: readonly ContentSearchFigures[]): str
 staff, the whole library) over ${ITEMS.toLocaleString('en-US')} items of one group, each line
 ${REQUESTS} calls one after the other after ten warm-up calls, through the whole request pipeline
 (in process). Searches are PostgreSQL full-text searches on the items' GIN-indexed vectors, ranked by
-cover density; the limit is issue 24's ${SEARCH_LIMIT_MS} ms p95 for searches, and the last but one
-column is p95 / limit.
+cover density, the matches counted in the ranking pass; the limit is issue 24's ${SEARCH_LIMIT_MS} ms p95
+for searches, and the last but one column is p95 / limit.
 
 | engine | search | p50 ms | p95 ms | p95 / limit | errors |
 |---|---|---:|---:|---:|---:|
