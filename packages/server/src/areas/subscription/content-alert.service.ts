@@ -21,9 +21,9 @@ import { isContentStaff, requireGroup } from '../resourcegroup/resourcegroup.pol
 import {
   activeWithNotifications,
   alertRecipients,
-  subscriptionIdOfGroup,
   type AlertRecipient,
-} from './subscription.store';
+} from './content-alert.store';
+import { subscriptionIdOfGroup } from './subscription.store';
 
 /**
  * Content alerts: an item of an active resource group announced to the group's subscribers, by

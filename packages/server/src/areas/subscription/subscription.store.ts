@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import {
   MessageType,
   type BrandKey,
-  type TGroupWithNotifications,
   type TSubscriber,
   type TSubscriberCandidate,
   type TSubscription,
@@ -147,7 +146,7 @@ export async function deleteSubscription(
 }
 
 /** Whether the recipient stopped the group's e-mail alerts by the link of one of them. */
-const unsubscribedFrom = (groupRef: string, emailRef: string) =>
+export const unsubscribedFrom = (groupRef: string, emailRef: string) =>
   sql<boolean>`exists (select 1 from unsubscribe_link l
     where l.app_name = s.app_name and l.scope = 'resourceGroup'
       and l.subject_id = ${sql.ref(groupRef)}::text and l.recipient = lower(${sql.ref(emailRef)})
@@ -338,65 +337,4 @@ export async function searchCandidates(
     .limit(20)
     .execute();
   return rows.map(toCandidate);
-}
-
-/** Who a group's alerts go to: its subscribers, and whether each stopped them. */
-export type AlertRecipient = {
-  user_account_id: string;
-  user_id: string | null;
-  first_name: string | null;
-  language: string | null;
-  email: string;
-  unsubscribed: boolean;
-};
-
-export async function alertRecipients(
-  db: Kysely<Database>,
-  brand: BrandKey,
-  groupId: string,
-): Promise<AlertRecipient[]> {
-  return db
-    .selectFrom('content_subscriber as p')
-    .innerJoin('content_subscription as s', 's.id', 'p.subscription_id')
-    .innerJoin('user_account as u', 'u.id', 'p.user_account_id')
-    .select([
-      'p.user_account_id',
-      'u.user_id',
-      'u.first_name',
-      'u.language',
-      'p.email',
-      unsubscribedFrom('s.resource_group_id', 'p.email').as('unsubscribed'),
-    ])
-    .where('s.app_name', '=', brand)
-    .where('s.resource_group_id', '=', groupId)
-    .orderBy('p.id')
-    .execute();
-}
-
-/** The active groups with alerts on that the person subscribes to and has not stopped. */
-export async function activeWithNotifications(
-  db: Kysely<Database>,
-  brand: BrandKey,
-  userAccountId: string,
-): Promise<TGroupWithNotifications[]> {
-  const rows = await db
-    .selectFrom('content_subscriber as p')
-    .innerJoin('content_subscription as s', 's.id', 'p.subscription_id')
-    .innerJoin('resource_group as g', 'g.id', 's.resource_group_id')
-    .select(['g.id', 'g.name', 'g.code', 's.id as subscription_id', 'p.email'])
-    .where('s.app_name', '=', brand)
-    .where('p.user_account_id', '=', userAccountId)
-    .where('s.notifications', '=', true)
-    .where('g.status', '=', 'active')
-    .where(sql<boolean>`not ${unsubscribedFrom('s.resource_group_id', 'p.email')}`)
-    .orderBy(sql`lower(g.name)`)
-    .orderBy('g.id')
-    .execute();
-  return rows.map((r) => ({
-    resourceGroupId: r.id,
-    name: r.name,
-    code: r.code,
-    subscriptionId: r.subscription_id,
-    email: r.email,
-  }));
 }
