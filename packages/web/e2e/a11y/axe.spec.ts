@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BRAND_KEYS, flattenRoutes, satisfies, type RouteDef } from '@portal/core';
 import { DEMO_PASSWORD, originOf, signIn } from '../fixtures';
-import { violationsOn } from './axe-scan';
+import { violationsHere, violationsOn } from './axe-scan';
 import { SCANNED_ID_PAGES } from './id-pages';
 
 // Fades and slides end at once: axe measures colours as they are, not halfway through a fade.
@@ -82,6 +82,16 @@ for (const brand of BRAND_KEYS) {
     expect(found).toEqual({});
   });
 }
+
+test('the scan reports what breaks WCAG on the page', async ({ page }) => {
+  await violationsOn(page, `${originOf('teams')}/login`);
+  await page.evaluate(() => {
+    const picture = document.createElement('img');
+    picture.src = '/favicon.ico';
+    document.querySelector('main')?.append(picture);
+  });
+  expect(await violationsHere(page)).toEqual([expect.stringMatching(/^image-alt: /)]);
+});
 
 // The pages that take an id are scanned by axe-ids-*.spec.ts, each with what it shows made first.
 test('every built page whose address needs an id is scanned', () => {
