@@ -122,9 +122,8 @@ export type OutboxMail = { id: string; recipient: string; subject: string; bodyT
 /**
  * The newest message of the brand's outbox to `recipient` (with `containing` in its subject or
  * text, when given: the newest may still be an earlier one while a queued e-mail is on its way),
- * read through the API as the developer (signed in through the UI in a browser context of its
- * own). The outbox is where every e-mail of the portal lands when no SMTP server is configured, as
- * in these tests.
+ * read through the API as the developer. The outbox is where every e-mail of the portal lands when
+ * no SMTP server is configured, as in these tests.
  */
 export async function latestMessageTo(
   browser: Browser,
@@ -132,14 +131,31 @@ export async function latestMessageTo(
   recipient: string,
   containing?: string,
 ): Promise<OutboxMail> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await signIn(page, brand, 'developer@demo.example', DEMO_PASSWORD);
-    return await newestMessageOn(page, brand, recipient, containing);
-  } finally {
-    await context.close();
+  return newestMessageOn(await developerPage(browser, brand), brand, recipient, containing);
+}
+
+/** The developer's pages of this test worker by brand, kept for its later reads of the outbox. */
+const developerPages = new Map<BrandKey, Page>();
+
+/**
+ * A page of the brand where the developer is signed in through the UI (in a browser context of
+ * its own), kept open for the worker's later tests: the app renews its session as it runs. A new
+ * one replaces it once its session is gone.
+ */
+export async function developerPage(browser: Browser, brand: BrandKey): Promise<Page> {
+  const kept = developerPages.get(brand);
+  if (kept && !kept.isClosed()) {
+    const signedIn = await kept.evaluate(
+      (key) => sessionStorage.getItem(key) !== null,
+      storedUserKey(brand),
+    );
+    if (signedIn) return kept;
+    await kept.context().close();
   }
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, brand, 'developer@demo.example', DEMO_PASSWORD, '/help');
+  developerPages.set(brand, page);
+  return page;
 }
 
 /** As latestMessageTo, read on a page where the developer is signed in (for several reads). */

@@ -8,6 +8,7 @@ import type {
 } from '@portal/core';
 import {
   DEMO_PASSWORD,
+  developerPage,
   type NewPerson,
   callApi,
   grantClaims as grantClaimsIn,
@@ -131,23 +132,25 @@ export async function answerSurvey(page: Page, surveyCode: string, answers: Answ
 type Invitation = { path: string; surveyCode: string; declineId: string; declineKey: string };
 
 /** The links of the newest invitation e-mailed to each address: the survey and the decline. */
-export function invitationsTo(browser: Browser, emails: readonly string[]): Promise<Invitation[]> {
-  return signedInAs(browser, 'developer@demo.example', async (developer) => {
-    const invitations: Invitation[] = [];
-    for (const email of emails) {
-      const mail = await newestMessageOn(developer, brand, email);
-      const path = linkIn(mail, '/feedback/describer/');
-      const decline = /https?:\/\/\S*declineId=\S+/.exec(mail.bodyText)?.[0] ?? '';
-      const query = new URL(decline || `${origin}${path}`).searchParams;
-      invitations.push({
-        path,
-        surveyCode: path.split('/').pop() ?? '',
-        declineId: query.get('declineId') ?? '',
-        declineKey: query.get('declineKey') ?? '',
-      });
-    }
-    return invitations;
-  });
+export async function invitationsTo(
+  browser: Browser,
+  emails: readonly string[],
+): Promise<Invitation[]> {
+  const developer = await developerPage(browser, brand);
+  const invitations: Invitation[] = [];
+  for (const email of emails) {
+    const mail = await newestMessageOn(developer, brand, email);
+    const path = linkIn(mail, '/feedback/describer/');
+    const decline = /https?:\/\/\S*declineId=\S+/.exec(mail.bodyText)?.[0] ?? '';
+    const query = new URL(decline || `${origin}${path}`).searchParams;
+    invitations.push({
+      path,
+      surveyCode: path.split('/').pop() ?? '',
+      declineId: query.get('declineId') ?? '',
+      declineKey: query.get('declineKey') ?? '',
+    });
+  }
+  return invitations;
 }
 
 /** Invites the describers and each answers their survey from the e-mailed link. */
