@@ -10,11 +10,12 @@ import { SCANNED_ID_PAGES } from './id-pages';
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * axe runs in the page itself, injected once per document: the Playwright wrapper opened a blank
- * page to merge each scan's results, which took a second of every page's scan. Frames are not
- * entered: the portal frames only other sites' players and the template editor's scriptless
- * e-mail preview (whose title is checked by TemplatesPage.test.tsx); each frame's own name is
- * still checked on the page around it.
+ * The violations on the page as it is now: each rule with the elements that break it. axe runs in
+ * the page itself, injected once per document: the Playwright wrapper opened a blank page to merge
+ * each scan's results, which took a second of every page's scan. Frames are not entered: the
+ * portal frames only other sites' players and the template editor's scriptless e-mail preview
+ * (whose title is checked by TemplatesPage.test.tsx); each frame's own name is still checked on
+ * the page around it.
  */
 export async function violationsHere(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
