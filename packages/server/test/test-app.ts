@@ -66,8 +66,29 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     close: async () => {
-      await app.close();
-      await database.close();
+      await reportingALongWait('closing the app', () => app.close());
+      await reportingALongWait('closing the database', () => database.close());
     },
   };
+}
+
+/** How long a step of closing may take before the test's output names what it still waits on. */
+const LONG_WAIT_MS = 20_000;
+
+/**
+ * Runs one step of a test app's close; one that outlasts LONG_WAIT_MS says so, with the process's
+ * open resources, every LONG_WAIT_MS until it ends: a hook that then times out says which step hung.
+ */
+async function reportingALongWait(step: string, work: () => Promise<void>): Promise<void> {
+  const started = Date.now();
+  const watch = setInterval(() => {
+    const open = process.getActiveResourcesInfo().join(', ');
+    console.error(`${step} has taken ${Date.now() - started} ms so far; open: ${open}`);
+  }, LONG_WAIT_MS);
+  watch.unref();
+  try {
+    await work();
+  } finally {
+    clearInterval(watch);
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, originOf, signIn } from '../fixtures';
+import { DEMO_PASSWORD, originOf, settled, signIn } from '../fixtures';
 
 const origin = originOf('profile');
 
@@ -14,10 +14,13 @@ test('a developer runs a job now and sees its run in the history', async ({ page
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page).toHaveURL(`${origin}/jobs/history`);
   const run = page.getByRole('row').filter({ hasText: 'prune-job-history' }).first();
+  // The history is read when the page loads: reloaded until the run has completed. On CI the
+  // reloaded page itself can take seconds to show its rows.
   await expect(async () => {
     await page.reload();
+    await settled(page);
     await expect(run.getByText('Completed')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: process.env.CI ? 35_000 : 20_000 });
   if (process.env.E2E_SCREENSHOTS) {
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/jobs-history.png` });
     await page.goto(`${origin}/jobs/definitions`);

@@ -39,6 +39,14 @@ describe.each(testEngines())('the messaging area on %s', (engine) => {
       recipient: 'x@demo.example',
       subject: 'Other',
     });
+    // Queued within the same millisecond they would tie on their time: a minute apart, in order.
+    for (const [minute, id] of [ids.welcome, ids.reminder, ids.sms, ids.otherBrand].entries()) {
+      await db
+        .updateTable('message')
+        .set({ entered_utc: new Date(Date.UTC(2026, 10, 2, 9, minute)) })
+        .where('id', '=', id!)
+        .execute();
+    }
     await deliverMessage(db, ids.welcome, { transport: null, defaultFrom: 'a@b.example' });
     await db
       .updateTable('message')
