@@ -45,7 +45,7 @@ describe('createLimiter', () => {
 describe('the Chromium pool without a browser', () => {
   it('answers 503 naming CHROMIUM_PATH', async () => {
     const pool = createChromiumPool({ executablePath: undefined, maxPages: 2 });
-    await expect(pool.withPage(() => Promise.resolve(1))).rejects.toMatchObject({
+    await expect(pool.withPage('teams ', () => Promise.resolve(1))).rejects.toMatchObject({
       statusCode: 503,
       code: NO_CHROMIUM,
     });

@@ -15,14 +15,25 @@ export const CHROMIUM_FLAGS: readonly string[] = [
 
 /**
  * One headless browser per server, started on first use, with one browsing context whose pages
- * are kept open and reused (at most `maxPages`, one document at a time each): a warm page keeps
- * the web app's files in the context's cache, so a document after the first loads nothing again.
+ * are kept open and reused (at most `maxPages`, one document at a time each). A kept page keeps the
+ * web app it ran, started for one brand and language (its `startedFor`): the next document for the
+ * same ones moves that app to its print route instead of starting it again.
  */
 export type ChromiumPool = {
-  /** Runs `work` on a warm page of the pool; the page is reset (storage, routes, blank) after. */
-  withPage: <T>(work: (page: Page) => Promise<T>) => Promise<T>;
-  /** How often a browser was started and a page opened (what the pool saves; tests read it). */
-  stats: () => { launches: number; pagesOpened: number };
+  /**
+   * Runs `work` on a page of the pool; `started` tells that the page's web app already runs for
+   * `startedFor` (else the page is blank). After work that succeeded, the page is kept as running
+   * the app for `startedFor`, without the document's storage, cookies and error listeners.
+   */
+  withPage: <T>(
+    startedFor: string,
+    work: (page: Page, started: boolean) => Promise<T>,
+  ) => Promise<T>;
+  /**
+   * How often a browser was started, a page opened and a page handed over without its app running
+   * for the document (what the pool saves; tests read it).
+   */
+  stats: () => { launches: number; pagesOpened: number; appStarts: number };
   close: () => Promise<void>;
 };
 
@@ -45,16 +56,20 @@ export function createLimiter(max: number) {
 }
 
 /**
- * Leaves a used page as a new one would be: the print view's storage (the portal's origin keeps
- * the language a page chose), its cookies, its routes and its document are gone.
+ * Forgets a printed document on its page: the print view's storage (the portal's origin keeps the
+ * language a page chose), its cookies and its error listeners. The web app keeps running.
  */
-async function resetPage(page: Page): Promise<void> {
+async function forgetDocument(page: Page): Promise<void> {
   if (page.url().startsWith('http')) {
     await page.evaluate('localStorage.clear(); sessionStorage.clear()');
   }
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
   page.removeAllListeners('pageerror');
   await page.context().clearCookies();
+}
+
+/** Leaves a kept page as a new one would be: its routes and its document (the web app) are gone. */
+async function blankPage(page: Page): Promise<void> {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.goto('about:blank');
 }
 
@@ -65,8 +80,8 @@ export function createChromiumPool(options: {
   const limit = createLimiter(options.maxPages);
   let browser: Promise<Browser> | undefined;
   let context: Promise<BrowserContext> | undefined;
-  const idle: Page[] = [];
-  const counts = { launches: 0, pagesOpened: 0 };
+  const idle: { page: Page; startedFor: string }[] = [];
+  const counts = { launches: 0, pagesOpened: 0, appStarts: 0 };
   let closed = false;
 
   const launch = (): Promise<Browser> => {
@@ -113,21 +128,32 @@ export function createChromiumPool(options: {
     return context;
   };
 
-  const takePage = async (): Promise<Page> => {
-    const warm = idle.pop();
-    if (warm && !warm.isClosed()) return warm;
+  /** A kept page whose app runs for `startedFor`, else another kept page blanked, else a new one. */
+  const takePage = async (startedFor: string): Promise<{ page: Page; started: boolean }> => {
+    const same = idle.findIndex((kept) => kept.startedFor === startedFor && !kept.page.isClosed());
+    if (same !== -1) return { page: idle.splice(same, 1)[0]!.page, started: true };
+    counts.appStarts += 1;
+    for (let other = idle.pop(); other; other = idle.pop()) {
+      if (other.page.isClosed()) continue;
+      const blank = await blankPage(other.page).then(
+        () => true,
+        () => false,
+      );
+      if (blank) return { page: other.page, started: false };
+      await other.page.close().catch(() => undefined);
+    }
     const page = await (await contextOf()).newPage();
     counts.pagesOpened += 1;
-    return page;
+    return { page, started: false };
   };
 
   return {
-    withPage: (work) =>
+    withPage: (startedFor, work) =>
       limit(async () => {
-        const page = await takePage();
+        const { page, started } = await takePage(startedFor);
         let reusable = false;
         try {
-          const result = await work(page);
+          const result = await work(page, started);
           reusable = true;
           return result;
         } finally {
@@ -135,11 +161,11 @@ export function createChromiumPool(options: {
           const kept =
             reusable &&
             !closed &&
-            (await resetPage(page).then(
+            (await forgetDocument(page).then(
               () => true,
               () => false,
             ));
-          if (kept) idle.push(page);
+          if (kept) idle.push({ page, startedFor });
           else await page.close().catch(() => undefined);
         }
       }),

@@ -12,16 +12,19 @@ export const FIXTURE_SCOPE = 'fixture';
  * A stand-in for the built web app, served by tests only: a print view that reads its brand (and
  * the language it is printed in, when named) from the environment file, its data from a print-data endpoint with the print key of its path
  * (`/print/fixture/<key>/<id>[/tall|/never]`), names what an earlier page left in its storage, then sets the report-rendered marker ('never'
- * leaves it unset; 'tall' is three pages long).
+ * leaves it unset; 'tall' is three pages long). Like the web app, it follows a move to another
+ * path inside it (popstate), and it counts the documents it showed since it started.
  */
 const FIXTURE_PAGE = `<!doctype html>
 <html><head><meta charset="utf-8"><title>Print fixture</title></head>
 <body><main id="out">Loading</main><div id="tall"></div>
 <script src="/print-fixture.js"></script></body></html>`;
 
-const FIXTURE_SCRIPT = `(async () => {
+const FIXTURE_SCRIPT = `let shown = 0;
+const show = async () => {
   const env = await (await fetch('/statics/config/environment.json')).json();
   const [, , , key, id, mode] = location.pathname.split('/');
+  shown += 1;
   const response = await fetch('/api/documents-fixture/' + id, {
     headers: { 'app-name': env.brand, 'print-key': key },
   });
@@ -30,10 +33,13 @@ const FIXTURE_SCRIPT = `(async () => {
   localStorage.setItem('printed', id);
   document.getElementById('out').textContent = (response.ok
     ? 'Fixture of ' + env.brand + (env.locale ? ' in ' + env.locale : '') + ' ' + data.text
-    : 'Refused ' + response.status) + (before ? ' after ' + before : '');
-  if (mode === 'tall') document.getElementById('tall').style.height = '2500px';
+    : 'Refused ' + response.status) + (before ? ' after ' + before : '') +
+    ' (document ' + shown + ' since the start)';
+  document.getElementById('tall').style.height = mode === 'tall' ? '2500px' : '0';
   if (mode !== 'never') document.documentElement.dataset.reportRendered = 'true';
-})();`;
+};
+addEventListener('popstate', show);
+show();`;
 
 /** Writes the fixture web app to a new folder; answers it and its removal. */
 export function createFixtureWebDist(): { dir: string; remove: () => void } {

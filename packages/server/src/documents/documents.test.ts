@@ -158,7 +158,7 @@ describe.skipIf(!chromiumPath)('PDF output in Chromium', () => {
     expect(pdfText(plain)).toContain('Fixture of teams subject P-10 printed');
   });
 
-  it('reuses its warm pages: later documents start no browser and open no page', async () => {
+  it('reuses its warm pages: later documents start no browser, open no page and, for the same brand and language, start no app', async () => {
     const documents = createDocuments({
       config: { ...t.config, pdfConcurrency: 1 },
       keys: t.app.portal.keys,
@@ -166,17 +166,26 @@ describe.skipIf(!chromiumPath)('PDF output in Chromium', () => {
       log: t.app.log,
     });
     try {
-      const print = (brand: 'teams' | 'leaders', id: string) =>
-        documents.renderPdf({ brand, path: `/print/fixture/${keyFor(id, brand)}/${id}` });
-      expect(pdfText(await print('teams', 'W-1'))).toContain('Fixture of teams subject W-1');
-      expect(documents.poolStats()).toEqual({ launches: 1, pagesOpened: 1 });
+      const pathOf = (brand: 'teams' | 'leaders', id: string) =>
+        `/print/fixture/${keyFor(id, brand)}/${id}`;
+      const print = async (brand: 'teams' | 'leaders', path: string) =>
+        pdfText(await documents.renderPdf({ brand, path }));
+      expect(await print('teams', pathOf('teams', 'W-1'))).toContain('teams subject W-1');
+      expect(documents.poolStats()).toEqual({ launches: 1, pagesOpened: 1, appStarts: 1 });
       // The reused page runs as the next document's brand, with that document's key.
-      expect(pdfText(await print('leaders', 'W-2'))).toContain('Fixture of leaders subject W-2');
-      const third = pdfText(await print('teams', 'W-3'));
-      expect(third).toContain('Fixture of teams subject W-3');
+      expect(await print('leaders', pathOf('leaders', 'W-2'))).toContain('leaders subject W-2');
+      const third = await print('teams', pathOf('teams', 'W-3'));
+      expect(third).toContain('teams subject W-3 printed (document 1 since the start)');
+      expect(documents.poolStats()).toEqual({ launches: 1, pagesOpened: 1, appStarts: 3 });
+      // The same brand and language again: the running app moves to the next print route.
+      const path = pathOf('teams', 'W-4');
+      const fourth = await print('teams', path);
+      expect(fourth).toContain('teams subject W-4 printed (document 2 since the start)');
+      expect(documents.poolStats()).toEqual({ launches: 1, pagesOpened: 1, appStarts: 3 });
       // Nothing of an earlier document (its storage) is left on the page.
-      expect(third).not.toContain('after');
-      expect(documents.poolStats()).toEqual({ launches: 1, pagesOpened: 1 });
+      expect(`${third}${fourth}`).not.toContain('after');
+      // The path it shows already is loaded again.
+      expect(await print('teams', path)).toContain('W-4 printed (document 1 since the start)');
     } finally {
       await documents.close();
     }
@@ -259,7 +268,7 @@ describe.skipIf(!chromiumPath)('PDF output in Chromium', () => {
         path: `/print/fixture/${keyFor('P-8')}/P-8`,
       });
       expect(pdfText(next)).toContain('Fixture of teams subject P-8 printed');
-      expect(documents.poolStats()).toEqual({ launches: 1, pagesOpened: 2 });
+      expect(documents.poolStats()).toMatchObject({ launches: 1, pagesOpened: 2 });
     } finally {
       await documents.close();
     }

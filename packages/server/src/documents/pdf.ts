@@ -50,26 +50,54 @@ function assertWebPath(path: string): void {
   if (!/^\/(?!\/)[^\s\\]*$/.test(path)) throw new Error(`Not a web path of this portal: ${path}`);
 }
 
+/** What a page's web app is started for: the brand and language of the environment it is given. */
+const startedFor = (request: PrintPageRequest) => `${request.brand} ${request.locale ?? ''}`;
+
 /**
- * Opens the print view for the brand: the environment file the web app starts from is answered
- * here with the brand, so the page runs as that brand on this server's own address whatever
- * host names the brands have. Waits for the report-rendered marker.
+ * Moves a web app already running for the document's brand and language to its print route, as a
+ * link inside the app would, after removing the last document's marker.
  */
-async function openPrintView(page: Page, context: RenderContext, request: PrintPageRequest) {
-  assertWebPath(request.path);
-  await page.route('**/statics/config/environment.json', (route) =>
-    route.fulfill({
-      json: {
-        version: context.version,
-        brand: request.brand,
-        environment: context.environment,
-        ...(request.locale ? { locale: request.locale } : {}),
-      },
-      headers: { 'cache-control': 'no-store' },
-    }),
+function moveTo(page: Page, path: string): Promise<unknown> {
+  return page.evaluate(
+    `delete document.documentElement.dataset[${JSON.stringify(REPORT_RENDERED_DATA_KEY)}];
+    history.pushState(null, '', ${JSON.stringify(path)});
+    dispatchEvent(new PopStateEvent('popstate'));`,
   );
-  await page.emulateMedia({ media: 'print' });
-  await page.goto(`${context.origin()}${request.path}`, { timeout: context.timeoutMs });
+}
+
+/**
+ * Opens the print view for the brand: on a page whose app runs for the brand and language, inside
+ * that app; else the web app starts on it, its environment file answered here with the brand, so
+ * the page runs as that brand on this server's own address whatever host names the brands have.
+ * Waits for the report-rendered marker.
+ */
+async function openPrintView(
+  page: Page,
+  started: boolean,
+  context: RenderContext,
+  request: PrintPageRequest,
+) {
+  assertWebPath(request.path);
+  const { pathname, search } = new URL(page.url());
+  if (started && `${pathname}${search}` !== request.path) {
+    await moveTo(page, request.path);
+  } else {
+    if (!started) {
+      await page.route('**/statics/config/environment.json', (route) =>
+        route.fulfill({
+          json: {
+            version: context.version,
+            brand: request.brand,
+            environment: context.environment,
+            ...(request.locale ? { locale: request.locale } : {}),
+          },
+          headers: { 'cache-control': 'no-store' },
+        }),
+      );
+      await page.emulateMedia({ media: 'print' });
+    }
+    await page.goto(`${context.origin()}${request.path}`, { timeout: context.timeoutMs });
+  }
   try {
     // A selector, not a script: the portal's Content-Security-Policy forbids evaluated strings.
     await page.waitForSelector(RENDERED_SELECTOR, {
@@ -95,11 +123,11 @@ async function rendering<T>(
 ): Promise<T> {
   const where = loggableUrl(request.path);
   try {
-    return await context.pool.withPage(async (page) => {
+    return await context.pool.withPage(startedFor(request), async (page, started) => {
       page.on('pageerror', (error) =>
         context.log.warn({ page: where, error: error.message }, 'print view error'),
       );
-      await openPrintView(page, context, request);
+      await openPrintView(page, started, context, request);
       return work(page);
     });
   } catch (error) {

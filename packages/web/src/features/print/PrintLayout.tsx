@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { createContext, useContext, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 
 /** Class names print views put on blocks: a new sheet before one, or no break inside one. */
 export const PRINT_CLASSES = { pageBreak: 'print-page-break', keepTogether: 'print-keep-together' };
@@ -18,6 +18,15 @@ const PRINT_STYLES = {
 } as const;
 
 const InsidePrintLayout = createContext(false);
+
+/**
+ * The print route's page, started afresh for each path: the PDF renderer moves a running app from
+ * one document to the next, and each document's view then begins as on a page of its own.
+ */
+function PrintRoutePage() {
+  const { pathname } = useLocation();
+  return <Outlet key={pathname} />;
+}
 
 /**
  * The layout of print views (routes with `layout: 'print'`): the page alone on white, no toolbar,
@@ -41,7 +50,7 @@ export function PrintLayout({ children }: { children?: ReactNode }) {
           '@media print': { maxWidth: 'none', p: 0 },
         }}
       >
-        {children ?? <Outlet />}
+        {children ?? <PrintRoutePage />}
       </Box>
     </InsidePrintLayout.Provider>
   );
