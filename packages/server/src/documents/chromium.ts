@@ -29,11 +29,8 @@ export type ChromiumPool = {
     startedFor: string,
     work: (page: Page, started: boolean) => Promise<T>,
   ) => Promise<T>;
-  /**
-   * How often a browser was started, a page opened and a page handed over without its app running
-   * for the document (what the pool saves; tests read it).
-   */
-  stats: () => { launches: number; pagesOpened: number; appStarts: number };
+  /** How often a browser was started and a page opened (what the pool saves; tests read it). */
+  stats: () => { launches: number; pagesOpened: number };
   close: () => Promise<void>;
 };
 
@@ -81,7 +78,7 @@ export function createChromiumPool(options: {
   let browser: Promise<Browser> | undefined;
   let context: Promise<BrowserContext> | undefined;
   const idle: { page: Page; startedFor: string }[] = [];
-  const counts = { launches: 0, pagesOpened: 0, appStarts: 0 };
+  const counts = { launches: 0, pagesOpened: 0 };
   let closed = false;
 
   const launch = (): Promise<Browser> => {
@@ -132,7 +129,6 @@ export function createChromiumPool(options: {
   const takePage = async (startedFor: string): Promise<{ page: Page; started: boolean }> => {
     const same = idle.findIndex((kept) => kept.startedFor === startedFor && !kept.page.isClosed());
     if (same !== -1) return { page: idle.splice(same, 1)[0]!.page, started: true };
-    counts.appStarts += 1;
     for (let other = idle.pop(); other; other = idle.pop()) {
       if (other.page.isClosed()) continue;
       const blank = await blankPage(other.page).then(

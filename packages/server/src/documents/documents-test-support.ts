@@ -11,7 +11,7 @@ export const FIXTURE_SCOPE = 'fixture';
 /**
  * A stand-in for the built web app, served by tests only: a print view that reads its brand (and
  * the language it is printed in, when named) from the environment file, its data from a print-data endpoint with the print key of its path
- * (`/print/fixture/<key>/<id>[/tall|/never]`), names what an earlier page left in its storage, then sets the report-rendered marker ('never'
+ * (`/print/fixture/<key>/<id>[/tall|/never|/<language>]`), names what an earlier page left in its storage, then sets the report-rendered marker ('never'
  * leaves it unset; 'tall' is three pages long). Like the web app, it follows a move to another
  * path inside it (popstate), and it counts the documents it showed since it started.
  */
@@ -25,6 +25,8 @@ const show = async () => {
   const env = await (await fetch('/statics/config/environment.json')).json();
   const [, , , key, id, mode] = location.pathname.split('/');
   shown += 1;
+  // As the web app: the page speaks the environment's language, or the one its path names.
+  document.documentElement.lang = /^[a-z]{2}$/.test(mode) ? mode : env.locale || 'en-us';
   const response = await fetch('/api/documents-fixture/' + id, {
     headers: { 'app-name': env.brand, 'print-key': key },
   });

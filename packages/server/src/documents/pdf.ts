@@ -66,6 +66,17 @@ function moveTo(page: Page, path: string): Promise<unknown> {
 }
 
 /**
+ * Whether the app running on the page can move to the request's print route: it still speaks the
+ * request's language (a print view may have switched it for its own document; a request without
+ * one gets the app started again), and it does not show that route already.
+ */
+async function runsFor(page: Page, request: PrintPageRequest): Promise<boolean> {
+  const { pathname, search } = new URL(page.url());
+  if (!request.locale || `${pathname}${search}` === request.path) return false;
+  return (await page.evaluate('document.documentElement.lang')) === request.locale;
+}
+
+/**
  * Opens the print view for the brand: on a page whose app runs for the brand and language, inside
  * that app; else the web app starts on it, its environment file answered here with the brand, so
  * the page runs as that brand on this server's own address whatever host names the brands have.
@@ -78,8 +89,7 @@ async function openPrintView(
   request: PrintPageRequest,
 ) {
   assertWebPath(request.path);
-  const { pathname, search } = new URL(page.url());
-  if (started && `${pathname}${search}` !== request.path) {
+  if (started && (await runsFor(page, request))) {
     await moveTo(page, request.path);
   } else {
     if (!started) {
