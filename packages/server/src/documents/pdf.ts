@@ -109,7 +109,8 @@ async function openPrintView(
     await page.goto(`${context.origin()}${request.path}`, { timeout: context.timeoutMs });
   }
   try {
-    // A selector, not a script: the portal's Content-Security-Policy forbids evaluated strings.
+    // A selector, not a polled predicate: the page would compile that itself, which the portal's
+    // Content-Security-Policy forbids (what `page.evaluate` runs goes through the DevTools protocol).
     await page.waitForSelector(RENDERED_SELECTOR, {
       state: 'attached',
       timeout: context.timeoutMs,
