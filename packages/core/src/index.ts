@@ -103,6 +103,7 @@ export {
   isBrandKey,
 } from './brands/brands';
 export { brandFromHost, normalizeHost } from './brands/host';
+export { OFF_UNTIL_CONFIGURED } from './brands/feature-set';
 export { WCAG_AA_LARGE, WCAG_AA_TEXT, contrastRatio } from './brands/contrast';
 export { wordingValues, type WordingValues } from './brands/wording';
 export { brandTexts } from './brands/wording-translations';
@@ -117,7 +118,6 @@ export {
   type PageTextValue,
 } from './domain/app-config';
 export { lookupPageText } from './domain/page-text';
-export { FEATURE_DESCRIPTIONS } from './domain/feature-descriptions';
 export { FEATURES, isFeatureEnabled, isFeatureName, type FeatureName } from './domain/features';
 export * from './domain/constants';
 export * from './domain/enums';

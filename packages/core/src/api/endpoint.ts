@@ -85,6 +85,22 @@ export function endpoint<
   return definition;
 }
 
+/**
+ * The endpoints of a capability one feature flag switches whole: each needs the flag on, unless it
+ * names a flag of its own.
+ */
+export function gatedBy<T extends Readonly<Record<string, AnyEndpoint>>>(
+  feature: FeatureName,
+  endpoints: T,
+): T {
+  return Object.fromEntries(
+    Object.entries(endpoints).map(([name, definition]) => [
+      name,
+      { ...definition, feature: definition.feature ?? feature },
+    ]),
+  ) as T;
+}
+
 type Part = 'params' | 'query' | 'body';
 /** The declared schema of a part (never when the endpoint has none). */
 type SchemaOf<E extends AnyEndpoint, K extends Part> = Exclude<E[K], undefined>;

@@ -5,7 +5,7 @@ import {
   zInsightsReportData,
   zSaveRangeSelectionsRequest,
 } from '../validation/profile-report';
-import { endpoint, jsonOf } from './endpoint';
+import { endpoint, gatedBy, jsonOf } from './endpoint';
 import { zIdParams } from './params';
 import { zLocaleQuery } from './profile-params';
 
@@ -14,7 +14,7 @@ const insights = jsonOf(zInsightsReport, 'InsightsReport');
 const data = jsonOf(zInsightsReportData, 'InsightsReportData');
 
 /** insightsreport: the coach's insights report builder (the profile coaches' rule). */
-export const insightsReportApi = {
+const endpoints = {
   create: endpoint({
     method: 'POST',
     path: `${base}/CreateInitialReport`,
@@ -58,3 +58,6 @@ export const insightsReportApi = {
     answer: data,
   }),
 };
+
+/** The insights report calls, in brands with the feature on. */
+export const insightsReportApi = gatedBy('insightsReport', endpoints);

@@ -8,15 +8,16 @@ import {
 import { endpoint, file, json } from './endpoint';
 import { zIdParams } from './params';
 
-// Any signed-in person may call; core's account and group predicates decide whose notes they reach.
-const access = 'any';
+// Any signed-in person may call, in a brand with notes on; core's account and group predicates
+// decide whose notes they reach.
+const rule = { access: 'any', feature: 'notes' } as const;
 
 /** Notes on accounts, groups and people (paths of our own: the spec names only the screens). */
 export const notesApi = {
   search: endpoint({
     method: 'GET',
     path: '/api/notes/search',
-    access,
+    ...rule,
     summary: 'Notes the caller may see, by entity, text and date; a failure answers an empty page.',
     query: ZNoteSearch,
     answer: json<TNotePage>('TNotePage'),
@@ -24,7 +25,7 @@ export const notesApi = {
   get: endpoint({
     method: 'GET',
     path: '/api/notes/:id',
-    access,
+    ...rule,
     summary: 'One note with its attachments.',
     params: zIdParams,
     answer: json<TNote>('TNote'),
@@ -32,7 +33,7 @@ export const notesApi = {
   save: endpoint({
     method: 'POST',
     path: '/api/notes/save',
-    access,
+    ...rule,
     summary: 'Creates or changes a note.',
     body: ZNoteSave,
     answer: json<TNote>('TNote'),
@@ -40,7 +41,7 @@ export const notesApi = {
   remove: endpoint({
     method: 'DELETE',
     path: '/api/notes/:id',
-    access,
+    ...rule,
     summary: 'Deletes a note.',
     params: zIdParams,
     answer: json<boolean>('boolean'),
@@ -49,7 +50,7 @@ export const notesApi = {
   pin: endpoint({
     method: 'POST',
     path: '/api/notes/:id/pin',
-    access,
+    ...rule,
     summary: 'Pins a note for the caller (their other pins stay).',
     params: zIdParams,
     answer: json<TNote>('TNote'),
@@ -57,7 +58,7 @@ export const notesApi = {
   unpin: endpoint({
     method: 'DELETE',
     path: '/api/notes/:id/pin',
-    access,
+    ...rule,
     summary: 'Unpins a note for the caller.',
     params: zIdParams,
     answer: json<TNote>('TNote'),
@@ -65,7 +66,7 @@ export const notesApi = {
   addAttachment: endpoint({
     method: 'POST',
     path: '/api/notes/:id/attachments',
-    access,
+    ...rule,
     summary: 'Attaches a file (base64 in JSON) to a note.',
     params: zIdParams,
     body: ZNoteAttachmentUpload,
@@ -74,7 +75,7 @@ export const notesApi = {
   attachment: endpoint({
     method: 'GET',
     path: '/api/notes/attachment/:id',
-    access,
+    ...rule,
     summary: "A note's file, always as a download.",
     params: zIdParams,
     answer: file,
@@ -82,7 +83,7 @@ export const notesApi = {
   removeAttachment: endpoint({
     method: 'DELETE',
     path: '/api/notes/attachment/:id',
-    access,
+    ...rule,
     summary: 'Deletes a file of a note.',
     params: zIdParams,
     answer: json<TNote>('TNote'),

@@ -31,12 +31,15 @@ import { endpoint, file, json } from './endpoint';
 
 const base = '/api/reports';
 
+/** The `reports` page's rule: its readers, in brands with the feature. */
+const staff = { access: REPORT_VIEWERS, feature: 'reports' } as const;
+
 /** A report's page and its download (`.../Export?format=csv|xlsx`, the same filters). */
 const report = <Row>(
   action: string,
   what: string,
   typeName: string,
-  rule: { access: AccessRule; feature?: FeatureName } = { access: REPORT_VIEWERS },
+  rule: { access: AccessRule; feature: FeatureName } = staff,
 ) => ({
   page: endpoint({
     method: 'GET',
@@ -123,6 +126,7 @@ export const reportsApi = {
     method: 'GET',
     path: `${base}/CetDashboard`,
     access: 'eventAdmin',
+    feature: 'cetDashboard',
     summary: "The brand's events of a range (or its team events): pipeline, attendance, follow-up.",
     query: zCetDashboardQuery,
     answer: json<TCetDashboard>('TCetDashboard'),

@@ -21,7 +21,7 @@ import {
   type TractionPlanLock,
   type TractionPlanPrintKey,
 } from '../validation/traction-plan';
-import { empty, endpoint, file, json, type JsonAnswer } from './endpoint';
+import { empty, endpoint, file, gatedBy, json, type JsonAnswer } from './endpoint';
 import { zIdParams } from './params';
 
 const base = '/api/tractionplan';
@@ -348,5 +348,10 @@ const documentsApi = {
   }),
 };
 
-/** The tractionplan area. */
-export const tractionPlanApi = { ...planApi, ...statusApi, ...adminApi, ...documentsApi };
+/** The tractionplan area, in brands with plans on. */
+export const tractionPlanApi = gatedBy('tractionPlan', {
+  ...planApi,
+  ...statusApi,
+  ...adminApi,
+  ...documentsApi,
+});

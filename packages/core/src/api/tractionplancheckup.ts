@@ -35,7 +35,7 @@ import { zEmail } from '../validation/email';
 import { zFlag } from '../validation/events';
 import { zGuid } from '../validation/guid';
 import { REPORT_EXPORT_FORMATS } from '../validation/reports';
-import { endpoint, file, json, jsonOf } from './endpoint';
+import { endpoint, file, gatedBy, json, jsonOf } from './endpoint';
 import { zIdParams } from './params';
 
 const base = '/api/tractionplancheckup';
@@ -345,11 +345,11 @@ const surveyApi = {
   }),
 };
 
-/** The tractionplancheckup area. */
-export const tractionPlanCheckupApi = {
+/** The tractionplancheckup area, in brands with checkups on. */
+export const tractionPlanCheckupApi = gatedBy('tractionCheckup', {
   ...checkupApi,
   ...peopleApi,
   ...runApi,
   ...reportApi,
   ...surveyApi,
-};
+});

@@ -1,5 +1,5 @@
 /**
- * Every feature flag a brand's configuration carries (feature-descriptions.ts says what each does).
+ * Every feature flag a brand's configuration carries (the `features` texts say what each does).
  * The first block holds the flags the spec names; the rest cover the spec's other capabilities.
  */
 export const FEATURES = [

@@ -7,9 +7,15 @@ const bare = { anonymous: true, layout: 'bare' } as const;
 
 /** Routes that visitors who are not signed in may open (spec: "Anonymous-allowed"). */
 export const ANONYMOUS_ROUTES: readonly RouteDef[] = [
-  route('feedbackCheckup', 'feedback/checkup/:surveyCode', 'any', bare),
-  route('reviewPlan', 'review/plan/:idType/:id', 'any', open),
-  route('reviewPlanBuilder', 'review/planBuilder/review/:idType?/:id?', 'any', open),
+  route('feedbackCheckup', 'feedback/checkup/:surveyCode', 'any', {
+    ...bare,
+    feature: 'tractionCheckup',
+  }),
+  route('reviewPlan', 'review/plan/:idType/:id', 'any', { ...open, feature: 'tractionPlan' }),
+  route('reviewPlanBuilder', 'review/planBuilder/review/:idType?/:id?', 'any', {
+    ...open,
+    feature: 'tractionPlan',
+  }),
   route('feedbackDescriber', 'feedback/describer/:surveyCode', 'any', bare),
   // Visitors see the items marked public; everything else answers not found.
   route('content', 'content/:code', 'any', {

@@ -1,5 +1,6 @@
 import type { TextKey } from '../i18n/catalog-types';
 import type { RouteDef } from '../routes.types';
+import { MAINTAINERS } from '../access/roles';
 import { ROADMAP_ISSUE, route } from './define';
 
 /** The modes of the auth page, taken by its `regType` segment (mfalogin carries the phone). */
@@ -98,7 +99,8 @@ export const SECURITY_ROUTES: readonly RouteDef[] = [
   route('secUtil', 'secUtil', 'securityAdmin', { menu: true }),
   route('devUtil', 'devUtil', 'securityAdmin', later),
   route('feedbackFormats', 'feedback/formats', 'securityAdmin'),
-  route('appFeatures', 'appfeatures', 'securityAdmin', { ...later, menu: true }),
+  // The spec's security admins, and the developers who already switch flags (docs/decisions.md).
+  route('appFeatures', 'appfeatures', MAINTAINERS, { menu: true }),
   route('systemConfig', 'systemconfig', 'securityAdmin', { ...later, menu: true }),
   route('profileReportFormats', 'profile/reportformats', 'securityAdmin', { menu: true }),
   route('example', 'example', 'securityAdmin', later),

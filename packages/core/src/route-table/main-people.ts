@@ -3,6 +3,9 @@ import { COHORT_STAFF, ORGANISATION_STAFF, PLAN_READERS } from '../access/roles'
 import { route } from './define';
 
 const verified = { verifiedEmail: true } as const;
+/** A capability's pages need its feature on, as its calls do (docs/decisions.md). */
+const plans = { feature: 'tractionPlan' } as const;
+const checkups = { feature: 'tractionCheckup' } as const;
 
 /** Main shell routes of the spec around people: home, plans, profiles, events, checkups, groups. */
 export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
@@ -14,16 +17,25 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   // Offered in the drawer to those with a plan of their own; coaches come from their dashboards.
   route('plan', 'plan/:idType?/:id?', PLAN_READERS, {
     ...verified,
+    ...plans,
     menu: true,
     menuRule: 'tractionPlan',
   }),
-  route('planBuilder', 'planBuilder/:uaId?', 'tractionPlan', verified),
-  route('planBuilderReview', 'planBuilder/review/:idType?/:id?', 'tractionPlan', verified),
+  route('planBuilder', 'planBuilder/:uaId?', 'tractionPlan', { ...verified, ...plans }),
+  route('planBuilderReview', 'planBuilder/review/:idType?/:id?', 'tractionPlan', {
+    ...verified,
+    ...plans,
+  }),
   route('coach', 'coach/:idType/:id', 'profileViewer', { feature: 'coachDashboard' }),
   route('coachDashboard', 'coachDashboard/:idType/:id', 'profileViewer', {
     feature: 'coachDashboard',
   }),
-  route('printPreviewTractionPlan', 'printpreview/tractionplan/:printKey/:tpCode', 'securityAdmin'),
+  route(
+    'printPreviewTractionPlan',
+    'printpreview/tractionplan/:printKey/:tpCode',
+    'securityAdmin',
+    plans,
+  ),
 
   route('readMy360', 'read-my-360/:uaId?', 'profile', verified),
   route('myReports', 'myreports', 'profileV2', { menu: true }),
@@ -34,7 +46,9 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('report', 'report/:reportCode/:view?', 'profileV2'),
   route('teamReport', 'teamreport/:userGroupId/:reportId/:view?', 'profileV2'),
   route('userReports', 'myreports/:userAccountId', 'profileV2'),
-  route('insightsReportBuilder', 'insightsReportBuilder/:profileReportId/:view?', 'profileViewer'),
+  route('insightsReportBuilder', 'insightsReportBuilder/:profileReportId/:view?', 'profileViewer', {
+    feature: 'insightsReport',
+  }),
   route('profileConfigAdmin', 'profileconfig/admin', 'eventAdmin', { menu: true }),
   route('describerFeedback', 'describerFeedback/:surveyCode', 'any'),
 
@@ -54,16 +68,25 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('eventSurvey', 'event/:eventId/survey', 'trainer'),
   route('eventSurveyCompleted', 'event/:eventId/surveycompleted', 'trainer'),
   route('eventSurveyAdmin', 'event/:eventId/surveyAdmin', 'trainer'),
-  route('checkIn', 'ci', 'any'),
-  route('checkInByCode', 'ci/:code', 'any'),
-  route('checkInById', 'ciById/:id', 'any'),
+  route('checkIn', 'ci', 'any', { feature: 'eventCheckin' }),
+  route('checkInByCode', 'ci/:code', 'any', { feature: 'eventCheckin' }),
+  route('checkInById', 'ciById/:id', 'any', { feature: 'eventCheckin' }),
   route('certificate', 'certificate/:participantId', 'any'),
   route('myEvents', 'myevents/:shareCode?', 'any', { menu: true }),
 
-  route('tractionCheckup', 'traction/checkup/:checkupParticipantId?', 'any', verified),
-  route('tractionSurveyCheckup', 'tractionSurvey/checkup/:checkupParticipantId?', 'any', verified),
-  route('excelCheckup', 'excel/checkup/:checkupParticipantId?', 'any', verified),
-  route('checkupFeedback', 'checkupFeedback/:surveyCode', 'any'),
+  route('tractionCheckup', 'traction/checkup/:checkupParticipantId?', 'any', {
+    ...verified,
+    ...checkups,
+  }),
+  route('tractionSurveyCheckup', 'tractionSurvey/checkup/:checkupParticipantId?', 'any', {
+    ...verified,
+    ...checkups,
+  }),
+  route('excelCheckup', 'excel/checkup/:checkupParticipantId?', 'any', {
+    ...verified,
+    ...checkups,
+  }),
+  route('checkupFeedback', 'checkupFeedback/:surveyCode', 'any', checkups),
 
   route('groupsAdmin', 'groups/admin', ORGANISATION_STAFF, { menu: true }),
   route('groupsEdit', 'groups/edit/:userGroupId?', ORGANISATION_STAFF),
@@ -83,9 +106,9 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
     // The staff whose counts the page shows (the server's rule of GetCounts).
     menuRule: [...ORGANISATION_STAFF, 'securityAdmin'],
   }),
-  route('notesAdmin', 'notes/admin', 'tfg', { menu: true }),
-  route('notesDash', 'notesdash/:entityType/:entityId/:activeNoteId?', 'any'),
-  route('notes', 'notes/:entityType/:entityId', 'any'),
+  route('notesAdmin', 'notes/admin', 'tfg', { menu: true, feature: 'notes' }),
+  route('notesDash', 'notesdash/:entityType/:entityId/:activeNoteId?', 'any', { feature: 'notes' }),
+  route('notes', 'notes/:entityType/:entityId', 'any', { feature: 'notes' }),
 
   route('help', 'help', 'any', { menu: true }),
 ];

@@ -57,15 +57,18 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
   route('assessmentAdmin', 'assessment/admin', 'any', { plannedIn: later, menu: true }),
 
   // Offered to those who may read its reports (trainer availability: event admins and tfg).
-  route('reports', 'reports', 'any', { menu: true, menuRule: REPORT_VIEWERS }),
+  route('reports', 'reports', 'any', { menu: true, menuRule: REPORT_VIEWERS, feature: 'reports' }),
   // Offered to those who may read them: the client's people with taClientReporting, and staff.
   route('clientReports', 'clientReports', 'any', {
     feature: 'clientReports',
     menu: true,
     menuRule: CLIENT_REPORTERS,
   }),
-  route('cetDashboard', 'cetdashboard', 'eventAdmin', { menu: true }),
-  route('teamalyticsCetDashboard', 'teamalyticscetdashboard', 'eventAdmin', { menu: true }),
+  route('cetDashboard', 'cetdashboard', 'eventAdmin', { menu: true, feature: 'cetDashboard' }),
+  route('teamalyticsCetDashboard', 'teamalyticscetdashboard', 'eventAdmin', {
+    menu: true,
+    feature: 'cetDashboard',
+  }),
 
   // The spec says "any", but these screens manage who receives a group's alerts (and read
   // people's addresses): the content staff and the library's feature, as their calls.

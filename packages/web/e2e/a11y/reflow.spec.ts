@@ -192,6 +192,7 @@ test('the security admin’s pages reflow at 320 px', async ({ page }) => {
     '/users/audit',
     '/users/invitecodes',
     '/secUtil',
+    '/appfeatures',
     '/feedback/formats',
     '/profile/reportformats',
     '/admin/messages',

@@ -49,7 +49,7 @@ export function RouteGuard({ route }: { route: RouteDef }) {
     if (access.kind === 'allowed') lastAllowedRef.current = here;
     if (!refused) return;
     // Back where the user came from; the toast says why.
-    const back = fallbackLocation(lastAllowedRef.current);
+    const back = fallbackLocation(lastAllowedRef.current, here);
     if (back !== here) void navigate(back, { replace: true });
   }, [access.kind, refused, here, lastAllowedRef, navigate]);
 

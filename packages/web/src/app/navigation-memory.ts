@@ -8,9 +8,12 @@ export const NavigationMemoryContext = createContext<RefObject<string | null>>({
 
 export const useNavigationMemory = () => useContext(NavigationMemoryContext);
 
-/** Where a refused user goes: back where they came from, or home from login or a first load. */
-export function fallbackLocation(lastAllowed: string | null): string {
-  if (!lastAllowed) return '/';
+/**
+ * Where a refused user goes: back where they came from; home from login, from a first load, or
+ * from the page they were on when it closed under them (its feature switched off meanwhile).
+ */
+export function fallbackLocation(lastAllowed: string | null, here: string): string {
+  if (!lastAllowed || lastAllowed === here) return '/';
   const path = lastAllowed.split('?')[0]?.toLowerCase() ?? '';
   return path === '/login' ? '/' : lastAllowed;
 }

@@ -57,6 +57,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
   auditLog: lazyQueryPage(() => import('../features/security/AuditLogPage'), 'AuditLogPage'),
   inviteCodes: lazyQueryPage(() => import('../features/invite/InviteCodesPage'), 'InviteCodesPage'),
   secUtil: lazyQueryPage(() => import('../features/security/SecUtilPage'), 'SecUtilPage'),
+  appFeatures: lazyPage(
+    () => import('../features/app-features/AppFeaturesPage'),
+    'AppFeaturesPage',
+  ),
   auth: lazyPage(() => import('../features/auth/AuthPage'), 'AuthPage'),
   resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
   emailConfirmed: lazyPage(

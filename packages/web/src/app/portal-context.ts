@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AppConfig, Brand } from '@portal/core';
+import { isFeatureEnabled, type AppConfig, type Brand, type FeatureName } from '@portal/core';
 import type { ApiClient } from '../api/client';
 
 /** What every page may read: the brand of this origin, its configuration and the API. */
@@ -16,4 +16,9 @@ export function usePortal(): Portal {
   const portal = useContext(PortalContext);
   if (!portal) throw new Error('usePortal() needs a <PortalContext.Provider>.');
   return portal;
+}
+
+/** Whether the brand's configuration has this feature on (a flag it does not name is on). */
+export function useFeatureOn(name: FeatureName): boolean {
+  return isFeatureEnabled(usePortal().config.features, name);
 }

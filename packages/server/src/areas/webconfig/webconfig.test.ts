@@ -126,6 +126,59 @@ describe.each(testEngines())('the webconfig area on %s', (engine) => {
     expect((await latest('schools')).json<AppConfig>().features.mfa).toBe(false);
   });
 
+  it("closes a capability's calls in its brand while its flag is off, and opens them again", async () => {
+    const developer = apiHeaders(
+      'teams',
+      tokenFor(t.app, { brand: 'teams', claims: ['developer'] }),
+    );
+    const flags = ['notes', 'reports', 'cetDashboard', 'eventCheckin', 'tractionPlan'] as const;
+    const more = ['tractionCheckup', 'insightsReport'] as const;
+    const switchTo = async (on: boolean) => {
+      const changes = Object.fromEntries([...flags, ...more].map((flag) => [flag, on]));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/webconfig/SetFeatures',
+        headers: developer,
+        payload: changes,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Callers who hold every claim these calls ask for; the anonymous ones need none.
+    const call = (brand: 'teams' | 'schools', url: string) =>
+      t.app.inject({
+        url,
+        headers: apiHeaders(
+          brand,
+          tokenFor(t.app, { brand, claims: ['globalDataAccess', 'eventAdmin', 'securityAdmin'] }),
+        ),
+      });
+    const unknownId = '00000000-0000-4000-8000-000000000000';
+    // Each call with its answer while the flag is on.
+    const calls: [url: string, whenOn: number][] = [
+      ['/api/notes/search', 200],
+      ['/api/reports/ProfileAudit', 200],
+      ['/api/reports/CetDashboard?from=2026-01-01&to=2026-12-31', 200],
+      ['/api/event/GetCheckinEventByCode/NOCODE', 200],
+      [`/api/tractionplan/GetTractionPlanStatusByUserAccountId/${unknownId}`, 404],
+      [`/api/tractionplan/review/GetByReviewId/${unknownId}`, 404],
+      ['/api/tractionplancheckup/GetFeedbackByCode/NOCODE', 200],
+      [`/api/insightsreport/GetInsightsReportData/${unknownId}`, 404],
+    ];
+    await switchTo(false);
+    for (const [url] of calls) {
+      const off = await call('teams', url);
+      expect(off.statusCode, url).toBe(403);
+      expect(off.json<{ message: string }>().message).toBe(
+        'You are not authorized to access this feature.',
+      );
+      // Another brand keeps its flags.
+      expect((await call('schools', url)).statusCode, url).not.toBe(403);
+    }
+    await switchTo(true);
+    for (const [url, whenOn] of calls)
+      expect((await call('teams', url)).statusCode, url).toBe(whenOn);
+  });
+
   it('answers version 0 with the brand defaults for a brand with no stored configuration', async () => {
     await t.database.db.deleteFrom('app_config').where('app_name', '=', 'profile').execute();
     await t.database.db.deleteFrom('app_page').where('app_name', '=', 'profile').execute();

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { TCrmAccount, TCrmAccountRow } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { useConfirm } from '../../ui/confirm-context';
 import { SecuritySection } from '../security/SecuritySection';
 import { accountKeys, addInviteCode, deleteCrmAccount, mergeAccounts } from './accounts-api';
@@ -24,6 +24,7 @@ type Props = {
 /** The account's name, parent, counts and invite code, with what may be done to it. */
 export function OrgHeader({ account, cohort, uaId, linkTo }: Props) {
   const { t } = useTranslation();
+  const plansOn = useFeatureOn('tractionPlan');
   const { api } = usePortal();
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -105,7 +106,7 @@ export function OrgHeader({ account, cohort, uaId, linkTo }: Props) {
             ? t('accounts.org.inviteCode', { code: account.inviteCode })
             : t('accounts.org.noInviteCode')}
         </Typography>
-        {uaId && (
+        {uaId && plansOn && (
           <Typography>
             <Link component={RouterLink} to={`/plan/userAccount/${encodeURIComponent(uaId)}`}>
               {t('accounts.org.personPlan')}

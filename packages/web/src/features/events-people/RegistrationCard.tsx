@@ -69,7 +69,7 @@ export function RegistrationCard({ registration: r, own, past, showCertificates,
           useFlexGap
           sx={{ flexWrap: 'wrap' }}
         >
-          {open && !r.checkedIn && (
+          {open && !r.checkedIn && isFeatureEnabled(config.features, 'eventCheckin') && (
             <Button variant="contained" component={RouterLink} to={r.checkinPath}>
               {t('eventsPeople.myEvents.checkIn')}
             </Button>
@@ -111,7 +111,7 @@ export function RegistrationCard({ registration: r, own, past, showCertificates,
               {t('eventsPeople.myEvents.schedule')}
             </Button>
           )}
-          {open && !r.checkedIn && (
+          {open && !r.checkedIn && isFeatureEnabled(config.features, 'eventCheckin') && (
             <Button color="error" onClick={() => rest.onWithdraw(r)}>
               {t('eventsPeople.myEvents.withdraw')}
             </Button>

@@ -8,17 +8,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ProfileParticipantStatus, TPersonSummary, TractionPlanStatus } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { fetchPlanStatuses, fetchProfileStatuses } from './people-status-api';
 import { TableScroll } from '../../ui/TableScroll';
 
 export type StatusPerson = TPersonSummary & { titles?: string[] };
 
 /** A status call that failed is logged and shows as unknown; the list itself stays. */
-function useStatuses<T>(name: string, ids: string[], load: () => Promise<Map<string, T>>) {
+function useStatuses<T>(
+  name: string,
+  ids: string[],
+  load: () => Promise<Map<string, T>>,
+  enabled = true,
+) {
   return useQuery({
     queryKey: ['peopleStatus', name, ids],
-    enabled: ids.length > 0,
+    enabled: enabled && ids.length > 0,
     queryFn: async () => {
       try {
         return await load();
@@ -55,18 +60,23 @@ function ProfileCell({ status }: { status: ProfileParticipantStatus | undefined 
   );
 }
 
-/** The plan statuses of these people (null when the call failed), shared with the table. */
+/**
+ * The plan statuses of these people (null when the call failed), shared with the table; none
+ * asked for while the brand has plans off.
+ */
 export function usePlanStatuses(ids: string[]) {
   const { api } = usePortal();
-  return useStatuses('plan', ids, () => fetchPlanStatuses(api, ids));
+  const plansOn = useFeatureOn('tractionPlan');
+  return useStatuses('plan', ids, () => fetchPlanStatuses(api, ids), plansOn);
 }
 
 type Props = { people: StatusPerson[]; label: string };
 
-/** People with their plan status (linking to the plan) and 360 status. */
+/** People with their plan status (linking to the plan; when plans are on) and 360 status. */
 export function PeopleStatusTable({ people, label }: Props) {
   const { t } = useTranslation();
   const { api } = usePortal();
+  const plansOn = useFeatureOn('tractionPlan');
   const ids = people.map((person) => person.userAccountId);
   const plans = usePlanStatuses(ids);
   const profiles = useStatuses('profile', ids, () => fetchProfileStatuses(api, ids));
@@ -78,14 +88,14 @@ export function PeopleStatusTable({ people, label }: Props) {
           <TableRow>
             <TableCell>{t('groups.members.name')}</TableCell>
             <TableCell>{t('groups.members.email')}</TableCell>
-            <TableCell>{t('groups.status.plan')}</TableCell>
+            {plansOn && <TableCell>{t('groups.status.plan')}</TableCell>}
             <TableCell>{t('groups.status.profile')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {people.length === 0 && (
             <TableRow>
-              <TableCell colSpan={4}>{t('groups.members.none')}</TableCell>
+              <TableCell colSpan={plansOn ? 4 : 3}>{t('groups.members.none')}</TableCell>
             </TableRow>
           )}
           {people.map((person) => (
@@ -95,18 +105,20 @@ export function PeopleStatusTable({ people, label }: Props) {
                 {person.titles && person.titles.length > 0 ? ` (${person.titles.join(', ')})` : ''}
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{person.email}</TableCell>
-              <TableCell data-column="plan">
-                {plans.isPending ? (
-                  '…'
-                ) : plans.data === null ? (
-                  unknown
-                ) : (
-                  <PlanCell
-                    status={plans.data?.get(person.userAccountId)}
-                    uaId={person.userAccountId}
-                  />
-                )}
-              </TableCell>
+              {plansOn && (
+                <TableCell data-column="plan">
+                  {plans.isPending ? (
+                    '…'
+                  ) : plans.data === null ? (
+                    unknown
+                  ) : (
+                    <PlanCell
+                      status={plans.data?.get(person.userAccountId)}
+                      uaId={person.userAccountId}
+                    />
+                  )}
+                </TableCell>
+              )}
               <TableCell data-column="profile">
                 {profiles.isPending ? (
                   '…'

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { Paging } from '../../ui/Paging';
@@ -34,6 +34,7 @@ export function TeamDashboardPage() {
 export function GroupDashboard({ userGroupId }: { userGroupId: string }) {
   const { t } = useTranslation();
   const { api } = usePortal();
+  const plansOn = useFeatureOn('tractionPlan');
   const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const query = { userGroupId, ...paging };
   const detail = useQuery({
@@ -60,7 +61,7 @@ export function GroupDashboard({ userGroupId }: { userGroupId: string }) {
         pageSize={paging.pageSize}
         onChange={(change) => setPaging((old) => ({ ...old, ...change }))}
       />
-      <MembersPlanPdfs people={members.data} name={group.name} />
+      {plansOn && <MembersPlanPdfs people={members.data} name={group.name} />}
     </SecuritySection>
   );
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TUserAccount } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import { queryClient } from '../../app/QueryRoot';
-import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
+import { clearToasts, renderApp, testApi, testConfig, testSession } from '../../test/render-app';
 import { toasts } from '../../ui/toast/toast-store';
 
 const SLOW = { timeout: 30_000 };
@@ -116,6 +116,20 @@ describe('customer hub home', () => {
     const team = within(await block('My Teams')).getByRole('link', { name: 'Science team' });
     expect(team.getAttribute('href')).toBe('/myteam/0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a50');
     expect(within(await block('My coach')).getByText('Grace Hopper')).toBeTruthy();
+  }, 60_000);
+
+  it('leaves out the plan and checkup cards, and their calls, while the brand has them off', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = homeApi({ '/api/useraccount/GetByUserId/': account });
+    const config = testConfig({ features: { tractionPlan: false, tractionCheckup: false } });
+    renderApp(['/'], { session: participant, api, config });
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' }, SLOW),
+    ).toBeTruthy();
+    await block('My Teams');
+    expect(screen.queryByRole('region', { name: 'My Traction Plan' })).toBeNull();
+    const paths = vi.mocked(api.get).mock.calls.map(([path]) => path);
+    expect(paths.filter((path) => path.startsWith('/api/tractionplan'))).toEqual([]);
   }, 60_000);
 
   it('logs a failed card and shows its empty state; the other cards and the page stay', async () => {

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFeatureEnabled } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { useHolds, useSession } from '../../auth/session-context';
 import { toasts } from '../../ui/toast/toast-store';
 import { accountQueryKey, fetchAccount } from '../account/account-api';
@@ -27,7 +26,7 @@ import { WelcomeBlock } from './blocks/WelcomeBlock';
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const { api, brand, config } = usePortal();
+  const { api, brand } = usePortal();
   const { session } = useSession();
   const userId = session?.userId ?? '';
   const account = useQuery({
@@ -46,6 +45,9 @@ export function HomePage() {
   const uaId = account.data?.id;
   const may = useHolds();
   const mayOpen = useMayOpen();
+  const plansOn = useFeatureOn('tractionPlan');
+  const checkupsOn = useFeatureOn('tractionCheckup');
+  const resourcesOn = useFeatureOn('resourceGroup');
   return (
     <Box
       sx={{
@@ -62,14 +64,14 @@ export function HomePage() {
       {uaId && (
         <>
           <OwnerBlock />
-          {may('tractionPlan') && <PlanStatusBlock userAccountId={uaId} />}
+          {may('tractionPlan') && plansOn && <PlanStatusBlock userAccountId={uaId} />}
           {may('profileV2') && <ProfileReportsBlock userAccountId={uaId} />}
-          {may('tractionPlan') && <CheckupReportsBlock userAccountId={uaId} />}
+          {may('tractionPlan') && checkupsOn && <CheckupReportsBlock userAccountId={uaId} />}
           <UpcomingEventsBlock userAccountId={uaId} />
           <DescriberRequestsBlock userAccountId={uaId} />
           <AwardsBlock />
           <TeamsBlock />
-          {isFeatureEnabled(config.features, 'resourceGroup') && <ResourcesHomeBlock />}
+          {resourcesOn && <ResourcesHomeBlock />}
           {mayOpen('coachDashboard') && <CoachingBlock />}
           {!may('profileV2') && <AccessBlock />}
         </>

@@ -5,6 +5,7 @@ import messaging from './messaging.json' with { type: 'json' };
 import account from './account.json' with { type: 'json' };
 import accounts from './accounts.json' with { type: 'json' };
 import eventsPeople from './eventsPeople.json' with { type: 'json' };
+import features from './features.json' with { type: 'json' };
 
 /** What en-gb says differently from en-us; every other text comes from en-us. */
 export const texts: VariantTexts = {
@@ -14,4 +15,5 @@ export const texts: VariantTexts = {
   account,
   accounts,
   eventsPeople,
+  features,
 };

@@ -25,6 +25,7 @@ import contentFiles from './contentFiles.json' with { type: 'json' };
 import subscriptions from './subscriptions.json' with { type: 'json' };
 import resources from './resources.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
+import features from './features.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -55,4 +56,5 @@ export const texts = {
   subscriptions,
   resources,
   contentAdmin,
+  features,
 };

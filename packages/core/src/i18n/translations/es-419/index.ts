@@ -24,6 +24,7 @@ import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
 import contentFiles from './contentFiles.json' with { type: 'json' };
 import resources from './resources.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
+import features from './features.json' with { type: 'json' };
 
 /** What es-419 says differently from es; every other text comes from es. */
 export const texts: VariantTexts = {
@@ -52,4 +53,5 @@ export const texts: VariantTexts = {
   contentFiles,
   resources,
   contentAdmin,
+  features,
 };

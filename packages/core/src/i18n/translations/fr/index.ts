@@ -26,6 +26,7 @@ import contentFiles from './contentFiles.json' with { type: 'json' };
 import subscriptions from './subscriptions.json' with { type: 'json' };
 import resources from './resources.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
+import features from './features.json' with { type: 'json' };
 
 export const texts: ScreenTexts = {
   route,
@@ -55,4 +56,5 @@ export const texts: ScreenTexts = {
   subscriptions,
   resources,
   contentAdmin,
+  features,
 };

@@ -25,6 +25,7 @@ import contentFiles from './contentFiles.json' with { type: 'json' };
 import resources from './resources.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
 import reports from './reports.json' with { type: 'json' };
+import features from './features.json' with { type: 'json' };
 
 /** What pt-br says differently from pt; every other text comes from pt. */
 export const texts: VariantTexts = {
@@ -54,4 +55,5 @@ export const texts: VariantTexts = {
   resources,
   contentAdmin,
   reports,
+  features,
 };

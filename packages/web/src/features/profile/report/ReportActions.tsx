@@ -3,16 +3,20 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ProfileReportData } from '@portal/core';
-import { usePortal } from '../../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../../app/portal-context';
 import { useConfirm } from '../../../ui/confirm-context';
 import { deleteReport, setReportsExcluded } from '../profile-api';
 import { useProfileAction } from '../use-profile-action';
 import { ReportDownloads } from './ReportDownloads';
 
-/** What the reader may do with a report; the server's abilities say which actions show. */
+/**
+ * What the reader may do with a report; the server's abilities say which actions show (the
+ * insights builder also needs its feature on).
+ */
 export function ReportActions({ report }: { report: ProfileReportData }) {
   const { t } = useTranslation();
   const { api } = usePortal();
+  const insightsOn = useFeatureOn('insightsReport');
   const confirm = useConfirm();
   const navigate = useNavigate();
   const { run, busy } = useProfileAction();
@@ -33,7 +37,7 @@ export function ReportActions({ report }: { report: ProfileReportData }) {
   return (
     <Stack className="no-print" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <ReportDownloads report={report} />
-      {report.abilities.insights && (
+      {report.abilities.insights && insightsOn && (
         <Button
           component={RouterLink}
           to={`/insightsReportBuilder/${encodeURIComponent(report.id)}`}

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { usePortal } from '../../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../../app/portal-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { getReport } from '../profile-api';
 import { useMyAccountId } from '../use-my-account-id';
@@ -27,6 +27,7 @@ export function ReportScreen({ reportCode, view, views }: Props) {
   const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const myId = useMyAccountId();
+  const plansOn = useFeatureOn('tractionPlan');
   const report = useQuery({
     queryKey: ['profile', 'report', reportCode, i18n.language],
     queryFn: ({ signal }) => getReport(api, reportCode, i18n.language, signal),
@@ -84,7 +85,7 @@ export function ReportScreen({ reportCode, view, views }: Props) {
             ),
           )}
         </Tabs>
-        <ReportBody report={data} views={[view]} planLinks={own} />
+        <ReportBody report={data} views={[view]} planLinks={own && plansOn} />
       </Stack>
     </Paper>
   );

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '@portal/core';
-import { usePortal } from '../../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../../app/portal-context';
 import { useSession } from '../../../auth/session-context';
 import { partnerRequests } from '../../checkup-survey/checkup-survey-api';
 import { pendingRequestsOf } from '../../checkup-survey/pending-requests';
@@ -14,17 +14,19 @@ import { useBlockData } from '../../home/blocks/use-block-data';
 
 /**
  * The checkups the reader was asked to give feedback on as an accountability partner and has
- * not answered yet, the one waiting longest first, each opening its survey.
+ * not answered yet, the one waiting longest first, each opening its survey (none while the brand
+ * has checkups off).
  */
 export function PendingTpcRequests() {
   const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const email = useSession().session?.email ?? '';
+  const checkupsOn = useFeatureOn('tractionCheckup');
   const { data, loading } = useBlockData({
     queryKey: ['resources', 'tpcRequests', email],
     empty: [],
     load: (signal) => partnerRequests(api, email, signal),
-    enabled: email !== '',
+    enabled: email !== '' && checkupsOn,
   });
   const pending = pendingRequestsOf(data);
   return (

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OFF_UNTIL_CONFIGURED, type FeatureName } from '@portal/core';
+
+type Props = {
+  name: FeatureName;
+  description: string;
+  on: boolean;
+  /** A change is on its way: every switch waits for it. */
+  busy: boolean;
+  onChange: (on: boolean) => void;
+};
+
+/** One flag: its name, what it does, whether it needs outside setup, and its switch. */
+export function FeatureRow({ name, description, on, busy, onChange }: Props) {
+  const { t } = useTranslation();
+  const descriptionId = useId();
+  return (
+    <Stack
+      component="li"
+      direction="row"
+      spacing={2}
+      sx={{
+        alignItems: 'center',
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Typography sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          {OFF_UNTIL_CONFIGURED.includes(name) && (
+            <Tooltip title={t('features.page.needsSetupHelp')}>
+              <Chip size="small" variant="outlined" label={t('features.page.needsSetup')} />
+            </Tooltip>
+          )}
+        </Stack>
+        <Typography id={descriptionId} variant="body2" color="text.secondary">
+          {description}
+        </Typography>
+      </Box>
+      <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>
+        <Typography variant="body2" aria-hidden sx={{ minWidth: '3em', textAlign: 'right' }}>
+          {on ? t('features.page.on') : t('features.page.off')}
+        </Typography>
+        <Switch
+          checked={on}
+          disabled={busy}
+          onChange={(event) => onChange(event.target.checked)}
+          slotProps={{
+            input: {
+              'aria-label': t('features.page.switchLabel', { name }),
+              'aria-describedby': descriptionId,
+            },
+          }}
+        />
+      </Stack>
+    </Stack>
+  );
+}
