@@ -4,6 +4,7 @@ import {
   empty,
   endpoint,
   fillPath,
+  gatedBy,
   json,
   pathParameters,
   text,
@@ -83,5 +84,31 @@ describe('answer kinds', () => {
     });
     expectTypeOf<AnswerOf<typeof done>>().toEqualTypeOf<void>();
     expect([read.answer.kind, done.answer.kind]).toEqual(['json', 'empty']);
+  });
+});
+
+describe('gatedBy', () => {
+  const open = endpoint({
+    method: 'GET',
+    path: '/api/x/a',
+    access: 'any',
+    summary: 'a',
+    answer: empty,
+  });
+  const own = endpoint({
+    method: 'GET',
+    path: '/api/x/b',
+    access: 'any',
+    feature: 'clientReports',
+    summary: 'b',
+    answer: empty,
+  });
+
+  it("gives every endpoint the capability's feature, and keeps an endpoint's own", () => {
+    const gated = gatedBy('reports', { open, own });
+    expect(gated.open.feature).toBe('reports');
+    expect(gated.own.feature).toBe('clientReports');
+    expect(gated.open.path).toBe('/api/x/a');
+    expect(open.feature).toBeUndefined();
   });
 });
