@@ -54,10 +54,8 @@ export function FeatureRow({ name, description, on, busy, onChange }: Props) {
           {description}
         </Typography>
       </Box>
+      {/* The word after the switch: the switch's input, wider than its thumb, stays in the row. */}
       <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>
-        <Typography variant="body2" aria-hidden sx={{ minWidth: '3em', textAlign: 'right' }}>
-          {on ? t('features.page.on') : t('features.page.off')}
-        </Typography>
         <Switch
           checked={on}
           disabled={busy}
@@ -69,6 +67,9 @@ export function FeatureRow({ name, description, on, busy, onChange }: Props) {
             },
           }}
         />
+        <Typography variant="body2" aria-hidden sx={{ minWidth: '3.5em' }}>
+          {on ? t('features.page.on') : t('features.page.off')}
+        </Typography>
       </Stack>
     </Stack>
   );
