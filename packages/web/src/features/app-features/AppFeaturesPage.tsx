@@ -94,8 +94,8 @@ export function AppFeaturesPage() {
           onChange={(_event, value: Shown | null) => value && setShown(value)}
         >
           <ToggleButton value="all">{t('features.page.all')}</ToggleButton>
-          <ToggleButton value="on">{t('features.page.on')}</ToggleButton>
-          <ToggleButton value="off">{t('features.page.off')}</ToggleButton>
+          <ToggleButton value="on">{t('features.page.filterOn')}</ToggleButton>
+          <ToggleButton value="off">{t('features.page.filterOff')}</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
       <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>

@@ -17,17 +17,20 @@ type Props = {
   onChange: (on: boolean) => void;
 };
 
-/** One flag: its name, what it does, whether it needs outside setup, and its switch. */
+/**
+ * One flag: its name, what it does, whether it needs outside setup, and its switch (beside them,
+ * or under them on a phone, where the text needs the whole width).
+ */
 export function FeatureRow({ name, description, on, busy, onChange }: Props) {
   const { t } = useTranslation();
   const descriptionId = useId();
   return (
     <Stack
       component="li"
-      direction="row"
-      spacing={2}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 0, sm: 2 }}
       sx={{
-        alignItems: 'center',
+        alignItems: { xs: 'stretch', sm: 'center' },
         py: 1,
         borderBottom: 1,
         borderColor: 'divider',
