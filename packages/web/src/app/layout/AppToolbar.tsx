@@ -49,6 +49,9 @@ export function AppToolbar({ title, drawerOpen, onToggleDrawer }: Props) {
             ml: 1,
             py: 1,
             lineHeight: 1.25,
+            // A phone's toolbar leaves a long one-word title (Fonctionnalités) about 160 px: a size
+            // smaller keeps it whole; a longer word still breaks rather than leave the screen.
+            fontSize: { xs: '1.125rem', sm: '1.25rem' },
             overflowWrap: 'break-word',
           }}
         >
