@@ -143,6 +143,7 @@ export {
 export { cleanFileName, csvValue, neutralizeCell, toCsv } from './domain/csv';
 export * from './domain/hub';
 export { LOG_LEVELS, type LogLevel } from './domain/log-levels';
+export * from './domain/system-settings';
 export * from './domain/message-template';
 export * from './domain/message-layout';
 export { isSameOriginPath, safeRedirectPath } from './domain/redirect';
@@ -350,6 +351,7 @@ export { userAccountMetricsApi } from './api/useraccountmetrics';
 export { authApi, authInteractionApi, inviteCodeApi } from './api/auth';
 export { userGroupApi } from './api/usergroup';
 export { webConfigApi, zLogLevelParams } from './api/webconfig';
+export * from './api/systemconfig';
 export { webhooksApi } from './api/webhooks';
 export { unsubscribeApi } from './api/unsubscribe';
 export { contentAlertApi, subscriptionApi } from './api/subscription';

@@ -234,6 +234,7 @@ describe('route table', () => {
         'inviteCodes',
         'secUtil',
         'appFeatures',
+        'systemConfig',
         // Traction Plan (issue 5).
         ...['plan', 'planBuilder', 'planBuilderReview', 'reviewPlan', 'reviewPlanBuilder'],
         ...['printTractionPlan', 'printPreviewTractionPlan'],

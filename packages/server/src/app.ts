@@ -28,6 +28,7 @@ import { createJobs, type Jobs } from './jobs/jobs';
 import { createSmsTransport, type SmsTransport } from './mail/sms-transport';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { createHub, type Hub } from './realtime/hub';
+import { createRuntimeSettings, type RuntimeSettings } from './settings/runtime-settings';
 import { createInProcessBridge, createPostgresBridge } from './realtime/hub-bridge';
 import { HUB_DEFAULTS, registerHubSocket, type HubLimits } from './realtime/hub-socket';
 
@@ -67,6 +68,8 @@ export type Portal = {
   jobs: Jobs;
   /** Print keys and PDFs of print views (see documents/documents.ts). */
   documents: Documents;
+  /** The settings a security admin may change while the server runs (systemconfig). */
+  settings: RuntimeSettings;
 };
 
 // Fastify's extension point is an interface; augmenting it needs the same form.
@@ -150,10 +153,27 @@ async function startHub(app: FastifyInstance, database: DatabaseHandle, webConfi
   return hub;
 }
 
+/**
+ * The run-time settings, read before the first request and again now and then. The log level
+ * follows its setting when the setting changes; SetLogLevel changes one instance until then.
+ */
+async function startSettings(app: FastifyInstance, database: DatabaseHandle, config: Config) {
+  const settings = createRuntimeSettings(database.db, config, (values, before) => {
+    if (values.logLevel !== before.logLevel) app.log.level = values.logLevel;
+  });
+  await settings.refresh();
+  settings.start((error) => app.log.warn({ err: error }, 'The run-time settings were not read.'));
+  app.addHook('onClose', async () => settings.stop());
+  return settings;
+}
+
 async function assemble(
   app: FastifyInstance,
   config: Config,
-  portal: Omit<Portal, 'keys' | 'revocations' | 'webConfig' | 'hub' | 'jobs' | 'documents'>,
+  portal: Omit<
+    Portal,
+    'keys' | 'revocations' | 'webConfig' | 'hub' | 'jobs' | 'documents' | 'settings'
+  >,
   hubLimits: AppDeps['hub'],
   runJobs: boolean,
 ) {
@@ -169,8 +189,10 @@ async function assemble(
   const brandOfIssuer = issuerBrandOf(config);
   const webConfig = createWebConfigCache((brand) => loadAppConfig(database.db, brand), app.log);
   const hub = await startHub(app, database, webConfig);
+  const settings = await startSettings(app, database, config);
   const documents = createDocuments({
     config,
+    concurrency: () => settings.current().pdfConcurrency,
     keys,
     origin: () => listeningOrigin(app),
     log: app.log,
@@ -185,10 +207,20 @@ async function assemble(
       config,
       hub,
       documents,
+      settings,
     },
     databaseUrl: config.databaseUrl,
   });
-  app.decorate('portal', { ...portal, keys, revocations, webConfig, hub, jobs, documents });
+  app.decorate('portal', {
+    ...portal,
+    keys,
+    revocations,
+    webConfig,
+    hub,
+    jobs,
+    documents,
+    settings,
+  });
   await registerHubSocket(app, {
     hub,
     keys,
@@ -201,11 +233,14 @@ async function assemble(
   // Jobs start once the app is ready and stop before the database closes.
   app.addHook('onReady', () => jobs.start({ work: runJobs }));
   app.addHook('preClose', () => jobs.stop());
-  const apiLimit = createApiRateLimit(config.apiRateLimit, database.db, (error) =>
-    app.log.warn({ err: error }, 'The API rate limit counts were not sent; they are sent again.'),
+  const apiLimit = createApiRateLimit(
+    () => settings.current().apiRateLimit,
+    database.db,
+    (error) =>
+      app.log.warn({ err: error }, 'The API rate limit counts were not sent; they are sent again.'),
   );
   // The counts not sent yet go to the shared counters before the database closes.
-  if (apiLimit) app.addHook('preClose', () => apiLimit.stop());
+  app.addHook('preClose', () => apiLimit.stop());
   installApiGuard(app, {
     keys,
     revocations,
@@ -213,7 +248,7 @@ async function assemble(
     apiKeys: config.apiKeys,
     defaultBrand: config.defaultBrand,
     features: async (brand) => (await webConfig.get(brand)).config.features,
-    limiter: apiLimit?.hook,
+    limiter: apiLimit.hook,
   });
   registerAreas(app, { database, webConfig, hub, jobs });
   registerOidc(app, config, { db: database.db, keys });

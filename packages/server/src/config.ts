@@ -50,11 +50,14 @@ export type Config = {
   pdfConcurrency: number;
   /** Longest wait for requests in flight on SIGTERM before the process exits. */
   shutdownDrainMs: number;
+  /** The variables of CONFIG_VARIABLES as they were set (the system configuration page shows them, secrets hidden). */
+  variables: Readonly<Record<string, string | undefined>>;
 };
 
 const DEFAULT_BRAND_HOSTS = BRAND_KEYS.map((key) => `${key}.localhost=${key}`).join(',');
 
-export type ConfigVariable = { name: string; default: string; description: string };
+/** `secret`: a credential, or a value that holds one; never shown, only whether it is set. */
+export type ConfigVariable = { name: string; default: string; description: string; secret?: true };
 
 /** Every environment variable the server reads; the README table is written from this list. */
 export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
@@ -79,12 +82,14 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'DATABASE_URL',
     default: '(unset)',
     description: 'PostgreSQL connection string (postgres://...); when set, PGlite is not used.',
+    secret: true,
   },
   {
     name: 'SMTP_URL',
     default: '(unset)',
     description:
       'SMTP server for outgoing mail (smtp://user:pass@host:587); unset keeps mail in the outbox.',
+    secret: true,
   },
   {
     name: 'MAIL_FROM',
@@ -151,12 +156,14 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'API_KEYS',
     default: '(unset)',
     description: 'Comma-separated keys accepted in the api-key header by the public API variants.',
+    secret: true,
   },
   {
     name: 'ENCRYPTION_KEY',
     default: '(unset)',
     description:
       'Secret (32+ characters) of /api/auth/Encrypt; unset derives one from the server signing key kept in the database.',
+    secret: true,
   },
   {
     name: 'SMS_URL',
@@ -168,11 +175,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'SMS_ACCOUNT',
     default: '(unset)',
     description: 'Account id of the SMS API (basic-auth user); needed with SMS_URL.',
+    secret: true,
   },
   {
     name: 'SMS_SECRET',
     default: '(unset)',
     description: 'Secret (auth token) of the SMS API (basic-auth password); needed with SMS_URL.',
+    secret: true,
   },
   {
     name: 'SMS_FROM',
@@ -371,5 +380,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     chromiumPath: findChromium(e.CHROMIUM_PATH),
     pdfConcurrency: e.PDF_CONCURRENCY,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    variables: Object.fromEntries(CONFIG_VARIABLES.map(({ name }) => [name, present[name]])),
   };
 }

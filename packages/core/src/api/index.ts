@@ -30,6 +30,7 @@ import { userAccountAdminApi } from './useraccount-admin';
 import { userAccountMetricsApi } from './useraccountmetrics';
 import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { securityAdminApi } from './security-admin';
+import { systemConfigApi } from './systemconfig';
 import { userGroupApi } from './usergroup';
 import { webConfigApi } from './webconfig';
 import { unsubscribeApi } from './unsubscribe';
@@ -68,6 +69,7 @@ export const API_CONTRACT = {
   resourcegroup: { ...resourceGroupApi, ...contentAlertApi },
   subscription: subscriptionApi,
   contentversions: contentVersionApi,
+  systemconfig: systemConfigApi,
   tractionplan: tractionPlanApi,
   tractionplancheckup: tractionPlanCheckupApi,
   unsubscribe: unsubscribeApi,

@@ -101,7 +101,7 @@ export const SECURITY_ROUTES: readonly RouteDef[] = [
   route('feedbackFormats', 'feedback/formats', 'securityAdmin'),
   // The spec's security admins, and the developers who already switch flags (docs/decisions.md).
   route('appFeatures', 'appfeatures', MAINTAINERS, { menu: true }),
-  route('systemConfig', 'systemconfig', 'securityAdmin', { ...later, menu: true }),
+  route('systemConfig', 'systemconfig', 'securityAdmin', { menu: true }),
   route('profileReportFormats', 'profile/reportformats', 'securityAdmin', { menu: true }),
   route('example', 'example', 'securityAdmin', later),
   route('jobs', 'jobs/:tab?', 'developer', { menu: true }),

@@ -17,6 +17,7 @@ import { registerJobsRoutes } from './jobs/jobs.routes';
 import { registerMessageTemplateRoutes } from './messagetemplate/messagetemplate.routes';
 import { registerMessagingRoutes } from './messaging/messaging.routes';
 import { registerSecurityAdminRoutes } from './security-admin/security-admin.routes';
+import { registerSystemConfigRoutes } from './systemconfig/systemconfig.routes';
 import { registerTractionPlanAdminRoutes } from './tractionplan/tractionplan-admin.routes';
 import { registerTractionPlanDocumentRoutes } from './tractionplan/tractionplan-documents.routes';
 import { registerTractionPlanRoutes } from './tractionplan/tractionplan.routes';
@@ -63,6 +64,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerUnsubscribeRoutes(app, db);
   registerAuthRoutes(app, db);
   registerSecurityAdminRoutes(app, db);
+  registerSystemConfigRoutes(app, db);
   registerInviteCodeRoutes(app, db);
   registerUserAccountRoutes(app, db);
   registerJobsRoutes(app, db, context.jobs);

@@ -114,6 +114,14 @@ export type AppConfigTable = Timestamps & {
   theme: Json<BrandTheme>;
 };
 
+/** A run-time setting saved on the system configuration page (see core's system-settings). */
+export type SystemSettingTable = {
+  name: string;
+  value: Json<string | number>;
+  updated_at: Timestamp;
+  updated_by: string | null;
+};
+
 export type AppPageTable = Timestamps & {
   id: Generated<string>;
   app_name: string;
@@ -240,6 +248,7 @@ export type InviteCodeUseTable = {
 export type Database = {
   app_config: AppConfigTable;
   app_page: AppPageTable;
+  system_setting: SystemSettingTable;
   message: MessageTable;
   message_template: MessageTemplateTable;
   unsubscribe_link: UnsubscribeLinkTable;

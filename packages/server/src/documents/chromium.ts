@@ -34,20 +34,26 @@ export type ChromiumPool = {
   close: () => Promise<void>;
 };
 
-/** Runs at most `max` pieces of work at a time; the others wait in order. */
-export function createLimiter(max: number) {
+/**
+ * Runs at most `max()` pieces of work at a time; the others wait in order. The limit is read at
+ * each start and end, so a changed setting applies from the next render on.
+ */
+export function createLimiter(max: () => number) {
   let active = 0;
   const waiting: (() => void)[] = [];
+  const nextToWake = () => (active < max() ? waiting.shift() : undefined);
   return async <T>(work: () => Promise<T>): Promise<T> => {
-    // A finished render hands its slot straight to the next waiting one.
-    if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    else active += 1;
+    if (active < max()) active += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
       return await work();
     } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else active -= 1;
+      active -= 1;
+      // Each one woken is counted before it runs; a raised limit wakes several at once.
+      for (let next = nextToWake(); next; next = nextToWake()) {
+        active += 1;
+        next();
+      }
     }
   };
 }
@@ -72,7 +78,8 @@ async function blankPage(page: Page): Promise<void> {
 
 export function createChromiumPool(options: {
   executablePath: string | undefined;
-  maxPages: number;
+  /** Pages open at the same time, read at each render. */
+  maxPages: () => number;
 }): ChromiumPool {
   const limit = createLimiter(options.maxPages);
   let browser: Promise<Browser> | undefined;

@@ -160,7 +160,8 @@ describe.skipIf(!chromiumPath)('PDF output in Chromium', () => {
 
   it('reuses its warm pages: later documents start no browser, open no page and, for the same brand and language, start no app', async () => {
     const documents = createDocuments({
-      config: { ...t.config, pdfConcurrency: 1 },
+      config: t.config,
+      concurrency: () => 1,
       keys: t.app.portal.keys,
       origin: () => listeningOrigin(t.app),
       log: t.app.log,
@@ -252,6 +253,7 @@ describe.skipIf(!chromiumPath)('PDF output in Chromium', () => {
   it('answers 504 when the page never sets the report-rendered marker, logging no key', async () => {
     const documents = createDocuments({
       config: t.config,
+      concurrency: () => 2,
       keys: t.app.portal.keys,
       origin: () => listeningOrigin(t.app),
       log: t.app.log,

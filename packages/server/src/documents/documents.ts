@@ -17,7 +17,7 @@ export const RENDER_TIMEOUT_MS = 60_000;
 export type Documents = {
   printKeys: PrintKeys;
   /** Documents rendered at the same time (the pool's warm pages): what a batch runs in parallel. */
-  concurrency: number;
+  concurrency: () => number;
   /** How often the renderer started a browser and opened a page (what its warm pool saves). */
   poolStats: ChromiumPool['stats'];
   renderPdf: (request: PrintPageRequest) => Promise<Buffer>;
@@ -44,7 +44,9 @@ export function listeningOrigin(app: FastifyInstance): string {
 }
 
 export function createDocuments(options: {
-  config: Pick<Config, 'chromiumPath' | 'pdfConcurrency' | 'version' | 'environment'>;
+  config: Pick<Config, 'chromiumPath' | 'version' | 'environment'>;
+  /** Print views rendered at the same time: the run-time setting, read at each render. */
+  concurrency: () => number;
   keys: KeyRing;
   origin: () => string;
   log: FastifyBaseLogger;
@@ -53,7 +55,7 @@ export function createDocuments(options: {
   const { config } = options;
   const pool = createChromiumPool({
     executablePath: config.chromiumPath,
-    maxPages: config.pdfConcurrency,
+    maxPages: options.concurrency,
   });
   const context = {
     pool,
@@ -65,7 +67,7 @@ export function createDocuments(options: {
   };
   return {
     printKeys: createPrintKeys(options.keys),
-    concurrency: config.pdfConcurrency,
+    concurrency: options.concurrency,
     poolStats: pool.stats,
     renderPdf: (request) => printPdf(context, request),
     renderScreenshotsZip: (request) => printScreenshotsZip(context, request),

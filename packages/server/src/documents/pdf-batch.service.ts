@@ -204,7 +204,7 @@ export async function runPdfBatch(services: BatchRunServices, batchId: string): 
       await progress();
     }
   };
-  await Promise.all(Array.from({ length: documents.concurrency }, renderNext));
+  await Promise.all(Array.from({ length: documents.concurrency() }, renderNext));
   const counted = await updateProgress(db, batchId, 'running');
   const status = counted.done === 0 ? 'failed' : 'done';
   await report(services, await updateProgress(db, batchId, status));

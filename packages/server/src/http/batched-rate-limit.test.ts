@@ -26,7 +26,7 @@ async function instance(name: string, max: number, options: { flushMs?: number }
   const limit = batchedWindowLimit({
     store,
     name,
-    max,
+    max: () => max,
     flushMs: options.flushMs ?? 60_000,
     message: 'errors.server.tooManyRequests',
   });
@@ -166,7 +166,7 @@ describe('batchedWindowLimit across instances', () => {
         sweep: () => sweepEndedWindows(database.db),
       },
       name: 'retry',
-      max: 100,
+      max: () => 100,
       flushMs: 60_000,
       message: 'errors.server.tooManyRequests',
       onError: (error) => errors.push(error),

@@ -16,8 +16,8 @@ export type BatchedLimit = {
   store: WindowStore;
   /** Names the counters in the store, apart from other limits' (e.g. 'api'). */
   name: string;
-  /** Requests allowed per client address and window, on all instances together. */
-  max: number;
+  /** Requests allowed per client address and window, on all instances together, read at each call; 0 lets every call through. */
+  max: () => number;
   windowMs?: number;
   /** How often this instance sends its counts and reads the installation's totals. */
   flushMs?: number;
@@ -75,6 +75,11 @@ export function batchedWindowLimit({
   let flushes = 0;
 
   const hook: onRequestHookHandler = (request, reply, done) => {
+    const limit = max();
+    if (limit <= 0) {
+      done();
+      return;
+    }
     const now = Date.now();
     let entry = entries.get(request.ip);
     if (!entry) {
@@ -87,12 +92,12 @@ export function batchedWindowLimit({
       entry.resetAt = now + windowMs;
     }
     entry.pending += 1;
-    if (entry.total + entry.sending + entry.pending <= max) {
+    if (entry.total + entry.sending + entry.pending <= limit) {
       done();
       return;
     }
     const seconds = Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
-    reply.headers(tooManyHeaders(max, seconds));
+    reply.headers(tooManyHeaders(limit, seconds));
     done(new HttpError(429, { key: message, values: { seconds } }));
   };
 

@@ -84,17 +84,17 @@ export async function installResponseHeaders(
 
 /**
  * The /api rate limit per client address, whose hook the API guard puts first on each /api
- * route (the probes excepted); undefined when the limit is off (0). A fixed window of one
- * minute for the whole installation, counted in memory and sent to the shared counters once a
- * second in one statement (see batchedWindowLimit), so the hot path runs no statement; the
- * limits that guard secrets and mail (sign-in, routeLimit) count every call in the database.
+ * route (the probes excepted); `perMinute` is the run-time setting, 0 lets every call through.
+ * A fixed window of one minute for the whole installation, counted in memory and sent to the
+ * shared counters once a second in one statement (see batchedWindowLimit), so the hot path runs
+ * no statement; the limits that guard secrets and mail (sign-in, routeLimit) count every call in
+ * the database.
  */
 export function createApiRateLimit(
-  perMinute: number,
+  perMinute: () => number,
   db: Kysely<Database>,
   onError: (error: unknown) => void,
-): BatchedWindowLimit | undefined {
-  if (perMinute <= 0) return undefined;
+): BatchedWindowLimit {
   return batchedWindowLimit({
     store: {
       add: (deltas) => addToWindows(db, 60_000, deltas),

@@ -53,18 +53,20 @@ export const ROUTE_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
 
 /**
  * A limit of its own for one route, counted in the database so that every instance counts the
- * same attempts (sharedWindowLimit above). Off, like the API-wide limit, when API_RATE_LIMIT
- * is 0.
+ * same attempts (sharedWindowLimit above). Off, like the API-wide limit, while the run-time
+ * API rate limit is 0.
  */
 export function routeLimit(app: FastifyInstance): onRequestAsyncHookHandler[] {
-  if (app.portal.config.apiRateLimit <= 0) return [];
+  const limit = sharedWindowLimit({
+    db: app.portal.database.db,
+    name: (request) => `route:${request.method} ${request.routeOptions.url ?? ''}`,
+    max: ROUTE_RATE_LIMIT.max,
+    windowMs: ROUTE_RATE_LIMIT.timeWindow,
+    message: 'errors.server.tooManyRequests',
+  });
   return [
-    sharedWindowLimit({
-      db: app.portal.database.db,
-      name: (request) => `route:${request.method} ${request.routeOptions.url ?? ''}`,
-      max: ROUTE_RATE_LIMIT.max,
-      windowMs: ROUTE_RATE_LIMIT.timeWindow,
-      message: 'errors.server.tooManyRequests',
-    }),
+    async (request, reply) => {
+      if (app.portal.settings.current().apiRateLimit > 0) await limit.call(app, request, reply);
+    },
   ];
 }

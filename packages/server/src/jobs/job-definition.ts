@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import type { Documents } from '../documents/documents';
 import type { SmsTransport } from '../mail/sms-transport';
 import type { MailTransport } from '../mail/transport';
+import type { RuntimeSettings } from '../settings/runtime-settings';
 import type { Hub } from '../realtime/hub';
 
 /** How often a failed run is tried again: `limit` retries, waiting backoff × 2^(retry − 1). */
@@ -18,9 +19,10 @@ export type JobServices = {
   mail: MailTransport | null;
   sms: SmsTransport | null;
   config: Config;
-  /** The hub and the documents module: always there in the server; queue tests leave them out. */
+  /** The hub, the documents module and the run-time settings: always there in the server; queue tests leave them out. */
   hub?: Hub;
   documents?: Documents;
+  settings?: RuntimeSettings;
 };
 
 /**

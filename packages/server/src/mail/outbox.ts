@@ -137,8 +137,10 @@ export type DeliveryOptions = {
   transport: MailTransport | null;
   /** Null or absent when no SMS_URL is configured. */
   sms?: SmsTransport | null;
-  /** Sender used when the message names none (MAIL_FROM). */
+  /** Sender used when the message names none (the run-time setting, MAIL_FROM at first). */
   defaultFrom: string;
+  /** Sender number of text messages in force; absent: the transport's own (SMS_FROM). */
+  smsFrom?: string | null;
   /** Seconds before a claim whose sender died is taken again (DELIVERY_LEASE_SECONDS). */
   leaseSeconds?: number;
 };
@@ -240,7 +242,11 @@ function senderFor(
     return {
       serviceId: 'sms',
       send: async (message) => {
-        const sent = await sms.send({ to: message.recipient, body: message.body_text });
+        const sent = await sms.send({
+          to: message.recipient,
+          body: message.body_text,
+          ...(options.smsFrom ? { from: options.smsFrom } : {}),
+        });
         return `Accepted: ${sent.status} (message id ${sent.id})`;
       },
     };

@@ -1,5 +1,5 @@
-/** A text message as it leaves the portal. */
-export type OutgoingSms = { to: string; body: string };
+/** A text message as it leaves the portal; without `from`, the settings' sender number. */
+export type OutgoingSms = { to: string; body: string; from?: string };
 
 export type SentSms = { id: string; status: string };
 
@@ -37,7 +37,7 @@ export function createSmsTransport(settings: SmsSettings | null): SmsTransport |
           accept: 'application/json',
           'content-type': 'application/x-www-form-urlencoded',
         },
-        body: new URLSearchParams({ To: sms.to, From: settings.from, Body: sms.body }),
+        body: new URLSearchParams({ To: sms.to, From: sms.from ?? settings.from, Body: sms.body }),
         signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
       });
       const body: unknown = await response.json().catch(() => null);

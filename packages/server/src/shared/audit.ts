@@ -57,6 +57,8 @@ export const AUDIT_ACTIONS = {
   checkupStageChanged: 'checkup.stage-changed',
   checkupDeleted: 'checkup.deleted',
   featuresChanged: 'app-config.features-changed',
+  systemSettingSaved: 'system-config.setting-saved',
+  systemSettingReset: 'system-config.setting-reset',
   auditTest: 'audit.test',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

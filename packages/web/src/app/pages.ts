@@ -61,6 +61,10 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/app-features/AppFeaturesPage'),
     'AppFeaturesPage',
   ),
+  systemConfig: lazyQueryPage(
+    () => import('../features/system-config/SystemConfigPage'),
+    'SystemConfigPage',
+  ),
   auth: lazyPage(() => import('../features/auth/AuthPage'), 'AuthPage'),
   resetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
   emailConfirmed: lazyPage(

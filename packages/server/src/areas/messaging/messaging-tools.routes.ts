@@ -53,7 +53,10 @@ function registerTestSends(app: FastifyInstance, db: Kysely<Database>): void {
   );
 
   serve(app, api.sendTestDevopsAlert, async (_input, request) =>
-    sendTestDevopsAlert(ctx(request), app.portal.config),
+    sendTestDevopsAlert(ctx(request), {
+      ...app.portal.config,
+      alertEmail: app.portal.settings.current().alertEmail,
+    }),
   );
 }
 

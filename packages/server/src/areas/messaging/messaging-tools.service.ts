@@ -112,10 +112,10 @@ export async function sendTestEndUserEmail(
   return { id: await queueMessage(ctx.db, message) };
 }
 
-/** SendTestDevopsAlert: a test alert to ALERT_EMAIL; 503 when none is configured. */
+/** SendTestDevopsAlert: a test alert to the alert address in force; 503 when none is set. */
 export async function sendTestDevopsAlert(
   ctx: RequestContext,
-  config: Pick<Config, 'alertEmail' | 'environment' | 'version'>,
+  config: Pick<Config, 'environment' | 'version'> & { alertEmail: string | null },
 ): Promise<{ id: string }> {
   if (!config.alertEmail) throw new HttpError(503, NO_ALERT_EMAIL);
   const send = {

@@ -29,6 +29,7 @@ import * as contentVersions from './0027_content_versions';
 import * as contentFiles from './0028_content_files';
 import * as contentFileManager from './0029_content_file_manager';
 import * as reportExports from './0030_report_exports';
+import * as systemSettings from './0031_system_settings';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -65,4 +66,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0028_content_files': contentFiles,
   '0029_content_file_manager': contentFileManager,
   '0030_report_exports': reportExports,
+  '0031_system_settings': systemSettings,
 };

@@ -206,7 +206,7 @@ export function registerInteractionApi(
   deps: OidcDeps,
 ): void {
   const kit: InteractionKit = {
-    throttle: (name) => loginThrottle(deps.db, name, app.portal.config.signInRateLimit),
+    throttle: (name) => loginThrottle(deps.db, name, app.portal.settings.current().signInRateLimit),
     providers,
     deps,
     // The sign-in steps act for nobody yet, whatever token the browser may send along.

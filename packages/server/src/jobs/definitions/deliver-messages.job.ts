@@ -17,7 +17,8 @@ export const deliverMessagesJob = defineJob({
     const result = await deliverDueMessages(context.db, {
       transport: context.mail,
       sms: context.sms,
-      defaultFrom: context.config.mailFrom,
+      defaultFrom: context.settings?.current().mailFrom ?? context.config.mailFrom,
+      smsFrom: context.settings?.current().smsFrom,
       leaseSeconds: context.leaseSeconds,
       signal: context.signal,
       ...(payload.limit ? { limit: payload.limit } : {}),

@@ -26,6 +26,7 @@ import subscriptions from './subscriptions.json' with { type: 'json' };
 import resources from './resources.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
+import systemConfig from './systemConfig.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -57,4 +58,5 @@ export const texts = {
   resources,
   contentAdmin,
   features,
+  systemConfig,
 };

@@ -25,6 +25,7 @@ import contentFiles from './contentFiles.json' with { type: 'json' };
 import resources from './resources.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
+import systemConfig from './systemConfig.json' with { type: 'json' };
 
 /** What es-419 says differently from es; every other text comes from es. */
 export const texts: VariantTexts = {
@@ -54,4 +55,5 @@ export const texts: VariantTexts = {
   resources,
   contentAdmin,
   features,
+  systemConfig,
 };

@@ -27,6 +27,7 @@ import subscriptions from './subscriptions.json' with { type: 'json' };
 import resources from './resources.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
+import systemConfig from './systemConfig.json' with { type: 'json' };
 
 export const texts: ScreenTexts = {
   route,
@@ -57,4 +58,5 @@ export const texts: ScreenTexts = {
   resources,
   contentAdmin,
   features,
+  systemConfig,
 };

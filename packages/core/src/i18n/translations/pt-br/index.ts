@@ -26,6 +26,7 @@ import resources from './resources.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
 import reports from './reports.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
+import systemConfig from './systemConfig.json' with { type: 'json' };
 
 /** What pt-br says differently from pt; every other text comes from pt. */
 export const texts: VariantTexts = {
@@ -56,4 +57,5 @@ export const texts: VariantTexts = {
   contentAdmin,
   reports,
   features,
+  systemConfig,
 };
