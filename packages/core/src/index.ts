@@ -29,12 +29,14 @@ export {
 export type { Claim, Session } from './access/session';
 export {
   DEFAULT_EMPLOYEE_DOMAINS,
+  EMPLOYEE_DOMAINS_MAX,
   EMPLOYEE_DOMAINS_TEXT_NAME,
   FIRST_COHORT_YEAR,
   canAccessCoachPage,
   canAccessProfile,
   cohortClaimName,
   currentCohortClaimName,
+  employeeDomainList,
   employeeDomainsFrom,
   isAdmin,
   isEmployee,
@@ -159,7 +161,7 @@ export {
 } from './domain/text';
 
 // Validation.
-export { EMAIL_PATTERN, isValidEmail, zEmail } from './validation/email';
+export { DOMAIN_PATTERN, EMAIL_PATTERN, isValidEmail, zEmail } from './validation/email';
 export { formatPhone, isValidPhone, zPhone } from './validation/phone';
 export { isValidGuid, zGuid } from './validation/guid';
 export {

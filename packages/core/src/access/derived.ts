@@ -54,6 +54,21 @@ export const DEFAULT_EMPLOYEE_DOMAINS =
 /** Name of the default-page text that overrides `DEFAULT_EMPLOYEE_DOMAINS`. */
 export const EMPLOYEE_DOMAINS_TEXT_NAME = 'tfg-domains';
 
+/** Most domains one list may name. */
+export const EMPLOYEE_DOMAINS_MAX = 50;
+
+/** The domains of a pipe-separated list, trimmed and in lower case, without blanks or repeats. */
+export function employeeDomainList(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split('|')
+        .map((d) => d.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+}
+
 /** The employee domain list in force: the default page's `tfg-domains` text, else the default. */
 export function employeeDomainsFrom(pages: readonly AppPage[]): string {
   const configured = lookupPageText(pages, DEFAULT_PAGE_NAME, EMPLOYEE_DOMAINS_TEXT_NAME)?.value;
@@ -72,10 +87,7 @@ export function isEmployee(email: string, domainsText = DEFAULT_EMPLOYEE_DOMAINS
     .trim()
     .toLowerCase();
   if (domain === '') return false;
-  return domainsText
-    .split('|')
-    .map((d) => d.trim().toLowerCase())
-    .some((d) => d === domain);
+  return employeeDomainList(domainsText).includes(domain);
 }
 
 /** The first school year with a cohort claim: 2020-2021. */

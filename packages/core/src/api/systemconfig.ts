@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { EMPLOYEE_DOMAINS_MAX } from '../access/derived';
+import { BRAND_KEYS, type BrandKey } from '../brands/types';
+import { DOMAIN_PATTERN } from '../validation/email';
 import {
   SYSTEM_SETTING_NAMES,
   type SystemSettingName,
@@ -26,10 +29,24 @@ export type TEnvironmentVariable = {
   value: string | null;
 };
 
+/** A brand's employee e-mail domains (its default page's `tfg-domains` text), or the default list. */
+export type TEmployeeDomains = { brand: BrandKey; domains: string[]; isDefault: boolean };
+
 export type TSystemConfig = {
   settings: TSystemSetting[];
+  employeeDomains: TEmployeeDomains[];
   environment: TEnvironmentVariable[];
 };
+
+/** A brand's own list: 1 to EMPLOYEE_DOMAINS_MAX domain names, kept in lower case. */
+export const zEmployeeDomains = z.object({
+  domains: z
+    .array(z.string().trim().toLowerCase().max(253).regex(DOMAIN_PATTERN))
+    .min(1)
+    .max(EMPLOYEE_DOMAINS_MAX)
+    .transform((domains) => [...new Set(domains)]),
+});
+const zBrandParams = z.object({ brand: z.enum(BRAND_KEYS) });
 
 const zSettingParams = z.object({ name: z.enum(SYSTEM_SETTING_NAMES) });
 const answer = json<TSystemConfig>('SystemConfig');
@@ -62,6 +79,24 @@ export const systemConfigApi = {
     access: 'securityAdmin',
     summary: "Drops a setting's override: the environment's value applies again (audited).",
     params: zSettingParams,
+    answer,
+  }),
+  saveEmployeeDomains: endpoint({
+    method: 'POST',
+    path: `${base}/SaveEmployeeDomains/:brand`,
+    access: 'securityAdmin',
+    summary:
+      "Sets a brand's employee e-mail domains (its default page's tfg-domains text; audited).",
+    params: zBrandParams,
+    body: zEmployeeDomains,
+    answer,
+  }),
+  resetEmployeeDomains: endpoint({
+    method: 'POST',
+    path: `${base}/ResetEmployeeDomains/:brand`,
+    access: 'securityAdmin',
+    summary: "Drops a brand's own employee domains: the default list applies (audited).",
+    params: zBrandParams,
     answer,
   }),
 };

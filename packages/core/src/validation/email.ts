@@ -16,5 +16,8 @@ export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
+/** A domain name as addresses end: labels of letters, digits and hyphens, then a top level of letters. */
+export const DOMAIN_PATTERN = new RegExp(`^${DOMAIN}$`);
+
 /** An e-mail address, trimmed. */
 export const zEmail = z.string().trim().regex(EMAIL_PATTERN, { message: 'Invalid e-mail address' });

@@ -64,7 +64,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerUnsubscribeRoutes(app, db);
   registerAuthRoutes(app, db);
   registerSecurityAdminRoutes(app, db);
-  registerSystemConfigRoutes(app, db);
+  registerSystemConfigRoutes(app, db, context.webConfig, configChanged);
   registerInviteCodeRoutes(app, db);
   registerUserAccountRoutes(app, db);
   registerJobsRoutes(app, db, context.jobs);

@@ -59,6 +59,7 @@ export const AUDIT_ACTIONS = {
   featuresChanged: 'app-config.features-changed',
   systemSettingSaved: 'system-config.setting-saved',
   systemSettingReset: 'system-config.setting-reset',
+  employeeDomainsChanged: 'system-config.employee-domains-changed',
   auditTest: 'audit.test',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -1,8 +1,15 @@
 import type { Kysely } from 'kysely';
 import {
+  BRAND_KEYS,
+  DEFAULT_EMPLOYEE_DOMAINS,
+  EMPLOYEE_DOMAINS_TEXT_NAME,
   SYSTEM_SETTING_NAMES,
   SYSTEM_SETTING_SCHEMAS,
+  employeeDomainList,
+  employeeDomainsFrom,
+  type BrandKey,
   type SystemSettingName,
+  type TEmployeeDomains,
   type TSystemConfig,
 } from '@portal/core';
 import type { Database } from '../../db/schema';
@@ -12,6 +19,8 @@ import { fieldErrorsOf } from '../../http/field-errors';
 import type { RuntimeSettings } from '../../settings/runtime-settings';
 import { deleteSetting, saveSetting } from '../../settings/system-setting.store';
 import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
+import type { WebConfigCache } from '../webconfig/webconfig.service';
+import { setDefaultPageText } from '../webconfig/webconfig.store';
 
 /** Who changes a setting, for the audit log and the page's "saved by". */
 export type SettingActor = {
@@ -21,8 +30,29 @@ export type SettingActor = {
   ip: string;
 };
 
-/** The settings in force with their origins, and the environment with its secrets hidden. */
-export function systemConfigOf(settings: RuntimeSettings, config: Config): TSystemConfig {
+/** Each brand's employee domains as its configuration holds them. */
+async function employeeDomainsOf(webConfig: WebConfigCache): Promise<TEmployeeDomains[]> {
+  return Promise.all(
+    BRAND_KEYS.map(async (brand) => {
+      const text = employeeDomainsFrom((await webConfig.get(brand)).config.pages);
+      return {
+        brand,
+        domains: employeeDomainList(text),
+        isDefault: text === DEFAULT_EMPLOYEE_DOMAINS,
+      };
+    }),
+  );
+}
+
+/**
+ * The settings in force with their origins, each brand's employee domains, and the environment
+ * with its secrets hidden.
+ */
+export async function systemConfigOf(
+  settings: RuntimeSettings,
+  config: Config,
+  webConfig: WebConfigCache,
+): Promise<TSystemConfig> {
   const values = settings.current();
   const saved = settings.saved();
   return {
@@ -35,6 +65,7 @@ export function systemConfigOf(settings: RuntimeSettings, config: Config): TSyst
         saved: row ? { at: row.at.toISOString(), by: row.by } : null,
       };
     }),
+    employeeDomains: await employeeDomainsOf(webConfig),
     environment: CONFIG_VARIABLES.map(({ name, secret }) => {
       const value = config.variables[name] ?? null;
       return secret
@@ -88,4 +119,27 @@ export async function resetSystemSetting(
     });
   });
   await settings.refresh();
+}
+
+/**
+ * Sets a brand's employee domains, where the spec keeps them (the default page's `tfg-domains`
+ * text, pipe-separated), or with null drops them so the default list applies.
+ */
+export async function setEmployeeDomains(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  domains: readonly string[] | null,
+  actor: SettingActor,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const value = domains === null ? null : { value: domains.join('|') };
+    await setDefaultPageText(trx, brand, EMPLOYEE_DOMAINS_TEXT_NAME, value);
+    await recordAudit(trx, {
+      action: AUDIT_ACTIONS.employeeDomainsChanged,
+      appName: actor.brand,
+      actorUserId: actor.userId,
+      ip: actor.ip,
+      details: { brand, domains },
+    });
+  });
 }

@@ -32,6 +32,7 @@ describe.each(testEngines())('the systemconfig area on %s', (engine) => {
         SMTP_URL: `smtp://portal:${SMTP_PASSWORD}@mail.example:587`,
         ENCRYPTION_KEY,
         MAIL_FROM: 'Portal <no-reply@portal.example>',
+        API_KEYS: 'test-key',
       },
     });
     admin = tokenFor(t.app, { claims: ['securityAdmin'], email: 'security@demo.example' });
@@ -218,6 +219,85 @@ describe.each(testEngines())('the systemconfig area on %s', (engine) => {
       await reset('alertEmail');
       await other.close();
     }
+  });
+
+  it("keeps each brand's employee domains on its default page: saved, used at sign-in, reset", async () => {
+    const employee = async (brand: 'teams' | 'schools', email: string) =>
+      (
+        await t.app.inject({
+          url: `/api/auth/GetPreLoginUserInfo/login/${email}`,
+          headers: { 'app-name': brand, 'api-key': 'test-key' },
+        })
+      ).json<{ isEmployee: boolean }>().isEmployee;
+    const domainsOf = (config: TSystemConfig, brand: string) =>
+      config.employeeDomains.find((entry) => entry.brand === brand);
+    expect(domainsOf((await get(admin)).json(), 'teams')).toMatchObject({ isDefault: true });
+    expect(await employee('teams', 'ann@keystonegrowth.example')).toBe(true);
+
+    const saveDomains = (brand: string, domains: unknown, token = admin) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/systemconfig/SaveEmployeeDomains/${brand}`,
+        headers: apiHeaders('profile', token),
+        payload: { domains },
+      });
+    expect((await saveDomains('teams', ['x.example'], tokenFor(t.app))).statusCode).toBe(403);
+    for (const bad of [
+      [],
+      ['not a domain'],
+      ['a.example|b.example'],
+      'a.example',
+      Array(51).fill('a.example'),
+    ]) {
+      expect((await saveDomains('teams', bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await saveDomains('nobrand', ['a.example'])).statusCode).toBe(400);
+
+    const saved = await saveDomains('teams', [
+      ' Tandem.Example',
+      'teams.example',
+      'tandem.example',
+    ]);
+    expect(saved.statusCode).toBe(200);
+    expect(domainsOf(saved.json(), 'teams')).toEqual({
+      brand: 'teams',
+      domains: ['tandem.example', 'teams.example'],
+      isDefault: false,
+    });
+    expect(domainsOf(saved.json(), 'schools')).toMatchObject({ isDefault: true });
+    expect(await employee('teams', 'ann@tandem.example')).toBe(true);
+    expect(await employee('teams', 'ann@keystonegrowth.example')).toBe(false);
+    expect(await employee('schools', 'ann@tandem.example')).toBe(false);
+    // Open browsers of the brand see the new text in the configuration.
+    const latest = await t.app.inject({
+      url: '/api/webconfig/GetLatest',
+      headers: apiHeaders('teams'),
+    });
+    const defaultPage = latest
+      .json<{ pages: { name: string; text: { name: string; value: { value: string } }[] }[] }>()
+      .pages.find((page) => page.name === 'default');
+    expect(defaultPage?.text.find((text) => text.name === 'tfg-domains')?.value.value).toBe(
+      'tandem.example|teams.example',
+    );
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/systemconfig/ResetEmployeeDomains/teams',
+      headers: apiHeaders('profile', admin),
+    });
+    expect(domainsOf(reset.json(), 'teams')).toMatchObject({ isDefault: true });
+    expect(await employee('teams', 'ann@keystonegrowth.example')).toBe(true);
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'system-config.employee-domains-changed')
+      .execute();
+    expect(audit.map((row) => row.details)).toEqual(
+      expect.arrayContaining([
+        { brand: 'teams', domains: ['tandem.example', 'teams.example'] },
+        { brand: 'teams', domains: null },
+      ]),
+    );
   });
 
   it('limits the API at the saved rate at once (last: it refuses this admin too)', async () => {

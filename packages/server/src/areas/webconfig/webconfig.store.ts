@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import {
   BRAND_DEFAULT_FEATURES,
   BRANDS,
+  DEFAULT_PAGE_NAME,
   FEATURES,
   type AppConfig,
   type AppPage,
   type BrandKey,
+  type PageTextValue,
 } from '@portal/core';
 import { toJson, type Database } from '../../db/schema';
 
@@ -29,6 +31,51 @@ export async function findPages(db: Kysely<Database>, brand: BrandKey): Promise<
     text: row.text,
     banners: row.banners,
   }));
+}
+
+/**
+ * Sets (or, with null, removes) one text of the brand's default page, creating the page when the
+ * brand has none; the configuration's version goes up so open browsers take the change.
+ */
+export async function setDefaultPageText(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  name: string,
+  value: PageTextValue | null,
+): Promise<void> {
+  const page = await db
+    .selectFrom('app_page')
+    .select(['id', 'text'])
+    .where('app_name', '=', brand)
+    .where('name', '=', DEFAULT_PAGE_NAME)
+    .forUpdate()
+    .executeTakeFirst();
+  const others = (page?.text ?? []).filter((text) => text.name !== name);
+  const text = toJson(value === null ? others : [...others, { name, value }]);
+  if (page) {
+    await db
+      .updateTable('app_page')
+      .set({ text, updated_at: new Date() })
+      .where('id', '=', page.id)
+      .execute();
+  } else {
+    await db
+      .insertInto('app_page')
+      .values({
+        app_name: brand,
+        name: DEFAULT_PAGE_NAME,
+        route: DEFAULT_PAGE_NAME,
+        text,
+        banners: toJson([]),
+        updated_at: new Date(),
+      })
+      .execute();
+  }
+  await db
+    .updateTable('app_config')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('app_name', '=', brand)
+    .execute();
 }
 
 /**

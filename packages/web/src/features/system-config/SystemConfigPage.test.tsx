@@ -18,6 +18,12 @@ const CONFIG: TSystemConfig = {
     setting('pdfConcurrency', 2),
     setting('logLevel', 'info'),
   ],
+  employeeDomains: [
+    { brand: 'teams', domains: ['keystonegrowth.example', 'tandemteams.example'], isDefault: true },
+    { brand: 'schools', domains: ['brightpathschools.example'], isDefault: false },
+    { brand: 'leaders', domains: ['keystonegrowth.example'], isDefault: true },
+    { brand: 'profile', domains: ['keystonegrowth.example'], isDefault: true },
+  ],
   environment: [
     { name: 'SMTP_URL', secret: true, set: true, value: null },
     { name: 'SMS_SECRET', secret: true, set: false, value: null },
@@ -97,5 +103,36 @@ describe('system configuration page', SLOW, () => {
       await screen.findByText("Documents printed at once is back to the environment's value."),
     ).toBeTruthy();
     expect(within(form()).getByText('From the environment')).toBeTruthy();
+  });
+
+  it("saves a brand's employee domains, one a line, after checking each", async () => {
+    const send = vi.fn(async (_path: string, _body?: unknown) => CONFIG);
+    open(send);
+    const form = await screen.findByRole('form', { name: 'Tandem Teams' });
+    const field = within(form).getByRole('textbox', {
+      name: 'Domains of Tandem Teams, one per line',
+    });
+    expect((field as HTMLTextAreaElement).value).toBe(
+      'keystonegrowth.example\ntandemteams.example',
+    );
+    expect(within(form).getByText('The default list.')).toBeTruthy();
+    expect(within(form).queryByRole('button', { name: 'Use the default list' })).toBeNull();
+    fireEvent.change(field, { target: { value: 'Tandem.example\nnot a domain' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(/Enter one domain per line/)).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: 'Tandem.example\nteams.example, tandem.example' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith('/api/systemconfig/SaveEmployeeDomains/teams', {
+        domains: ['tandem.example', 'teams.example'],
+      }),
+    );
+    expect(await screen.findByText('Employee domains of Tandem Teams saved.')).toBeTruthy();
+    const schools = screen.getByRole('form', { name: 'Brightpath Schools' });
+    fireEvent.click(within(schools).getByRole('button', { name: 'Use the default list' }));
+    await waitFor(() =>
+      expect(send.mock.lastCall?.[0]).toBe('/api/systemconfig/ResetEmployeeDomains/schools'),
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { systemConfigApi, type SystemSettingName, type TSystemConfig } from '@portal/core';
+import {
+  systemConfigApi,
+  type BrandKey,
+  type SystemSettingName,
+  type TSystemConfig,
+} from '@portal/core';
 import { call } from '../../api/call';
 import type { ApiClient } from '../../api/client';
 
@@ -15,3 +20,13 @@ export const resetSystemSetting = (
   api: ApiClient,
   name: SystemSettingName,
 ): Promise<TSystemConfig> => call(api, systemConfigApi.reset, { params: { name } });
+
+export const saveEmployeeDomains = (
+  api: ApiClient,
+  brand: BrandKey,
+  domains: string[],
+): Promise<TSystemConfig> =>
+  call(api, systemConfigApi.saveEmployeeDomains, { params: { brand }, body: { domains } });
+
+export const resetEmployeeDomains = (api: ApiClient, brand: BrandKey): Promise<TSystemConfig> =>
+  call(api, systemConfigApi.resetEmployeeDomains, { params: { brand } });

@@ -6,6 +6,7 @@ import account from './account.json' with { type: 'json' };
 import accounts from './accounts.json' with { type: 'json' };
 import eventsPeople from './eventsPeople.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
+import systemConfig from './systemConfig.json' with { type: 'json' };
 
 /** What en-gb says differently from en-us; every other text comes from en-us. */
 export const texts: VariantTexts = {
@@ -16,4 +17,5 @@ export const texts: VariantTexts = {
   accounts,
   eventsPeople,
   features,
+  systemConfig,
 };
