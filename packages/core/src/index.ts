@@ -354,6 +354,7 @@ export { authApi, authInteractionApi, inviteCodeApi } from './api/auth';
 export { userGroupApi } from './api/usergroup';
 export { webConfigApi, zLogLevelParams } from './api/webconfig';
 export * from './api/systemconfig';
+export * from './api/devutil';
 export { webhooksApi } from './api/webhooks';
 export { unsubscribeApi } from './api/unsubscribe';
 export { contentAlertApi, subscriptionApi } from './api/subscription';

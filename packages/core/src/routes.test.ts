@@ -235,6 +235,7 @@ describe('route table', () => {
         'secUtil',
         'appFeatures',
         'systemConfig',
+        'devUtil',
         // Traction Plan (issue 5).
         ...['plan', 'planBuilder', 'planBuilderReview', 'reviewPlan', 'reviewPlanBuilder'],
         ...['printTractionPlan', 'printPreviewTractionPlan'],

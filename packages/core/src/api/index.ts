@@ -31,6 +31,7 @@ import { userAccountMetricsApi } from './useraccountmetrics';
 import { authApi, authInteractionApi, inviteCodeApi } from './auth';
 import { securityAdminApi } from './security-admin';
 import { systemConfigApi } from './systemconfig';
+import { devUtilApi } from './devutil';
 import { userGroupApi } from './usergroup';
 import { webConfigApi } from './webconfig';
 import { unsubscribeApi } from './unsubscribe';
@@ -70,6 +71,7 @@ export const API_CONTRACT = {
   subscription: subscriptionApi,
   contentversions: contentVersionApi,
   systemconfig: systemConfigApi,
+  devutil: devUtilApi,
   tractionplan: tractionPlanApi,
   tractionplancheckup: tractionPlanCheckupApi,
   unsubscribe: unsubscribeApi,

@@ -97,7 +97,8 @@ export const SECURITY_ROUTES: readonly RouteDef[] = [
   // The management screen of the invite code API (docs/decisions.md).
   route('inviteCodes', 'users/invitecodes', 'securityAdmin', { menu: true }),
   route('secUtil', 'secUtil', 'securityAdmin', { menu: true }),
-  route('devUtil', 'devUtil', 'securityAdmin', later),
+  // Developer tools: the spec's security admins, and the developers they are for (docs/decisions.md).
+  route('devUtil', 'devUtil', MAINTAINERS, { menu: true }),
   route('feedbackFormats', 'feedback/formats', 'securityAdmin'),
   // The spec's security admins, and the developers who already switch flags (docs/decisions.md).
   route('appFeatures', 'appfeatures', MAINTAINERS, { menu: true }),

@@ -9,6 +9,7 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import { registerAccountsAreas } from './accounts-areas';
 import { registerEventsAreas } from './events-areas';
 import { registerCheckupAreas } from './tractionplancheckup/checkup-areas';
+import { registerDevUtilRoutes } from './devutil/devutil.routes';
 import { registerDocumentsRoutes } from './documents/documents.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerHubRoutes } from './hub/hub.routes';
@@ -59,6 +60,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerWebConfigRoutes(app, db, context.webConfig, configChanged);
   registerAppPageRoutes(app, db, configChanged);
   registerHubRoutes(app, context.hub);
+  registerDevUtilRoutes(app);
   registerMessagingRoutes(app, db);
   registerMessageTemplateRoutes(app, db);
   registerUnsubscribeRoutes(app, db);

@@ -21,8 +21,24 @@ export type Hub = {
   /** Registers a connection; answers the function that removes it. */
   attach: (client: HubClient) => () => void;
   connectionCount: () => number;
+  /** What this instance holds now and the last events that passed through it (developer tools). */
+  stats: () => HubStats;
   /** Stops the fan-out (the sockets are closed by the WebSocket server). */
   close: () => Promise<void>;
+};
+
+/** Most recent events kept for the developer tools. */
+export const HUB_RECENT_EVENTS = 20;
+
+/** An event as the developer tools show it: its name, whom it was for (never who), and when. */
+export type HubRecentEvent = { name: string; to: 'all' | 'brand' | 'person'; at: string };
+
+export type HubStats = {
+  connections: number;
+  /** Distinct people connected. */
+  people: number;
+  byBrand: Partial<Record<BrandKey, number>>;
+  recent: HubRecentEvent[];
 };
 
 export type HubOptions = {
@@ -62,6 +78,8 @@ function createRegistry() {
 
   return {
     size: () => all.size,
+    people: () => byUser.size,
+    byBrand: () => Object.fromEntries([...byBrand].map(([brand, set]) => [brand, set.size])),
     add(client: HubClient): () => void {
       all.add(client);
       addTo(byBrand, client.brand, client);
@@ -92,8 +110,16 @@ function createRegistry() {
 export function createHub(options: HubOptions): Hub {
   const registry = createRegistry();
   const instanceId = randomUUID();
+  const recent: HubRecentEvent[] = [];
   const deliver = (message: HubMessage) => {
     options.onMessage?.(message);
+    const { to } = message;
+    recent.unshift({
+      name: message.event.name,
+      to: to === 'all' ? 'all' : 'userId' in to ? 'person' : 'brand',
+      at: new Date().toISOString(),
+    });
+    recent.length = Math.min(recent.length, HUB_RECENT_EVENTS);
     return registry.deliver(message);
   };
   options.bridge.subscribe(instanceId, (message) => void deliver(message));
@@ -112,6 +138,12 @@ export function createHub(options: HubOptions): Hub {
     },
     attach: (client) => registry.add(client),
     connectionCount: registry.size,
+    stats: () => ({
+      connections: registry.size(),
+      people: registry.people(),
+      byBrand: registry.byBrand(),
+      recent: [...recent],
+    }),
     close: () => options.bridge.close(),
   };
 }

@@ -61,6 +61,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/app-features/AppFeaturesPage'),
     'AppFeaturesPage',
   ),
+  devUtil: lazyQueryPage(() => import('../features/dev-util/DevUtilPage'), 'DevUtilPage'),
   systemConfig: lazyQueryPage(
     () => import('../features/system-config/SystemConfigPage'),
     'SystemConfigPage',

@@ -27,6 +27,7 @@ import resources from './resources.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
 import systemConfig from './systemConfig.json' with { type: 'json' };
+import devTools from './devTools.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -59,4 +60,5 @@ export const texts = {
   contentAdmin,
   features,
   systemConfig,
+  devTools,
 };

@@ -27,6 +27,7 @@ import contentAdmin from './contentAdmin.json' with { type: 'json' };
 import reports from './reports.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
 import systemConfig from './systemConfig.json' with { type: 'json' };
+import devTools from './devTools.json' with { type: 'json' };
 
 /** What pt-br says differently from pt; every other text comes from pt. */
 export const texts: VariantTexts = {
@@ -58,4 +59,5 @@ export const texts: VariantTexts = {
   reports,
   features,
   systemConfig,
+  devTools,
 };

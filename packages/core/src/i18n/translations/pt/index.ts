@@ -28,6 +28,7 @@ import resources from './resources.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
 import systemConfig from './systemConfig.json' with { type: 'json' };
+import devTools from './devTools.json' with { type: 'json' };
 
 export const texts: ScreenTexts = {
   route,
@@ -59,4 +60,5 @@ export const texts: ScreenTexts = {
   contentAdmin,
   features,
   systemConfig,
+  devTools,
 };
