@@ -236,6 +236,7 @@ describe('route table', () => {
         'appFeatures',
         'systemConfig',
         'devUtil',
+        'example',
         // Traction Plan (issue 5).
         ...['plan', 'planBuilder', 'planBuilderReview', 'reviewPlan', 'reviewPlanBuilder'],
         ...['printTractionPlan', 'printPreviewTractionPlan'],

@@ -1,7 +1,7 @@
 import type { TextKey } from '../i18n/catalog-types';
 import type { RouteDef } from '../routes.types';
 import { MAINTAINERS } from '../access/roles';
-import { ROADMAP_ISSUE, route } from './define';
+import { route } from './define';
 
 /** The modes of the auth page, taken by its `regType` segment (mfalogin carries the phone). */
 export const AUTH_MODES = [
@@ -62,7 +62,6 @@ export function routeTitleKey(route: RouteDef, params: AuthRouteParams): TextKey
 export const JOBS_TABS = ['history', 'definitions'] as const;
 
 const signIn = { anonymous: true, layout: 'bare' } as const;
-const later = { plannedIn: ROADMAP_ISSUE } as const;
 
 /**
  * Authentication pages (anonymous, without the shell). `/statics/silent.html` is a static file
@@ -104,6 +103,7 @@ export const SECURITY_ROUTES: readonly RouteDef[] = [
   route('appFeatures', 'appfeatures', MAINTAINERS, { menu: true }),
   route('systemConfig', 'systemconfig', 'securityAdmin', { menu: true }),
   route('profileReportFormats', 'profile/reportformats', 'securityAdmin', { menu: true }),
-  route('example', 'example', 'securityAdmin', later),
+  // The brand's living style guide, a developer tool like devUtil (docs/decisions.md).
+  route('example', 'example', MAINTAINERS, { menu: true }),
   route('jobs', 'jobs/:tab?', 'developer', { menu: true }),
 ];

@@ -108,3 +108,31 @@ export async function pruneRuns(db: Kysely<Database>, before: Date): Promise<num
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The runs under way, those failed since `since`, and the last failure of all (developer tools). */
+export async function runSummary(db: Kysely<Database>, since: Date) {
+  const [counts, lastFailure] = await Promise.all([
+    db
+      .selectFrom('job_run')
+      .select((eb) => [
+        eb.fn.countAll<string>().filterWhere('status', '=', 'running').as('running'),
+        eb.fn
+          .countAll<string>()
+          .filterWhere((w) => w.and([w('status', '=', 'failed'), w('started_at', '>=', since)]))
+          .as('failed'),
+      ])
+      .executeTakeFirst(),
+    db
+      .selectFrom('job_run')
+      .select(['name', 'started_at', 'error'])
+      .where('status', '=', 'failed')
+      .orderBy('started_at', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return {
+    running: Number(counts?.running ?? 0),
+    failed: Number(counts?.failed ?? 0),
+    lastFailure: lastFailure ?? null,
+  };
+}

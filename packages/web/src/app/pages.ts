@@ -61,6 +61,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/app-features/AppFeaturesPage'),
     'AppFeaturesPage',
   ),
+  example: lazyPage(() => import('../features/example/ExamplePage'), 'ExamplePage'),
   devUtil: lazyQueryPage(() => import('../features/dev-util/DevUtilPage'), 'DevUtilPage'),
   systemConfig: lazyQueryPage(
     () => import('../features/system-config/SystemConfigPage'),

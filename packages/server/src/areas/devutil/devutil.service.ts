@@ -1,57 +1,32 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { TDevStatus } from '@portal/core';
 import { MIGRATIONS } from '../../db/migrations';
 import { pendingMigrations } from '../../db/migrate';
+import { runSummary } from '../../jobs/job-runs.store';
+import { serverVersion } from './devutil.store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function databaseStatus(app: FastifyInstance): Promise<TDevStatus['database']> {
   const { db, engine } = app.portal.database;
-  const [version, pending] = await Promise.all([
-    sql<{ server_version: string }>`show server_version`.execute(db),
-    pendingMigrations(db),
-  ]);
+  const [version, pending] = await Promise.all([serverVersion(db), pendingMigrations(db)]);
   const applied = Object.keys(MIGRATIONS).filter((name) => !pending.includes(name));
   return {
     engine: engine === 'pglite' ? 'PGlite' : 'PostgreSQL',
-    version: version.rows[0]?.server_version ?? '',
+    version,
     migrations: { applied: applied.length, latest: applied.at(-1) ?? null, pending },
   };
 }
 
 async function jobsStatus(app: FastifyInstance): Promise<TDevStatus['jobs']> {
-  const { db } = app.portal.database;
-  const since = new Date(Date.now() - DAY_MS);
-  const [counts, lastFailure] = await Promise.all([
-    db
-      .selectFrom('job_run')
-      .select((eb) => [
-        eb.fn.countAll<string>().filterWhere('status', '=', 'running').as('running'),
-        eb.fn
-          .countAll<string>()
-          .filterWhere((w) => w.and([w('status', '=', 'failed'), w('started_at', '>=', since)]))
-          .as('failed'),
-      ])
-      .executeTakeFirst(),
-    db
-      .selectFrom('job_run')
-      .select(['name', 'started_at', 'error'])
-      .where('status', '=', 'failed')
-      .orderBy('started_at', 'desc')
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
+  const summary = await runSummary(app.portal.database.db, new Date(Date.now() - DAY_MS));
+  const failure = summary.lastFailure;
   return {
     engine: app.portal.jobs.engine,
-    running: Number(counts?.running ?? 0),
-    failedLastDay: Number(counts?.failed ?? 0),
-    lastFailure: lastFailure
-      ? {
-          name: lastFailure.name,
-          at: lastFailure.started_at.toISOString(),
-          error: lastFailure.error,
-        }
+    running: summary.running,
+    failedLastDay: summary.failed,
+    lastFailure: failure
+      ? { name: failure.name, at: failure.started_at.toISOString(), error: failure.error }
       : null,
   };
 }

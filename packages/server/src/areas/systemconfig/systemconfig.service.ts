@@ -19,8 +19,7 @@ import { fieldErrorsOf } from '../../http/field-errors';
 import type { RuntimeSettings } from '../../settings/runtime-settings';
 import { deleteSetting, saveSetting } from '../../settings/system-setting.store';
 import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
-import type { WebConfigCache } from '../webconfig/webconfig.service';
-import { setDefaultPageText } from '../webconfig/webconfig.store';
+import { setDefaultPageText, type WebConfigCache } from '../webconfig/webconfig.service';
 
 /** Who changes a setting, for the audit log and the page's "saved by". */
 export type SettingActor = {

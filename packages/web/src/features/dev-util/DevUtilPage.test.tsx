@@ -53,14 +53,14 @@ describe('developer utilities page', SLOW, () => {
     await screen.findByRole('heading', { name: 'Server' });
     expect(within(card('Server')).getByText('1.4.0+abc12345')).toBeTruthy();
     expect(
-      within(card('Server')).getByText('180 MB in use, 90 MB of it by JavaScript'),
+      within(card('Server')).getByText('171.7 MB in use, 85.8 MB of it by JavaScript'),
     ).toBeTruthy();
     expect(within(card('Database')).getByText('PostgreSQL 15.14')).toBeTruthy();
     expect(
       within(card('Database')).getByText('31 applied, the latest 0031_system_settings'),
     ).toBeTruthy();
     expect(
-      within(card('Real-time hub')).getByText('Tandem Teams: 2, Brightpath Schools: 1'),
+      within(card('Real-time hub')).getByText('Tandem Teams: 2 and Brightpath Schools: 1'),
     ).toBeTruthy();
     expect(within(card('Real-time hub')).getByText(/^AppConfigUpdated to a brand, /)).toBeTruthy();
     expect(within(card('Background jobs')).getByText('pg-boss on PostgreSQL')).toBeTruthy();

@@ -7,7 +7,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BRANDS, formatDateTime, type BrandKey, type TDevStatus } from '@portal/core';
+import {
+  BRANDS,
+  formatDateTime,
+  formatFileSize,
+  formatList,
+  formatNumber,
+  type BrandKey,
+} from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
@@ -32,13 +39,8 @@ export function DevUtilPage() {
     queryFn: ({ signal }) => getDevStatus(api, signal),
     refetchInterval: DEV_STATUS_REFRESH_SECONDS * 1000,
   });
-  const number = (n: number) => n.toLocaleString(i18n.language);
-  const megabytes = (bytes: number) =>
-    new Intl.NumberFormat(i18n.language, {
-      style: 'unit',
-      unit: 'megabyte',
-      maximumFractionDigits: 0,
-    }).format(bytes / 1_000_000);
+  const number = (n: number) => formatNumber(n, i18n.language);
+  const megabytes = (bytes: number) => formatFileSize(bytes, i18n.language);
   const at = (iso: string) => formatDateTime(iso, i18n.language);
 
   if (status.isError && !status.data) return <ErrorNotice error={status.error} />;
@@ -74,7 +76,7 @@ export function DevUtilPage() {
       value:
         migrations.pending.length === 0
           ? t('devTools.database.none')
-          : migrations.pending.join(', '),
+          : formatList(migrations.pending, i18n.language),
     },
   ];
   const brands = Object.entries(hub.byBrand) as [BrandKey, number][];
@@ -86,9 +88,10 @@ export function DevUtilPage() {
       value:
         brands.length === 0
           ? t('devTools.database.none')
-          : brands
-              .map(([brand, count]) => `${BRANDS[brand].displayName}: ${number(count)}`)
-              .join(', '),
+          : formatList(
+              brands.map(([brand, count]) => `${BRANDS[brand].displayName}: ${number(count)}`),
+              i18n.language,
+            ),
     },
   ];
   const jobRows: StatusRow[] = [

@@ -9,6 +9,7 @@ import {
   LOG_LEVELS,
   SYSTEM_SETTING_LIMITS,
   formatDateTime,
+  formatNumber,
   parseSystemSetting,
   type SystemSettingName,
   type TSystemSetting,
@@ -46,7 +47,7 @@ export function SettingForm({ setting, busy, onSave, onReset }: Props) {
     event.preventDefault();
     const value = parseSystemSetting(name, typed);
     if (value === undefined || value === null) {
-      const number = (n: number) => n.toLocaleString(i18n.language);
+      const number = (n: number) => formatNumber(n, i18n.language);
       const limits = isCount(name) ? SYSTEM_SETTING_LIMITS[name] : { min: 0, max: 0 };
       setError(
         t(RULE_KEYS[name] ?? 'systemConfig.rules.range', {

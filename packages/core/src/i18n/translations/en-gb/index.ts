@@ -7,6 +7,7 @@ import accounts from './accounts.json' with { type: 'json' };
 import eventsPeople from './eventsPeople.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
 import systemConfig from './systemConfig.json' with { type: 'json' };
+import example from './example.json' with { type: 'json' };
 
 /** What en-gb says differently from en-us; every other text comes from en-us. */
 export const texts: VariantTexts = {
@@ -18,4 +19,5 @@ export const texts: VariantTexts = {
   eventsPeople,
   features,
   systemConfig,
+  example,
 };

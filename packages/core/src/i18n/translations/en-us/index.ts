@@ -28,6 +28,7 @@ import contentAdmin from './contentAdmin.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
 import systemConfig from './systemConfig.json' with { type: 'json' };
 import devTools from './devTools.json' with { type: 'json' };
+import example from './example.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -61,4 +62,5 @@ export const texts = {
   features,
   systemConfig,
   devTools,
+  example,
 };

@@ -29,6 +29,7 @@ import contentAdmin from './contentAdmin.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
 import systemConfig from './systemConfig.json' with { type: 'json' };
 import devTools from './devTools.json' with { type: 'json' };
+import example from './example.json' with { type: 'json' };
 
 export const texts: ScreenTexts = {
   route,
@@ -61,4 +62,5 @@ export const texts: ScreenTexts = {
   features,
   systemConfig,
   devTools,
+  example,
 };

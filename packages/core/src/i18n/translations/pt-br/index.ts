@@ -28,6 +28,7 @@ import reports from './reports.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
 import systemConfig from './systemConfig.json' with { type: 'json' };
 import devTools from './devTools.json' with { type: 'json' };
+import example from './example.json' with { type: 'json' };
 
 /** What pt-br says differently from pt; every other text comes from pt. */
 export const texts: VariantTexts = {
@@ -60,4 +61,5 @@ export const texts: VariantTexts = {
   features,
   systemConfig,
   devTools,
+  example,
 };
