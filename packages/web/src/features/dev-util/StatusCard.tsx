@@ -24,12 +24,13 @@ export function StatusCard({
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+          // On a phone each name sits above its value.
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' },
           columnGap: 2,
-          rowGap: 0.75,
+          rowGap: { xs: 0, sm: 0.75 },
           m: 0,
           '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
+          '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
         }}
       >
         {rows.map((row) => (

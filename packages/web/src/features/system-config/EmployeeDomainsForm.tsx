@@ -53,7 +53,7 @@ export function EmployeeDomainsForm({ entry, brandName, busy, onSave, onReset }:
         multiline
         minRows={2}
         maxRows={8}
-        label={t('systemConfig.domains.label', { brand: brandName })}
+        label={t('systemConfig.domains.label')}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         error={error !== ''}

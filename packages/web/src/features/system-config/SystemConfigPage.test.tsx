@@ -110,7 +110,7 @@ describe('system configuration page', SLOW, () => {
     open(send);
     const form = await screen.findByRole('form', { name: 'Tandem Teams' });
     const field = within(form).getByRole('textbox', {
-      name: 'Domains of Tandem Teams, one per line',
+      name: 'Domains, one per line',
     });
     expect((field as HTMLTextAreaElement).value).toBe(
       'keystonegrowth.example\ntandemteams.example',
