@@ -355,6 +355,8 @@ export { userGroupApi } from './api/usergroup';
 export { webConfigApi, zLogLevelParams } from './api/webconfig';
 export * from './api/systemconfig';
 export * from './api/devutil';
+export * from './validation/app-config-document';
+export * from './domain/page-style';
 export { webhooksApi } from './api/webhooks';
 export { unsubscribeApi } from './api/unsubscribe';
 export { contentAlertApi, subscriptionApi } from './api/subscription';

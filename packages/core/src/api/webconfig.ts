@@ -3,6 +3,7 @@ import { MAINTAINERS } from '../access/roles';
 import type { AppConfig } from '../domain/app-config';
 import { FEATURES } from '../domain/features';
 import { LOG_LEVELS, type LogLevel } from '../domain/log-levels';
+import { zAppConfigDocument, type TAppConfigChanges } from '../validation/app-config-document';
 import { endpoint, json } from './endpoint';
 
 const base = '/api/webconfig';
@@ -44,6 +45,16 @@ export const webConfigApi = {
     summary: "Switches feature flags of the caller's brand on or off (audited).",
     body: zFeatureChanges,
     answer: config,
+  }),
+  // The spec's upsert of the whole application configuration, followed by a configuration reload.
+  upsert: endpoint({
+    method: 'POST',
+    path: `${base}/Upsert`,
+    access: 'developer',
+    summary:
+      "Replaces the caller's brand's flags, theme and pages, checked whole first (audited); every instance and open browser reloads.",
+    body: zAppConfigDocument,
+    answer: json<{ config: AppConfig; changes: TAppConfigChanges }>('{ config, changes }'),
   }),
   setLogLevel: endpoint({
     method: 'GET',

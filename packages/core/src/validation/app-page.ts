@@ -1,16 +1,26 @@
 import { z } from 'zod';
 import type { AppPage } from '../domain/app-config';
+import { isSafeClass, isSafeColour, isSafeLength, isSafeStyle } from '../domain/page-style';
 import { zGuid } from './guid';
 
-/** A page text value: the known presentation fields, and any others an editor sets. */
-const zPageTextValue = z.looseObject({
+const style = z
+  .string()
+  .max(2_000)
+  .refine(isSafeStyle, 'Only declarations of allowed properties with plain values.');
+const colour = z.string().max(100).refine(isSafeColour, 'A colour: #rrggbb, a name or rgb().');
+
+/**
+ * A page text value: its text and presentation fields, each checked so that no value can load
+ * anything, run script or leave its element (see domain/page-style); no other field.
+ */
+export const zPageTextValue = z.strictObject({
   value: z.string().max(100_000).optional(),
-  imgWidth: z.string().max(100).optional(),
-  imgStyle: z.string().max(2_000).optional(),
-  backgroundColor: z.string().max(100).optional(),
-  textColor: z.string().max(100).optional(),
-  class: z.string().max(500).optional(),
-  style: z.string().max(2_000).optional(),
+  imgWidth: z.string().max(20).refine(isSafeLength, 'A width such as 320px or 50%.').optional(),
+  imgStyle: style.optional(),
+  backgroundColor: colour.optional(),
+  textColor: colour.optional(),
+  class: z.string().max(500).refine(isSafeClass, 'Class names separated by spaces.').optional(),
+  style: style.optional(),
 });
 
 /** The body of POST /api/apppage/upsert: one AppPage of the caller's brand. */

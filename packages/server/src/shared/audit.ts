@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS = {
   checkupStageChanged: 'checkup.stage-changed',
   checkupDeleted: 'checkup.deleted',
   featuresChanged: 'app-config.features-changed',
+  appConfigReplaced: 'app-config.replaced',
   systemSettingSaved: 'system-config.setting-saved',
   systemSettingReset: 'system-config.setting-reset',
   employeeDomainsChanged: 'system-config.employee-domains-changed',

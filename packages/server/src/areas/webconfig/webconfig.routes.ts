@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { webConfigApi, type BrandKey } from '@portal/core';
+import { appConfigChanges, webConfigApi, type BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve, serveOnReply } from '../../http/serve';
 import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
 import type { CachedAppConfig, WebConfigCache } from './webconfig.service';
-import { setFeatures } from './webconfig.store';
+import { loadAppConfig, replaceAppConfig, setFeatures } from './webconfig.store';
 
 function sendAppConfig(request: FastifyRequest, reply: FastifyReply, cached: CachedAppConfig) {
   reply.header('etag', cached.etag).header('cache-control', 'no-cache');
@@ -51,6 +51,23 @@ export function registerWebConfigRoutes(
     cache.invalidate(request.brand);
     configChanged(request.brand);
     return (await cache.get(request.brand)).config;
+  });
+
+  serve(app, webConfigApi.upsert, async ({ body: document }, request) => {
+    const changes = appConfigChanges(await loadAppConfig(db, request.brand), document);
+    await db.transaction().execute(async (trx) => {
+      await replaceAppConfig(trx, request.brand, document);
+      await recordAudit(trx, {
+        action: AUDIT_ACTIONS.appConfigReplaced,
+        appName: request.brand,
+        actorUserId: request.session?.userId ?? null,
+        ip: request.ip,
+        details: { changes },
+      });
+    });
+    cache.invalidate(request.brand);
+    configChanged(request.brand);
+    return { config: (await cache.get(request.brand)).config, changes };
   });
 
   serve(app, webConfigApi.setLogLevel, async ({ params: { level } }, request) => {

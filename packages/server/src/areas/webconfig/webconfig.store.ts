@@ -8,6 +8,7 @@ import {
   type AppPage,
   type BrandKey,
   type PageTextValue,
+  type TAppConfigDocument,
 } from '@portal/core';
 import { toJson, type Database } from '../../db/schema';
 
@@ -136,4 +137,57 @@ export async function setFeatures(
       updated_at: new Date(),
     })
     .execute();
+}
+
+/**
+ * Replaces the brand's configuration with a checked document: its flags (those it names; the
+ * others as they were), its theme, and its pages (a page it does not name is removed); the version
+ * goes up. Run in a transaction: all of it applies, or none.
+ */
+export async function replaceAppConfig(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  document: TAppConfigDocument,
+): Promise<void> {
+  const row = await db
+    .selectFrom('app_config')
+    .select(['id', 'features'])
+    .where('app_name', '=', brand)
+    .forUpdate()
+    .executeTakeFirst();
+  const features = { ...(row?.features ?? BRAND_DEFAULT_FEATURES[brand]), ...document.features };
+  const changes = {
+    features: toJson(features),
+    theme: toJson(document.theme),
+    updated_at: new Date(),
+  };
+  if (row) {
+    await db
+      .updateTable('app_config')
+      .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
+  } else {
+    await db
+      .insertInto('app_config')
+      .values({ app_name: brand, ...changes })
+      .execute();
+  }
+  const names = document.pages.map((page) => page.name);
+  let removed = db.deleteFrom('app_page').where('app_name', '=', brand);
+  if (names.length > 0) removed = removed.where('name', 'not in', names);
+  await removed.execute();
+  for (const page of document.pages) {
+    const values = {
+      route: page.route,
+      text: toJson(page.text),
+      banners: toJson(page.banners),
+      updated_at: new Date(),
+    };
+    await db
+      .insertInto('app_page')
+      .values({ app_name: brand, name: page.name, ...values })
+      .onConflict((oc) => oc.columns(['app_name', 'name']).doUpdateSet(values))
+      .execute();
+  }
 }
