@@ -237,6 +237,7 @@ describe('route table', () => {
         'systemConfig',
         'devUtil',
         'example',
+        'appConfig',
         // Traction Plan (issue 5).
         ...['plan', 'planBuilder', 'planBuilderReview', 'reviewPlan', 'reviewPlanBuilder'],
         ...['printTractionPlan', 'printPreviewTractionPlan'],

@@ -95,7 +95,7 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
   route('ntdApprovals', 'ntdapprovals', 'tfg', { plannedIn: later, menu: true }),
   route('ntdAdmin', 'ntd/admin', 'tfg', { feature: 'ntdAdmin', plannedIn: later }),
 
-  route('appConfig', 'admin/appconfig', 'developer', { plannedIn: later, menu: true }),
+  route('appConfig', 'admin/appconfig', 'developer', { menu: true }),
   route('adminMessages', 'admin/messages', ['developer', 'securityAdmin'], { menu: true }),
   route('adminTemplates', 'admin/templates/:code?/:locale?', 'developer', { menu: true }),
   // Not in the spec's table: webhooks are this portal's own (docs/decisions.md).

@@ -61,6 +61,7 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/app-features/AppFeaturesPage'),
     'AppFeaturesPage',
   ),
+  appConfig: lazyPage(() => import('../features/app-config/AppConfigPage'), 'AppConfigPage'),
   example: lazyPage(() => import('../features/example/ExamplePage'), 'ExamplePage'),
   devUtil: lazyQueryPage(() => import('../features/dev-util/DevUtilPage'), 'DevUtilPage'),
   systemConfig: lazyQueryPage(

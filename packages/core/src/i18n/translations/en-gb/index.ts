@@ -8,6 +8,7 @@ import eventsPeople from './eventsPeople.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
 import systemConfig from './systemConfig.json' with { type: 'json' };
 import example from './example.json' with { type: 'json' };
+import appConfig from './appConfig.json' with { type: 'json' };
 
 /** What en-gb says differently from en-us; every other text comes from en-us. */
 export const texts: VariantTexts = {
@@ -20,4 +21,5 @@ export const texts: VariantTexts = {
   features,
   systemConfig,
   example,
+  appConfig,
 };

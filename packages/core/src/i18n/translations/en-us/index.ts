@@ -29,6 +29,7 @@ import features from './features.json' with { type: 'json' };
 import systemConfig from './systemConfig.json' with { type: 'json' };
 import devTools from './devTools.json' with { type: 'json' };
 import example from './example.json' with { type: 'json' };
+import appConfig from './appConfig.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -63,4 +64,5 @@ export const texts = {
   systemConfig,
   devTools,
   example,
+  appConfig,
 };

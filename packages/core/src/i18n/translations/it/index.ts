@@ -30,6 +30,7 @@ import features from './features.json' with { type: 'json' };
 import systemConfig from './systemConfig.json' with { type: 'json' };
 import devTools from './devTools.json' with { type: 'json' };
 import example from './example.json' with { type: 'json' };
+import appConfig from './appConfig.json' with { type: 'json' };
 
 export const texts: ScreenTexts = {
   route,
@@ -63,4 +64,5 @@ export const texts: ScreenTexts = {
   systemConfig,
   devTools,
   example,
+  appConfig,
 };

@@ -29,6 +29,7 @@ import features from './features.json' with { type: 'json' };
 import systemConfig from './systemConfig.json' with { type: 'json' };
 import devTools from './devTools.json' with { type: 'json' };
 import example from './example.json' with { type: 'json' };
+import appConfig from './appConfig.json' with { type: 'json' };
 
 /** What pt-br says differently from pt; every other text comes from pt. */
 export const texts: VariantTexts = {
@@ -62,4 +63,5 @@ export const texts: VariantTexts = {
   systemConfig,
   devTools,
   example,
+  appConfig,
 };
