@@ -215,6 +215,7 @@ test('templates and jobs reflow at 320 px', async ({ page }) => {
   for (const path of [
     '/admin/templates',
     '/admin/templates/test-message/en-us',
+    '/admin/appconfig',
     '/jobs',
     '/jobs/definitions',
   ]) {

@@ -10,6 +10,7 @@ import {
   appConfigChanges,
   appConfigDocument,
   formatList,
+  noChanges,
   type TAppConfigChanges,
   type TAppConfigDocument,
 } from '@portal/core';
@@ -182,7 +183,7 @@ export function AppConfigPage() {
           )}
           {changes && (
             <Alert severity="success" sx={{ mt: 2 }}>
-              {t('appConfig.valid')}
+              {t('appConfig.valid')} {!noChanges(changes) && t('appConfig.willChange')}
               <ChangesList changes={changes} />
             </Alert>
           )}
