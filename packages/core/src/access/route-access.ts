@@ -20,17 +20,19 @@ export type RouteAccessContext = {
 
 /**
  * Decides whether a route opens. The order matters: a redirect rule applies to everyone (it only
- * moves to another route, which is checked in turn); anonymous routes need nothing else; sign-in
- * comes before feature and claim checks so a visitor is never told what the portal offers.
+ * moves to another route, which is checked in turn); anonymous routes need only their feature (a
+ * public page closes with it for everyone); sign-in comes before the feature and claim checks of
+ * the other routes so a visitor is never told what the portal offers.
  */
 export function evaluateRouteAccess(route: RouteDef, ctx: RouteAccessContext): RouteAccess {
   const { session, features } = ctx;
   if (route.redirect && isFeatureEnabled(features, route.redirect.feature)) {
     return { kind: 'redirect', to: `/${route.redirect.to}` };
   }
-  if (route.anonymous) return { kind: 'allowed' };
+  const featureOff = route.feature !== undefined && !isFeatureEnabled(features, route.feature);
+  if (route.anonymous) return featureOff ? { kind: 'feature-off' } : { kind: 'allowed' };
   if (!session) return { kind: 'login' };
-  if (route.feature && !isFeatureEnabled(features, route.feature)) return { kind: 'feature-off' };
+  if (featureOff) return { kind: 'feature-off' };
   if (!satisfies(session, route.rule)) return { kind: 'forbidden' };
   if (route.verifiedEmail && !session.emailVerified) return { kind: 'unverified' };
   return { kind: 'allowed' };

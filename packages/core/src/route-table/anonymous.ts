@@ -28,7 +28,7 @@ export const ANONYMOUS_ROUTES: readonly RouteDef[] = [
     'any',
     open,
   ),
-  route('support', 'support', 'any', { ...open, menu: true }),
+  route('support', 'support', 'any', { ...open, feature: 'supportForm', menu: true }),
   route('survey', 'survey/:surveyId/:userAccountId/:questionIndex?/:questionResponse?', 'any', {
     ...bare,
     plannedIn: later,

@@ -1,4 +1,4 @@
-import { getBrand, negotiateLocale, type Brand } from '@portal/core';
+import { getBrand, isFeatureEnabled, negotiateLocale, type Brand } from '@portal/core';
 import type { i18n } from 'i18next';
 import { createApiClient } from '../api/client';
 import { createAuthService, type AuthService } from '../auth/auth-service';
@@ -105,6 +105,7 @@ export async function bootstrap(): Promise<Booted> {
     i18n,
     watcher,
     reloadConfig: async () => configStore.set(await loadAppConfig(api, brand.key, { fresh: true })),
+    featureOn: (name) => isFeatureEnabled(configStore.get().features, name),
   });
   return {
     portal: { brand, version: environment.version, config, api },

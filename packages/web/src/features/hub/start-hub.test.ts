@@ -22,7 +22,7 @@ class FakeWebSocket {
   }
 }
 
-function start() {
+function start(messagesOn = true) {
   const announce = vi.fn();
   const reloadConfig = vi.fn(async () => {});
   const auth = {
@@ -36,6 +36,7 @@ function start() {
     i18n: createTestI18n(),
     watcher: { announce } as unknown as VersionWatcher,
     reloadConfig,
+    featureOn: (name) => name !== 'realtimeMessages' || messagesOn,
   });
   return { connection, announce, reloadConfig };
 }
@@ -92,6 +93,14 @@ describe('the hub in the page', () => {
     });
     socket.push({ name: 'ReceiveMessage', text: 'Careful', colour: 'error' });
     expect(shown()).toMatchObject({ message: 'Careful', severity: 'error', durationMs: 5000 });
+    connection.stop();
+  });
+
+  it('shows no pushed message while the brand has realtimeMessages off', async () => {
+    const { connection } = start(false);
+    await vi.advanceTimersByTimeAsync(0);
+    FakeWebSocket.opened.at(-1)!.push({ name: 'ReceiveMessage', text: 'Careful', colour: 'error' });
+    expect(shown()).toBeUndefined();
     connection.stop();
   });
 

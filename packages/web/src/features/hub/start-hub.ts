@@ -1,5 +1,6 @@
 import {
   HUB_MESSAGE_SEVERITIES,
+  type FeatureName,
   reconnectToastMs,
   type HubMessageSeverity,
   type THubEvent,
@@ -20,6 +21,8 @@ export type HubDeps = {
   watcher: VersionWatcher;
   /** Fetches the brand's configuration again and shows it. */
   reloadConfig: () => Promise<void>;
+  /** Whether a flag of the brand's configuration in force is on. */
+  featureOn: (name: FeatureName) => boolean;
 };
 
 const isSeverity = (colour: string): colour is HubMessageSeverity =>
@@ -52,8 +55,9 @@ export function startHub(deps: HubDeps): HubConnection {
     connection.start();
   };
   const onEvent = (event: THubEvent) => {
-    if (event.name === 'ReceiveMessage') showPushedMessage(deps, event);
-    else if (event.name === 'ForceReload') deps.watcher.announce(event.message);
+    if (event.name === 'ReceiveMessage') {
+      if (deps.featureOn('realtimeMessages')) showPushedMessage(deps, event);
+    } else if (event.name === 'ForceReload') deps.watcher.announce(event.message);
     else if (event.name === 'AppConfigUpdated') void deps.reloadConfig().catch(() => {});
     else if (event.name === 'PdfBatchProgress') pdfBatchEvents.emit(event.batch);
     else if (event.name === 'EventCheckedInCount') checkinCountEvents.emit(event);

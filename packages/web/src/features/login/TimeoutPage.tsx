@@ -4,10 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@portal/core';
+import { useFeatureOn } from '../../app/portal-context';
 
 /** Where the app goes when the sign-in service did not start: try the page again later. */
 export function TimeoutPage() {
   const { t } = useTranslation();
+  const supportOn = useFeatureOn('supportForm');
   const [params] = useSearchParams();
   return (
     <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
@@ -23,9 +25,11 @@ export function TimeoutPage() {
         >
           {t('shell.common.retry')}
         </Button>
-        <Button component={RouterLink} to="/support">
-          {t('route.support')}
-        </Button>
+        {supportOn && (
+          <Button component={RouterLink} to="/support">
+            {t('route.support')}
+          </Button>
+        )}
       </Stack>
     </Stack>
   );

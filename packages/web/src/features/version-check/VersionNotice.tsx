@@ -7,12 +7,14 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../ui/icons';
 import type { VersionWatcher } from './version-watcher';
+import { useFeatureOn } from '../../app/portal-context';
 
 /** Bottom-right, non-blocking: the page stays usable while the notice shows. */
 export function VersionNotice({ watcher }: { watcher: VersionWatcher }) {
   const { t } = useTranslation();
   const notice = useSyncExternalStore(watcher.subscribe, watcher.notice);
-  if (notice === 'hidden') return null;
+  const on = useFeatureOn('versionCheck');
+  if (notice === 'hidden' || !on) return null;
   const available = watcher.message() ?? t('shell.version.newVersion');
   return (
     <Paper
