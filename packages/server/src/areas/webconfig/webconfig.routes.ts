@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { appConfigChanges, webConfigApi, type BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve, serveOnReply } from '../../http/serve';
-import { AUDIT_ACTIONS, recordAudit } from '../../shared/audit';
+import { AUDIT_ACTIONS, recordAudit, type AuditAction } from '../../shared/audit';
 import type { CachedAppConfig, WebConfigCache } from './webconfig.service';
 import { loadAppConfig, replaceAppConfig, setFeatures } from './webconfig.store';
 
@@ -37,37 +37,43 @@ export function registerWebConfigRoutes(
     return (await cache.get(request.brand)).config;
   });
 
-  serve(app, webConfigApi.setFeatures, async ({ body: changes }, request) => {
+  /** A change of the brand's configuration with its audit entry, then reloaded everywhere. */
+  const changeConfig = async (
+    request: FastifyRequest,
+    action: AuditAction,
+    details: Record<string, unknown>,
+    change: (trx: Kysely<Database>) => Promise<void>,
+  ) => {
     await db.transaction().execute(async (trx) => {
-      await setFeatures(trx, request.brand, changes);
+      await change(trx);
       await recordAudit(trx, {
-        action: AUDIT_ACTIONS.featuresChanged,
+        action,
         appName: request.brand,
         actorUserId: request.session?.userId ?? null,
         ip: request.ip,
-        details: { changes },
+        details,
       });
     });
     cache.invalidate(request.brand);
     configChanged(request.brand);
     return (await cache.get(request.brand)).config;
-  });
+  };
+
+  serve(app, webConfigApi.setFeatures, ({ body: changes }, request) =>
+    changeConfig(request, AUDIT_ACTIONS.featuresChanged, { changes }, (trx) =>
+      setFeatures(trx, request.brand, changes),
+    ),
+  );
 
   serve(app, webConfigApi.upsert, async ({ body: document }, request) => {
     const changes = appConfigChanges(await loadAppConfig(db, request.brand), document);
-    await db.transaction().execute(async (trx) => {
-      await replaceAppConfig(trx, request.brand, document);
-      await recordAudit(trx, {
-        action: AUDIT_ACTIONS.appConfigReplaced,
-        appName: request.brand,
-        actorUserId: request.session?.userId ?? null,
-        ip: request.ip,
-        details: { changes },
-      });
-    });
-    cache.invalidate(request.brand);
-    configChanged(request.brand);
-    return { config: (await cache.get(request.brand)).config, changes };
+    const config = await changeConfig(
+      request,
+      AUDIT_ACTIONS.appConfigReplaced,
+      { changes },
+      (trx) => replaceAppConfig(trx, request.brand, document),
+    );
+    return { config, changes };
   });
 
   serve(app, webConfigApi.setLogLevel, async ({ params: { level } }, request) => {

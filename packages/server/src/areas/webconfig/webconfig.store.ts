@@ -7,6 +7,7 @@ import {
   type AppConfig,
   type AppPage,
   type BrandKey,
+  type BrandTheme,
   type PageTextValue,
   type TAppConfigDocument,
 } from '@portal/core';
@@ -102,13 +103,16 @@ export async function loadAppConfig(db: Kysely<Database>, brand: BrandKey): Prom
 }
 
 /**
- * Switches the named flags of the brand, the others as they were; the version goes up so open
- * browsers see a new configuration. A brand without a stored row gets one from core's defaults.
+ * Writes the brand's configuration row from its stored flags (core's defaults for a brand with no
+ * row yet, which gets one); the version goes up so open browsers see a new configuration.
  */
-export async function setFeatures(
+async function writeConfigRow(
   db: Kysely<Database>,
   brand: BrandKey,
-  changes: Readonly<Record<string, boolean>>,
+  next: (features: Readonly<Record<string, boolean>>) => {
+    features: Record<string, boolean>;
+    theme?: BrandTheme;
+  },
 ): Promise<void> {
   const row = await db
     .selectFrom('app_config')
@@ -116,27 +120,33 @@ export async function setFeatures(
     .where('app_name', '=', brand)
     .forUpdate()
     .executeTakeFirst();
+  const { features, theme } = next(row?.features ?? BRAND_DEFAULT_FEATURES[brand]);
+  const values = {
+    features: toJson(features),
+    ...(theme ? { theme: toJson(theme) } : {}),
+    updated_at: new Date(),
+  };
   if (row) {
     await db
       .updateTable('app_config')
-      .set((eb) => ({
-        features: toJson({ ...row.features, ...changes }),
-        version: eb('version', '+', 1),
-        updated_at: new Date(),
-      }))
+      .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
       .where('id', '=', row.id)
       .execute();
-    return;
+  } else {
+    await db
+      .insertInto('app_config')
+      .values({ app_name: brand, theme: toJson(BRANDS[brand].theme), ...values })
+      .execute();
   }
-  await db
-    .insertInto('app_config')
-    .values({
-      app_name: brand,
-      features: toJson({ ...BRAND_DEFAULT_FEATURES[brand], ...changes }),
-      theme: toJson(BRANDS[brand].theme),
-      updated_at: new Date(),
-    })
-    .execute();
+}
+
+/** Switches the named flags of the brand, the others as they were. */
+export function setFeatures(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  changes: Readonly<Record<string, boolean>>,
+): Promise<void> {
+  return writeConfigRow(db, brand, (features) => ({ features: { ...features, ...changes } }));
 }
 
 /**
@@ -149,30 +159,10 @@ export async function replaceAppConfig(
   brand: BrandKey,
   document: TAppConfigDocument,
 ): Promise<void> {
-  const row = await db
-    .selectFrom('app_config')
-    .select(['id', 'features'])
-    .where('app_name', '=', brand)
-    .forUpdate()
-    .executeTakeFirst();
-  const features = { ...(row?.features ?? BRAND_DEFAULT_FEATURES[brand]), ...document.features };
-  const changes = {
-    features: toJson(features),
-    theme: toJson(document.theme),
-    updated_at: new Date(),
-  };
-  if (row) {
-    await db
-      .updateTable('app_config')
-      .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
-      .where('id', '=', row.id)
-      .execute();
-  } else {
-    await db
-      .insertInto('app_config')
-      .values({ app_name: brand, ...changes })
-      .execute();
-  }
+  await writeConfigRow(db, brand, (features) => ({
+    features: { ...features, ...document.features },
+    theme: document.theme,
+  }));
   const names = document.pages.map((page) => page.name);
   let removed = db.deleteFrom('app_page').where('app_name', '=', brand);
   if (names.length > 0) removed = removed.where('name', 'not in', names);
