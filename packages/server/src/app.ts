@@ -197,7 +197,6 @@ async function assemble(
     origin: () => listeningOrigin(app),
     log: app.log,
   });
-  app.addHook('onClose', () => documents.close());
   const jobs = createJobs({
     services: {
       db: database.db,
@@ -233,6 +232,9 @@ async function assemble(
   // Jobs start once the app is ready and stop before the database closes.
   app.addHook('onReady', () => jobs.start({ work: runJobs }));
   app.addHook('preClose', () => jobs.stop());
+  // The PDF renderer's pages hold connections to this server: the browser closes before the
+  // server waits for its connections to end, or a render cut off by the stop would hold it open.
+  app.addHook('preClose', () => documents.close());
   const apiLimit = createApiRateLimit(
     () => settings.current().apiRateLimit,
     database.db,
