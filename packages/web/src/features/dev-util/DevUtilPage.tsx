@@ -18,7 +18,7 @@ import {
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
-import { useMayOpen } from '../events/use-may-open';
+import { useMayOpen } from '../../app/use-may-open';
 import { getDevStatus } from './dev-util-api';
 import { StatusCard, type StatusRow } from './StatusCard';
 

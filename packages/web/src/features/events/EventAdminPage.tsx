@@ -17,7 +17,7 @@ import { EventFilters, NO_EVENT_FILTERS, type EventFilterValues } from './EventF
 import { EventTable, type EventSortProperty } from './EventTable';
 import { eventKeys, searchEvents, type EventSearch } from './events-api';
 import { useLiveCheckinCount } from './use-live-checkin-count';
-import { useMayOpen } from './use-may-open';
+import { useMayOpen } from '../../app/use-may-open';
 
 /** Typing in a filter asks the server once the typing pauses this long. */
 const SEARCH_PAUSE_MS = 300;

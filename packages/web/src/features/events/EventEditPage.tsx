@@ -26,7 +26,7 @@ import {
   generateEventInviteCode,
   saveEvent,
 } from './events-api';
-import { useMayOpen } from './use-may-open';
+import { useMayOpen } from '../../app/use-may-open';
 import { editionKey } from '../../ui/edition-key';
 
 /** The codes of a saved event and what an admin does to the event as a whole. */

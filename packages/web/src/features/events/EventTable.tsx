@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatEventCode, type EVENT_SORT_PROPERTIES, type TEvent } from '@portal/core';
 import { formatEventDates } from './event-time';
 import { eventTitle } from './event-title';
-import { useMayOpen } from './use-may-open';
+import { useMayOpen } from '../../app/use-may-open';
 import { TableScroll } from '../../ui/TableScroll';
 
 /** The orders the server sorts by (the other properties of the schema fall back to the start). */

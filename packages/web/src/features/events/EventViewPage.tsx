@@ -23,7 +23,7 @@ import { ParticipantTable } from './ParticipantTable';
 import { eventTitle } from './event-title';
 import { certificateBatchPath, eventKeys, fetchEvent, startCertificateBatch } from './events-api';
 import { useLiveCheckinCount } from './use-live-checkin-count';
-import { useMayOpen } from './use-may-open';
+import { useMayOpen } from '../../app/use-may-open';
 import { useParticipants } from './use-participants';
 
 type TabName = 'event' | 'summary' | 'checkup';

@@ -8,7 +8,7 @@ import { toasts } from '../../ui/toast/toast-store';
 import { accountQueryKey, fetchAccount } from '../account/account-api';
 import { CheckupReportsBlock } from '../checkup/report/CheckupReportsBlock';
 import { UpcomingEventsBlock } from '../events-people/UpcomingEventsBlock';
-import { useMayOpen } from '../events/use-may-open';
+import { useMayOpen } from '../../app/use-may-open';
 import { ResourcesHomeBlock } from '../resources/ResourcesHomeBlock';
 import { AccessBlock } from './blocks/AccessBlock';
 import { AwardsBlock } from './blocks/AwardsBlock';

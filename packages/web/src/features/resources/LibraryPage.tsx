@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import type { TFiltersCounts, TResourceGroup } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { PageLoading } from '../../ui/PageLoading';
-import { useMayOpen } from '../events/use-may-open';
+import { useMayOpen } from '../../app/use-may-open';
 import { FeaturedContent } from './FeaturedContent';
 import { LibraryFilters } from './LibraryFilters';
 import { fetchFiltersCounts, fetchGroups, resourcesKeys } from './resources-api';

@@ -1,6 +1,6 @@
 import { evaluateRouteAccess, findRouteByName } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
-import { useSession } from '../../auth/session-context';
+import { usePortal } from './portal-context';
+import { useSession } from '../auth/session-context';
 
 /**
  * Whether this person may open the route of that name (its rule and feature, as the route
