@@ -117,9 +117,10 @@ export {
   type AppPage,
   type PageBanner,
   type PageText,
+  type PageTextContent,
   type PageTextValue,
 } from './domain/app-config';
-export { lookupPageText } from './domain/page-text';
+export * from './domain/page-text';
 export { FEATURES, isFeatureEnabled, isFeatureName, type FeatureName } from './domain/features';
 export * from './domain/constants';
 export * from './domain/enums';
@@ -316,6 +317,7 @@ export {
 } from './api/params';
 export { API_CONTRACT, contractEndpoints, type ContractArea } from './api/index';
 export { appPageApi } from './api/apppage';
+export * from './api/page-edit';
 export { crmAccountApi } from './api/crmaccount';
 export { documentsApi } from './api/documents';
 export { eventSurveyApi } from './api/event-survey';

@@ -8,8 +8,14 @@ describe('page-text edit mode', () => {
     expect(canTogglePageEditMode(sessionWith([], { roles: ['Developer'] }))).toBe(true);
   });
 
+  it('may be toggled by the content staff', () => {
+    for (const claim of ['contentAdmin', 'contentEditor', 'resourceGroupAdmin']) {
+      expect(canTogglePageEditMode(sessionWith([claim]))).toBe(true);
+    }
+  });
+
   it('may not be toggled by anyone else, a security admin included', () => {
-    expect(canTogglePageEditMode(sessionWith(['securityAdmin', 'contentAdmin']))).toBe(false);
+    expect(canTogglePageEditMode(sessionWith(['securityAdmin', 'trainer']))).toBe(false);
     expect(canTogglePageEditMode(sessionWith([]))).toBe(false);
   });
 

@@ -1,11 +1,13 @@
+import { CONTENT_STAFF } from './roles';
 import { satisfies, type AccessRule } from './rules';
 import type { Session } from './session';
 
 /**
- * Who may switch the page-text edit mode on and off (Ctrl+Alt+Shift+E): a developer (spec part
- * 1, sections 2 and 6). The spec does not say who else may; nobody else does (docs/decisions.md).
+ * Who may switch the page-text edit mode on and off (Ctrl+Alt+Shift+E) and save what it edits:
+ * a developer (spec part 1, sections 2 and 6) and, the spec leaving the rest open, the content
+ * staff who already write the portal's content (docs/decisions.md).
  */
-export const PAGE_EDIT_MODE_RULE: AccessRule = 'developer';
+export const PAGE_EDIT_MODE_RULE = [...CONTENT_STAFF, 'developer'] as const satisfies AccessRule;
 
 /** True when the session may toggle the page-text edit mode. */
 export function canTogglePageEditMode(session: Session | null): boolean {

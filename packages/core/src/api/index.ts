@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from './endpoint';
 import { appPageApi } from './apppage';
+import { pageEditApi } from './page-edit';
 import { crmAccountApi } from './crmaccount';
 import { documentsApi } from './documents';
 import { healthApi } from './health';
@@ -43,7 +44,7 @@ import { webhooksApi } from './webhooks';
  * and its rule only); see docs/architecture.md, "The API contract".
  */
 export const API_CONTRACT = {
-  apppage: appPageApi,
+  apppage: { ...appPageApi, ...pageEditApi },
   auth: authApi,
   signin: authInteractionApi,
   invitecode: inviteCodeApi,

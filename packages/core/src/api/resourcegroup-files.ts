@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTENT_ADMINS, CONTENT_STAFF } from '../access/roles';
+import { PAGE_EDIT_MODE_RULE } from '../access/page-edit';
+import { CONTENT_ADMINS } from '../access/roles';
 import { zGuid } from '../validation/guid';
 import type { PagedResult } from '../validation/paging';
 import {
@@ -17,10 +18,11 @@ const fileParams = z.object({ fileId: zGuid });
 
 /** The library's files: uploads and the file manager. */
 export const contentFileCalls = {
+  // The content staff, and developers choosing an image for a page in the edit mode.
   uploadFile: call(
     'POST',
     'file',
-    CONTENT_STAFF,
+    PAGE_EDIT_MODE_RULE,
     'Uploads a file of the library as multipart/form-data (field file); the kind in the query. Typed by its bytes; answered with its signed address.',
     { query: ZContentFileUpload, answer: json<TLinkedContentFile>('TLinkedContentFile') },
   ),

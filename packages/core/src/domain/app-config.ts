@@ -1,11 +1,20 @@
 import type { BrandKey, BrandTheme } from '../brands/types';
+import type { LocaleCode } from '../i18n/locales';
+import type { TRichText } from '../validation/rich-text';
+
+/**
+ * What a page text says in one language: its plain `value` (an image's address for an image),
+ * and its rich form when it was written with the rich-text editor.
+ */
+export type PageTextContent = { value?: string; rich?: TRichText };
 
 /**
  * One configured page (AppPage of the spec). `text` values are JSON objects such as
- * `{ value, imgWidth, imgStyle, backgroundColor, textColor, class, style }`.
+ * `{ value, imgWidth, imgStyle, backgroundColor, textColor, class, style }`; `value`/`rich`
+ * apply in every language that has no entry of its own in `languages`.
  */
-export type PageTextValue = {
-  value?: string;
+export type PageTextValue = PageTextContent & {
+  languages?: Partial<Record<LocaleCode, PageTextContent>>;
   imgWidth?: string;
   imgStyle?: string;
   backgroundColor?: string;
@@ -14,7 +23,12 @@ export type PageTextValue = {
   style?: string;
 };
 export type PageText = { name: string; value: PageTextValue };
-export type PageBanner = { text: string; severity: 'info' | 'success' | 'warning' | 'error' };
+/** A banner of a page: `text` in every language that has no entry of its own in `languages`. */
+export type PageBanner = {
+  text: string;
+  severity: 'info' | 'success' | 'warning' | 'error';
+  languages?: Partial<Record<LocaleCode, string>>;
+};
 export type AppPage = {
   name: string;
   route: string;

@@ -106,8 +106,8 @@ export const ZContentFileList = zPagedQuery.extend({ kind: z.enum(CONTENT_FILE_K
 /** POST files/{id}/rename: the name shown and given to downloads (cleaned by the server). */
 export const ZContentFileRename = z.object({ name: z.string().trim().min(1).max(200) });
 
-/** An item that uses a file. */
-export type TContentFileUse = { id: string; title: string };
+/** An item that uses a file, or (`page`) a configured page that shows it: its name as title. */
+export type TContentFileUse = { id: string; title: string; page?: true };
 
 /** A file as the file manager shows it: who uploaded it and which items use it. */
 export type TManagedContentFile = TLinkedContentFile & {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { AppPage } from './app-config';
-import { lookupPageText } from './page-text';
+import type { AppPage, PageBanner, PageTextValue } from './app-config';
+import {
+  PAGE_IMAGE_PATH,
+  bannerTextIn,
+  lookupPageText,
+  pageImageAddress,
+  pageImageFileOf,
+  pageTextIn,
+} from './page-text';
 
 const page = (name: string, texts: Record<string, string>): AppPage => ({
   name,
@@ -49,5 +56,60 @@ describe('lookupPageText', () => {
       backgroundColor: '#fff',
       imgWidth: '40',
     });
+  });
+});
+
+describe('pageTextIn', () => {
+  const text: PageTextValue = {
+    value: 'Welcome',
+    languages: { de: { value: 'Willkommen' }, 'en-us': { value: 'Howdy' }, es: { value: 'Hola' } },
+  };
+
+  it("takes the language's own entry, then its variant's base, then the text for all", () => {
+    expect(pageTextIn(text, 'de').value).toBe('Willkommen');
+    expect(pageTextIn(text, 'en-gb').value).toBe('Howdy');
+    expect(pageTextIn(text, 'es-419').value).toBe('Hola');
+    expect(pageTextIn(text, 'fr').value).toBe('Welcome');
+  });
+
+  it('keeps the rich form with its language', () => {
+    const rich = [{ type: 'paragraph' as const, spans: [{ text: 'Fett', bold: true }] }];
+    expect(pageTextIn({ value: 'x', languages: { de: { value: 'Fett', rich } } }, 'de').rich).toBe(
+      rich,
+    );
+    expect(pageTextIn({}, 'de')).toEqual({});
+  });
+});
+
+describe('bannerTextIn', () => {
+  it("takes the language's own text, else the text for all", () => {
+    const banner: PageBanner = {
+      text: 'Closed Friday',
+      severity: 'info',
+      languages: { de: 'Freitag geschlossen' },
+    };
+    expect(bannerTextIn(banner, 'de')).toBe('Freitag geschlossen');
+    expect(bannerTextIn(banner, 'pl')).toBe('Closed Friday');
+  });
+});
+
+describe('page image addresses', () => {
+  const id = '0b7c1f3e-2d4a-4c5b-9e8f-1a2b3c4d5e6f';
+
+  it('name their brand and file', () => {
+    expect(pageImageFileOf(pageImageAddress('teams', id))).toEqual({ brand: 'teams', fileId: id });
+  });
+
+  it('are the only image values shown', () => {
+    for (const value of [
+      undefined,
+      '',
+      'https://evil.example/x.png',
+      `javascript:alert(1)//${PAGE_IMAGE_PATH}/tfg/${id}`,
+      `${PAGE_IMAGE_PATH}/tfg/${id}/../../api`,
+      `${PAGE_IMAGE_PATH}/tfg/not-a-guid`,
+    ]) {
+      expect(pageImageFileOf(value)).toBeNull();
+    }
   });
 });

@@ -58,7 +58,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerHealthRoutes(app, context.database);
   registerOpenApiRoutes(app);
   registerWebConfigRoutes(app, db, context.webConfig, configChanged);
-  registerAppPageRoutes(app, db, configChanged);
+  registerAppPageRoutes(app, db, context.webConfig, configChanged);
   registerHubRoutes(app, context.hub);
   registerDevUtilRoutes(app);
   registerMessagingRoutes(app, db);

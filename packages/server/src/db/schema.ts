@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AppPage, BrandTheme, PageBanner, PageText } from '@portal/core';
+import type { AppPage, BrandTheme, PageBanner, PageText, PageTextValue } from '@portal/core';
 import type {
   TractionPlanTable,
   TractionPlanArchiveTable,
@@ -131,6 +131,17 @@ export type AppPageTable = Timestamps & {
   banners: Json<PageBanner[]>;
 };
 
+export type PageEditVersionTable = {
+  id: Generated<string>;
+  app_name: string;
+  page_name: string;
+  item: 'text' | 'banners';
+  text_name: Generated<string>;
+  value: Json<PageTextValue | PageBanner[]> | null;
+  saved_by: string | null;
+  saved_at: Generated<Date>;
+};
+
 export type MessageTable = Timestamps & {
   id: Generated<string>;
   app_name: string;
@@ -248,6 +259,7 @@ export type InviteCodeUseTable = {
 export type Database = {
   app_config: AppConfigTable;
   app_page: AppPageTable;
+  page_edit_version: PageEditVersionTable;
   system_setting: SystemSettingTable;
   message: MessageTable;
   message_template: MessageTemplateTable;

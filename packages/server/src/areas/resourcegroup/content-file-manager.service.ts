@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import {
+  PAGE_IMAGE_CHOICES,
   cleanFileName,
+  pageImageAddress,
+  type TPageImageChoice,
   type ContentFileKind,
   type PagedQuery,
   type PagedResult,
@@ -8,7 +11,7 @@ import {
 } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import type { LibraryContext } from './content.service';
+import type { FileLinkContext, LibraryContext } from './content.service';
 import { FILE_NOT_FOUND, linkedFile } from './content-file.service';
 import {
   deleteFilesUnusedBefore,
@@ -39,6 +42,7 @@ async function present(
 ): Promise<TManagedContentFile[]> {
   const uses = await usesOfFiles(
     ctx.db,
+    ctx.brand,
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
@@ -55,6 +59,30 @@ export async function managedFiles(
 ): Promise<PagedResult<TManagedContentFile>> {
   const { count, rows } = await listManagedFiles(ctx.db, ctx.brand, query);
   return { count, data: await present(ctx, rows) };
+}
+
+/**
+ * The images a page may show (for the edit mode's image choice): the newest of the brand's
+ * library images, or those whose name holds the search, with a signed address to preview them.
+ */
+export async function pageImageChoices(
+  ctx: FileLinkContext,
+  search: string | undefined,
+): Promise<TPageImageChoice[]> {
+  const { rows } = await listManagedFiles(ctx.db, ctx.brand, {
+    kind: 'image',
+    page: 1,
+    pageSize: PAGE_IMAGE_CHOICES,
+    sortProperty: undefined,
+    sortAscending: false,
+    search,
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    address: pageImageAddress(ctx.brand, row.id),
+    preview: linkedFile(ctx, row).url,
+  }));
 }
 
 /** GET files/{id}. */

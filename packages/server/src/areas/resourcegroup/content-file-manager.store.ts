@@ -1,13 +1,25 @@
-import { sql, type Kysely } from 'kysely';
-import type { BrandKey, ContentFileKind, PagedQuery, TContentFileUse } from '@portal/core';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import {
+  PAGE_IMAGE_PATH,
+  type BrandKey,
+  type ContentFileKind,
+  type PagedQuery,
+  type TContentFileUse,
+} from '@portal/core';
 import { containsPattern, pageWindow, personName } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
 
 /** The SQL of the file manager and of the clean-up of unused files. */
 
-/** In a statement on `content_file` (not aliased): no item uses the file. */
+/** The LIKE pattern that finds a file's page-image address in a page's texts. */
+const pageAddressPattern = (brand: RawBuilder<string>, fileId: RawBuilder<string>) =>
+  sql<string>`'%' || ${PAGE_IMAGE_PATH} || '/' || ${brand} || '/' || ${fileId} || '%'`;
+
+/** In a statement on `content_file` (not aliased): no item uses the file, and no page shows it. */
 const unused = sql<boolean>`not exists (
-  select 1 from content_file_use u where u.file_id = content_file.id)`;
+  select 1 from content_file_use u where u.file_id = content_file.id)
+  and not exists (select 1 from app_page p where p.app_name = content_file.app_name
+    and p.text::text like ${pageAddressPattern(sql`content_file.app_name`, sql`content_file.id::text`)})`;
 
 function managedFiles(db: Kysely<Database>, brand: BrandKey) {
   return db
@@ -60,22 +72,56 @@ export const findManagedFile = (db: Kysely<Database>, brand: BrandKey, id: strin
 /** The items that use each of the files, by title. */
 export async function usesOfFiles(
   db: Kysely<Database>,
+  brand: BrandKey,
   fileIds: readonly string[],
 ): Promise<Map<string, TContentFileUse[]>> {
   const uses = new Map<string, TContentFileUse[]>();
   if (fileIds.length === 0) return uses;
-  const rows = await db
-    .selectFrom('content_file_use as u')
-    .innerJoin('content as c', 'c.id', 'u.content_id')
-    .select(['u.file_id', 'c.id', 'c.title'])
-    .where('u.file_id', 'in', fileIds)
-    .orderBy('c.title')
-    .orderBy('c.id')
-    .execute();
-  for (const row of rows) {
-    uses.set(row.file_id, [...(uses.get(row.file_id) ?? []), { id: row.id, title: row.title }]);
-  }
+  const add = (fileId: string, use: TContentFileUse) =>
+    uses.set(fileId, [...(uses.get(fileId) ?? []), use]);
+  const [items, pages] = await Promise.all([
+    db
+      .selectFrom('content_file_use as u')
+      .innerJoin('content as c', 'c.id', 'u.content_id')
+      .select(['u.file_id', 'c.id', 'c.title'])
+      .where('u.file_id', 'in', fileIds)
+      .orderBy('c.title')
+      .orderBy('c.id')
+      .execute(),
+    db
+      .selectFrom('content_file as f')
+      .innerJoin('app_page as p', (join) =>
+        join
+          .onRef('p.app_name', '=', 'f.app_name')
+          .on(
+            sql<boolean>`p.text::text like ${pageAddressPattern(sql`f.app_name`, sql`f.id::text`)}`,
+          ),
+      )
+      .select(['f.id as file_id', 'p.id', 'p.name'])
+      .where('f.app_name', '=', brand)
+      .where('f.id', 'in', fileIds)
+      .orderBy('p.name')
+      .execute(),
+  ]);
+  for (const row of items) add(row.file_id, { id: row.id, title: row.title });
+  for (const row of pages) add(row.file_id, { id: row.id, title: row.name, page: true });
   return uses;
+}
+
+/** Whether a page of the brand shows the file (as a page image). */
+export async function shownOnPage(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  fileId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('app_page')
+    .select('id')
+    .where('app_name', '=', brand)
+    .where(sql<boolean>`text::text like ${pageAddressPattern(sql`${brand}`, sql`${fileId}`)}`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function renameFile(

@@ -2,7 +2,14 @@ import multipart from '@fastify/multipart';
 import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { CONTENT_FILE_MAX_BYTES, resourceGroupApi as api } from '@portal/core';
+import { z } from 'zod';
+import {
+  BRAND_KEYS,
+  CONTENT_FILE_MAX_BYTES,
+  PAGE_IMAGE_PATH,
+  resourceGroupApi as api,
+  zGuid,
+} from '@portal/core';
 import type { Database } from '../../db/schema';
 import { contentDisposition } from '../../documents/send-file';
 import { HttpError, notFound, sendError } from '../../http/errors';
@@ -22,6 +29,7 @@ import {
   uploadContentFile,
 } from './content-file.service';
 import { findFile, type ContentFileRow } from './content-file.store';
+import { shownOnPage } from './content-file-manager.store';
 import {
   deleteContentFile,
   managedFile,
@@ -31,6 +39,10 @@ import {
 import { storedPath } from './content-file.storage';
 
 export const RANGE_NOT_SATISFIABLE = 'errors.contentFile.rangeNotSatisfiable';
+/** How long a browser keeps a page image before asking again (it may be replaced). */
+const PAGE_IMAGE_MAX_AGE = 300;
+const zPageImageParams = z.object({ brand: z.enum(BRAND_KEYS), fileId: zGuid });
+
 /** Room for the form's boundary and part headers around the file. */
 const FORM_OVERHEAD = 64 * 1024;
 
@@ -138,5 +150,15 @@ export function registerContentFileRoutes(app: FastifyInstance, db: Kysely<Datab
     const file = opened ? await findFile(db, query.data.b, params.data.fileId) : undefined;
     if (!opened || !file) return sendError(request, reply, 404, FILE_NOT_FOUND);
     return sendStoredFile(request, reply, filesDir(), file, secondsLeft(query.data.s, now));
+  });
+
+  // Outside /api, for anyone (the sign-in page shows them): a library image of a brand while a
+  // page of that brand shows it; any other file, or one no page shows, is the 404 of unknown.
+  app.get(`${PAGE_IMAGE_PATH}/:brand/:fileId`, async (request, reply) => {
+    const params = zPageImageParams.safeParse(request.params);
+    const shown = params.success && (await shownOnPage(db, params.data.brand, params.data.fileId));
+    const file = shown ? await findFile(db, params.data.brand, params.data.fileId) : undefined;
+    if (!file || file.kind !== 'image') return sendError(request, reply, 404, FILE_NOT_FOUND);
+    return sendStoredFile(request, reply, filesDir(), file, PAGE_IMAGE_MAX_AGE);
   });
 }

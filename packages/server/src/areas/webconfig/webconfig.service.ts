@@ -3,7 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig, BrandKey } from '@portal/core';
 
 /** What other areas use of this area's rows. */
-export { findPages, loadAppConfig, setDefaultPageText } from './webconfig.store';
+export {
+  findPages,
+  loadAppConfig,
+  setDefaultPageText,
+  setPageBanners,
+  setPageText,
+  type PageRef,
+} from './webconfig.store';
 
 /**
  * A brand's configuration with its JSON bytes and entity tag, ready to send. The body is kept

@@ -8,6 +8,7 @@ import {
   type AppPage,
   type BrandKey,
   type BrandTheme,
+  type PageBanner,
   type PageTextValue,
   type TAppConfigDocument,
 } from '@portal/core';
@@ -35,50 +36,82 @@ export async function findPages(db: Kysely<Database>, brand: BrandKey): Promise<
   }));
 }
 
-/**
- * Sets (or, with null, removes) one text of the brand's default page, creating the page when the
- * brand has none; the configuration's version goes up so open browsers take the change.
- */
-export async function setDefaultPageText(
-  db: Kysely<Database>,
-  brand: BrandKey,
-  name: string,
-  value: PageTextValue | null,
-): Promise<void> {
-  const page = await db
-    .selectFrom('app_page')
-    .select(['id', 'text'])
-    .where('app_name', '=', brand)
-    .where('name', '=', DEFAULT_PAGE_NAME)
-    .forUpdate()
-    .executeTakeFirst();
-  const others = (page?.text ?? []).filter((text) => text.name !== name);
-  const text = toJson(value === null ? others : [...others, { name, value }]);
-  if (page) {
-    await db
-      .updateTable('app_page')
-      .set({ text, updated_at: new Date() })
-      .where('id', '=', page.id)
-      .execute();
-  } else {
-    await db
-      .insertInto('app_page')
-      .values({
-        app_name: brand,
-        name: DEFAULT_PAGE_NAME,
-        route: DEFAULT_PAGE_NAME,
-        text,
-        banners: toJson([]),
-        updated_at: new Date(),
-      })
-      .execute();
-  }
+/** A page of a brand as an edit names it: by name, with the route it gets when it is new. */
+export type PageRef = { name: string; route: string };
+
+/** The version of the brand's configuration goes up, so open browsers take the change. */
+async function nextVersion(db: Kysely<Database>, brand: BrandKey): Promise<void> {
   await db
     .updateTable('app_config')
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() }))
     .where('app_name', '=', brand)
     .execute();
 }
+
+/**
+ * Changes one page of the brand (created, with no text and no banners, when the brand has none
+ * of that name) under a row lock, then moves the configuration's version on.
+ */
+async function changePage(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  ref: PageRef,
+  change: (page: Pick<AppPage, 'text' | 'banners'>) => Pick<AppPage, 'text' | 'banners'>,
+): Promise<void> {
+  const page = await db
+    .selectFrom('app_page')
+    .select(['id', 'text', 'banners'])
+    .where('app_name', '=', brand)
+    .where('name', '=', ref.name)
+    .forUpdate()
+    .executeTakeFirst();
+  const changed = change(page ?? { text: [], banners: [] });
+  const values = {
+    text: toJson(changed.text),
+    banners: toJson(changed.banners),
+    updated_at: new Date(),
+  };
+  if (page) await db.updateTable('app_page').set(values).where('id', '=', page.id).execute();
+  else {
+    await db
+      .insertInto('app_page')
+      .values({ app_name: brand, name: ref.name, route: ref.route, ...values })
+      .execute();
+  }
+  await nextVersion(db, brand);
+}
+
+/** Sets (or, with null, removes) one text of a page of the brand. */
+export function setPageText(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  ref: PageRef,
+  name: string,
+  value: PageTextValue | null,
+): Promise<void> {
+  return changePage(db, brand, ref, ({ text, banners }) => {
+    const others = text.filter((entry) => entry.name !== name);
+    return { text: value === null ? others : [...others, { name, value }], banners };
+  });
+}
+
+/** Replaces the banners of a page of the brand. */
+export function setPageBanners(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  ref: PageRef,
+  banners: PageBanner[],
+): Promise<void> {
+  return changePage(db, brand, ref, ({ text }) => ({ text, banners }));
+}
+
+/** Sets (or, with null, removes) one text of the brand's default page. */
+export const setDefaultPageText = (
+  db: Kysely<Database>,
+  brand: BrandKey,
+  name: string,
+  value: PageTextValue | null,
+) => setPageText(db, brand, { name: DEFAULT_PAGE_NAME, route: DEFAULT_PAGE_NAME }, name, value);
 
 /**
  * The brand's configuration as stored. A brand without a stored row (a database created with no

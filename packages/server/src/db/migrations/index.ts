@@ -30,6 +30,7 @@ import * as contentFiles from './0028_content_files';
 import * as contentFileManager from './0029_content_file_manager';
 import * as reportExports from './0030_report_exports';
 import * as systemSettings from './0031_system_settings';
+import * as pageEdits from './0032_page_edits';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -67,4 +68,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0029_content_file_manager': contentFileManager,
   '0030_report_exports': reportExports,
   '0031_system_settings': systemSettings,
+  '0032_page_edits': pageEdits,
 };
