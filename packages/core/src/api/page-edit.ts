@@ -21,6 +21,7 @@ export const zPageRef = z.object({
   name: zTextName,
   route: z.string().trim().max(500).default(''),
 });
+export type TPageRef = z.output<typeof zPageRef>;
 
 /** One text of a page, set or (null) removed so that the next in the lookup order applies. */
 export const zPageTextEdit = z.object({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeClass, isSafeColour, isSafeLength, isSafeStyle } from './page-style';
+import {
+  isSafeClass,
+  isSafeColour,
+  isSafeLength,
+  isSafeStyle,
+  styleDeclarations,
+} from './page-style';
 
 describe('page text presentation values', () => {
   it('accepts plain declarations of allow-listed properties', () => {
@@ -44,5 +50,17 @@ describe('page text presentation values', () => {
     expect(isSafeLength('50%')).toBe(true);
     expect(isSafeLength('100')).toBe(true);
     expect(isSafeLength('calc(100% - 1px)')).toBe(false);
+  });
+});
+
+describe('styleDeclarations', () => {
+  it('keeps the allowed declarations and leaves out the rest', () => {
+    expect(
+      styleDeclarations('color: red; background: url(x); font-size: 2rem !important; bad'),
+    ).toEqual([
+      ['color', 'red'],
+      ['font-size', '2rem'],
+    ]);
+    expect(styleDeclarations(undefined)).toEqual([]);
   });
 });

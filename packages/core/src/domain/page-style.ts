@@ -49,22 +49,37 @@ const SAFE_VALUE =
 /** Words that load or run something, even inside an allowed value. */
 const FORBIDDEN = /url|expression|javascript|import|behavior|binding/i;
 
-/** `prop: value; prop: value` with allow-listed properties and safe values (empty is safe). */
-export function isSafeStyle(style: string): boolean {
-  return style
+/** A declaration's property and value when both are allowed; null otherwise. */
+function safeDeclaration(declaration: string): [string, string] | null {
+  const colon = declaration.indexOf(':');
+  if (colon < 1) return null;
+  const property = declaration.slice(0, colon).trim().toLowerCase();
+  const value = declaration
+    .slice(colon + 1)
+    .trim()
+    .replace(/\s*!important$/i, '');
+  return PROPERTIES.has(property) && SAFE_VALUE.test(value) && !FORBIDDEN.test(value)
+    ? [property, value]
+    : null;
+}
+
+const declarationsOf = (style: string) =>
+  style
     .split(';')
     .map((part) => part.trim())
-    .filter(Boolean)
-    .every((declaration) => {
-      const colon = declaration.indexOf(':');
-      if (colon < 1) return false;
-      const property = declaration.slice(0, colon).trim().toLowerCase();
-      const value = declaration
-        .slice(colon + 1)
-        .trim()
-        .replace(/\s*!important$/i, '');
-      return PROPERTIES.has(property) && SAFE_VALUE.test(value) && !FORBIDDEN.test(value);
-    });
+    .filter(Boolean);
+
+/** `prop: value; prop: value` with allow-listed properties and safe values (empty is safe). */
+export function isSafeStyle(style: string): boolean {
+  return declarationsOf(style).every((declaration) => safeDeclaration(declaration) !== null);
+}
+
+/** The allowed declarations of a style, as [property, value] (what is not allowed is left out). */
+export function styleDeclarations(style: string | undefined): [string, string][] {
+  return declarationsOf(style ?? '').flatMap((declaration) => {
+    const safe = safeDeclaration(declaration);
+    return safe ? [safe] : [];
+  });
 }
 
 /** Class names: letters, digits, hyphens and underscores, separated by spaces. */

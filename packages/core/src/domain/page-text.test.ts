@@ -105,6 +105,7 @@ describe('page image addresses', () => {
       undefined,
       '',
       'https://evil.example/x.png',
+      `${PAGE_IMAGE_PATH}/nobrand/0b7c1f3e-2d4a-4c5b-9e8f-1a2b3c4d5e6f`,
       `javascript:alert(1)//${PAGE_IMAGE_PATH}/tfg/${id}`,
       `${PAGE_IMAGE_PATH}/tfg/${id}/../../api`,
       `${PAGE_IMAGE_PATH}/tfg/not-a-guid`,

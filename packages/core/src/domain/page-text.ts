@@ -1,4 +1,4 @@
-import type { BrandKey } from '../brands/types';
+import { BRAND_KEYS, type BrandKey } from '../brands/types';
 import { LOCALE_BASES, type LocaleCode } from '../i18n/locales';
 import {
   DEFAULT_PAGE_NAME,
@@ -79,7 +79,8 @@ const PAGE_IMAGE_ADDRESS = new RegExp(
 /** The file a page image's address names, when the value is one (else it is not shown). */
 export function pageImageFileOf(
   value: string | undefined,
-): { brand: string; fileId: string } | null {
+): { brand: BrandKey; fileId: string } | null {
   const match = value ? PAGE_IMAGE_ADDRESS.exec(value.trim()) : null;
-  return match?.[1] && match[2] ? { brand: match[1], fileId: match[2].toLowerCase() } : null;
+  const brand = BRAND_KEYS.find((key) => key === match?.[1]);
+  return brand && match?.[2] ? { brand, fileId: match[2].toLowerCase() } : null;
 }

@@ -1,13 +1,27 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { canTogglePageEditMode } from '@portal/core';
 import { useSession } from '../auth/session-context';
 import { PageEditModeContext, isPageEditShortcut, type PageEditMode } from './page-edit-mode';
+
+/** Where the edit mode is kept for the tab: a reload, or opening the sign-in page, keeps it. */
+export const PAGE_EDIT_MODE_KEY = 'pageEditMode';
+
+const storedOn = () => sessionStorage.getItem(PAGE_EDIT_MODE_KEY) === 'on';
 
 /** Holds the page-text edit mode and listens for its shortcut while the session may use it. */
 export function PageEditModeProvider({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const allowed = canTogglePageEditMode(session);
-  const [on, setOn] = useState(false);
+  const [on, setOnState] = useState(storedOn);
+
+  const setOn = useCallback((next: boolean | ((old: boolean) => boolean)) => {
+    setOnState((old) => {
+      const value = typeof next === 'function' ? next(old) : next;
+      if (value) sessionStorage.setItem(PAGE_EDIT_MODE_KEY, 'on');
+      else sessionStorage.removeItem(PAGE_EDIT_MODE_KEY);
+      return value;
+    });
+  }, []);
 
   useEffect(() => {
     if (!allowed) return undefined;
@@ -18,9 +32,9 @@ export function PageEditModeProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [allowed]);
+  }, [allowed, setOn]);
 
   // A session that loses the right (signed out, acting as another user) leaves edit mode.
-  const value = useMemo<PageEditMode>(() => ({ on: on && allowed, setOn }), [on, allowed]);
+  const value = useMemo<PageEditMode>(() => ({ on: on && allowed, setOn }), [on, allowed, setOn]);
   return <PageEditModeContext.Provider value={value}>{children}</PageEditModeContext.Provider>;
 }

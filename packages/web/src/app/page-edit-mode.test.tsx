@@ -15,6 +15,7 @@ const SHORTCUT = { key: 'E', code: 'KeyE', ctrlKey: true, altKey: true, shiftKey
 afterEach(() => {
   cleanup();
   clearToasts();
+  sessionStorage.clear();
 });
 
 describe('isPageEditShortcut', SLOW, () => {
@@ -44,6 +45,16 @@ describe('page-text edit mode', SLOW, () => {
     expect(screen.queryByTestId('edit-mode-chip')).toBeNull();
   });
 
+  it('stays on for the tab: a page opened again starts in it', async () => {
+    renderApp(['/help'], { session: testSession(['contentEditor']) });
+    await screen.findByText('Find your way around', { exact: false }, LOADING);
+    await press(SHORTCUT);
+    await screen.findByTestId('edit-mode-chip');
+    cleanup();
+    renderApp(['/help'], { session: testSession(['contentEditor']) });
+    expect(await screen.findByTestId('edit-mode-chip', {}, LOADING)).toBeTruthy();
+  });
+
   it('is left through the chip', async () => {
     renderApp(['/help'], { session: testSession(['developer']) });
     await screen.findByText('Find your way around', { exact: false }, LOADING);
@@ -52,7 +63,7 @@ describe('page-text edit mode', SLOW, () => {
     expect(screen.queryByTestId('edit-mode-chip')).toBeNull();
   });
 
-  it('does nothing for a session without the developer claim', async () => {
+  it('does nothing for a session that is neither a developer nor content staff', async () => {
     renderApp(['/help'], { session: testSession(['securityAdmin']) });
     await screen.findByText('Find your way around', { exact: false }, LOADING);
     await press(SHORTCUT);

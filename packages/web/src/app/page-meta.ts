@@ -4,7 +4,6 @@ import { useParams } from 'react-router';
 import {
   lookupPageText,
   type AppPage,
-  type PageBanner,
   type PageTextValue,
   type RouteDef,
   routeTitleKey,
@@ -15,15 +14,12 @@ export type PageMeta = {
   title: string;
   hideToolbar: boolean;
   helpVideo: string | null;
-  /** The configured page's banners. */
-  banners: readonly PageBanner[];
 };
 
 export const EMPTY_PAGE_META: PageMeta = {
   title: '',
   hideToolbar: false,
   helpVideo: null,
-  banners: [],
 };
 
 /** The shell reads the page's meta from here; pages write it through `usePageMeta`. */
@@ -61,13 +57,12 @@ export function pageMetaOf(
     title: ownText(page, 'title')?.value || routeTitle,
     hideToolbar: hideToolbar === undefined ? (route.hideToolbar ?? false) : hideToolbar === 'true',
     helpVideo: ownText(page, 'helpVideo')?.value || route.helpVideo || null,
-    banners: page?.banners ?? [],
   };
 }
 
 /**
  * Sets the tab title (`<title> | <site title>`) and hands the page's meta to the shell (toolbar
- * title, hide-toolbar flag, help video, banners).
+ * title, hide-toolbar flag, help video).
  */
 export function usePageMeta(route: RouteDef): PageMeta {
   const { t } = useTranslation();

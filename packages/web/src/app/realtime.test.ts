@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AuthService } from '../auth/auth-service';
 import type { UserLike } from '../auth/session-mapping';
 import type { HubDeps } from '../features/hub/start-hub';
-import { connectHubWhileSignedIn } from './realtime';
+import { SIGNED_OUT_CONFIG_REFRESH_MS, connectHubWhileSignedIn } from './realtime';
 
 const { stop, startHub } = vi.hoisted(() => {
   const stopHub = vi.fn();
@@ -38,5 +38,29 @@ describe('the hub while signed in', () => {
     await vi.waitFor(() => expect(stop).toHaveBeenCalledTimes(1));
     emit(signedIn);
     await vi.waitFor(() => expect(startHub).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe('the configuration while signed out', () => {
+  it('is asked for again every minute while the page shows, and no more once signed in', () => {
+    vi.useFakeTimers();
+    try {
+      const { auth, emit } = fakeAuth(null);
+      const reloadConfig = vi.fn(() => Promise.resolve());
+      connectHubWhileSignedIn({ auth, reloadConfig } as unknown as HubDeps);
+      vi.advanceTimersByTime(SIGNED_OUT_CONFIG_REFRESH_MS);
+      expect(reloadConfig).toHaveBeenCalledTimes(1);
+
+      const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      vi.advanceTimersByTime(SIGNED_OUT_CONFIG_REFRESH_MS);
+      expect(reloadConfig).toHaveBeenCalledTimes(1);
+      hidden.mockRestore();
+
+      emit(signedIn);
+      vi.advanceTimersByTime(3 * SIGNED_OUT_CONFIG_REFRESH_MS);
+      expect(reloadConfig).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,9 +7,11 @@ import { ShellLayout } from './layout/ShellLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RouteGuard } from './RouteGuard';
 
+// The route definition rides along as the match's handle: layouts read the current page from it.
 const toRouteObject = (route: RouteDef): RouteObject => ({
   path: `/${route.path}`,
   element: <RouteGuard route={route} />,
+  handle: route,
 });
 
 const withLayout = (routes: readonly RouteDef[], layout: RouteDef['layout']) =>

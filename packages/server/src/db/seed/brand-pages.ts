@@ -1,53 +1,50 @@
 import {
   DEFAULT_EMPLOYEE_DOMAINS,
+  DEFAULT_LOCALE,
   DEFAULT_PAGE_NAME,
   EMPLOYEE_DOMAINS_TEXT_NAME,
+  LOCALES,
+  brandTexts,
   type AppPage,
   type Brand,
+  type LocaleCode,
+  type PageBanner,
 } from '@portal/core';
+import type { Catalog } from '@portal/core/i18n';
+
+/** The home page's welcome banner: English for every language, each other language its own. */
+function welcomeBanner(brand: Brand, catalogIn: (locale: LocaleCode) => Catalog): PageBanner {
+  const textIn = (locale: LocaleCode) => {
+    const template = catalogIn(locale).home.seedBanner;
+    return template
+      .replaceAll('{{siteTitle}}', brand.siteTitle)
+      .replaceAll('{{plan}}', brandTexts(brand, locale).wording.plan);
+  };
+  const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+  return {
+    text: textIn(DEFAULT_LOCALE),
+    severity: 'info',
+    languages: Object.fromEntries(others.map((locale) => [locale, textIn(locale)])),
+  };
+}
 
 /**
  * The pages a brand starts with: the default page (texts every page falls back to) and the
- * home page with its welcome banner. Editors change them later in the page edit mode.
- * The default page's route names no path of the route table: it is found by its name only.
+ * home page with its welcome banner in every language. Editors change them later in the page
+ * edit mode. The default page's route names no path of the route table: it is found by its
+ * name only.
  */
-export function initialPages(brand: Brand): AppPage[] {
-  const { wording } = brand;
+export function initialPages(brand: Brand, catalogIn: (locale: LocaleCode) => Catalog): AppPage[] {
   return [
     {
       name: DEFAULT_PAGE_NAME,
       route: DEFAULT_PAGE_NAME,
       text: [
         { name: EMPLOYEE_DOMAINS_TEXT_NAME, value: { value: DEFAULT_EMPLOYEE_DOMAINS } },
-        { name: 'site-title', value: { value: brand.siteTitle } },
-        {
-          name: 'support-text',
-          value: {
-            value: `Questions about ${brand.displayName}? Our support team is here to help.`,
-          },
-        },
         { name: 'footer-text', value: { value: `© ${brand.displayName}` } },
       ],
       banners: [],
     },
-    {
-      name: 'home',
-      route: '',
-      text: [
-        { name: 'welcome-title', value: { value: `Welcome to ${brand.displayName}` } },
-        {
-          name: 'welcome-text',
-          value: {
-            value: `Take your 360 profile, build your ${wording.plan} and grow with your ${wording.coach}.`,
-          },
-        },
-      ],
-      banners: [
-        {
-          text: `Welcome to ${brand.siteTitle}: your 360 profile, your ${wording.plan} and your reports, all in one place.`,
-          severity: 'info',
-        },
-      ],
-    },
+    { name: 'home', route: '', text: [], banners: [welcomeBanner(brand, catalogIn)] },
   ];
 }

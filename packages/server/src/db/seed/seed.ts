@@ -3,6 +3,7 @@ import { seedFeedbackFormats } from '../../areas/feedbackformat/default-feedback
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { BRAND_DEFAULT_FEATURES, BRAND_KEYS, BRANDS, UserAccountKind } from '@portal/core';
 import { hashPassword } from '../../identity/passwords';
+import { catalogIn, catalogsLoaded } from '../../shared/catalogs';
 import { toJson, type Database } from '../schema';
 import { initialPages } from './brand-pages';
 import { seedDemoEvents } from './demo-events';
@@ -18,6 +19,7 @@ export type SeedResult = { seeded: boolean; brands: number; accounts: number };
 const SEED_LOCK = 7_400_001;
 
 async function seedBrands(trx: Transaction<Database>): Promise<void> {
+  await catalogsLoaded;
   for (const key of BRAND_KEYS) {
     const brand = BRANDS[key];
     await trx
@@ -32,7 +34,7 @@ async function seedBrands(trx: Transaction<Database>): Promise<void> {
     await trx
       .insertInto('app_page')
       .values(
-        initialPages(brand).map((page) => ({
+        initialPages(brand, catalogIn).map((page) => ({
           app_name: key,
           name: page.name,
           route: page.route,

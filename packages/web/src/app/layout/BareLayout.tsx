@@ -4,11 +4,15 @@ import { Outlet } from 'react-router';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { OnCardContext } from '../../ui/surface-context';
 import { usePortal } from '../portal-context';
+import { PageBanners } from '../page-text/PageBanners';
+import { PageImage } from '../page-text/PageImage';
+import { PageText } from '../page-text/PageText';
 import { LanguageMenu } from './LanguageMenu';
 
 /**
- * Sign-in and survey pages: a centred card with the brand's logo and no menus but the language
- * one, so a visitor (an outside describer, a partner rating a plan) reads it in theirs.
+ * Sign-in and survey pages: a centred card with the brand's logo (or the page's configured
+ * image), the page's configured intro and banners, and no menus but the language one, so a
+ * visitor (an outside describer, a partner rating a plan) reads it in theirs.
  */
 export function BareLayout() {
   const { brand } = usePortal();
@@ -24,20 +28,27 @@ export function BareLayout() {
         p: { xs: 2, sm: 4 },
       }}
     >
-      <Paper
-        variant="outlined"
-        sx={{ width: '100%', maxWidth: 520, p: { xs: 3, sm: 5 }, position: 'relative' }}
-      >
-        <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-          <LanguageMenu />
+      <Box sx={{ width: '100%', maxWidth: 520 }}>
+        <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+          <PageBanners />
         </Box>
-        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
-          <BrandLogo brand={brand} height={44} />
-        </Box>
-        <OnCardContext.Provider value={true}>
-          <Outlet />
-        </OnCardContext.Provider>
-      </Paper>
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, position: 'relative' }}>
+          <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+            <LanguageMenu />
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
+            <PageImage
+              name="logo"
+              alt={brand.displayName}
+              fallback={<BrandLogo brand={brand} height={44} />}
+            />
+          </Box>
+          <PageText name="intro" rich sx={{ mb: 3 }} />
+          <OnCardContext.Provider value={true}>
+            <Outlet />
+          </OnCardContext.Provider>
+        </Paper>
+      </Box>
     </Box>
   );
 }

@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { DEFAULT_PAGE_NAME, lookupPageText, originalUserIdOf } from '@portal/core';
+import { originalUserIdOf } from '@portal/core';
 import { useSession } from '../../auth/session-context';
-import { Banner } from '../../ui/Banner';
 import { MenuIcon } from '../../ui/icons';
 import { EMPTY_PAGE_META, PageMetaContext, type PageMeta } from '../page-meta';
-import { usePortal } from '../portal-context';
+import { PageBanners } from '../page-text/PageBanners';
+import { PageText } from '../page-text/PageText';
 import { AppToolbar } from './AppToolbar';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { NavDrawer } from './NavDrawer';
@@ -25,20 +24,15 @@ const ImpersonationBanner = lazy(() =>
   })),
 );
 
-/** The configured footer line of the brand (the default page's `footer-text`). */
+/** The configured footer line (the page's `footer-text`, else the default page's). */
 function Footer() {
-  const { config } = usePortal();
-  const text = lookupPageText(config.pages, DEFAULT_PAGE_NAME, 'footer-text')?.value;
-  if (!text) return null;
   return (
-    <Typography
+    <PageText
+      name="footer-text"
       component="footer"
       variant="body2"
-      color="text.secondary"
-      sx={{ px: { xs: 2, sm: 3, md: 4 }, py: 2, textAlign: 'center' }}
-    >
-      {text}
-    </Typography>
+      sx={{ px: { xs: 2, sm: 3, md: 4 }, py: 2, textAlign: 'center', color: 'text.secondary' }}
+    />
   );
 }
 
@@ -80,11 +74,7 @@ export function ShellLayout() {
             </Suspense>
           )}
           <EmailVerificationBanner />
-          {meta.banners.map((banner) => (
-            <Banner key={`${banner.severity}:${banner.text}`} severity={banner.severity}>
-              {banner.text}
-            </Banner>
-          ))}
+          <PageBanners />
           <Box
             component="main"
             id={MAIN_ID}

@@ -1,6 +1,9 @@
+import Alert from '@mui/material/Alert';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { authScreenOf, isFeatureEnabled } from '@portal/core';
+import { usePageEditMode } from '../../app/page-edit-mode';
 import { usePortal } from '../../app/portal-context';
 import type { SignInHint } from '../../auth/sign-in-state';
 import { ForgotPasswordMode } from './ForgotPasswordMode';
@@ -11,9 +14,15 @@ import { PasscodeLoginMode } from './PasscodeLoginMode';
 import { RegisterMode } from './RegisterMode';
 import { StartSignIn } from './StartSignIn';
 
-/** A mode that works inside a sign-in request; without one, a request is started for it. */
+/**
+ * A mode that works inside a sign-in request; without one, a request is started for it. In the
+ * edit mode (an editor, signed in) the page stays, to be edited, and says so.
+ */
 function NeedsInteraction({ hint }: { hint: SignInHint }) {
+  const { t } = useTranslation();
+  const editing = usePageEditMode().on;
   const request = useMemo(() => ({ redirect: '/', hint }), [hint]);
+  if (editing) return <Alert severity="info">{t('pageEdit.signInPreview')}</Alert>;
   return <StartSignIn request={request} />;
 }
 

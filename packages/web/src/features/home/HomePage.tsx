@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageText } from '../../app/page-text/PageText';
 import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { useHolds, useSession } from '../../auth/session-context';
 import { toasts } from '../../ui/toast/toast-store';
@@ -60,6 +61,9 @@ export function HomePage() {
     >
       <Box sx={{ gridColumn: '1 / -1' }}>
         <WelcomeBlock account={account.data ?? null} loading={account.isPending && !isError} />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1', '&:empty': { display: 'none' } }}>
+        <PageText name="intro" rich />
       </Box>
       {uaId && (
         <>

@@ -7,6 +7,7 @@ import accounts from './accounts.json' with { type: 'json' };
 import eventsPeople from './eventsPeople.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
 import systemConfig from './systemConfig.json' with { type: 'json' };
+import pageEdit from './pageEdit.json' with { type: 'json' };
 import example from './example.json' with { type: 'json' };
 import appConfig from './appConfig.json' with { type: 'json' };
 
@@ -20,6 +21,7 @@ export const texts: VariantTexts = {
   eventsPeople,
   features,
   systemConfig,
+  pageEdit,
   example,
   appConfig,
 };

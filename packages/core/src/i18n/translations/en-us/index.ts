@@ -27,6 +27,7 @@ import resources from './resources.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
 import systemConfig from './systemConfig.json' with { type: 'json' };
+import pageEdit from './pageEdit.json' with { type: 'json' };
 import devTools from './devTools.json' with { type: 'json' };
 import example from './example.json' with { type: 'json' };
 import appConfig from './appConfig.json' with { type: 'json' };
@@ -62,6 +63,7 @@ export const texts = {
   contentAdmin,
   features,
   systemConfig,
+  pageEdit,
   devTools,
   example,
   appConfig,

@@ -26,6 +26,7 @@ import resources from './resources.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
 import systemConfig from './systemConfig.json' with { type: 'json' };
+import pageEdit from './pageEdit.json' with { type: 'json' };
 
 /** What es-419 says differently from es; every other text comes from es. */
 export const texts: VariantTexts = {
@@ -56,4 +57,5 @@ export const texts: VariantTexts = {
   contentAdmin,
   features,
   systemConfig,
+  pageEdit,
 };

@@ -27,6 +27,7 @@ import contentAdmin from './contentAdmin.json' with { type: 'json' };
 import reports from './reports.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
 import systemConfig from './systemConfig.json' with { type: 'json' };
+import pageEdit from './pageEdit.json' with { type: 'json' };
 import devTools from './devTools.json' with { type: 'json' };
 import example from './example.json' with { type: 'json' };
 import appConfig from './appConfig.json' with { type: 'json' };
@@ -61,6 +62,7 @@ export const texts: VariantTexts = {
   reports,
   features,
   systemConfig,
+  pageEdit,
   devTools,
   example,
   appConfig,
