@@ -5,7 +5,7 @@ import { Banner } from '../../ui/Banner';
 import { usePageEditMode } from '../page-edit-mode';
 import { usePortal } from '../portal-context';
 import { useCurrentPage } from './current-page';
-import { EditableFrame } from './EditableFrame';
+import { LazyEditableFrame } from './LazyEditableFrame';
 import { useLocale } from './use-page-text';
 
 const DEFAULT_PAGE = { name: DEFAULT_PAGE_NAME, route: DEFAULT_PAGE_NAME };
@@ -33,7 +33,7 @@ export function PageBanners() {
   ));
   if (!editing) return shown;
   return (
-    <EditableFrame target={{ kind: 'banners', page }} label={t('shell.pageEdit.editBanners')}>
+    <LazyEditableFrame target={{ kind: 'banners', page }} label={t('shell.pageEdit.editBanners')}>
       {shown.length > 0 ? (
         shown
       ) : (
@@ -41,6 +41,6 @@ export function PageBanners() {
           {t('shell.pageEdit.noBanners')}
         </Box>
       )}
-    </EditableFrame>
+    </LazyEditableFrame>
   );
 }

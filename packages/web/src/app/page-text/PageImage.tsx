@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSafeLength, pageImageAddress, pageImageFileOf } from '@portal/core';
 import { usePageEditMode } from '../page-edit-mode';
-import { EditableFrame } from './EditableFrame';
+import { LazyEditableFrame } from './LazyEditableFrame';
 import { styleOf, usePageText } from './use-page-text';
 
 type Props = {
@@ -39,7 +39,7 @@ export function PageImage({ name, alt, fallback = null }: Props) {
   );
   if (!editing) return shown;
   return (
-    <EditableFrame
+    <LazyEditableFrame
       target={{ kind: 'image', page, name }}
       label={t('shell.pageEdit.editImage', { name })}
       inline
@@ -49,6 +49,6 @@ export function PageImage({ name, alt, fallback = null }: Props) {
           {t('shell.pageEdit.emptyImage', { name })}
         </Box>
       )}
-    </EditableFrame>
+    </LazyEditableFrame>
   );
 }

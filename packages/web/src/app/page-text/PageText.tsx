@@ -3,9 +3,9 @@ import Typography, { type TypographyProps } from '@mui/material/Typography';
 import type { ElementType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { RichText } from '../../ui/rich-text/RichText';
+import { LazyRichText } from '../../ui/rich-text/LazyRichText';
 import { usePageEditMode } from '../page-edit-mode';
-import { EditableFrame } from './EditableFrame';
+import { LazyEditableFrame } from './LazyEditableFrame';
 import { presentationOf, usePageText } from './use-page-text';
 
 type Props = {
@@ -36,7 +36,7 @@ export function PageText({
   const editing = usePageEditMode().on;
   const { page, text, content } = usePageText(name);
   const { style, className } = presentationOf(text);
-  const body = content.rich ? <RichText body={content.rich} /> : content.value || fallback;
+  const body = content.rich ? <LazyRichText body={content.rich} /> : content.value || fallback;
   if (!body && !editing) return null;
 
   const shown = content.rich ? (
@@ -60,11 +60,11 @@ export function PageText({
   );
   if (!editing) return shown;
   return (
-    <EditableFrame
+    <LazyEditableFrame
       target={{ kind: 'text', page, name, rich }}
       label={t('shell.pageEdit.editText', { name })}
     >
       {shown}
-    </EditableFrame>
+    </LazyEditableFrame>
   );
 }
