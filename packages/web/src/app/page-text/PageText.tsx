@@ -52,7 +52,7 @@ export function PageText({
       sx={sx}
     >
       {body || (
-        <Box component="span" sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
+        <Box component="span" sx={{ fontStyle: 'italic', color: 'text.secondary', px: 1 }}>
           {t('shell.pageEdit.emptyText', { name })}
         </Box>
       )}

@@ -98,7 +98,9 @@ export function ImageEditor({ page, name, onClose }: Props) {
             })}
           </Box>
           {choices.data?.length === 0 && (
-            <Typography color="text.secondary">{t('pageEdit.image.none')}</Typography>
+            <Typography color="text.secondary">
+              {t(query ? 'pageEdit.image.none' : 'pageEdit.image.empty')}
+            </Typography>
           )}
           {uploadsOn && (
             <ContentFileUpload

@@ -8,6 +8,7 @@ import {
   isSafeStyle,
   type PageTextValue,
 } from '@portal/core';
+import { omit } from './page-edit-draft';
 
 /** The presentation fields an edit may set, each checked as the server checks it. */
 export type PresentationKey =
@@ -32,8 +33,7 @@ export function withPresentation(
   key: PresentationKey,
   text: string,
 ): PageTextValue {
-  const { [key]: _old, ...rest } = value;
-  return text.trim() ? { ...rest, [key]: text } : rest;
+  return text.trim() ? { ...value, [key]: text } : omit(value, key);
 }
 
 type Props = {

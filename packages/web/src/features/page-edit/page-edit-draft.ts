@@ -49,6 +49,13 @@ export const richContent = (rich: TRichText): PageTextContent => {
 
 const isEmpty = (content: PageTextContent) => !content.value?.trim() && !content.rich;
 
+/** A copy of the object without those keys. */
+export function omit<T extends object, K extends keyof T>(value: T, ...keys: K[]): Omit<T, K> {
+  const copy = { ...value };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
 /**
  * The text with what it says in one language replaced; a language left empty loses its entry,
  * so the text for every language applies there again.
@@ -59,12 +66,12 @@ export function withContent(
   content: PageTextContent,
 ): PageTextValue {
   if (language === 'all') {
-    const { value: _value, rich: _rich, ...rest } = text;
+    const rest = omit(text, 'value', 'rich');
     return isEmpty(content) ? rest : { ...rest, ...content };
   }
-  const { [language]: _old, ...others } = text.languages ?? {};
+  const others = omit(text.languages ?? {}, language);
   const languages = isEmpty(content) ? others : { ...others, [language]: content };
-  const { languages: _languages, ...rest } = text;
+  const rest = omit(text, 'languages');
   return Object.keys(languages).length > 0 ? { ...rest, languages } : rest;
 }
 
@@ -83,8 +90,8 @@ export function withBannerText(
   text: string,
 ): PageBanner {
   if (language === 'all') return { ...banner, text };
-  const { [language]: _old, ...others } = banner.languages ?? {};
+  const others = omit(banner.languages ?? {}, language);
   const languages = text.trim() ? { ...others, [language]: text } : others;
-  const { languages: _languages, ...rest } = banner;
+  const rest = omit(banner, 'languages');
   return Object.keys(languages).length > 0 ? { ...rest, languages } : rest;
 }

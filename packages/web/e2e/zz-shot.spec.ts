@@ -1,0 +1,34 @@
+import { test } from '@playwright/test';
+import { DEMO_PASSWORD, originOf, signIn } from './fixtures';
+
+test('shots', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'teams', 'content@demo.example', DEMO_PASSWORD, '/');
+  await page.keyboard.press('Control+Alt+Shift+E');
+  await page.getByTestId('edit-mode-chip').waitFor();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/shot-home-edit.png' });
+  await page.getByRole('button', { name: 'Edit the text “intro”' }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.waitForTimeout(1500);
+  await page.getByRole('textbox', { name: 'Text “intro”' }).click();
+  await page.keyboard.type('Grow a little every week.');
+  await page.getByRole('textbox', { name: 'Text color' }).fill('#1a237e');
+  await page.getByRole('textbox', { name: 'Style' }).fill('font-size: 1.25rem; url(x)');
+  await page.screenshot({ path: '/tmp/shot-text-dialog.png' });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Edit the banners of this page' }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.screenshot({ path: '/tmp/shot-banners-dialog.png' });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.goto(`${originOf('teams')}/auth`);
+  await page.getByRole('button', { name: 'Edit the image “logo”' }).waitFor();
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: '/tmp/shot-signin-edit.png' });
+  await page.getByRole('button', { name: 'Edit the image “logo”' }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/shot-image-dialog.png' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: '/tmp/shot-image-dialog-narrow.png' });
+});
