@@ -3,8 +3,11 @@ import { STORAGE_KEYS } from '@portal/core';
 import {
   DEMO_PASSWORD,
   SIGN_IN_SCREEN,
+  latestMessageTo,
+  linkIn,
   navigateInApp,
   originOf,
+  requestAccount,
   signIn,
   submitSignIn,
 } from '../fixtures';
@@ -15,6 +18,7 @@ const signInAs = (page: Page, email: string, path: string) =>
   signIn(page, 'teams', email, DEMO_PASSWORD, path);
 const NOT_AUTHORIZED = 'You are not authorized to access this feature.';
 const UNVERIFIED = 'Check your inbox to verify your email address prior to accessing this feature.';
+const VERIFY_BANNER = 'Your email address is not confirmed yet.';
 
 test('an anonymous visitor on a protected route goes to sign in carrying the redirect', async ({
   page,
@@ -74,15 +78,31 @@ async function openPlanUnverified(page: Page) {
 /** The toast of the guard (the banner has a Resend Email button of its own). */
 const toastOf = (page: Page) => page.locator('.MuiSnackbar-root');
 
-test('an unverified e-mail is asked to be verified; Resend Email says when sending failed', async ({
+test('Resend Email says when sending failed: the address was confirmed meanwhile elsewhere', async ({
   page,
+  browser,
 }) => {
-  // A mail server that is down cannot be had from the test server: its answer is given here.
-  await page.route('**/api/auth/SendConfirmationEmail/**', (route) =>
-    route.fulfill({ status: 500, json: { message: 'Mail is down.', referenceId: 'r-1' } }),
-  );
-  await openPlanUnverified(page);
-  await toastOf(page).getByRole('button', { name: 'Resend Email' }).click();
+  const person = {
+    email: `resend.${Date.now()}@client.example`,
+    first: 'Rhea',
+    last: 'Resend',
+  };
+  await requestAccount(page, 'teams', person, DEMO_PASSWORD);
+  await signIn(page, 'teams', person.email, DEMO_PASSWORD, '/');
+  const banner = page.getByRole('alert').filter({ hasText: VERIFY_BANNER });
+  await expect(banner).toBeVisible();
+  // The link of the e-mail is opened in another browser: the address is confirmed there.
+  const other = await browser.newContext();
+  try {
+    const mail = await latestMessageTo(browser, 'teams', person.email);
+    const confirm = await other.newPage();
+    await confirm.goto(`${origin}${linkIn(mail, '/redirect/emailconfirmed/')}`);
+    await expect(confirm.getByText('Your e-mail address is confirmed.')).toBeVisible();
+  } finally {
+    await other.close();
+  }
+  // This browser's session still says unconfirmed: the server refuses to send again.
+  await banner.getByRole('button', { name: 'Resend Email' }).click();
   await expect(page.getByText('Error sending confirmation email.')).toBeVisible();
 });
 
