@@ -1,3 +1,4 @@
+import { isFeatureEnabled } from '../domain/features';
 import { CONTENT_STAFF } from './roles';
 import { satisfies, type AccessRule } from './rules';
 import type { Session } from './session';
@@ -9,7 +10,14 @@ import type { Session } from './session';
  */
 export const PAGE_EDIT_MODE_RULE = [...CONTENT_STAFF, 'developer'] as const satisfies AccessRule;
 
-/** True when the session may toggle the page-text edit mode. */
-export function canTogglePageEditMode(session: Session | null): boolean {
-  return session !== null && satisfies(session, PAGE_EDIT_MODE_RULE);
+/** True when the session may toggle the page-text edit mode, with the brand's `pageEditing` on. */
+export function canTogglePageEditMode(
+  session: Session | null,
+  features: Readonly<Record<string, boolean>>,
+): boolean {
+  return (
+    session !== null &&
+    isFeatureEnabled(features, 'pageEditing') &&
+    satisfies(session, PAGE_EDIT_MODE_RULE)
+  );
 }

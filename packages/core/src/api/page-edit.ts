@@ -3,7 +3,7 @@ import { PAGE_EDIT_MODE_RULE } from '../access/page-edit';
 import type { AppConfig, PageBanner, PageTextValue } from '../domain/app-config';
 import { zPageBanners, zPageTextValue } from '../validation/app-page';
 import { zGuid } from '../validation/guid';
-import { endpoint, json } from './endpoint';
+import { endpoint, gatedBy, json } from './endpoint';
 
 const base = '/api/apppage';
 const config = json<AppConfig>('AppConfig');
@@ -71,8 +71,9 @@ export const PAGE_IMAGE_CHOICES = 48;
  * In-place editing (an addition: the spec names the edit mode only): one text or a page's
  * banners saved at a time, so that two editors on two pages do not overwrite each other; each
  * save is a version that can be restored, audited, and reaches every open browser of the brand.
+ * The brand's `pageEditing` flag switches it whole.
  */
-export const pageEditApi = {
+const endpoints = {
   saveText: endpoint({
     method: 'POST',
     path: `${base}/SaveText`,
@@ -114,3 +115,6 @@ export const pageEditApi = {
     answer: json<TPageImageChoice[]>('PageImageChoice[]'),
   }),
 };
+
+/** The edit mode's calls, in brands with `pageEditing` on. */
+export const pageEditApi = gatedBy('pageEditing', endpoints);

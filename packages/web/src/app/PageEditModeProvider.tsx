@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { canTogglePageEditMode } from '@portal/core';
 import { useSession } from '../auth/session-context';
+import { usePortal } from './portal-context';
 import { PageEditModeContext, isPageEditShortcut, type PageEditMode } from './page-edit-mode';
 
 /** Where the edit mode is kept for the tab: a reload, or opening the sign-in page, keeps it. */
@@ -11,7 +12,8 @@ const storedOn = () => sessionStorage.getItem(PAGE_EDIT_MODE_KEY) === 'on';
 /** Holds the page-text edit mode and listens for its shortcut while the session may use it. */
 export function PageEditModeProvider({ children }: { children: ReactNode }) {
   const { session } = useSession();
-  const allowed = canTogglePageEditMode(session);
+  const { config } = usePortal();
+  const allowed = canTogglePageEditMode(session, config.features);
   const [on, setOnState] = useState(storedOn);
 
   const setOn = useCallback((next: boolean | ((old: boolean) => boolean)) => {
@@ -34,7 +36,8 @@ export function PageEditModeProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [allowed, setOn]);
 
-  // A session that loses the right (signed out, acting as another user) leaves edit mode.
+  // A session that loses the right (signed out, acting as another user, pageEditing switched off)
+  // leaves edit mode.
   const value = useMemo<PageEditMode>(() => ({ on: on && allowed, setOn }), [on, allowed, setOn]);
   return <PageEditModeContext.Provider value={value}>{children}</PageEditModeContext.Provider>;
 }

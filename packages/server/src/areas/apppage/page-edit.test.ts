@@ -248,4 +248,18 @@ describe.each(testEngines())('in-place editing of pages on %s', (engine) => {
     });
     expect(res.statusCode).toBe(403);
   });
+
+  it('answers 403 to every call while the brand has pageEditing off', async () => {
+    const setFlag = (on: boolean) =>
+      call(t, 'POST', '/api/webconfig/SetFeatures', developer, { pageEditing: on });
+    expect((await setFlag(false)).statusCode).toBe(200);
+    try {
+      const body = { page: home, name: 'home-intro', value: { value: 'Off' } };
+      expect((await saveText(body, developer)).statusCode).toBe(403);
+      expect((await call(t, 'GET', '/api/apppage/Images', editor)).statusCode).toBe(403);
+    } finally {
+      await setFlag(true);
+    }
+    expect((await call(t, 'GET', '/api/apppage/Images', editor)).statusCode).toBe(200);
+  });
 });
