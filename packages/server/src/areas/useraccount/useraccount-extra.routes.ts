@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isValidGuid, userAccountAdminApi, userAccountApi } from '@portal/core';
+import { isFeatureEnabled, isValidGuid, userAccountAdminApi, userAccountApi } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
 import { actorContext, linkOrigin } from '../../shared/request-context';
@@ -76,7 +76,10 @@ function registerLookupRoutes(app: FastifyInstance, db: Kysely<Database>): void 
     groupAddedDates(await ctx(request), params.x, body),
   );
   serve(app, api.findUsers, async ({ query }, request) => findUsers(await ctx(request), query));
-  serve(app, api.homeData, async (_input, request) => homeData(await ctx(request)));
+  serve(app, api.homeData, async (_input, request) => {
+    const { features } = (await app.portal.webConfig.get(request.brand)).config;
+    return homeData(await ctx(request), { trainerInfo: isFeatureEnabled(features, 'trainerInfo') });
+  });
   serve(app, api.getDirectReportSuggestions, async ({ params }, request) =>
     suggestions(await ctx(request), params.id, 'directReport'),
   );

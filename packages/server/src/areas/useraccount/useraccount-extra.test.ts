@@ -68,6 +68,20 @@ describe.each(testEngines())('user account look-ups, home data and metrics on %s
     expect(home.resourceGroups).toEqual([]);
   });
 
+  it('names no trainer where the brand has trainerInfo off', async () => {
+    const developer = await createPerson(t, 'Dev', ['developer']);
+    const setFlag = (on: boolean) =>
+      call(t, 'POST', '/api/webconfig/SetFeatures', developer, { trainerInfo: on });
+    expect((await setFlag(false)).statusCode).toBe(200);
+    try {
+      const home = (await call(t, 'GET', '/api/useraccount/GetHomeData', member)).json<THomeData>();
+      expect(home.trainer).toBeNull();
+      expect(home.groupMembership.map((g) => g.name)).toEqual(['Hub Team']);
+    } finally {
+      await setFlag(true);
+    }
+  });
+
   it('falls back to the account owner when the person has no trainer', async () => {
     const linked = await createPerson(t, 'Lin', ['participant']);
     await t.database.db

@@ -46,16 +46,20 @@ export async function accountOwner(
 }
 
 /**
- * The customer hub's home data for the signed-in person: trainer or account owner, the awards
- * of their accounts, their groups and the active resource groups they belong to.
+ * The customer hub's home data for the signed-in person: trainer or account owner (none where the
+ * brand has `trainerInfo` off), the awards of their accounts, their groups and the active
+ * resource groups they belong to.
  */
-export async function homeData(ctx: ActorContext): Promise<THomeData> {
+export async function homeData(
+  ctx: ActorContext,
+  shown: { trainerInfo: boolean },
+): Promise<THomeData> {
   const self = ctx.actor.userAccountId;
   if (!self) throw notFound(PERSON_NOT_FOUND);
   const accounts = await ownAccountIds(ctx.db, ctx.brand, self);
   return {
     userAccountId: self,
-    trainer: await accountOwner(ctx, self, true),
+    trainer: shown.trainerInfo ? await accountOwner(ctx, self, true) : null,
     awards: await awardsOf(ctx.db, ctx.brand, accounts),
     resourceGroups: await homeResourceGroups(ctx, self),
     groupMembership: await membership(ctx, self),

@@ -118,16 +118,19 @@ describe('customer hub home', () => {
     expect(within(await block('My coach')).getByText('Grace Hopper')).toBeTruthy();
   }, 60_000);
 
-  it('leaves out the plan and checkup cards, and their calls, while the brand has them off', async () => {
+  it('leaves out the plan, checkup and coach cards, and the plan calls, while the brand has them off', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = homeApi({ '/api/useraccount/GetByUserId/': account });
-    const config = testConfig({ features: { tractionPlan: false, tractionCheckup: false } });
+    const config = testConfig({
+      features: { tractionPlan: false, tractionCheckup: false, trainerInfo: false },
+    });
     renderApp(['/'], { session: participant, api, config });
     expect(
       await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' }, SLOW),
     ).toBeTruthy();
     await block('My Teams');
     expect(screen.queryByRole('region', { name: 'My Traction Plan' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'My coach' })).toBeNull();
     const paths = vi.mocked(api.get).mock.calls.map(([path]) => path);
     expect(paths.filter((path) => path.startsWith('/api/tractionplan'))).toEqual([]);
   }, 60_000);

@@ -3,16 +3,22 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useFeatureOn } from '../../../app/portal-context';
 import { HomeBlock } from './HomeBlock';
 import { useHomeData } from './use-home-data';
 
-/** The person's trainer (coach) or, without one, their account's owner, with picture. */
+/**
+ * The person's trainer (coach) or, without one, their account's owner, with picture; nothing
+ * where the brand has `trainerInfo` off.
+ */
 export function OwnerBlock() {
   const { t } = useTranslation();
   const home = useHomeData();
+  const shown = useFeatureOn('trainerInfo');
   const { loading } = home;
   const data = home.data.trainer;
   const name = data?.name ?? data?.email ?? '';
+  if (!shown) return null;
   return (
     <HomeBlock
       name="owner"
