@@ -29,6 +29,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ALERT_EMAIL: 'not an address' })).toThrow(/ALERT_EMAIL/);
   });
 
+  it('reads FILES_S3_URL, and never repeats a wrong secret in its error', () => {
+    expect(
+      loadConfig({ FILES_S3_URL: 'https://key:secret@s3.example/portal-files?region=eu-west-1' })
+        .filesS3Url,
+    ).toBe('https://key:secret@s3.example/portal-files?region=eu-west-1');
+    for (const bad of [
+      's3.example/files',
+      'https://s3.example/files',
+      'ftp://k:topsecret@s3.example/b',
+    ]) {
+      expect(() => loadConfig({ FILES_S3_URL: bad })).toThrow(/FILES_S3_URL: must be/);
+    }
+    expect(() => loadConfig({ FILES_S3_URL: 'ftp://k:topsecret@s3.example/b' })).not.toThrow(
+      /topsecret/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:hunter2@db' })).toThrow(/a hidden value/);
+  });
+
   it('gives the documented defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
@@ -119,7 +137,7 @@ describe('CONFIG_VARIABLES', () => {
   it('documents every variable the configuration reads, once', () => {
     const source = readFileSync(fileURLToPath(new URL('./config.ts', import.meta.url)), 'utf8');
     const schemaBlock = source.slice(source.indexOf('const envSchema'));
-    const read = [...schemaBlock.matchAll(/^ {2}([A-Z_]+):/gm)].map((m) => m[1]);
+    const read = [...schemaBlock.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((m) => m[1]);
     const documented = CONFIG_VARIABLES.map((v) => v.name);
     expect(new Set(documented).size).toBe(documented.length);
     expect([...documented].sort()).toEqual([...read].sort());

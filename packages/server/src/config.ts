@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BRAND_KEYS, LOG_LEVELS, zEmail, type BrandKey, type LogLevel } from '@portal/core';
 import { findChromium } from './documents/find-chromium';
+import { readS3Url } from './storage/s3-store';
 import type { SmsSettings } from './mail/sms-transport';
 
 export type Config = {
@@ -16,6 +17,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Folder of the content library's uploaded files (images, attachments, videos). */
   filesDir: string;
+  /** S3-compatible object storage for the library's files, when set (else the files folder). */
+  filesS3Url: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   defaultBrand: BrandKey;
@@ -76,7 +79,14 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'FILES_DIR',
     default: './files',
     description:
-      'Folder of the uploaded files of the content library (images, attachments, videos); shared by every instance.',
+      'Folder of the uploaded files of the content library (images, attachments, videos; shared by every instance), or only of uploads on their way when FILES_S3_URL is set.',
+  },
+  {
+    name: 'FILES_S3_URL',
+    default: '(unset)',
+    description:
+      'S3-compatible object storage for the uploaded files instead of FILES_DIR: https://<key>:<secret>@<host>/<bucket>?region=<region>.',
+    secret: true,
   },
   {
     name: 'DATABASE_URL',
@@ -261,6 +271,19 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   FILES_DIR: z.string().trim().min(1).default('./files'),
+  FILES_S3_URL: optionalText.pipe(
+    z
+      .string()
+      .refine((url) => {
+        try {
+          readS3Url(url);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be http(s)://<key>:<secret>@<host>/<bucket>?region=<region>')
+      .optional(),
+  ),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -343,7 +366,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '');
-      return `${name}: ${issue.message} (got ${JSON.stringify(env[name])})`;
+      // A secret's value never reaches a log, even a wrong one.
+      const secret = CONFIG_VARIABLES.some((variable) => variable.name === name && variable.secret);
+      return `${name}: ${issue.message} (got ${secret ? 'a hidden value' : JSON.stringify(env[name])})`;
     });
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
@@ -357,6 +382,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     filesDir: resolve(e.FILES_DIR),
+    filesS3Url: e.FILES_S3_URL,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -16,6 +16,7 @@ import { testEngines } from '../../../test/test-database';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
 import { PNG, uploadFile, uploadedFile } from '../resourcegroup/content-file-test-support';
 import { removeUnusedFiles } from '../resourcegroup/content-file-manager.service';
+import { fileStoreOf } from '../../storage/file-store';
 
 const home = { name: 'home', route: '' };
 const signIn = { name: 'auth', route: 'auth/:isInvite?/:regType?/:val1?/:val2?/:val3?' };
@@ -229,7 +230,11 @@ describe.each(testEngines())('in-place editing of pages on %s', (engine) => {
       (await call(t, 'DELETE', `/api/resourcegroup/files/${file.id}`, manager)).statusCode,
     ).toBe(409);
     // The clean-up of unused files keeps it, even two days on.
-    await removeUnusedFiles(t.database.db, filesDir, new Date(Date.now() + 2 * 86_400_000));
+    await removeUnusedFiles(
+      t.database.db,
+      fileStoreOf(t.app.portal.config),
+      new Date(Date.now() + 2 * 86_400_000),
+    );
     expect((await read(choice.address)).statusCode).toBe(200);
 
     await saveText({ page: signIn, name: 'signin-logo', value: null });

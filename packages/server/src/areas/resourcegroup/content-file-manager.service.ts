@@ -24,7 +24,8 @@ import {
   usesOfFiles,
   type ManagedFileRow,
 } from './content-file-manager.store';
-import { removeStored, sweepStaged } from './content-file.storage';
+import type { FileStore } from '../../storage/file-store';
+import { sweepStaged } from './content-file.storage';
 
 /**
  * The file manager (content admins): the brand's files with who uploaded them and the items
@@ -107,22 +108,22 @@ export async function renameContentFile(
 }
 
 /** Removes the bytes of deleted files unless another file stores the same bytes. */
-async function removeBytes(db: Kysely<Database>, filesDir: string, hashes: readonly string[]) {
+async function removeBytes(db: Kysely<Database>, files: FileStore, hashes: readonly string[]) {
   const kept = await hashesStillStored(db, hashes);
   for (const hash of new Set(hashes)) {
-    if (!kept.has(hash)) await removeStored(filesDir, hash);
+    if (!kept.has(hash)) await files.remove(hash);
   }
 }
 
 /** DELETE files/{id}: only a file no item uses; else 409 naming the items that use it. */
 export async function deleteContentFile(
   ctx: LibraryContext,
-  filesDir: string,
+  files: FileStore,
   id: string,
 ): Promise<boolean> {
   const hash = await deleteUnusedFile(ctx.db, ctx.brand, id);
   if (hash) {
-    await removeBytes(ctx.db, filesDir, [hash]);
+    await removeBytes(ctx.db, files, [hash]);
     return true;
   }
   const file = await managedFile(ctx, id);
@@ -139,13 +140,13 @@ export async function deleteContentFile(
  */
 export async function removeUnusedFiles(
   db: Kysely<Database>,
-  filesDir: string,
+  files: FileStore,
   now: Date,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - UNUSED_FILE_GRACE_MS);
   await markUnusedFiles(db);
   const hashes = await deleteFilesUnusedBefore(db, cutoff);
-  await removeBytes(db, filesDir, hashes);
-  await sweepStaged(filesDir, cutoff);
+  await removeBytes(db, files, hashes);
+  await sweepStaged(files.localDir, cutoff);
   return hashes.length;
 }

@@ -13,7 +13,7 @@ import { testEngines } from '../../../test/test-database';
 import { contentFileCleanupJob } from '../../jobs/definitions/content-file-cleanup.job';
 import type { JobContext } from '../../jobs/job-definition';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
-import { storedPath } from './content-file.storage';
+import { storedKey } from '../../storage/file-store';
 import { MP4, PDF, PNG, uploadedFile } from './content-file-test-support';
 import { RG, saveGroup, upsertContent } from './resourcegroup-test-support';
 
@@ -40,7 +40,7 @@ describe.each(testEngines())('content file manager on %s', (engine) => {
       .where('id', '=', file.id)
       .executeTakeFirst()
       .then((row) => row?.sha256);
-  const storedOnDisk = (sha256: string) => existsSync(join(filesDir, storedPath(sha256)));
+  const storedOnDisk = (sha256: string) => existsSync(join(filesDir, storedKey(sha256)));
   const runCleanup = async (hoursLater: number) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(Date.now() + hoursLater * HOUR_MS));

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -15,6 +14,7 @@ import { contentDisposition } from '../../documents/send-file';
 import { HttpError, notFound, sendError } from '../../http/errors';
 import { serve } from '../../http/serve';
 import { actorContext } from '../../shared/request-context';
+import { fileStoreOf, type FileStore } from '../../storage/file-store';
 import {
   CONTENT_FILE_PATH,
   contentFileLinks,
@@ -36,7 +36,6 @@ import {
   managedFiles,
   renameContentFile,
 } from './content-file-manager.service';
-import { storedPath } from './content-file.storage';
 
 export const RANGE_NOT_SATISFIABLE = 'errors.contentFile.rangeNotSatisfiable';
 /** How long a browser keeps a page image before asking again (it may be replaced). */
@@ -55,29 +54,21 @@ const FORM_OVERHEAD = 64 * 1024;
 async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
-  filesDir: string,
+  files: FileStore,
   file: ContentFileRow,
   maxAge: number,
 ): Promise<FastifyReply> {
-  const result = await send(request.raw, storedPath(file.sha256), {
-    root: filesDir,
-    acceptRanges: true,
-    cacheControl: false,
-    contentType: false,
-    lastModified: false,
-    etag: true,
-    index: false,
-  });
-  if (result.type === 'error') {
-    if (result.statusCode === 416) {
-      reply.header('content-range', result.headers['Content-Range']);
-      return sendError(request, reply, 416, RANGE_NOT_SATISFIABLE);
-    }
-    request.log.error({ fileId: file.id, status: result.statusCode }, 'stored file unreadable');
+  const result = await files.read(file.sha256, request.raw);
+  if (result.kind === 'rangeNotSatisfiable') {
+    reply.header('content-range', result.contentRange);
+    return sendError(request, reply, 416, RANGE_NOT_SATISFIABLE);
+  }
+  if (result.kind === 'missing') {
+    request.log.error({ fileId: file.id, store: files.kind }, 'stored file unreadable');
     throw notFound(FILE_NOT_FOUND);
   }
   return reply
-    .code(result.statusCode)
+    .code(result.status)
     .headers(result.headers)
     .header('content-type', file.content_type)
     .header(
@@ -92,7 +83,7 @@ async function sendStoredFile(
 
 /** The library's files: upload, the file manager, and the signed addresses that serve them. */
 export function registerContentFileRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  const filesDir = () => app.portal.config.filesDir;
+  const files = () => fileStoreOf(app.portal.config);
   const ctx = async (request: FastifyRequest) => ({
     ...(await actorContext(request, db)),
     fileLinks: contentFileLinks(app.portal.keys),
@@ -118,7 +109,7 @@ export function registerContentFileRoutes(app: FastifyInstance, db: Kysely<Datab
         ...(await actorContext(request, db)),
         fileLinks: contentFileLinks(app.portal.keys),
       };
-      return uploadContentFile(ctx, filesDir(), query.kind, {
+      return uploadContentFile(ctx, files(), query.kind, {
         stream: part.file,
         fileName: part.filename,
         truncated: () => part.file.truncated,
@@ -134,7 +125,7 @@ export function registerContentFileRoutes(app: FastifyInstance, db: Kysely<Datab
     renameContentFile(await ctx(request), params.fileId, body.name),
   );
   serve(app, api.deleteFile, async ({ params }, request) =>
-    deleteContentFile(await ctx(request), filesDir(), params.fileId),
+    deleteContentFile(await ctx(request), files(), params.fileId),
   );
 
   // Outside /api: a bare <img> or <video> sends neither app-name nor a token. The signed
@@ -149,7 +140,7 @@ export function registerContentFileRoutes(app: FastifyInstance, db: Kysely<Datab
       contentFileLinks(app.portal.keys).opens(query.data.b, params.data.fileId, query.data.s, now);
     const file = opened ? await findFile(db, query.data.b, params.data.fileId) : undefined;
     if (!opened || !file) return sendError(request, reply, 404, FILE_NOT_FOUND);
-    return sendStoredFile(request, reply, filesDir(), file, secondsLeft(query.data.s, now));
+    return sendStoredFile(request, reply, files(), file, secondsLeft(query.data.s, now));
   });
 
   // Outside /api, for anyone (the sign-in page shows them): a library image of a brand while a
@@ -159,6 +150,6 @@ export function registerContentFileRoutes(app: FastifyInstance, db: Kysely<Datab
     const shown = params.success && (await shownOnPage(db, params.data.brand, params.data.fileId));
     const file = shown ? await findFile(db, params.data.brand, params.data.fileId) : undefined;
     if (!file || file.kind !== 'image') return sendError(request, reply, 404, FILE_NOT_FOUND);
-    return sendStoredFile(request, reply, filesDir(), file, PAGE_IMAGE_MAX_AGE);
+    return sendStoredFile(request, reply, files(), file, PAGE_IMAGE_MAX_AGE);
   });
 }

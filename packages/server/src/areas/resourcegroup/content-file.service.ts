@@ -24,7 +24,8 @@ import {
   setContentFiles,
   type StoredFileFields,
 } from './content-file.store';
-import { discardStaged, keepStaged, stageUpload } from './content-file.storage';
+import type { FileStore } from '../../storage/file-store';
+import { discardStaged, stageUpload } from './content-file.storage';
 import type { FileLinkContext, LibraryContext } from './content.service';
 
 /**
@@ -59,11 +60,11 @@ export type IncomingFile = { stream: Readable; fileName: string; truncated: () =
 /** POST file?kind=: keeps the upload when its bytes are of a type the kind accepts. */
 export async function uploadContentFile(
   ctx: LibraryContext,
-  filesDir: string,
+  files: FileStore,
   kind: ContentFileKind,
   incoming: IncomingFile,
 ): Promise<TLinkedContentFile> {
-  const staged = await stageUpload(filesDir, incoming.stream);
+  const staged = await stageUpload(files.localDir, incoming.stream);
   try {
     if (incoming.truncated()) throw new HttpError(413, fileTooLarge(kind));
     if (staged.size === 0) throw new HttpError(400, FILE_REQUIRED);
@@ -71,7 +72,7 @@ export async function uploadContentFile(
     if (!detected || !CONTENT_FILE_TYPES[kind].includes(detected.mime)) {
       throw new HttpError(415, FILE_TYPE_REFUSED[kind]);
     }
-    await keepStaged(filesDir, staged);
+    await files.keep(staged);
     const row = await insertFile(ctx.db, ctx.brand, {
       kind,
       name: cleanFileName(incoming.fileName || `${kind}.${detected.ext}`),

@@ -1,27 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { StagedFile } from '../../storage/file-store';
 
 /**
- * The bytes of the library's files, on disk under FILES_DIR: `content/<2 hex>/<sha-256>`. The
- * name is the server's own (the hash of the bytes), never the uploader's, and the same bytes
- * uploaded twice are kept once. An upload is written to `tmp/` first and moved into place
- * whole, so a reader never sees half a file.
+ * An upload is written to `tmp/` of the local files folder first, hashed on the way, and kept by
+ * the file store (storage/file-store) under the hash of its bytes, never the uploader's name, so
+ * the same bytes uploaded twice are kept once and a reader never sees half a file.
  */
-
-const HASH_PATTERN = /^[0-9a-f]{64}$/;
-
-/** The path of a stored file below the files folder (as `@fastify/send` reads it). */
-export function storedPath(sha256: string): string {
-  if (!HASH_PATTERN.test(sha256)) throw new Error('Not a stored file hash.');
-  return join('content', sha256.slice(0, 2), sha256);
-}
-
-/** An upload written to the temporary folder: where, its SHA-256 and its size. */
-export type StagedFile = { path: string; sha256: string; size: number };
 
 /** Streams the bytes to a new file in `tmp/`, hashing them on the way; nothing is buffered. */
 export async function stageUpload(filesDir: string, source: Readable): Promise<StagedFile> {
@@ -47,25 +36,6 @@ export async function stageUpload(filesDir: string, source: Readable): Promise<S
 }
 
 export const discardStaged = (path: string) => rm(path, { force: true });
-
-/** Moves a staged upload to its place; the same bytes already stored are kept as they are. */
-export async function keepStaged(filesDir: string, staged: StagedFile): Promise<void> {
-  const target = join(filesDir, storedPath(staged.sha256));
-  const exists = await stat(target).then(
-    () => true,
-    () => false,
-  );
-  if (exists) {
-    await discardStaged(staged.path);
-    return;
-  }
-  await mkdir(join(target, '..'), { recursive: true });
-  await rename(staged.path, target);
-}
-
-/** Removes stored bytes (no error when already gone). */
-export const removeStored = (filesDir: string, sha256: string) =>
-  rm(join(filesDir, storedPath(sha256)), { force: true });
 
 /** Removes uploads left in `tmp/` since before `before` (a crash while one streamed in). */
 export async function sweepStaged(filesDir: string, before: Date): Promise<void> {
