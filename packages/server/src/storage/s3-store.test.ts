@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { text } from 'node:stream/consumers';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import type { FileStore, StagedFile } from './file-store';
 import { createS3Store, readS3Url } from './s3-store';
 
@@ -14,10 +14,9 @@ const requestWith = (headers: Record<string, string> = {}) =>
   ({ headers }) as unknown as IncomingMessage;
 
 describe('the S3-compatible file store (against an S3 server on this machine)', () => {
-  let server: S3rver;
+  let server: TestS3Server;
   let folder: string;
   let store: FileStore;
-  let origin: string;
   const bytes = 'The quick brown fox jumps over the lazy dog.';
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const stage = (): StagedFile => {
@@ -28,19 +27,8 @@ describe('the S3-compatible file store (against an S3 server on this machine)', 
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'portal-s3-'));
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: join(folder, 'bucket-data'),
-      configureBuckets: [{ name: 'portal-files', configs: [] }],
-    });
-    const { address, port } = await server.run();
-    origin = `http://${address}:${port}`;
-    store = createS3Store(
-      readS3Url(`http://S3RVER:S3RVER@${address}:${port}/portal-files?region=eu-west-1`),
-      folder,
-    );
+    server = await startS3Server(folder);
+    store = createS3Store(readS3Url(`${server.url()}?region=eu-west-1`), folder);
   });
   afterAll(async () => {
     await server.close();
@@ -86,10 +74,7 @@ describe('the S3-compatible file store (against an S3 server on this machine)', 
   });
 
   it('is refused by the bucket with an access key it does not know', async () => {
-    const wrong = createS3Store(
-      readS3Url(`http://NOBODY:wrong@${origin.slice(7)}/portal-files`),
-      folder,
-    );
+    const wrong = createS3Store(readS3Url(server.url('NOBODY')), folder);
     await expect(wrong.keep(stage())).rejects.toThrow(/Object storage/);
   });
 });

@@ -1,31 +1,24 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server, type TestS3Server } from '../../../test/s3-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { call, createPerson } from '../crmaccount/accounts-test-support';
 import { MP4, PNG, uploadedFile } from './content-file-test-support';
 
 describe('the library files in S3-compatible object storage (FILES_S3_URL)', () => {
-  let server: S3rver;
+  let server: TestS3Server;
   let folder: string;
   let t: TestApp;
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'portal-files-s3-'));
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: join(folder, 'bucket-data'),
-      configureBuckets: [{ name: 'portal-files', configs: [] }],
-    });
-    const { address, port } = await server.run();
+    server = await startS3Server(folder);
     t = await createTestApp({
       env: {
         FILES_DIR: join(folder, 'local'),
-        FILES_S3_URL: `http://S3RVER:S3RVER@${address}:${port}/portal-files`,
+        FILES_S3_URL: server.url(),
       },
     });
   });
