@@ -113,6 +113,7 @@ export { brandTexts } from './brands/wording-translations';
 // Domain.
 export {
   DEFAULT_PAGE_NAME,
+  DEFAULT_PAGE_REF,
   type AppConfig,
   type AppPage,
   type PageBanner,

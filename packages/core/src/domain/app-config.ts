@@ -39,6 +39,9 @@ export type AppPage = {
 /** The name of the page whose texts apply when a page has none of its own. */
 export const DEFAULT_PAGE_NAME = 'default';
 
+/** The default page as an edit names it: it answers no route, its route is its name. */
+export const DEFAULT_PAGE_REF = { name: DEFAULT_PAGE_NAME, route: DEFAULT_PAGE_NAME } as const;
+
 /** What `GET /api/webconfig/GetLatest` answers for the caller's brand. */
 export type AppConfig = {
   appName: BrandKey;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AppConfig, PageBanner } from '@portal/core';
-import { DEMO_PASSWORD, SIGN_IN_SCREEN, callApi, originOf, signIn } from '../fixtures';
+import { DEMO_PASSWORD, SIGN_IN_SCREEN, callApi, originOf, register, signIn } from '../fixtures';
 
 // Schools: no other browser test reads its home banners or its sign-in logo.
 const brand = 'schools';
@@ -22,10 +22,12 @@ test('a content editor changes the home banner in German and the sign-in logo in
   page,
   browser,
 }) => {
-  // A participant reads the home page in German in another browser, left open (the language
-  // chosen in this browser only, not kept on the account other tests use).
+  // A person of their own (the language they read in is kept on their account) reads the home
+  // page in German in another browser, left open.
+  const person = { email: `leser.${Date.now()}@client.example`, first: 'Lena', last: 'Leser' };
+  await register(browser, brand, person, DEMO_PASSWORD);
   const reader = await (await browser.newContext()).newPage();
-  await signIn(reader, brand, 'participant@demo.example', DEMO_PASSWORD, '/');
+  await signIn(reader, brand, person.email, DEMO_PASSWORD, '/');
   await reader.evaluate(() => localStorage.setItem('language', 'de'));
   await reader.reload();
   await expect(reader.locator('html')).toHaveAttribute('lang', 'de');

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   BRAND_DEFAULT_FEATURES,
   BRANDS,
-  DEFAULT_PAGE_NAME,
+  DEFAULT_PAGE_REF,
   FEATURES,
   type AppConfig,
   type AppPage,
@@ -111,7 +111,7 @@ export const setDefaultPageText = (
   brand: BrandKey,
   name: string,
   value: PageTextValue | null,
-) => setPageText(db, brand, { name: DEFAULT_PAGE_NAME, route: DEFAULT_PAGE_NAME }, name, value);
+) => setPageText(db, brand, DEFAULT_PAGE_REF, name, value);
 
 /**
  * The brand's configuration as stored. A brand without a stored row (a database created with no

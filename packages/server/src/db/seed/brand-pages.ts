@@ -1,7 +1,7 @@
 import {
   DEFAULT_EMPLOYEE_DOMAINS,
   DEFAULT_LOCALE,
-  DEFAULT_PAGE_NAME,
+  DEFAULT_PAGE_REF,
   EMPLOYEE_DOMAINS_TEXT_NAME,
   LOCALES,
   brandTexts,
@@ -37,8 +37,7 @@ function welcomeBanner(brand: Brand, catalogIn: (locale: LocaleCode) => Catalog)
 export function initialPages(brand: Brand, catalogIn: (locale: LocaleCode) => Catalog): AppPage[] {
   return [
     {
-      name: DEFAULT_PAGE_NAME,
-      route: DEFAULT_PAGE_NAME,
+      ...DEFAULT_PAGE_REF,
       text: [
         { name: EMPLOYEE_DOMAINS_TEXT_NAME, value: { value: DEFAULT_EMPLOYEE_DOMAINS } },
         { name: 'footer-text', value: { value: `© ${brand.displayName}` } },

@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_NAME, bannerTextIn, type PageBanner } from '@portal/core';
+import { DEFAULT_PAGE_NAME, DEFAULT_PAGE_REF, bannerTextIn, type PageBanner } from '@portal/core';
 import { Banner } from '../../ui/Banner';
 import { usePageEditMode } from '../page-edit-mode';
 import { usePortal } from '../portal-context';
 import { useCurrentPage } from './current-page';
 import { LazyEditableFrame } from './LazyEditableFrame';
 import { useLocale } from './use-page-text';
-
-const DEFAULT_PAGE = { name: DEFAULT_PAGE_NAME, route: DEFAULT_PAGE_NAME };
 
 /**
  * The banners of the page (its own, then the default page's, shown on every page) in the page's
@@ -19,7 +17,7 @@ export function PageBanners() {
   const { config } = usePortal();
   const locale = useLocale();
   const editing = usePageEditMode().on;
-  const page = useCurrentPage() ?? DEFAULT_PAGE;
+  const page = useCurrentPage() ?? DEFAULT_PAGE_REF;
   const bannersOf = (name: string): readonly PageBanner[] =>
     config.pages.find((entry) => entry.name === name)?.banners ?? [];
   const banners =

@@ -2,8 +2,10 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_LOCALE,
-  DEFAULT_PAGE_NAME,
+  DEFAULT_PAGE_REF,
   isLocale,
+  isSafeClass,
+  isSafeColour,
   lookupPageText,
   pageTextIn,
   styleDeclarations,
@@ -24,35 +26,19 @@ export function useLocale(): LocaleCode {
 export type PageTextLookup = {
   /** Where an edit of this text saves by default: the current page (the default page without one). */
   page: TPageRef;
-  name: string;
   /** The text in force (the page's, else the default page's), in every language. */
   text: PageTextValue | undefined;
-  /** Whether the text in force is the default page's. */
-  fromDefaultPage: boolean;
   /** What it says in the page's language. */
   content: PageTextContent;
 };
-
-const DEFAULT_PAGE: TPageRef = { name: DEFAULT_PAGE_NAME, route: DEFAULT_PAGE_NAME };
 
 /** A configurable text of the current page: looked up on the page, then on the default page. */
 export function usePageText(name: string): PageTextLookup {
   const { config } = usePortal();
   const locale = useLocale();
-  const page = useCurrentPage() ?? DEFAULT_PAGE;
-  const own = lookupPageText(
-    config.pages.filter((entry) => entry.name === page.name),
-    page.name,
-    name,
-  );
-  const text = own ?? lookupPageText(config.pages, DEFAULT_PAGE_NAME, name);
-  return {
-    page,
-    name,
-    text,
-    fromDefaultPage: own === undefined && text !== undefined,
-    content: text ? pageTextIn(text, locale) : {},
-  };
+  const page = useCurrentPage() ?? DEFAULT_PAGE_REF;
+  const text = lookupPageText(config.pages, page.name, name);
+  return { page, text, content: text ? pageTextIn(text, locale) : {} };
 }
 
 const camelCase = (property: string) =>
@@ -73,9 +59,11 @@ export function presentationOf(text: PageTextValue | undefined): {
   return {
     style: {
       ...styleOf(text?.style),
-      ...(text?.backgroundColor ? { backgroundColor: text.backgroundColor } : {}),
-      ...(text?.textColor ? { color: text.textColor } : {}),
+      ...(text?.backgroundColor && isSafeColour(text.backgroundColor)
+        ? { backgroundColor: text.backgroundColor }
+        : {}),
+      ...(text?.textColor && isSafeColour(text.textColor) ? { color: text.textColor } : {}),
     },
-    className: text?.class?.trim() || undefined,
+    className: (text?.class && isSafeClass(text.class) && text.class.trim()) || undefined,
   };
 }

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_PAGE_NAME,
+  DEFAULT_PAGE_REF,
   richTextPlain,
   type AppConfig,
   type LocaleCode,
@@ -15,8 +15,6 @@ export type EditLanguage = LocaleCode | 'all';
 
 /** Where an edit saves: the page shown, or the default page (every page without its own). */
 export type EditScope = 'page' | 'default';
-
-export const DEFAULT_PAGE_REF: TPageRef = { name: DEFAULT_PAGE_NAME, route: DEFAULT_PAGE_NAME };
 
 export const scopePage = (page: TPageRef, scope: EditScope): TPageRef =>
   scope === 'default' ? DEFAULT_PAGE_REF : page;
