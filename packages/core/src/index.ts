@@ -122,7 +122,15 @@ export {
   type PageTextValue,
 } from './domain/app-config';
 export * from './domain/page-text';
-export { FEATURES, isFeatureEnabled, isFeatureName, type FeatureName } from './domain/features';
+export {
+  FEATURES,
+  gateFeatures,
+  isFeatureEnabled,
+  isFeatureName,
+  isGateOpen,
+  type FeatureGate,
+  type FeatureName,
+} from './domain/features';
 export * from './domain/constants';
 export * from './domain/enums';
 export * from './domain/names';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AccessRule } from '../access/rules';
-import type { FeatureName } from '../domain/features';
+import type { FeatureGate, FeatureName } from '../domain/features';
 
 /**
  * Who may call an endpoint: a rule of core (known claims only; 'any' is any signed-in user),
@@ -62,7 +62,8 @@ export type Endpoint<
   /** Fastify syntax: `/api/notes/:id`; an optional parameter ends in `?`. */
   path: `/api/${string}`;
   access: EndpointAccess;
-  feature?: FeatureName;
+  /** The flag (or every flag) the brand must have on. */
+  feature?: FeatureGate;
   verifiedEmail?: boolean;
   /** One line for the reference. */
   summary: string;

@@ -25,6 +25,9 @@ import { empty, endpoint, file, gatedBy, json, type JsonAnswer } from './endpoin
 import { zIdParams } from './params';
 
 const base = '/api/tractionplan';
+/** Parts of the plan a brand may switch off on their own (the plan's flag still applies). */
+const VERSIONS = ['tractionPlan', 'tractionPlanVersions'] as const;
+const DOCX = ['tractionPlan', 'tractionPlanDocx'] as const;
 /** The signed-in plan calls: the plan callers, with a verified e-mail (the plan pages need one). */
 const callers = { access: PLAN_CALLERS, verifiedEmail: true } as const;
 
@@ -130,6 +133,7 @@ const planApi = {
   archiveOptions: endpoint({
     method: 'GET',
     path: `${base}/GetPlanArchiveOptions/:id`,
+    feature: VERSIONS,
     ...callers,
     summary: "The plan's saved versions, newest first.",
     params: zIdParams,
@@ -138,6 +142,7 @@ const planApi = {
   archiveById: endpoint({
     method: 'GET',
     path: `${base}/GetPlanArchiveById/:id`,
+    feature: VERSIONS,
     ...callers,
     summary: 'One saved version of a plan.',
     params: zIdParams,
@@ -146,6 +151,7 @@ const planApi = {
   restoreVersion: endpoint({
     method: 'GET',
     path: `${base}/RestorePlanVersion/:a/:b`,
+    feature: VERSIONS,
     ...callers,
     summary: 'Makes the saved version {b} the current content of plan {a}.',
     params: zPair,
@@ -324,6 +330,7 @@ const documentsApi = {
   docx: endpoint({
     method: 'GET',
     path: `${base}/getdocx/:id`,
+    feature: DOCX,
     ...callers,
     summary: 'The plan as a Word document.',
     params: zIdParams,

@@ -120,3 +120,14 @@ export function isFeatureEnabled(
 ): boolean {
   return features[name] !== false;
 }
+
+/** What a call needs on: one flag, or every one of several (a part of a capability). */
+export type FeatureGate = FeatureName | readonly FeatureName[];
+
+/** The flags of a gate. */
+export const gateFeatures = (gate: FeatureGate): readonly FeatureName[] =>
+  typeof gate === 'string' ? [gate] : gate;
+
+/** Whether every flag of the gate is on. */
+export const isGateOpen = (features: Readonly<Record<string, boolean>>, gate: FeatureGate) =>
+  gateFeatures(gate).every((name) => isFeatureEnabled(features, name));

@@ -1,3 +1,4 @@
+import { gateFeatures } from '@portal/core';
 import type { ApiRouteRecord } from './fastify-types';
 
 /** How a rule reads in the listing: 'any', 'anonymous', a claim, or any-of and all-of terms. */
@@ -18,7 +19,7 @@ export function accessListing(routes: readonly ApiRouteRecord[]): string {
         route.method.padEnd(6),
         route.url,
         `rule=${ruleText(route.access)}`,
-        ...(route.feature ? [`feature=${route.feature}`] : []),
+        ...(route.feature ? [`feature=${gateFeatures(route.feature).join('+')}`] : []),
         ...(route.verifiedEmail ? ['verifiedEmail'] : []),
       ].join('  '),
     );

@@ -7,7 +7,8 @@ import {
   EMAIL_NOT_VERIFIED_REASON,
   isBrandKey,
   isClaimType,
-  isFeatureEnabled,
+  gateFeatures,
+  isGateOpen,
   isFeatureName,
   satisfies,
   type BrandKey,
@@ -81,7 +82,9 @@ function isEndpointAccess(value: unknown): value is EndpointAccess {
 function requirementsOf(config: RouteOptions['config']): EndpointRequirements | string {
   const { access, feature, verifiedEmail } = config ?? {};
   if (!isEndpointAccess(access)) return 'declares no access rule: set config.access';
-  if (feature !== undefined && !isFeatureName(feature)) return `names no feature: ${feature}`;
+  if (feature !== undefined && !gateFeatures(feature).every(isFeatureName)) {
+    return `names no feature: ${String(feature)}`;
+  }
   if (verifiedEmail !== undefined && typeof verifiedEmail !== 'boolean') {
     return 'declares verifiedEmail that is not a boolean';
   }
@@ -164,7 +167,7 @@ function accessHook(
   // The order of the web's route guard: sign-in, then feature and rule, then the e-mail.
   const check = async (request: FastifyRequest) => {
     await checkAccess(request);
-    if (feature && !isFeatureEnabled(await options.features(request.brand), feature)) {
+    if (feature && !isGateOpen(await options.features(request.brand), feature)) {
       throw new HttpError(403, NOT_AUTHORIZED);
     }
     if (verifiedEmail) requireVerifiedEmail(request.session);

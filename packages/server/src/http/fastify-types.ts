@@ -1,4 +1,4 @@
-import type { AnyEndpoint, BrandKey, EndpointAccess, FeatureName, Session } from '@portal/core';
+import type { AnyEndpoint, BrandKey, EndpointAccess, FeatureGate, Session } from '@portal/core';
 import type { AccessTokenPayload } from '../identity/access-token';
 
 export type { EndpointAccess };
@@ -6,8 +6,8 @@ export type { EndpointAccess };
 /** What an /api route declares beside its rule; the guard enforces all of it. */
 export type EndpointRequirements = {
   access: EndpointAccess;
-  /** A feature flag that must be on in the brand's configuration (else 403). */
-  feature?: FeatureName;
+  /** The feature flag (or every flag) that must be on in the brand's configuration (else 403). */
+  feature?: FeatureGate;
   /** The caller's e-mail must be confirmed (else 403 with the spec's text). */
   verifiedEmail?: boolean;
 };
@@ -27,7 +27,7 @@ export type ApiRouteRecord = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: EndpointAccess;
-    feature?: FeatureName;
+    feature?: FeatureGate;
     verifiedEmail?: boolean;
     /** Answered without the `app-name` header (the API description and its reference page). */
     brandless?: boolean;

@@ -104,7 +104,7 @@ describe('the OpenAPI description', () => {
       const operation =
         doc.paths[openApiPaths(route.url).at(-1) ?? '']?.[methodsOf(route)[0]?.toLowerCase() ?? ''];
       expect(operation?.['x-access'], route.url).toEqual(route.access);
-      expect(operation?.['x-feature']).toBe(route.feature);
+      expect(operation?.['x-feature']).toEqual(route.feature);
       expect(operation?.['x-verified-email']).toBe(route.verifiedEmail);
       expect(operation?.['x-public-api-key']).toBe(route.access === 'apiKey' ? true : undefined);
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BRAND_KEYS,
   contractEndpoints,
+  gateFeatures,
   zErrorBody,
   type AnyEndpoint,
   type EndpointAccess,
@@ -81,7 +82,12 @@ function accessDescription(route: ApiRouteRecord): string {
         ? 'Access: public variant, needs the `api-key` header.'
         : `Access: signed in, with ${ruleText(route.access)}.`,
   ];
-  if (route.feature) lines.push(`Needs the feature \`${route.feature}\` on for the brand.`);
+  if (route.feature) {
+    const names = gateFeatures(route.feature).map((name) => `\`${name}\``);
+    lines.push(
+      `Needs the feature${names.length > 1 ? 's' : ''} ${names.join(' and ')} on for the brand.`,
+    );
+  }
   if (route.verifiedEmail) lines.push('Needs a verified e-mail address.');
   return lines.join(' ');
 }

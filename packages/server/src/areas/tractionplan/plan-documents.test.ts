@@ -12,8 +12,9 @@ import {
 } from '@portal/core';
 import { findChromium } from '../../documents/find-chromium';
 import { PRINT_KEY_REFUSED } from '../../documents/print-key';
+import { apiHeaders, tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { COMPLETE_PLAN, demoCast, planCalls, saveBodyOf } from './plan-test-support';
+import { BRAND, COMPLETE_PLAN, demoCast, planCalls, saveBodyOf } from './plan-test-support';
 
 const chromiumPath = findChromium(process.env.CHROMIUM_PATH);
 
@@ -102,6 +103,31 @@ describe('traction plan print data, PDF and Word downloads', () => {
     expect((await calls.call('GET', `getdocx/${plan.id}`, cast.stranger.token)).statusCode).toBe(
       403,
     );
+  });
+
+  it('answers 403 for the Word file and the versions where the brand has them off', async () => {
+    const developer = tokenFor(t.app, { brand: BRAND, claims: ['developer'] });
+    const setFlags = (on: boolean) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/webconfig/SetFeatures',
+        headers: apiHeaders(BRAND, developer),
+        payload: { tractionPlanDocx: on, tractionPlanVersions: on },
+      });
+    expect((await setFlags(false)).statusCode).toBe(200);
+    try {
+      expect((await calls.call('GET', `getdocx/${plan.id}`, cast.coach.token)).statusCode).toBe(
+        403,
+      );
+      const versions = await calls.call('GET', `GetPlanArchiveOptions/${plan.id}`, cast.pat.token);
+      expect(versions.statusCode).toBe(403);
+      expect((await calls.call('GET', `getpdf/${plan.id}`, cast.pat.token)).statusCode).not.toBe(
+        403,
+      );
+    } finally {
+      await setFlags(true);
+    }
+    expect((await calls.call('GET', `getdocx/${plan.id}`, cast.coach.token)).statusCode).toBe(200);
   });
 
   it("writes the Word file's titles in the language of the asker's page", async () => {

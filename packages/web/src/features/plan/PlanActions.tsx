@@ -3,16 +3,21 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFeatureOn } from '../../app/portal-context';
 import { SaveState } from './EditStatus';
 import { PlanDownloads } from './PlanDownloads';
 import { PrintPreviewButton } from './PrintPreviewButton';
 import { PlanVersionsDialog } from './versions/PlanVersionsDialog';
 import type { PlanEditor } from './use-plan-editor';
 
-/** The plan page's buttons: edit, save and cancel; the builder; downloads; versions. */
+/**
+ * The plan page's buttons: edit, save and cancel; the builder; downloads; versions (where the
+ * brand has `tractionPlanVersions` on).
+ */
 export function PlanActions({ editor }: { editor: PlanEditor }) {
   const { t } = useTranslation();
   const [versions, setVersions] = useState(false);
+  const versionsOn = useFeatureOn('tractionPlanVersions');
   const { plan, state } = editor;
   if (!plan) return null;
   if (state.editable) {
@@ -42,7 +47,7 @@ export function PlanActions({ editor }: { editor: PlanEditor }) {
       )}
       {plan.id && !state.reviewMode && <PlanDownloads planId={plan.id} />}
       {plan.id && !state.reviewMode && <PrintPreviewButton planId={plan.id} />}
-      {plan.id && plan.abilities.restore && (
+      {plan.id && plan.abilities.restore && versionsOn && (
         <>
           <Button variant="outlined" onClick={() => setVersions(true)}>
             {t('plan.versions.open')}

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
 import { useDownloadFile } from '../print/use-download-file';
 import { logPlanDownload, planFilePath } from './plan-api';
@@ -9,13 +9,17 @@ import { userAccountIdOf } from './plan-owner';
 
 type Format = 'pdf' | 'docx';
 
-/** Download the plan as PDF or Word (the server names the file); each download is logged. */
+/**
+ * Download the plan as PDF or Word (the server names the file; Word where the brand has
+ * `tractionPlanDocx` on); each download is logged.
+ */
 export function PlanDownloads({ planId }: { planId: string }) {
   const { t } = useTranslation();
   const { api } = usePortal();
   const viewer = userAccountIdOf(useSession().session);
   const download = useDownloadFile();
   const [busy, setBusy] = useState<Format | null>(null);
+  const wordOn = useFeatureOn('tractionPlanDocx');
   const get = async (format: Format) => {
     setBusy(format);
     try {
@@ -30,9 +34,11 @@ export function PlanDownloads({ planId }: { planId: string }) {
       <Button variant="outlined" disabled={busy !== null} onClick={() => void get('pdf')}>
         {busy === 'pdf' ? t('shell.common.loading') : t('plan.download.pdf')}
       </Button>
-      <Button variant="outlined" disabled={busy !== null} onClick={() => void get('docx')}>
-        {busy === 'docx' ? t('shell.common.loading') : t('plan.download.docx')}
-      </Button>
+      {wordOn && (
+        <Button variant="outlined" disabled={busy !== null} onClick={() => void get('docx')}>
+          {busy === 'docx' ? t('shell.common.loading') : t('plan.download.docx')}
+        </Button>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyPlanContent, type TractionPlan } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import { queryClient } from '../../app/QueryRoot';
-import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
+import { clearToasts, renderApp, testApi, testConfig, testSession } from '../../test/render-app';
 import { toasts } from '../../ui/toast/toast-store';
 
 const UA = '0d8f6a52-3f7c-4f55-9f63-0d5a2d1f7a11';
@@ -95,6 +95,21 @@ describe('plan page', { timeout: 20_000 }, () => {
       plan: { goal: 'Ask first' },
     });
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
+  it('offers Word and versions only where the brand has them on', async () => {
+    const restorable = { ...plan, abilities: { ...plan.abilities, restore: true } };
+    renderApp(['/plan'], { session, api: planApi(restorable) });
+    expect(await screen.findByRole('button', { name: 'Download Word' }, LOAD)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Versions' })).toBeTruthy();
+    cleanup();
+    const config = testConfig({
+      features: { tractionPlanDocx: false, tractionPlanVersions: false },
+    });
+    renderApp(['/plan'], { session, api: planApi(restorable), config });
+    expect(await screen.findByRole('button', { name: 'Download PDF' }, LOAD)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download Word' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Versions' })).toBeNull();
   });
 
   it('a failed save says so with the plan id and keeps the edits', async () => {
