@@ -128,6 +128,7 @@ export const userAccountApi = {
     method: 'GET',
     path: '/api/useraccount/Merge/:a/:b',
     access: SECURITY_ADMIN,
+    feature: 'userMerge',
     summary:
       "Merges user account {a} into {b} (one person's two accounts): {b} keeps everything, {a} goes.",
     params: zMergePair,
@@ -138,6 +139,7 @@ export const userAccountApi = {
     method: 'GET',
     path: '/api/useraccount/MergePreview/:a/:b',
     access: SECURITY_ADMIN,
+    feature: 'userMerge',
     summary: 'What Merge/{a}/{b} would move, without changing anything.',
     params: zMergePair,
     answer: mergeResult,

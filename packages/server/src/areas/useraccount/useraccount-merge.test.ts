@@ -258,6 +258,27 @@ describe.each(testEngines())('user account merges on %s', (engine) => {
     expect(account.user_id).toBe(signedIn.userId);
   });
 
+  it('answers 403 to merges and batch merges where the brand has userMerge off', async () => {
+    const developer = await createPerson(t, 'Dev', ['developer']);
+    const setFlag = (on: boolean) =>
+      call(t, 'POST', '/api/webconfig/SetFeatures', developer, { userMerge: on });
+    const from = await createPerson(t, 'Fay', ['participant']);
+    const to = await createPerson(t, 'Finn', ['participant']);
+    const pair = `${from.userAccountId}/${to.userAccountId}`;
+    expect((await setFlag(false)).statusCode).toBe(200);
+    try {
+      for (const path of [`MergePreview/${pair}`, `Merge/${pair}`, 'PurgeUserBatchMerge']) {
+        expect((await call(t, 'GET', `/api/useraccount/${path}`, admin)).statusCode, path).toBe(
+          403,
+        );
+      }
+    } finally {
+      await setFlag(true);
+    }
+    const preview = await call(t, 'GET', `/api/useraccount/MergePreview/${pair}`, admin);
+    expect(preview.statusCode).toBe(200);
+  });
+
   it('refuses merges to anyone but security admins, and of an account into itself', async () => {
     const a = await createPerson(t, 'Ann');
     const b = await createPerson(t, 'Ben');

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TUserAccountMergeResult, TUserSummary } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import { queryClient } from '../../app/QueryRoot';
-import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
+import { clearToasts, renderApp, testApi, testConfig, testSession } from '../../test/render-app';
 import { auditEntry, grace, graceDetail, roles, userPage } from '../../test/security-data';
 
 const admin = testSession(['securityAdmin']);
@@ -105,5 +105,12 @@ describe('merging two accounts of one person', SLOW, () => {
       await within(dialog).findByText('Both user accounts must exist in this brand.'),
     ).toBeTruthy();
     await waitFor(() => expect(within(dialog).queryByText('The accounts were merged.')).toBeNull());
+  });
+
+  it('is not offered where the brand has userMerge off', async () => {
+    const config = testConfig({ features: { userMerge: false } });
+    renderApp([`/users/view/${grace.id}`], { session: admin, api: mergeApi(), config });
+    expect(await screen.findByRole('button', { name: 'Delete user' }, LOADING)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Merge accounts' })).toBeNull();
   });
 });

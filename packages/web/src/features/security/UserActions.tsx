@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { TUserDetail } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
 import { useConfirm } from '../../ui/confirm-context';
 import { toasts } from '../../ui/toast/toast-store';
@@ -24,6 +24,7 @@ export function UserActions({ user }: { user: TUserDetail }) {
   const locked = isLocked(user);
   const self = session?.userId === user.id;
   const [merging, setMerging] = useState(false);
+  const mergeOn = useFeatureOn('userMerge');
 
   const toggleLock = async () => {
     const message = locked
@@ -88,9 +89,11 @@ export function UserActions({ user }: { user: TUserDetail }) {
       >
         {t('security.impersonation.start')}
       </Button>
-      <Button variant="outlined" disabled={busy || self} onClick={() => setMerging(true)}>
-        {t('security.merge.open')}
-      </Button>
+      {mergeOn && (
+        <Button variant="outlined" disabled={busy || self} onClick={() => setMerging(true)}>
+          {t('security.merge.open')}
+        </Button>
+      )}
       <Button
         variant="outlined"
         color="error"
