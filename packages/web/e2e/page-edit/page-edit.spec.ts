@@ -79,7 +79,10 @@ test('a content editor changes the home banner in German and the sign-in logo in
     const logo = page.locator('img[data-page-image="logo"]');
     await expect(logo).toHaveAttribute('src', /^\/files\/page\/schools\/[0-9a-f-]{36}$/);
     await expect(logo).toHaveAttribute('style', /width: 96px/);
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // Loaded from its page address (the image arrives after the configuration that names it).
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
 
     // The visitor's sign-in page asks for the configuration again within a minute.
     await visitor.clock.fastForward('01:01');
