@@ -258,7 +258,8 @@ export async function requestAccount(
   await page.getByLabel('E-mail address').fill(person.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page.getByText('Check your inbox')).toBeVisible();
+  // The password is hashed (argon2id) and the e-mail queued first: slow on a loaded machine.
+  await expect(page.getByText('Check your inbox')).toBeVisible({ timeout: 30_000 });
 }
 
 /**
