@@ -47,6 +47,13 @@ export const contentFileCalls = {
     'Renames a file (the name shown and given to downloads).',
     { params: fileParams, body: ZContentFileRename, answer: managedFile },
   ),
+  replaceFile: call(
+    'POST',
+    'files/:fileId/replace',
+    CONTENT_ADMINS,
+    'Replaces the bytes of a file with an upload of the same kind (multipart/form-data, field file): every item and page that uses it shows the new file.',
+    { params: fileParams, answer: managedFile },
+  ),
   deleteFile: call(
     'DELETE',
     'files/:fileId',

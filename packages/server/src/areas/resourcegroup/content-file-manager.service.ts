@@ -12,7 +12,14 @@ import {
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { FileLinkContext, LibraryContext } from './content.service';
-import { FILE_NOT_FOUND, linkedFile } from './content-file.service';
+import {
+  FILE_NOT_FOUND,
+  linkedFile,
+  receiveFile,
+  type IncomingFile,
+  type ReceivedFile,
+} from './content-file.service';
+import { findFile, type ContentFileRow } from './content-file.store';
 import {
   deleteFilesUnusedBefore,
   deleteUnusedFile,
@@ -21,6 +28,7 @@ import {
   listManagedFiles,
   markUnusedFiles,
   renameFile,
+  replaceFileBytes,
   usesOfFiles,
   type ManagedFileRow,
 } from './content-file-manager.store';
@@ -113,6 +121,43 @@ async function removeBytes(db: Kysely<Database>, files: FileStore, hashes: reado
   for (const hash of new Set(hashes)) {
     if (!kept.has(hash)) await files.remove(hash);
   }
+}
+
+/** The file's name, with the extension of its new type when the type changes. */
+function nameAfterReplace(file: ContentFileRow, received: ReceivedFile): string {
+  if (received.mime === file.content_type) return file.name;
+  const dot = file.name.lastIndexOf('.');
+  return cleanFileName(`${dot > 0 ? file.name.slice(0, dot) : file.name}.${received.ext}`);
+}
+
+/**
+ * POST files/{id}/replace: new bytes of the file's own kind (the upload is read once the kind is
+ * known) under the same id, so every item and
+ * page that uses it shows them; the name stays (a new type brings its extension). The old bytes
+ * go unless another file stores them.
+ */
+export async function replaceContentFile(
+  ctx: LibraryContext,
+  files: FileStore,
+  id: string,
+  incoming: (kind: ContentFileKind) => Promise<IncomingFile>,
+): Promise<TManagedContentFile> {
+  const file = await findFile(ctx.db, ctx.brand, id);
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  const received = await receiveFile(files, file.kind, await incoming(file.kind));
+  const previous = await replaceFileBytes(ctx.db, ctx.brand, id, {
+    sha256: received.sha256,
+    size: received.size,
+    content_type: received.mime,
+    name: nameAfterReplace(file, received),
+  });
+  if (previous === undefined) {
+    // Deleted while the bytes arrived: they stay only if another file stores them.
+    await removeBytes(ctx.db, files, [received.sha256]);
+    throw notFound(FILE_NOT_FOUND);
+  }
+  if (previous !== received.sha256) await removeBytes(ctx.db, files, [previous]);
+  return managedFile(ctx, id);
 }
 
 /** DELETE files/{id}: only a file no item uses; else 409 naming the items that use it. */

@@ -8,6 +8,7 @@ import {
 } from '@portal/core';
 import { containsPattern, pageWindow, personName } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
+import type { ContentFileRow } from './content-file.store';
 
 /** The SQL of the file manager and of the clean-up of unused files. */
 
@@ -32,6 +33,7 @@ function managedFiles(db: Kysely<Database>, brand: BrandKey) {
       'f.size',
       'f.content_type',
       'f.created_at',
+      'f.sha256',
       sql<string | null>`case when a.id is null then null else trim(${personName('a')}) end`.as(
         'uploaded_by',
       ),
@@ -137,6 +139,33 @@ export async function renameFile(
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** New bytes for a file (same id, so every item and page that uses it shows them). */
+export type FileBytes = Pick<ContentFileRow, 'sha256' | 'size' | 'content_type' | 'name'>;
+
+/**
+ * Gives the file new bytes under a row lock; answers the hash it had, or undefined when the
+ * brand has no such file.
+ */
+export function replaceFileBytes(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  id: string,
+  bytes: FileBytes,
+): Promise<string | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('content_file')
+      .select('sha256')
+      .where('app_name', '=', brand)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await trx.updateTable('content_file').set(bytes).where('id', '=', id).execute();
+    return row.sha256;
+  });
 }
 
 /** Deletes the file when no item uses it (in the same statement); answers its hash if deleted. */

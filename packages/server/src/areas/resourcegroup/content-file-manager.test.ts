@@ -14,7 +14,7 @@ import { contentFileCleanupJob } from '../../jobs/definitions/content-file-clean
 import type { JobContext } from '../../jobs/job-definition';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
 import { storedKey } from '../../storage/file-store';
-import { MP4, PDF, PNG, uploadedFile } from './content-file-test-support';
+import { MP4, PDF, PNG, postFile, uploadedFile, type SentFile } from './content-file-test-support';
 import { RG, saveGroup, upsertContent } from './resourcegroup-test-support';
 
 const HOUR_MS = 3_600_000;
@@ -217,5 +217,77 @@ describe.each(testEngines())('content file manager on %s', (engine) => {
       expect(await bytesOf(file)).toBeDefined();
       expect(storedOnDisk((await bytesOf(file)) ?? '')).toBe(true);
     }
+  });
+
+  it('replaces a file under its id: its users show the new bytes, the old ones go', async () => {
+    const logo = await uploadedFile(t, editor, 'image', {
+      name: 'banner.png',
+      type: 'image/png',
+      body: Buffer.concat([PNG, Buffer.from('first version')]),
+    });
+    const page = await upsertContent(t, admin, group.id, {
+      title: 'Banner page',
+      sections: [{ id: 'banner', type: 'image', data: { fileId: logo.id, alt: 'Banner' } }],
+    });
+    const before = await bytesOf(logo);
+    const newer = Buffer.concat([PNG, Buffer.from('new version')]);
+    const replace = (id: string, file: SentFile, by = admin) =>
+      postFile(t, by, `files/${id}/replace`, file);
+
+    const res = await replace(logo.id, { name: 'other-name.png', type: 'image/png', body: newer });
+    expect(res.statusCode, res.body).toBe(200);
+    const replaced = res.json<TManagedContentFile>();
+    expect(replaced).toMatchObject({
+      id: logo.id,
+      name: 'banner.png',
+      size: newer.length,
+      usedBy: [{ id: page.id, title: 'Banner page' }],
+    });
+    const read = await t.app.inject({ method: 'GET', url: replaced.url });
+    expect(read.rawPayload.equals(newer)).toBe(true);
+    expect(storedOnDisk(before ?? '')).toBe(false);
+
+    // Of another kind's type, by an editor, unknown or of another brand: nothing changes.
+    const after = await bytesOf(logo);
+    const pdf = { name: 'x.pdf', type: 'application/pdf', body: PDF };
+    expect((await replace(logo.id, pdf)).statusCode).toBe(415);
+    expect((await replace(logo.id, { ...pdf, body: Buffer.alloc(0) })).statusCode).toBe(400);
+    expect((await replace(logo.id, pdf, editor)).statusCode).toBe(403);
+    expect((await replace('00000000-0000-4000-8000-000000000009', pdf)).statusCode).toBe(404);
+    const elsewhere = await createPerson(t, 'Rex', ['resourceGroupAdmin'], 'schools');
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `${RG}/files/${logo.id}/replace`,
+      headers: { 'app-name': 'schools', authorization: `Bearer ${elsewhere.token}` },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await bytesOf(logo)).toBe(after);
+    expect(storedOnDisk(after ?? '')).toBe(true);
+  });
+
+  it('gives a replaced file the extension of its new type, and keeps bytes another file shares', async () => {
+    const guide = await uploadedFile(t, editor, 'attachment', {
+      name: 'guide.pdf',
+      type: 'application/pdf',
+      body: PDF,
+    });
+    const twin = await uploadedFile(t, editor, 'attachment', {
+      name: 'twin.pdf',
+      type: 'application/pdf',
+      body: PDF,
+    });
+    const shared = await bytesOf(guide);
+    const res = await postFile(t, admin, `files/${guide.id}/replace`, {
+      name: 'photo.png',
+      type: 'image/png',
+      body: PNG,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<TManagedContentFile>()).toMatchObject({
+      name: 'guide.png',
+      contentType: 'image/png',
+    });
+    expect(await bytesOf(twin)).toBe(shared);
+    expect(storedOnDisk(shared ?? '')).toBe(true);
   });
 });

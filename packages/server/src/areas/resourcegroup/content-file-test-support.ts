@@ -33,16 +33,20 @@ function multipart(file: SentFile) {
   };
 }
 
-/** POST file?kind= as the person (the answer as it comes). */
-export function uploadFile(t: TestApp, by: TestPerson, kind: string, file: SentFile) {
+/** A multipart upload of one file to a call of the library, as the person. */
+export function postFile(t: TestApp, by: TestPerson, path: string, file: SentFile) {
   const form = multipart(file);
   return t.app.inject({
     method: 'POST',
-    url: `${RG}/file?kind=${kind}`,
+    url: `${RG}/${path}`,
     headers: { ...apiHeaders('teams', by.token), 'content-type': form.contentType },
     payload: form.payload,
   });
 }
+
+/** POST file?kind= as the person (the answer as it comes). */
+export const uploadFile = (t: TestApp, by: TestPerson, kind: string, file: SentFile) =>
+  postFile(t, by, `file?kind=${kind}`, file);
 
 /** The same, which must succeed: the stored file with its address. */
 export async function uploadedFile(

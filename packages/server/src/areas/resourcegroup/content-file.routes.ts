@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   BRAND_KEYS,
   CONTENT_FILE_MAX_BYTES,
+  type ContentFileKind,
   PAGE_IMAGE_PATH,
   resourceGroupApi as api,
   zGuid,
@@ -27,6 +28,7 @@ import {
   FILE_REQUIRED,
   fileTooLarge,
   uploadContentFile,
+  type IncomingFile,
 } from './content-file.service';
 import { findFile, type ContentFileRow } from './content-file.store';
 import { shownOnPage } from './content-file-manager.store';
@@ -35,6 +37,7 @@ import {
   managedFile,
   managedFiles,
   renameContentFile,
+  replaceContentFile,
 } from './content-file-manager.service';
 
 export const RANGE_NOT_SATISFIABLE = 'errors.contentFile.rangeNotSatisfiable';
@@ -81,6 +84,23 @@ async function sendStoredFile(
     .send(result.stream);
 }
 
+/**
+ * The one file part of a multipart request, limited to the kind's size: a body declared larger
+ * is refused before a byte of it is read.
+ */
+async function incomingFile(request: FastifyRequest, kind: ContentFileKind): Promise<IncomingFile> {
+  if (!request.isMultipart()) throw new HttpError(415, 'errors.attachment.multipartRequired');
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > CONTENT_FILE_MAX_BYTES[kind] + FORM_OVERHEAD) {
+    throw new HttpError(413, fileTooLarge(kind));
+  }
+  const part = await request.file({
+    limits: { fileSize: CONTENT_FILE_MAX_BYTES[kind], files: 1, fields: 0, parts: 1 },
+  });
+  if (!part) throw new HttpError(400, FILE_REQUIRED);
+  return { stream: part.file, fileName: part.filename, truncated: () => part.file.truncated };
+}
+
 /** The library's files: upload, the file manager, and the signed addresses that serve them. */
 export function registerContentFileRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   const files = () => fileStoreOf(app.portal.config);
@@ -94,27 +114,19 @@ export function registerContentFileRoutes(app: FastifyInstance, db: Kysely<Datab
       throwFileSizeLimit: false,
       limits: { files: 1, fields: 0, parts: 1 },
     });
-    serve(scope, api.uploadFile, async ({ query }, request) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'errors.attachment.multipartRequired');
-      // A body declared larger than the kind allows is refused before a byte of it is read.
-      const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > CONTENT_FILE_MAX_BYTES[query.kind] + FORM_OVERHEAD) {
-        throw new HttpError(413, fileTooLarge(query.kind));
-      }
-      const part = await request.file({
-        limits: { fileSize: CONTENT_FILE_MAX_BYTES[query.kind], files: 1, fields: 0, parts: 1 },
-      });
-      if (!part) throw new HttpError(400, FILE_REQUIRED);
-      const ctx = {
-        ...(await actorContext(request, db)),
-        fileLinks: contentFileLinks(app.portal.keys),
-      };
-      return uploadContentFile(ctx, files(), query.kind, {
-        stream: part.file,
-        fileName: part.filename,
-        truncated: () => part.file.truncated,
-      });
-    });
+    serve(scope, api.uploadFile, async ({ query }, request) =>
+      uploadContentFile(
+        await ctx(request),
+        files(),
+        query.kind,
+        await incomingFile(request, query.kind),
+      ),
+    );
+    serve(scope, api.replaceFile, async ({ params }, request) =>
+      replaceContentFile(await ctx(request), files(), params.fileId, (kind) =>
+        incomingFile(request, kind),
+      ),
+    );
   });
 
   serve(app, api.files, async ({ query }, request) => managedFiles(await ctx(request), query));

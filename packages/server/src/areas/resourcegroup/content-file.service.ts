@@ -51,19 +51,24 @@ export const FILE_TYPE_REFUSED = {
 /** A file with its signed address, for the content staff (who reach every file). */
 export const linkedFile = (ctx: FileLinkContext, row: StoredFileFields): TLinkedContentFile => ({
   ...presentFile(row),
-  url: ctx.fileLinks.urls(ctx.brand, [row.id], ctx.now)[row.id] ?? '',
+  url: ctx.fileLinks.urls(ctx.brand, [row], ctx.now)[row.id] ?? '',
 });
 
 /** One uploaded part: its bytes as they arrive, the name it was sent with, whether cut short. */
 export type IncomingFile = { stream: Readable; fileName: string; truncated: () => boolean };
 
-/** POST file?kind=: keeps the upload when its bytes are of a type the kind accepts. */
-export async function uploadContentFile(
-  ctx: LibraryContext,
+/** A received file, kept by the store: its bytes' hash and size, its recognised type. */
+export type ReceivedFile = { sha256: string; size: number; mime: string; ext: string };
+
+/**
+ * Stages an upload, checks it (not cut short, not empty, of a type the kind accepts) and keeps
+ * its bytes; a refused one leaves nothing behind.
+ */
+export async function receiveFile(
   files: FileStore,
   kind: ContentFileKind,
   incoming: IncomingFile,
-): Promise<TLinkedContentFile> {
+): Promise<ReceivedFile> {
   const staged = await stageUpload(files.localDir, incoming.stream);
   try {
     if (incoming.truncated()) throw new HttpError(413, fileTooLarge(kind));
@@ -73,19 +78,30 @@ export async function uploadContentFile(
       throw new HttpError(415, FILE_TYPE_REFUSED[kind]);
     }
     await files.keep(staged);
-    const row = await insertFile(ctx.db, ctx.brand, {
-      kind,
-      name: cleanFileName(incoming.fileName || `${kind}.${detected.ext}`),
-      content_type: detected.mime,
-      size: staged.size,
-      sha256: staged.sha256,
-      created_by: ctx.actor.userAccountId,
-    });
-    return linkedFile(ctx, row);
+    return { sha256: staged.sha256, size: staged.size, mime: detected.mime, ext: detected.ext };
   } catch (error) {
     await discardStaged(staged.path);
     throw error;
   }
+}
+
+/** POST file?kind=: keeps the upload when its bytes are of a type the kind accepts. */
+export async function uploadContentFile(
+  ctx: LibraryContext,
+  files: FileStore,
+  kind: ContentFileKind,
+  incoming: IncomingFile,
+): Promise<TLinkedContentFile> {
+  const received = await receiveFile(files, kind, incoming);
+  const row = await insertFile(ctx.db, ctx.brand, {
+    kind,
+    name: cleanFileName(incoming.fileName || `${kind}.${received.ext}`),
+    content_type: received.mime,
+    size: received.size,
+    sha256: received.sha256,
+    created_by: ctx.actor.userAccountId,
+  });
+  return linkedFile(ctx, row);
 }
 
 /** The image files a page's sections name (image and imageCarousel sections). */

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { BrandKey, ContentFileKind, TContentFile } from '@portal/core';
 import type { ContentFileTable, Database } from '../../db/schema';
+import type { StoredFileRef } from './content-file-links';
 
 /** The SQL of the library's files: their records, the items' files and which items use them. */
 
@@ -8,7 +9,7 @@ export type ContentFileRow = Selectable<ContentFileTable>;
 /** What a file's answer shows of its row. */
 export type StoredFileFields = Pick<
   ContentFileRow,
-  'id' | 'kind' | 'name' | 'size' | 'content_type' | 'created_at'
+  'id' | 'kind' | 'name' | 'size' | 'content_type' | 'created_at' | 'sha256'
 >;
 
 export const presentFile = (row: StoredFileFields): TContentFile => ({
@@ -76,17 +77,18 @@ export async function currentFileId(db: Kysely<Database>, contentId: string) {
 export async function fileUsesOf(
   db: Kysely<Database>,
   contentIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  const uses = new Map<string, string[]>();
+): Promise<Map<string, StoredFileRef[]>> {
+  const uses = new Map<string, StoredFileRef[]>();
   if (contentIds.length === 0) return uses;
   const rows = await db
-    .selectFrom('content_file_use')
-    .select(['content_id', 'file_id'])
-    .where('content_id', 'in', contentIds)
-    .orderBy('file_id')
+    .selectFrom('content_file_use as u')
+    .innerJoin('content_file as f', 'f.id', 'u.file_id')
+    .select(['u.content_id', 'f.id', 'f.sha256'])
+    .where('u.content_id', 'in', contentIds)
+    .orderBy('f.id')
     .execute();
-  for (const row of rows)
-    uses.set(row.content_id, [...(uses.get(row.content_id) ?? []), row.file_id]);
+  for (const { content_id, id, sha256 } of rows)
+    uses.set(content_id, [...(uses.get(content_id) ?? []), { id, sha256 }]);
   return uses;
 }
 

@@ -14,20 +14,33 @@ import { useConfirm } from '../../ui/confirm-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { toasts } from '../../ui/toast/toast-store';
 import { deleteContentFile, renameContentFile } from './content-file-manager-api';
+import { ContentFileUpload } from './ContentFileUpload';
 
 type Props = { file: TManagedContentFile; onDeleted: () => void };
 
 /** The file as it is served (its signed address), for a look before renaming or deleting. */
 function Preview({ file }: { file: TManagedContentFile }) {
   const { t } = useTranslation();
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   if (file.kind === 'image') {
     return (
-      <Box
-        component="img"
-        src={file.url}
-        alt={file.name}
-        sx={{ maxWidth: '100%', maxHeight: 320, objectFit: 'contain', alignSelf: 'flex-start' }}
-      />
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <Box
+          component="img"
+          src={file.url}
+          alt={file.name}
+          onLoad={(event) => {
+            const image = event.currentTarget as HTMLImageElement;
+            setSize({ width: image.naturalWidth, height: image.naturalHeight });
+          }}
+          sx={{ maxWidth: '100%', maxHeight: 320, objectFit: 'contain' }}
+        />
+        {size && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('contentFiles.editor.dimensions', size)}
+          </Typography>
+        )}
+      </Stack>
     );
   }
   if (file.kind === 'video') {
@@ -55,6 +68,12 @@ export function ContentFileDetails({ file, onDeleted }: Props) {
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [name, setName] = useState(file.name);
+  // A replacement of another type renames the file: the field follows the saved name.
+  const [savedName, setSavedName] = useState(file.name);
+  if (savedName !== file.name) {
+    setSavedName(file.name);
+    setName(file.name);
+  }
   const [error, setError] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
   const used = file.usedBy.length > 0;
@@ -143,6 +162,20 @@ export function ContentFileDetails({ file, onDeleted }: Props) {
         ) : (
           <Typography variant="body2">{t('contentFiles.editor.unusedNote')}</Typography>
         )}
+      </Stack>
+      <Stack spacing={0.5}>
+        <Typography component="h3" variant="subtitle1">
+          {t('contentFiles.editor.replaceTitle')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('contentFiles.editor.replaceNote')}
+        </Typography>
+        <ContentFileUpload
+          kind={file.kind}
+          replaces={file.id}
+          disabled={busy}
+          onUploaded={() => void queryClient.invalidateQueries({ queryKey: ['contentFiles'] })}
+        />
       </Stack>
       {used && <Alert severity="info">{t('contentFiles.editor.inUseNote')}</Alert>}
       {error && <ErrorNotice error={error} />}

@@ -19,14 +19,14 @@ const stored: TLinkedContentFile = {
   url: '/files/content/2b7c6d1e-0f4a-4c55-9d1e-3a2b1c0d9e8f?b=profile&s=k.x',
 };
 
-function renderUpload(api: ApiClient, onUploaded = vi.fn()) {
+function renderUpload(api: ApiClient, onUploaded = vi.fn(), replaces?: string) {
   render(
     <AppProviders
       portal={{ brand: testBrand, version: '1', config: testConfig(), api }}
       i18n={createTestI18n()}
       theme={createBrandTheme(testBrand.theme)}
     >
-      <ContentFileUpload kind="video" onUploaded={onUploaded} />
+      <ContentFileUpload kind="video" onUploaded={onUploaded} replaces={replaces} />
     </AppProviders>,
   );
   return onUploaded;
@@ -69,6 +69,19 @@ describe('ContentFileUpload', () => {
     expect(onUploaded).toHaveBeenCalledWith(stored);
     expect(screen.getByText('Uploaded: kickoff.mp4 (3.1 MB)')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it("replaces a file's bytes under its id when given the file it replaces", async () => {
+    const api = testApi(async () => null);
+    api.upload = vi.fn(async () => stored) as ApiClient['upload'];
+    const onUploaded = renderUpload(api, vi.fn(), stored.id);
+    expect(screen.getByText('Replace the file')).toBeTruthy();
+    pick(fileOf('kickoff.mp4', 3_250_000));
+    expect(await screen.findByText('Replaced with kickoff.mp4 (3.1 MB).')).toBeTruthy();
+    const [path, , options] = vi.mocked(api.upload).mock.calls[0] ?? [];
+    expect(path).toBe(`/api/resourcegroup/files/${stored.id}/replace`);
+    expect(options?.query).toBeUndefined();
+    expect(onUploaded).toHaveBeenCalledWith(stored);
   });
 
   it("shows the server's message when it refuses the file", async () => {

@@ -14,7 +14,7 @@ import {
 } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { uploadContentFile } from './content-file-upload';
+import { replaceContentFile, uploadContentFile } from './content-file-upload';
 
 const CHOOSE = {
   image: 'contentFiles.choose.image',
@@ -33,6 +33,8 @@ type Props = {
   kind: ContentFileKind;
   /** Called with the stored file once the server kept it. */
   onUploaded: (file: TLinkedContentFile) => void;
+  /** The id of the file whose bytes the upload replaces (the file editor); else a new file. */
+  replaces?: string;
   disabled?: boolean;
 };
 
@@ -43,7 +45,7 @@ type Upload = { name: string; percent: number };
  * message when it refuses the file (the server types files by their bytes; the size is checked
  * here first so a large video is not sent in vain), and the stored file once kept.
  */
-export function ContentFileUpload({ kind, onUploaded, disabled = false }: Props) {
+export function ContentFileUpload({ kind, onUploaded, replaces, disabled = false }: Props) {
   const { t, i18n } = useTranslation();
   const { api } = usePortal();
   const [upload, setUpload] = useState<Upload | null>(null);
@@ -66,12 +68,15 @@ export function ContentFileUpload({ kind, onUploaded, disabled = false }: Props)
     const controller = new AbortController();
     running.current = controller;
     setUpload({ name: file.name, percent: 0 });
+    const options = {
+      signal: controller.signal,
+      onProgress: (sent: number, total: number) =>
+        setUpload({ name: file.name, percent: total > 0 ? Math.round((sent / total) * 100) : 0 }),
+    };
     try {
-      const saved = await uploadContentFile(api, kind, file, {
-        signal: controller.signal,
-        onProgress: (sent, total) =>
-          setUpload({ name: file.name, percent: total > 0 ? Math.round((sent / total) * 100) : 0 }),
-      });
+      const saved = replaces
+        ? await replaceContentFile(api, replaces, file, options)
+        : await uploadContentFile(api, kind, file, options);
       setStored(saved);
       onUploaded(saved);
     } catch (failure) {
@@ -90,7 +95,7 @@ export function ContentFileUpload({ kind, onUploaded, disabled = false }: Props)
         disabled={disabled || upload !== null}
         data-testid={`content-file-choose-${kind}`}
       >
-        {t(CHOOSE[kind])}
+        {replaces ? t('contentFiles.editor.replace') : t(CHOOSE[kind])}
         <input
           hidden
           type="file"
@@ -124,7 +129,7 @@ export function ContentFileUpload({ kind, onUploaded, disabled = false }: Props)
       {error && <ErrorNotice error={error} />}
       {stored && (
         <Alert severity="success">
-          {t('contentFiles.uploaded', {
+          {t(replaces ? 'contentFiles.editor.replaced' : 'contentFiles.uploaded', {
             name: stored.name,
             size: formatFileSize(stored.size, i18n.language),
           })}

@@ -1,4 +1,9 @@
-import { resourceGroupApi, type ContentFileKind, type TLinkedContentFile } from '@portal/core';
+import {
+  resourceGroupApi,
+  type ContentFileKind,
+  type TLinkedContentFile,
+  type TManagedContentFile,
+} from '@portal/core';
 import { endpointPath } from '../../api/call';
 import type { ApiClient, UploadOptions } from '../../api/client';
 
@@ -12,9 +17,24 @@ export function uploadContentFile(
   file: File,
   options: Omit<UploadOptions, 'query'> = {},
 ): Promise<TLinkedContentFile> {
-  const form = new FormData();
-  form.append('file', file, file.name);
   const query = { kind };
   const path = endpointPath(resourceGroupApi.uploadFile, { query });
-  return api.upload<TLinkedContentFile>(path, form, { ...options, query });
+  return api.upload<TLinkedContentFile>(path, formOf(file), { ...options, query });
+}
+
+/** Replaces a file's bytes under its id (POST files/{id}/replace): an upload of its own kind. */
+export function replaceContentFile(
+  api: ApiClient,
+  fileId: string,
+  file: File,
+  options: Omit<UploadOptions, 'query'> = {},
+): Promise<TManagedContentFile> {
+  const path = endpointPath(resourceGroupApi.replaceFile, { params: { fileId } });
+  return api.upload<TManagedContentFile>(path, formOf(file), options);
+}
+
+function formOf(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
 }
