@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
+  COMMON_FILE_PATH,
   PAGE_IMAGE_PATH,
   type BrandKey,
   type ContentFileKind,
@@ -12,15 +13,33 @@ import type { ContentFileRow } from './content-file.store';
 
 /** The SQL of the file manager and of the clean-up of unused files. */
 
-/** The LIKE pattern that finds a file's page-image address in a page's texts. */
-const pageAddressPattern = (brand: RawBuilder<string>, fileId: RawBuilder<string>) =>
-  sql<string>`'%' || ${PAGE_IMAGE_PATH} || '/' || ${brand} || '/' || ${fileId} || '%'`;
+/** The LIKE pattern that finds a file's public address (a page image, a common attachment). */
+const addressPattern = (path: string, brand: RawBuilder<string>, fileId: RawBuilder<string>) =>
+  sql<string>`'%' || ${path} || '/' || ${brand} || '/' || ${fileId} || '%'`;
 
-/** In a statement on `content_file` (not aliased): no item uses the file, and no page shows it. */
+/** Whether a page's text (`p`) names the file's public address. */
+const pageNames = (brand: RawBuilder<string>, fileId: RawBuilder<string>) =>
+  sql<boolean>`(p.text::text like ${addressPattern(PAGE_IMAGE_PATH, brand, fileId)}
+    or p.text::text like ${addressPattern(COMMON_FILE_PATH, brand, fileId)})`;
+
+/** Whether a message template's bodies (`m`) link the common attachment. */
+const templateLinks = (brand: RawBuilder<string>, fileId: RawBuilder<string>) =>
+  sql<boolean>`(m.body_html like ${addressPattern(COMMON_FILE_PATH, brand, fileId)}
+    or m.body_text like ${addressPattern(COMMON_FILE_PATH, brand, fileId)})`;
+
+const fileBrand = sql<string>`content_file.app_name`;
+const fileId = sql<string>`content_file.id::text`;
+
+/**
+ * In a statement on `content_file` (not aliased): no item uses the file, no page shows or links
+ * it, and no message template links it.
+ */
 const unused = sql<boolean>`not exists (
   select 1 from content_file_use u where u.file_id = content_file.id)
   and not exists (select 1 from app_page p where p.app_name = content_file.app_name
-    and p.text::text like ${pageAddressPattern(sql`content_file.app_name`, sql`content_file.id::text`)})`;
+    and ${pageNames(fileBrand, fileId)})
+  and not exists (select 1 from message_template m where m.app_name = content_file.app_name
+    and ${templateLinks(fileBrand, fileId)})`;
 
 function managedFiles(db: Kysely<Database>, brand: BrandKey) {
   return db
@@ -81,7 +100,7 @@ export async function usesOfFiles(
   if (fileIds.length === 0) return uses;
   const add = (fileId: string, use: TContentFileUse) =>
     uses.set(fileId, [...(uses.get(fileId) ?? []), use]);
-  const [items, pages] = await Promise.all([
+  const [items, pages, templates] = await Promise.all([
     db
       .selectFrom('content_file_use as u')
       .innerJoin('content as c', 'c.id', 'u.content_id')
@@ -93,20 +112,32 @@ export async function usesOfFiles(
     db
       .selectFrom('content_file as f')
       .innerJoin('app_page as p', (join) =>
-        join
-          .onRef('p.app_name', '=', 'f.app_name')
-          .on(
-            sql<boolean>`p.text::text like ${pageAddressPattern(sql`f.app_name`, sql`f.id::text`)}`,
-          ),
+        join.onRef('p.app_name', '=', 'f.app_name').on(pageNames(sql`f.app_name`, sql`f.id::text`)),
       )
       .select(['f.id as file_id', 'p.id', 'p.name'])
       .where('f.app_name', '=', brand)
       .where('f.id', 'in', fileIds)
       .orderBy('p.name')
       .execute(),
+    db
+      .selectFrom('content_file as f')
+      .innerJoin('message_template as m', (join) =>
+        join
+          .onRef('m.app_name', '=', 'f.app_name')
+          .on(templateLinks(sql`f.app_name`, sql`f.id::text`)),
+      )
+      .select(['f.id as file_id', 'm.id', 'm.code', 'm.locale'])
+      .where('f.app_name', '=', brand)
+      .where('f.id', 'in', fileIds)
+      .orderBy('m.code')
+      .orderBy('m.locale')
+      .execute(),
   ]);
   for (const row of items) add(row.file_id, { id: row.id, title: row.title });
   for (const row of pages) add(row.file_id, { id: row.id, title: row.name, page: true });
+  for (const row of templates) {
+    add(row.file_id, { id: row.id, title: `${row.code} (${row.locale})`, template: true });
+  }
   return uses;
 }
 
@@ -120,7 +151,9 @@ export async function shownOnPage(
     .selectFrom('app_page')
     .select('id')
     .where('app_name', '=', brand)
-    .where(sql<boolean>`text::text like ${pageAddressPattern(sql`${brand}`, sql`${fileId}`)}`)
+    .where(
+      sql<boolean>`text::text like ${addressPattern(PAGE_IMAGE_PATH, sql`${brand}`, sql`${fileId}`)}`,
+    )
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -186,13 +219,15 @@ export async function deleteUnusedFile(
 
 /**
  * Marks as unused from now the files no item uses that are not marked yet (an item's uses can
- * also go without a save, e.g. a deleted item's rows cascade).
+ * also go without a save, e.g. a deleted item's rows cascade). Common attachments are never
+ * marked: links to them live where the portal cannot see (sent e-mails, other sites).
  */
 export async function markUnusedFiles(db: Kysely<Database>): Promise<void> {
   await db
     .updateTable('content_file')
     .set({ unused_since: sql<Date>`now()` })
     .where('unused_since', 'is', null)
+    .where('kind', '<>', 'common')
     .where(unused)
     .execute();
 }
@@ -205,6 +240,7 @@ export async function deleteFilesUnusedBefore(
   const rows = await db
     .deleteFrom('content_file')
     .where('unused_since', '<', cutoff)
+    .where('kind', '<>', 'common')
     .where(unused)
     .returning('sha256')
     .execute();

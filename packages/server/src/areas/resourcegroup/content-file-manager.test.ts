@@ -2,11 +2,12 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type {
-  PagedResult,
-  TLinkedContentFile,
-  TManagedContentFile,
-  TResourceGroup,
+import {
+  commonFileAddress,
+  type PagedResult,
+  type TLinkedContentFile,
+  type TManagedContentFile,
+  type TResourceGroup,
 } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
@@ -14,7 +15,15 @@ import { contentFileCleanupJob } from '../../jobs/definitions/content-file-clean
 import type { JobContext } from '../../jobs/job-definition';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
 import { storedKey } from '../../storage/file-store';
-import { MP4, PDF, PNG, postFile, uploadedFile, type SentFile } from './content-file-test-support';
+import {
+  MP4,
+  PDF,
+  PNG,
+  postFile,
+  uploadFile,
+  uploadedFile,
+  type SentFile,
+} from './content-file-test-support';
 import { RG, saveGroup, upsertContent } from './resourcegroup-test-support';
 
 const HOUR_MS = 3_600_000;
@@ -289,5 +298,56 @@ describe.each(testEngines())('content file manager on %s', (engine) => {
     });
     expect(await bytesOf(twin)).toBe(shared);
     expect(storedOnDisk(shared ?? '')).toBe(true);
+  });
+
+  it('serves a common attachment to anyone; a template that links it keeps it, the clean-up never removes it', async () => {
+    const brochure = await uploadedFile(t, admin, 'common', {
+      name: 'brochure.pdf',
+      type: 'application/pdf',
+      body: Buffer.concat([PDF, Buffer.from('% brochure')]),
+    });
+    const address = commonFileAddress('teams', brochure.id);
+    const open = await t.app.inject({ method: 'GET', url: address });
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['content-disposition']).toMatch(/^attachment; filename="brochure.pdf"/);
+    expect(open.headers['x-content-type-options']).toBe('nosniff');
+    const image = await uploadedFile(t, admin, 'image', { name: 'i.png', type: 'x', body: PNG });
+    for (const other of [
+      commonFileAddress('schools', brochure.id),
+      commonFileAddress('teams', image.id),
+      commonFileAddress('teams', '00000000-0000-4000-8000-000000000009'),
+      commonFileAddress('teams', 'not-a-guid'),
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url: other })).statusCode, other).toBe(404);
+    }
+    const html = { name: 'page.html', type: 'text/html', body: Buffer.from('<h1>hi</h1>') };
+    expect((await uploadFile(t, admin, 'common', html)).statusCode).toBe(415);
+
+    // A message template links it: it is named there and cannot be deleted.
+    const developer = await createPerson(t, 'Dev', ['developer']);
+    const template = {
+      code: 'plan-shared',
+      locale: 'de',
+      subject: 'Ein Plan',
+      bodyHtml: `<p><a href="https://portal.example${address}">Broschüre</a></p>`,
+      bodyText: `Broschüre: https://portal.example${address}`,
+      transactional: false,
+    };
+    const saved = await call(t, 'POST', '/api/messagetemplate/upsert', developer, template);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const info = await call(t, 'GET', `${RG}/files/${brochure.id}`, admin);
+    expect(info.json<TManagedContentFile>().usedBy).toEqual([
+      expect.objectContaining({ title: 'plan-shared (de)', template: true }),
+    ]);
+    const refused = await call(t, 'DELETE', `${RG}/files/${brochure.id}`, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('plan-shared (de)');
+
+    // Unlinked, it stays through the clean-up (links to it live in sent e-mails), until deleted.
+    await call(t, 'DELETE', '/api/messagetemplate/plan-shared/de', developer);
+    await runCleanup(48);
+    expect(await bytesOf(brochure)).toBeDefined();
+    expect((await call(t, 'DELETE', `${RG}/files/${brochure.id}`, admin)).json()).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: address })).statusCode).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   BRAND_KEYS,
+  COMMON_FILE_PATH,
   CONTENT_FILE_MAX_BYTES,
   type ContentFileKind,
   PAGE_IMAGE_PATH,
@@ -41,9 +42,12 @@ import {
 } from './content-file-manager.service';
 
 export const RANGE_NOT_SATISFIABLE = 'errors.contentFile.rangeNotSatisfiable';
-/** How long a browser keeps a page image before asking again (it may be replaced). */
-const PAGE_IMAGE_MAX_AGE = 300;
-const zPageImageParams = z.object({ brand: z.enum(BRAND_KEYS), fileId: zGuid });
+/** How long a browser keeps a public file (a page image, a common attachment) before asking again. */
+const PUBLIC_FILE_MAX_AGE = 300;
+const zPublicFileParams = z.object({ brand: z.enum(BRAND_KEYS), fileId: zGuid });
+
+/** The kinds always given as downloads; images and videos show in the page. */
+const DOWNLOADED = new Set<ContentFileKind>(['attachment', 'common']);
 
 /** Room for the form's boundary and part headers around the file. */
 const FORM_OVERHEAD = 64 * 1024;
@@ -76,7 +80,7 @@ async function sendStoredFile(
     .header('content-type', file.content_type)
     .header(
       'content-disposition',
-      contentDisposition(file.name, file.kind === 'attachment' ? 'attachment' : 'inline'),
+      contentDisposition(file.name, DOWNLOADED.has(file.kind) ? 'attachment' : 'inline'),
     )
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
@@ -158,10 +162,21 @@ export function registerContentFileRoutes(app: FastifyInstance, db: Kysely<Datab
   // Outside /api, for anyone (the sign-in page shows them): a library image of a brand while a
   // page of that brand shows it; any other file, or one no page shows, is the 404 of unknown.
   app.get(`${PAGE_IMAGE_PATH}/:brand/:fileId`, async (request, reply) => {
-    const params = zPageImageParams.safeParse(request.params);
+    const params = zPublicFileParams.safeParse(request.params);
     const shown = params.success && (await shownOnPage(db, params.data.brand, params.data.fileId));
     const file = shown ? await findFile(db, params.data.brand, params.data.fileId) : undefined;
     if (!file || file.kind !== 'image') return sendError(request, reply, 404, FILE_NOT_FOUND);
-    return sendStoredFile(request, reply, files(), file, PAGE_IMAGE_MAX_AGE);
+    return sendStoredFile(request, reply, files(), file, PUBLIC_FILE_MAX_AGE);
+  });
+
+  // Outside /api, for anyone: a brand's common attachment, linked from pages, e-mails or other
+  // sites (its id is random); a file of another kind or brand is the 404 of unknown.
+  app.get(`${COMMON_FILE_PATH}/:brand/:fileId`, async (request, reply) => {
+    const params = zPublicFileParams.safeParse(request.params);
+    const file = params.success
+      ? await findFile(db, params.data.brand, params.data.fileId)
+      : undefined;
+    if (!file || file.kind !== 'common') return sendError(request, reply, 404, FILE_NOT_FOUND);
+    return sendStoredFile(request, reply, files(), file, PUBLIC_FILE_MAX_AGE);
   });
 }

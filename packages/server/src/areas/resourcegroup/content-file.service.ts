@@ -46,6 +46,7 @@ export const FILE_TYPE_REFUSED = {
   image: 'errors.contentFile.imageRefused',
   attachment: 'errors.contentFile.attachmentRefused',
   video: 'errors.contentFile.videoRefused',
+  common: 'errors.contentFile.attachmentRefused',
 } as const satisfies Record<ContentFileKind, string>;
 
 /** A file with its signed address, for the content staff (who reach every file). */

@@ -31,6 +31,7 @@ import * as contentFileManager from './0029_content_file_manager';
 import * as reportExports from './0030_report_exports';
 import * as systemSettings from './0031_system_settings';
 import * as pageEdits from './0032_page_edits';
+import * as commonAttachments from './0033_common_attachments';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -69,4 +70,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0030_report_exports': reportExports,
   '0031_system_settings': systemSettings,
   '0032_page_edits': pageEdits,
+  '0033_common_attachments': commonAttachments,
 };

@@ -15,6 +15,7 @@ import {
   type TAppConfigDocument,
 } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
+import { copyText } from '../../ui/copy-text';
 import { toasts } from '../../ui/toast/toast-store';
 import { saveBlob } from '../print/download-file';
 import { upsertAppConfig } from './app-config-api';
@@ -83,14 +84,11 @@ export function AppConfigPage() {
     else setChecked(read);
   };
 
-  const copyContext = async () => {
-    try {
-      await navigator.clipboard.writeText(contextVariables());
-      toasts.show({ message: t('appConfig.copied'), severity: 'success' });
-    } catch {
-      toasts.show({ message: t('appConfig.copyFailed'), severity: 'error' });
-    }
-  };
+  const copyContext = () =>
+    copyText(contextVariables(), {
+      copied: t('appConfig.copied'),
+      failed: t('appConfig.copyFailed'),
+    });
 
   const changes: TAppConfigChanges | null =
     checked?.ok === true ? appConfigChanges(config, checked.document) : null;

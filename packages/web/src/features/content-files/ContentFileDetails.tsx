@@ -8,13 +8,20 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatFileSize, type TManagedContentFile } from '@portal/core';
+import {
+  commonFileAddress,
+  formatDateTime,
+  formatFileSize,
+  type TManagedContentFile,
+} from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { useConfirm } from '../../ui/confirm-context';
+import { copyText } from '../../ui/copy-text';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { toasts } from '../../ui/toast/toast-store';
 import { deleteContentFile, renameContentFile } from './content-file-manager-api';
 import { ContentFileUpload } from './ContentFileUpload';
+import { titleOfUse } from './file-uses';
 
 type Props = { file: TManagedContentFile; onDeleted: () => void };
 
@@ -58,6 +65,41 @@ function Preview({ file }: { file: TManagedContentFile }) {
     <Link href={file.url} download={file.name}>
       {t('contentFiles.editor.open')}
     </Link>
+  );
+}
+
+/** A common attachment's public address, to link from pages, e-mails and other sites. */
+function PublicAddress({ file }: { file: TManagedContentFile }) {
+  const { t } = useTranslation();
+  const { brand } = usePortal();
+  const address = `${window.location.origin}${commonFileAddress(brand.key, file.id)}`;
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label={t('contentFiles.editor.publicAddress')}
+          value={address}
+          size="small"
+          slotProps={{ htmlInput: { readOnly: true } }}
+          onFocus={(event) => event.target.select()}
+          sx={{ flex: 1, maxWidth: 640 }}
+        />
+        <Button
+          variant="outlined"
+          onClick={() =>
+            void copyText(address, {
+              copied: t('contentFiles.editor.addressCopied'),
+              failed: t('contentFiles.editor.copyFailed'),
+            })
+          }
+        >
+          {t('contentFiles.editor.copyAddress')}
+        </Button>
+      </Stack>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('contentFiles.editor.publicNote')}
+      </Typography>
+    </Stack>
   );
 }
 
@@ -117,6 +159,7 @@ export function ContentFileDetails({ file, onDeleted }: Props) {
   return (
     <Stack spacing={2}>
       <Preview file={file} />
+      {file.kind === 'common' && <PublicAddress file={file} />}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('contentFiles.editor.facts', {
           type: file.contentType,
@@ -156,7 +199,7 @@ export function ContentFileDetails({ file, onDeleted }: Props) {
         {used ? (
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
             {file.usedBy.map((item) => (
-              <li key={item.id}>{item.title}</li>
+              <li key={item.id}>{titleOfUse(t, item)}</li>
             ))}
           </Box>
         ) : (

@@ -23,6 +23,7 @@ import { Paging } from '../../ui/Paging';
 import { TableScroll } from '../../ui/TableScroll';
 import { useDebounced } from '../../ui/use-debounced';
 import { listContentFiles } from './content-file-manager-api';
+import { titleOfUse } from './file-uses';
 import { ContentFileUpload } from './ContentFileUpload';
 import { fileEditorPath } from './file-manager-paths';
 
@@ -89,7 +90,7 @@ export function ContentFileList({ type, kind }: Props) {
                 </TableCell>
                 <TableCell>
                   {file.usedBy.length > 0
-                    ? file.usedBy.map((item) => item.title).join(', ')
+                    ? file.usedBy.map((use) => titleOfUse(t, use)).join(', ')
                     : t('contentFiles.manager.unused')}
                 </TableCell>
               </TableRow>

@@ -20,12 +20,14 @@ const CHOOSE = {
   image: 'contentFiles.choose.image',
   attachment: 'contentFiles.choose.attachment',
   video: 'contentFiles.choose.video',
-} as const;
+  common: 'contentFiles.choose.common',
+} as const satisfies Record<ContentFileKind, string>;
 const HELP = {
   image: 'contentFiles.help.image',
   attachment: 'contentFiles.help.attachment',
   video: 'contentFiles.help.video',
-} as const;
+  common: 'contentFiles.help.attachment',
+} as const satisfies Record<ContentFileKind, string>;
 
 const megabytesOf = (kind: ContentFileKind) => CONTENT_FILE_MAX_BYTES[kind] / 1_048_576;
 

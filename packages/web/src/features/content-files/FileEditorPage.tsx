@@ -34,7 +34,7 @@ export function FileEditorPage() {
   });
 
   const body = () => {
-    if (!kind) return <NotLibraryFiles type={type} />;
+    if (!kind) return <NotLibraryFiles />;
     if (!fileId) {
       return (
         <ContentFileUpload

@@ -28,9 +28,27 @@ const loose: TManagedContentFile = {
   usedBy: [],
 };
 
+const brochure: TManagedContentFile = {
+  ...logo,
+  id: '8c1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  kind: 'common',
+  name: 'brochure.pdf',
+  contentType: 'application/pdf',
+  url: '/files/content/8c1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d?b=profile&s=k.sig',
+  usedBy: [
+    { id: '9d1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', title: 'home', page: true },
+    { id: 'ad1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', title: 'Welcome (de)', template: true },
+  ],
+};
+
 function filesApi() {
-  const api = testApi(async (path) => {
-    if (path === '/api/resourcegroup/files') return { count: 2, data: [logo, loose] };
+  const api = testApi(async (path, query) => {
+    if (path === '/api/resourcegroup/files') {
+      return (query as { kind?: string } | undefined)?.kind === 'common'
+        ? { count: 1, data: [brochure] }
+        : { count: 2, data: [logo, loose] };
+    }
+    if (path === `/api/resourcegroup/files/${brochure.id}`) return brochure;
     if (path === `/api/resourcegroup/files/${logo.id}`) return logo;
     if (path === `/api/resourcegroup/files/${loose.id}`) return loose;
     throw new ApiError(404, 'No such call.');
@@ -69,6 +87,31 @@ describe('file manager', () => {
       fireEvent.click(screen.getByRole('tab', { name: 'Note attachments' }));
       expect(await screen.findByText(/belong to their notes/)).toBeTruthy();
       expect(router.state.location.pathname).toBe('/admin/fileManager/noteAttachment');
+    },
+  );
+
+  it(
+    'lists common attachments and gives each its public address, naming the pages and templates that link it',
+    { timeout: 30_000 },
+    async () => {
+      renderApp(['/admin/fileManager/commonAttachment'], {
+        session: admin,
+        api: filesApi(),
+        config,
+      });
+      expect(
+        await screen.findByText(/anyone can download by their address/, undefined, LOAD),
+      ).toBeTruthy();
+      expect(await screen.findByText('Page: home, Message template: Welcome (de)')).toBeTruthy();
+      fireEvent.click(screen.getByRole('link', { name: 'brochure.pdf' }));
+      const address = await screen.findByLabelText('Public address', undefined, LOAD);
+      expect((address as HTMLInputElement).value).toBe(
+        `${window.location.origin}/files/common/profile/${brochure.id}`,
+      );
+      expect(screen.getByText('Page: home')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Delete the file' }).hasAttribute('disabled')).toBe(
+        true,
+      );
     },
   );
 

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -34,11 +35,12 @@ export function FileManagerPage() {
           <Tab key={name} value={name} label={t(`contentFiles.manager.types.${name}`)} />
         ))}
       </Tabs>
-      {kind ? (
-        <ContentFileList key={type} type={type} kind={kind} />
-      ) : (
-        <NotLibraryFiles type={type} />
+      {kind === 'common' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('contentFiles.manager.commonNote')}
+        </Alert>
       )}
+      {kind ? <ContentFileList key={type} type={type} kind={kind} /> : <NotLibraryFiles />}
     </Paper>
   );
 }

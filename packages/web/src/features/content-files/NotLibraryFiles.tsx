@@ -1,17 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import type { FileManagerType } from '@portal/core';
 
-type Props = { type: FileManagerType };
-
-/** The spec's file types that are not files of the library: where they are managed instead. */
-export function NotLibraryFiles({ type }: Props) {
+/** Note attachments, a type of the spec's file manager that is not the library's: where they are. */
+export function NotLibraryFiles() {
   const { t } = useTranslation();
-  return (
-    <Alert severity="info">
-      {type === 'noteAttachment'
-        ? t('contentFiles.manager.notesHere')
-        : t('contentFiles.manager.commonNone')}
-    </Alert>
-  );
+  return <Alert severity="info">{t('contentFiles.manager.notesHere')}</Alert>;
 }

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TInviteCode } from '@portal/core';
-import { toasts } from '../../ui/toast/toast-store';
+import { copyText } from '../../ui/copy-text';
 import { inviteLink } from './invite-api';
 import { Dialog } from '../../ui/Dialog';
 
@@ -14,15 +14,11 @@ import { Dialog } from '../../ui/Dialog';
 export function InviteCodeCreated({ code, onClose }: { code: TInviteCode; onClose: () => void }) {
   const { t } = useTranslation();
   const link = inviteLink(window.location.origin, code.code);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toasts.show({ message: t('account.inviteCodes.copied'), severity: 'success' });
-    } catch {
-      // Browsers refuse the clipboard outside a secure page; the link stays selectable.
-      toasts.show({ message: t('account.inviteCodes.copyFailed'), severity: 'error' });
-    }
-  };
+  const copy = () =>
+    copyText(link, {
+      copied: t('account.inviteCodes.copied'),
+      failed: t('account.inviteCodes.copyFailed'),
+    });
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{t('account.inviteCodes.createdTitle')}</DialogTitle>
