@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from '../fixtures';
+import { DEMO_PASSWORD, originOf, signIn } from '../fixtures';
 
 const brand = 'teams';
 
@@ -63,4 +63,38 @@ test('a content admin uploads an image in the file manager, sees its size, repla
   await expect(page.getByText(`${name} is deleted.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/fileManager\/contentImage$/);
   await expect(page.getByText(name)).toHaveCount(0);
+});
+
+test('a content admin uploads a common attachment and anyone downloads it at its public address', async ({
+  page,
+  browser,
+}) => {
+  const name = `terms-${Date.now()}.pdf`;
+  await signIn(page, brand, 'content@demo.example', DEMO_PASSWORD, '/admin/fileManager');
+  await page.getByRole('tab', { name: 'Common attachments' }).click();
+  await expect(page.getByText(/anyone can download by their address/)).toBeVisible();
+  await page.getByTestId('content-file-input-common').setInputFiles({
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n'),
+  });
+  await page.getByRole('link', { name }).click();
+  const address = await page.getByRole('textbox', { name: 'Public address' }).inputValue();
+  expect(address).toMatch(/\/files\/common\/teams\/[0-9a-f-]{36}$/);
+
+  // A visitor, signed in nowhere, downloads it.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`${originOf(brand)}/login`);
+  const download = await visitorPage.evaluate(async (url) => {
+    const res = await fetch(url);
+    return { status: res.status, disposition: res.headers.get('content-disposition') ?? '' };
+  }, address);
+  expect(download.status).toBe(200);
+  expect(download.disposition).toContain(name);
+  await visitor.close();
+
+  await page.getByRole('button', { name: 'Delete the file' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(`${name} is deleted.`)).toBeVisible();
 });
