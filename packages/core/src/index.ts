@@ -105,7 +105,7 @@ export {
   isBrandKey,
 } from './brands/brands';
 export { brandFromHost, normalizeHost } from './brands/host';
-export { OFF_UNTIL_CONFIGURED } from './brands/feature-set';
+export { FEATURES_NOT_BUILT, OFF_UNTIL_CONFIGURED } from './brands/feature-set';
 export { WCAG_AA_LARGE, WCAG_AA_TEXT, contrastRatio } from './brands/contrast';
 export { wordingValues, type WordingValues } from './brands/wording';
 export { brandTexts } from './brands/wording-translations';

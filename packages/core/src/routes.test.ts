@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_STAFF } from './access/roles';
 import { isClaimType } from './access/claims';
+import { FEATURES_NOT_BUILT } from './brands/feature-set';
 import { ROADMAP_ISSUE, ROUTES, findRouteByName, flattenRoutes } from './routes';
 import { parseRoutePath } from './route-path';
 import type { RouteDef } from './routes.types';
@@ -164,6 +165,13 @@ describe('route table', () => {
   it.each(SPEC_PRINT_VIEWS)("has the spec's print view '%s' with a printKey", (view) => {
     const route = FLAT.find((r) => r.path.startsWith(`print/${view}/`));
     expect(route?.path).toMatch(new RegExp(`^print/${view}/:printKey(/|$)`));
+  });
+
+  it('opens no built page with the flag of a capability the portal does not have yet', () => {
+    const gated = flattenRoutes().filter(
+      (route) => route.feature && FEATURES_NOT_BUILT.includes(route.feature) && !route.plannedIn,
+    );
+    expect(gated.map((route) => route.name)).toEqual([]);
   });
 
   it('uses each route name once, in camelCase', () => {

@@ -22,6 +22,38 @@ export const OFF_UNTIL_CONFIGURED: readonly FeatureName[] = [
   'registrationCode',
 ];
 
+/**
+ * Flags of capabilities the portal does not have yet: surveys and assessments (their pages are
+ * planned, see the route table's `plannedIn`), payments, the hub assistant, the NTD pages, help
+ * videos, sign-in with an external provider, registration codes and password reset by SMS. A
+ * brand's configuration carries them; switching one changes nothing until its capability is
+ * built, and the features page says so beside it.
+ */
+export const FEATURES_NOT_BUILT: readonly FeatureName[] = [
+  'survey',
+  'mySurveys',
+  'openSurvey',
+  'publicSurvey',
+  'shortUrls',
+  'contentSurveys',
+  'teamAlignment',
+  'teamScorecard',
+  'awardSurvey',
+  'premiumSurvey',
+  'assessments',
+  'kpiAssessment',
+  'growthAssessment',
+  'ccPayments',
+  'resellerPayments',
+  'chatbot',
+  'ntdAdmin',
+  'ntdApprovals',
+  'helpVideos',
+  'socialLogin',
+  'registrationCode',
+  'smsPasswordReset',
+];
+
 /** Features built around teams; the leaders brand works with cohorts instead. */
 export const TEAM_FEATURES: readonly FeatureName[] = [
   'teams',

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FEATURES, type AppConfig } from '@portal/core';
+import { FEATURES, FEATURES_NOT_BUILT, type AppConfig } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import { clearToasts, renderApp, testApi, testConfig, testSession } from '../../test/render-app';
 
@@ -43,6 +43,7 @@ describe('features page', SLOW, () => {
     expect(row('notes').checked).toBe(true);
     expect(row('mfa').checked).toBe(false);
     expect(screen.getAllByText('Needs setup').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Not built yet')).toHaveLength(FEATURES_NOT_BUILT.length);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search features' }), {
       target: { value: 'calendar files' },
     });

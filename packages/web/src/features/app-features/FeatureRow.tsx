@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OFF_UNTIL_CONFIGURED, type FeatureName } from '@portal/core';
+import { FEATURES_NOT_BUILT, OFF_UNTIL_CONFIGURED, type FeatureName } from '@portal/core';
 
 type Props = {
   name: FeatureName;
@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * One flag: its name, what it does, whether it needs outside setup, and its switch (beside them,
+ * One flag: its name, what it does, whether it needs outside setup or is not built yet, and its switch (beside them,
  * or under them on a phone, where the text needs the whole width).
  */
 export function FeatureRow({ name, description, on, busy, onChange }: Props) {
@@ -47,10 +47,16 @@ export function FeatureRow({ name, description, on, busy, onChange }: Props) {
           <Typography sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}>
             {name}
           </Typography>
-          {OFF_UNTIL_CONFIGURED.includes(name) && (
-            <Tooltip title={t('features.page.needsSetupHelp')}>
-              <Chip size="small" variant="outlined" label={t('features.page.needsSetup')} />
+          {FEATURES_NOT_BUILT.includes(name) ? (
+            <Tooltip title={t('features.page.notBuiltHelp')}>
+              <Chip size="small" variant="outlined" label={t('features.page.notBuilt')} />
             </Tooltip>
+          ) : (
+            OFF_UNTIL_CONFIGURED.includes(name) && (
+              <Tooltip title={t('features.page.needsSetupHelp')}>
+                <Chip size="small" variant="outlined" label={t('features.page.needsSetup')} />
+              </Tooltip>
+            )
           )}
         </Stack>
         <Typography id={descriptionId} variant="body2" color="text.secondary">
