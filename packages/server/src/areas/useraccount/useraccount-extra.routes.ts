@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isFeatureEnabled, isValidGuid, userAccountAdminApi, userAccountApi } from '@portal/core';
+import {
+  isFeatureEnabled,
+  isValidGuid,
+  userAccountAdminApi,
+  userAccountApi,
+  type FeatureName,
+} from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
 import { actorContext, linkOrigin } from '../../shared/request-context';
@@ -78,7 +84,8 @@ function registerLookupRoutes(app: FastifyInstance, db: Kysely<Database>): void 
   serve(app, api.findUsers, async ({ query }, request) => findUsers(await ctx(request), query));
   serve(app, api.homeData, async (_input, request) => {
     const { features } = (await app.portal.webConfig.get(request.brand)).config;
-    return homeData(await ctx(request), { trainerInfo: isFeatureEnabled(features, 'trainerInfo') });
+    const on = (name: FeatureName) => isFeatureEnabled(features, name);
+    return homeData(await ctx(request), { trainerInfo: on('trainerInfo'), teams: on('teams') });
   });
   serve(app, api.getDirectReportSuggestions, async ({ params }, request) =>
     suggestions(await ctx(request), params.id, 'directReport'),
