@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  GROUP_INVITE_LINKS,
   isFeatureEnabled,
+  isGateOpen,
   isValidGuid,
   userAccountAdminApi,
   userAccountApi,
@@ -181,9 +183,13 @@ function registerAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   serve(app, admin.clearCrmAccounts, async ({ params }, request) =>
     clearCrmAccounts(await ctx(request), params.id),
   );
-  serve(app, admin.sendCohortBasicInvite, async ({ params }, request) =>
-    sendCohortBasicInvite(await ctx(request), params.id, linkOrigin(request, app.portal.config)),
-  );
+  serve(app, admin.sendCohortBasicInvite, async ({ params }, request) => {
+    const { features } = (await app.portal.webConfig.get(request.brand)).config;
+    return sendCohortBasicInvite(await ctx(request), params.id, {
+      origin: linkOrigin(request, app.portal.config),
+      inviteLinks: isGateOpen(features, GROUP_INVITE_LINKS),
+    });
+  });
   serve(app, admin.testAuditLog, async (_input, request) => testAuditLog(await ctx(request)));
   serve(app, admin.setTestSmsToUserAccount, async ({ params }, request) =>
     setTestSmsPhone(await ctx(request), params.x),

@@ -249,6 +249,29 @@ describe.each(testEngines())('user groups on %s', (engine) => {
     }
   });
 
+  it("e-mails a cohort member their group's invite link only where the brand has group invite links", async () => {
+    const code = (
+      await call(t, 'GET', `/api/usergroup/GenerateInviteCode/${group.id}/false`, coach)
+    ).json<{ inviteCode: string }>();
+    const invitation = async () => {
+      const url = `/api/useraccount/SendCohortBasicInvite/${member.userAccountId}`;
+      const res = await call(t, 'GET', url, coach);
+      expect(res.statusCode, res.body).toBe(200);
+      const message = await t.database.db
+        .selectFrom('message')
+        .select('body_text')
+        .where('id', '=', res.json<{ messageId: string }>().messageId)
+        .executeTakeFirstOrThrow();
+      return message.body_text;
+    };
+    expect(await invitation()).toContain(`/invite/${code.inviteCode}`);
+    for (const flag of ['inviteCode', 'groupInviteCodes'] as const) {
+      await whileFeaturesOff(t, 'teams', [flag], async () => {
+        expect(await invitation(), flag).not.toContain('/invite/');
+      });
+    }
+  });
+
   it('deletes a group for those who manage it', async () => {
     const doomed = (
       await call(t, 'POST', '/api/usergroup/upsert', coach, { name: 'Doomed' })
