@@ -135,6 +135,7 @@ export * from './domain/constants';
 export * from './domain/enums';
 export * from './domain/names';
 export * from './domain/invite-code';
+export * from './domain/library-parts';
 export * from './domain/picture';
 export {
   isVersionCheckDue,

@@ -373,7 +373,10 @@ describe('route rules as the spec gives them', () => {
       'subscribers/edit/:subscriptionId/:subscriberId?',
       { rule: CONTENT_STAFF, feature: 'resourceGroup' },
     ],
-    ['myteam/:groupId?', { rule: 'profileV2', verifiedEmail: true }],
+    ['myteam/:groupId?', { rule: 'profileV2', verifiedEmail: true, feature: 'teams' }],
+    // Staff manage groups in every brand, cohorts included: no team flag on groups/admin.
+    ['groups/admin', { feature: undefined }],
+    ['groups/teamdashboard/:userGroupId?', { feature: 'teamDashboard' }],
     ['event/:eventId/surveyAdmin', { rule: 'trainer' }],
     ['admin/appconfig', { rule: 'developer' }],
     ['admin/fileEditor/:fileType/:fileId?', { rule: 'resourceGroupAdmin' }],
@@ -396,7 +399,7 @@ describe('route rules as the spec gives them', () => {
     ['review/plan/:idType/:id', { anonymous: true }],
     ['squrl/:code/*', { anonymous: true }],
     ['support', { anonymous: true }],
-    ['invite/:inviteCode/:inProcess?', { rule: 'any', anonymous: true }],
+    ['invite/:inviteCode/:inProcess?', { rule: 'any', anonymous: true, feature: 'inviteCode' }],
     ['account/:userId?', { rule: 'any', anonymous: undefined }],
   ];
 

@@ -102,7 +102,7 @@ export const authApi = {
     path: '/api/auth/Register',
     access: 'anonymous',
     summary:
-      'Creates an account (with an invitation code when given) and e-mails the confirmation.',
+      'Creates an account (with an invitation code when given: 403 where the brand has inviteCode off) and e-mails the confirmation.',
     body: ZRegisterRequest,
     answer: accepted,
   }),
@@ -215,13 +215,15 @@ export const authInteractionApi = {
 
 /**
  * Invitation codes: the anonymous look-ups before registering, redemption by a signed-in
- * person, and the security admins' management of the brand's codes.
+ * person (both closed with the brand's `inviteCode` flag), and the security admins' management
+ * of the brand's codes (open whatever the flag: docs/decisions.md).
  */
 export const inviteCodeApi = {
   getInviteCodeWithStatus: endpoint({
     method: 'GET',
     path: '/api/auth/GetInviteCodeWithStatus/:code',
     access: 'anonymous',
+    feature: 'inviteCode',
     summary: 'A code of this brand with whether it can still be used.',
     params: zCodeParams,
     answer: json<TInviteCodeWithStatus>('TInviteCodeWithStatus'),
@@ -230,6 +232,7 @@ export const inviteCodeApi = {
     method: 'GET',
     path: '/api/auth/GetUserRegistrationByInviteCode/:code',
     access: 'anonymous',
+    feature: 'inviteCode',
     summary: 'What registering with a code gives, for the invitation page.',
     params: zCodeParams,
     answer: json<TInviteRegistration>('TInviteRegistration'),
@@ -238,6 +241,7 @@ export const inviteCodeApi = {
     method: 'POST',
     path: '/api/auth/RedeemInviteCode/:code',
     access: 'any',
+    feature: 'inviteCode',
     summary: "Applies a code to the caller's account.",
     params: zCodeParams,
     answer: json<TInviteRedemption>('TInviteRedemption'),

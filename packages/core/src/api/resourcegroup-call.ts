@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FeatureGate } from '../domain/features';
 import { endpoint, type Answer, type EndpointAccess, type HttpMethod } from './endpoint';
 
 /** What the library's call lists share: their base path, feature and reading rule, and `call`. */
@@ -11,6 +12,7 @@ export const feature = 'resourceGroup';
  */
 export const reader = 'any';
 
+/** A call of the library; `feature` names the gate of a part of it (core's `LIBRARY_PARTS`). */
 export function call<
   P extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
@@ -21,7 +23,7 @@ export function call<
   action: string,
   access: EndpointAccess,
   summary: string,
-  parts: { params?: P; query?: Q; body?: B; answer: A },
+  parts: { params?: P; query?: Q; body?: B; answer: A; feature?: FeatureGate },
 ) {
   return endpoint<P, Q, B, A>({
     method,

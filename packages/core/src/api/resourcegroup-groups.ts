@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_ADMINS, CONTENT_STAFF } from '../access/roles';
+import { LIBRARY_PARTS } from '../domain/library-parts';
 import { zGuid } from '../validation/guid';
 import type { PagedResult } from '../validation/paging';
 import {
@@ -81,16 +82,17 @@ export const resourceGroupCalls = {
     'GetLatestFeaturedContent',
     reader,
     "The featured item of the caller's most recently featured group, or null.",
-    { answer: json<TFeaturedContent | null>('TFeaturedContent | null') },
+    {
+      answer: json<TFeaturedContent | null>('TFeaturedContent | null'),
+      feature: LIBRARY_PARTS.featured,
+    },
   ),
   hasFeatured: call(
     'GET',
     'HasFeaturedContent',
     reader,
     'Whether the caller has featured content.',
-    {
-      answer: json<boolean>('boolean'),
-    },
+    { answer: json<boolean>('boolean'), feature: LIBRARY_PARTS.featured },
   ),
   isPriorityAvailable: call(
     'GET',

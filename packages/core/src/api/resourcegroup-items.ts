@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_ADMINS, CONTENT_STAFF } from '../access/roles';
+import { LIBRARY_PARTS } from '../domain/library-parts';
 import { zGuid } from '../validation/guid';
 import type { PagedResult } from '../validation/paging';
 import {
@@ -57,7 +58,11 @@ export const contentItemCalls = {
     'GetRelatedContentInfoByIds',
     reader,
     'Titles and summaries of the reachable items among the ids (related sections).',
-    { body: ZIdList, answer: json<TContentInfo[]>('TContentInfo[]') },
+    {
+      body: ZIdList,
+      answer: json<TContentInfo[]>('TContentInfo[]'),
+      feature: LIBRARY_PARTS.related,
+    },
   ),
   groupContents: call('GET', 'getcontentsbyid/:id', reader, "A group's items, in order.", {
     params: zIdParams,
@@ -111,7 +116,7 @@ export const contentItemCalls = {
     'GET',
     'searchContents',
     reader,
-    "Full-text search of the items of the caller's groups, best match first.",
+    "Full-text search of the items of the caller's groups, or of one of them (where the brand has contentSearch on), best match first.",
     { query: ZContentSearch, answer: hits },
   ),
   searchAllContents: call(

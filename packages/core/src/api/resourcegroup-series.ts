@@ -1,5 +1,6 @@
 import { CONTENT_ADMINS, CONTENT_STAFF } from '../access/roles';
 import type { TContentParamValues } from '../domain/content-params';
+import { LIBRARY_PARTS } from '../domain/library-parts';
 import {
   ZContentProgress,
   ZInitializeSeries,
@@ -21,6 +22,7 @@ import { zIdParams } from './params';
 import { call, reader } from './resourcegroup-call';
 
 const trending = json<TTrendingContent[]>('TTrendingContent[]');
+const { trending: trendingGate } = LIBRARY_PARTS;
 const seriesRun = json<TSeriesRun>('TSeriesRun');
 
 /** What people read: progress, trending items, and series released one item after another. */
@@ -51,21 +53,21 @@ export const contentProgressCalls = {
     'GetTrendingContent/:count/:skip/:name',
     reader,
     'The reachable items ranked by the global metrics (views and completions of late).',
-    { params: ZTrendingParams, query: ZTrendingQuery, answer: trending },
+    { params: ZTrendingParams, query: ZTrendingQuery, answer: trending, feature: trendingGate },
   ),
   trendingByUa: call(
     'GET',
     'GetTrendingContentByUa/:uaId/:count/:skip/:name',
     reader,
     "The items ranked by one person's own views and completions (themself or content staff).",
-    { params: ZTrendingByUaParams, query: ZTrendingQuery, answer: trending },
+    { params: ZTrendingByUaParams, query: ZTrendingQuery, answer: trending, feature: trendingGate },
   ),
   updateTrendingMetrics: call(
     'GET',
     'UpdateGlobalTrendingContentMetrics',
     CONTENT_ADMINS,
     "Recomputes the brand's trending metrics now (the scheduled job does it every hour).",
-    { answer: json<TTrendingUpdate>('TTrendingUpdate') },
+    { answer: json<TTrendingUpdate>('TTrendingUpdate'), feature: trendingGate },
   ),
   initializeSeries: call(
     'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_STAFF } from '../access/roles';
+import { LIBRARY_PARTS } from '../domain/library-parts';
 import {
   ZSubscriberCandidateSearch,
   ZSubscriberSave,
@@ -19,6 +20,8 @@ import { zIdParams } from './params';
 
 /** Subscriptions belong to the content library: its feature, its staff. */
 const feature = 'resourceGroup';
+/** Following a group and sending its alerts are the library's alerts, a part of their own. */
+const alerts = LIBRARY_PARTS.alerts;
 const base = '/api/subscription';
 
 const subscription = json<TSubscription>('TSubscription');
@@ -116,7 +119,7 @@ export const subscriptionApi = {
     method: 'GET',
     path: `${base}/follow/:id`,
     access: 'any',
-    feature,
+    feature: alerts,
     summary:
       "Whether the caller may follow a group's alerts (a group they read, active, alerts on) and whether they do.",
     params: zIdParams,
@@ -126,7 +129,7 @@ export const subscriptionApi = {
     method: 'POST',
     path: `${base}/follow/:id`,
     access: 'any',
-    feature,
+    feature: alerts,
     summary:
       "Follows a group's alerts (a group the caller reads whose alerts are on, else 404); takes back a stop by an e-mail's link.",
     params: zIdParams,
@@ -136,7 +139,7 @@ export const subscriptionApi = {
     method: 'DELETE',
     path: `${base}/follow/:id`,
     access: 'any',
-    feature,
+    feature: alerts,
     summary: "Stops following a group's alerts (true when the caller followed it).",
     params: zIdParams,
     answer: done,
@@ -149,7 +152,7 @@ export const contentAlertApi = {
     method: 'GET',
     path: '/api/resourcegroup/sendContentAlert/:a/:b/:c',
     access: CONTENT_STAFF,
-    feature,
+    feature: alerts,
     summary:
       'Announces item b of active group a to its subscribers: c = 1 e-mail, 3 hub toast (not to those who unsubscribed).',
     params: zContentAlertParams,
@@ -159,7 +162,7 @@ export const contentAlertApi = {
     method: 'GET',
     path: '/api/resourcegroup/GetActiveWithNotifications/:id',
     access: 'any',
-    feature,
+    feature: alerts,
     summary:
       "The active groups whose alerts reach user account id (the caller's own, or anyone's for the content staff).",
     params: z.object({ id: zIdParams.shape.id }),

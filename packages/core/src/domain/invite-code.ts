@@ -1,5 +1,6 @@
 import type { ErrorKey } from '../i18n/error-text';
 import { InviteCodeStatus } from './enums';
+import type { FeatureGate } from './features';
 
 /**
  * Letters and digits a person reads and types without confusion: no 0/O, 1/I/L, 2/Z, 5/S, 8/B.
@@ -24,6 +25,9 @@ export function isWellFormedInviteCode(code: string): boolean {
   if (code.length !== INVITE_CODE_LENGTH) return false;
   return [...code].every((symbol) => INVITE_CODE_ALPHABET.includes(symbol));
 }
+
+/** A group's invite link: the invite page (`inviteCode`) of the group's own code (`groupInviteCodes`). */
+export const GROUP_INVITE_LINKS: FeatureGate = ['inviteCode', 'groupInviteCodes'];
 
 /** Groups of four for display: `ABCDEFGHJKMN` → `ABCD-EFGH-JKMN`. */
 export function formatInviteCode(code: string): string {

@@ -11,7 +11,10 @@ const checkups = { feature: 'tractionCheckup' } as const;
 export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('home', '', 'any', { menu: true }),
   // Open to visitors: an invitation is mostly for people without an account yet.
-  route('invite', 'invite/:inviteCode/:inProcess?', 'any', { anonymous: true }),
+  route('invite', 'invite/:inviteCode/:inProcess?', 'any', {
+    anonymous: true,
+    feature: 'inviteCode',
+  }),
   route('account', 'account/:userId?', 'any'),
 
   // Offered in the drawer to those with a plan of their own; coaches come from their dashboards.
@@ -90,12 +93,15 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
 
   route('groupsAdmin', 'groups/admin', ORGANISATION_STAFF, { menu: true }),
   route('groupsEdit', 'groups/edit/:userGroupId?', ORGANISATION_STAFF),
-  route('groupsTeamDashboard', 'groups/teamdashboard/:userGroupId?', ORGANISATION_STAFF),
+  route('groupsTeamDashboard', 'groups/teamdashboard/:userGroupId?', ORGANISATION_STAFF, {
+    feature: 'teamDashboard',
+  }),
   route('accountsAdmin', 'accounts/admin', ORGANISATION_STAFF, { menu: true }),
   route('org', 'org/:id/:uaId?', ORGANISATION_STAFF),
   route('accountsCohortAdmin', 'accounts/cohortadmin', COHORT_STAFF, { menu: true }),
   route('cohortOrg', 'cohortorg/:id', COHORT_STAFF),
-  route('myTeam', 'myteam/:groupId?', 'profileV2', { ...verified, menu: true }),
+  // A member's own groups; the staff's groups/admin serves every brand, cohorts included.
+  route('myTeam', 'myteam/:groupId?', 'profileV2', { ...verified, menu: true, feature: 'teams' }),
   route(
     'crmAccountCertificate',
     'certificate/crmAccount/:crmAccountId/:certificateTemplateId',

@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors';
 import { routeLimit } from '../../http/shared-rate-limit';
 import { requestContext, type RequestContext } from '../../shared/request-context';
 import { NOT_AUTHORIZED, SIGN_IN_REQUIRED } from '../../http/api-guard';
+import { requireGate } from '../../http/feature-gate';
 import { serve, type ServeOptions } from '../../http/serve';
 import { encryptData, encryptionKeyFrom } from './encryption';
 import { issuePasscode, verifyPasscode } from './passcode.service';
@@ -73,7 +74,11 @@ function registerAccountRoutes(app: FastifyInstance, kit: RouteKit): void {
   serve(
     app,
     authApi.register,
-    async ({ body }, request) => inUniformTime(() => register(context(request), body)),
+    async ({ body }, request) => {
+      // Refused before the uniform time: the answer tells nothing about the address.
+      if (body.inviteCode !== undefined) await requireGate(request, 'inviteCode');
+      return inUniformTime(() => register(context(request), body));
+    },
     limit,
   );
 

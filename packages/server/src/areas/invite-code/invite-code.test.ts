@@ -7,9 +7,12 @@ import {
   type TInviteRegistration,
 } from '@portal/core';
 import { apiHeaders, tokenFor } from '../../../test/factories';
+import { whileFeaturesOff } from '../../../test/feature-switch';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
+import { NOT_AUTHORIZED } from '../../http/api-guard';
 import {
+  adminToken,
   createCode,
   grantsOfUser,
   lookUp,
@@ -212,6 +215,37 @@ describe.each(testEngines())(
       const bad = await redeem('ACDEACDEACDE', token);
       expect(bad.statusCode).toBe(422);
       expect(bad.json().code).toBe(INVITE_CODE_REFUSALS.Invalid);
+    });
+
+    it('closes look-ups, redemption and registration with a code while inviteCode is off, not their management', async () => {
+      const code = await createCode(t.app);
+      const token = tokenFor(t.app, { brand: 'teams' });
+      await whileFeaturesOff(t, 'teams', ['inviteCode'], async () => {
+        const refusals = [
+          await lookUp(t.app, 'GetInviteCodeWithStatus', code.code),
+          await lookUp(t.app, 'GetUserRegistrationByInviteCode', code.code),
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/auth/RedeemInviteCode/${code.code}`,
+            headers: apiHeaders('teams', token),
+          }),
+          await registerWith(t.app, 'closed.invite@client.example', code.code),
+        ];
+        for (const res of refusals) {
+          expect(res.statusCode, res.body).toBe(403);
+          expect(res.json().code).toBe(NOT_AUTHORIZED);
+        }
+        expect(await userCount('closed.invite@client.example')).toBe(0);
+        expect((await registerWith(t.app, 'no.invite@client.example')).statusCode).toBe(200);
+        const managed = await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/invitecodes',
+          headers: apiHeaders('teams', adminToken(t.app)),
+        });
+        expect(managed.statusCode).toBe(200);
+      });
+      expect(await useCountOf(t.database.db, code.id)).toBe(0);
+      expect((await lookUp(t.app, 'GetInviteCodeWithStatus', code.code)).statusCode).toBe(200);
     });
   },
 );

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { contentVersionApi, resourceGroupApi as api } from '@portal/core';
+import { contentVersionApi, LIBRARY_PARTS, resourceGroupApi as api } from '@portal/core';
 import type { Database } from '../../db/schema';
+import { requireGate } from '../../http/feature-gate';
 import { serve } from '../../http/serve';
 import { actorContext, requestContext } from '../../shared/request-context';
 import {
@@ -159,9 +160,10 @@ export function registerResourceGroupRoutes(
   serve(app, api.isPriorityAvailable, async ({ params }, request) =>
     isPriorityAvailable(await ctx(request), params.n, params.x),
   );
-  serve(app, api.searchContents, async ({ query }, request) =>
-    searchContents(await ctx(request), query),
-  );
+  serve(app, api.searchContents, async ({ query }, request) => {
+    if (query.resourceGroupId) await requireGate(request, LIBRARY_PARTS.groupSearch);
+    return searchContents(await ctx(request), query);
+  });
   serve(app, api.searchAllContents, async ({ query }, request) =>
     searchAllContents(await ctx(request), query),
   );

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   CONTENT_ALERT_CHANNELS,
+  isGateOpen,
   isLocale,
+  LIBRARY_PARTS,
   MessageType,
   TOAST_DURATION_MS,
   type TContentAlertResult,
@@ -18,6 +20,7 @@ import { catalogIn } from '../../shared/catalogs';
 import { actorContext, type ActorContext } from '../../shared/request-context';
 import { CONTENT_NOT_FOUND, groupContents } from '../resourcegroup/content.service';
 import { isContentStaff, requireGroup } from '../resourcegroup/resourcegroup.policy';
+import { loadAppConfig } from '../webconfig/webconfig.service';
 import {
   activeWithNotifications,
   alertRecipients,
@@ -120,9 +123,15 @@ export async function sendContentAlert(
   return announce(ctx, group, content, [channel]);
 }
 
+/** Whether the brand has the library's alerts on (`contentAlerts`). */
+async function brandAlertsOn(ctx: AlertContext): Promise<boolean> {
+  return isGateOpen((await loadAppConfig(ctx.db, ctx.brand)).features, LIBRARY_PARTS.alerts);
+}
+
 /**
  * Runs a change of a group's items and announces the items it added, on every channel, when the
- * group is active and its alerts are on. An alert that fails is logged: the change stands.
+ * brand has content alerts on and the group is active with its alerts on. An alert that fails is
+ * logged: the change stands.
  */
 export async function withNewItemAlerts<T>(
   ctx: AlertContext,
@@ -136,6 +145,7 @@ export async function withNewItemAlerts<T>(
     const subscription = await subscriptionIdOfGroup(ctx.db, ctx.brand, groupId);
     const group = await requireGroup(ctx, groupId);
     if (!subscription?.notifications || group.status !== 'active') return result;
+    if (!(await brandAlertsOn(ctx))) return result;
     for (const content of (await items()).filter((item) => !before.has(item.id))) {
       await announce(ctx, group, content, CONTENT_ALERT_CHANNELS);
     }

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isFeatureEnabled, isValidGuid, userAccountAdminApi, userAccountApi } from '@portal/core';
+import {
+  GROUP_INVITE_LINKS,
+  isFeatureEnabled,
+  isGateOpen,
+  isValidGuid,
+  userAccountAdminApi,
+  userAccountApi,
+  type FeatureName,
+} from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
 import { actorContext, linkOrigin } from '../../shared/request-context';
@@ -78,7 +86,8 @@ function registerLookupRoutes(app: FastifyInstance, db: Kysely<Database>): void 
   serve(app, api.findUsers, async ({ query }, request) => findUsers(await ctx(request), query));
   serve(app, api.homeData, async (_input, request) => {
     const { features } = (await app.portal.webConfig.get(request.brand)).config;
-    return homeData(await ctx(request), { trainerInfo: isFeatureEnabled(features, 'trainerInfo') });
+    const on = (name: FeatureName) => isFeatureEnabled(features, name);
+    return homeData(await ctx(request), { trainerInfo: on('trainerInfo'), teams: on('teams') });
   });
   serve(app, api.getDirectReportSuggestions, async ({ params }, request) =>
     suggestions(await ctx(request), params.id, 'directReport'),
@@ -174,9 +183,13 @@ function registerAdminRoutes(app: FastifyInstance, db: Kysely<Database>): void {
   serve(app, admin.clearCrmAccounts, async ({ params }, request) =>
     clearCrmAccounts(await ctx(request), params.id),
   );
-  serve(app, admin.sendCohortBasicInvite, async ({ params }, request) =>
-    sendCohortBasicInvite(await ctx(request), params.id, linkOrigin(request, app.portal.config)),
-  );
+  serve(app, admin.sendCohortBasicInvite, async ({ params }, request) => {
+    const { features } = (await app.portal.webConfig.get(request.brand)).config;
+    return sendCohortBasicInvite(await ctx(request), params.id, {
+      origin: linkOrigin(request, app.portal.config),
+      inviteLinks: isGateOpen(features, GROUP_INVITE_LINKS),
+    });
+  });
   serve(app, admin.testAuditLog, async (_input, request) => testAuditLog(await ctx(request)));
   serve(app, admin.setTestSmsToUserAccount, async ({ params }, request) =>
     setTestSmsPhone(await ctx(request), params.x),

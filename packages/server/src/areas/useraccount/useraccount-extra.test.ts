@@ -9,6 +9,7 @@ import type {
   TUserGroup,
 } from '@portal/core';
 import { apiHeaders } from '../../../test/factories';
+import { whileFeaturesOff } from '../../../test/feature-switch';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
@@ -80,6 +81,14 @@ describe.each(testEngines())('user account look-ups, home data and metrics on %s
     } finally {
       await setFlag(true);
     }
+  });
+
+  it('lists no groups where the brand has teams off', async () => {
+    await whileFeaturesOff(t, 'teams', ['teams'], async () => {
+      const home = (await call(t, 'GET', '/api/useraccount/GetHomeData', member)).json<THomeData>();
+      expect(home.groupMembership).toEqual([]);
+      expect(home.trainer).toMatchObject({ userAccountId: coach.userAccountId });
+    });
   });
 
   it('falls back to the account owner when the person has no trainer', async () => {

@@ -47,12 +47,12 @@ export async function accountOwner(
 
 /**
  * The customer hub's home data for the signed-in person: trainer or account owner (none where the
- * brand has `trainerInfo` off), the awards of their accounts, their groups and the active
- * resource groups they belong to.
+ * brand has `trainerInfo` off), the awards of their accounts, their groups (none where the brand
+ * has `teams` off) and the active resource groups they belong to.
  */
 export async function homeData(
   ctx: ActorContext,
-  shown: { trainerInfo: boolean },
+  shown: { trainerInfo: boolean; teams: boolean },
 ): Promise<THomeData> {
   const self = ctx.actor.userAccountId;
   if (!self) throw notFound(PERSON_NOT_FOUND);
@@ -62,7 +62,7 @@ export async function homeData(
     trainer: shown.trainerInfo ? await accountOwner(ctx, self, true) : null,
     awards: await awardsOf(ctx.db, ctx.brand, accounts),
     resourceGroups: await homeResourceGroups(ctx, self),
-    groupMembership: await membership(ctx, self),
+    groupMembership: shown.teams ? await membership(ctx, self) : [],
   };
 }
 

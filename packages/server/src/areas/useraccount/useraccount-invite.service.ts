@@ -11,12 +11,13 @@ import { groupMemberIds } from './useraccount-lookup.store';
 
 /**
  * SendCohortBasicInvite/{id}: e-mails a cohort member an invitation to the portal, with their
- * cohort group's invite link when it has one (else the site). Answers the outbox message id.
+ * cohort group's invite link when it has one and the brand has group invite links on (else the
+ * site). Answers the outbox message id.
  */
 export async function sendCohortBasicInvite(
   ctx: ActorContext,
   userAccountId: string,
-  origin: string,
+  { origin, inviteLinks }: { origin: string; inviteLinks: boolean },
 ): Promise<{ messageId: string }> {
   await requireVisiblePerson(ctx, userAccountId);
   const person = await findCohortInvitee(ctx.db, userAccountId, COHORT_GROUP_REFERENCE_TYPE);
@@ -26,7 +27,7 @@ export async function sendCohortBasicInvite(
     origin,
     data: {
       firstName: person.first_name?.trim() || person.email,
-      link: person.code ? `${origin}/invite/${person.code}` : `${origin}/`,
+      link: person.code && inviteLinks ? `${origin}/invite/${person.code}` : `${origin}/`,
     },
     comment: 'Cohort invitation',
     entityType: 'user_account',

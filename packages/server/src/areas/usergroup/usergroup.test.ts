@@ -9,8 +9,9 @@ import {
   type TUserGroupDetailView,
   type TUserGroupRow,
 } from '@portal/core';
+import { whileFeaturesOff } from '../../../test/feature-switch';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { EMAIL_NOT_VERIFIED } from '../../http/api-guard';
+import { EMAIL_NOT_VERIFIED, NOT_AUTHORIZED } from '../../http/api-guard';
 import { testEngines } from '../../../test/test-database';
 import {
   call,
@@ -211,6 +212,64 @@ describe.each(testEngines())('user groups on %s', (engine) => {
       joiner,
     );
     expect(after.json<TGroupMembership[]>().map((m) => m.name)).toContain('Later');
+  });
+
+  it("closes a member's groups, the team dashboard and the group's invite codes with their flags", async () => {
+    const code = (
+      await call(t, 'GET', `/api/usergroup/GenerateInviteCode/${group.id}/false`, coach)
+    ).json<{ inviteCode: string }>();
+    const codeRow = await t.database.db
+      .selectFrom('invite_code')
+      .select('id')
+      .where('code', '=', code.inviteCode)
+      .executeTakeFirstOrThrow();
+    const closed: [string, TestPerson][] = [
+      [`/api/usergroup/GetMembership/${member.userAccountId}`, member],
+      [`/api/usergroup/GetTeamDashboard?userGroupId=${group.id}`, coach],
+      [`/api/usergroup/GenerateInviteCode/${group.id}/false`, coach],
+      [`/api/usergroup/UpdateInviteCodeGroup/${codeRow.id}/${group.id}`, coach],
+    ];
+    await whileFeaturesOff(t, 'teams', ['teams', 'teamDashboard', 'groupInviteCodes'], async () => {
+      for (const [path, by] of closed) {
+        const res = await call(t, 'GET', path, by);
+        expect(res.statusCode, path).toBe(403);
+        expect(res.json()).toMatchObject({ code: NOT_AUTHORIZED });
+      }
+      // The staff's groups stay: other brands call them cohorts.
+      const detail = await call(
+        t,
+        'GET',
+        `/api/usergroup/GetDetailView?userGroupId=${group.id}`,
+        coach,
+      );
+      expect(detail.statusCode).toBe(200);
+    });
+    for (const [path, by] of closed) {
+      expect((await call(t, 'GET', path, by)).statusCode, path).toBe(200);
+    }
+  });
+
+  it("e-mails a cohort member their group's invite link only where the brand has group invite links", async () => {
+    const code = (
+      await call(t, 'GET', `/api/usergroup/GenerateInviteCode/${group.id}/false`, coach)
+    ).json<{ inviteCode: string }>();
+    const invitation = async () => {
+      const url = `/api/useraccount/SendCohortBasicInvite/${member.userAccountId}`;
+      const res = await call(t, 'GET', url, coach);
+      expect(res.statusCode, res.body).toBe(200);
+      const message = await t.database.db
+        .selectFrom('message')
+        .select('body_text')
+        .where('id', '=', res.json<{ messageId: string }>().messageId)
+        .executeTakeFirstOrThrow();
+      return message.body_text;
+    };
+    expect(await invitation()).toContain(`/invite/${code.inviteCode}`);
+    for (const flag of ['inviteCode', 'groupInviteCodes'] as const) {
+      await whileFeaturesOff(t, 'teams', [flag], async () => {
+        expect(await invitation(), flag).not.toContain('/invite/');
+      });
+    }
   });
 
   it('deletes a group for those who manage it', async () => {

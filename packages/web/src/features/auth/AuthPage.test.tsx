@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_ERRORS } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import type { ApiClient } from '../../api/client';
-import { clearToasts, renderApp, testApi, testBrand } from '../../test/render-app';
+import { clearToasts, renderApp, testApi, testBrand, testConfig } from '../../test/render-app';
 
 const info = { uid: 'u1', brand: 'profile', prompt: 'login', loginHint: null, secondFactor: null };
 
@@ -123,6 +123,28 @@ describe('the sign-in screens', () => {
       email: 'ada@example.org',
       password: 'a long passphrase',
       inviteCode: 'TEAM-42',
+    });
+  });
+
+  it('registers without the code, as a plain registration, where the brand has invite codes off', async () => {
+    const api = signInApi(async () => ({ ok: true }));
+    const config = testConfig({ features: { inviteCode: false } });
+    renderApp(['/auth/invite/register/TEAM-42'], { api, config });
+    await screen.findByRole('textbox', { name: /E-mail address/ });
+    expect(screen.queryByText('You are registering with an invitation.')).toBeNull();
+    fill(/First name/, 'Ada');
+    fill(/Last name/, 'Lovelace');
+    fill(/E-mail address/, 'ada@example.org');
+    fireEvent.change(screen.getByLabelText(/^Password/), {
+      target: { value: 'a long passphrase' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText(/Check your inbox/)).toBeTruthy();
+    expect(api.post).toHaveBeenCalledWith('/api/auth/Register', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.org',
+      password: 'a long passphrase',
     });
   });
 

@@ -28,7 +28,8 @@ function NeedsInteraction({ hint }: { hint: SignInHint }) {
 
 /**
  * `/auth/...`: the sign-in screens of the identity service (see `authScreenOf` for the path).
- * The sign-in request they work in is `?interaction=<uid>`.
+ * The sign-in request they work in is `?interaction=<uid>`. An invitation's registration is a
+ * plain one where the brand has `inviteCode` off, as the passcode mode is the login mode.
  */
 export function AuthPage() {
   const params = useParams();
@@ -37,10 +38,11 @@ export function AuthPage() {
   const screen = authScreenOf(params);
   const uid = query.get('interaction');
   const passcodeOn = isFeatureEnabled(config.features, 'passcodeLogin');
+  const invitesOn = isFeatureEnabled(config.features, 'inviteCode');
 
   switch (screen.mode) {
     case 'register':
-      return <RegisterMode uid={uid} inviteCode={screen.inviteCode} />;
+      return <RegisterMode uid={uid} inviteCode={invitesOn ? screen.inviteCode : null} />;
     case 'forgotpassword':
       return <ForgotPasswordMode uid={uid} />;
     case 'lockout':

@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TContent, TContentVersionInfo } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import type { ApiClient } from '../../api/client';
 import { queryClient } from '../../app/QueryRoot';
-import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
+import { clearToasts, renderApp, testApi, testConfig, testSession } from '../../test/render-app';
 
 const groupId = '0b6f4a52-6a0e-4a57-9c0e-2d1f7a10c3b1';
 const item: TContent = {
@@ -118,6 +118,33 @@ describe('content editor', () => {
         `/api/resourcegroup/RestoreContentVersion/${item.id}/1`,
         { currentVersion: 2 },
       );
+    },
+  );
+
+  it(
+    'offers related content among the sections only where the brand has it on',
+    { timeout: 30_000 },
+    async () => {
+      const api = () =>
+        editorApi(
+          () => item,
+          async () => item,
+        );
+      const addMenu = async () => {
+        fireEvent.click(await screen.findByRole('button', { name: 'Add a section' }, LOAD));
+        return screen.findByRole('menu');
+      };
+      renderApp([url], { session: editor, api: api() });
+      expect(
+        within(await addMenu()).getByRole('menuitem', { name: 'Related content' }),
+      ).toBeTruthy();
+      cleanup();
+      queryClient.clear();
+      const config = testConfig({ features: { relatedContent: false } });
+      renderApp([url], { session: editor, api: api(), config });
+      const menu = await addMenu();
+      expect(within(menu).getByRole('menuitem', { name: 'Attachments' })).toBeTruthy();
+      expect(within(menu).queryByRole('menuitem', { name: 'Related content' })).toBeNull();
     },
   );
 });

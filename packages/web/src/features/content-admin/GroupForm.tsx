@@ -20,7 +20,7 @@ import {
   type TResourceGroupSave,
 } from '@portal/core';
 import { useSession } from '../../auth/session-context';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { useConfirm } from '../../ui/confirm-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { toasts } from '../../ui/toast/toast-store';
@@ -61,10 +61,14 @@ const PRIORITIES = Array.from({ length: RESOURCE_GROUP_LIMITS.prioritySlots }, (
 
 type Props = { group?: TResourceGroup; items: TGroupContentItem[] };
 
-/** A resource group's settings: names, status, priority slot, members, series, intro, feature. */
+/**
+ * A resource group's settings: names, status, priority slot, members, series, intro, featured
+ * item (where the brand has featured content on).
+ */
 export function GroupForm({ group, items }: Props) {
   const { t } = useTranslation();
   const { api } = usePortal();
+  const featuredOn = useFeatureOn('featuredContent');
   const { session } = useSession();
   const confirm = useConfirm();
   const navigate = useNavigate();
@@ -254,7 +258,7 @@ export function GroupForm({ group, items }: Props) {
         {group && (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             {itemSelect('introContentId')}
-            {itemSelect('featuredContentId')}
+            {featuredOn && itemSelect('featuredContentId')}
           </Stack>
         )}
         {save.isError && <ErrorNotice error={save.error} />}

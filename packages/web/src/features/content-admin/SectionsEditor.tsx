@@ -11,9 +11,11 @@ import { useTranslation } from 'react-i18next';
 import {
   CONTENT_SECTION_TYPES,
   isContentSectionType,
+  isSectionTypeOn,
   type ContentSectionType,
   type TContentSection,
 } from '@portal/core';
+import { usePortal } from '../../app/portal-context';
 import { SectionSettings } from './SectionSettings';
 import {
   addSection,
@@ -36,9 +38,13 @@ type Change = SectionsChange;
 /** The types offered in the add menu: every type of the spec but a column (rows bring theirs). */
 const ADDABLE = CONTENT_SECTION_TYPES.filter((type) => type !== 'col');
 
-/** A button opening the menu of section types; the picked type is added to `parentId`. */
+/**
+ * A button opening the menu of section types (without those of a part the brand has off); the
+ * picked type is added to `parentId`.
+ */
 function AddSectionMenu({ parentId, change }: { parentId: string | null; change: Change }) {
   const { t } = useTranslation();
+  const { features } = usePortal().config;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const add = (type: ContentSectionType) => {
     setAnchor(null);
@@ -56,7 +62,7 @@ function AddSectionMenu({ parentId, change }: { parentId: string | null; change:
         {parentId === null ? t('contentAdmin.sections.add') : t('contentAdmin.sections.addHere')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {ADDABLE.map((type) => (
+        {ADDABLE.filter((type) => isSectionTypeOn(features, type)).map((type) => (
           <MenuItem key={type} onClick={() => add(type)}>
             {t(`contentAdmin.sectionType.${type}`)}
           </MenuItem>

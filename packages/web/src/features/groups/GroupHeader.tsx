@@ -7,14 +7,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { TUserGroup } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { useConfirm } from '../../ui/confirm-context';
 import { PICTURE_ACCEPT, readPictureFile } from '../../ui/picture-file';
 import { useAction } from '../accounts/use-action';
 import { SecuritySection } from '../security/SecuritySection';
 import { deleteGroup, generateGroupInviteCode, groupKeys, uploadGroupPicture } from './groups-api';
 
-/** The group's name, picture and invite code, with the ways to its dashboard, notes and removal. */
+/**
+ * The group's name, picture and invite code, with the ways to its dashboard, notes and removal
+ * (the dashboard where the brand has `teamDashboard` on, the code where it has `groupInviteCodes`).
+ */
 export function GroupHeader({ group }: { group: TUserGroup }) {
   const { t } = useTranslation();
   const { api } = usePortal();
@@ -22,6 +25,8 @@ export function GroupHeader({ group }: { group: TUserGroup }) {
   const confirm = useConfirm();
   const { run, busy } = useAction(groupKeys.all);
   const [problem, setProblem] = useState<string | null>(null);
+  const dashboardOn = useFeatureOn('teamDashboard');
+  const inviteCodesOn = useFeatureOn('groupInviteCodes');
 
   const remove = async () => {
     if (!(await confirm({ message: t('groups.edit.confirmDelete', { name: group.name }) }))) return;
@@ -53,9 +58,11 @@ export function GroupHeader({ group }: { group: TUserGroup }) {
       title={group.name}
       actions={
         <>
-          <Button component={RouterLink} to={`/groups/teamdashboard/${group.id}`}>
-            {t('groups.admin.dashboard')}
-          </Button>
+          {dashboardOn && (
+            <Button component={RouterLink} to={`/groups/teamdashboard/${group.id}`}>
+              {t('groups.admin.dashboard')}
+            </Button>
+          )}
           <Button component={RouterLink} to={`/notesdash/UserGroup/${group.id}`}>
             {t('groups.edit.notes')}
           </Button>
@@ -81,18 +88,22 @@ export function GroupHeader({ group }: { group: TUserGroup }) {
           {group.name.charAt(0).toUpperCase()}
         </Avatar>
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Typography>
-            {group.inviteCode
-              ? t('groups.edit.inviteCode', { code: group.inviteCode })
-              : t('groups.edit.noInviteCode')}
-          </Typography>
+          {inviteCodesOn && (
+            <Typography>
+              {group.inviteCode
+                ? t('groups.edit.inviteCode', { code: group.inviteCode })
+                : t('groups.edit.noInviteCode')}
+            </Typography>
+          )}
           {group.abilities.manageMembers && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button size="small" variant="outlined" disabled={busy} onClick={inviteCode}>
-                {group.inviteCode
-                  ? t('groups.edit.replaceInviteCode')
-                  : t('groups.edit.createInviteCode')}
-              </Button>
+              {inviteCodesOn && (
+                <Button size="small" variant="outlined" disabled={busy} onClick={inviteCode}>
+                  {group.inviteCode
+                    ? t('groups.edit.replaceInviteCode')
+                    : t('groups.edit.createInviteCode')}
+                </Button>
+              )}
               <Button size="small" variant="outlined" component="label" disabled={busy}>
                 {t('groups.edit.choosePicture')}
                 <input

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PAGE_SIZE, type TCrmAccountRow, type TUserGroupRow } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Paging } from '../../ui/Paging';
 import { useDebounced } from '../../ui/use-debounced';
@@ -32,7 +32,10 @@ type Props = {
   title?: string;
 };
 
-/** groups/admin: the groups the caller looks after, by name and account, paged. */
+/**
+ * groups/admin: the groups the caller looks after, by name and account, paged, each with a link
+ * to its dashboard where the brand has `teamDashboard` on.
+ */
 export function GroupsAdminPage({ linkTo = (group) => `/groups/edit/${group.id}`, title }: Props) {
   const { t } = useTranslation();
   const { api } = usePortal();
@@ -40,6 +43,7 @@ export function GroupsAdminPage({ linkTo = (group) => `/groups/edit/${group.id}`
   const [account, setAccount] = useState<TCrmAccountRow | null>(null);
   const [includeHidden, setIncludeHidden] = useState(true);
   const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const dashboardOn = useFeatureOn('teamDashboard');
   const search = useDebounced(text.trim(), 300);
   const query: GroupSearch = {
     ...paging,
@@ -113,13 +117,13 @@ export function GroupsAdminPage({ linkTo = (group) => `/groups/edit/${group.id}`
               <TableCell align="right">{t('groups.admin.members')}</TableCell>
               <TableCell>{t('groups.fields.status')}</TableCell>
               <TableCell>{t('groups.fields.crmStatus')}</TableCell>
-              <TableCell />
+              {dashboardOn && <TableCell />}
             </TableRow>
           </TableHead>
           <TableBody>
             {result.isSuccess && result.data.data.length === 0 && (
               <TableRow>
-                <TableCell colSpan={6}>{t('groups.admin.none')}</TableCell>
+                <TableCell colSpan={dashboardOn ? 6 : 5}>{t('groups.admin.none')}</TableCell>
               </TableRow>
             )}
             {(result.data?.data ?? []).map((group) => (
@@ -134,11 +138,13 @@ export function GroupsAdminPage({ linkTo = (group) => `/groups/edit/${group.id}`
                 <TableCell align="right">{group.memberCount}</TableCell>
                 <TableCell>{groupStatusLabel(t, group.status)}</TableCell>
                 <TableCell>{crmStatusLabel(t, group.crmStatus)}</TableCell>
-                <TableCell>
-                  <Link component={RouterLink} to={`/groups/teamdashboard/${group.id}`}>
-                    {t('groups.admin.dashboard')}
-                  </Link>
-                </TableCell>
+                {dashboardOn && (
+                  <TableCell>
+                    <Link component={RouterLink} to={`/groups/teamdashboard/${group.id}`}>
+                      {t('groups.admin.dashboard')}
+                    </Link>
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>

@@ -196,6 +196,21 @@ describe('customer hub home', () => {
     expect(await screen.findByText('Invite code ABCD-EFGH-JKMN', undefined, SLOW)).toBeTruthy();
   }, 60_000);
 
+  it('leaves out the teams card and the invite code field while the brand has them off', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = homeApi({ '/api/useraccount/GetByUserId/': account });
+    const config = testConfig({ features: { teams: false, inviteCode: false } });
+    renderApp(['/'], { session: testSession([]), api, config });
+    const access = await block('Take your own 360');
+    expect(
+      within(access).getByText('Your account does not include the 360 profile yet.'),
+    ).toBeTruthy();
+    expect(within(access).getByRole('link', { name: 'Contact us to get access.' })).toBeTruthy();
+    expect(within(access).queryByLabelText('Invite code')).toBeNull();
+    await block('Awards');
+    expect(screen.queryByRole('region', { name: 'My Teams' })).toBeNull();
+  }, 60_000);
+
   it("lists a coach's groups, each opening its coach dashboard", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const group = '0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a60';

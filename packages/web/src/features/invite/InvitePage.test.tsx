@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TInviteRegistration } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import { queryClient } from '../../app/QueryRoot';
-import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
+import { clearToasts, renderApp, testApi, testConfig, testSession } from '../../test/render-app';
 
 const valid: TInviteRegistration = {
   inviteCode: 'ACDEFGHJKMNP',
@@ -51,6 +51,16 @@ describe('invite page', { timeout: 20_000 }, () => {
     expect(create.getAttribute('href')).toBe('/auth/invite/register/ACDEFGHJKMNP');
     const signIn = screen.getByRole('link', { name: 'I already have an account' });
     expect(signIn.getAttribute('href')).toBe('/login?redirect=%2Finvite%2FACDEFGHJKMNP%2Fsignin');
+  });
+
+  it('is closed, and asks nothing, where the brand has invite codes off', async () => {
+    const api = inviteApi(valid);
+    const config = testConfig({ features: { inviteCode: false } });
+    renderApp(['/invite/ACDEFGHJKMNP'], { api, config });
+    expect(
+      await screen.findByText('You are not authorized to access this feature.', {}, LOAD),
+    ).toBeTruthy();
+    expect(api.get).not.toHaveBeenCalled();
   });
 
   it.each([

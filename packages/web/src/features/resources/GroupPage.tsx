@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { resourceGroupApi, type TGroupContentItem, type TResourceGroup } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { CheckCircleIcon } from '../../ui/icons';
 import { PageLoading } from '../../ui/PageLoading';
 import { fileRequest } from '../print/download-file';
@@ -101,12 +101,14 @@ function PdfButton({ group }: { group: TResourceGroup }) {
 
 /**
  * resources/{code}: a group the reader reaches: its description, its intro item shown whole,
- * and its items in their multi-level order (modules with their lessons indented under them).
+ * and its items in their multi-level order (modules with their lessons indented under them); the
+ * Follow button where the brand has content alerts on.
  */
 export function GroupPage() {
   const { t } = useTranslation();
   const { api } = usePortal();
   const { code = '' } = useParams();
+  const alertsOn = useFeatureOn('contentAlerts');
   const group = useGroup(code);
   const groupId = group.data?.id;
   const items = useGroupItems(groupId);
@@ -133,7 +135,7 @@ export function GroupPage() {
               {t('resources.group.back')}
             </Button>
             <Stack direction="row" spacing={1}>
-              <FollowButton groupId={group.data.id} />
+              {alertsOn && <FollowButton groupId={group.data.id} />}
               <PdfButton group={group.data} />
             </Stack>
           </Stack>

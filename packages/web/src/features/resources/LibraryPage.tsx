@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TFiltersCounts, TResourceGroup } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { PageLoading } from '../../ui/PageLoading';
 import { useMayOpen } from '../../app/use-may-open';
 import { FeaturedContent } from './FeaturedContent';
@@ -74,13 +74,16 @@ function GroupCards({
 }
 
 /**
- * resources and resources/list: the reader's resource groups, the featured item, a search box
- * (where the brand searches) and filters of the items by type and topic with their counts.
+ * resources and resources/list: the reader's resource groups, the featured item and the trending
+ * items (where the brand has them on), a search box (where the brand searches) and filters of the
+ * items by type and topic with their counts.
  */
 export function LibraryPage() {
   const { t } = useTranslation();
   const { api } = usePortal();
   const mayOpen = useMayOpen();
+  const featuredOn = useFeatureOn('featuredContent');
+  const trendingOn = useFeatureOn('trendingContent');
   const groups = useQuery({
     queryKey: resourcesKeys.groups,
     queryFn: ({ signal }) => fetchGroups(api, signal),
@@ -98,7 +101,7 @@ export function LibraryPage() {
         {t('resources.library.title')}
       </Typography>
       {mayOpen('resourcesSearch') && <SearchBox />}
-      <FeaturedContent />
+      {featuredOn && <FeaturedContent />}
       <Stack component="section" aria-label={t('resources.library.groups')} spacing={1.5}>
         <Typography variant="h6" component="h2">
           {t('resources.library.groups')}
@@ -109,7 +112,7 @@ export function LibraryPage() {
           <GroupCards groups={open} counts={counts.data} />
         )}
       </Stack>
-      <TrendingContent />
+      {trendingOn && <TrendingContent />}
       {counts.data && <LibraryFilters counts={counts.data} groups={open} />}
     </Stack>
   );

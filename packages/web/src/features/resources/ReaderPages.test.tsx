@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../../api/api-error';
 import type { ApiClient } from '../../api/client';
 import { queryClient } from '../../app/QueryRoot';
-import { renderApp, testApi, testSession } from '../../test/render-app';
+import { renderApp, testApi, testConfig, testSession } from '../../test/render-app';
 
 const UA = '0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a10';
 const GROUP = '0b6f5d1c-6f0e-4a43-9d55-1b1f8f1e2a50';
@@ -86,6 +86,19 @@ function libraryApi(
       return { canFollow: reader.following !== undefined, following: reader.following ?? false };
     }
     if (path === '/api/resourcegroup/GetResourceGroupByCode/onboarding') return group;
+    if (path === '/api/resourcegroup') return [group];
+    if (path === '/api/resourcegroup/GetFiltersCounts') {
+      return { entityTypes: [], tags: [], resourceGroups: [] };
+    }
+    if (path === '/api/resourcegroup/GetLatestFeaturedContent') {
+      const featured = content(MODULE, 'Module one', 'What the module covers');
+      const place = { resourceGroupCode: 'onboarding', resourceGroupName: 'Onboarding' };
+      return { resourceGroupId: GROUP, ...place, content: featured };
+    }
+    if (path.startsWith('/api/resourcegroup/GetTrendingContent/')) {
+      const lesson = { ...info(LESSON, 'Lesson one', [2, 1]), views: 3, completions: 1 };
+      return [{ ...lesson, score: 6, groupCode: 'onboarding' }];
+    }
     if (path === `/api/resourcegroup/getcontentsbyid/${GROUP}`) return items;
     if (path === `/api/resourcegroup/GetIntroContentItem/${GROUP}`) {
       return content(INTRO, 'Welcome', 'Glad you are here');
@@ -204,6 +217,35 @@ describe('the reading screens', { timeout: 30_000 }, () => {
     renderApp(['/resources/onboarding'], { session: member, api: libraryApi(post) });
     expect(await screen.findByRole('heading', { name: 'Onboarding', level: 1 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+  });
+
+  it('shows the library with its featured and trending items, and leaves out those the brand has off', async () => {
+    renderApp(['/resources/list'], { session: member, api: libraryApi() });
+    const featured = await screen.findByRole('region', { name: 'Featured' });
+    expect(within(featured).getByText('Module one')).toBeTruthy();
+    const trending = await screen.findByRole('region', { name: 'Trending' });
+    expect(within(trending).getByRole('link', { name: 'Lesson one' })).toBeTruthy();
+    cleanup();
+    queryClient.clear();
+    const api = libraryApi();
+    const config = testConfig({ features: { featuredContent: false, trendingContent: false } });
+    renderApp(['/resources/list'], { session: member, api, config });
+    expect(await screen.findByRole('region', { name: 'Your resource groups' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Featured' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Trending' })).toBeNull();
+    const paths = vi.mocked(api.get).mock.calls.map(([path]) => path);
+    expect(paths.filter((path) => /Featured|Trending/.test(path))).toEqual([]);
+  });
+
+  it('offers no Follow button, and asks nothing of it, where the brand has content alerts off', async () => {
+    const api = libraryApi(undefined, { completed: [], following: false });
+    const config = testConfig({ features: { contentAlerts: false } });
+    renderApp(['/resources/onboarding'], { session: member, api, config });
+    expect(await screen.findByRole('heading', { name: 'Onboarding', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('Glad you are here')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+    const paths = vi.mocked(api.get).mock.calls.map(([path]) => path);
+    expect(paths.filter((path) => path.startsWith('/api/subscription'))).toEqual([]);
   });
 
   it("fills the item's links with the reader's own values of its content params", async () => {

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { HomeBlock } from '../home/blocks/HomeBlock';
 import { useBlockData } from '../home/blocks/use-block-data';
 import { useHomeData } from '../home/blocks/use-home-data';
@@ -15,16 +15,19 @@ import { contentPath } from './sections/section-scope';
 
 /**
  * The home card of the person's resource groups (the active ones they belong to) and the
- * latest featured item, each opening its page, with the way to the whole library.
+ * latest featured item (where the brand has featured content on), each opening its page, with
+ * the way to the whole library.
  */
 export function ResourcesHomeBlock() {
   const { t } = useTranslation();
   const { api } = usePortal();
   const home = useHomeData();
+  const featuredOn = useFeatureOn('featuredContent');
   const featured = useBlockData({
     queryKey: resourcesKeys.featured,
     empty: null,
     load: (signal) => fetchLatestFeatured(api, signal),
+    enabled: featuredOn,
   });
   const groups = home.data.resourceGroups;
   const item = featured.data;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { TSubscriptionSaveInput } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { useConfirm } from '../../ui/confirm-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
@@ -22,10 +22,14 @@ import {
 } from './subscriptions-api';
 import { editionKey } from '../../ui/edition-key';
 
-/** subscriptions/edit/{subscriptionId?}: a new subscription, or one with its subscribers. */
+/**
+ * subscriptions/edit/{subscriptionId?}: a new subscription, or one with its subscribers and the
+ * alert sent by hand (where the brand has content alerts on).
+ */
 export function SubscriptionEditPage() {
   const { t } = useTranslation();
   const { api } = usePortal();
+  const alertsOn = useFeatureOn('contentAlerts');
   const { subscriptionId } = useParams();
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -112,7 +116,7 @@ export function SubscriptionEditPage() {
         />
       </SecuritySection>
       <SubscriberList subscription={current} />
-      <ContentAlertForm subscription={current} />
+      {alertsOn && <ContentAlertForm subscription={current} />}
     </>
   );
 }

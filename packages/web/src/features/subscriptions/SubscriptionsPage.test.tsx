@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TResourceGroup, TSubscriber, TSubscription } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import { queryClient } from '../../app/QueryRoot';
-import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
+import { clearToasts, renderApp, testApi, testConfig, testSession } from '../../test/render-app';
 
 const GROUP_ID = '0b6f3a52-8a7e-4d7b-9d0f-3c3f1e0a1b01';
 const SUB_ID = '4c1e2d33-1f0a-4b6e-8d2c-5e6f7a8b9c02';
@@ -96,5 +96,17 @@ describe('subscription screens', () => {
         `/api/subscription/${SUB_ID}/subscribers/9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b02`,
       ),
     );
+  });
+
+  it('offer no alert by hand where the brand has content alerts off', async () => {
+    const config = testConfig({ features: { contentAlerts: false } });
+    renderApp([`/subscriptions/edit/${SUB_ID}`], {
+      session: staff,
+      api: subscriptionsApi(),
+      config,
+    });
+    expect(await screen.findByRole('link', { name: 'Rita Reader' }, LOAD)).toBeTruthy();
+    expect(screen.queryByText('Send an alert')).toBeNull();
+    expect(screen.queryByText('Alerts are sent once the resource group is active.')).toBeNull();
   });
 });

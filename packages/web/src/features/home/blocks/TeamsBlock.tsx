@@ -4,15 +4,21 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useFeatureOn } from '../../../app/portal-context';
 import { HomeBlock } from './HomeBlock';
 import { useHomeData } from './use-home-data';
 
-/** The groups the person belongs to, each opening the member's team page. */
+/**
+ * The groups the person belongs to, each opening the member's team page; nothing where the brand
+ * has `teams` off.
+ */
 export function TeamsBlock() {
   const { t } = useTranslation();
   const home = useHomeData();
+  const shown = useFeatureOn('teams');
   const { loading } = home;
   const data = home.data.groupMembership;
+  if (!shown) return null;
   return (
     <HomeBlock
       name="teams"

@@ -142,12 +142,15 @@ function renderSections(
   sections: TContentSection[],
   session: Session | null = member,
   api = answers(),
+  features: Record<string, boolean> = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const state = { session, displayName: '', signOut: vi.fn(), switchIdentity: vi.fn() };
   render(
     <TestI18n>
-      <PortalContext.Provider value={{ brand: testBrand, version: '1', config: testConfig(), api }}>
+      <PortalContext.Provider
+        value={{ brand: testBrand, version: '1', config: testConfig({ features }), api }}
+      >
         <SessionContext.Provider value={state}>
           <QueryClientProvider client={client}>
             <MemoryRouter>
@@ -276,6 +279,17 @@ describe('content sections', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Watch the video' }).getAttribute('href')).toBe(
       'https://videos.example/talk.mp4',
     );
+  });
+
+  it('leaves related items out, title and call included, where the brand has them off', () => {
+    const related = { ...sectionOf('related'), title: 'See also' };
+    const api = renderSections([related, sectionOf('title')], member, answers(), {
+      relatedContent: false,
+    });
+    expect(screen.getByRole('heading', { name: 'Welcome aboard' })).toBeTruthy();
+    expect(document.querySelector('[data-section-type="related"]')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'See also' })).toBeNull();
+    expect(vi.mocked(api.request)).not.toHaveBeenCalled();
   });
 
   it('asks a visitor of a public page to sign in for the parts about a person', () => {

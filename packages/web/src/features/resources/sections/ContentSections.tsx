@@ -5,10 +5,12 @@ import { createElement } from 'react';
 import {
   contentParamFields,
   fillContentParams,
+  isSectionTypeOn,
   type ContentParamType,
   type TContentParamValues,
   type TContentSection,
 } from '@portal/core';
+import { usePortal } from '../../../app/portal-context';
 import { useSession } from '../../../auth/session-context';
 import { SectionBoundary } from './SectionBoundary';
 import { sectionRenderer } from './section-types';
@@ -78,8 +80,12 @@ function Section({ section }: { section: TContentSection }) {
   );
 }
 
+/** The sections in order, without those of a part the brand has off (related, `relatedContent`). */
 function SectionList({ sections }: { sections: readonly TContentSection[] }) {
-  return sections.map((section) => <Section key={section.id} section={section} />);
+  const { features } = usePortal().config;
+  return sections
+    .filter((section) => isSectionTypeOn(features, section.type))
+    .map((section) => <Section key={section.id} section={section} />);
 }
 
 /**
