@@ -116,6 +116,7 @@ describe('brand default features', () => {
   it('gives the leaders brand cohorts instead of the team-only features', () => {
     for (const name of TEAM_FEATURES) expect(BRAND_DEFAULT_FEATURES.leaders[name]).toBe(false);
     expect(BRAND_DEFAULT_FEATURES.leaders.cohorts).toBe(true);
+    expect(BRAND_DEFAULT_FEATURES.leaders.teams).toBe(true);
     expect(BRAND_DEFAULT_FEATURES.teams.teamAlignment).toBe(true);
   });
 

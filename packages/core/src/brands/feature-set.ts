@@ -54,9 +54,11 @@ export const FEATURES_NOT_BUILT: readonly FeatureName[] = [
   'smsPasswordReset',
 ];
 
-/** Features built around teams; the leaders brand works with cohorts instead. */
+/**
+ * Features built around teams; the leaders brand works with cohorts instead. Not `teams`, the
+ * pages of a person's own groups: a leaders participant's cohorts are groups, shown there.
+ */
 export const TEAM_FEATURES: readonly FeatureName[] = [
-  'teams',
   'teamDashboard',
   'teamAlignment',
   'teamScorecard',
