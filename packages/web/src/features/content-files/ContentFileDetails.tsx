@@ -203,7 +203,11 @@ export function ContentFileDetails({ file, onDeleted }: Props) {
             ))}
           </Box>
         ) : (
-          <Typography variant="body2">{t('contentFiles.editor.unusedNote')}</Typography>
+          <Typography variant="body2">
+            {file.kind === 'common'
+              ? t('contentFiles.editor.unusedCommon')
+              : t('contentFiles.editor.unusedNote')}
+          </Typography>
         )}
       </Stack>
       <Stack spacing={0.5}>

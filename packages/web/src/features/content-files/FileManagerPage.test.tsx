@@ -109,6 +109,7 @@ describe('file manager', () => {
         `${window.location.origin}/files/common/profile/${brochure.id}`,
       );
       expect(screen.getByText('Page: home')).toBeTruthy();
+      expect(screen.queryByText(/It is removed a day after/)).toBeNull();
       expect(screen.getByRole('button', { name: 'Delete the file' }).hasAttribute('disabled')).toBe(
         true,
       );
