@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_STAFF } from './access/roles';
+import { COHORT_STAFF, CONTENT_STAFF } from './access/roles';
 import { isClaimType } from './access/claims';
 import { ROADMAP_ISSUE, ROUTES, findRouteByName, flattenRoutes } from './routes';
 import { parseRoutePath } from './route-path';
@@ -375,6 +375,7 @@ describe('route rules as the spec gives them', () => {
     ['teamalyticscetdashboard', { rule: 'eventAdmin', feature: 'cetDashboard' }],
     ['reports', { rule: 'any', feature: 'reports' }],
     ['ci/:code', { rule: 'any', feature: 'eventCheckin' }],
+    ['cohortorg/:id', { rule: COHORT_STAFF, feature: 'cohorts' }],
     ['planBuilder/:uaId?', { rule: 'tractionPlan', feature: 'tractionPlan', verifiedEmail: true }],
     ['review/plan/:idType/:id', { anonymous: true, feature: 'tractionPlan' }],
     ['feedback/checkup/:surveyCode', { anonymous: true, feature: 'tractionCheckup' }],

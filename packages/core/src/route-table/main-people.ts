@@ -6,6 +6,7 @@ const verified = { verifiedEmail: true } as const;
 /** A capability's pages need its feature on, as its calls do (docs/decisions.md). */
 const plans = { feature: 'tractionPlan' } as const;
 const checkups = { feature: 'tractionCheckup' } as const;
+const cohorts = { feature: 'cohorts' } as const;
 
 /** Main shell routes of the spec around people: home, plans, profiles, events, checkups, groups. */
 export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
@@ -93,8 +94,8 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('groupsTeamDashboard', 'groups/teamdashboard/:userGroupId?', ORGANISATION_STAFF),
   route('accountsAdmin', 'accounts/admin', ORGANISATION_STAFF, { menu: true }),
   route('org', 'org/:id/:uaId?', ORGANISATION_STAFF),
-  route('accountsCohortAdmin', 'accounts/cohortadmin', COHORT_STAFF, { menu: true }),
-  route('cohortOrg', 'cohortorg/:id', COHORT_STAFF),
+  route('accountsCohortAdmin', 'accounts/cohortadmin', COHORT_STAFF, { ...cohorts, menu: true }),
+  route('cohortOrg', 'cohortorg/:id', COHORT_STAFF, cohorts),
   route('myTeam', 'myteam/:groupId?', 'profileV2', { ...verified, menu: true }),
   route(
     'crmAccountCertificate',
