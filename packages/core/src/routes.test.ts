@@ -360,10 +360,10 @@ describe('route rules as the spec gives them', () => {
       { rule: ['contentAdmin', 'contentEditor', 'resourceGroupAdmin'], feature: 'contentAdmin' },
     ],
     // The spec's "any" narrowed to the content staff (docs/decisions.md).
-    ['subscriptions/admin', { rule: CONTENT_STAFF, feature: 'resourceGroup' }],
+    ['subscriptions/admin', { rule: CONTENT_STAFF, feature: ['resourceGroup', 'subscriptions'] }],
     [
       'subscribers/edit/:subscriptionId/:subscriberId?',
-      { rule: CONTENT_STAFF, feature: 'resourceGroup' },
+      { rule: CONTENT_STAFF, feature: ['resourceGroup', 'subscriptions'] },
     ],
     ['myteam/:groupId?', { rule: 'profileV2', verifiedEmail: true }],
     ['event/:eventId/surveyAdmin', { rule: 'trainer' }],

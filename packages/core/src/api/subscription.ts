@@ -19,6 +19,8 @@ import { zIdParams } from './params';
 
 /** Subscriptions belong to the content library: its feature, its staff. */
 const feature = 'resourceGroup';
+/** Managing subscriptions and subscribers is a part of the library with a flag of its own. */
+const managed = [feature, 'subscriptions'] as const;
 const base = '/api/subscription';
 
 const subscription = json<TSubscription>('TSubscription');
@@ -35,7 +37,7 @@ export const subscriptionApi = {
     method: 'GET',
     path: base,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'Every subscription of the brand, by group name.',
     answer: json<TSubscription[]>('TSubscription[]'),
   }),
@@ -43,7 +45,7 @@ export const subscriptionApi = {
     method: 'GET',
     path: `${base}/:subscriptionId`,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'One subscription.',
     params: zSubscriptionParams,
     answer: subscription,
@@ -52,7 +54,7 @@ export const subscriptionApi = {
     method: 'POST',
     path: `${base}/save`,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'Creates a subscription of a group (one per group) or changes it.',
     body: ZSubscriptionSave,
     answer: subscription,
@@ -61,7 +63,7 @@ export const subscriptionApi = {
     method: 'DELETE',
     path: `${base}/:subscriptionId`,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'Deletes a subscription and its subscribers.',
     params: zSubscriptionParams,
     answer: done,
@@ -70,7 +72,7 @@ export const subscriptionApi = {
     method: 'GET',
     path: `${base}/people`,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'Up to 20 people of the brand by name or address, to subscribe.',
     query: ZSubscriberCandidateSearch,
     answer: json<TSubscriberCandidate[]>('TSubscriberCandidate[]'),
@@ -79,7 +81,7 @@ export const subscriptionApi = {
     method: 'GET',
     path: `${base}/:subscriptionId/subscribers`,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'The subscribers of a subscription, by name.',
     params: zSubscriptionParams,
     answer: json<TSubscriber[]>('TSubscriber[]'),
@@ -88,7 +90,7 @@ export const subscriptionApi = {
     method: 'GET',
     path: `${base}/:subscriptionId/subscribers/:subscriberId`,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'One subscriber.',
     params: zSubscriberParams,
     answer: subscriber,
@@ -97,7 +99,7 @@ export const subscriptionApi = {
     method: 'POST',
     path: `${base}/:subscriptionId/subscribers`,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'Adds a person (once per subscription) or changes the address of a subscriber.',
     params: zSubscriptionParams,
     body: ZSubscriberSave,
@@ -107,7 +109,7 @@ export const subscriptionApi = {
     method: 'DELETE',
     path: `${base}/:subscriptionId/subscribers/:subscriberId`,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'Takes a subscriber out.',
     params: zSubscriberParams,
     answer: done,

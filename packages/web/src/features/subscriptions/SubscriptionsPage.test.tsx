@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TResourceGroup, TSubscriber, TSubscription } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import { queryClient } from '../../app/QueryRoot';
-import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
+import { clearToasts, renderApp, testApi, testConfig, testSession } from '../../test/render-app';
 
 const GROUP_ID = '0b6f3a52-8a7e-4d7b-9d0f-3c3f1e0a1b01';
 const SUB_ID = '4c1e2d33-1f0a-4b6e-8d2c-5e6f7a8b9c02';
@@ -66,6 +66,16 @@ describe('subscription screens', () => {
       await screen.findByText('You are not authorized to access this feature.', undefined, LOAD),
     ).toBeTruthy();
     expect(vi.mocked(api.get).mock.calls.map(([path]) => path)).not.toContain('/api/subscription');
+  });
+
+  it('are closed to the content staff where the brand has subscriptions off', async () => {
+    const api = subscriptionsApi();
+    const config = testConfig({ features: { subscriptions: false } });
+    renderApp([`/subscriptions/edit/${SUB_ID}`], { session: staff, api, config });
+    expect(
+      await screen.findByText('You are not authorized to access this feature.', undefined, LOAD),
+    ).toBeTruthy();
+    expect(api.get).not.toHaveBeenCalled();
   });
 
   it("list each group's subscription with its alerts and subscribers", async () => {
