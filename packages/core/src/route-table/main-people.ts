@@ -6,6 +6,8 @@ const verified = { verifiedEmail: true } as const;
 /** A capability's pages need its feature on, as its calls do (docs/decisions.md). */
 const plans = { feature: 'tractionPlan' } as const;
 const checkups = { feature: 'tractionCheckup' } as const;
+/** The administration of events; a participant's own pages keep their own flags. */
+const events = { feature: 'events' } as const;
 const cohorts = { feature: 'cohorts' } as const;
 
 /** Main shell routes of the spec around people: home, plans, profiles, events, checkups, groups. */
@@ -53,19 +55,18 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('profileConfigAdmin', 'profileconfig/admin', 'eventAdmin', { menu: true }),
   route('describerFeedback', 'describerFeedback/:surveyCode', 'any'),
 
-  route('eventAdmin', 'event/admin', ['eventAdmin', 'trainer'], { menu: true }),
+  route('eventAdmin', 'event/admin', ['eventAdmin', 'trainer'], { ...events, menu: true }),
   // The spec's tfg, clientAdmin, clientCoach, plus the people who run events (event admins and
   // trainers): the check-in and checkup of an event live here (docs/decisions.md).
-  route('eventView', 'event/view/:eventId/:showEventSummaryView?', [
-    'tfg',
-    'clientAdmin',
-    'clientCoach',
-    'eventAdmin',
-    'trainer',
-  ]),
-  route('eventEdit', 'event/edit/:eventId', 'eventAdmin'),
-  route('eventCatalogAdmin', 'event/catalogadmin/:eventCatalogItemId?', 'eventAdmin'),
-  route('participantAdmin', 'participant/admin', 'eventAdmin', { menu: true }),
+  route(
+    'eventView',
+    'event/view/:eventId/:showEventSummaryView?',
+    ['tfg', 'clientAdmin', 'clientCoach', 'eventAdmin', 'trainer'],
+    events,
+  ),
+  route('eventEdit', 'event/edit/:eventId', 'eventAdmin', events),
+  route('eventCatalogAdmin', 'event/catalogadmin/:eventCatalogItemId?', 'eventAdmin', events),
+  route('participantAdmin', 'participant/admin', 'eventAdmin', { ...events, menu: true }),
   route('eventSurvey', 'event/:eventId/survey', 'trainer'),
   route('eventSurveyCompleted', 'event/:eventId/surveycompleted', 'trainer'),
   route('eventSurveyAdmin', 'event/:eventId/surveyAdmin', 'trainer'),
