@@ -26,7 +26,7 @@ const zPair = z.object({ a: zGuid, b: zGuid });
 const page = json<PagedResult<TCrmAccountRow>>('PagedResult<TCrmAccountRow>');
 const account = json<TCrmAccount>('TCrmAccount');
 
-/** CohortFindAccounts: the rule of `accounts/cohortadmin`, and employees. */
+/** CohortFindAccounts: the rule of `accounts/cohortadmin`, and employees; with `cohorts` on. */
 const cohort = anyOf(COHORT_STAFF, 'globalDataAccess');
 
 // A failed search answers an empty result (error catalogue).
@@ -72,7 +72,10 @@ export const crmAccountApi = {
   findAccounts: search(`${base}/FindAccounts`),
   search: search(`${base}/search`),
   getAll: search(`${base}/getall`),
-  cohortFindAccounts: search(`${base}/CohortFindAccounts`, cohort),
+  cohortFindAccounts: endpoint({
+    ...search(`${base}/CohortFindAccounts`, cohort),
+    feature: 'cohorts',
+  }),
   findAccountsByName: endpoint({
     method: 'GET',
     path: `${base}/FindAccountsByName`,
@@ -145,6 +148,7 @@ export const crmAccountApi = {
     method: 'GET',
     path: `${base}/getActiveAccountCohortMembers/:id`,
     access: staff,
+    feature: 'cohorts',
     summary: "A page of the account's members of the current cohort.",
     params: zIdParams,
     query: zPagedQuery,

@@ -27,10 +27,13 @@ import { zAnyIdParams, zIdParams } from './params';
 const base = '/api/event';
 const trainerOrAdmin = ['eventAdmin', 'trainer'] as const satisfies AccessRule;
 const trainerInfo = json<TrainerInfo>('TrainerInfo');
+/** The administration of events: closed with `events`. */
+const admin = 'events';
 
 /** A call of an outside system (CRM, Zoho, OnceHub) this installation is not connected to. */
 const notConfigured = {
   access: 'eventAdmin',
+  feature: admin,
   summary: 'Answers 501: no CRM, Zoho or OnceHub integration is configured on this server.',
   answer: json<never>('never (501)'),
 } as const;
@@ -60,6 +63,7 @@ const profileRequest = (action: string, summary: string) =>
     method: 'POST',
     path: `${base}/${action}`,
     access: 'eventAdmin',
+    feature: admin,
     summary,
     body: ZProfileRequestActivity,
     answer: json<TProfileRequestActivityResult | null>('TProfileRequestActivityResult | null'),
@@ -82,6 +86,7 @@ export const eventAdminApi = {
     method: 'GET',
     path: `${base}/SyncEventTypeToEvents/:id`,
     access: 'eventAdmin',
+    feature: admin,
     summary: "Copies catalog item {id}'s profile and plan flags to its open events.",
     params: zIdParams,
     answer: json<{ updated: number }>('{ updated }'),
@@ -90,6 +95,7 @@ export const eventAdminApi = {
     method: 'GET',
     path: `${base}/GenerateEventInviteCode/:id`,
     access: EVENT_MANAGERS,
+    feature: admin,
     summary: "The event's invite code (made once), which registers people into it.",
     params: zIdParams,
     answer: json<{ inviteCode: string }>('{ inviteCode }'),

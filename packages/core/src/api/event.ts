@@ -40,13 +40,21 @@ const zByOwner = zIdParams.extend({ f1: zFlag, f2: zFlag });
 const zCode = z.object({ code: zEventCodeInput });
 /** Ids of isRegistered/isCheckedIn: any text, as a malformed id answers false (error catalogue). */
 const zLoosePair = z.object({ a: z.string().max(100), b: z.string().max(100) });
-const moveParticipant = 'moveParticipant';
+/**
+ * The administration of events closes with `events`; a part with a flag of its own needs both.
+ * A participant's own calls (check-in, my events, self-registration) keep their own flags, and
+ * reads by id answer only what the caller may see, so they stay open.
+ */
+const admin = 'events';
+const moving = [admin, 'moveParticipant'] as const;
+const attendance = [admin, 'eventAttendance'] as const;
 
 const byOwner = (path: `/api/${string}`, owner: string) =>
   endpoint({
     method: 'GET',
     path,
     access: signedIn,
+    feature: admin,
     summary: `The events of a ${owner} the caller may see; {f1} includes archived, {f2} past ones.`,
     params: zByOwner,
     answer: events,
@@ -71,6 +79,7 @@ export const eventApi = {
     method: 'GET',
     path: base,
     access: signedIn,
+    feature: admin,
     summary: 'Events the caller may see, by text, type, dates and status; a failure answers none.',
     query: ZEventSearch,
     answer: json<PagedResult<TEvent>>('PagedResult<TEvent>'),
@@ -79,6 +88,7 @@ export const eventApi = {
     method: 'POST',
     path: `${base}/GetSelfRegisterEvents/:days`,
     access: signedIn,
+    feature: 'selfRegistration',
     summary: 'Open self-register events starting within {days} days, optionally of some types.',
     params: z.object({ days: zSelfRegisterDays.default(SELF_REGISTER_DEFAULT_DAYS) }),
     body: ZSelfRegisterEventsQuery,
@@ -98,6 +108,7 @@ export const eventApi = {
     method: 'POST',
     path: `${base}/getEventsByGroupsAndCrmAccountsFilteredByDate`,
     access: signedIn,
+    feature: admin,
     summary: 'The visible events of some groups and accounts within dates (no body: none).',
     body: ZEventsByGroupsAndAccounts.prefault({}),
     answer: events,
@@ -140,6 +151,7 @@ export const eventApi = {
     method: 'GET',
     path: `${base}/getSimilarEvents/:id`,
     access: managers,
+    feature: moving,
     summary: 'Open events of the same type, the targets a move offers.',
     params: zIdParams,
     answer: events,
@@ -148,6 +160,7 @@ export const eventApi = {
     method: 'GET',
     path: `${base}/generateEventCode`,
     access: managers,
+    feature: admin,
     summary: 'A check-in code no event of the brand has.',
     answer: json<{ eventCode: string }>('{ eventCode }'),
   }),
@@ -156,6 +169,7 @@ export const eventApi = {
     method: 'POST',
     path: `${base}/save`,
     access: managers,
+    feature: admin,
     summary: 'Creates or changes an event; null when it could not be saved.',
     body: ZEventSave,
     answer: json<TEvent | null>('TEvent | null'),
@@ -164,6 +178,7 @@ export const eventApi = {
     method: 'POST',
     path: `${base}/updatecount/:id`,
     access: managers,
+    feature: attendance,
     summary: 'Certifies (trainers, admins) or reconciles (event admins) the attendance count.',
     params: zIdParams,
     query: ZUpdateCount,
@@ -173,6 +188,7 @@ export const eventApi = {
     method: 'DELETE',
     path: `${base}/:id`,
     access: managers,
+    feature: admin,
     summary: 'Deletes an event; false when it cannot (the error catalogue).',
     params: zAnyIdParams,
     answer: flag,
@@ -181,6 +197,7 @@ export const eventApi = {
     method: 'GET',
     path: `${base}/archive/:id`,
     access: managers,
+    feature: admin,
     summary: 'Archives an event; false when it cannot (the error catalogue).',
     params: zAnyIdParams,
     answer: flag,
@@ -199,6 +216,7 @@ export const eventApi = {
     method: 'GET',
     path: `${base}/SelfRegister/:id/:flag`,
     access: signedIn,
+    feature: 'selfRegistration',
     summary: 'Registers the caller to a self-register event ({flag} true) or withdraws them.',
     params: zIdParams.extend({ flag: zFlag }),
     answer: json<{ registered: boolean; participantId: string | null }>(
@@ -236,7 +254,7 @@ export const eventApi = {
     method: 'POST',
     path: `${base}/ValidateMoveParticipants/:a/:b`,
     access: managers,
-    feature: moveParticipant,
+    feature: moving,
     summary: 'What moving the participants from event {a} to event {b} would do.',
     params: z.object({ a: zGuid, b: zGuid }),
     body: ZMoveParticipants,
@@ -246,7 +264,7 @@ export const eventApi = {
     method: 'POST',
     path: `${base}/MoveParticipants/:id`,
     access: managers,
-    feature: moveParticipant,
+    feature: moving,
     summary: 'Moves the participants to event {id} with their records; answers what moved.',
     params: zIdParams,
     body: ZMoveParticipantsTo,

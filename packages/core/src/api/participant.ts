@@ -41,6 +41,12 @@ const withEvents = json<TParticipantWithEvent[]>('TParticipantWithEvent[]');
 const certificate = json<TEventCertificate>('TEventCertificate');
 const makeupRequest = json<TMakeupRequest>('TMakeupRequest');
 const scheduling = 'participantScheduling';
+/**
+ * An event's registrations are administered with `events` on; a person's own, and reads by id of
+ * what the caller may see, stay open.
+ */
+const admin = 'events';
+const schedulingAdmin = [admin, scheduling] as const;
 
 /**
  * Participants of training events: registrations, imports, invitations, certificates, and
@@ -52,6 +58,7 @@ export const participantApi = {
     method: 'GET',
     path: base,
     access: signedIn,
+    feature: admin,
     summary: "An event's participants the caller may see, by text and state.",
     query: ZParticipantSearch,
     answer: json<PagedResult<TParticipant>>('PagedResult<TParticipant>'),
@@ -109,6 +116,7 @@ export const participantApi = {
     method: 'DELETE',
     path: `${base}/:id`,
     access: managers,
+    feature: admin,
     summary: "Deletes a registration (the event's managers); false when it cannot.",
     params: zAnyIdParams,
     answer: json<boolean>('boolean'),
@@ -125,6 +133,7 @@ export const participantApi = {
     method: 'POST',
     path: `${base}/save`,
     access: managers,
+    feature: admin,
     summary: 'Registers a person to an event, or changes a registration.',
     body: ZParticipantSave,
     answer: participant,
@@ -133,6 +142,7 @@ export const participantApi = {
     method: 'POST',
     path: `${base}/saveParticipants`,
     access: managers,
+    feature: admin,
     summary: 'Saves several registrations, in order.',
     body: ZParticipantsSave,
     answer: participants,
@@ -141,6 +151,7 @@ export const participantApi = {
     method: 'POST',
     path: `${base}/GetEmailsByEventType/:a/:b`,
     access: 'eventAdmin',
+    feature: admin,
     summary: "The addresses of event type {a}'s participants ({b}: checked-in ones only).",
     params: z.object({ a: zGuid, b: zFlag }),
     answer: json<TParticipantEmail[]>('TParticipantEmail[]'),
@@ -157,6 +168,7 @@ export const participantApi = {
     method: 'GET',
     path: `${base}/CreateParticipantsFromGroupMembers/:a/:b`,
     access: managers,
+    feature: admin,
     summary: 'Registers the members of group {b} to event {a}.',
     params: z.object({ a: zGuid, b: zGuid }),
     answer: json<TImportResult>('TImportResult'),
@@ -165,6 +177,7 @@ export const participantApi = {
     method: 'POST',
     path: `${base}/sendInvites/:x`,
     access: managers,
+    feature: admin,
     summary: 'E-mails the invitations of event {x}: to these participants, or to all not invited.',
     params: z.object({ x: zGuid }),
     body: ZSendInvites,
@@ -252,7 +265,7 @@ export const participantApi = {
     method: 'POST',
     path: `${base}/SetMakeupStatus/:id/:status`,
     access: managers,
-    feature: scheduling,
+    feature: schedulingAdmin,
     summary: 'Marks a make-up request pending or complete.',
     params: ZMakeupStatusParams,
     answer: makeupRequest,
@@ -261,7 +274,7 @@ export const participantApi = {
     method: 'GET',
     path: `${base}/GetMakeupRequests`,
     access: managers,
-    feature: scheduling,
+    feature: schedulingAdmin,
     summary: 'The make-up requests of an event (missed or make-up), by state.',
     query: ZMakeupRequestsQuery,
     answer: json<TMakeupRequest[]>('TMakeupRequest[]'),
@@ -270,7 +283,7 @@ export const participantApi = {
     method: 'POST',
     path: `${base}/SendSchedulingLinks/:id`,
     access: managers,
-    feature: scheduling,
+    feature: schedulingAdmin,
     summary:
       'E-mails each participant of event {id} their own scheduling link, once unless resend.',
     params: zIdParams,

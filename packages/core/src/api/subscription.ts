@@ -22,6 +22,8 @@ import { zIdParams } from './params';
 const feature = 'resourceGroup';
 /** Following a group and sending its alerts are the library's alerts, a part of their own. */
 const alerts = LIBRARY_PARTS.alerts;
+/** Managing subscriptions and subscribers is a part of the library with a flag of its own. */
+const managed = [feature, 'subscriptions'] as const;
 const base = '/api/subscription';
 
 const subscription = json<TSubscription>('TSubscription');
@@ -38,7 +40,7 @@ export const subscriptionApi = {
     method: 'GET',
     path: base,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'Every subscription of the brand, by group name.',
     answer: json<TSubscription[]>('TSubscription[]'),
   }),
@@ -46,7 +48,7 @@ export const subscriptionApi = {
     method: 'GET',
     path: `${base}/:subscriptionId`,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'One subscription.',
     params: zSubscriptionParams,
     answer: subscription,
@@ -55,7 +57,7 @@ export const subscriptionApi = {
     method: 'POST',
     path: `${base}/save`,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'Creates a subscription of a group (one per group) or changes it.',
     body: ZSubscriptionSave,
     answer: subscription,
@@ -64,7 +66,7 @@ export const subscriptionApi = {
     method: 'DELETE',
     path: `${base}/:subscriptionId`,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'Deletes a subscription and its subscribers.',
     params: zSubscriptionParams,
     answer: done,
@@ -73,7 +75,7 @@ export const subscriptionApi = {
     method: 'GET',
     path: `${base}/people`,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'Up to 20 people of the brand by name or address, to subscribe.',
     query: ZSubscriberCandidateSearch,
     answer: json<TSubscriberCandidate[]>('TSubscriberCandidate[]'),
@@ -82,7 +84,7 @@ export const subscriptionApi = {
     method: 'GET',
     path: `${base}/:subscriptionId/subscribers`,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'The subscribers of a subscription, by name.',
     params: zSubscriptionParams,
     answer: json<TSubscriber[]>('TSubscriber[]'),
@@ -91,7 +93,7 @@ export const subscriptionApi = {
     method: 'GET',
     path: `${base}/:subscriptionId/subscribers/:subscriberId`,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'One subscriber.',
     params: zSubscriberParams,
     answer: subscriber,
@@ -100,7 +102,7 @@ export const subscriptionApi = {
     method: 'POST',
     path: `${base}/:subscriptionId/subscribers`,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'Adds a person (once per subscription) or changes the address of a subscriber.',
     params: zSubscriptionParams,
     body: ZSubscriberSave,
@@ -110,7 +112,7 @@ export const subscriptionApi = {
     method: 'DELETE',
     path: `${base}/:subscriptionId/subscribers/:subscriberId`,
     access: CONTENT_STAFF,
-    feature,
+    feature: managed,
     summary: 'Takes a subscriber out.',
     params: zSubscriberParams,
     answer: done,

@@ -171,6 +171,7 @@ export const userGroupApi = {
     method: 'POST',
     path: `${base}/syncUserAccountGroupInfo`,
     access: ALL_PEOPLE,
+    feature: 'cohorts',
     summary:
       "Brings people's cohort claims in line with their groups (all cohort members if none).",
     body: ZSyncGroupInfo,
@@ -180,6 +181,7 @@ export const userGroupApi = {
     method: 'GET',
     path: `${base}/ConvertInMemoryCohortClaims`,
     access: ALL_PEOPLE,
+    feature: 'cohorts',
     summary: "Brings every cohort member's claims in line with their groups.",
     answer: synced,
   }),

@@ -6,6 +6,9 @@ const verified = { verifiedEmail: true } as const;
 /** A capability's pages need its feature on, as its calls do (docs/decisions.md). */
 const plans = { feature: 'tractionPlan' } as const;
 const checkups = { feature: 'tractionCheckup' } as const;
+/** The administration of events; a participant's own pages keep their own flags. */
+const events = { feature: 'events' } as const;
+const cohorts = { feature: 'cohorts' } as const;
 
 /** Main shell routes of the spec around people: home, plans, profiles, events, checkups, groups. */
 export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
@@ -55,19 +58,18 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('profileConfigAdmin', 'profileconfig/admin', 'eventAdmin', { menu: true }),
   route('describerFeedback', 'describerFeedback/:surveyCode', 'any'),
 
-  route('eventAdmin', 'event/admin', ['eventAdmin', 'trainer'], { menu: true }),
+  route('eventAdmin', 'event/admin', ['eventAdmin', 'trainer'], { ...events, menu: true }),
   // The spec's tfg, clientAdmin, clientCoach, plus the people who run events (event admins and
   // trainers): the check-in and checkup of an event live here (docs/decisions.md).
-  route('eventView', 'event/view/:eventId/:showEventSummaryView?', [
-    'tfg',
-    'clientAdmin',
-    'clientCoach',
-    'eventAdmin',
-    'trainer',
-  ]),
-  route('eventEdit', 'event/edit/:eventId', 'eventAdmin'),
-  route('eventCatalogAdmin', 'event/catalogadmin/:eventCatalogItemId?', 'eventAdmin'),
-  route('participantAdmin', 'participant/admin', 'eventAdmin', { menu: true }),
+  route(
+    'eventView',
+    'event/view/:eventId/:showEventSummaryView?',
+    ['tfg', 'clientAdmin', 'clientCoach', 'eventAdmin', 'trainer'],
+    events,
+  ),
+  route('eventEdit', 'event/edit/:eventId', 'eventAdmin', events),
+  route('eventCatalogAdmin', 'event/catalogadmin/:eventCatalogItemId?', 'eventAdmin', events),
+  route('participantAdmin', 'participant/admin', 'eventAdmin', { ...events, menu: true }),
   route('eventSurvey', 'event/:eventId/survey', 'trainer'),
   route('eventSurveyCompleted', 'event/:eventId/surveycompleted', 'trainer'),
   route('eventSurveyAdmin', 'event/:eventId/surveyAdmin', 'trainer'),
@@ -98,8 +100,8 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   }),
   route('accountsAdmin', 'accounts/admin', ORGANISATION_STAFF, { menu: true }),
   route('org', 'org/:id/:uaId?', ORGANISATION_STAFF),
-  route('accountsCohortAdmin', 'accounts/cohortadmin', COHORT_STAFF, { menu: true }),
-  route('cohortOrg', 'cohortorg/:id', COHORT_STAFF),
+  route('accountsCohortAdmin', 'accounts/cohortadmin', COHORT_STAFF, { ...cohorts, menu: true }),
+  route('cohortOrg', 'cohortorg/:id', COHORT_STAFF, cohorts),
   // A member's own groups; the staff's groups/admin serves every brand, cohorts included.
   route('myTeam', 'myteam/:groupId?', 'profileV2', { ...verified, menu: true, feature: 'teams' }),
   route(

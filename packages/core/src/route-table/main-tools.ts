@@ -4,6 +4,7 @@ import { ROADMAP_ISSUE as later, route } from './define';
 
 const chatbot = { feature: 'chatbot', plannedIn: later } as const;
 const contentAdmin = { feature: 'contentAdmin' } as const;
+const subscriptions = { feature: ['resourceGroup', 'subscriptions'] } as const;
 
 /** The tabs of survey/admin, in the spec's order; the page takes one as its optional `tab`. */
 export const SURVEY_ADMIN_TABS = [
@@ -71,17 +72,19 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
   }),
 
   // The spec says "any", but these screens manage who receives a group's alerts (and read
-  // people's addresses): the content staff and the library's feature, as their calls.
+  // people's addresses): the content staff and the features of their calls (the library's and
+  // its subscriptions').
   route('subscriptionsAdmin', 'subscriptions/admin', CONTENT_STAFF, {
-    feature: 'resourceGroup',
+    ...subscriptions,
     menu: true,
   }),
-  route('subscriptionsEdit', 'subscriptions/edit/:subscriptionId?', CONTENT_STAFF, {
-    feature: 'resourceGroup',
-  }),
-  route('subscribersEdit', 'subscribers/edit/:subscriptionId/:subscriberId?', CONTENT_STAFF, {
-    feature: 'resourceGroup',
-  }),
+  route('subscriptionsEdit', 'subscriptions/edit/:subscriptionId?', CONTENT_STAFF, subscriptions),
+  route(
+    'subscribersEdit',
+    'subscribers/edit/:subscriptionId/:subscriberId?',
+    CONTENT_STAFF,
+    subscriptions,
+  ),
 
   route('ccPayment', 'ccpayment', 'clientAdmin', { plannedIn: later, menu: true }),
   route('ccPaymentForm', 'ccpaymentform', 'clientAdmin', { plannedIn: later }),

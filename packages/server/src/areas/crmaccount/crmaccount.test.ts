@@ -5,6 +5,7 @@ import type {
   TCrmAccountMergePreview,
   TCrmAccountRow,
 } from '@portal/core';
+import { withFeaturesOff } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { call, createPerson, type TestPerson } from './accounts-test-support';
@@ -237,6 +238,25 @@ describe.each(testEngines())('crm accounts on %s', (engine) => {
     expect(
       (await call(t, 'GET', `/api/crmaccount/getById/${source.id}`, employee)).statusCode,
     ).toBe(404);
+  });
+
+  it('answers 403 to the cohort calls where the brand has cohorts off', async () => {
+    const staff = await createPerson(t, 'Cora', ['globalDataAccess', 'securityAdmin'], 'leaders');
+    const calls = [
+      ['GET', '/api/crmaccount/CohortFindAccounts', undefined],
+      ['GET', '/api/usergroup/ConvertInMemoryCohortClaims', undefined],
+      ['POST', '/api/auth/AssignCohortAccountAdminRole', { userId: staff.userId }],
+    ] as const;
+    const statuses = () =>
+      Promise.all(
+        calls.map(async ([method, url, body]) => {
+          return (await call(t, method, url, staff, body, 'leaders')).statusCode;
+        }),
+      );
+    await withFeaturesOff(t.app, 'leaders', ['cohorts'], async () => {
+      expect(await statuses()).toEqual([403, 403, 403]);
+    });
+    expect(await statuses()).toEqual([200, 200, 200]);
   });
 
   it('deletes an account for employees only; a failed delete answers false', async () => {

@@ -1,12 +1,14 @@
 import { buildIcs } from '@portal/core';
 import { CONTENT_TYPES } from '../../documents/send-file';
 import { catalogIn } from '../../shared/catalogs';
+import { brandHas } from '../webconfig/webconfig.service';
 import type { EventContext } from './event-context';
-import { readableEvent } from './event.service';
+import { readableEvent, virtualLinkOf } from './event.service';
 
 /**
- * The .ics file of an event the caller may read, in its time zone, with a reminder; an event
- * without a name of its own is named in the caller's language.
+ * The .ics file of an event the caller may read, in its time zone, with a reminder and the link
+ * to join it online (where the brand has `virtualEvents` on); an event without a name of its own
+ * is named in the caller's language.
  */
 export async function calendarFile(ctx: EventContext, id: string) {
   const event = await readableEvent(ctx, id);
@@ -17,7 +19,7 @@ export async function calendarFile(ctx: EventContext, id: string) {
     summary: event.description ?? event.eventType?.name ?? untitled,
     description: event.eventType?.name ?? null,
     location: event.location,
-    url: event.virtualConferenceUrl,
+    url: virtualLinkOf(event, await brandHas(ctx, 'virtualEvents')),
     start: new Date(event.startDate),
     end: event.endDate ? new Date(event.endDate) : null,
     timeZone: event.ianaLocationTimeZone,

@@ -24,10 +24,11 @@ import {
   type ParticipantRow,
 } from './event-participants.store';
 import { markProfileCheckedIn } from '../profile-participant/participant.service';
+import { brandHas } from '../webconfig/webconfig.service';
 import { releaseDueReports } from '../profile-report/report-release.service';
 import type { EventContext } from './event-context';
 import { canManageEvent } from './event.policy';
-import { eventAccess } from './event.service';
+import { eventAccess, virtualLinkOf } from './event.service';
 import { findEvent, type EventRow } from './event.store';
 import { findEventIdByCode, heldReportIds, staffUserIds } from './event-checkin.store';
 
@@ -101,7 +102,7 @@ export async function presentCheckinEvent(
     ianaLocationTimeZone: row.iana_time_zone,
     locationTimeZone: d['locationTimeZone'] ?? null,
     trainer: d['trainer'] ?? null,
-    virtualConferenceUrl: d['virtualConferenceUrl'] ?? null,
+    virtualConferenceUrl: virtualLinkOf(d, await brandHas(ctx, 'virtualEvents')),
     eventTypeName: row.type_name,
     checkedInTitle: flags.checkedInTitle,
     checkedInRedirect: flags.checkedInRedirect,
@@ -175,8 +176,12 @@ async function registrationToCheckIn(
   return created;
 }
 
-/** Trainers and the planner see the count rise live on their event screen. */
+/**
+ * Trainers and the planner see the count rise live on their event screen, where the brand shows
+ * attendance (`eventAttendance`).
+ */
 async function pushCount(ctx: EventContext, row: EventRow, count: number): Promise<void> {
+  if (!(await brandHas(ctx, 'eventAttendance'))) return;
   const emails = [row.trainer_email, row.trainer2_email].filter((e): e is string => e !== null);
   const users = await staffUserIds(ctx.db, emails, row.planner_user_account_id);
   await Promise.all(

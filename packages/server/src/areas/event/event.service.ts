@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
 import { findCatalogItem } from '../eventcatalog/eventcatalog.service';
+import { brandHas } from '../webconfig/webconfig.service';
 import { isUniqueViolation } from '../../db/query-helpers';
 import { eventsSeenThroughAccounts } from './event-accounts';
 import { accountNamesOf, groupAccountIds, groupNamesOf } from './event-accounts.store';
@@ -133,9 +134,12 @@ function present(
     groupNames: Map<string, string>;
     participantId: string | null;
     actor: EventContext['actor'];
+    /** The brand hands out the links to join events online (`virtualEvents`). */
+    linksOn: boolean;
   },
 ): TEvent {
   const details = row.details as Partial<EventInput>;
+  const abilities = eventAbilities(extra.actor, facts);
   const named = (imported: boolean) =>
     extra.accounts
       .filter((a) => a.imported === imported)
@@ -177,8 +181,19 @@ function present(
         : null,
     createdUTC: row.created_at.toISOString(),
     updatedUTC: row.updated_at.toISOString(),
-    abilities: eventAbilities(extra.actor, facts),
+    // Those who edit the event keep its link (their save sends it back).
+    virtualConferenceUrl: virtualLinkOf(details, extra.linksOn || abilities.edit),
+    abilities,
   };
+}
+
+/**
+ * The link to join an event online from its details (or an answer carrying it), as participants
+ * get it: none where the brand has `virtualEvents` off (`linksOn` false).
+ */
+export function virtualLinkOf(details: object, linksOn: boolean): string | null {
+  const link = (details as { virtualConferenceUrl?: string | null }).virtualConferenceUrl;
+  return linksOn ? (link ?? null) : null;
 }
 
 /** The event's scheduling link with the participant filled in (participantScheduling). */
@@ -204,9 +219,10 @@ export async function presentReadable(
   const groupIds = [
     ...new Set(readable.flatMap((r) => (r.user_group_id ? [r.user_group_id] : []))),
   ];
-  const [accountNames, groupNames] = await Promise.all([
+  const [accountNames, groupNames, linksOn] = await Promise.all([
     accountNamesOf(ctx.db, ctx.brand, accountIds),
     groupNamesOf(ctx.db, ctx.brand, groupIds),
+    brandHas(ctx, 'virtualEvents'),
   ]);
   return readable.map((r) =>
     present(r, facts.get(r.id) as EventAccessFacts, {
@@ -215,6 +231,7 @@ export async function presentReadable(
       groupNames,
       participantId: registrations.get(r.id)?.id ?? null,
       actor: ctx.actor,
+      linksOn,
     }),
   );
 }

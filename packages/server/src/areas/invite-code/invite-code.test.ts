@@ -6,8 +6,7 @@ import {
   type TInviteCodeWithStatus,
   type TInviteRegistration,
 } from '@portal/core';
-import { apiHeaders, tokenFor } from '../../../test/factories';
-import { whileFeaturesOff } from '../../../test/feature-switch';
+import { apiHeaders, tokenFor, withFeaturesOff } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
@@ -220,7 +219,7 @@ describe.each(testEngines())(
     it('closes look-ups, redemption and registration with a code while inviteCode is off, not their management', async () => {
       const code = await createCode(t.app);
       const token = tokenFor(t.app, { brand: 'teams' });
-      await whileFeaturesOff(t, 'teams', ['inviteCode'], async () => {
+      await withFeaturesOff(t.app, 'teams', ['inviteCode'], async () => {
         const refusals = [
           await lookUp(t.app, 'GetInviteCodeWithStatus', code.code),
           await lookUp(t.app, 'GetUserRegistrationByInviteCode', code.code),

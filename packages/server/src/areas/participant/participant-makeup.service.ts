@@ -15,7 +15,8 @@ import { eventMessageData } from '../event/event-checkin.service';
 import type { EventContext } from '../event/event-context';
 import { canManageEvent, isEventAdmin } from '../event/event.policy';
 import { makeupOptionRows, schedulingLinkOf } from '../event/event-scheduling.service';
-import { eventAccess, participantCheckinPath } from '../event/event.service';
+import { eventAccess, participantCheckinPath, virtualLinkOf } from '../event/event.service';
+import { brandHas } from '../webconfig/webconfig.service';
 import {
   findEvent,
   findEventsByIds,
@@ -44,7 +45,8 @@ export const MAKEUP_NOT_NEEDED = 'errors.participant.makeupNotNeeded';
 export const MAKEUP_NOT_BOOKABLE = 'errors.participant.makeupNotBookable';
 export const MAKEUP_COMPLETE = 'errors.participant.makeupComplete';
 
-function presentOption(row: EventRow): TMakeupOption {
+/** A make-up event offered; `linksOn`: the brand hands out links to join online. */
+function presentOption(row: EventRow, linksOn: boolean): TMakeupOption {
   const d = row.details as Record<string, string | null | undefined>;
   return {
     eventId: row.id,
@@ -54,7 +56,7 @@ function presentOption(row: EventRow): TMakeupOption {
     endDate: row.end_date?.toISOString() ?? null,
     ianaLocationTimeZone: row.iana_time_zone,
     location: d['location'] ?? null,
-    virtualConferenceUrl: d['virtualConferenceUrl'] ?? null,
+    virtualConferenceUrl: virtualLinkOf(d, linksOn),
     trainer: d['trainer'] ?? null,
     seatsLeft: Math.max(0, row.max_students - row.participant_count),
   };
@@ -82,7 +84,8 @@ export async function schedulingLink(ctx: EventContext, id: string): Promise<TSc
 /** GetMakeupOptions/{participantId} */
 export async function makeupOptions(ctx: EventContext, id: string): Promise<TMakeupOption[]> {
   const { event } = await subjectOf(ctx, id);
-  return (await makeupOptionRows(ctx.db, event, ctx.now)).map(presentOption);
+  const linksOn = await brandHas(ctx, 'virtualEvents');
+  return (await makeupOptionRows(ctx.db, event, ctx.now)).map((row) => presentOption(row, linksOn));
 }
 
 const eventName = (row: EventRow | undefined) =>

@@ -14,6 +14,7 @@ import type { EventContext } from '../event/event-context';
 import { canReadParticipants, readsAllEvents } from '../event/event.policy';
 import { EVENT_NOT_FOUND, eventAccess } from '../event/event.service';
 import { findEvent, findEventsByIds, participantsOfEvents } from '../event/event.service';
+import { brandHas } from '../webconfig/webconfig.service';
 import { presentReadableParticipants, withEvent } from './participant.service';
 import {
   findRegistrationOfBrand,
@@ -83,10 +84,11 @@ export async function registrationsWithEvents(
     ),
   );
   const presented = await presentReadableParticipants(ctx, rows);
+  const linksOn = await brandHas(ctx, 'virtualEvents');
   return presented
     .flatMap((p) => {
       const event = events.get(p.eventId);
-      return event ? [withEvent(p, event)] : [];
+      return event ? [withEvent(p, event, linksOn)] : [];
     })
     .sort((a, b) => (a.event.startDate ?? '9999').localeCompare(b.event.startDate ?? '9999'));
 }

@@ -22,6 +22,7 @@ import {
   eventAccess,
   manageableEvent,
   personalizedSchedulingUrl,
+  virtualLinkOf,
 } from '../event/event.service';
 import { findEvent, findEventsByIds, type EventRow } from '../event/event.service';
 import {
@@ -158,8 +159,15 @@ export async function readableParticipant(ctx: EventContext, id: string): Promis
   return presented;
 }
 
-/** A registration with its event summary (myevents, the person's own lists). */
-export function withEvent(p: TParticipant, event: EventRow): TParticipantWithEvent {
+/**
+ * A registration with its event summary (myevents, the person's own lists); `linksOn`: whether
+ * the brand hands out the links to join events online (`virtualEvents`).
+ */
+export function withEvent(
+  p: TParticipant,
+  event: EventRow,
+  linksOn: boolean,
+): TParticipantWithEvent {
   const d = event.details as Record<string, string | null | undefined>;
   return {
     ...p,
@@ -173,7 +181,7 @@ export function withEvent(p: TParticipant, event: EventRow): TParticipantWithEve
       endDate: event.end_date?.toISOString() ?? null,
       ianaLocationTimeZone: event.iana_time_zone,
       location: d['location'] ?? null,
-      virtualConferenceUrl: d['virtualConferenceUrl'] ?? null,
+      virtualConferenceUrl: virtualLinkOf(d, linksOn),
       trainer: d['trainer'] ?? null,
       trainerEmail: event.trainer_email,
       archived: event.archived,

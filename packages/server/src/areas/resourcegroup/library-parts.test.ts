@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TContent, TResourceGroup, TTrendingContent, TUserGroup } from '@portal/core';
-import { whileFeaturesOff } from '../../../test/feature-switch';
+import { withFeaturesOff } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { NOT_AUTHORIZED } from '../../http/api-guard';
@@ -81,7 +81,7 @@ describe.each(testEngines())('parts of the library switched off on their own on 
 
   it('closes the trending calls and the hourly ranking while trendingContent is off', async () => {
     await call(t, 'POST', `${RG}/contentProgress/${item.id}`, reader, { kind: 'view' });
-    await whileFeaturesOff(t, 'teams', ['trendingContent'], async () => {
+    await withFeaturesOff(t.app, 'teams', ['trendingContent'], async () => {
       await refused([
         ['GET', `${RG}/GetTrendingContent/15/0/-`, reader],
         ['GET', `${RG}/GetTrendingContentByUa/${reader.userAccountId}/15/0/-`, reader],
@@ -99,7 +99,7 @@ describe.each(testEngines())('parts of the library switched off on their own on 
   });
 
   it('closes the featured item while featuredContent is off', async () => {
-    await whileFeaturesOff(t, 'teams', ['featuredContent'], () =>
+    await withFeaturesOff(t.app, 'teams', ['featuredContent'], () =>
       refused([
         ['GET', `${RG}/GetLatestFeaturedContent`, reader],
         ['GET', `${RG}/HasFeaturedContent`, reader],
@@ -110,7 +110,7 @@ describe.each(testEngines())('parts of the library switched off on their own on 
   });
 
   it('closes the related items while relatedContent is off, not the items themselves', async () => {
-    await whileFeaturesOff(t, 'teams', ['relatedContent'], async () => {
+    await withFeaturesOff(t.app, 'teams', ['relatedContent'], async () => {
       await refused([['POST', `${RG}/GetRelatedContentInfoByIds`, reader]]);
       const items = await call(t, 'POST', `${RG}/getcontentsbyids`, reader, [item.id]);
       expect(items.statusCode).toBe(200);
@@ -121,7 +121,7 @@ describe.each(testEngines())('parts of the library switched off on their own on 
 
   it('closes the search within one group while contentSearch is off, not the library search', async () => {
     const inGroup = `${RG}/searchContents?search=huddle&resourceGroupId=${group.id}`;
-    await whileFeaturesOff(t, 'teams', ['contentSearch'], async () => {
+    await withFeaturesOff(t.app, 'teams', ['contentSearch'], async () => {
       await refused([['GET', inGroup, reader]]);
       const everywhere = await call(t, 'GET', `${RG}/searchContents?search=huddle`, reader);
       expect(everywhere.json()).toMatchObject({ count: 1 });
@@ -131,7 +131,7 @@ describe.each(testEngines())('parts of the library switched off on their own on 
 
   it('closes following and alerts, and announces no new item, while contentAlerts is off', async () => {
     let quiet: TContent | undefined;
-    await whileFeaturesOff(t, 'teams', ['contentAlerts'], async () => {
+    await withFeaturesOff(t.app, 'teams', ['contentAlerts'], async () => {
       await refused([
         ['GET', `${SUB}/follow/${group.id}`, reader],
         ['DELETE', `${SUB}/follow/${group.id}`, reader],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagedResult, TUserClaim, TUserDetail, TUserSummary } from '@portal/core';
+import { apiHeaders, tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { AUDIT_ACTIONS } from '../../shared/audit';
@@ -283,6 +284,17 @@ describe.each(testEngines())('security admin: users on %s', (engine) => {
 
   it('gives and takes the CohortAccountAdmin role, created with its claim on first use', async () => {
     const coach = await userIdOf(t.database.db, COACH_EMAIL);
+    // The profile brand has no cohorts (the role's calls answer 403): a developer turns them on.
+    expect((await call('POST', 'AssignCohortAccountAdminRole', { userId: coach })).statusCode).toBe(
+      403,
+    );
+    const cohorts = await t.app.inject({
+      method: 'POST',
+      url: '/api/webconfig/SetFeatures',
+      headers: apiHeaders('profile', tokenFor(t.app, { claims: ['developer'] })),
+      payload: { cohorts: true },
+    });
+    expect(cohorts.statusCode).toBe(200);
     expect((await call('POST', 'AssignCohortAccountAdminRole', { userId: coach })).json()).toBe(
       true,
     );

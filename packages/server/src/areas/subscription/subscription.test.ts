@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TResourceGroup, TSubscriber, TSubscription } from '@portal/core';
+import { withFeaturesOff } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { toJson } from '../../db/schema';
@@ -202,5 +203,25 @@ describe.each(testEngines())('content subscriptions on %s', (engine) => {
       .where('subscription_id', '=', made.id)
       .execute();
     expect(left).toEqual([]);
+  });
+
+  it('answers 403 to managing subscriptions where the brand has subscriptions off', async () => {
+    const made = await subscribe({
+      resourceGroupId: (await saveGroup(t, admin, { name: 'Off', code: 'off' })).id,
+    });
+    const paths = [
+      SUB,
+      `${SUB}/${made.id}`,
+      `${SUB}/${made.id}/subscribers`,
+      `${SUB}/people?search=rita`,
+    ];
+    await withFeaturesOff(t.app, 'teams', ['subscriptions'], async () => {
+      for (const path of paths) {
+        expect((await call(t, 'GET', path, admin)).statusCode, path).toBe(403);
+      }
+      const save = await call(t, 'POST', `${SUB}/save`, admin, { ...made, description: 'x' });
+      expect(save.statusCode).toBe(403);
+    });
+    expect((await call(t, 'GET', SUB, admin)).statusCode).toBe(200);
   });
 });

@@ -8,8 +8,7 @@ import type {
   TUserAccountSummary,
   TUserGroup,
 } from '@portal/core';
-import { apiHeaders } from '../../../test/factories';
-import { whileFeaturesOff } from '../../../test/feature-switch';
+import { apiHeaders, withFeaturesOff } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
@@ -84,7 +83,7 @@ describe.each(testEngines())('user account look-ups, home data and metrics on %s
   });
 
   it('lists no groups where the brand has teams off', async () => {
-    await whileFeaturesOff(t, 'teams', ['teams'], async () => {
+    await withFeaturesOff(t.app, 'teams', ['teams'], async () => {
       const home = (await call(t, 'GET', '/api/useraccount/GetHomeData', member)).json<THomeData>();
       expect(home.groupMembership).toEqual([]);
       expect(home.trainer).toMatchObject({ userAccountId: coach.userAccountId });
@@ -219,6 +218,23 @@ describe.each(testEngines())('user account look-ups, home data and metrics on %s
     expect(
       (await call(t, 'GET', '/api/useraccount/GetByShareCode/NOSUCHCODE', stranger)).statusCode,
     ).toBe(404);
+  });
+
+  it('answers 403 to every share code call where the brand has shareCodes off', async () => {
+    const mine = `/api/useraccount/GetShareCode/${member.userAccountId}`;
+    const { shareCode } = (await call(t, 'GET', mine, member)).json<{ shareCode: string }>();
+    await withFeaturesOff(t.app, 'teams', ['shareCodes'], async () => {
+      for (const path of [
+        mine,
+        '/api/useraccount/GenerateShareCode',
+        `/api/useraccount/GetUserAccountIdByShareCode/${shareCode}`,
+        `/api/useraccount/GetByShareCode/${shareCode}`,
+      ]) {
+        expect((await call(t, 'GET', path, member)).statusCode, path).toBe(403);
+      }
+    });
+    const byCode = await call(t, 'GET', `/api/useraccount/GetByShareCode/${shareCode}`, stranger);
+    expect(byCode.statusCode).toBe(200);
   });
 
   it('creates a user account on the first sign-in in a brand and applies recorded code uses', async () => {

@@ -9,7 +9,7 @@ import {
   type TUserGroupDetailView,
   type TUserGroupRow,
 } from '@portal/core';
-import { whileFeaturesOff } from '../../../test/feature-switch';
+import { withFeaturesOff } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { EMAIL_NOT_VERIFIED, NOT_AUTHORIZED } from '../../http/api-guard';
 import { testEngines } from '../../../test/test-database';
@@ -229,21 +229,26 @@ describe.each(testEngines())('user groups on %s', (engine) => {
       [`/api/usergroup/GenerateInviteCode/${group.id}/false`, coach],
       [`/api/usergroup/UpdateInviteCodeGroup/${codeRow.id}/${group.id}`, coach],
     ];
-    await whileFeaturesOff(t, 'teams', ['teams', 'teamDashboard', 'groupInviteCodes'], async () => {
-      for (const [path, by] of closed) {
-        const res = await call(t, 'GET', path, by);
-        expect(res.statusCode, path).toBe(403);
-        expect(res.json()).toMatchObject({ code: NOT_AUTHORIZED });
-      }
-      // The staff's groups stay: other brands call them cohorts.
-      const detail = await call(
-        t,
-        'GET',
-        `/api/usergroup/GetDetailView?userGroupId=${group.id}`,
-        coach,
-      );
-      expect(detail.statusCode).toBe(200);
-    });
+    await withFeaturesOff(
+      t.app,
+      'teams',
+      ['teams', 'teamDashboard', 'groupInviteCodes'],
+      async () => {
+        for (const [path, by] of closed) {
+          const res = await call(t, 'GET', path, by);
+          expect(res.statusCode, path).toBe(403);
+          expect(res.json()).toMatchObject({ code: NOT_AUTHORIZED });
+        }
+        // The staff's groups stay: other brands call them cohorts.
+        const detail = await call(
+          t,
+          'GET',
+          `/api/usergroup/GetDetailView?userGroupId=${group.id}`,
+          coach,
+        );
+        expect(detail.statusCode).toBe(200);
+      },
+    );
     for (const [path, by] of closed) {
       expect((await call(t, 'GET', path, by)).statusCode, path).toBe(200);
     }
@@ -266,7 +271,7 @@ describe.each(testEngines())('user groups on %s', (engine) => {
     };
     expect(await invitation()).toContain(`/invite/${code.inviteCode}`);
     for (const flag of ['inviteCode', 'groupInviteCodes'] as const) {
-      await whileFeaturesOff(t, 'teams', [flag], async () => {
+      await withFeaturesOff(t.app, 'teams', [flag], async () => {
         expect(await invitation(), flag).not.toContain('/invite/');
       });
     }

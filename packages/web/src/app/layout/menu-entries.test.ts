@@ -35,6 +35,17 @@ describe('drawer entries', () => {
     expect(of({ resourceGroup: false, globalSearch: false })).not.toContain('resources');
   });
 
+  it('drops the entries of events, cohorts and subscriptions with their flags, not my events', () => {
+    const staff = session(['eventAdmin', 'cohortAccountAdmin', 'contentAdmin']);
+    const of = (features: Record<string, boolean>) =>
+      menuEntries(routes, { session: staff, features }).map((e) => e.name);
+    const entries = ['eventAdmin', 'participantAdmin', 'accountsCohortAdmin', 'subscriptionsAdmin'];
+    expect(of({})).toEqual(expect.arrayContaining([...entries, 'myEvents']));
+    const off = of({ events: false, cohorts: false, subscriptions: false });
+    for (const name of entries) expect(off).not.toContain(name);
+    expect(off).toContain('myEvents');
+  });
+
   it('never offers a page still to come, though its address opens its honest page', () => {
     const everyone = menuEntries(routes, {
       session: session(['contentAdmin', 'tfg', 'developer', 'eventAdmin', 'clientAdmin']),

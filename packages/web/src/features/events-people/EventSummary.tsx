@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { withHttp } from '@portal/core';
+import { useFeatureOn } from '../../app/portal-context';
 import { formatEventWhen } from './event-format';
 
 /** The facts of an event a participant needs: what, when (in the event's zone), where, who. */
@@ -23,8 +24,10 @@ export const eventTitleOf = (event: Pick<EventFacts, 'description' | 'eventTypeN
 
 type Props = { event: EventFacts; headingLevel?: 'h2' | 'h3' };
 
+/** The event's facts; its link to join online where the brand has `virtualEvents` on. */
 export function EventSummary({ event, headingLevel = 'h3' }: Props) {
   const { t, i18n } = useTranslation();
+  const virtualOn = useFeatureOn('virtualEvents');
   const when = formatEventWhen(
     event.startDate,
     event.endDate,
@@ -52,7 +55,7 @@ export function EventSummary({ event, headingLevel = 'h3' }: Props) {
           {t('eventsPeople.event.location', { location: event.location })}
         </Typography>
       )}
-      {event.virtualConferenceUrl && (
+      {virtualOn && event.virtualConferenceUrl && (
         <Link
           href={withHttp(event.virtualConferenceUrl)}
           target="_blank"

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isFeatureEnabled, type TParticipantWithEvent } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { useConfirm } from '../../ui/confirm-context';
@@ -20,20 +20,26 @@ import { SelfRegisterSection } from './SelfRegisterSection';
 
 /**
  * myevents/{shareCode?}: the person's registrations (upcoming, then past) with calendar files,
- * check-in and certificates, and the events open for self-registration. With a share code it
- * shows that person's registrations to staff who read every event (docs/decisions.md).
+ * check-in and certificates, and the events open for self-registration (`selfRegistration`).
+ * With a share code (`shareCodes`) it shows that person's registrations to staff who read every
+ * event (docs/decisions.md).
  */
 export function MyEventsPage() {
   const { t } = useTranslation();
   const { api } = usePortal();
   const { shareCode = '' } = useParams();
   const myId = useMyAccountId();
+  const sharesOn = useFeatureOn('shareCodes');
+  const selfRegistrationOn = useFeatureOn('selfRegistration');
   const shared = useQuery({
     queryKey: eventsPeopleKeys.shareCode(shareCode),
     queryFn: ({ signal }) => fetchByShareCode(api, shareCode, signal),
-    enabled: shareCode !== '',
+    enabled: shareCode !== '' && sharesOn,
     retry: false,
   });
+  if (shareCode !== '' && !sharesOn) {
+    return <Alert severity="warning">{t('shell.guard.notAuthorized')}</Alert>;
+  }
   const personId = shareCode === '' ? myId : (shared.data?.id ?? '');
   const own = personId !== '' && personId === myId;
   if (shared.isError) return <ErrorNotice error={shared.error} />;
@@ -51,7 +57,7 @@ export function MyEventsPage() {
         {heading}
       </Typography>
       <Registrations userAccountId={personId} own={own} />
-      {own && <SelfRegisterSection />}
+      {own && selfRegistrationOn && <SelfRegisterSection />}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZEventSave, type TEventSave } from '@portal/core';
+import { useFeatureOn } from '../../app/portal-context';
 import { zodResolver } from '../../ui/zod-resolver';
 import { AccountPicker } from '../accounts/AccountPicker';
 import { EventTimeFields } from './EventTimeFields';
@@ -65,10 +66,14 @@ const FLAGS = [
 ] as const;
 const EMAILS = new Set<string>(['trainerEmail', 'trainer2Email', 'planner.email']);
 
-/** Every field of an event, checked by core's schema before anything is sent. */
+/**
+ * Every field of an event (the virtual conference's where the brand has `virtualEvents` on),
+ * checked by core's schema before anything is sent.
+ */
 export function EventForm(props: Props) {
   const { initial, accounts: initialAccounts, imported, readOnly, busy, onSave } = props;
   const { t } = useTranslation();
+  const virtualOn = useFeatureOn('virtualEvents');
   const catalog = useCatalog();
   const [accounts, setAccounts] = useState(initialAccounts);
   const [group, setGroup] = useState(props.group);
@@ -152,9 +157,11 @@ export function EventForm(props: Props) {
         <EventTimeFields form={form} readOnly={readOnly} />
         {PLACE.map((name) => field(name))}
       </FieldGroup>
-      <FieldGroup title={t('events.sections.virtual')}>
-        {VIRTUAL.map((name) => field(name))}
-      </FieldGroup>
+      {virtualOn && (
+        <FieldGroup title={t('events.sections.virtual')}>
+          {VIRTUAL.map((name) => field(name))}
+        </FieldGroup>
+      )}
       <FieldGroup title={t('events.sections.people')}>
         {PEOPLE.map((name) => field(name))}
         {PLANNER.map((name) => field(name))}

@@ -2,14 +2,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TEvent } from '@portal/core';
+import { useFeatureOn } from '../../app/portal-context';
 import { Website } from '../../ui/Website';
 import { formatEventDates } from './event-time';
 
 type Line = [label: string, value: string | number | null | undefined];
 
-/** The event summary view: what the event was, who ran it, how many came; user text as text. */
+/**
+ * The event summary view: what the event was, who ran it, how many came (`eventAttendance`),
+ * where to join it online (`virtualEvents`); user text as text.
+ */
 export function EventSummary({ event }: { event: TEvent }) {
   const { t, i18n } = useTranslation();
+  const attendanceOn = useFeatureOn('eventAttendance');
+  const virtualOn = useFeatureOn('virtualEvents');
+  const attendance: Line[] = [
+    [t('events.summary.checkedIn'), event.computedCheckedInCount],
+    [
+      t('events.summary.attendance'),
+      t(`events.attendance.status.${event.attendenceStatus}`, { count: event.attendenceCount }),
+    ],
+  ];
   const lines: Line[] = [
     [t('events.fields.eventTypeId'), event.eventType?.name],
     [t('events.fields.description'), event.description],
@@ -19,11 +32,7 @@ export function EventSummary({ event }: { event: TEvent }) {
     [t('events.fields.userGroupId'), event.userGroupName],
     [t('events.summary.accounts'), event.crmAccounts.map((a) => a.accountName).join(', ')],
     [t('events.summary.registered'), event.participantCount],
-    [t('events.summary.checkedIn'), event.computedCheckedInCount],
-    [
-      t('events.summary.attendance'),
-      t(`events.attendance.status.${event.attendenceStatus}`, { count: event.attendenceCount }),
-    ],
+    ...(attendanceOn ? attendance : []),
     [t('events.fields.eventSummaryDetails'), event.eventSummaryDetails],
     [t('events.fields.additionalResources'), event.additionalResources],
   ];
@@ -41,7 +50,7 @@ export function EventSummary({ event }: { event: TEvent }) {
             </Typography>
           </Stack>
         ))}
-      {event.virtualConferenceUrl && <Website url={event.virtualConferenceUrl} />}
+      {virtualOn && event.virtualConferenceUrl && <Website url={event.virtualConferenceUrl} />}
     </Stack>
   );
 }

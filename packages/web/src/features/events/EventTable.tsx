@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatEventCode, type EVENT_SORT_PROPERTIES, type TEvent } from '@portal/core';
 import { formatEventDates } from './event-time';
 import { eventTitle } from './event-title';
+import { useFeatureOn } from '../../app/portal-context';
 import { useMayOpen } from '../../app/use-may-open';
 import { TableScroll } from '../../ui/TableScroll';
 
@@ -30,10 +31,14 @@ type Props = {
   onCheckin: (event: TEvent) => void;
 };
 
-/** One page of events; counts of checked-in people change live while the page is open. */
+/**
+ * One page of events; counts of checked-in people (where the brand has `eventAttendance` on)
+ * change live while the page is open.
+ */
 export function EventTable({ rows, loaded, sort, onSort, onCheckin }: Props) {
   const { t, i18n } = useTranslation();
   const mayOpen = useMayOpen();
+  const attendanceOn = useFeatureOn('eventAttendance');
   const head = (property: EventSortProperty) => (
     <TableCell
       sortDirection={sort.property === property ? (sort.ascending ? 'asc' : 'desc') : false}
@@ -70,7 +75,7 @@ export function EventTable({ rows, loaded, sort, onSort, onCheckin }: Props) {
             <TableCell>{t('events.columns.trainer')}</TableCell>
             {head('status')}
             <TableCell align="right">{t('events.columns.participants')}</TableCell>
-            <TableCell align="right">{t('events.columns.checkedIn')}</TableCell>
+            {attendanceOn && <TableCell align="right">{t('events.columns.checkedIn')}</TableCell>}
             <TableCell>{t('events.columns.code')}</TableCell>
             <TableCell>{t('events.columns.actions')}</TableCell>
           </TableRow>
@@ -78,7 +83,7 @@ export function EventTable({ rows, loaded, sort, onSort, onCheckin }: Props) {
         <TableBody>
           {loaded && rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={9}>{t('events.admin.none')}</TableCell>
+              <TableCell colSpan={attendanceOn ? 9 : 8}>{t('events.admin.none')}</TableCell>
             </TableRow>
           )}
           {rows.map((event) => (
@@ -98,9 +103,11 @@ export function EventTable({ rows, loaded, sort, onSort, onCheckin }: Props) {
               <TableCell align="right">
                 {event.participantCount} / {event.maxStudents}
               </TableCell>
-              <TableCell align="right" data-testid={`checked-in-${event.id}`}>
-                {event.computedCheckedInCount}
-              </TableCell>
+              {attendanceOn && (
+                <TableCell align="right" data-testid={`checked-in-${event.id}`}>
+                  {event.computedCheckedInCount}
+                </TableCell>
+              )}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatEventCode(event.eventCode)}
               </TableCell>

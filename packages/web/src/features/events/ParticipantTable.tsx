@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type TParticipant } from '@portal/core';
+import { useFeatureOn } from '../../app/portal-context';
 import { TableScroll } from '../../ui/TableScroll';
 
 type Props = {
@@ -19,9 +20,13 @@ type Props = {
   actions?: (participant: TParticipant) => ReactNode;
 };
 
-/** The participants of one event: who they are, invited when, checked in when. */
+/**
+ * The participants of one event: who they are, invited when, checked in when (where the brand
+ * has `eventAttendance` on).
+ */
 export function ParticipantTable({ rows, loaded, selected, onSelect, actions }: Props) {
   const { t, i18n } = useTranslation();
+  const attendanceOn = useFeatureOn('eventAttendance');
   const toggle = (id: string) => {
     const next = new Set(selected);
     if (next.has(id)) next.delete(id);
@@ -46,7 +51,7 @@ export function ParticipantTable({ rows, loaded, selected, onSelect, actions }: 
             <TableCell>{t('events.participants.name')}</TableCell>
             <TableCell>{t('events.participants.email')}</TableCell>
             <TableCell>{t('events.participants.invited')}</TableCell>
-            <TableCell>{t('events.participants.checkedIn')}</TableCell>
+            {attendanceOn && <TableCell>{t('events.participants.checkedIn')}</TableCell>}
             {actions && <TableCell />}
           </TableRow>
         </TableHead>
@@ -74,11 +79,13 @@ export function ParticipantTable({ rows, loaded, selected, onSelect, actions }: 
               <TableCell>
                 {row.inviteSentUTC ? formatDate(row.inviteSentUTC, i18n.language) : '—'}
               </TableCell>
-              <TableCell>
-                {row.checkedInUTC
-                  ? formatDate(row.checkedInUTC, i18n.language)
-                  : t('events.participants.no')}
-              </TableCell>
+              {attendanceOn && (
+                <TableCell>
+                  {row.checkedInUTC
+                    ? formatDate(row.checkedInUTC, i18n.language)
+                    : t('events.participants.no')}
+                </TableCell>
+              )}
               {actions && <TableCell>{actions(row)}</TableCell>}
             </TableRow>
           ))}

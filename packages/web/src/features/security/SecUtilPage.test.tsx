@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { queryClient } from '../../app/QueryRoot';
-import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
+import { clearToasts, renderApp, testApi, testConfig, testSession } from '../../test/render-app';
 import { grace, roles, userPage } from '../../test/security-data';
 
 const admin = testSession(['securityAdmin']);
@@ -24,8 +24,9 @@ function utilitiesApi(send: Send = async () => ({ count: 1 })) {
   }, send);
 }
 
-const open = async (send?: Send) => {
-  renderApp(['/secUtil'], { session: admin, api: utilitiesApi(send) });
+const open = async (send?: Send, features: Record<string, boolean> = {}) => {
+  const config = testConfig({ features });
+  renderApp(['/secUtil'], { session: admin, api: utilitiesApi(send), config });
   return screen.findByRole('heading', { name: 'Give a claim to many users' }, LOADING);
 };
 /** The surface (section) of the page under the given heading. */
@@ -156,5 +157,11 @@ describe('security utilities page', SLOW, () => {
       }),
     );
     expect(await screen.findByText(`${grace.email} is now a cohort account admin.`)).toBeTruthy();
+  });
+
+  it('offers no cohort account admin tool where the brand has cohorts off', async () => {
+    await open(undefined, { cohorts: false });
+    expect(screen.getByRole('heading', { name: 'Give a claim to many users' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Cohort account admin' })).toBeNull();
   });
 });

@@ -68,6 +68,16 @@ describe('subscription screens', () => {
     expect(vi.mocked(api.get).mock.calls.map(([path]) => path)).not.toContain('/api/subscription');
   });
 
+  it('are closed to the content staff where the brand has subscriptions off', async () => {
+    const api = subscriptionsApi();
+    const config = testConfig({ features: { subscriptions: false } });
+    renderApp([`/subscriptions/edit/${SUB_ID}`], { session: staff, api, config });
+    expect(
+      await screen.findByText('You are not authorized to access this feature.', undefined, LOAD),
+    ).toBeTruthy();
+    expect(api.get).not.toHaveBeenCalled();
+  });
+
   it("list each group's subscription with its alerts and subscribers", async () => {
     renderApp(['/subscriptions/admin'], { session: staff, api: subscriptionsApi() });
     const link = await screen.findByRole('link', { name: 'Leaders' }, LOAD);

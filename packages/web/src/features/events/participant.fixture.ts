@@ -1,0 +1,31 @@
+import type { TParticipant } from '@portal/core';
+
+/** A registration of a test event, checked in, as the participant screens receive it. */
+export const participantFixture: TParticipant = {
+  id: '00000000-0000-4000-8000-000000000001',
+  appName: 'schools',
+  eventId: '00000000-0000-4000-8000-000000000002',
+  userAccountId: null,
+  firstName: 'Pat',
+  lastName: 'Participant',
+  email: 'pat@example.org',
+  titles: [],
+  school: null,
+  employerName: null,
+  parentEmployerName: null,
+  mobile: null,
+  smsNotifications: true,
+  crmAccountIds: [],
+  date: '2026-11-20T12:00:00Z',
+  eventStartDate: null,
+  checkedIn: true,
+  checkedInUTC: '2026-11-26T12:00:00Z',
+  inviteSentUTC: '2026-11-20T12:00:00Z',
+  checkinPath: '/ciById/00000000-0000-4000-8000-000000000001',
+  schedulingType: null,
+  personalizedSchedulingUrl: null,
+  makeupStatus: null,
+  makeupEventId: null,
+  certificateAvailable: false,
+  abilities: { edit: true, delete: true, checkIn: true },
+};
