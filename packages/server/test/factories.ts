@@ -37,29 +37,38 @@ export function apiHeaders(brand: BrandKey = 'profile', token?: string): Record<
 }
 
 /**
- * Runs `check` while the brand has these flags off, switched by a developer through SetFeatures
- * as the appfeatures page does; each flag gets its earlier state back afterwards.
+ * Runs `check` while the brand has these flags as given, switched by a developer through
+ * SetFeatures as the appfeatures page does; each flag gets its earlier state back afterwards.
  */
-export async function withFeaturesOff(
+export async function withFeatures(
   app: FastifyInstance,
   brand: BrandKey,
-  flags: readonly FeatureName[],
+  changes: Partial<Record<FeatureName, boolean>>,
   check: () => Promise<void>,
 ): Promise<void> {
   const { features } = (await app.portal.webConfig.get(brand)).config;
-  const set = async (changes: Record<string, boolean>) => {
+  const set = async (values: Record<string, boolean>) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/webconfig/SetFeatures',
       headers: apiHeaders(brand, tokenFor(app, { brand, claims: ['developer'] })),
-      payload: changes,
+      payload: values,
     });
     if (res.statusCode !== 200) throw new Error(`SetFeatures: ${res.statusCode} ${res.body}`);
   };
-  await set(Object.fromEntries(flags.map((flag) => [flag, false])));
+  const flags = Object.keys(changes) as FeatureName[];
+  await set(changes as Record<string, boolean>);
   try {
     await check();
   } finally {
     await set(Object.fromEntries(flags.map((flag) => [flag, features[flag] !== false])));
   }
 }
+
+/** Runs `check` while the brand has these flags off (see withFeatures). */
+export const withFeaturesOff = (
+  app: FastifyInstance,
+  brand: BrandKey,
+  flags: readonly FeatureName[],
+  check: () => Promise<void>,
+) => withFeatures(app, brand, Object.fromEntries(flags.map((flag) => [flag, false])), check);

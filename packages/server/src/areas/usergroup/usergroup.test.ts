@@ -9,7 +9,7 @@ import {
   type TUserGroupDetailView,
   type TUserGroupRow,
 } from '@portal/core';
-import { withFeaturesOff } from '../../../test/factories';
+import { withFeatures, withFeaturesOff } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { EMAIL_NOT_VERIFIED, NOT_AUTHORIZED } from '../../http/api-guard';
 import { testEngines } from '../../../test/test-database';
@@ -255,26 +255,28 @@ describe.each(testEngines())('user groups on %s', (engine) => {
   });
 
   it("e-mails a cohort member their group's invite link only where the brand has group invite links", async () => {
-    const code = (
-      await call(t, 'GET', `/api/usergroup/GenerateInviteCode/${group.id}/false`, coach)
-    ).json<{ inviteCode: string }>();
-    const invitation = async () => {
-      const url = `/api/useraccount/SendCohortBasicInvite/${member.userAccountId}`;
-      const res = await call(t, 'GET', url, coach);
-      expect(res.statusCode, res.body).toBe(200);
-      const message = await t.database.db
-        .selectFrom('message')
-        .select('body_text')
-        .where('id', '=', res.json<{ messageId: string }>().messageId)
-        .executeTakeFirstOrThrow();
-      return message.body_text;
-    };
-    expect(await invitation()).toContain(`/invite/${code.inviteCode}`);
-    for (const flag of ['inviteCode', 'groupInviteCodes'] as const) {
-      await withFeaturesOff(t.app, 'teams', [flag], async () => {
-        expect(await invitation(), flag).not.toContain('/invite/');
-      });
-    }
+    await withFeatures(t.app, 'teams', { cohorts: true }, async () => {
+      const code = (
+        await call(t, 'GET', `/api/usergroup/GenerateInviteCode/${group.id}/false`, coach)
+      ).json<{ inviteCode: string }>();
+      const invitation = async () => {
+        const url = `/api/useraccount/SendCohortBasicInvite/${member.userAccountId}`;
+        const res = await call(t, 'GET', url, coach);
+        expect(res.statusCode, res.body).toBe(200);
+        const message = await t.database.db
+          .selectFrom('message')
+          .select('body_text')
+          .where('id', '=', res.json<{ messageId: string }>().messageId)
+          .executeTakeFirstOrThrow();
+        return message.body_text;
+      };
+      expect(await invitation()).toContain(`/invite/${code.inviteCode}`);
+      for (const flag of ['inviteCode', 'groupInviteCodes'] as const) {
+        await withFeaturesOff(t.app, 'teams', [flag], async () => {
+          expect(await invitation(), flag).not.toContain('/invite/');
+        });
+      }
+    });
   });
 
   it('deletes a group for those who manage it', async () => {
