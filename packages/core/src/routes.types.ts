@@ -1,5 +1,5 @@
 import type { AccessRule } from './access/rules';
-import type { FeatureName } from './domain/features';
+import type { FeatureGate, FeatureName } from './domain/features';
 import type { TextKey } from './i18n/catalog-types';
 
 /**
@@ -15,8 +15,11 @@ export type RouteDef = {
   rule: AccessRule;
   /** True when visitors who are not signed in may open it. */
   anonymous?: boolean;
-  /** Feature flag that must be on (a flag missing from the configuration counts as on). */
-  feature?: FeatureName;
+  /**
+   * Feature flag (or every flag) that must be on (a flag missing from the configuration counts
+   * as on).
+   */
+  feature?: FeatureGate;
   /** The account's e-mail must be confirmed. */
   verifiedEmail?: boolean;
   /** When `feature` is on, the browser goes to `to` instead (resources -> resources/list). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { BrandKey, Claim } from '@portal/core';
+import type { BrandKey, Claim, FeatureName } from '@portal/core';
 import { signAccessToken } from './access-tokens';
 
 export type TokenOptions = {
@@ -34,4 +34,32 @@ export function tokenFor(app: FastifyInstance, options: TokenOptions = {}): stri
 /** Headers of an /api call of a brand, signed in when a token is given. */
 export function apiHeaders(brand: BrandKey = 'profile', token?: string): Record<string, string> {
   return token ? { 'app-name': brand, authorization: `Bearer ${token}` } : { 'app-name': brand };
+}
+
+/**
+ * Runs `check` while the brand has these flags off, switched by a developer through SetFeatures
+ * as the appfeatures page does; each flag gets its earlier state back afterwards.
+ */
+export async function withFeaturesOff(
+  app: FastifyInstance,
+  brand: BrandKey,
+  flags: readonly FeatureName[],
+  check: () => Promise<void>,
+): Promise<void> {
+  const { features } = (await app.portal.webConfig.get(brand)).config;
+  const set = async (changes: Record<string, boolean>) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/webconfig/SetFeatures',
+      headers: apiHeaders(brand, tokenFor(app, { brand, claims: ['developer'] })),
+      payload: changes,
+    });
+    if (res.statusCode !== 200) throw new Error(`SetFeatures: ${res.statusCode} ${res.body}`);
+  };
+  await set(Object.fromEntries(flags.map((flag) => [flag, false])));
+  try {
+    await check();
+  } finally {
+    await set(Object.fromEntries(flags.map((flag) => [flag, features[flag] !== false])));
+  }
 }

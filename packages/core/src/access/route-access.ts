@@ -1,4 +1,4 @@
-import { isFeatureEnabled } from '../domain/features';
+import { isFeatureEnabled, isGateOpen } from '../domain/features';
 import type { RouteDef } from '../routes.types';
 import { satisfies } from './rules';
 import type { Session } from './session';
@@ -29,7 +29,7 @@ export function evaluateRouteAccess(route: RouteDef, ctx: RouteAccessContext): R
   if (route.redirect && isFeatureEnabled(features, route.redirect.feature)) {
     return { kind: 'redirect', to: `/${route.redirect.to}` };
   }
-  const featureOff = route.feature !== undefined && !isFeatureEnabled(features, route.feature);
+  const featureOff = route.feature !== undefined && !isGateOpen(features, route.feature);
   if (route.anonymous) return featureOff ? { kind: 'feature-off' } : { kind: 'allowed' };
   if (!session) return { kind: 'login' };
   if (featureOff) return { kind: 'feature-off' };

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { isFeatureEnabled, type AppConfig, type Brand, type FeatureName } from '@portal/core';
+import { isGateOpen, type AppConfig, type Brand, type FeatureGate } from '@portal/core';
 import type { ApiClient } from '../api/client';
 
 /** What every page may read: the brand of this origin, its configuration and the API. */
@@ -18,7 +18,10 @@ export function usePortal(): Portal {
   return portal;
 }
 
-/** Whether the brand's configuration has this feature on (a flag it does not name is on). */
-export function useFeatureOn(name: FeatureName): boolean {
-  return isFeatureEnabled(usePortal().config.features, name);
+/**
+ * Whether the brand's configuration has this feature (or every one of these) on; a flag it does
+ * not name is on.
+ */
+export function useFeatureOn(gate: FeatureGate): boolean {
+  return isGateOpen(usePortal().config.features, gate);
 }

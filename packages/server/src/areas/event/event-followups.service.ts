@@ -16,7 +16,8 @@ import {
 } from './event-participants.store';
 import { makeupOptionRows, schedulingLinkOf } from './event-scheduling.service';
 import { eventMessageData } from './event-checkin.service';
-import { brandHas, isoWeekKey, notifyParticipant, sendOnce, type EventRun } from './event-notify';
+import { brandHas } from '../webconfig/webconfig.service';
+import { isoWeekKey, notifyParticipant, sendOnce, type EventRun } from './event-notify';
 import type { EventRow } from './event.store';
 
 const HOUR_MS = 3_600_000;

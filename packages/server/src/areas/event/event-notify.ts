@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { isFeatureEnabled, MessageType, type BrandKey, type FeatureName } from '@portal/core';
+import { MessageType, type BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { findTemplate, queueTemplateMessage } from '../../mail/templates/template-mail';
 import type { MessageAttachment } from '../../mail/outbox';
-import { loadAppConfig } from '../webconfig/webconfig.service';
 import { claimNotification } from './event-notifications.store';
 import type { ParticipantRow } from './event-participants.store';
 import type { EventRow } from './event.store';
@@ -20,12 +19,6 @@ export type EventRun = {
   /** Scheme, host and port of the brand's site, for links. */
   origin: string;
 };
-
-/** The brand's feature flags (a flag the configuration does not name is on). */
-export async function brandHas(run: EventRun, ...features: FeatureName[]): Promise<boolean> {
-  const config = await loadAppConfig(run.db, run.brand);
-  return features.every((f) => isFeatureEnabled(config.features, f));
-}
 
 /** One message of an event notification. */
 export type EventNotice = {

@@ -7,7 +7,8 @@ import { EVENT_TEMPLATE_CODES } from '../../mail/templates/event-templates';
 import { participantsOfEvents, type ParticipantRow } from './event-participants.store';
 import { participantCheckinPath } from './event.service';
 import { eventMessageData } from './event-checkin.service';
-import { brandHas, catalogTemplateOr, notifyParticipant, type EventRun } from './event-notify';
+import { brandHas } from '../webconfig/webconfig.service';
+import { catalogTemplateOr, notifyParticipant, type EventRun } from './event-notify';
 import {
   earlierRegistrationCategories,
   openEventsStartingBetween,

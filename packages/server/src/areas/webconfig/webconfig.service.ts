@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig, BrandKey } from '@portal/core';
+import type { Kysely } from 'kysely';
+import { isFeatureEnabled, type AppConfig, type BrandKey, type FeatureName } from '@portal/core';
+import type { Database } from '../../db/schema';
+import { loadAppConfig } from './webconfig.store';
 
 /** What other areas use of this area's rows. */
 export {
@@ -11,6 +14,18 @@ export {
   setPageText,
   type PageRef,
 } from './webconfig.store';
+
+/**
+ * Whether the brand has every one of these feature flags on (a flag the configuration does not
+ * name is on): what jobs and services ask before work a flag switches off.
+ */
+export async function brandHas(
+  run: { db: Kysely<Database>; brand: BrandKey },
+  ...features: FeatureName[]
+): Promise<boolean> {
+  const config = await loadAppConfig(run.db, run.brand);
+  return features.every((f) => isFeatureEnabled(config.features, f));
+}
 
 /**
  * A brand's configuration with its JSON bytes and entity tag, ready to send. The body is kept
