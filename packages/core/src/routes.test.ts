@@ -376,7 +376,15 @@ describe('route rules as the spec gives them', () => {
     ['reports', { rule: 'any', feature: 'reports' }],
     ['ci/:code', { rule: 'any', feature: 'eventCheckin' }],
     ['planBuilder/:uaId?', { rule: 'tractionPlan', feature: 'tractionPlan', verifiedEmail: true }],
-    ['review/plan/:idType/:id', { anonymous: true, feature: 'tractionPlan' }],
+    [
+      'review/plan/:idType/:id',
+      { anonymous: true, feature: ['tractionPlan', 'tractionPlanReview'] },
+    ],
+    [
+      'review/planBuilder/review/:idType?/:id?',
+      { anonymous: true, feature: ['tractionPlan', 'tractionPlanReview'] },
+    ],
+    ['planBuilder/review/:idType?/:id?', { feature: ['tractionPlan', 'tractionPlanReview'] }],
     ['feedback/checkup/:surveyCode', { anonymous: true, feature: 'tractionCheckup' }],
     ['excel/checkup/:checkupParticipantId?', { feature: 'tractionCheckup', verifiedEmail: true }],
     ['insightsReportBuilder/:profileReportId/:view?', { feature: 'insightsReport' }],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAINTAINERS, PLAN_CALLERS, PLAN_STATUS_BY_EVENT_CALLERS } from '../access/roles';
 import type { PdfBatch } from '../domain/documents';
+import { PLAN_REVIEW_FEATURES as REVIEW } from '../domain/traction-plan';
 import { zEmail } from '../validation/email';
 import { zGuid } from '../validation/guid';
 import type { TractionPlanStatus } from '../validation/people-status';
@@ -85,6 +86,7 @@ const planApi = {
   review: endpoint({
     method: 'GET',
     path: `${base}/review/:id`,
+    feature: REVIEW,
     access: 'apiKey',
     summary: 'A plan by its review id, for integrations (api-key header).',
     params: zReviewIdParams,
@@ -93,6 +95,7 @@ const planApi = {
   byReviewId: endpoint({
     method: 'GET',
     path: `${base}/review/GetByReviewId/:id`,
+    feature: REVIEW,
     access: 'anonymous',
     summary: 'A plan read-only through its review link (the review id is the credential).',
     params: zReviewIdParams,
@@ -101,6 +104,7 @@ const planApi = {
   generateReviewId: endpoint({
     method: 'GET',
     path: `${base}/review/GenerateReviewId`,
+    feature: REVIEW,
     ...callers,
     summary: 'A new review link for the plan: the old one stops working.',
     query: z.object({ tractionPlanId: zGuid }),
