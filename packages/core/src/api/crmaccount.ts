@@ -219,6 +219,7 @@ export const crmAccountApi = {
   certificatePdf: endpoint({
     method: 'GET',
     path: `${base}/GetCrmAccountCertificatePdf/:a/:b`,
+    feature: 'pdfDownloads',
     access: 'any',
     summary: 'The certificate as a PDF.',
     params: zPair,

@@ -184,6 +184,7 @@ export const reportsApi = {
     method: 'GET',
     path: `${base}/ClientResultsPdf/:id`,
     ...client,
+    feature: ['clientReports', 'pdfDownloads'],
     summary: 'The client results of an account the caller may see, as a PDF (from, to).',
     params: zIdParams,
     query: zClientResultsQuery,

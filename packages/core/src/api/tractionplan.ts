@@ -29,6 +29,7 @@ const base = '/api/tractionplan';
 /** Parts of the plan a brand may switch off on their own (the plan's flag still applies). */
 const VERSIONS = ['tractionPlan', 'tractionPlanVersions'] as const;
 const DOCX = ['tractionPlan', 'tractionPlanDocx'] as const;
+const PDF = ['tractionPlan', 'pdfDownloads'] as const;
 /** The signed-in plan calls: the plan callers, with a verified e-mail (the plan pages need one). */
 const callers = { access: PLAN_CALLERS, verifiedEmail: true } as const;
 
@@ -325,6 +326,7 @@ const documentsApi = {
   pdf: endpoint({
     method: 'GET',
     path: `${base}/getpdf/:id`,
+    feature: PDF,
     ...callers,
     summary: 'The plan as a PDF (or, with outputScreenshot, as a PNG).',
     params: zIdParams,
@@ -343,6 +345,7 @@ const documentsApi = {
   startPdfBatch: endpoint({
     method: 'POST',
     path: `${base}/StartGenerateTractionPlanPdfBatch/:x`,
+    feature: PDF,
     ...callers,
     summary: 'Starts one zip of the PDFs of the plans ({x}: landscape).',
     params: z.object({ x: z.enum(['true', 'false']) }),
@@ -352,6 +355,7 @@ const documentsApi = {
   downloadPdfBatch: endpoint({
     method: 'GET',
     path: `${base}/DownloadTractionPlanPdfBatch/:id`,
+    feature: PDF,
     ...callers,
     summary: 'The zip of a PDF batch, for the person who started it.',
     params: zIdParams,

@@ -58,6 +58,8 @@ const orAll = <S extends z.ZodType>(schema: S) =>
 const zTarget = z.object({ x: z.union([z.literal('all'), zGuid]) });
 const zTrueFalse = z.enum(['true', 'false']).transform((value) => value === 'true');
 const zPair = z.object({ a: zGuid, b: zGuid });
+/** The reports' PDFs, a part of checkups a brand may switch off on its own. */
+const PDF = ['tractionCheckup', 'pdfDownloads'] as const;
 
 /** A call of the managers on one checkup, answering what it sent. */
 const managerSend = <P extends z.ZodObject>(path: `/api/${string}`, summary: string, params: P) =>
@@ -269,6 +271,7 @@ const reportApi = {
   reportPdf: endpoint({
     method: 'GET',
     path: `${base}/getReportpdf/:id`,
+    feature: PDF,
     access: signedIn,
     summary: 'The report as a PDF, in one of its print views.',
     params: zIdParams,
@@ -287,6 +290,7 @@ const reportApi = {
   startPdfBatch: endpoint({
     method: 'POST',
     path: `${base}/StartGenerateReportsPdfBatch/:id`,
+    feature: PDF,
     access: signedIn,
     summary: "Starts one zip of the PDFs of a checkup's released reports.",
     params: zIdParams,
@@ -295,6 +299,7 @@ const reportApi = {
   downloadPdfBatch: endpoint({
     method: 'GET',
     path: `${base}/DownloadReportPdfBatch/:id`,
+    feature: PDF,
     access: signedIn,
     summary: 'The zip of a PDF batch, for the person who started it.',
     params: z.object({ id: z.string().min(1).max(100) }),

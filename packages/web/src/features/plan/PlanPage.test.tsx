@@ -113,6 +113,13 @@ describe('plan page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Versions' })).toBeNull();
   });
 
+  it('offers the PDF only where the brand has pdfDownloads on', async () => {
+    const config = testConfig({ features: { pdfDownloads: false } });
+    renderApp(['/plan'], { session, api: planApi(), config });
+    expect(await screen.findByRole('button', { name: 'Download Word' }, LOAD)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+  });
+
   it('a failed save says so with the plan id and keeps the edits', async () => {
     const api = planApi();
     vi.mocked(api.post).mockRejectedValue(new ApiError(500, 'Boom'));
