@@ -200,6 +200,7 @@ export const profileReportApi = {
     method: 'GET',
     path: `${base}/ProcessAutoReleaseReports`,
     access: 'developer',
+    feature: 'reportAutoRelease',
     summary: 'Releases the reports of the brand whose release is due (the job, by hand).',
     answer: json<{ released: number }>('{ released }'),
   }),
