@@ -85,6 +85,7 @@ export const crmAccountApi = {
     method: 'GET',
     path: `${base}/ExportAccounts`,
     access: staff,
+    feature: 'csvExport',
     summary: 'The accounts of a search as CSV.',
     query: ZCrmAccountSearch,
     answer: file,

@@ -232,6 +232,7 @@ export const profileReportApi = {
     method: 'GET',
     path: `${base}/ExportProfileData/:a/:b/:c`,
     access: PROFILE_COACHES,
+    feature: 'csvExport',
     summary: "The CSV of configuration {a}'s reports from day {b} to {c}; 204 when none.",
     params: z.object({ a: zGuid, b: zDay, c: zDay }),
     query: zLocaleQuery,

@@ -15,7 +15,7 @@ import { HttpError } from '../../http/errors';
 import { PLAN_TEMPLATE_CODES } from '../../mail/templates/plan-templates';
 import { queueTemplateMessage } from '../../mail/templates/template-mail';
 import type { RequestContext, SignedInContext } from '../../shared/request-context';
-import { brandHas } from '../webconfig/webconfig.service';
+import { brandHas, requireFeatures } from '../webconfig/webconfig.service';
 import { storedContent, storedProgress } from './plan-content';
 import { personName } from './plan-present';
 import { presentTo, readablePlan } from './tractionplan.service';
@@ -28,9 +28,8 @@ export const newReviewId = () => randomBytes(32).toString('base64url');
 export const sharingOn = (ctx: RequestContext) => brandHas(ctx, ...PLAN_SHARING_FEATURES);
 
 /** A save asking to e-mail the review link is refused where the brand does not share plans. */
-export async function requireSharing(ctx: RequestContext): Promise<void> {
-  if (!(await sharingOn(ctx))) throw new HttpError(403, NOT_AUTHORIZED);
-}
+export const requireSharing = (ctx: RequestContext) =>
+  requireFeatures(ctx, ...PLAN_SHARING_FEATURES);
 
 /**
  * E-mails the review link to the active partners with an address who have not received the

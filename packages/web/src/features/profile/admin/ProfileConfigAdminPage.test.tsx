@@ -103,4 +103,19 @@ describe('profile configurations page', SLOW, () => {
     expect((await open({})).every(Boolean)).toBe(true);
     expect(await open({ describerReminders: false })).toEqual([null, null]);
   });
+
+  it('offers the CSV export only where the brand has csvExport on', async () => {
+    const exportButton = async (features: Record<string, boolean>) => {
+      cleanup();
+      queryClient.clear();
+      const { api, formatsArrive } = configApi();
+      const session = testSession(['eventAdmin']);
+      renderApp(['/profileconfig/admin'], { session, api, config: testConfig({ features }) });
+      formatsArrive();
+      await screen.findByRole('cell', { name: 'Standard format' }, LOADING);
+      return screen.queryByRole('button', { name: 'Export' });
+    };
+    expect(await exportButton({})).toBeTruthy();
+    expect(await exportButton({ csvExport: false })).toBeNull();
+  });
 });
