@@ -65,6 +65,24 @@ describe('profile audit in the report frame', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Download Excel' }, LOAD)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
   });
+
+  it('offers no e-mail message charts where the brand has emailStats off', async () => {
+    const open = async (features: Record<string, boolean>) => {
+      cleanup();
+      queryClient.clear();
+      renderApp(['/reports?report=emailMessageCharts'], {
+        session: testSession(['globalDataAccess']),
+        api: reportsApi([]),
+        config: testConfig({ features }),
+      });
+      const chooser = await screen.findByRole('navigation', { name: 'Report' }, LOAD);
+      return within(chooser).queryByText('E-mail message charts');
+    };
+    expect(await open({})).toBeTruthy();
+    expect(await open({ emailStats: false })).toBeNull();
+    // The address of the charts opens the profile audit instead.
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile audit' })).toBeTruthy();
+  });
 });
 
 describe('a long report in the report frame', { timeout: 30_000 }, () => {
