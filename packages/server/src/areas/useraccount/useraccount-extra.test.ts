@@ -8,7 +8,7 @@ import type {
   TUserAccountSummary,
   TUserGroup,
 } from '@portal/core';
-import { apiHeaders } from '../../../test/factories';
+import { apiHeaders, withFeaturesOff } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
@@ -181,6 +181,17 @@ describe.each(testEngines())('user account look-ups, home data and metrics on %s
       headers: apiHeaders('teams'),
     });
     expect(print.statusCode).toBe(403);
+  });
+
+  it('answers 403 to the metrics where the brand has userMetrics off', async () => {
+    const metrics = (action: string) =>
+      call(t, 'GET', `/api/useraccountmetrics/${action}/${member.userAccountId}`, member);
+    await withFeaturesOff(t.app, 'teams', ['userMetrics'], async () => {
+      for (const action of ['generateMetrics', 'GetByIdFresh', 'GetByIdFreshAll']) {
+        expect((await metrics(action)).statusCode, action).toBe(403);
+      }
+    });
+    expect((await metrics('GetByIdFresh')).statusCode).toBe(200);
   });
 
   it('hands out one share code per person and resolves it', async () => {
