@@ -7,17 +7,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { TUserGroup } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { useConfirm } from '../../ui/confirm-context';
 import { PICTURE_ACCEPT, readPictureFile } from '../../ui/picture-file';
 import { useAction } from '../accounts/use-action';
 import { SecuritySection } from '../security/SecuritySection';
 import { deleteGroup, generateGroupInviteCode, groupKeys, uploadGroupPicture } from './groups-api';
 
-/** The group's name, picture and invite code, with the ways to its dashboard, notes and removal. */
+/**
+ * The group's name, picture (where the brand has `profileImages` on) and invite code, with the
+ * ways to its dashboard, notes and removal.
+ */
 export function GroupHeader({ group }: { group: TUserGroup }) {
   const { t } = useTranslation();
   const { api } = usePortal();
+  const picturesOn = useFeatureOn('profileImages');
   const navigate = useNavigate();
   const confirm = useConfirm();
   const { run, busy } = useAction(groupKeys.all);
@@ -73,7 +77,7 @@ export function GroupHeader({ group }: { group: TUserGroup }) {
         sx={{ alignItems: { sm: 'center' } }}
       >
         <Avatar
-          src={group.dataImageUrl ?? undefined}
+          src={(picturesOn && group.dataImageUrl) || undefined}
           alt={group.name}
           variant="rounded"
           sx={{ width: 72, height: 72 }}
@@ -93,18 +97,20 @@ export function GroupHeader({ group }: { group: TUserGroup }) {
                   ? t('groups.edit.replaceInviteCode')
                   : t('groups.edit.createInviteCode')}
               </Button>
-              <Button size="small" variant="outlined" component="label" disabled={busy}>
-                {t('groups.edit.choosePicture')}
-                <input
-                  hidden
-                  type="file"
-                  accept={PICTURE_ACCEPT}
-                  onChange={(event) => {
-                    void choosePicture(event.target.files?.[0]);
-                    event.target.value = '';
-                  }}
-                />
-              </Button>
+              {picturesOn && (
+                <Button size="small" variant="outlined" component="label" disabled={busy}>
+                  {t('groups.edit.choosePicture')}
+                  <input
+                    hidden
+                    type="file"
+                    accept={PICTURE_ACCEPT}
+                    onChange={(event) => {
+                      void choosePicture(event.target.files?.[0]);
+                      event.target.value = '';
+                    }}
+                  />
+                </Button>
+              )}
             </Stack>
           )}
           {problem && <Alert severity="warning">{problem}</Alert>}
