@@ -395,7 +395,15 @@ describe('route rules as the spec gives them', () => {
     ['myevents/:shareCode?', { rule: 'any', feature: undefined }],
     ['cohortorg/:id', { rule: COHORT_STAFF, feature: 'cohorts' }],
     ['planBuilder/:uaId?', { rule: 'tractionPlan', feature: 'tractionPlan', verifiedEmail: true }],
-    ['review/plan/:idType/:id', { anonymous: true, feature: 'tractionPlan' }],
+    [
+      'review/plan/:idType/:id',
+      { anonymous: true, feature: ['tractionPlan', 'tractionPlanReview'] },
+    ],
+    [
+      'review/planBuilder/review/:idType?/:id?',
+      { anonymous: true, feature: ['tractionPlan', 'tractionPlanReview'] },
+    ],
+    ['planBuilder/review/:idType?/:id?', { feature: ['tractionPlan', 'tractionPlanReview'] }],
     ['feedback/checkup/:surveyCode', { anonymous: true, feature: 'tractionCheckup' }],
     ['excel/checkup/:checkupParticipantId?', { feature: 'tractionCheckup', verifiedEmail: true }],
     ['insightsReportBuilder/:profileReportId/:view?', { feature: 'insightsReport' }],

@@ -88,6 +88,7 @@ export const crmAccountApi = {
     method: 'GET',
     path: `${base}/ExportAccounts`,
     access: staff,
+    feature: 'csvExport',
     summary: 'The accounts of a search as CSV.',
     query: ZCrmAccountSearch,
     answer: file,
@@ -223,6 +224,7 @@ export const crmAccountApi = {
   certificatePdf: endpoint({
     method: 'GET',
     path: `${base}/GetCrmAccountCertificatePdf/:a/:b`,
+    feature: 'pdfDownloads',
     access: 'any',
     summary: 'The certificate as a PDF.',
     params: zPair,

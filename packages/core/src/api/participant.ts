@@ -203,6 +203,7 @@ export const participantApi = {
   certificatePdf: endpoint({
     method: 'GET',
     path: `${base}/GetEventCertificatePdf/:id`,
+    feature: 'pdfDownloads',
     access: signedIn,
     summary: 'The certificate as a PDF.',
     params: zIdParams,
@@ -211,6 +212,7 @@ export const participantApi = {
   startCertificateBatch: endpoint({
     method: 'POST',
     path: `${base}/StartGenerateParticipantCertificatePdfBatch/:x`,
+    feature: 'pdfDownloads',
     access: managers,
     summary: 'Starts rendering every earned certificate of event {x} into one zip.',
     params: z.object({ x: zGuid }),
@@ -219,6 +221,7 @@ export const participantApi = {
   downloadCertificateBatch: endpoint({
     method: 'GET',
     path: `${base}/DownloadReportPdfBatch/:id`,
+    feature: 'pdfDownloads',
     access: signedIn,
     summary: 'The zip of a finished certificate batch (only for whom started it).',
     params: zIdParams,

@@ -7,7 +7,7 @@ import {
   zStartProfileRequest,
 } from '../validation/profile-participant';
 import { zIdList, zUserAccountIdList } from '../validation/profile-report';
-import { endpoint, json, jsonOf } from './endpoint';
+import { endpoint, gatedBy, json, jsonOf } from './endpoint';
 import { zIdParams } from './params';
 import { zBrandParams, zGuidPairParams } from './profile-params';
 
@@ -101,11 +101,13 @@ export const profileParticipantApi = {
     params: zGuidPairParams,
     answer: jsonOf(zDescriber, 'Describer'),
   }),
-  sendReminders: run<{ reminders: number }>(
-    'ProcessProfileNotificationsAsync',
-    'Sends the due describer reminders of the brand.',
-    '{ reminders }',
-  ),
+  ...gatedBy('describerReminders', {
+    sendReminders: run<{ reminders: number }>(
+      'ProcessProfileNotificationsAsync',
+      'Sends the due describer reminders of the brand.',
+      '{ reminders }',
+    ),
+  }),
   notifyReleased: run<{ released: number }>(
     'ProcessOtherProfileNotifications',
     'Tells participants of their newly released reports.',

@@ -41,11 +41,15 @@ const teamPrintData = <P extends z.ZodType>(path: `/api/${string}`, params: P) =
     query: zTeamQuery,
     answer: team,
   });
+/** The PDFs (and their batches), which a brand may switch off. */
+const feature = 'pdfDownloads';
+
 const reportPdf = <P extends z.ZodType>(path: `/api/${string}`, params: P) =>
   endpoint({
     method: 'GET',
     path,
     access: ANY,
+    feature,
     summary:
       'A report as a PDF in the language asked for (with outputScreenshot, a zip of its pages).',
     params,
@@ -57,6 +61,7 @@ const pdfBatch = (action: string, summary: string) =>
     method: 'POST',
     path: `${base}/${action}/:a/:b`,
     access: PROFILE_COACHES,
+    feature,
     summary,
     params: z.object({ a: z.enum(LOCALES), b: zTrueFalse }),
     body: zPdfBatchRequest,
@@ -67,6 +72,7 @@ const teamPdf = <P extends z.ZodType>(path: `/api/${string}`, params: P) =>
     method: 'GET',
     path,
     access: ANY,
+    feature,
     summary: "A team's report as a PDF in language {b}, landscape with {flag}.",
     params,
     query: zMembersQuery,

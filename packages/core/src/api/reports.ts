@@ -1,6 +1,6 @@
 import { CLIENT_REPORTERS, REPORT_READERS, REPORT_VIEWERS } from '../access/roles';
 import type { AccessRule } from '../access/rules';
-import type { FeatureName } from '../domain/features';
+import type { FeatureGate } from '../domain/features';
 import type { PagedResult } from '../validation/paging';
 import { zCetDashboardQuery, type TCetDashboard } from '../validation/cet-dashboard';
 import { zIdParams } from './params';
@@ -23,6 +23,7 @@ import type {
   TStrategistOverviewRow,
 } from '../validation/account-overviews';
 import {
+  reportFeatures,
   zClientResultsQuery,
   type TCkhEventRow,
   type TClientResults,
@@ -39,7 +40,7 @@ const report = <Row>(
   action: string,
   what: string,
   typeName: string,
-  rule: { access: AccessRule; feature: FeatureName } = staff,
+  rule: { access: AccessRule; feature: FeatureGate } = staff,
 ) => ({
   page: endpoint({
     method: 'GET',
@@ -71,6 +72,7 @@ const emailMessages = report<TEmailMessagesRow>(
   'EmailMessages',
   'e-mail message charts',
   'TEmailMessagesRow',
+  { access: REPORT_VIEWERS, feature: reportFeatures('emailMessageCharts') },
 );
 
 const campusSummary = report<TCampusSummaryRow>(
@@ -184,6 +186,7 @@ export const reportsApi = {
     method: 'GET',
     path: `${base}/ClientResultsPdf/:id`,
     ...client,
+    feature: ['clientReports', 'pdfDownloads'],
     summary: 'The client results of an account the caller may see, as a PDF (from, to).',
     params: zIdParams,
     query: zClientResultsQuery,

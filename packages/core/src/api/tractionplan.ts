@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAINTAINERS, PLAN_CALLERS, PLAN_STATUS_BY_EVENT_CALLERS } from '../access/roles';
 import type { PdfBatch } from '../domain/documents';
+import { PLAN_REVIEW_FEATURES as REVIEW } from '../domain/traction-plan';
 import { zEmail } from '../validation/email';
 import { zGuid } from '../validation/guid';
 import type { TractionPlanStatus } from '../validation/people-status';
@@ -28,6 +29,7 @@ const base = '/api/tractionplan';
 /** Parts of the plan a brand may switch off on their own (the plan's flag still applies). */
 const VERSIONS = ['tractionPlan', 'tractionPlanVersions'] as const;
 const DOCX = ['tractionPlan', 'tractionPlanDocx'] as const;
+const PDF = ['tractionPlan', 'pdfDownloads'] as const;
 /** The signed-in plan calls: the plan callers, with a verified e-mail (the plan pages need one). */
 const callers = { access: PLAN_CALLERS, verifiedEmail: true } as const;
 
@@ -85,6 +87,7 @@ const planApi = {
   review: endpoint({
     method: 'GET',
     path: `${base}/review/:id`,
+    feature: REVIEW,
     access: 'apiKey',
     summary: 'A plan by its review id, for integrations (api-key header).',
     params: zReviewIdParams,
@@ -93,6 +96,7 @@ const planApi = {
   byReviewId: endpoint({
     method: 'GET',
     path: `${base}/review/GetByReviewId/:id`,
+    feature: REVIEW,
     access: 'anonymous',
     summary: 'A plan read-only through its review link (the review id is the credential).',
     params: zReviewIdParams,
@@ -101,6 +105,7 @@ const planApi = {
   generateReviewId: endpoint({
     method: 'GET',
     path: `${base}/review/GenerateReviewId`,
+    feature: REVIEW,
     ...callers,
     summary: 'A new review link for the plan: the old one stops working.',
     query: z.object({ tractionPlanId: zGuid }),
@@ -321,6 +326,7 @@ const documentsApi = {
   pdf: endpoint({
     method: 'GET',
     path: `${base}/getpdf/:id`,
+    feature: PDF,
     ...callers,
     summary: 'The plan as a PDF (or, with outputScreenshot, as a PNG).',
     params: zIdParams,
@@ -339,6 +345,7 @@ const documentsApi = {
   startPdfBatch: endpoint({
     method: 'POST',
     path: `${base}/StartGenerateTractionPlanPdfBatch/:x`,
+    feature: PDF,
     ...callers,
     summary: 'Starts one zip of the PDFs of the plans ({x}: landscape).',
     params: z.object({ x: z.enum(['true', 'false']) }),
@@ -348,6 +355,7 @@ const documentsApi = {
   downloadPdfBatch: endpoint({
     method: 'GET',
     path: `${base}/DownloadTractionPlanPdfBatch/:id`,
+    feature: PDF,
     ...callers,
     summary: 'The zip of a PDF batch, for the person who started it.',
     params: zIdParams,

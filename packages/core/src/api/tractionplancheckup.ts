@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHECKUP_MANAGERS, CHECKUP_STAFF } from '../access/roles';
 import type { PdfBatch } from '../domain/documents';
 import { CheckupType } from '../domain/enums';
+import type { FeatureGate } from '../domain/features';
 import { LOCALES } from '../i18n/locales';
 import {
   ZCheckupFeedbackStatusUpdate,
@@ -58,10 +59,27 @@ const orAll = <S extends z.ZodType>(schema: S) =>
 const zTarget = z.object({ x: z.union([z.literal('all'), zGuid]) });
 const zTrueFalse = z.enum(['true', 'false']).transform((value) => value === 'true');
 const zPair = z.object({ a: zGuid, b: zGuid });
+/** Parts of checkups a brand may switch off on their own (the checkups' flag still applies). */
+const PDF = ['tractionCheckup', 'pdfDownloads'] as const;
+const REMINDERS = ['tractionCheckup', 'checkupReminders'] as const;
+const STATUS_UPDATES = ['tractionCheckup', 'checkupStatusUpdates'] as const;
 
-/** A call of the managers on one checkup, answering what it sent. */
-const managerSend = <P extends z.ZodObject>(path: `/api/${string}`, summary: string, params: P) =>
-  endpoint({ method: 'GET', path, access: CHECKUP_MANAGERS, summary, params, answer: sendResult });
+/** A call of the managers on one checkup, answering what it sent (a part of checkups). */
+const managerSend = <P extends z.ZodObject>(
+  path: `/api/${string}`,
+  feature: FeatureGate,
+  summary: string,
+  params: P,
+) =>
+  endpoint({
+    method: 'GET',
+    path,
+    access: CHECKUP_MANAGERS,
+    feature,
+    summary,
+    params,
+    answer: sendResult,
+  });
 
 /** The checkup itself: its readers read the event's participants, its managers manage the event. */
 const checkupApi = {
@@ -209,11 +227,13 @@ const peopleApi = {
 const runApi = {
   sendFeedbackReminders: managerSend(
     `${base}/SendFeedbackReminders/:id`,
+    REMINDERS,
     'Reminds the partners who have not answered.',
     zIdParams,
   ),
   sendReportReminders: managerSend(
     `${base}/SendReportReminders/:id`,
+    REMINDERS,
     'Reminds the participants who have not read their released report.',
     zIdParams,
   ),
@@ -227,6 +247,7 @@ const runApi = {
   }),
   statusUpdates: managerSend(
     `${base}/ProcessTractionPlanCheckupStatusUpdates/:x`,
+    STATUS_UPDATES,
     'Sends the status e-mails of checkup {x} (or all of the brand) that are due.',
     zTarget,
   ),
@@ -269,6 +290,7 @@ const reportApi = {
   reportPdf: endpoint({
     method: 'GET',
     path: `${base}/getReportpdf/:id`,
+    feature: PDF,
     access: signedIn,
     summary: 'The report as a PDF, in one of its print views.',
     params: zIdParams,
@@ -287,6 +309,7 @@ const reportApi = {
   startPdfBatch: endpoint({
     method: 'POST',
     path: `${base}/StartGenerateReportsPdfBatch/:id`,
+    feature: PDF,
     access: signedIn,
     summary: "Starts one zip of the PDFs of a checkup's released reports.",
     params: zIdParams,
@@ -295,6 +318,7 @@ const reportApi = {
   downloadPdfBatch: endpoint({
     method: 'GET',
     path: `${base}/DownloadReportPdfBatch/:id`,
+    feature: PDF,
     access: signedIn,
     summary: 'The zip of a PDF batch, for the person who started it.',
     params: z.object({ id: z.string().min(1).max(100) }),

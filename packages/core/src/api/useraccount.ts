@@ -103,6 +103,7 @@ export const userAccountApi = {
     method: 'POST',
     path: '/api/useraccount/UpdatePicture/:id',
     access: 'any',
+    feature: 'profileImages',
     summary: "Replaces an account's picture (a data URL; the server types it by its bytes).",
     params: zIdParams,
     body: ZUserAccountPicture,

@@ -5,7 +5,7 @@ import {
   ZMetricsAge,
   type TUserAccountMetrics,
 } from '../validation/user-account-admin';
-import { endpoint, json } from './endpoint';
+import { endpoint, gatedBy, json } from './endpoint';
 
 const base = '/api/useraccountmetrics';
 // Any signed-in person may call; only the metrics of a person the caller may see are answered.
@@ -13,8 +13,11 @@ const access = 'any';
 const zPerson = z.object({ x: zGuid });
 const metrics = json<TUserAccountMetrics>('TUserAccountMetrics');
 
-/** A person's counts (profiles, plan, events, checkups), stored, fresh for 10 minutes by default. */
-export const userAccountMetricsApi = {
+/**
+ * A person's counts (profiles, plan, events, checkups), stored, fresh for 10 minutes by default;
+ * in brands with `userMetrics` on.
+ */
+export const userAccountMetricsApi = gatedBy('userMetrics', {
   generate: endpoint({
     method: 'GET',
     path: `${base}/generateMetrics/:x`,
@@ -52,4 +55,4 @@ export const userAccountMetricsApi = {
     query: ZMetricsAge,
     answer: metrics,
   }),
-};
+});

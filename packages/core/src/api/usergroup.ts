@@ -161,6 +161,7 @@ export const userGroupApi = {
     method: 'POST',
     path: `${base}/UpdatePicture/:id`,
     access: staff,
+    feature: 'profileImages',
     summary: "Sets the group's picture (base64 in JSON).",
     params: zIdParams,
     body: ZUserAccountPicture,

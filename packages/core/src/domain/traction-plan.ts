@@ -181,6 +181,12 @@ export function planForReview(plan: TractionPlanContent): TractionPlanContent {
   };
 }
 
+/** The flags the review link needs: the plan's, and its own (docs/decisions.md). */
+export const PLAN_REVIEW_FEATURES = ['tractionPlan', 'tractionPlanReview'] as const;
+
+/** E-mailing the review link to the partners needs the review link too, and its own flag. */
+export const PLAN_SHARING_FEATURES = [...PLAN_REVIEW_FEATURES, 'tractionPlanSharing'] as const;
+
 /** The `idType` of plan routes that open a plan by its review id (read-only). */
 export const REVIEW_ID_TYPE = 'review';
 

@@ -1,3 +1,4 @@
+import { PLAN_REVIEW_FEATURES } from '../domain/traction-plan';
 import type { RouteDef } from '../routes.types';
 import { ROADMAP_ISSUE as later, route } from './define';
 
@@ -11,10 +12,10 @@ export const ANONYMOUS_ROUTES: readonly RouteDef[] = [
     ...bare,
     feature: 'tractionCheckup',
   }),
-  route('reviewPlan', 'review/plan/:idType/:id', 'any', { ...open, feature: 'tractionPlan' }),
+  route('reviewPlan', 'review/plan/:idType/:id', 'any', { ...open, feature: PLAN_REVIEW_FEATURES }),
   route('reviewPlanBuilder', 'review/planBuilder/review/:idType?/:id?', 'any', {
     ...open,
-    feature: 'tractionPlan',
+    feature: PLAN_REVIEW_FEATURES,
   }),
   route('feedbackDescriber', 'feedback/describer/:surveyCode', 'any', bare),
   // Visitors see the items marked public; everything else answers not found.

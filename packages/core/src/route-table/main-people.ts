@@ -1,5 +1,6 @@
 import type { RouteDef } from '../routes.types';
 import { COHORT_STAFF, ORGANISATION_STAFF, PLAN_READERS } from '../access/roles';
+import { PLAN_REVIEW_FEATURES } from '../domain/traction-plan';
 import { route } from './define';
 
 const verified = { verifiedEmail: true } as const;
@@ -28,9 +29,10 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
     menuRule: 'tractionPlan',
   }),
   route('planBuilder', 'planBuilder/:uaId?', 'tractionPlan', { ...verified, ...plans }),
+  // The review link's page, signed in.
   route('planBuilderReview', 'planBuilder/review/:idType?/:id?', 'tractionPlan', {
     ...verified,
-    ...plans,
+    feature: PLAN_REVIEW_FEATURES,
   }),
   route('coach', 'coach/:idType/:id', 'profileViewer', { feature: 'coachDashboard' }),
   route('coachDashboard', 'coachDashboard/:idType/:id', 'profileViewer', {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_REPORTERS, REPORT_VIEWERS } from '../access/roles';
+import type { FeatureGate } from '../domain/features';
 import type { TCampusSummaryRow } from './account-overviews';
 import type { ReportColumn, ReportName } from './reports';
 import { reportRangeInOrder, reportRangeMessage, zReportDay } from './reports';
@@ -24,6 +25,17 @@ export const isClientReport = (name: ReportName): name is ClientReportName =>
 /** Who may read a report by its name: client reports and the others have their own rule. */
 export const reportAccess = (name: ReportName) =>
   isClientReport(name) ? CLIENT_REPORTERS : REPORT_VIEWERS;
+
+/**
+ * The flags a report needs on by its name: the client reports' or the reports' own, and for the
+ * e-mail message charts the e-mail statistics' too.
+ */
+export const reportFeatures = (name: ReportName): FeatureGate =>
+  isClientReport(name)
+    ? 'clientReports'
+    : name === 'emailMessageCharts'
+      ? ['reports', 'emailStats']
+      : 'reports';
 
 /** An event type belongs to CKH when its family starts with this, in any case (CKH1, ckh2). */
 export const CKH_FAMILY_PREFIX = 'CKH';

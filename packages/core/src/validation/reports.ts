@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CheckupStage } from '../domain/enums';
+import { isGateOpen, type FeatureName } from '../domain/features';
 import type { AccountOverviewColumnKey } from './account-overviews';
 import type { TCkhEventRow } from './client-reports';
 import { zGuid } from './guid';
@@ -53,6 +54,18 @@ export type TReportPageQuery = z.output<typeof zReportPageQuery>;
 
 export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+
+/** The flags a download format needs beyond its report's own: CSV files are `csvExport`'s. */
+export const EXPORT_FORMAT_FEATURES: Record<ReportExportFormat, readonly FeatureName[]> = {
+  csv: ['csvExport'],
+  xlsx: [],
+};
+
+/** The download formats a brand offers (CSV only where it has `csvExport` on). */
+export const exportFormatsOf = (
+  features: Readonly<Record<string, boolean>>,
+): ReportExportFormat[] =>
+  REPORT_EXPORT_FORMATS.filter((format) => isGateOpen(features, EXPORT_FORMAT_FEATURES[format]));
 
 /** A report's download: the same filters as the screen, every page, as CSV or Excel. */
 export const zReportExportQuery = z

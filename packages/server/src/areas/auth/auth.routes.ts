@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import { routeLimit } from '../../http/shared-rate-limit';
 import { requestContext, type RequestContext } from '../../shared/request-context';
 import { NOT_AUTHORIZED, SIGN_IN_REQUIRED } from '../../http/api-guard';
-import { requireGate } from '../../http/feature-gate';
+import { requireFeatures } from '../webconfig/webconfig.service';
 import { serve, type ServeOptions } from '../../http/serve';
 import { encryptData, encryptionKeyFrom } from './encryption';
 import { issuePasscode, verifyPasscode } from './passcode.service';
@@ -76,7 +76,7 @@ function registerAccountRoutes(app: FastifyInstance, kit: RouteKit): void {
     authApi.register,
     async ({ body }, request) => {
       // Refused before the uniform time: the answer tells nothing about the address.
-      if (body.inviteCode !== undefined) await requireGate(request, 'inviteCode');
+      if (body.inviteCode !== undefined) await requireFeatures(context(request), 'inviteCode');
       return inUniformTime(() => register(context(request), body));
     },
     limit,

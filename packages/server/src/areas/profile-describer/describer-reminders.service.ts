@@ -1,5 +1,6 @@
 import { MessageStatus } from '@portal/core';
 import { brandOrigin } from '../../shared/request-context';
+import { brandHas } from '../webconfig/webconfig.service';
 import type { NotificationRun } from '../profile-participant/profile-notifications.service';
 import { participantNameOf, queueDescriberMail } from './describer-mail';
 import {
@@ -14,9 +15,11 @@ const STATUS_NAMES = Object.fromEntries(Object.entries(MessageStatus).map(([k, v
 
 /**
  * Reminders of unfinished describers (decisions: every `reminder_interval_days` after the
- * invitation or the last reminder, at most `max_reminders`, while the link is open).
+ * invitation or the last reminder, at most `max_reminders`, while the link is open), where the
+ * brand has `describerReminders` on.
  */
 export async function sendDueReminders(run: NotificationRun): Promise<number> {
+  if (!(await brandHas(run, 'describerReminders'))) return 0;
   const rows = await reminderCandidates(run.db, run.brand);
   let sent = 0;
   for (const row of rows) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileParticipant } from '@portal/core';
+import { tokenFor, withFeaturesOff } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { PROFILE_TEMPLATE_CODES } from '../../mail/templates/profile-templates';
@@ -49,6 +50,18 @@ describe.each(testEngines())('360 notifications on %s', (engine) => {
     ).invited_at;
   });
   afterAll(() => t.close());
+
+  it('reminds nobody where the brand has describerReminders off, by the job or by hand', async () => {
+    const developer = tokenFor(t.app, { brand: 'profile', claims: ['developer'] });
+    const byHand = () =>
+      call(t, 'GET', '/api/profileparticipant/ProcessProfileNotificationsAsync/profile', developer);
+    await withFeaturesOff(t.app, 'profile', ['describerReminders'], async () => {
+      expect(await sendDueReminders(run(3))).toBe(0);
+      expect((await byHand()).statusCode).toBe(403);
+    });
+    expect(await reminders()).toEqual([]);
+    expect((await byHand()).json()).toEqual({ reminders: 0 });
+  });
 
   it('reminds every 3 days after the invitation, 3 times at most', async () => {
     expect(await sendDueReminders(run(2))).toBe(0);

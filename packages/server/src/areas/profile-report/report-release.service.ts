@@ -1,18 +1,21 @@
 import type { Kysely } from 'kysely';
 import { isReportReleasable, type BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
+import { brandHas } from '../webconfig/webconfig.service';
 import { findDescribersByIds, markReleased, unreleasedReports } from './report.store';
 
 /**
- * Releases every report whose rule now holds (spec part 1, section 4; a report with no
- * describer besides self is a self-only report). Idempotent: the job and the call both run it.
+ * Releases every report of the brand whose rule now holds (spec part 1, section 4; a report with
+ * no describer besides self is a self-only report), where the brand has `reportAutoRelease` on.
+ * Idempotent: the job and the call both run it.
  */
 export async function releaseDueReports(
   db: Kysely<Database>,
-  brand: BrandKey | null,
+  brand: BrandKey,
   now: Date,
   onlyReportIds?: readonly string[],
 ): Promise<string[]> {
+  if (!(await brandHas({ db, brand }, 'reportAutoRelease'))) return [];
   const candidates = (await unreleasedReports(db, brand)).filter(
     (r) => !onlyReportIds || onlyReportIds.includes(r.id),
   );

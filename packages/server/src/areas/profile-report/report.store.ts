@@ -67,9 +67,9 @@ export function reportsOfParticipants(
     .execute();
 }
 
-/** Reports not released yet (the release job's candidates). */
-export function unreleasedReports(db: Kysely<Database>, brand: BrandKey | null) {
-  let query = db
+/** The brand's reports not released yet (the release job's candidates). */
+export function unreleasedReports(db: Kysely<Database>, brand: BrandKey) {
+  return db
     .selectFrom('profile_report as r')
     .innerJoin('profile_participant as p', 'p.id', 'r.participant_id')
     .innerJoin('profile_config as c', 'c.id', 'p.profile_config_id')
@@ -83,9 +83,9 @@ export function unreleasedReports(db: Kysely<Database>, brand: BrandKey | null) 
       'c.require_check_in',
       'p.checked_in',
     ])
-    .where('r.is_released', '=', false);
-  if (brand) query = query.where('r.app_name', '=', brand);
-  return query.execute();
+    .where('r.is_released', '=', false)
+    .where('r.app_name', '=', brand)
+    .execute();
 }
 
 export async function readCache(db: Kysely<Database>, reportId: string, locale: string) {

@@ -7,7 +7,7 @@ import {
   type ProfileParticipant,
   type ProfileReportData,
 } from '@portal/core';
-import { tokenFor } from '../../../test/factories';
+import { tokenFor, withFeaturesOff } from '../../../test/factories';
 import { issuePrintKey } from '../../documents/documents';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
@@ -18,6 +18,7 @@ import {
   type TestPerson,
   coachGroup,
 } from '../profile-participant/profile-test-support';
+import { releaseDueReports } from './report-release.service';
 import { TOO_CLOSE } from './report.service';
 
 const base = '/api/profilereport';
@@ -172,6 +173,16 @@ describe.each(testEngines())('360 reports on %s', (engine) => {
       .set({ min_describers: 3 })
       .where('app_name', '=', 'profile')
       .execute();
+    // Where the brand has reportAutoRelease off, neither the job nor the call releases it.
+    await withFeaturesOff(t.app, 'profile', ['reportAutoRelease'], async () => {
+      expect(await releaseDueReports(t.database.db, 'profile', new Date())).toEqual([]);
+      const byHand = await call(t, 'GET', `${base}/ProcessAutoReleaseReports`, developer);
+      expect(byHand.statusCode).toBe(403);
+    });
+    expect(
+      (await call(t, 'GET', `${base}/getProfileReportData/${created.reportCode}`, pat.token))
+        .statusCode,
+    ).toBe(404);
     expect((await call(t, 'GET', `${base}/ProcessAutoReleaseReports`, developer)).json()).toEqual({
       released: 1,
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessageStatus, type PagedResult, type TEmailMessagesRow } from '@portal/core';
+import { withFeaturesOff } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
@@ -102,5 +103,28 @@ describe.each(testEngines())('the e-mail message charts on %s', (engine) => {
       '"2026-03","4","1","1","1","1"',
       '"2026-04","1","0","0","0","1"',
     ]);
+  });
+
+  it('answers 403 to the charts and the e-mail statistics where the brand has emailStats off', async () => {
+    // The caller's own messages, which anyone may count.
+    const own = employee.userId;
+    const calls: [method: 'GET' | 'POST', url: string, body?: object][] = [
+      ['GET', '/api/reports/EmailMessages?from=2026-03-01&to=2026-03-05'],
+      ['GET', '/api/reports/EmailMessages/Export?format=xlsx'],
+      ['POST', '/api/reports/StartExport', { report: 'emailMessageCharts', format: 'xlsx' }],
+      ['GET', `/api/messaging/GetMessageStatsByEntityId/${own}`],
+      ['GET', `/api/messaging/GetEmailStats/identity_user/${own}`],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await call(t, method, url, employee, body)).statusCode, url).toBe(200);
+    }
+    await withFeaturesOff(t.app, 'teams', ['emailStats'], async () => {
+      for (const [method, url, body] of calls) {
+        expect((await call(t, method, url, employee, body)).statusCode, url).toBe(403);
+      }
+      // The other reports stay.
+      const audit = await call(t, 'GET', '/api/reports/ProfileAudit', employee);
+      expect(audit.statusCode).toBe(200);
+    });
   });
 });

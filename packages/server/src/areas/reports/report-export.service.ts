@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  EXPORT_FORMAT_FEATURES,
+  gateFeatures,
   isLocale,
   reportAccess,
+  reportFeatures,
   satisfies,
   zReportFilters,
   type BrandKey,
@@ -19,6 +22,7 @@ import { HttpError, messageIn } from '../../http/errors';
 import type { Jobs } from '../../jobs/jobs';
 import type { ActorContext, SignedInContext } from '../../shared/request-context';
 import { visibleAccountIds } from '../crmaccount/crmaccount.policy';
+import { requireFeatures } from '../webconfig/webconfig.service';
 import { FILE_NAMES, REPORT_FILES } from './report-files';
 import {
   exportFile,
@@ -64,6 +68,14 @@ function toReportExport(row: ReportExportState, language: LocaleCode | undefined
   };
 }
 
+/** The flags of the report and of the format (CSV), as the report's own download asks them. */
+const requireExportFeatures = (
+  ctx: SignedInContext,
+  report: ReportName,
+  format: ReportExportFormat,
+) =>
+  requireFeatures(ctx, ...gateFeatures(reportFeatures(report)), ...EXPORT_FORMAT_FEATURES[format]);
+
 /**
  * Records the export with the accounts the caller may see now (the job has no caller) and queues
  * its writing, in one transaction.
@@ -76,6 +88,7 @@ export async function startReportExport(
   const { report, format, ...filters } = input;
   // The calls admit both kinds of reader; each report keeps its own rule.
   if (!satisfies(ctx.session, reportAccess(report))) throw new HttpError(403, NOT_AUTHORIZED);
+  await requireExportFeatures(ctx, report, format);
   if ((await unfinishedExports(ctx.db, ctx.session.userId)) >= MAX_UNFINISHED_EXPORTS) {
     throw new HttpError(429, TOO_MANY_EXPORTS);
   }
@@ -111,9 +124,10 @@ export async function reportExportStatus(ctx: SignedInContext, id: string): Prom
 /** The finished export's file; one still being written answers 409. */
 export async function reportExportFile(ctx: SignedInContext, id: string): Promise<TableFile> {
   const row = await ownExport(ctx, id);
+  const format = row.format as ReportExportFormat;
+  await requireExportFeatures(ctx, row.report as ReportName, format);
   const body = row.status === 'done' ? await exportFile(ctx.db, id) : null;
   if (!body) throw new HttpError(409, EXPORT_NOT_READY);
-  const format = row.format as ReportExportFormat;
   return {
     body: Buffer.from(body),
     fileName: `${FILE_NAMES[row.report as ReportName]}.${format}`,

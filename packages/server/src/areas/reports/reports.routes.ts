@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  EXPORT_FORMAT_FEATURES,
   reportsApi,
   type Endpoint,
   type FileAnswer,
@@ -25,6 +26,7 @@ import {
   strategistsOverview,
 } from './account-overviews.service';
 import { requireVisibleAccount } from '../crmaccount/crmaccount.policy';
+import { requireFeatures } from '../webconfig/webconfig.service';
 import { cetDashboard } from './cet-dashboard.service';
 import {
   CLIENT_RESULTS_PRINT_SCOPE,
@@ -60,6 +62,7 @@ export function registerReportsRoutes(app: FastifyInstance, db: Kysely<Database>
     serve(app, page, async ({ query }, request) => reportPage(await ctx(request), source, query));
     serve(app, file, async ({ query }, request, reply) => {
       const context = await ctx(request);
+      await requireFeatures(context, ...EXPORT_FORMAT_FEATURES[query.format]);
       const written = await REPORT_FILES[name]({
         db,
         name,

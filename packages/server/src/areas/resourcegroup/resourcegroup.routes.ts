@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { contentVersionApi, LIBRARY_PARTS, resourceGroupApi as api } from '@portal/core';
+import {
+  contentVersionApi,
+  gateFeatures,
+  LIBRARY_PARTS,
+  resourceGroupApi as api,
+} from '@portal/core';
 import type { Database } from '../../db/schema';
-import { requireGate } from '../../http/feature-gate';
+import { requireFeatures } from '../webconfig/webconfig.service';
 import { serve } from '../../http/serve';
 import { actorContext, requestContext } from '../../shared/request-context';
 import {
@@ -161,7 +166,11 @@ export function registerResourceGroupRoutes(
     isPriorityAvailable(await ctx(request), params.n, params.x),
   );
   serve(app, api.searchContents, async ({ query }, request) => {
-    if (query.resourceGroupId) await requireGate(request, LIBRARY_PARTS.groupSearch);
+    if (query.resourceGroupId)
+      await requireFeatures(
+        { db, brand: request.brand },
+        ...gateFeatures(LIBRARY_PARTS.groupSearch),
+      );
     return searchContents(await ctx(request), query);
   });
   serve(app, api.searchAllContents, async ({ query }, request) =>

@@ -14,7 +14,7 @@ import { assertMayEdit, editBlockOf, requireOwner, requireReader } from './plan-
 import type { SignedInContext } from '../../shared/request-context';
 import { storedProgress } from './plan-content';
 import { personName } from './plan-present';
-import { newReviewId, sendReviewLinks } from './plan-sharing.service';
+import { newReviewId, requireSharing, sendReviewLinks } from './plan-sharing.service';
 import { presentTo } from './tractionplan.service';
 import {
   findOwnerCompanyName,
@@ -109,6 +109,7 @@ export async function savePlan(
   // A save is atomic by its one statement; only a save that e-mails the review link writes more
   // (the messages, the addresses in its progress) and needs a transaction around it all.
   const sends = !input.autosave && plan.sendEmail;
+  if (sends) await requireSharing(ctx);
   const save = async (db: Kysely<Database>) => {
     const stored = await findPlanByOwner(db, ctx.brand, input.userAccountId);
     const expected = stored?.version ?? 0;

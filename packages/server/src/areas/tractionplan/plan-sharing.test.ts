@@ -3,7 +3,7 @@ import type { TractionPlan, TractionPlanActivity, TractionPlanLock } from '@port
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { PLAN_TEMPLATE_CODES } from '../../mail/templates/plan-templates';
-import { apiHeaders } from '../../../test/factories';
+import { apiHeaders, withFeaturesOff } from '../../../test/factories';
 import { COMPLETE_PLAN, demoCast, demoPerson, planCalls, saveBodyOf } from './plan-test-support';
 
 describe.each(testEngines())('traction plan sharing, lock and logs on %s', (engine) => {
@@ -197,6 +197,47 @@ describe.each(testEngines())('traction plan sharing, lock and logs on %s', (engi
     expect((await calls.call('GET', `GetActivityLog/${base}`, cast.coach.token)).statusCode).toBe(
       403,
     );
+  });
+
+  it('answers 403 to the review link and its calls where the brand has tractionPlanReview off', async () => {
+    const rotate = `review/GenerateReviewId?tractionPlanId=${plan.id}`;
+    const before = (await reviewMails()).length;
+    await withFeaturesOff(t.app, 'teams', ['tractionPlanReview'], async () => {
+      const answers = [
+        await calls.call('GET', `review/GetByReviewId/${plan.reviewId}`),
+        await calls.call('GET', `review/${plan.reviewId}`, undefined, undefined, {
+          'api-key': 'plan-test-key',
+        }),
+        await calls.call('GET', rotate, cast.pat.token),
+        // E-mailing the link needs the link.
+        await calls.save(cast.pat.token, saveBodyOf(plan, { sendEmail: true })),
+      ];
+      expect(answers.map((res) => res.statusCode)).toEqual([403, 403, 403, 403]);
+      expect(answers[0]?.json<{ message: string }>().message).toBe(
+        'You are not authorized to access this feature.',
+      );
+    });
+    expect((await reviewMails()).length).toBe(before);
+    expect((await calls.call('GET', `review/GetByReviewId/${plan.reviewId}`)).statusCode).toBe(200);
+  });
+
+  it('e-mails no review link where the brand has tractionPlanSharing off', async () => {
+    const before = (await reviewMails()).length;
+    await withFeaturesOff(t.app, 'teams', ['tractionPlanSharing'], async () => {
+      const shared = saveBodyOf(plan, {
+        sendEmail: true,
+        sharedPartners: [{ email: 'ed@example.org', firstName: 'Ed' }],
+      });
+      expect((await calls.save(cast.pat.token, shared)).statusCode).toBe(403);
+      // A new link still comes, without e-mails, and still opens the plan.
+      const rotate = `review/GenerateReviewId?tractionPlanId=${plan.id}`;
+      const rotated = await calls.call('GET', rotate, cast.pat.token);
+      expect(rotated.statusCode).toBe(200);
+      plan = rotated.json<TractionPlan>();
+      const review = await calls.call('GET', `review/GetByReviewId/${plan.reviewId}`);
+      expect(review.statusCode).toBe(200);
+    });
+    expect((await reviewMails()).length).toBe(before);
   });
 
   it("words the e-mail with the brand's plan name (Growth Plan for leaders)", async () => {

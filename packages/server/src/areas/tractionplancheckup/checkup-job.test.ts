@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckupStage, EMAIL_NOT_VERIFIED_REASON, dayOfWeekOf, type TCheckup } from '@portal/core';
-import { tokenFor } from '../../../test/factories';
+import { tokenFor, withFeaturesOff } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { EMAIL_NOT_VERIFIED } from '../../http/api-guard';
 import { processCheckupsJob } from '../../jobs/definitions/process-checkups.job';
@@ -27,14 +27,15 @@ let checkup: TCheckup;
 let id: string;
 
 /** The job's run on a given instant: the controllable clock. */
-const runAt = (iso: string) =>
-  processCheckups({
-    db: t.database.db,
-    brand: 'teams',
-    origin: 'http://teams.localhost',
-    now: new Date(iso),
-    log: t.app.log,
-  });
+const runOn = (iso: string) => ({
+  db: t.database.db,
+  brand: 'teams' as const,
+  origin: 'http://teams.localhost',
+  now: new Date(iso),
+  log: t.app.log,
+});
+const runAt = (iso: string) => processCheckups(runOn(iso));
+const statusUpdatesAt = (iso: string) => processStatusUpdates(runOn(iso));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -96,6 +97,14 @@ describe('the checkup job', () => {
       .where('partner_email', '=', answered as string)
       .execute();
     expect((await runAt('2031-03-11T13:00:00Z')).notices).toBe(0);
+    // Where the brand has checkupReminders off, the job reminds nobody and the calls answer 403.
+    await withFeaturesOff(t.app, 'teams', ['checkupReminders'], async () => {
+      expect((await runAt('2031-03-12T13:00:00Z')).notices).toBe(0);
+      for (const kind of ['Feedback', 'Report']) {
+        const byHand = `/api/tractionplancheckup/Send${kind}Reminders/${id}`;
+        expect((await call(t, 'GET', byHand, admin)).statusCode).toBe(403);
+      }
+    });
     expect((await runAt('2031-03-12T13:00:00Z')).notices).toBe(2);
     expect((await runAt('2031-03-12T20:00:00Z')).notices).toBe(0);
     expect(await sentTo(t, id, 'checkup-feedback-reminder')).toEqual(others.sort());
@@ -108,18 +117,19 @@ describe('the checkup job', () => {
     expect(await stageNow()).toBe(CheckupStage.FeedbackClosed);
   });
 
+  it('sends no status update where the brand has checkupStatusUpdates off', async () => {
+    const byHand = `/api/tractionplancheckup/ProcessTractionPlanCheckupStatusUpdates/${id}`;
+    await withFeaturesOff(t.app, 'teams', ['checkupStatusUpdates'], async () => {
+      expect(await statusUpdatesAt('2031-03-17T13:00:00Z')).toBe(0);
+      expect((await call(t, 'GET', byHand, admin)).statusCode).toBe(403);
+    });
+    expect(await sentTo(t, id, 'checkup-status-update')).toEqual([]);
+  });
+
   it('sends status updates on the chosen weekday only, once', async () => {
-    const run = (iso: string) =>
-      processStatusUpdates({
-        db: t.database.db,
-        brand: 'teams',
-        origin: 'http://teams.localhost',
-        now: new Date(iso),
-        log: t.app.log,
-      });
-    expect(await run('2031-03-11T13:00:00Z')).toBe(0);
-    expect(await run('2031-03-17T13:00:00Z')).toBe(1);
-    expect(await run('2031-03-17T15:00:00Z')).toBe(0);
+    expect(await statusUpdatesAt('2031-03-11T13:00:00Z')).toBe(0);
+    expect(await statusUpdatesAt('2031-03-17T13:00:00Z')).toBe(1);
+    expect(await statusUpdatesAt('2031-03-17T15:00:00Z')).toBe(0);
     expect(await sentTo(t, id, 'checkup-status-update')).toEqual(['boss@client.example']);
   });
 

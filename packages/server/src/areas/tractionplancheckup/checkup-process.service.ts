@@ -8,6 +8,7 @@ import {
   type TProcessCheckupsResult,
 } from '@portal/core';
 import { HttpError } from '../../http/errors';
+import { brandHas } from '../webconfig/webconfig.service';
 import { checkupEventsByIds, type CheckupEvent } from './checkup-events';
 import {
   remindPartners,
@@ -60,13 +61,15 @@ async function eachCheckup(
 
 /**
  * ProcessCheckups: moves each checkup to the stage its days call for (the day rule of core),
- * then sends the feedback and report reminders that are due.
+ * then sends the feedback and report reminders that are due (where the brand has
+ * `checkupReminders` on).
  */
 export async function processCheckups(
   run: ProcessRun,
   only: string | null = null,
 ): Promise<TProcessCheckupsResult> {
   const result: TProcessCheckupsResult = { checkups: 0, moves: [], notices: 0 };
+  const reminders = await brandHas(run, 'checkupReminders');
   result.checkups = await eachCheckup(run, only, async (trx, checkup, event) => {
     const today = localDateIn(trx.now, event.timeZone);
     const started = checkup.feedback_started_at;
@@ -88,6 +91,7 @@ export async function processCheckups(
       result.moves.push(change.move);
       result.notices += change.notices;
     }
+    if (!reminders) return;
     if (isAwaitingFeedback({ ...current, isActive: current.is_active, reportedDate: null })) {
       result.notices += await remindPartners(trx, current, event, {
         everyDays: current.feedback_reminder_frequency_days,
@@ -104,11 +108,15 @@ export async function processCheckups(
   return result;
 }
 
-/** ProcessTractionPlanCheckupStatusUpdates: the status updates due today. */
+/**
+ * ProcessTractionPlanCheckupStatusUpdates: the status updates due today, where the brand has
+ * `checkupStatusUpdates` on.
+ */
 export async function processStatusUpdates(
   run: ProcessRun,
   only: string | null = null,
 ): Promise<number> {
+  if (!(await brandHas(run, 'checkupStatusUpdates'))) return 0;
   let sent = 0;
   await eachCheckup(run, only, async (trx, checkup, event) => {
     sent += await sendStatusUpdate(trx, checkup, event);

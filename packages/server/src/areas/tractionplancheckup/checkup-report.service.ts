@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { EventContext } from '../event/event-context';
 import { storedContent } from '../tractionplan/plan-content';
+import { brandHas } from '../webconfig/webconfig.service';
 import { checkupEventsByIds, visibleCheckupEvents } from './checkup-events';
 import { findPlan, responsesOfParticipants } from './checkup-feedback.store';
 import { NOT_RELEASED, requireParticipant } from './checkup-people.service';
@@ -91,14 +92,17 @@ export async function reportData(ctx: EventContext, id: string): Promise<Checkup
   return buildParticipantReport(ctx.db, ctx.brand, row, checkup);
 }
 
-/** GetTractionPlanCheckupReportDataView/{checkupParticipantId}: the report for its screen. */
+/**
+ * GetTractionPlanCheckupReportDataView/{checkupParticipantId}: the report for its screen, and
+ * whether its PDF may be downloaded (the brand has PDFs on).
+ */
 export async function reportView(ctx: EventContext, id: string): Promise<CheckupReportView> {
   const { row, checkup, self, released } = await readableReport(ctx, id);
   return {
     report: await buildParticipantReport(ctx.db, ctx.brand, row, checkup),
     isParticipant: self,
     isReleased: released,
-    abilities: { downloadPdf: true },
+    abilities: { downloadPdf: await brandHas(ctx, 'pdfDownloads') },
   };
 }
 

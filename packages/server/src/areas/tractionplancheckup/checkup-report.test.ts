@@ -8,7 +8,7 @@ import {
   type CheckupReport,
   type CheckupReportView,
 } from '@portal/core';
-import { apiHeaders } from '../../../test/factories';
+import { apiHeaders, withFeaturesOff } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { issuePrintKey } from '../../documents/documents';
@@ -76,6 +76,22 @@ describe.each(testEngines())('checkup reports on %s', (engine) => {
       report: { responseCount: 2 },
     });
     await setStage(t, s.checkupId, CheckupStage.Feedback);
+  });
+
+  it('offers the PDF only where the brand has pdfDownloads on', async () => {
+    const view = async () =>
+      (
+        await call(
+          t,
+          'GET',
+          `${BASE}/GetTractionPlanCheckupReportDataView/${s.checkupParticipantId}`,
+          s.trainer,
+        )
+      ).json<CheckupReportView>().abilities;
+    expect(await view()).toEqual({ downloadPdf: true });
+    await withFeaturesOff(t.app, 'teams', ['pdfDownloads'], async () => {
+      expect(await view()).toEqual({ downloadPdf: false });
+    });
   });
 
   it('gives nothing to strangers, guessed ids, other brands or anonymous callers', async () => {

@@ -1,5 +1,6 @@
 import {
   CHECKUP_RATINGS,
+  EXPORT_FORMAT_FEATURES,
   cleanFileName,
   scorecardColumns,
   scorecardLines,
@@ -9,12 +10,13 @@ import {
 import { tableFile, type TableFile } from '../../documents/table-file';
 import { catalogIn } from '../../shared/catalogs';
 import type { EventContext } from '../event/event-context';
+import { requireFeatures } from '../webconfig/webconfig.service';
 import { reportData } from './checkup-report.service';
 
 /**
  * GetScorecardFile/{checkupParticipantId}: the report's scorecard (every rated step, then the
- * whole checkup) as a workbook with number cells, or a CSV, in the reader's language; readable
- * by whoever may read the report.
+ * whole checkup) as a workbook with number cells, or a CSV (where the brand has `csvExport`
+ * on), in the reader's language; readable by whoever may read the report.
  */
 export async function scorecardFile(
   ctx: EventContext,
@@ -22,6 +24,7 @@ export async function scorecardFile(
   format: ReportExportFormat,
   language: LocaleCode | undefined,
 ): Promise<TableFile> {
+  await requireFeatures(ctx, ...EXPORT_FORMAT_FEATURES[format]);
   const report = await reportData(ctx, id);
   const catalog = catalogIn(language);
   const excel = catalog.checkup.excel;

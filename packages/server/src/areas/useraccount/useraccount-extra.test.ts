@@ -191,6 +191,17 @@ describe.each(testEngines())('user account look-ups, home data and metrics on %s
     expect(print.statusCode).toBe(403);
   });
 
+  it('answers 403 to the metrics where the brand has userMetrics off', async () => {
+    const metrics = (action: string) =>
+      call(t, 'GET', `/api/useraccountmetrics/${action}/${member.userAccountId}`, member);
+    await withFeaturesOff(t.app, 'teams', ['userMetrics'], async () => {
+      for (const action of ['generateMetrics', 'GetByIdFresh', 'GetByIdFreshAll']) {
+        expect((await metrics(action)).statusCode, action).toBe(403);
+      }
+    });
+    expect((await metrics('GetByIdFresh')).statusCode).toBe(200);
+  });
+
   it('hands out one share code per person and resolves it', async () => {
     const code = (
       await call(t, 'GET', `/api/useraccount/GetShareCode/${member.userAccountId}`, member)

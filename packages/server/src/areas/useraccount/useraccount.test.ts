@@ -6,7 +6,7 @@ import {
   type TUserAccount,
   type TUserAccountSave,
 } from '@portal/core';
-import { apiHeaders, tokenFor } from '../../../test/factories';
+import { apiHeaders, tokenFor, withFeaturesOff } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { PICTURE_TYPE_REFUSED } from '../../shared/pictures';
@@ -230,6 +230,27 @@ describe.each(testEngines())('user account calls on %s', (engine) => {
       url: `${url.slice(0, -1)}${url.endsWith('0') ? '1' : '0'}`,
     });
     expect(guessed.statusCode).toBe(404);
+  });
+
+  it('answers 403 to the pictures of accounts and groups where the brand has profileImages off', async () => {
+    const account = await accountOf(pat.id, pat.token);
+    const data = { data: PNG.toString('base64') };
+    const staff = tokenFor(t.app, { brand: 'teams', claims: ['globalDataAccess'] });
+    const unknownGroup = '00000000-0000-4000-8000-000000000000';
+    const uploads = () =>
+      Promise.all([
+        post(`UpdatePicture/${account.id}`, pat.token, data),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/usergroup/UpdatePicture/${unknownGroup}`,
+          headers: apiHeaders('teams', staff),
+          payload: data,
+        }),
+      ]);
+    await withFeaturesOff(t.app, 'teams', ['profileImages'], async () => {
+      expect((await uploads()).map((res) => res.statusCode)).toEqual([403, 403]);
+    });
+    expect((await uploads()).map((res) => res.statusCode)).toEqual([200, 404]);
   });
 
   it('refuses SVG, HTML, text that is not base64 and pictures over the limit', async () => {

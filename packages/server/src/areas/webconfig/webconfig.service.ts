@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isFeatureEnabled, type AppConfig, type BrandKey, type FeatureName } from '@portal/core';
 import type { Database } from '../../db/schema';
+import { NOT_AUTHORIZED } from '../../http/api-guard';
+import { HttpError } from '../../http/errors';
 import { loadAppConfig } from './webconfig.store';
 
 /** What other areas use of this area's rows. */
@@ -25,6 +27,17 @@ export async function brandHas(
 ): Promise<boolean> {
   const config = await loadAppConfig(run.db, run.brand);
   return features.every((f) => isFeatureEnabled(config.features, f));
+}
+
+/**
+ * Refuses (403, as the API guard does) what needs flags the brand has off: for the part of a
+ * call its endpoint cannot declare (a format asked for, an e-mail a save would send).
+ */
+export async function requireFeatures(
+  run: { db: Kysely<Database>; brand: BrandKey },
+  ...features: FeatureName[]
+): Promise<void> {
+  if (!(await brandHas(run, ...features))) throw new HttpError(403, NOT_AUTHORIZED);
 }
 
 /**

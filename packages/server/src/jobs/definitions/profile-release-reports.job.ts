@@ -4,7 +4,10 @@ import { notifyReleasedReports } from '../../areas/profile-participant/profile-n
 import { releaseDueReports } from '../../areas/profile-report/report-release.service';
 import { defineJob } from '../job-definition';
 
-/** ProcessAutoReleaseReports as a job: releases due reports, then tells their participants. */
+/**
+ * ProcessAutoReleaseReports as a job: releases each brand's due reports (where the brand
+ * releases them automatically), then tells their participants.
+ */
 export const profileReleaseReportsJob = defineJob({
   name: 'profile-release-reports',
   description: 'Releases 360 reports whose release rule holds and e-mails their participants.',
@@ -13,9 +16,10 @@ export const profileReleaseReportsJob = defineJob({
   retry: { limit: 2, backoffSeconds: 60 },
   handler: async (_payload, context) => {
     const now = new Date();
-    const released = await releaseDueReports(context.db, null, now);
+    let released = 0;
     let notified = 0;
     for (const brand of BRAND_KEYS) {
+      released += (await releaseDueReports(context.db, brand, now)).length;
       notified += await notifyReleasedReports({
         db: context.db,
         config: context.config,
@@ -23,7 +27,7 @@ export const profileReleaseReportsJob = defineJob({
         now,
       });
     }
-    if (released.length === 0 && notified === 0) return 'idle';
-    context.log.info({ released: released.length, notified }, '360 reports released');
+    if (released === 0 && notified === 0) return 'idle';
+    context.log.info({ released, notified }, '360 reports released');
   },
 });

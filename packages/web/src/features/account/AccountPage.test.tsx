@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_MESSAGES, type TUserAccount } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import { queryClient } from '../../app/QueryRoot';
-import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
+import { clearToasts, renderApp, testApi, testConfig, testSession } from '../../test/render-app';
 import { toasts } from '../../ui/toast/toast-store';
 
 const session = testSession([]);
@@ -77,6 +77,18 @@ describe('account page', { timeout: 20_000 }, () => {
       phoneNumbers: [{ number: '(555) 123-4567', preferred: true }],
     });
     await waitFor(() => expect(toasts.current()?.message).toBe('Save completed'));
+  });
+
+  it('offers a picture only where the brand has profileImages on', async () => {
+    renderApp(['/account'], { session, api: accountApi() });
+    expect(await loaded()).toBeTruthy();
+    expect(screen.getByText('Choose a picture')).toBeTruthy();
+    cleanup();
+    queryClient.clear();
+    const config = testConfig({ features: { profileImages: false } });
+    renderApp(['/account'], { session, api: accountApi(), config });
+    expect(await loaded()).toBeTruthy();
+    expect(screen.queryByText('Choose a picture')).toBeNull();
   });
 
   it('checks the form before saving: a bad address and no primary e-mail', async () => {

@@ -58,8 +58,12 @@ export function AccountPage() {
           {!data.abilities.edit && (
             <Typography color="text.secondary">{t('account.page.readOnly')}</Typography>
           )}
-          <PictureField account={data} name={name} onSaved={store} />
-          <Divider />
+          {isFeatureEnabled(config.features, 'profileImages') && (
+            <>
+              <PictureField account={data} name={name} onSaved={store} />
+              <Divider />
+            </>
+          )}
           <AccountForm
             key={editionKey(data)}
             account={data}

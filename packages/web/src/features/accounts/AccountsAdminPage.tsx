@@ -11,7 +11,7 @@ import {
   crmAccountApi,
   type CrmAccountSortProperty,
 } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Paging } from '../../ui/Paging';
@@ -68,6 +68,7 @@ export function AccountsAdminPage({ scope = 'all' }: { scope?: AccountScope }) {
   });
   const download = useDownloadFile();
   const [exporting, setExporting] = useState(false);
+  const csvOn = useFeatureOn('csvExport');
   const exportCsv = async () => {
     setExporting(true);
     // The server exports every page of the current filters and order.
@@ -83,7 +84,7 @@ export function AccountsAdminPage({ scope = 'all' }: { scope?: AccountScope }) {
       title={t('accounts.admin.title')}
       actions={
         <>
-          {scope === 'all' && (
+          {scope === 'all' && csvOn && (
             <Button variant="outlined" disabled={exporting} onClick={() => void exportCsv()}>
               {t('accounts.admin.exportCsv')}
             </Button>

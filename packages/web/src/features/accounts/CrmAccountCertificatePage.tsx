@@ -6,20 +6,24 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { crmAccountApi } from '@portal/core';
 import { call } from '../../api/call';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { fileRequest } from '../print/download-file';
 import { useDownloadFile } from '../print/use-download-file';
 import { CertificateView } from './CertificateView';
 
-/** certificate/crmAccount/{crmAccountId}/{certificateTemplateId}: the certificate and its PDF. */
+/**
+ * certificate/crmAccount/{crmAccountId}/{certificateTemplateId}: the certificate and its PDF
+ * (where the brand has `pdfDownloads` on).
+ */
 export function CrmAccountCertificatePage() {
   const { t } = useTranslation();
   const { api } = usePortal();
   const { crmAccountId = '', certificateTemplateId = '' } = useParams();
   const download = useDownloadFile();
   const [downloading, setDownloading] = useState(false);
+  const pdfOn = useFeatureOn('pdfDownloads');
   const params = { a: crmAccountId, b: certificateTemplateId };
   const certificate = useQuery({
     queryKey: ['crmaccount', 'certificate', crmAccountId, certificateTemplateId],
@@ -37,14 +41,16 @@ export function CrmAccountCertificatePage() {
   };
   return (
     <Stack spacing={2} sx={{ maxWidth: 900, mx: 'auto' }}>
-      <Button
-        variant="contained"
-        disabled={downloading}
-        onClick={() => void pdf()}
-        sx={{ alignSelf: 'flex-end' }}
-      >
-        {t('accounts.certificate.downloadPdf')}
-      </Button>
+      {pdfOn && (
+        <Button
+          variant="contained"
+          disabled={downloading}
+          onClick={() => void pdf()}
+          sx={{ alignSelf: 'flex-end' }}
+        >
+          {t('accounts.certificate.downloadPdf')}
+        </Button>
+      )}
       <CertificateView certificate={certificate.data} />
     </Stack>
   );

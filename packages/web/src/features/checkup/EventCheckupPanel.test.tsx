@@ -115,11 +115,11 @@ const participant = (): TCheckupParticipant => ({
   })),
 });
 
-function renderPanel(api: ApiClient) {
+function renderPanel(api: ApiClient, config = testConfig()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <TestI18n>
-      <PortalContext.Provider value={{ brand: testBrand, version: '1', config: testConfig(), api }}>
+      <PortalContext.Provider value={{ brand: testBrand, version: '1', config, api }}>
         <QueryClientProvider client={client}>
           <ConfirmContext.Provider value={async () => true}>
             <MemoryRouter>
@@ -230,5 +230,29 @@ describe('the event checkup panel', { timeout: 20_000 }, () => {
       undefined,
       undefined,
     );
+  });
+
+  it('offers the reminders and the status updates only where the brand has them on', async () => {
+    const checkup = checkupAt(CheckupStage.Feedback, { participants: [participant()] });
+    const shown = async (features: Record<string, boolean>) => {
+      cleanup();
+      renderPanel(
+        testApi(async () => checkup),
+        testConfig({ features }),
+      );
+      await screen.findByRole('heading', { name: 'Settings' });
+      return [
+        screen.queryByRole('button', { name: 'Send feedback reminders' }),
+        screen.queryByLabelText('Feedback reminder every (days)'),
+        screen.queryByRole('heading', { name: 'Status updates' }),
+      ].map(Boolean);
+    };
+    expect(await shown({})).toEqual([true, true, true]);
+    expect(screen.getByRole('heading', { name: 'Reminders and reports' })).toBeTruthy();
+    expect(await shown({ checkupReminders: false })).toEqual([false, false, true]);
+    expect(await shown({ checkupStatusUpdates: false })).toEqual([true, true, false]);
+    // Without reminders and PDFs, no section for them.
+    await shown({ checkupReminders: false, pdfDownloads: false });
+    expect(screen.queryByRole('heading', { name: 'Reminders and reports' })).toBeNull();
   });
 });

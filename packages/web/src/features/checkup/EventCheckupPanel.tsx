@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckupStage, type TCheckup, type TCheckupSave } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { toasts } from '../../ui/toast/toast-store';
 import { PdfBatchProgress } from '../print/PdfBatchProgress';
@@ -44,8 +44,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Reminders and the reports' PDFs, each offered at the stages where it makes sense. */
-function CheckupActions({ checkup }: { checkup: Saved }) {
+/**
+ * Reminders (where the brand has them on) and the reports' PDFs, each offered at the stages
+ * where it makes sense.
+ */
+function CheckupActions({ checkup, reminders }: { checkup: Saved; reminders: boolean }) {
   const { t } = useTranslation();
   const { api } = usePortal();
   const send = useMutation({
@@ -62,22 +65,24 @@ function CheckupActions({ checkup }: { checkup: Saved }) {
   });
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button
-          variant="outlined"
-          disabled={send.isPending || !checkup.isAwaitingFeedback}
-          onClick={() => send.mutate('feedback')}
-        >
-          {t('checkup.actions.feedbackReminders')}
-        </Button>
-        <Button
-          variant="outlined"
-          disabled={send.isPending || !checkup.isReported}
-          onClick={() => send.mutate('report')}
-        >
-          {t('checkup.actions.reportReminders')}
-        </Button>
-      </Stack>
+      {reminders && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button
+            variant="outlined"
+            disabled={send.isPending || !checkup.isAwaitingFeedback}
+            onClick={() => send.mutate('feedback')}
+          >
+            {t('checkup.actions.feedbackReminders')}
+          </Button>
+          <Button
+            variant="outlined"
+            disabled={send.isPending || !checkup.isReported}
+            onClick={() => send.mutate('report')}
+          >
+            {t('checkup.actions.reportReminders')}
+          </Button>
+        </Stack>
+      )}
       <PdfBatchProgress
         start={() => startReportPdfBatch(api, checkup.id)}
         downloadPath={reportPdfBatchPath}
@@ -96,6 +101,8 @@ export function EventCheckupPanel({ eventId }: { eventId: string }) {
   const { t } = useTranslation();
   const { api } = usePortal();
   const client = useQueryClient();
+  const remindersOn = useFeatureOn('checkupReminders');
+  const actionsOn = useFeatureOn('pdfDownloads') || remindersOn;
   const key = checkupQueryKey(eventId);
   const query = useQuery({
     queryKey: key,
@@ -156,9 +163,9 @@ export function EventCheckupPanel({ eventId }: { eventId: string }) {
           <Section title={t('checkup.participants.title')}>
             <CheckupParticipants checkup={checkup} onChanged={refresh} />
           </Section>
-          {checkup.abilities.manage && (
+          {checkup.abilities.manage && actionsOn && (
             <Section title={t('checkup.actions.title')}>
-              <CheckupActions checkup={checkup} />
+              <CheckupActions checkup={checkup} reminders={remindersOn} />
             </Section>
           )}
           <Divider />

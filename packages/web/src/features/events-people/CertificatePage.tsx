@@ -13,12 +13,13 @@ import { useDownloadFile } from '../print/use-download-file';
 import { EventCertificateView } from './EventCertificateView';
 import { certificatePdfPath, eventsPeopleKeys, fetchCertificate } from './events-people-api';
 
-/** certificate/{participantId}: the person's event certificate and its PDF. */
+/** certificate/{participantId}: the person's event certificate and its PDF (where PDFs are on). */
 export function CertificatePage() {
   const { t } = useTranslation();
   const { api, brand, config } = usePortal();
   const { participantId = '' } = useParams();
   const shown = isFeatureEnabled(config.features, 'certificates');
+  const pdfOn = isFeatureEnabled(config.features, 'pdfDownloads');
   const download = useDownloadFile();
   const [downloading, setDownloading] = useState(false);
   const certificate = useQuery({
@@ -51,9 +52,11 @@ export function CertificatePage() {
         <Button component={RouterLink} to="/myevents">
           {t('eventsPeople.certificate.myEvents')}
         </Button>
-        <Button variant="contained" disabled={downloading} onClick={() => void pdf()}>
-          {t('eventsPeople.certificate.downloadPdf')}
-        </Button>
+        {pdfOn && (
+          <Button variant="contained" disabled={downloading} onClick={() => void pdf()}>
+            {t('eventsPeople.certificate.downloadPdf')}
+          </Button>
+        )}
       </Stack>
       <EventCertificateView certificate={c} />
     </Stack>

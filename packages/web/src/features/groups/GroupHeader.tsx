@@ -15,12 +15,14 @@ import { SecuritySection } from '../security/SecuritySection';
 import { deleteGroup, generateGroupInviteCode, groupKeys, uploadGroupPicture } from './groups-api';
 
 /**
- * The group's name, picture and invite code, with the ways to its dashboard, notes and removal
- * (the dashboard where the brand has `teamDashboard` on, the code where it has `groupInviteCodes`).
+ * The group's name, picture (where the brand has `profileImages` on) and invite code (where it
+ * has `groupInviteCodes` on), with the ways to its dashboard (where it has `teamDashboard` on),
+ * notes and removal.
  */
 export function GroupHeader({ group }: { group: TUserGroup }) {
   const { t } = useTranslation();
   const { api } = usePortal();
+  const picturesOn = useFeatureOn('profileImages');
   const navigate = useNavigate();
   const confirm = useConfirm();
   const { run, busy } = useAction(groupKeys.all);
@@ -80,7 +82,7 @@ export function GroupHeader({ group }: { group: TUserGroup }) {
         sx={{ alignItems: { sm: 'center' } }}
       >
         <Avatar
-          src={group.dataImageUrl ?? undefined}
+          src={(picturesOn && group.dataImageUrl) || undefined}
           alt={group.name}
           variant="rounded"
           sx={{ width: 72, height: 72 }}
@@ -104,18 +106,20 @@ export function GroupHeader({ group }: { group: TUserGroup }) {
                     : t('groups.edit.createInviteCode')}
                 </Button>
               )}
-              <Button size="small" variant="outlined" component="label" disabled={busy}>
-                {t('groups.edit.choosePicture')}
-                <input
-                  hidden
-                  type="file"
-                  accept={PICTURE_ACCEPT}
-                  onChange={(event) => {
-                    void choosePicture(event.target.files?.[0]);
-                    event.target.value = '';
-                  }}
-                />
-              </Button>
+              {picturesOn && (
+                <Button size="small" variant="outlined" component="label" disabled={busy}>
+                  {t('groups.edit.choosePicture')}
+                  <input
+                    hidden
+                    type="file"
+                    accept={PICTURE_ACCEPT}
+                    onChange={(event) => {
+                      void choosePicture(event.target.files?.[0]);
+                      event.target.value = '';
+                    }}
+                  />
+                </Button>
+              )}
             </Stack>
           )}
           {problem && <Alert severity="warning">{problem}</Alert>}

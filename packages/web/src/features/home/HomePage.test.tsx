@@ -118,6 +118,37 @@ describe('customer hub home', () => {
     expect(within(await block('My coach')).getByText('Grace Hopper')).toBeTruthy();
   }, 60_000);
 
+  it('shows the pictures of the person and their coach only where the brand has profileImages on', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const coach = {
+      kind: 'trainer',
+      userAccountId: null,
+      name: 'Grace Hopper',
+      email: 'grace@example.org',
+      dataImageUrl: '/pictures/useraccount/grace',
+      accountName: null,
+    };
+    const api = homeApi({
+      '/api/useraccount/GetByUserId/': { ...account, dataImageUrl: '/pictures/useraccount/ada' },
+      '/api/useraccount/GetHomeData': {
+        userAccountId: UA,
+        trainer: coach,
+        awards: [],
+        resourceGroups: [],
+        groupMembership: [],
+      },
+    });
+    const pictures = async (features: Record<string, boolean>) => {
+      cleanup();
+      queryClient.clear();
+      renderApp(['/'], { session: participant, api, config: testConfig({ features }) });
+      within(await block('My coach')).getByText('Grace Hopper');
+      return ['Ada Lovelace', 'Grace Hopper'].map((name) => screen.queryByRole('img', { name }));
+    };
+    expect((await pictures({})).every(Boolean)).toBe(true);
+    expect(await pictures({ profileImages: false })).toEqual([null, null]);
+  }, 60_000);
+
   it('leaves out the plan, checkup and coach cards, and the plan calls, while the brand has them off', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = homeApi({ '/api/useraccount/GetByUserId/': account });

@@ -10,8 +10,8 @@ import { userAccountIdOf } from './plan-owner';
 type Format = 'pdf' | 'docx';
 
 /**
- * Download the plan as PDF or Word (the server names the file; Word where the brand has
- * `tractionPlanDocx` on); each download is logged.
+ * Download the plan as PDF or Word (the server names the file; PDF where the brand has
+ * `pdfDownloads` on, Word where it has `tractionPlanDocx` on); each download is logged.
  */
 export function PlanDownloads({ planId }: { planId: string }) {
   const { t } = useTranslation();
@@ -19,6 +19,7 @@ export function PlanDownloads({ planId }: { planId: string }) {
   const viewer = userAccountIdOf(useSession().session);
   const download = useDownloadFile();
   const [busy, setBusy] = useState<Format | null>(null);
+  const pdfOn = useFeatureOn('pdfDownloads');
   const wordOn = useFeatureOn('tractionPlanDocx');
   const get = async (format: Format) => {
     setBusy(format);
@@ -31,9 +32,11 @@ export function PlanDownloads({ planId }: { planId: string }) {
   };
   return (
     <>
-      <Button variant="outlined" disabled={busy !== null} onClick={() => void get('pdf')}>
-        {busy === 'pdf' ? t('shell.common.loading') : t('plan.download.pdf')}
-      </Button>
+      {pdfOn && (
+        <Button variant="outlined" disabled={busy !== null} onClick={() => void get('pdf')}>
+          {busy === 'pdf' ? t('shell.common.loading') : t('plan.download.pdf')}
+        </Button>
+      )}
       {wordOn && (
         <Button variant="outlined" disabled={busy !== null} onClick={() => void get('docx')}>
           {busy === 'docx' ? t('shell.common.loading') : t('plan.download.docx')}

@@ -59,6 +59,7 @@ function planApi(answer: TractionPlan = plan) {
       if (path.includes('getLock') || path.includes('setLock')) return null;
       if (path.includes('ReferenceData/GetConstraints')) return [];
       if (path.includes('GetLatestProfileReportData')) return undefined;
+      if (path.includes('GetActivityLog')) return [];
       throw new ApiError(404, 'No such call.');
     },
     async () => undefined,
@@ -110,6 +111,13 @@ describe('plan page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Download PDF' }, LOAD)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download Word' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Versions' })).toBeNull();
+  });
+
+  it('offers the PDF only where the brand has pdfDownloads on', async () => {
+    const config = testConfig({ features: { pdfDownloads: false } });
+    renderApp(['/plan'], { session, api: planApi(), config });
+    expect(await screen.findByRole('button', { name: 'Download Word' }, LOAD)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
   });
 
   it('a failed save says so with the plan id and keeps the edits', async () => {
@@ -170,6 +178,36 @@ describe('plan page', { timeout: 20_000 }, () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('refuses a review link where the brand has tractionPlanReview off', async () => {
+    const config = testConfig({ features: { tractionPlanReview: false } });
+    renderApp([`/review/plan/review/${'r'.repeat(43)}`], { session: null, api: planApi(), config });
+    expect(
+      await screen.findByText('You are not authorized to access this feature.', undefined, LOAD),
+    ).toBeTruthy();
+  });
+
+  it('shares the review link by e-mail only where the brand has the link and sharing on', async () => {
+    const shareable = { ...plan, abilities: { ...plan.abilities, share: true } };
+    const sharing = (features: Record<string, boolean>) => {
+      cleanup();
+      queryClient.clear();
+      renderApp(['/plan'], { session, api: planApi(shareable), config: testConfig({ features }) });
+      return screen.findByRole('heading', { name: 'Activity' }, LOAD);
+    };
+    const send = () => screen.queryByRole('button', { name: 'E-mail the link to my partners' });
+    const newLink = () => screen.queryByRole('button', { name: 'New review link' });
+    await sharing({});
+    expect([send(), newLink()].every(Boolean)).toBe(true);
+    await sharing({ tractionPlanSharing: false });
+    expect([send(), newLink()]).toEqual([null, expect.anything()]);
+    await sharing({ tractionPlanReview: false });
+    expect([send(), newLink(), screen.queryByRole('textbox', { name: 'Review link' })]).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("opens a coachee's plan for a coach, and sends a coach without a plan of their own on", async () => {

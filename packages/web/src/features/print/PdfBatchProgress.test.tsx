@@ -22,10 +22,10 @@ const batch = (overrides: Partial<PdfBatch> = {}): PdfBatch => ({
   ...overrides,
 });
 
-function renderBatch(api: ApiClient, start: () => Promise<PdfBatch>) {
+function renderBatch(api: ApiClient, start: () => Promise<PdfBatch>, config = testConfig()) {
   render(
     <AppProviders
-      portal={{ brand: testBrand, version: '1', config: testConfig(), api }}
+      portal={{ brand: testBrand, version: '1', config, api }}
       i18n={createTestI18n()}
       theme={createBrandTheme(testBrand.theme)}
     >
@@ -97,6 +97,16 @@ describe('PdfBatchProgress', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create PDFs' }));
     expect(await screen.findByText('Choose at least one document to print.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create PDFs' })).toHaveProperty('disabled', false);
+  });
+
+  it('is not offered where the brand has pdfDownloads off', () => {
+    const config = testConfig({ features: { pdfDownloads: false } });
+    renderBatch(
+      testApi(async () => batch()),
+      vi.fn(),
+      config,
+    );
+    expect(screen.queryByRole('button', { name: 'Create PDFs' })).toBeNull();
   });
 
   it('never takes progress back when an older state arrives after a newer one', () => {

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PdfBatch } from '@portal/core';
+import { useFeatureOn } from '../../app/portal-context';
 import { useDownloadFile } from './use-download-file';
 import { usePdfBatch } from './use-pdf-batch';
 
@@ -46,8 +47,15 @@ function BatchState({ batch }: { batch: PdfBatch }) {
   );
 }
 
-/** Creates PDFs in the background: a start button, the progress, then the zip's download. */
-export function PdfBatchProgress({ start, downloadPath, fileName, disabled = false }: Props) {
+/**
+ * Creates PDFs in the background: a start button, the progress, then the zip's download; where
+ * the brand has `pdfDownloads` on.
+ */
+export function PdfBatchProgress(props: Props) {
+  return useFeatureOn('pdfDownloads') ? <BatchControls {...props} /> : null;
+}
+
+function BatchControls({ start, downloadPath, fileName, disabled = false }: Props) {
   const { t } = useTranslation();
   const download = useDownloadFile();
   const { batch, error, starting, running, begin } = usePdfBatch(start);

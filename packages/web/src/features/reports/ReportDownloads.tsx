@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  REPORT_EXPORT_FORMATS,
+  exportFormatsOf,
   formatNumber,
   REPORT_EXPORT_JOB_MIN_ROWS,
   reportsApi,
@@ -18,6 +18,7 @@ import {
   type TReportFilters,
   type zReportExportQuery,
 } from '@portal/core';
+import { usePortal } from '../../app/portal-context';
 import { fileRequest } from '../print/download-file';
 import { useDownloadFile } from '../print/use-download-file';
 import { useReportExport } from './use-report-export';
@@ -54,12 +55,14 @@ function ExportProgress({ state }: { state: TReportExport }) {
 }
 
 /**
- * A report's downloads, CSV and Excel, of every row the filters select. A report of more than
+ * A report's downloads, CSV (where the brand has `csvExport` on) and Excel, of every row the
+ * filters select. A report of more than
  * REPORT_EXPORT_JOB_MIN_ROWS rows is written in the background with its progress shown, and its
  * file downloads by itself when ready.
  */
 export function ReportDownloads({ name, download, filters, count }: Props) {
   const { t } = useTranslation();
+  const formats = exportFormatsOf(usePortal().config.features);
   const save = useDownloadFile();
   const [saving, setSaving] = useState<ReportExportFormat | null>(null);
   const saveExport = useCallback(
@@ -80,7 +83,7 @@ export function ReportDownloads({ name, download, filters, count }: Props) {
   const { state } = background;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-      {REPORT_EXPORT_FORMATS.map((format) => (
+      {formats.map((format) => (
         <Button
           key={format}
           variant="outlined"

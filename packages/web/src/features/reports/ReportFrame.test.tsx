@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PagedResult, TProfileAuditRow } from '@portal/core';
 import { queryClient } from '../../app/QueryRoot';
-import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
+import { clearToasts, renderApp, testApi, testConfig, testSession } from '../../test/render-app';
 
 const DISTRICT = '3f2b8c1e-5d4a-4c3b-9a1f-2e3d4c5b6a7f';
 const row: TProfileAuditRow = {
@@ -54,6 +54,34 @@ describe('profile audit in the report frame', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('button', { name: 'Download Excel' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
+  });
+
+  it('offers no CSV download where the brand has csvExport off', async () => {
+    renderApp(['/reports?report=profileAudit'], {
+      session: testSession(['globalDataAccess']),
+      api: reportsApi([]),
+      config: testConfig({ features: { csvExport: false } }),
+    });
+    expect(await screen.findByRole('button', { name: 'Download Excel' }, LOAD)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+  });
+
+  it('offers no e-mail message charts where the brand has emailStats off', async () => {
+    const open = async (features: Record<string, boolean>) => {
+      cleanup();
+      queryClient.clear();
+      renderApp(['/reports?report=emailMessageCharts'], {
+        session: testSession(['globalDataAccess']),
+        api: reportsApi([]),
+        config: testConfig({ features }),
+      });
+      const chooser = await screen.findByRole('navigation', { name: 'Report' }, LOAD);
+      return within(chooser).queryByText('E-mail message charts');
+    };
+    expect(await open({})).toBeTruthy();
+    expect(await open({ emailStats: false })).toBeNull();
+    // The address of the charts opens the profile audit instead.
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile audit' })).toBeTruthy();
   });
 });
 

@@ -8,7 +8,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CheckupType, tractionPlanCheckupApi, type ReportExportFormat } from '@portal/core';
+import {
+  CheckupType,
+  exportFormatsOf,
+  tractionPlanCheckupApi,
+  type ReportExportFormat,
+} from '@portal/core';
 import { usePortal } from '../../../app/portal-context';
 import { useSession } from '../../../auth/session-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
@@ -38,9 +43,13 @@ function useLatestScorecardId(wanted: string | undefined) {
   return { id: latest?.id ?? null, pending: userAccountId !== null && query.isPending };
 }
 
-/** The scorecard's downloads, made on the server: a real workbook and a CSV. */
+/**
+ * The scorecard's downloads, made on the server: a real workbook and a CSV (where the brand has
+ * `csvExport` on).
+ */
 function ScorecardDownloads({ checkupParticipantId }: { checkupParticipantId: string }) {
   const { t } = useTranslation();
+  const formats = exportFormatsOf(usePortal().config.features);
   const save = useDownloadFile();
   const [saving, setSaving] = useState(false);
   const download = async (format: ReportExportFormat) => {
@@ -49,11 +58,18 @@ function ScorecardDownloads({ checkupParticipantId }: { checkupParticipantId: st
     await save(fileRequest(endpoint, { params: { id: checkupParticipantId }, query: { format } }));
     setSaving(false);
   };
-  return (['xlsx', 'csv'] as const).map((format) => (
-    <Button key={format} variant="outlined" disabled={saving} onClick={() => void download(format)}>
-      {t(`reports.download.${format}`)}
-    </Button>
-  ));
+  return (['xlsx', 'csv'] as const)
+    .filter((format) => formats.includes(format))
+    .map((format) => (
+      <Button
+        key={format}
+        variant="outlined"
+        disabled={saving}
+        onClick={() => void download(format)}
+      >
+        {t(`reports.download.${format}`)}
+      </Button>
+    ));
 }
 
 /**

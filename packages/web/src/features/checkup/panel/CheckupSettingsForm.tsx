@@ -14,6 +14,7 @@ import {
   type TCheckupSave,
   type TCheckupSaveInput,
 } from '@portal/core';
+import { useFeatureOn } from '../../../app/portal-context';
 import { zodResolver } from '../../../ui/zod-resolver';
 import { dayOrNull, describeCheckupIssue, textOrNull } from './checkup-form';
 import { builtKey } from '../../../app/built-key';
@@ -29,9 +30,14 @@ type Props = {
 const DAYS_OF_WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
 const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const;
 
-/** Every setting of the checkup with the spec's defaults, checked by core's schema. */
+/**
+ * Every setting of the checkup with the spec's defaults, checked by core's schema; those of the
+ * reminders and the status updates where the brand has them on.
+ */
 export function CheckupSettingsForm({ initial, readOnly, busy, onSave }: Props) {
   const { t, i18n } = useTranslation();
+  const remindersOn = useFeatureOn('checkupReminders');
+  const statusUpdatesOn = useFeatureOn('checkupStatusUpdates');
   const form = useForm<TCheckupSaveInput, unknown, TCheckupSave>({
     defaultValues: initial,
     resolver: zodResolver(ZCheckupSave, (issue) => describeCheckupIssue(t, issue)),
@@ -142,10 +148,10 @@ export function CheckupSettingsForm({ initial, readOnly, busy, onSave }: Props) 
       <Stack {...row}>
         {number('notificationDays')}
         {number('lastChanceDays')}
-        {number('feedbackReminderFrequencyDays')}
+        {remindersOn && number('feedbackReminderFrequencyDays')}
       </Stack>
       <Stack {...row}>
-        {number('reportReminderDays')}
+        {remindersOn && number('reportReminderDays')}
         {number('previousFeedbackDays')}
         {text('surveyVersion', t('checkup.settings.surveyVersionHint'))}
       </Stack>
@@ -155,23 +161,27 @@ export function CheckupSettingsForm({ initial, readOnly, busy, onSave }: Props) 
         {flag('sendToSalesPerson')}
         {flag('sendToTrainer')}
       </Stack>
-      <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, pt: 1 }}>
-        {t('checkup.settings.statusUpdates')}
-      </Typography>
-      <Stack {...row}>
-        {text('statusUpdate.templateId', t('checkup.settings.su.templateIdHint'))}
-        {text('statusUpdate.email', t('checkup.settings.su.emailHint'))}
-      </Stack>
-      <Stack {...row}>
-        {day('statusUpdate.startDate')}
-        {number('statusUpdate.frequencyDays')}
-        {choice(
-          'statusUpdate.deliveryDayOfWeek',
-          DAYS_OF_WEEK.map((value) => ({ value, label: formatWeekday(value, i18n.language) })),
-        )}
-        {day('statusUpdate.endDate')}
-      </Stack>
-      {flag('statusUpdate.sendToEventPlanner')}
+      {statusUpdatesOn && (
+        <>
+          <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, pt: 1 }}>
+            {t('checkup.settings.statusUpdates')}
+          </Typography>
+          <Stack {...row}>
+            {text('statusUpdate.templateId', t('checkup.settings.su.templateIdHint'))}
+            {text('statusUpdate.email', t('checkup.settings.su.emailHint'))}
+          </Stack>
+          <Stack {...row}>
+            {day('statusUpdate.startDate')}
+            {number('statusUpdate.frequencyDays')}
+            {choice(
+              'statusUpdate.deliveryDayOfWeek',
+              DAYS_OF_WEEK.map((value) => ({ value, label: formatWeekday(value, i18n.language) })),
+            )}
+            {day('statusUpdate.endDate')}
+          </Stack>
+          {flag('statusUpdate.sendToEventPlanner')}
+        </>
+      )}
       {text('surveyReleaseId', t('checkup.settings.surveyReleaseIdHint'))}
       {text('eventNotes', undefined, true)}
       {!readOnly && (

@@ -20,15 +20,23 @@ import { ImplementationReport } from '../../reports/ImplementationReport';
 import { ProfileAuditReport } from '../../reports/ProfileAuditReport';
 import { useReportChoice } from '../../reports/report-filters';
 import { TrainerAvailabilityReport } from '../availability/TrainerAvailabilityReport';
-import { BUILT_REPORT_PAGES, REPORT_PAGES, reportPageOf, type ReportPage } from './report-pages';
+import { usePortal } from '../../../app/portal-context';
+import {
+  BUILT_REPORT_PAGES,
+  offeredReportPages,
+  reportPageOf,
+  type ReportPage,
+} from './report-pages';
 
 /**
- * reports: the spec's report sub-pages as one page with a chooser (a list beside the report on
- * wide screens, a select on phones). Sub-pages not built yet say so instead of pretending.
+ * reports: the spec's report sub-pages the brand offers as one page with a chooser (a list beside
+ * the report on wide screens, a select on phones). Sub-pages not built yet say so instead of
+ * pretending.
  */
 export function ReportsPage() {
   const { t } = useTranslation();
-  const [page, choose] = useReportChoice(reportPageOf);
+  const offered = offeredReportPages(usePortal().config.features);
+  const [page, choose] = useReportChoice((value) => reportPageOf(value, offered));
   const label = (p: ReportPage) =>
     BUILT_REPORT_PAGES.includes(p)
       ? t(`eventsPeople.reports.page.${p}`)
@@ -41,7 +49,7 @@ export function ReportsPage() {
         sx={{ display: { xs: 'none', md: 'block' }, width: 260, flexShrink: 0 }}
       >
         <List dense>
-          {REPORT_PAGES.map((p) => (
+          {offered.map((p) => (
             <ListItem key={p} disablePadding>
               <ListItemButton selected={p === page} onClick={() => choose(p)}>
                 <ListItemText
@@ -65,7 +73,7 @@ export function ReportsPage() {
           onChange={(e) => choose(e.target.value as ReportPage)}
           sx={{ display: { md: 'none' }, mb: 2 }}
         >
-          {REPORT_PAGES.map((p) => (
+          {offered.map((p) => (
             <MenuItem key={p} value={p}>
               {label(p)}
             </MenuItem>

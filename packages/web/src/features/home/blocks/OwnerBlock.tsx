@@ -8,13 +8,14 @@ import { HomeBlock } from './HomeBlock';
 import { useHomeData } from './use-home-data';
 
 /**
- * The person's trainer (coach) or, without one, their account's owner, with picture; nothing
- * where the brand has `trainerInfo` off.
+ * The person's trainer (coach) or, without one, their account's owner, with picture (where the
+ * brand has `profileImages` on); nothing where the brand has `trainerInfo` off.
  */
 export function OwnerBlock() {
   const { t } = useTranslation();
   const home = useHomeData();
   const shown = useFeatureOn('trainerInfo');
+  const picturesOn = useFeatureOn('profileImages');
   const { loading } = home;
   const data = home.data.trainer;
   const name = data?.name ?? data?.email ?? '';
@@ -28,7 +29,11 @@ export function OwnerBlock() {
       empty={t('home.owner.empty')}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar src={data?.dataImageUrl ?? undefined} alt={name} sx={{ width: 56, height: 56 }}>
+        <Avatar
+          src={(picturesOn && data?.dataImageUrl) || undefined}
+          alt={name}
+          sx={{ width: 56, height: 56 }}
+        >
           {name.charAt(0).toUpperCase()}
         </Avatar>
         <Stack sx={{ minWidth: 0 }}>

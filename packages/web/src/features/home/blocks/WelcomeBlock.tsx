@@ -8,15 +8,19 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TUserAccount } from '@portal/core';
-import { usePortal } from '../../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../../app/portal-context';
 import { BrandLogo } from '../../../ui/BrandLogo';
 
 type Props = { account: TUserAccount | null; loading: boolean };
 
-/** The greeting: the brand, the person's name, picture, titles and accounts. */
+/**
+ * The greeting: the brand, the person's name, picture (where the brand has `profileImages` on),
+ * titles and accounts.
+ */
 export function WelcomeBlock({ account, loading }: Props) {
   const { t } = useTranslation();
   const { brand } = usePortal();
+  const picture = useFeatureOn('profileImages') ? account?.dataImageUrl : undefined;
   const name = account ? [account.firstName, account.lastName].filter(Boolean).join(' ') : '';
   const details = account
     ? [...account.titles, ...account.crmAccounts.map((crm) => crm.accountName)].join(' · ')
@@ -29,8 +33,8 @@ export function WelcomeBlock({ account, loading }: Props) {
         spacing={3}
         sx={{ p: { xs: 3, sm: 4 }, alignItems: { sm: 'center' } }}
       >
-        {account?.dataImageUrl ? (
-          <Avatar src={account.dataImageUrl} alt={name} sx={{ width: 72, height: 72 }} />
+        {picture ? (
+          <Avatar src={picture} alt={name} sx={{ width: 72, height: 72 }} />
         ) : (
           <BrandLogo brand={brand} height={48} />
         )}

@@ -30,8 +30,8 @@ type Props = {
   options: readonly ConstraintOption[];
   strengths: readonly string[];
   onChange: (patch: Partial<TractionPlanContent>) => void;
-  /** Finishing e-mails the review link to the partners. */
-  share: boolean;
+  /** Finishing e-mails the review link to the partners (null: the brand does not share plans). */
+  share: boolean | null;
   onShare: (share: boolean) => void;
 };
 
@@ -102,12 +102,14 @@ export function BuilderStep(props: Props) {
             }
             label={t('plan.builder.shareEmails')}
           />
-          <FormControlLabel
-            control={
-              <Checkbox checked={share} onChange={(event) => onShare(event.target.checked)} />
-            }
-            label={t('plan.builder.sendLinks')}
-          />
+          {share !== null && (
+            <FormControlLabel
+              control={
+                <Checkbox checked={share} onChange={(event) => onShare(event.target.checked)} />
+              }
+              label={t('plan.builder.sendLinks')}
+            />
+          )}
         </>
       )}
     </Stack>

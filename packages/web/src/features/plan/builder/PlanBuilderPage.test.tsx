@@ -1,9 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyPlanContent, type LatestProfileReportSummary, type TractionPlan } from '@portal/core';
 import { ApiError } from '../../../api/api-error';
 import { queryClient } from '../../../app/QueryRoot';
-import { clearToasts, renderApp, testApi, testSession } from '../../../test/render-app';
+import { clearToasts, renderApp, testApi, testConfig, testSession } from '../../../test/render-app';
 
 const UA = '0d8f6a52-3f7c-4f55-9f63-0d5a2d1f7a11';
 const session = {
@@ -58,10 +58,10 @@ const scale = {
 };
 const report: LatestProfileReportSummary = { scales: [scale], topConstraints: [] };
 
-function builderApi(summary: LatestProfileReportSummary | undefined) {
+function builderApi(summary: LatestProfileReportSummary | undefined, plan = draft) {
   return testApi(
     async (path) => {
-      if (path.includes('getByUserAccountIdV2')) return draft;
+      if (path.includes('getByUserAccountIdV2')) return plan;
       if (path.includes('ReferenceData/GetConstraints')) return [];
       if (path.includes('GetLatestProfileReportData')) return summary;
       throw new ApiError(404, 'No such call.');
@@ -95,5 +95,23 @@ describe('plan builder', { timeout: 20_000 }, () => {
     renderApp(['/planBuilder'], { session, api: builderApi(undefined) });
     expect(await screen.findByRole('textbox', { name: 'Goal' }, LOAD)).toBeTruthy();
     expect(screen.getByText('All changes saved')).toBeTruthy();
+  });
+
+  it('offers to e-mail the review link on finishing only where the brand shares plans', async () => {
+    const sendLinks = 'E-mail the review link to my partners when I finish';
+    const atReview = { ...draft, progress: { ...draft.progress, currentStepIndex: 6 } };
+    renderApp(['/planBuilder'], { session, api: builderApi(undefined, atReview) });
+    expect(await screen.findByRole('checkbox', { name: sendLinks }, LOAD)).toBeTruthy();
+    cleanup();
+    queryClient.clear();
+    const api = builderApi(undefined, atReview);
+    const config = testConfig({ features: { tractionPlanSharing: false } });
+    renderApp(['/planBuilder'], { session, api, config });
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish' }, LOAD));
+    expect(screen.queryByRole('checkbox', { name: sendLinks })).toBeNull();
+    await waitFor(() => {
+      const save = vi.mocked(api.post).mock.calls.find(([path]) => path.includes('/save'));
+      expect(save?.[1]).toMatchObject({ plan: { sendEmail: false } });
+    });
   });
 });

@@ -8,8 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { constraintSlots } from '@portal/core';
-import { usePortal } from '../../../app/portal-context';
+import { constraintSlots, PLAN_SHARING_FEATURES } from '@portal/core';
+import { useFeatureOn, usePortal } from '../../../app/portal-context';
 import { useSession } from '../../../auth/session-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { addConstraintOption, reportScaleOption } from '../constraint-options';
@@ -47,6 +47,7 @@ function Builder({ editor, ownerId }: { editor: PlanEditor; ownerId: string }) {
   const navigate = useNavigate();
   const suggestions = usePlanSuggestions(ownerId);
   const [share, setShare] = useState(true);
+  const sharingOn = useFeatureOn(PLAN_SHARING_FEATURES);
   const [finished, setFinished] = useState(false);
   const { plan, state } = editor;
   const step = clampStep(plan?.progress.currentStepIndex ?? 0);
@@ -65,7 +66,7 @@ function Builder({ editor, ownerId }: { editor: PlanEditor; ownerId: string }) {
   if (!state.canEdit) return <Alert severity="info">{t('plan.page.readOnly')}</Alert>;
   const go = (index: number) => editor.setProgress({ currentStepIndex: clampStep(index) });
   const finish = async () => {
-    if (await editor.save({ sendEmail: share })) setFinished(true);
+    if (await editor.save({ sendEmail: sharingOn && share })) setFinished(true);
   };
   const labels = BUILDER_STEPS.map((key) => t(`plan.builder.steps.${key}`));
   return (
@@ -78,7 +79,7 @@ function Builder({ editor, ownerId }: { editor: PlanEditor; ownerId: string }) {
           options={suggestions.options}
           strengths={suggestions.strengths}
           onChange={editor.change}
-          share={share}
+          share={sharingOn ? share : null}
           onShare={setShare}
         />
         <Stack

@@ -12,12 +12,14 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  PLAN_REVIEW_FEATURES,
+  PLAN_SHARING_FEATURES,
   reviewPlanPath,
   type TractionPlan,
   type TractionPlanContent,
   type TractionPlanPartner,
 } from '@portal/core';
-import { usePortal } from '../../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../../app/portal-context';
 import { useConfirm } from '../../../ui/confirm-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { toasts } from '../../../ui/toast/toast-store';
@@ -56,10 +58,11 @@ function useShareSave(plan: TractionPlan) {
   });
 }
 
-/** The owner's sharing: partners and their links, send the link, a new link, the activity. */
-export function PlanSharing({ plan }: { plan: TractionPlan }) {
+/** The review link, the partners' links, a new link and e-mailing the link. */
+function ReviewLinks({ plan }: { plan: TractionPlan }) {
   const { t } = useTranslation();
   const { api } = usePortal();
+  const sharingOn = useFeatureOn(PLAN_SHARING_FEATURES);
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const save = useShareSave(plan);
@@ -92,76 +95,91 @@ export function PlanSharing({ plan }: { plan: TractionPlan }) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}>
-      <Stack spacing={2}>
-        <Typography variant="h6" component="h3">
-          {t('plan.share.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('plan.share.intro')}</Typography>
-        {save.isError && <ErrorNotice error={save.error} />}
-        {rotate.isError && <ErrorNotice error={rotate.error} />}
-        {plan.reviewId && (
-          <TextField
-            label={t('plan.share.link')}
-            value={reviewLink(plan.reviewId)}
-            slotProps={{ htmlInput: { readOnly: true } }}
-            onFocus={(event) => event.target.select()}
-          />
-        )}
-        {rows.length === 0 ? (
-          <Typography>{t('plan.share.noPartners')}</Typography>
-        ) : (
-          <TableScroll label={t('plan.share.partners')}>
-            <Table size="small" aria-label={t('plan.share.partners')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('plan.share.partner')}</TableCell>
-                  <TableCell>{t('plan.share.linkSent')}</TableCell>
-                  <TableCell>{t('plan.share.linkActive')}</TableCell>
+    <>
+      <Typography variant="h6" component="h3">
+        {t('plan.share.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('plan.share.intro')}</Typography>
+      {save.isError && <ErrorNotice error={save.error} />}
+      {rotate.isError && <ErrorNotice error={rotate.error} />}
+      {plan.reviewId && (
+        <TextField
+          label={t('plan.share.link')}
+          value={reviewLink(plan.reviewId)}
+          slotProps={{ htmlInput: { readOnly: true } }}
+          onFocus={(event) => event.target.select()}
+        />
+      )}
+      {rows.length === 0 ? (
+        <Typography>{t('plan.share.noPartners')}</Typography>
+      ) : (
+        <TableScroll label={t('plan.share.partners')}>
+          <Table size="small" aria-label={t('plan.share.partners')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('plan.share.partner')}</TableCell>
+                <TableCell>{t('plan.share.linkSent')}</TableCell>
+                <TableCell>{t('plan.share.linkActive')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={`${row.kind}-${row.index}`}>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {[row.partner.firstName, row.partner.lastName].filter(Boolean).join(' ')}
+                    <Typography variant="body2" color="text.secondary">
+                      {row.partner.email}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    {sent.has(row.partner.email.toLowerCase())
+                      ? t('shell.common.yes')
+                      : t('shell.common.no')}
+                  </TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={row.partner.reviewIdIsActive}
+                      disabled={save.isPending}
+                      slotProps={{
+                        input: {
+                          'aria-label': t('plan.share.linkActiveFor', {
+                            email: row.partner.email,
+                          }),
+                        },
+                      }}
+                      onChange={(event) => setActive(row, event.target.checked)}
+                    />
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={`${row.kind}-${row.index}`}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {[row.partner.firstName, row.partner.lastName].filter(Boolean).join(' ')}
-                      <Typography variant="body2" color="text.secondary">
-                        {row.partner.email}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      {sent.has(row.partner.email.toLowerCase())
-                        ? t('shell.common.yes')
-                        : t('shell.common.no')}
-                    </TableCell>
-                    <TableCell>
-                      <Switch
-                        checked={row.partner.reviewIdIsActive}
-                        disabled={save.isPending}
-                        slotProps={{
-                          input: {
-                            'aria-label': t('plan.share.linkActiveFor', {
-                              email: row.partner.email,
-                            }),
-                          },
-                        }}
-                        onChange={(event) => setActive(row, event.target.checked)}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableScroll>
-        )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              ))}
+            </TableBody>
+          </Table>
+        </TableScroll>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        {sharingOn && (
           <Button variant="contained" disabled={rows.length === 0 || save.isPending} onClick={send}>
             {t('plan.share.send')}
           </Button>
-          <Button variant="outlined" disabled={rotate.isPending} onClick={() => void askRotate()}>
-            {t('plan.share.newLink')}
-          </Button>
-        </Stack>
+        )}
+        <Button variant="outlined" disabled={rotate.isPending} onClick={() => void askRotate()}>
+          {t('plan.share.newLink')}
+        </Button>
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * The owner's sharing: the review link and the partners' links, a new link, e-mailing the link
+ * (where the brand shares plans); then the activity. Without review links, the activity only.
+ */
+export function PlanSharing({ plan }: { plan: TractionPlan }) {
+  const reviewOn = useFeatureOn(PLAN_REVIEW_FEATURES);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}>
+      <Stack spacing={2}>
+        {reviewOn && <ReviewLinks plan={plan} />}
         <ActivityLog planId={plan.id ?? ''} />
       </Stack>
     </Paper>

@@ -1,9 +1,9 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProfileConfig, ProfileDefinition, ReportFormat } from '@portal/core';
 import { ApiError } from '../../../api/api-error';
 import { queryClient } from '../../../app/QueryRoot';
-import { renderApp, testApi, testSession } from '../../../test/render-app';
+import { renderApp, testApi, testConfig, testSession } from '../../../test/render-app';
 
 const LOADING = { timeout: 8000 };
 /** Tests on a busy machine: rendering the app and loading a page's code take seconds. */
@@ -84,5 +84,38 @@ describe('profile configurations page', SLOW, () => {
     expect(create.hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('cell', { name: 'Standard format' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('asks for the reminders only where the brand has describerReminders on', async () => {
+    const open = async (features: Record<string, boolean>) => {
+      cleanup();
+      queryClient.clear();
+      const { api, formatsArrive } = configApi();
+      const session = testSession(['eventAdmin']);
+      renderApp(['/profileconfig/admin'], { session, api, config: testConfig({ features }) });
+      formatsArrive();
+      fireEvent.click(await screen.findByRole('button', { name: 'New configuration' }, LOADING));
+      await screen.findByRole('dialog');
+      return ['Days between reminders', 'Reminders at most'].map((name) =>
+        screen.queryByRole('spinbutton', { name }),
+      );
+    };
+    expect((await open({})).every(Boolean)).toBe(true);
+    expect(await open({ describerReminders: false })).toEqual([null, null]);
+  });
+
+  it('offers the CSV export only where the brand has csvExport on', async () => {
+    const exportButton = async (features: Record<string, boolean>) => {
+      cleanup();
+      queryClient.clear();
+      const { api, formatsArrive } = configApi();
+      const session = testSession(['eventAdmin']);
+      renderApp(['/profileconfig/admin'], { session, api, config: testConfig({ features }) });
+      formatsArrive();
+      await screen.findByRole('cell', { name: 'Standard format' }, LOADING);
+      return screen.queryByRole('button', { name: 'Export' });
+    };
+    expect(await exportButton({})).toBeTruthy();
+    expect(await exportButton({ csvExport: false })).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
   type ProfileConfig,
   type ProfileConfigInput,
 } from '@portal/core';
-import { usePortal } from '../../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../../app/portal-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PageCard } from '../../../ui/PageCard';
 import { PageLoading } from '../../../ui/PageLoading';
@@ -29,6 +29,7 @@ import { DataTable, NameWithChip } from '../../../ui/DataTable';
 /** profileconfig/admin: which instrument and format a 360 uses, and when its report releases. */
 export function ProfileConfigAdminPage() {
   const { t, i18n } = useTranslation();
+  const csvOn = useFeatureOn('csvExport');
   const { api, config: appConfig } = usePortal();
   const { run, busy } = useProfileAction();
   const [editing, setEditing] = useState<ProfileConfig | 'new' | null>(null);
@@ -118,9 +119,11 @@ export function ProfileConfigAdminPage() {
                 <Button size="small" disabled={busy} onClick={() => copy(config)}>
                   {t('profile.configs.copy')}
                 </Button>
-                <Button size="small" onClick={() => setExporting(config)}>
-                  {t('profile.configs.export')}
-                </Button>
+                {csvOn && (
+                  <Button size="small" onClick={() => setExporting(config)}>
+                    {t('profile.configs.export')}
+                  </Button>
+                )}
               </>
             ),
           }}

@@ -21,6 +21,7 @@ import {
   type ProfileDefinition,
   type ReportFormat,
 } from '@portal/core';
+import { useFeatureOn } from '../../../app/portal-context';
 import { zodResolver } from '../../../ui/zod-resolver';
 import { useDescribeIssue } from './describe-issue';
 import { Dialog } from '../../../ui/Dialog';
@@ -43,7 +44,10 @@ const toDateField = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) 
 const fromDateField = (value: string) =>
   value ? new Date(`${value}T00:00:00Z`).toISOString() : null;
 
-/** Creates or edits a profile configuration: instrument, format, release and reminders. */
+/**
+ * Creates or edits a profile configuration: instrument, format, release and reminders (where the
+ * brand has `describerReminders` on).
+ */
 export function ProfileConfigDialog({
   config,
   definitions,
@@ -54,6 +58,7 @@ export function ProfileConfigDialog({
 }: Props) {
   const { t } = useTranslation();
   const describe = useDescribeIssue();
+  const remindersOn = useFeatureOn('describerReminders');
   const form = useForm<Values, unknown, ProfileConfigInput>({
     defaultValues: config ?? {
       name: '',
@@ -166,8 +171,8 @@ export function ProfileConfigDialog({
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
               {number('minDescribers')}
               {number('surveyExpiryDays')}
-              {number('reminderIntervalDays')}
-              {number('maxReminders')}
+              {remindersOn && number('reminderIntervalDays')}
+              {remindersOn && number('maxReminders')}
             </Stack>
             {flag('isSelfRequired')}
             {flag('selfOnly')}

@@ -3,6 +3,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileReportData } from '@portal/core';
+import { useFeatureOn } from '../../../app/portal-context';
 import { useDownloadFile } from '../../print/use-download-file';
 import { reportFileName, reportPdf } from '../profile-api';
 
@@ -14,11 +15,15 @@ const PRINT_SCREEN = {
   },
 } as const;
 
-/** Print, the PDF (rendered by the server from the print view) and the images as a zip. */
+/**
+ * Print, the PDF (rendered by the server from the print view) and the images as a zip, both
+ * from the PDF call, where the brand has `pdfDownloads` on.
+ */
 export function ReportDownloads({ report }: { report: ProfileReportData }) {
   const { t, i18n } = useTranslation();
   const download = useDownloadFile();
   const [busy, setBusy] = useState(false);
+  const pdfOn = useFeatureOn('pdfDownloads');
   const name = reportFileName(report);
   const fetchFile = async (screenshots: boolean) => {
     setBusy(true);
@@ -37,17 +42,21 @@ export function ReportDownloads({ report }: { report: ProfileReportData }) {
       <Button className="no-print" variant="outlined" onClick={() => window.print()}>
         {t('profile.downloads.print')}
       </Button>
-      <Button
-        className="no-print"
-        variant="contained"
-        disabled={busy}
-        onClick={() => void fetchFile(false)}
-      >
-        {t('profile.downloads.pdf')}
-      </Button>
-      <Button className="no-print" disabled={busy} onClick={() => void fetchFile(true)}>
-        {t('profile.downloads.png')}
-      </Button>
+      {pdfOn && (
+        <>
+          <Button
+            className="no-print"
+            variant="contained"
+            disabled={busy}
+            onClick={() => void fetchFile(false)}
+          >
+            {t('profile.downloads.pdf')}
+          </Button>
+          <Button className="no-print" disabled={busy} onClick={() => void fetchFile(true)}>
+            {t('profile.downloads.png')}
+          </Button>
+        </>
+      )}
     </>
   );
 }

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { reportsApi } from '@portal/core';
+import { useFeatureOn } from '../../../app/portal-context';
 import { fileRequest } from '../../print/download-file';
 import { useDownloadFile } from '../../print/use-download-file';
 import { filtersOf } from '../report-filters';
 
 /**
  * The results of the account chosen in the filters (its campuses and CKH events in the range) as
- * a PDF; without an account, how to get one.
+ * a PDF, where the brand has `pdfDownloads` on; without an account, how to get one.
  */
 export function ClientResultsDownload() {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function ClientResultsDownload() {
   const { accountId, from, to } = filtersOf(params);
   const save = useDownloadFile();
   const [saving, setSaving] = useState(false);
+  if (!useFeatureOn('pdfDownloads')) return null;
   if (!accountId) {
     return (
       <Typography variant="body2" color="text.secondary">
