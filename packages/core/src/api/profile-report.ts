@@ -244,6 +244,15 @@ export const profileReportApi = {
     'The latest report of each person, released or not.',
     jsonOf(z.array(zProfileReportStatus), 'ProfileReportStatus[]'),
   ),
+  release: endpoint({
+    method: 'POST',
+    path: `${base}/ReleaseProfileReport/:id`,
+    access: PROFILE_COACHES,
+    summary:
+      'Releases a report now, whatever its release rule (its participant is told as of a release by rule); false when it was released already.',
+    params: zIdParams,
+    answer: json<{ released: boolean }>('{ released }'),
+  }),
   remove: endpoint({
     method: 'DELETE',
     path: `${base}/DeleteProfileReport/:id`,

@@ -91,7 +91,13 @@ export const zProfileReportData = z.object({
   strengths: z.array(zReportScale),
   /** Describers' comments in random order, without names. */
   comments: z.array(z.string()),
-  abilities: z.object({ delete: z.boolean(), exclude: z.boolean(), insights: z.boolean() }),
+  abilities: z.object({
+    delete: z.boolean(),
+    exclude: z.boolean(),
+    insights: z.boolean(),
+    /** Release the report now (its coaches, while it is not released). */
+    release: z.boolean(),
+  }),
 });
 export type ProfileReportData = z.output<typeof zProfileReportData>;
 

@@ -155,6 +155,7 @@ export async function presentReport(
       delete: manage,
       exclude: manage,
       insights: actor !== null && isCoachOf(actor, subject),
+      release: manage && !report.is_released,
     },
   };
 }

@@ -28,7 +28,13 @@ import {
 import { registerReportPrintRoutes } from './report-print.routes';
 import { releaseDueReports } from './report-release.service';
 import { exportProfileData, teamReport } from './report-team.service';
-import { createReport, deleteReport, reportData, setExcluded } from './report.service';
+import {
+  createReport,
+  deleteReport,
+  releaseReport,
+  reportData,
+  setExcluded,
+} from './report.service';
 
 const orNoContent = <T>(reply: FastifyReply, value: T | null) =>
   value === null ? reply.code(204).send() : value;
@@ -103,6 +109,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Kysely<Database>)
   });
   serve(app, api.latestStatus, async ({ body }, r) => latestStatus(you(r), body.userAccountIds));
   serve(app, api.remove, async ({ params }, r) => deleteReport(you(r), params.id));
+  serve(app, api.release, async ({ params }, r) => releaseReport(you(r), params.id));
   serve(app, api.latestOtherDescribers, async ({ params }, r, reply) =>
     orNoContent(reply, await latestOtherDescribers(you(r), params.id)),
   );

@@ -27,6 +27,7 @@ import {
   deleteReportRow,
   findReport,
   insertReport,
+  markReleased,
   reportsOfParticipants,
   setReportsExcluded,
   type OwnedReportRow,
@@ -163,6 +164,17 @@ export async function deleteReport(context: SignedInProfileContext, id: string) 
   const { report } = await readableReport(context, id, canManageReport);
   await deleteReportRow(context.db, report.id);
   return { deleted: true };
+}
+
+/**
+ * `ReleaseProfileReport/{id}` (coach): releases the report now, whatever its rule, as a brand
+ * without automatic release needs; the release job tells its participant, as of any release.
+ */
+export async function releaseReport(context: SignedInProfileContext, id: string) {
+  const { report } = await readableReport(context, id, canManageReport);
+  if (report.is_released) return { released: false };
+  await markReleased(context.db, [report.id], context.now);
+  return { released: true };
 }
 
 /** `UpdateIsExcludedBatch`: excluded reports stay readable but leave team reports and exports. */

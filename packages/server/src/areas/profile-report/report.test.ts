@@ -99,7 +99,12 @@ describe.each(testEngines())('360 reports on %s', (engine) => {
     expect(data.topConstraints.map((s) => s.code)).toEqual(['LIS', 'FOL', 'COL']);
     expect(data.strengths.map((s) => s.code)).toEqual(['PAC', 'CTL']);
     expect(data.strengths[0]!.strengths.length).toBeGreaterThan(0);
-    expect(data.abilities).toEqual({ delete: false, exclude: false, insights: false });
+    expect(data.abilities).toEqual({
+      delete: false,
+      exclude: false,
+      insights: false,
+      release: false,
+    });
   });
 
   it('answers the plan builder summary, and 204 without a released report', async () => {
@@ -193,6 +198,38 @@ describe.each(testEngines())('360 reports on %s', (engine) => {
     expect((await call(t, 'GET', `${base}/ProcessAutoReleaseReports`, pat.token)).statusCode).toBe(
       403,
     );
+  });
+
+  it('releases a report by hand for its coaches, where the brand has no automatic release', async () => {
+    await withFeaturesOff(t.app, 'profile', ['reportAutoRelease'], async () => {
+      await t.database.db
+        .updateTable('profile_config')
+        .set({ min_describers: 10 })
+        .where('app_name', '=', 'profile')
+        .execute();
+      const created = (
+        await call(t, 'POST', `${base}/createReport`, coach, {
+          profileParticipantId: participant.id,
+        })
+      ).json();
+      const read = (token: string) =>
+        call(t, 'GET', `${base}/getProfileReportData/${created.reportCode}`, token);
+      expect((await read(pat.token)).statusCode).toBe(404);
+      expect((await read(coach)).json().abilities.release).toBe(true);
+      const release = (token: string, id = created.id) =>
+        call(t, 'POST', `${base}/ReleaseProfileReport/${id}`, token);
+      // The participant, a stranger, an unknown or malformed id: nothing is released.
+      expect((await release(pat.token)).statusCode).toBe(403);
+      expect((await release(stranger.token)).statusCode).toBe(403);
+      expect((await release(coach, '00000000-0000-4000-8000-000000000009')).statusCode).toBe(404);
+      expect((await release(coach, 'abc')).statusCode).toBe(400);
+      expect((await read(pat.token)).statusCode).toBe(404);
+
+      expect((await release(coach)).json()).toEqual({ released: true });
+      expect((await read(pat.token)).json().isReleased).toBe(true);
+      expect((await read(coach)).json().abilities.release).toBe(false);
+      expect((await release(coach)).json()).toEqual({ released: false });
+    });
   });
 
   it('opens no report by guessing: strangers, anonymous callers and bad ids', async () => {

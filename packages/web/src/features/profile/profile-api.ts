@@ -102,6 +102,9 @@ export const getReport = (
 export const deleteReport = (api: ApiClient, reportId: string) =>
   call(api, profileReportApi.remove, { params: { id: reportId } });
 
+export const releaseReport = (api: ApiClient, reportId: string) =>
+  call(api, profileReportApi.release, { params: { id: reportId } });
+
 export const setReportsExcluded = (api: ApiClient, reportIds: string[], isExcluded: boolean) =>
   call(api, profileReportApi.setExcluded, { body: { reportIds, isExcluded } });
 

@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { ProfileReportData } from '@portal/core';
 import { useFeatureOn, usePortal } from '../../../app/portal-context';
 import { useConfirm } from '../../../ui/confirm-context';
-import { deleteReport, setReportsExcluded } from '../profile-api';
+import { deleteReport, releaseReport, setReportsExcluded } from '../profile-api';
 import { useProfileAction } from '../use-profile-action';
 import { ReportDownloads } from './ReportDownloads';
 
@@ -28,6 +28,14 @@ export function ReportActions({ report }: { report: ProfileReportData }) {
     if (done !== undefined)
       await navigate(`/myreports/${encodeURIComponent(report.userAccountId)}`);
   };
+  const release = async () => {
+    const message = t('profile.report.confirmRelease', { label: report.formattedLabel });
+    if (!(await confirm({ message }))) return;
+    await run(
+      async () => (await releaseReport(api, report.id)).released,
+      t('profile.report.releasedDone'),
+    );
+  };
   const exclude = () =>
     void run(
       () => setReportsExcluded(api, [report.id], !report.isExcluded),
@@ -44,6 +52,11 @@ export function ReportActions({ report }: { report: ProfileReportData }) {
           variant="outlined"
         >
           {t('profile.report.insights')}
+        </Button>
+      )}
+      {report.abilities.release && (
+        <Button variant="outlined" disabled={busy} onClick={() => void release()}>
+          {t('profile.report.release')}
         </Button>
       )}
       {report.abilities.exclude && (
