@@ -36,9 +36,24 @@ export function apiHeaders(brand: BrandKey = 'profile', token?: string): Record<
   return token ? { 'app-name': brand, authorization: `Bearer ${token}` } : { 'app-name': brand };
 }
 
+/** Switches a brand's flags as a developer does on the appfeatures page (SetFeatures). */
+export async function setFeatures(
+  app: FastifyInstance,
+  brand: BrandKey,
+  changes: Partial<Record<FeatureName, boolean>>,
+): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/webconfig/SetFeatures',
+    headers: apiHeaders(brand, tokenFor(app, { brand, claims: ['developer'] })),
+    payload: changes,
+  });
+  if (res.statusCode !== 200) throw new Error(`SetFeatures: ${res.statusCode} ${res.body}`);
+}
+
 /**
- * Runs `check` while the brand has these flags as given, switched by a developer through
- * SetFeatures as the appfeatures page does; each flag gets its earlier state back afterwards.
+ * Runs `check` while the brand has these flags as given; each flag gets its earlier state back
+ * afterwards.
  */
 export async function withFeatures(
   app: FastifyInstance,
@@ -47,21 +62,16 @@ export async function withFeatures(
   check: () => Promise<void>,
 ): Promise<void> {
   const { features } = (await app.portal.webConfig.get(brand)).config;
-  const set = async (values: Record<string, boolean>) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/webconfig/SetFeatures',
-      headers: apiHeaders(brand, tokenFor(app, { brand, claims: ['developer'] })),
-      payload: values,
-    });
-    if (res.statusCode !== 200) throw new Error(`SetFeatures: ${res.statusCode} ${res.body}`);
-  };
   const flags = Object.keys(changes) as FeatureName[];
-  await set(changes as Record<string, boolean>);
+  await setFeatures(app, brand, changes);
   try {
     await check();
   } finally {
-    await set(Object.fromEntries(flags.map((flag) => [flag, features[flag] !== false])));
+    await setFeatures(
+      app,
+      brand,
+      Object.fromEntries(flags.map((flag) => [flag, features[flag] !== false])),
+    );
   }
 }
 

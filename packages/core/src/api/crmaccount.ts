@@ -207,6 +207,7 @@ export const crmAccountApi = {
   certificateData: endpoint({
     method: 'GET',
     path: `${base}/getCrmAccountCertificateData/:a/:b`,
+    feature: 'certificates',
     access: 'any',
     summary: 'The certificate of award {b} of account {a} (its people and staff).',
     params: zPair,
@@ -224,7 +225,7 @@ export const crmAccountApi = {
   certificatePdf: endpoint({
     method: 'GET',
     path: `${base}/GetCrmAccountCertificatePdf/:a/:b`,
-    feature: 'pdfDownloads',
+    feature: ['certificates', 'pdfDownloads'],
     access: 'any',
     summary: 'The certificate as a PDF.',
     params: zPair,

@@ -186,6 +186,7 @@ export const participantApi = {
   certificateData: endpoint({
     method: 'GET',
     path: `${base}/GetEventCertificateData/:id`,
+    feature: 'certificates',
     access: signedIn,
     summary: "A registration's event certificate (its person, or the event's managers).",
     params: zIdParams,
@@ -203,7 +204,7 @@ export const participantApi = {
   certificatePdf: endpoint({
     method: 'GET',
     path: `${base}/GetEventCertificatePdf/:id`,
-    feature: 'pdfDownloads',
+    feature: ['certificates', 'pdfDownloads'],
     access: signedIn,
     summary: 'The certificate as a PDF.',
     params: zIdParams,
@@ -212,7 +213,7 @@ export const participantApi = {
   startCertificateBatch: endpoint({
     method: 'POST',
     path: `${base}/StartGenerateParticipantCertificatePdfBatch/:x`,
-    feature: 'pdfDownloads',
+    feature: ['events', 'certificates', 'pdfDownloads'],
     access: managers,
     summary: 'Starts rendering every earned certificate of event {x} into one zip.',
     params: z.object({ x: zGuid }),

@@ -110,6 +110,7 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
     'crmAccountCertificate',
     'certificate/crmAccount/:crmAccountId/:certificateTemplateId',
     'any',
+    { feature: 'certificates' },
   ),
   route('adminDashboard', 'admin/dashboard', 'any', {
     menu: true,

@@ -6,7 +6,7 @@ import type {
   TCrmAccountCertificate,
   TCrmAccountRow,
 } from '@portal/core';
-import { apiHeaders } from '../../../test/factories';
+import { apiHeaders, setFeatures, withFeaturesOff } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { issuePrintKey } from '../../documents/documents';
@@ -22,6 +22,8 @@ describe.each(testEngines())('account certificates, demo data and counts on %s',
 
   beforeAll(async () => {
     t = await createTestApp({ engine, demo: true });
+    // Certificates are a part of the schools' and leaders' brands; this brand switches them on.
+    await setFeatures(t.app, 'teams', { certificates: true });
     employee = await createPerson(t, 'Emma', ['globalDataAccess']);
     member = await createPerson(t, 'Mia', ['participant']);
     stranger = await createPerson(t, 'Sam', ['participant']);
@@ -54,6 +56,10 @@ describe.each(testEngines())('account certificates, demo data and counts on %s',
       member,
     );
     expect(res.statusCode, res.body).toBe(200);
+    await withFeaturesOff(t.app, 'teams', ['certificates'], async () => {
+      const url = `/api/crmaccount/getCrmAccountCertificateData/${account.id}/${templateId}`;
+      expect((await call(t, 'GET', url, member)).statusCode).toBe(403);
+    });
     const certificate = res.json<TCrmAccountCertificate>();
     expect(certificate.html).toContain('Lincoln &lt;ISD&gt;');
     expect(certificate.html).toContain('Certificate of Revalidation');

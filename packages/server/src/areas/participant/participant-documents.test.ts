@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCheckinResult, TEventCertificate } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { apiHeaders } from '../../../test/factories';
+import { apiHeaders, setFeatures, withFeaturesOff } from '../../../test/factories';
 import { issuePrintKey } from '../../documents/documents';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
 import { createCatalogItem, createEvent, inDays } from '../event/event-test-support';
@@ -13,6 +13,8 @@ let stranger: TestPerson;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Certificates are not a part of this brand by default; switched on here.
+  await setFeatures(t.app, 'teams', { certificates: true });
   admin = await createPerson(t, 'Admin', ['eventAdmin']);
   person = await createPerson(t, 'Person');
   stranger = await createPerson(t, 'Stranger');
@@ -53,6 +55,11 @@ describe('certificates and calendar files', () => {
       (await call(t, 'GET', `/api/participant/GetEventCertificateData/${participantId}`, stranger))
         .statusCode,
     ).toBe(404);
+    // Where the brand has certificates off (its default here), the call is closed.
+    await withFeaturesOff(t.app, 'teams', ['certificates'], async () => {
+      const closed = `/api/participant/GetEventCertificateData/${participantId}`;
+      expect((await call(t, 'GET', closed, person)).statusCode).toBe(403);
+    });
     const url = `/api/participant/GetEventCertificatePrintData/${participantId}`;
     expect((await t.app.inject({ url, headers: apiHeaders('teams') })).statusCode).toBe(403);
     const key = issuePrintKey(t.app, {

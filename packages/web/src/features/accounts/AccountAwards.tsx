@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, type TAward, type TAwardInput, type TCrmAccount } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { useConfirm } from '../../ui/confirm-context';
 import { accountKeys, saveCrmAccount } from './accounts-api';
 import { accountSave, awardInput } from './account-save';
@@ -29,6 +29,7 @@ export function AccountAwards({ account }: { account: TCrmAccount }) {
   const confirm = useConfirm();
   const { run, busy } = useAction(accountKeys.all);
   const [adding, setAdding] = useState(false);
+  const certificatesOn = useFeatureOn('certificates');
   const save = (awards: TAwardInput[], message: string) =>
     run(
       () => saveCrmAccount(api, { ...accountSave(account), awards }),
@@ -58,7 +59,7 @@ export function AccountAwards({ account }: { account: TCrmAccount }) {
       )}
       <List dense disablePadding>
         {account.awards.map((award) => {
-          const certificate = certificatePath(award);
+          const certificate = certificatesOn ? certificatePath(award) : null;
           return (
             <ListItem
               key={award.id}
