@@ -153,17 +153,23 @@ describe.each(testEngines())('360 reports on %s', (engine) => {
     expect(same.statusCode).toBe(200);
   });
 
-  it('keeps an unreleased report from its participant until the release job', async () => {
-    const more = await invite(2, 4);
-    for (const code of more) await answerAll(t, code, 3);
+  /** A new report of the participant that its rule keeps unreleased (10 describers needed). */
+  const unreleasedReport = async () => {
     await t.database.db
       .updateTable('profile_config')
       .set({ min_describers: 10 })
       .where('app_name', '=', 'profile')
       .execute();
-    const created = (
-      await call(t, 'POST', `${base}/createReport`, coach, { profileParticipantId: participant.id })
-    ).json();
+    const res = await call(t, 'POST', `${base}/createReport`, coach, {
+      profileParticipantId: participant.id,
+    });
+    return res.json<{ id: string; reportCode: string; isReleased: boolean }>();
+  };
+
+  it('keeps an unreleased report from its participant until the release job', async () => {
+    const more = await invite(2, 4);
+    for (const code of more) await answerAll(t, code, 3);
+    const created = await unreleasedReport();
     expect(created.isReleased).toBe(false);
     expect(
       (await call(t, 'GET', `${base}/getProfileReportData/${created.reportCode}`, pat.token))
@@ -202,16 +208,7 @@ describe.each(testEngines())('360 reports on %s', (engine) => {
 
   it('releases a report by hand for its coaches, where the brand has no automatic release', async () => {
     await withFeaturesOff(t.app, 'profile', ['reportAutoRelease'], async () => {
-      await t.database.db
-        .updateTable('profile_config')
-        .set({ min_describers: 10 })
-        .where('app_name', '=', 'profile')
-        .execute();
-      const created = (
-        await call(t, 'POST', `${base}/createReport`, coach, {
-          profileParticipantId: participant.id,
-        })
-      ).json();
+      const created = await unreleasedReport();
       const read = (token: string) =>
         call(t, 'GET', `${base}/getProfileReportData/${created.reportCode}`, token);
       expect((await read(pat.token)).statusCode).toBe(404);

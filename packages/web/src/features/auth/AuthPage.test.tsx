@@ -105,23 +105,29 @@ describe('the sign-in screens', () => {
     });
   });
 
+  const ADA = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.org',
+    password: 'a long passphrase',
+  };
+  /** Fills the registration form as Ada and sends it; the inbox notice follows. */
+  const registerAda = async () => {
+    fill(/First name/, ADA.firstName);
+    fill(/Last name/, ADA.lastName);
+    fill(/E-mail address/, ADA.email);
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: ADA.password } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText(/Check your inbox/)).toBeTruthy();
+  };
+
   it('registers with the invitation code of the address and says to check the inbox', async () => {
     const api = signInApi(async () => ({ ok: true }));
     renderApp(['/auth/invite/register/TEAM-42'], { api });
     expect(await screen.findByText('You are registering with an invitation.')).toBeTruthy();
-    fill(/First name/, 'Ada');
-    fill(/Last name/, 'Lovelace');
-    fill(/E-mail address/, 'ada@example.org');
-    fireEvent.change(screen.getByLabelText(/^Password/), {
-      target: { value: 'a long passphrase' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByText(/Check your inbox/)).toBeTruthy();
+    await registerAda();
     expect(api.post).toHaveBeenCalledWith('/api/auth/Register', {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.org',
-      password: 'a long passphrase',
+      ...ADA,
       inviteCode: 'TEAM-42',
     });
   });
@@ -132,20 +138,8 @@ describe('the sign-in screens', () => {
     renderApp(['/auth/invite/register/TEAM-42'], { api, config });
     await screen.findByRole('textbox', { name: /E-mail address/ });
     expect(screen.queryByText('You are registering with an invitation.')).toBeNull();
-    fill(/First name/, 'Ada');
-    fill(/Last name/, 'Lovelace');
-    fill(/E-mail address/, 'ada@example.org');
-    fireEvent.change(screen.getByLabelText(/^Password/), {
-      target: { value: 'a long passphrase' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByText(/Check your inbox/)).toBeTruthy();
-    expect(api.post).toHaveBeenCalledWith('/api/auth/Register', {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.org',
-      password: 'a long passphrase',
-    });
+    await registerAda();
+    expect(api.post).toHaveBeenCalledWith('/api/auth/Register', ADA);
   });
 
   it('highlights every wrong field of the registration at once, before asking the server', async () => {

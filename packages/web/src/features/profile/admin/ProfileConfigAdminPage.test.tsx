@@ -86,14 +86,19 @@ describe('profile configurations page', SLOW, () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  /** The page afresh for an event admin of a brand with these flags, its formats arrived. */
+  const openWith = (features: Record<string, boolean>) => {
+    cleanup();
+    queryClient.clear();
+    const { api, formatsArrive } = configApi();
+    const session = testSession(['eventAdmin']);
+    renderApp(['/profileconfig/admin'], { session, api, config: testConfig({ features }) });
+    formatsArrive();
+  };
+
   it('asks for the reminders only where the brand has describerReminders on', async () => {
     const open = async (features: Record<string, boolean>) => {
-      cleanup();
-      queryClient.clear();
-      const { api, formatsArrive } = configApi();
-      const session = testSession(['eventAdmin']);
-      renderApp(['/profileconfig/admin'], { session, api, config: testConfig({ features }) });
-      formatsArrive();
+      openWith(features);
       fireEvent.click(await screen.findByRole('button', { name: 'New configuration' }, LOADING));
       await screen.findByRole('dialog');
       return ['Days between reminders', 'Reminders at most'].map((name) =>
@@ -106,12 +111,7 @@ describe('profile configurations page', SLOW, () => {
 
   it('offers the CSV export only where the brand has csvExport on', async () => {
     const exportButton = async (features: Record<string, boolean>) => {
-      cleanup();
-      queryClient.clear();
-      const { api, formatsArrive } = configApi();
-      const session = testSession(['eventAdmin']);
-      renderApp(['/profileconfig/admin'], { session, api, config: testConfig({ features }) });
-      formatsArrive();
+      openWith(features);
       await screen.findByRole('cell', { name: 'Standard format' }, LOADING);
       return screen.queryByRole('button', { name: 'Export' });
     };
