@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRINT_KEY_HEADER, type TCheckinResult } from '@portal/core';
 import { findChromium } from '../../documents/find-chromium';
+import { setFeatures } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
 import { createCatalogItem, createEvent, inDays } from '../event/event-test-support';
@@ -61,6 +62,8 @@ describe('event certificate PDF', () => {
       env: { WEB_DIST: web.dir, ...(chromiumPath ? { CHROMIUM_PATH: chromiumPath } : {}) },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // Certificates are not a part of this brand by default; switched on here.
+    await setFeatures(t.app, 'teams', { certificates: true });
     admin = await createPerson(t, 'Admin', ['eventAdmin']);
     person = await createPerson(t, 'Person');
     stranger = await createPerson(t, 'Stranger');
