@@ -3,7 +3,8 @@ import { CONTENT_TYPES } from '../../documents/send-file';
 import { catalogIn } from '../../shared/catalogs';
 import { brandHas } from '../webconfig/webconfig.service';
 import type { EventContext } from './event-context';
-import { readableEvent, virtualLinkOf } from './event.service';
+import { virtualLinkOf } from './event-links';
+import { readableEvent } from './event.service';
 
 /**
  * The .ics file of an event the caller may read, in its time zone, with a reminder and the link

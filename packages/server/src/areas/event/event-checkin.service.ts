@@ -28,7 +28,8 @@ import { brandHas } from '../webconfig/webconfig.service';
 import { releaseDueReports } from '../profile-report/report-release.service';
 import type { EventContext } from './event-context';
 import { canManageEvent } from './event.policy';
-import { eventAccess, virtualLinkOf } from './event.service';
+import { virtualLinkOf } from './event-links';
+import { eventAccess } from './event.service';
 import { findEvent, type EventRow } from './event.store';
 import { findEventIdByCode, heldReportIds, staffUserIds } from './event-checkin.store';
 

@@ -2,7 +2,7 @@ import { SchedulingType, makeupSchedulingPath, type TSchedulingLink } from '@por
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ParticipantRow } from './event-participants.store';
-import { personalizedSchedulingUrl } from './event.service';
+import { personalizedSchedulingUrl } from './event-links';
 import { laterEventsOfType, type EventRow } from './event.store';
 
 /**

@@ -13,6 +13,7 @@ import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, notFound } from '../../http/errors';
 import { findCatalogItem } from '../eventcatalog/eventcatalog.service';
 import { brandHas } from '../webconfig/webconfig.service';
+import { personalizedSchedulingUrl, virtualLinkOf } from './event-links';
 import { isUniqueViolation } from '../../db/query-helpers';
 import { eventsSeenThroughAccounts } from './event-accounts';
 import { accountNamesOf, groupAccountIds, groupNamesOf } from './event-accounts.store';
@@ -185,22 +186,6 @@ function present(
     virtualConferenceUrl: virtualLinkOf(details, extra.linksOn || abilities.edit),
     abilities,
   };
-}
-
-/**
- * The link to join an event online from its details (or an answer carrying it), as participants
- * get it: none where the brand has `virtualEvents` off (`linksOn` false).
- */
-export function virtualLinkOf(details: object, linksOn: boolean): string | null {
-  const link = (details as { virtualConferenceUrl?: string | null }).virtualConferenceUrl;
-  return linksOn ? (link ?? null) : null;
-}
-
-/** The event's scheduling link with the participant filled in (participantScheduling). */
-export function personalizedSchedulingUrl(url: string, participantId: string): string {
-  const link = new URL(url);
-  link.searchParams.set('participantId', participantId);
-  return link.href;
 }
 
 /** The events the caller may read, presented, in the order given. */

@@ -15,7 +15,8 @@ import { eventMessageData } from '../event/event-checkin.service';
 import type { EventContext } from '../event/event-context';
 import { canManageEvent, isEventAdmin } from '../event/event.policy';
 import { makeupOptionRows, schedulingLinkOf } from '../event/event-scheduling.service';
-import { eventAccess, participantCheckinPath, virtualLinkOf } from '../event/event.service';
+import { virtualLinkOf } from '../event/event-links';
+import { eventAccess, participantCheckinPath } from '../event/event.service';
 import { brandHas } from '../webconfig/webconfig.service';
 import {
   findEvent,

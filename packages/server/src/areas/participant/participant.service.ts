@@ -17,13 +17,8 @@ import { isEventAdmin } from '../event/event.policy';
 import { HttpError, notFound } from '../../http/errors';
 import type { EventContext } from '../event/event-context';
 import { canManageEvent, canReadParticipants } from '../event/event.policy';
-import {
-  EVENT_NOT_FOUND,
-  eventAccess,
-  manageableEvent,
-  personalizedSchedulingUrl,
-  virtualLinkOf,
-} from '../event/event.service';
+import { EVENT_NOT_FOUND, eventAccess, manageableEvent } from '../event/event.service';
+import { personalizedSchedulingUrl, virtualLinkOf } from '../event/event-links';
 import { findEvent, findEventsByIds, type EventRow } from '../event/event.service';
 import {
   findParticipant,

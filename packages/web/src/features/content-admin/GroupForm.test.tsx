@@ -1,29 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TGroupContentItem, TResourceGroup } from '@portal/core';
+import type { TGroupContentItem } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import { queryClient } from '../../app/QueryRoot';
 import { renderApp, testApi, testConfig, testSession } from '../../test/render-app';
+import { groupFixture } from './group.fixture';
 
 const id = '0b6f4a52-6a0e-4a57-9c0e-2d1f7a10c3b2';
-const group: TResourceGroup = {
-  id,
-  name: 'Weekly habits',
-  code: 'habits',
-  description: '',
-  status: 'active',
-  members: [],
-  introContentId: null,
-  featuredContentId: null,
-  featuredAt: null,
-  priority: null,
-  series: { enabled: false, intervalDays: 7 },
-  seriesStartedAt: null,
-  contentCount: 1,
-  version: 1,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-20T09:00:00.000Z',
-};
+const group = groupFixture({ id });
 const item: TGroupContentItem = {
   id: '0b6f4a52-6a0e-4a57-9c0e-2d1f7a10c3b3',
   entityType: 'Content',

@@ -9,26 +9,14 @@ import type {
 import { ApiError } from '../../api/api-error';
 import { queryClient } from '../../app/QueryRoot';
 import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
+import { groupFixture } from './group.fixture';
 
 const id = '0b6f4a52-6a0e-4a57-9c0e-2d1f7a10c3b1';
-const group: TResourceGroup = {
+const group = groupFixture({
   id,
-  name: 'Weekly habits',
-  code: 'habits',
-  description: '',
-  status: 'active',
-  members: [],
-  introContentId: null,
-  featuredContentId: null,
-  featuredAt: null,
-  priority: null,
   series: { enabled: true, intervalDays: 7 },
-  seriesStartedAt: null,
   contentCount: 3,
-  version: 1,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  updatedAt: '2026-11-20T09:00:00.000Z',
-};
+});
 const member: TSeriesMemberStats = {
   userAccountId: 'a1',
   name: 'Pat Person',
