@@ -372,3 +372,8 @@ export * from './domain/page-style';
 export { webhooksApi } from './api/webhooks';
 export { unsubscribeApi } from './api/unsubscribe';
 export { contentAlertApi, subscriptionApi } from './api/subscription';
+// Surveys: definitions, answers and their checks, releases.
+export * from './survey/definition';
+export * from './survey/answers';
+export * from './survey/release';
+export * from './survey/special-fields';

@@ -32,6 +32,7 @@ import * as reportExports from './0030_report_exports';
 import * as systemSettings from './0031_system_settings';
 import * as pageEdits from './0032_page_edits';
 import * as commonAttachments from './0033_common_attachments';
+import * as surveys from './0034_surveys';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -71,4 +72,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0031_system_settings': systemSettings,
   '0032_page_edits': pageEdits,
   '0033_common_attachments': commonAttachments,
+  '0034_surveys': surveys,
 };
