@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  zSurveyBody,
+  type BrandKey,
+  type TSurveyBody,
+  type TSurveyReleaseSave,
+} from '@portal/core';
+import { toJson, type Database } from '../src/db/schema';
+
+/** A short definition with a choice, a rating, a condition and a comment. */
+export const SAMPLE_SURVEY: TSurveyBody = zSurveyBody.parse({
+  title: { default: 'Team pulse', es: 'Pulso del equipo' },
+  pages: [
+    {
+      name: 'about',
+      elements: [
+        { type: 'text', name: 'firstName', title: 'First name', special: 'Root_FirstName' },
+        {
+          type: 'radiogroup',
+          name: 'role',
+          title: 'Your role',
+          isRequired: true,
+          choices: [
+            { value: 'teacher', text: { default: 'Teacher', es: 'Docente' } },
+            { value: 'leader', text: { default: 'Leader', es: 'Líder' } },
+          ],
+        },
+        {
+          type: 'comment',
+          name: 'leading',
+          title: 'What do you lead?',
+          visibleWhen: { question: 'role', operator: 'equals', value: 'leader' },
+        },
+      ],
+    },
+    {
+      name: 'pulse',
+      elements: [
+        { type: 'rating', name: 'energy', title: 'Energy this week', isRequired: true },
+        { type: 'comment', name: 'notes', title: 'Anything else?' },
+      ],
+    },
+  ],
+});
+
+const newCode = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+/** A definition with its first version, as a survey admin's first save makes it. */
+export async function createSurveyDefinition(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  body: TSurveyBody = SAMPLE_SURVEY,
+  name = 'Team pulse',
+): Promise<{ id: string; version: number }> {
+  const { id } = await db
+    .insertInto('survey_definition')
+    .values({ app_name: brand, name, created_by: null, updated_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('survey_definition_version')
+    .values({ definition_id: id, version: 1, body: toJson(body), created_by: null })
+    .execute();
+  return { id, version: 1 };
+}
+
+/** A release of a definition, open from an hour ago unless told otherwise. */
+export async function createSurveyRelease(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  definitionId: string,
+  settings: Partial<Omit<TSurveyReleaseSave, 'definitionId' | 'opensAt' | 'closesAt'>> & {
+    opensAt?: Date;
+    closesAt?: Date | null;
+  } = {},
+): Promise<{ id: string; shortCode: string }> {
+  const shortCode = newCode(9);
+  const { id } = await db
+    .insertInto('survey_release')
+    .values({
+      app_name: brand,
+      definition_id: definitionId,
+      release_group_id: settings.releaseGroupId ?? null,
+      name: settings.name ?? 'Spring pulse',
+      trigger_type: settings.triggerType ?? 'norelatedentities',
+      opens_at: settings.opensAt ?? new Date(Date.now() - 3_600_000),
+      closes_at: settings.closesAt ?? null,
+      anonymous: settings.anonymous ?? false,
+      uniqueness: settings.uniqueness ?? 'Person',
+      allow_multiple: settings.allowMultiple ?? false,
+      reminder_days: settings.reminderDays ?? null,
+      is_public: settings.isPublic ?? false,
+      short_code: shortCode,
+      owner_user_account_id: null,
+      closed_at: null,
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (settings.targets?.length) {
+    await db
+      .insertInto('survey_release_target')
+      .values(
+        settings.targets.map((target) => ({
+          release_id: id,
+          entity_type: target.entityType,
+          entity_id: target.entityId,
+        })),
+      )
+      .execute();
+  }
+  return { id, shortCode };
+}
+
+/** One person asked to answer a release (about an entity, for the "multi" triggers). */
+export async function createSurveyInvitation(
+  db: Kysely<Database>,
+  releaseId: string,
+  userAccountId: string,
+  entity?: { type: string; id: string },
+): Promise<{ id: string; surveyCode: string }> {
+  const surveyCode = newCode(32);
+  const { id } = await db
+    .insertInto('survey_invitation')
+    .values({
+      release_id: releaseId,
+      user_account_id: userAccountId,
+      entity_type: entity?.type ?? null,
+      entity_id: entity?.id ?? null,
+      entity_key: entity?.id ?? '',
+      survey_code: surveyCode,
+      draft_answers: null,
+      draft_version: null,
+      reminded_at: null,
+      completed_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, surveyCode };
+}
