@@ -25,6 +25,8 @@ export {
   REPORT_VIEWERS,
   CLIENT_REPORTERS,
   REPORT_READERS,
+  SURVEY_MANAGERS,
+  SURVEY_ADMINS,
 } from './access/roles';
 export type { Claim, Session } from './access/session';
 export {
@@ -377,3 +379,5 @@ export * from './survey/definition';
 export * from './survey/answers';
 export * from './survey/release';
 export * from './survey/special-fields';
+export * from './survey/release-admin';
+export { surveyReleasesApi } from './api/survey-releases';

@@ -23,6 +23,8 @@ import { checkupStatusUpdatesJob } from './definitions/checkup-status-updates.jo
 import { contentSeriesReleaseJob } from './definitions/content-series-release.job';
 import { contentTrendingMetricsJob } from './definitions/content-trending-metrics.job';
 import { contentFileCleanupJob } from './definitions/content-file-cleanup.job';
+import { surveyInvitationsJob } from './definitions/survey-invitations.job';
+import { surveyRemindersJob } from './definitions/survey-reminders.job';
 import type { JobDefinition } from './job-definition';
 
 /** Every job of the portal; a feature adds its `definitions/<name>.job.ts` here. */
@@ -50,4 +52,6 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   contentTrendingMetricsJob,
   contentSeriesReleaseJob,
   contentFileCleanupJob,
+  surveyInvitationsJob,
+  surveyRemindersJob,
 ];

@@ -42,6 +42,8 @@ describe.each(testEngines())('the jobs API on %s', (engine) => {
       'content-trending-metrics',
       'content-series-release',
       'content-file-cleanup',
+      'survey-invitations',
+      'survey-reminders',
     ]);
     expect(definitions[2]).toMatchObject({
       schedule: '17 3 * * *',

@@ -7,6 +7,7 @@ import { CONTENT_TEMPLATES } from './content-templates';
 import { EVENT_TEMPLATES } from './event-templates';
 import { PLAN_TEMPLATES } from './plan-templates';
 import { PROFILE_TEMPLATES } from './profile-templates';
+import { SURVEY_TEMPLATES } from './survey-templates';
 
 /** A template the portal itself sends; a brand may store its own text of it (see template.store). */
 export type BuiltinTemplate = {
@@ -75,6 +76,7 @@ const SHAPES: readonly TemplateShape[] = [
   ...EVENT_TEMPLATES,
   ...CHECKUP_TEMPLATES,
   ...CONTENT_TEMPLATES,
+  ...SURVEY_TEMPLATES,
 ];
 
 /** The codes of the built-in templates. */
