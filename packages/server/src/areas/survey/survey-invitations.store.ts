@@ -20,7 +20,8 @@ export async function reachedAccounts(
   }
   if (rule === 'children') query = query.where('parent_account_id', 'in', targets);
   if (rule === 'parentsOfTargets') {
-    query = query.where('id', 'in', (eb) =>
+    // parent_account_id is text (it may name an account not imported yet).
+    query = query.where(sql<string>`id::text`, 'in', (eb) =>
       eb
         .selectFrom('crm_account as c')
         .select('c.parent_account_id')
