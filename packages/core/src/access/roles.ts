@@ -120,8 +120,8 @@ export const CLIENT_REPORTERS = anyOf('taClientReporting', 'globalDataAccess');
 /** Who may call what reports and client reports share: filter choices, background exports. */
 export const REPORT_READERS = anyOf(REPORT_VIEWERS, CLIENT_REPORTERS);
 
-/** Who manages survey definitions: survey admins and editors (issue 20). */
-export const SURVEY_MANAGERS = anyOf('surveyAdmin', 'surveyEditor');
+/** Who manages survey definitions: survey admins and survey editors. */
+export const SURVEY_MANAGERS = ['surveyAdmin', 'surveyEditor'] as const satisfies AccessRule;
 
-/** Who releases surveys and keeps release groups, defaults and short links: survey admins. */
-export const SURVEY_ADMINS = 'surveyAdmin' as const;
+/** Who manages releases, release groups, release defaults and short links: survey admins. */
+export const SURVEY_ADMINS = ['surveyAdmin'] as const satisfies AccessRule;
