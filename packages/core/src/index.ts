@@ -377,3 +377,5 @@ export * from './survey/definition';
 export * from './survey/answers';
 export * from './survey/release';
 export * from './survey/special-fields';
+export * from './survey/take';
+export { surveyTakeApi } from './api/survey-take';

@@ -37,6 +37,7 @@ import { userGroupApi } from './usergroup';
 import { webConfigApi } from './webconfig';
 import { unsubscribeApi } from './unsubscribe';
 import { webhooksApi } from './webhooks';
+import { surveyTakeApi } from './survey-take';
 
 /**
  * The API contract: every endpoint defined in core, by area. The areas not listed here are
@@ -70,6 +71,7 @@ export const API_CONTRACT = {
   reports: reportsApi,
   resourcegroup: { ...resourceGroupApi, ...contentAlertApi },
   subscription: subscriptionApi,
+  survey: surveyTakeApi,
   contentversions: contentVersionApi,
   systemconfig: systemConfigApi,
   devutil: devUtilApi,

@@ -31,10 +31,6 @@ export const OFF_UNTIL_CONFIGURED: readonly FeatureName[] = [
  */
 export const FEATURES_NOT_BUILT: readonly FeatureName[] = [
   'survey',
-  'mySurveys',
-  'openSurvey',
-  'publicSurvey',
-  'shortUrls',
   'contentSurveys',
   'teamAlignment',
   'teamScorecard',
