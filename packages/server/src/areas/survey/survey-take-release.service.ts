@@ -167,10 +167,10 @@ export async function submitOpen(
   submission: TOpenSurveySubmit,
 ): Promise<TSurveySubmitResult> {
   const { open, code } = await invitationCode(ctx, submission.shortCode, submission.params);
-  const { shortCode: _shortCode, params, ...answers } = submission;
+  const { version, answers, language, params } = submission;
   return submitSurvey(
     ctx,
-    { ...answers, surveyCode: code },
+    { surveyCode: code, version, answers, language },
     { params, nonRegisteredGroupId: open.group?.id ?? null },
   );
 }
