@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zSurveyBody, type TOpenSurvey, type TShortUrlTarget } from '@portal/core';
+import {
+  zSurveyBody,
+  type TCrmAccount,
+  type TOpenSurvey,
+  type TShortUrlTarget,
+} from '@portal/core';
 import { withFeaturesOff } from '../../../test/factories';
 import {
   SAMPLE_SURVEY,
@@ -42,14 +47,11 @@ describe.each(testEngines())('open and public surveys by short code on %s', (eng
     t = await createTestApp({ engine });
     pia = await createPerson(t, 'Pia');
     ({ id: definitionId } = await createSurveyDefinition(db(), 'teams'));
+    const employee = await createPerson(t, 'Emma', ['globalDataAccess', 'tfg']);
     accountIds = [];
-    for (const name of ['North', 'South']) {
-      const { id } = await db()
-        .insertInto('crm_account')
-        .values({ app_name: 'teams', account_name: name, updated_at: new Date() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      accountIds.push(id);
+    for (const accountName of ['North', 'South']) {
+      const res = await call(t, 'POST', '/api/crmaccount/upsert', employee, { accountName });
+      accountIds.push(res.json<TCrmAccount>().id);
     }
   });
   afterAll(() => t.close());
