@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { surveyText, type TChoice } from '@portal/core';
 import { TableScroll } from '../../../ui/TableScroll';
 import { describedBy, type ControlProps } from './QuestionFrame';
@@ -30,7 +30,7 @@ export function MatrixQuestion({
   locale,
   error,
 }: ControlProps<'matrix'>) {
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const answers: Row =
     value && typeof value === 'object' && !Array.isArray(value) ? (value as Row) : {};
   const ids = questionIds(question.name);
