@@ -381,3 +381,5 @@ export * from './survey/release';
 export * from './survey/special-fields';
 export * from './survey/release-admin';
 export { surveyReleasesApi } from './api/survey-releases';
+export * from './survey/take';
+export { surveyTakeApi } from './api/survey-take';

@@ -296,6 +296,8 @@ describe('route table', () => {
         ...['resourceContentView', 'content', 'contentView', 'contentSection', 'printContent'],
         // The content library's file manager (issue 19).
         ...['fileManager', 'fileEditor'],
+        // Surveys: taking them (issue 20).
+        ...['mySurveys', 'mySurvey', 'openSurvey', 'surveys', 'publicSurvey', 'survey', 'shortUrl'],
       ].sort(),
     );
   });

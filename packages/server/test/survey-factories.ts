@@ -139,3 +139,59 @@ export async function createSurveyInvitation(
     .executeTakeFirstOrThrow();
   return { id, surveyCode };
 }
+
+/** A new version of a definition, as a survey admin's later save makes it. */
+export async function addSurveyVersion(
+  db: Kysely<Database>,
+  definitionId: string,
+  body: TSurveyBody,
+): Promise<number> {
+  const { version } = await db
+    .updateTable('survey_definition')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('id', '=', definitionId)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('survey_definition_version')
+    .values({ definition_id: definitionId, version, body: toJson(body), created_by: null })
+    .execute();
+  return version;
+}
+
+/** A short link to a release, with the params it carries. */
+export async function createSurveyShortUrl(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  releaseId: string,
+  settings: { params?: Record<string, string>; maxUses?: number; expiresAt?: Date } = {},
+): Promise<string> {
+  const code = newCode(6);
+  await db
+    .insertInto('survey_short_url')
+    .values({
+      code,
+      app_name: brand,
+      release_id: releaseId,
+      params: toJson(settings.params ?? {}),
+      max_uses: settings.maxUses ?? null,
+      expires_at: settings.expiresAt ?? null,
+      created_by: null,
+    })
+    .execute();
+  return code;
+}
+
+/** A group of people without accounts (a team scorecard's), named in links by its id. */
+export async function createNonRegisteredGroup(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  name: string,
+): Promise<string> {
+  const { id } = await db
+    .insertInto('non_registered_group')
+    .values({ app_name: brand, name, crm_account_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -38,6 +38,7 @@ import { webConfigApi } from './webconfig';
 import { unsubscribeApi } from './unsubscribe';
 import { webhooksApi } from './webhooks';
 import { surveyReleasesApi } from './survey-releases';
+import { surveyTakeApi } from './survey-take';
 
 /**
  * The API contract: every endpoint defined in core, by area. The areas not listed here are
@@ -71,7 +72,7 @@ export const API_CONTRACT = {
   reports: reportsApi,
   resourcegroup: { ...resourceGroupApi, ...contentAlertApi },
   subscription: subscriptionApi,
-  survey: { ...surveyReleasesApi },
+  survey: { ...surveyReleasesApi, ...surveyTakeApi },
   contentversions: contentVersionApi,
   systemconfig: systemConfigApi,
   devutil: devUtilApi,

@@ -30,9 +30,10 @@ export const ANONYMOUS_ROUTES: readonly RouteDef[] = [
     open,
   ),
   route('support', 'support', 'any', { ...open, feature: 'supportForm', menu: true }),
+  // An e-mail's one-click answer, then the rest of the survey (the survey code is the credential).
   route('survey', 'survey/:surveyId/:userAccountId/:questionIndex?/:questionResponse?', 'any', {
     ...bare,
-    plannedIn: later,
+    feature: 'mySurveys',
   }),
   route('awardSurvey', 'awardsurvey', 'any', { ...bare, plannedIn: later }),
   route('awardSurveyCompleted', 'awardsurveycompleted', 'any', { ...bare, plannedIn: later }),
@@ -48,15 +49,15 @@ export const ANONYMOUS_ROUTES: readonly RouteDef[] = [
     'any',
     { ...bare, plannedIn: later },
   ),
-  route('surveys', 'surveys/:surveyCode/:surveyDataId?', 'any', { ...bare, plannedIn: later }),
-  route('publicSurvey', 'public-survey/:shortCode', 'any', { ...bare, plannedIn: later }),
+  route('surveys', 'surveys/:surveyCode/:surveyDataId?', 'any', { ...bare, feature: 'mySurveys' }),
+  route('publicSurvey', 'public-survey/:shortCode', 'any', { ...bare, feature: 'publicSurvey' }),
   route(
     'unsubscribe',
     'unsubscriberg/:unsubResult/:rgName/:rgId/:uaId/:userConfirmed/:messageType?',
     'any',
     bare,
   ),
-  route('shortUrl', 'squrl/:code/*', 'any', { ...bare, plannedIn: later }),
+  route('shortUrl', 'squrl/:code/*', 'any', { ...bare, feature: 'shortUrls' }),
 ];
 
 /**

@@ -50,9 +50,11 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
     feature: 'resourceGroup',
   }),
 
-  route('mySurveys', 'mysurveys/:shareCode?', 'any', { plannedIn: later, menu: true }),
-  route('mySurvey', 'mysurvey/:surveyCode/:surveyDataId?/:viewer?', 'any', { plannedIn: later }),
-  route('openSurvey', 'open-survey/:shortCode', 'any', { plannedIn: later }),
+  route('mySurveys', 'mysurveys/:shareCode?', 'any', { feature: 'mySurveys', menu: true }),
+  route('mySurvey', 'mysurvey/:surveyCode/:surveyDataId?/:viewer?', 'any', {
+    feature: 'mySurveys',
+  }),
+  route('openSurvey', 'open-survey/:shortCode', 'any', { feature: 'openSurvey' }),
   route('surveyAdmin', 'survey/admin/:tab?', 'any', { plannedIn: later, menu: true }),
   route('surveyDefinition', 'survey/admin/definitions/:definitionId', 'any', { plannedIn: later }),
   route('assessmentAdmin', 'assessment/admin', 'any', { plannedIn: later, menu: true }),

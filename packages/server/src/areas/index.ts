@@ -41,6 +41,7 @@ import { registerResourceGroupRoutes } from './resourcegroup/resourcegroup.route
 import { withNewItemAlerts } from './subscription/content-alert.service';
 import { registerSubscriptionRoutes } from './subscription/subscription.routes';
 import { registerSurveyReleasesRoutes } from './survey/survey-releases.routes';
+import { registerSurveyTakeRoutes } from './survey/survey-take.routes';
 
 /** What the areas are given once at start-up (not a request's context: the services they share). */
 export type AreaContext = {
@@ -89,6 +90,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerSubscriptionRoutes(app, db);
   registerReportsRoutes(app, db);
   registerSurveyReleasesRoutes(app, db);
+  registerSurveyTakeRoutes(app, db);
 }
 
 /** The 360 profile's areas. */

@@ -281,6 +281,23 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/reports/print/ClientResultsPrintPage'),
     'ClientResultsPrintPage',
   ),
+  // Surveys: taking them (issue 20).
+  mySurveys: lazyQueryPage(() => import('../features/surveys/MySurveysPage'), 'MySurveysPage'),
+  mySurvey: lazyQueryPage(
+    () => import('../features/surveys/InvitationSurveyPage'),
+    'InvitationSurveyPage',
+  ),
+  surveys: lazyQueryPage(
+    () => import('../features/surveys/InvitationSurveyPage'),
+    'InvitationSurveyPage',
+  ),
+  openSurvey: lazyQueryPage(() => import('../features/surveys/OpenSurveyPage'), 'OpenSurveyPage'),
+  publicSurvey: lazyQueryPage(
+    () => import('../features/surveys/PublicSurveyPage'),
+    'PublicSurveyPage',
+  ),
+  survey: lazyQueryPage(() => import('../features/surveys/OneClickPage'), 'OneClickPage'),
+  shortUrl: lazyQueryPage(() => import('../features/surveys/ShortUrlPage'), 'ShortUrlPage'),
   // Checkups: the rater's survey screens and the feedback formats.
   feedbackCheckup: lazyQueryPage(
     () => import('../features/checkup-survey/CheckupSurveyPage'),

@@ -22,6 +22,7 @@ import eventsPeople from './eventsPeople.json' with { type: 'json' };
 import reports from './reports.json' with { type: 'json' };
 import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
+import surveys from './surveys.json' with { type: 'json' };
 import contentFiles from './contentFiles.json' with { type: 'json' };
 import subscriptions from './subscriptions.json' with { type: 'json' };
 import resources from './resources.json' with { type: 'json' };
@@ -58,6 +59,7 @@ export const texts: ScreenTexts = {
   reports,
   checkup,
   checkupSurvey,
+  surveys,
   contentFiles,
   subscriptions,
   resources,

@@ -21,6 +21,7 @@ import events from './events.json' with { type: 'json' };
 import eventsPeople from './eventsPeople.json' with { type: 'json' };
 import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
+import surveys from './surveys.json' with { type: 'json' };
 import contentFiles from './contentFiles.json' with { type: 'json' };
 import resources from './resources.json' with { type: 'json' };
 import contentAdmin from './contentAdmin.json' with { type: 'json' };
@@ -57,6 +58,7 @@ export const texts: VariantTexts = {
   eventsPeople,
   checkup,
   checkupSurvey,
+  surveys,
   contentFiles,
   resources,
   contentAdmin,

@@ -1,0 +1,237 @@
+import type { Kysely } from 'kysely';
+import type { BrandKey, TSurveyAnswers, TSurveyParams } from '@portal/core';
+import { toJson, type Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** What a survey page needs of a release and its definition (archived definitions excluded). */
+const releaseColumns = [
+  'r.id as release_id',
+  'r.definition_id',
+  'r.opens_at',
+  'r.closes_at',
+  'r.closed_at',
+  'r.anonymous',
+  'r.uniqueness',
+  'r.allow_multiple',
+  'r.is_public',
+  'r.short_code',
+  'd.version as latest_version',
+] as const;
+
+/** An invitation by its survey code, with its release, in the brand. */
+export function findInvitationByCode(db: Db, brand: BrandKey, surveyCode: string) {
+  return db
+    .selectFrom('survey_invitation as i')
+    .innerJoin('survey_release as r', 'r.id', 'i.release_id')
+    .innerJoin('survey_definition as d', 'd.id', 'r.definition_id')
+    .select([
+      ...releaseColumns,
+      'i.id',
+      'i.survey_code',
+      'i.user_account_id',
+      'i.entity_type',
+      'i.entity_id',
+      'i.draft_answers',
+      'i.draft_version',
+      'i.completed_at',
+    ])
+    .where('i.survey_code', '=', surveyCode)
+    .where('r.app_name', '=', brand)
+    .where('d.archived', '=', false)
+    .executeTakeFirst();
+}
+export type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitationByCode>>>;
+
+/** A release by its short code, in the brand. */
+export function findReleaseByShortCode(db: Db, brand: BrandKey, shortCode: string) {
+  return db
+    .selectFrom('survey_release as r')
+    .innerJoin('survey_definition as d', 'd.id', 'r.definition_id')
+    .select(releaseColumns)
+    .where('r.short_code', '=', shortCode)
+    .where('r.app_name', '=', brand)
+    .where('d.archived', '=', false)
+    .executeTakeFirst();
+}
+export type ReleaseRow = NonNullable<Awaited<ReturnType<typeof findReleaseByShortCode>>>;
+
+export function findVersionBody(db: Db, definitionId: string, version: number) {
+  return db
+    .selectFrom('survey_definition_version')
+    .select('body')
+    .where('definition_id', '=', definitionId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
+/** What the special fields are filled from. */
+export function findRespondent(db: Db, userAccountId: string) {
+  return db
+    .selectFrom('user_account')
+    .select(['first_name', 'last_name', 'emails', 'titles', 'phone_numbers'])
+    .where('id', '=', userAccountId)
+    .executeTakeFirst();
+}
+
+export async function saveInvitationDraft(
+  db: Db,
+  invitationId: string,
+  version: number,
+  answers: TSurveyAnswers,
+): Promise<void> {
+  await db
+    .updateTable('survey_invitation')
+    .set({ draft_answers: toJson(answers), draft_version: version })
+    .where('id', '=', invitationId)
+    .execute();
+}
+
+/**
+ * Marks an invitation answered and clears its draft, in one conditional update: of two
+ * submissions at once only one passes, unless the release takes several.
+ */
+export async function completeInvitation(
+  db: Db,
+  invitationId: string,
+  now: Date,
+  allowMultiple: boolean,
+): Promise<boolean> {
+  let update = db
+    .updateTable('survey_invitation')
+    .set({ completed_at: now, draft_answers: null, draft_version: null })
+    .where('id', '=', invitationId);
+  if (!allowMultiple) update = update.where('completed_at', 'is', null);
+  const result = await update.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export type ResponseValues = {
+  releaseId: string;
+  version: number;
+  answers: TSurveyAnswers;
+  language: string;
+  userAccountId: string | null;
+  entity: { type: string | null; id: string | null };
+  nonRegisteredGroupId: string | null;
+  params: TSurveyParams | null;
+};
+
+/** A finished set of answers. */
+export async function insertResponse(db: Db, values: ResponseValues, now: Date): Promise<void> {
+  await db
+    .insertInto('survey_response')
+    .values({
+      release_id: values.releaseId,
+      definition_version: values.version,
+      user_account_id: values.userAccountId,
+      entity_type: values.entity.type,
+      entity_id: values.entity.id,
+      non_registered_group_id: values.nonRegisteredGroupId,
+      answers: toJson(values.answers),
+      params: values.params ? toJson(values.params) : null,
+      language: values.language,
+      completed: true,
+      resume_key_hash: null,
+      started_at: now,
+      updated_at: now,
+      completed_at: now,
+    })
+    .execute();
+}
+
+/** The caller's invitations in the brand, with their release, definition and account names. */
+export function findMyInvitations(db: Db, brand: BrandKey, userAccountId: string) {
+  return db
+    .selectFrom('survey_invitation as i')
+    .innerJoin('survey_release as r', 'r.id', 'i.release_id')
+    .innerJoin('survey_definition as d', 'd.id', 'r.definition_id')
+    .innerJoin('survey_definition_version as v', (join) =>
+      join.onRef('v.definition_id', '=', 'd.id').onRef('v.version', '=', 'd.version'),
+    )
+    .leftJoin('crm_account as a', (join) =>
+      join.onRef('a.id', '=', 'i.entity_id').on('i.entity_type', '=', 'CrmAccount'),
+    )
+    .select([
+      'i.survey_code',
+      'i.draft_version',
+      'i.completed_at',
+      'r.opens_at',
+      'r.closes_at',
+      'r.closed_at',
+      'r.allow_multiple',
+      'v.body',
+      'a.account_name',
+    ])
+    .where('i.user_account_id', '=', userAccountId)
+    .where('r.app_name', '=', brand)
+    .where('d.archived', '=', false)
+    .orderBy('r.opens_at', 'desc')
+    .execute();
+}
+
+/** A person's invitation to a release about an entity ('' for none), made on first need. */
+export async function ensureInvitation(
+  db: Db,
+  values: { releaseId: string; userAccountId: string; entityId: string | null; code: string },
+): Promise<string> {
+  await db
+    .insertInto('survey_invitation')
+    .values({
+      release_id: values.releaseId,
+      user_account_id: values.userAccountId,
+      entity_type: values.entityId ? 'CrmAccount' : null,
+      entity_id: values.entityId,
+      entity_key: values.entityId ?? '',
+      survey_code: values.code,
+      draft_answers: null,
+      draft_version: null,
+      reminded_at: null,
+      completed_at: null,
+    })
+    .onConflict((oc) => oc.columns(['release_id', 'user_account_id', 'entity_key']).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('survey_invitation')
+    .select('survey_code')
+    .where('release_id', '=', values.releaseId)
+    .where('user_account_id', '=', values.userAccountId)
+    .where('entity_key', '=', values.entityId ?? '')
+    .executeTakeFirstOrThrow();
+  return row.survey_code;
+}
+
+/** The survey code of a person's invitation to a release about an entity, if they have one. */
+export async function findInvitationCode(
+  db: Db,
+  releaseId: string,
+  userAccountId: string,
+  entityId: string | null,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('survey_invitation')
+    .select('survey_code')
+    .where('release_id', '=', releaseId)
+    .where('user_account_id', '=', userAccountId)
+    .where('entity_key', '=', entityId ?? '')
+    .executeTakeFirst();
+  return row?.survey_code ?? null;
+}
+
+export function accountExists(db: Db, brand: BrandKey, accountId: string) {
+  return db
+    .selectFrom('crm_account')
+    .select('id')
+    .where('id', '=', accountId)
+    .where('app_name', '=', brand)
+    .executeTakeFirst();
+}
+
+export function findNonRegisteredGroup(db: Db, brand: BrandKey, groupId: string) {
+  return db
+    .selectFrom('non_registered_group')
+    .select(['id', 'name'])
+    .where('id', '=', groupId)
+    .where('app_name', '=', brand)
+    .executeTakeFirst();
+}
