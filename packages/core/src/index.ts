@@ -377,3 +377,4 @@ export * from './survey/definition';
 export * from './survey/answers';
 export * from './survey/release';
 export * from './survey/special-fields';
+export * from './api/survey-definitions';

@@ -37,6 +37,7 @@ import { userGroupApi } from './usergroup';
 import { webConfigApi } from './webconfig';
 import { unsubscribeApi } from './unsubscribe';
 import { webhooksApi } from './webhooks';
+import { surveyDefinitionApi } from './survey-definitions';
 
 /**
  * The API contract: every endpoint defined in core, by area. The areas not listed here are
@@ -81,6 +82,7 @@ export const API_CONTRACT = {
   usergroup: userGroupApi,
   webconfig: webConfigApi,
   webhooks: webhooksApi,
+  survey: { ...surveyDefinitionApi },
 } as const satisfies Record<string, Record<string, AnyEndpoint>>;
 
 export type ContractArea = keyof typeof API_CONTRACT;
