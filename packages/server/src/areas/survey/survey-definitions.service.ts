@@ -85,9 +85,8 @@ export async function setDefinitionArchived(
 /** CopyDefinition: a new definition from the latest version, named in the caller's language. */
 export async function copyDefinition(ctx: ActorContext, id: string): Promise<TSurveyDefinition> {
   const source = await getDefinition(ctx, id);
-  const name = catalogIn(ctx.language)
-    .surveyAdmin.copyName.replace('{{name}}', source.name)
-    .slice(0, SURVEY_DEFINITION_LIMITS.name);
+  const template = catalogIn(ctx.language).surveyAdmin.copyName;
+  const name = template.replace('{{name}}', source.name).slice(0, SURVEY_DEFINITION_LIMITS.name);
   const copyId = await insertDefinition(ctx.db, ctx.brand, {
     name,
     body: source.body,
