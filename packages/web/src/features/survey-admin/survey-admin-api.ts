@@ -9,6 +9,7 @@ export type DefinitionQuery = { search: string; archived: boolean };
 
 export const surveyAdminKeys = {
   all: ['survey', 'definitions'] as const,
+  lists: ['survey', 'definitions', 'list'] as const,
   list: (query: DefinitionQuery) => ['survey', 'definitions', 'list', query] as const,
   definition: (id: string) => ['survey', 'definitions', 'one', id] as const,
   version: (id: string, version: number) =>

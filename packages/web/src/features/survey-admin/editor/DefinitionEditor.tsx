@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SURVEY_DEFINITION_LIMITS, type TSurveyBody, type TSurveyDefinition } from '@portal/core';
@@ -37,6 +37,8 @@ export function DefinitionEditor({ definition }: { definition: TSurveyDefinition
     definition && { id: definition.id, version: definition.version },
   );
   const [language, setLanguage] = useState<TextLanguage>('default');
+  /** A new definition's id once saved: the editor then reopens under it. */
+  const [created, setCreated] = useState<string>();
   const issues = useMemo(() => draftIssues(draft.body, t), [draft.body, t]);
   const scope: EditorScope = { language, issues };
   const dirty = draft !== saved;
@@ -53,12 +55,12 @@ export function DefinitionEditor({ definition }: { definition: TSurveyDefinition
       setSaved(input);
       setLoaded({ id: result.id, version: result.version });
       queryClient.setQueryData(surveyAdminKeys.definition(result.id), result);
-      await queryClient.invalidateQueries({ queryKey: surveyAdminKeys.all });
+      await queryClient.invalidateQueries({ queryKey: surveyAdminKeys.lists });
       toasts.show({
         message: t('surveyAdmin.editor.saved', { version: result.version }),
         severity: 'success',
       });
-      if (!loaded) await navigate(definitionEditorPath(result.id), { replace: true });
+      if (!loaded) setCreated(result.id);
     },
   });
   const reload = async () => {
@@ -67,6 +69,10 @@ export function DefinitionEditor({ definition }: { definition: TSurveyDefinition
     save.reset();
   };
   useLeaveGuard(dirty && !save.isPending, t('surveyAdmin.editor.leave'));
+  // After the render that holds the save, so the leave guard no longer sees changes.
+  useEffect(() => {
+    if (created) void navigate(definitionEditorPath(created), { replace: true });
+  }, [created, navigate]);
   const changeBody = (change: (body: TSurveyBody) => TSurveyBody) =>
     setDraft((old) => ({ ...old, body: change(old.body) }));
   const changeText =
