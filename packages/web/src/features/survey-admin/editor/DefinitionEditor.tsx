@@ -113,7 +113,6 @@ export function DefinitionEditor({ definition }: { definition: TSurveyDefinition
           label={t('surveyAdmin.editor.title')}
           text={draft.body.title}
           scope={scope}
-          required
           issue={issueAt(scope, 'title')}
           onChange={changeText('title')}
         />

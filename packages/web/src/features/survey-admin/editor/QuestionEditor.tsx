@@ -136,7 +136,6 @@ export function QuestionEditor({
           label={t('surveyAdmin.editor.questionTitle')}
           text={question.title}
           scope={scope}
-          required
           issue={issueAt(scope, path, 'title')}
           onChange={(title) => change({ ...question, title })}
         />

@@ -12,22 +12,13 @@ type Props = {
   /** core's issue for this text, when it has one. */
   issue?: string | undefined;
   multiline?: boolean;
-  required?: boolean;
 };
 
 /**
  * A text of the definition in the language edited. Empty in a language, respondents read what
  * `surveyText` falls back on; the field shows that as its placeholder.
  */
-export function SurveyTextField({
-  label,
-  text,
-  scope,
-  onChange,
-  issue,
-  multiline,
-  required,
-}: Props) {
+export function SurveyTextField({ label, text, scope, onChange, issue, multiline }: Props) {
   const { t } = useTranslation();
   const { language } = scope;
   const fallback = language === 'default' ? '' : surveyText(text, language);
@@ -36,7 +27,6 @@ export function SurveyTextField({
       size="small"
       fullWidth
       label={label}
-      required={required && language === 'default'}
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
       value={textIn(text, language)}
