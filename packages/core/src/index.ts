@@ -383,3 +383,4 @@ export * from './survey/release-admin';
 export { surveyReleasesApi } from './api/survey-releases';
 export * from './survey/take';
 export { surveyTakeApi } from './api/survey-take';
+export * from './api/survey-definitions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COHORT_STAFF, CONTENT_STAFF } from './access/roles';
+import { COHORT_STAFF, CONTENT_STAFF, SURVEY_MANAGERS } from './access/roles';
 import { isClaimType } from './access/claims';
 import { FEATURES_NOT_BUILT } from './brands/feature-set';
 import { gateFeatures } from './domain/features';
@@ -298,6 +298,8 @@ describe('route table', () => {
         ...['fileManager', 'fileEditor'],
         // Surveys: taking them (issue 20).
         ...['mySurveys', 'mySurvey', 'openSurvey', 'surveys', 'publicSurvey', 'survey', 'shortUrl'],
+        // Surveys: survey admin's definitions and their editor (issue 20).
+        ...['surveyAdmin', 'surveyDefinition'],
       ].sort(),
     );
   });
@@ -384,6 +386,9 @@ describe('route rules as the spec gives them', () => {
     ['groups/admin', { feature: undefined }],
     ['groups/teamdashboard/:userGroupId?', { feature: 'teamDashboard' }],
     ['event/:eventId/surveyAdmin', { rule: 'trainer' }],
+    // The spec's "any" narrowed to survey admins and editors, with the survey feature.
+    ['survey/admin/:tab?', { rule: SURVEY_MANAGERS, feature: 'survey' }],
+    ['survey/admin/definitions/:definitionId', { rule: SURVEY_MANAGERS, feature: 'survey' }],
     ['admin/appconfig', { rule: 'developer' }],
     ['admin/fileEditor/:fileType/:fileId?', { rule: 'resourceGroupAdmin' }],
     // A built capability's routes need its feature (docs/decisions.md, "Features on routes").

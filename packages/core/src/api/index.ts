@@ -39,6 +39,7 @@ import { unsubscribeApi } from './unsubscribe';
 import { webhooksApi } from './webhooks';
 import { surveyReleasesApi } from './survey-releases';
 import { surveyTakeApi } from './survey-take';
+import { surveyDefinitionApi } from './survey-definitions';
 
 /**
  * The API contract: every endpoint defined in core, by area. The areas not listed here are
@@ -72,7 +73,7 @@ export const API_CONTRACT = {
   reports: reportsApi,
   resourcegroup: { ...resourceGroupApi, ...contentAlertApi },
   subscription: subscriptionApi,
-  survey: { ...surveyReleasesApi, ...surveyTakeApi },
+  survey: { ...surveyDefinitionApi, ...surveyReleasesApi, ...surveyTakeApi },
   contentversions: contentVersionApi,
   systemconfig: systemConfigApi,
   devutil: devUtilApi,

@@ -23,6 +23,8 @@ import { zIdParams } from './params';
 // Survey admins of the brand, with surveys on. Short links are kept here under `survey` alone:
 // `shortUrls` gates them once `/squrl/{code}` resolves (it is still among the flags not built).
 const rule = { access: SURVEY_ADMINS, feature: 'survey' } as const;
+// Short links need their own flag too (the `/squrl/` page and its call have only `shortUrls`).
+const shortLinks = { access: SURVEY_ADMINS, feature: ['survey', 'shortUrls'] } as const;
 
 /** Releases, release groups, release defaults, short links and non-registered groups (issue 20). */
 export const surveyReleasesApi = {
@@ -100,7 +102,7 @@ export const surveyReleasesApi = {
   getShortUrls: endpoint({
     method: 'GET',
     path: '/api/survey/GetShortUrls',
-    ...rule,
+    ...shortLinks,
     summary: 'The brand’s short links (of one release when named), with their uses.',
     query: zShortUrlQuery,
     answer: json<TSurveyShortUrl[]>('TSurveyShortUrl[]'),
@@ -108,7 +110,7 @@ export const surveyReleasesApi = {
   saveShortUrl: endpoint({
     method: 'POST',
     path: '/api/survey/SaveShortUrl',
-    ...rule,
+    ...shortLinks,
     summary: 'Makes a short link to a release that carries parameters into the survey.',
     body: ZSurveyShortUrlSave,
     answer: json<TSurveyShortUrl>('TSurveyShortUrl'),
@@ -116,7 +118,7 @@ export const surveyReleasesApi = {
   deleteShortUrl: endpoint({
     method: 'DELETE',
     path: '/api/survey/DeleteShortUrl/:code',
-    ...rule,
+    ...shortLinks,
     summary: 'Deletes a short link: it then shows the unavailable page.',
     params: zShortUrlCodeParams,
     answer: json<boolean>('boolean'),

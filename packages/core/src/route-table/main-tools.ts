@@ -1,10 +1,11 @@
-import { CONTENT_STAFF, REPORT_VIEWERS, CLIENT_REPORTERS } from '../access/roles';
+import { CONTENT_STAFF, REPORT_VIEWERS, CLIENT_REPORTERS, SURVEY_MANAGERS } from '../access/roles';
 import type { RouteDef } from '../routes.types';
 import { ROADMAP_ISSUE as later, route } from './define';
 
 const chatbot = { feature: 'chatbot', plannedIn: later } as const;
 const contentAdmin = { feature: 'contentAdmin' } as const;
 const subscriptions = { feature: ['resourceGroup', 'subscriptions'] } as const;
+const survey = { feature: 'survey' } as const;
 
 /** The tabs of survey/admin, in the spec's order; the page takes one as its optional `tab`. */
 export const SURVEY_ADMIN_TABS = [
@@ -55,8 +56,10 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
     feature: 'mySurveys',
   }),
   route('openSurvey', 'open-survey/:shortCode', 'any', { feature: 'openSurvey' }),
-  route('surveyAdmin', 'survey/admin/:tab?', 'any', { plannedIn: later, menu: true }),
-  route('surveyDefinition', 'survey/admin/definitions/:definitionId', 'any', { plannedIn: later }),
+  // The spec says "any"; these screens build surveys: survey admins and editors, with the
+  // survey feature (their calls' rule).
+  route('surveyAdmin', 'survey/admin/:tab?', SURVEY_MANAGERS, { ...survey, menu: true }),
+  route('surveyDefinition', 'survey/admin/definitions/:definitionId', SURVEY_MANAGERS, survey),
   route('assessmentAdmin', 'assessment/admin', 'any', { plannedIn: later, menu: true }),
 
   // Offered to those who may read its reports (trainer availability: event admins and tfg).

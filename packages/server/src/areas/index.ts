@@ -42,6 +42,7 @@ import { withNewItemAlerts } from './subscription/content-alert.service';
 import { registerSubscriptionRoutes } from './subscription/subscription.routes';
 import { registerSurveyReleasesRoutes } from './survey/survey-releases.routes';
 import { registerSurveyTakeRoutes } from './survey/survey-take.routes';
+import { registerSurveyDefinitionRoutes } from './survey/survey-definitions.routes';
 
 /** What the areas are given once at start-up (not a request's context: the services they share). */
 export type AreaContext = {
@@ -91,6 +92,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerReportsRoutes(app, db);
   registerSurveyReleasesRoutes(app, db);
   registerSurveyTakeRoutes(app, db);
+  registerSurveyDefinitionRoutes(app, db);
 }
 
 /** The 360 profile's areas. */

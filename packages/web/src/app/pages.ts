@@ -147,6 +147,15 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     'ReportByParticipantPrintPage',
   ),
   printTeam: lazyPage(() => import('../features/profile/print/TeamPrintPage'), 'TeamPrintPage'),
+  // Surveys: the definitions of survey/admin and their editor (issue 20).
+  surveyAdmin: lazyQueryPage(
+    () => import('../features/survey-admin/SurveyAdminPage'),
+    'SurveyAdminPage',
+  ),
+  surveyDefinition: lazyQueryPage(
+    () => import('../features/survey-admin/editor/DefinitionEditorPage'),
+    'DefinitionEditorPage',
+  ),
   // Subscriptions to resource groups' alerts (issue 19).
   subscriptionsAdmin: lazyQueryPage(
     () => import('../features/subscriptions/SubscriptionsAdminPage'),

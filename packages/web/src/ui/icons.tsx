@@ -1,7 +1,7 @@
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 
-/** The few icons of the shell, drawn inline (Material Design paths). */
-function icon(path: string, name: string) {
+/** The few icons of the shell, drawn inline (Material Design paths); features draw theirs with it. */
+export function icon(path: string, name: string) {
   const Icon = (props: SvgIconProps) => (
     <SvgIcon {...props}>
       <path d={path} />

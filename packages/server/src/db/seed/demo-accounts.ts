@@ -15,7 +15,11 @@ export const DEMO_ROLES: readonly DemoRole[] = [
   { name: 'ClientAdmin', claims: ['clientAdmin', 'taClientReporting'] },
   { name: 'SecurityAdmin', claims: ['securityAdmin'] },
   { name: 'Developer', claims: ['developer'] },
-  { name: 'ContentAdmin', claims: ['contentAdmin', 'contentEditor', 'resourceGroupAdmin'] },
+  // surveyAdmin: the demo's survey admin (survey definitions, releases and their results).
+  {
+    name: 'ContentAdmin',
+    claims: ['contentAdmin', 'contentEditor', 'resourceGroupAdmin', 'surveyAdmin'],
+  },
   { name: 'Employee', claims: ['tfg', 'globalDataAccess', 'backPage'] },
 ];
 
@@ -92,7 +96,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Content',
     roles: ['ContentAdmin'],
     emailConfirmed: true,
-    purpose: 'content admin and editor of the resource libraries',
+    purpose: 'content admin and editor of the resource libraries; survey admin',
   },
   {
     email: 'employee@keystonegrowth.example',

@@ -18,6 +18,7 @@ import { useConfirm } from '../../ui/confirm-context';
 import { DataTable } from '../../ui/DataTable';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { toasts } from '../../ui/toast/toast-store';
+import { fetchDefinition, surveyAdminKeys } from '../survey-admin/survey-admin-api';
 import { NewReleaseButton } from './NewReleaseButton';
 import { ReleaseDialog } from './ReleaseDialog';
 import { releaseForm } from './release-form';
@@ -42,7 +43,13 @@ export function ReleasesTab() {
     queryFn: ({ signal }) => listReleases(api, filter, signal),
   });
   const rows = releases.data ?? [];
-  const definitionName = definitionId ? rows[0]?.definitionName : undefined;
+  // The definition named in the address, for its name and the new release it offers.
+  const definition = useQuery({
+    queryKey: surveyAdminKeys.definition(definitionId ?? ''),
+    queryFn: ({ signal }) => fetchDefinition(api, definitionId ?? '', signal),
+    enabled: definitionId !== undefined,
+  });
+  const definitionName = definition.data?.name;
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
 
   const edit = async (row: TSurveyReleaseSummary) => {
@@ -85,7 +92,7 @@ export function ReleasesTab() {
             onDelete={clearDefinition}
           />
         )}
-        {definitionId && definitionName && (
+        {definitionId && definitionName && !definition.data?.archived && (
           <NewReleaseButton definition={{ id: definitionId, name: definitionName }} />
         )}
       </Stack>

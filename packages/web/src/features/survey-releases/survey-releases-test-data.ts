@@ -1,6 +1,7 @@
 import {
   DEFAULT_SURVEY_RELEASE_DEFAULTS,
   fillPath,
+  surveyDefinitionApi,
   surveyReleasesApi,
   type TSurveyRelease,
   type TSurveyReleaseGroup,
@@ -59,6 +60,11 @@ const one = (path: string, id: string) => fillPath(path, { id });
 export function releasesApi() {
   const answers: Record<string, unknown> = {
     [paths.getReleases.path]: [release],
+    [one(surveyDefinitionApi.get.path, DEFINITION_ID)]: {
+      id: DEFINITION_ID,
+      name: 'Team pulse',
+      archived: false,
+    },
     [one(paths.getRelease.path, release.id)]: release,
     [paths.getReleaseGroups.path]: [group],
     [paths.getReleaseDefaults.path]: DEFAULT_SURVEY_RELEASE_DEFAULTS,

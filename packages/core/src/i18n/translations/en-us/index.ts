@@ -33,6 +33,7 @@ import devTools from './devTools.json' with { type: 'json' };
 import example from './example.json' with { type: 'json' };
 import appConfig from './appConfig.json' with { type: 'json' };
 import surveyReleases from './surveyReleases.json' with { type: 'json' };
+import surveyAdmin from './surveyAdmin.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -71,4 +72,5 @@ export const texts = {
   example,
   appConfig,
   surveyReleases,
+  surveyAdmin,
 };

@@ -27,6 +27,7 @@ import contentAdmin from './contentAdmin.json' with { type: 'json' };
 import features from './features.json' with { type: 'json' };
 import systemConfig from './systemConfig.json' with { type: 'json' };
 import pageEdit from './pageEdit.json' with { type: 'json' };
+import surveyAdmin from './surveyAdmin.json' with { type: 'json' };
 
 /** What es-419 says differently from es; every other text comes from es. */
 export const texts: VariantTexts = {
@@ -58,4 +59,5 @@ export const texts: VariantTexts = {
   features,
   systemConfig,
   pageEdit,
+  surveyAdmin,
 };

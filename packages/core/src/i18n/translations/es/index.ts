@@ -34,6 +34,7 @@ import devTools from './devTools.json' with { type: 'json' };
 import example from './example.json' with { type: 'json' };
 import appConfig from './appConfig.json' with { type: 'json' };
 import surveyReleases from './surveyReleases.json' with { type: 'json' };
+import surveyAdmin from './surveyAdmin.json' with { type: 'json' };
 
 export const texts: ScreenTexts = {
   route,
@@ -71,4 +72,5 @@ export const texts: ScreenTexts = {
   example,
   appConfig,
   surveyReleases,
+  surveyAdmin,
 };

@@ -33,6 +33,7 @@ import devTools from './devTools.json' with { type: 'json' };
 import example from './example.json' with { type: 'json' };
 import appConfig from './appConfig.json' with { type: 'json' };
 import surveyReleases from './surveyReleases.json' with { type: 'json' };
+import surveyAdmin from './surveyAdmin.json' with { type: 'json' };
 
 /** What pt-br says differently from pt; every other text comes from pt. */
 export const texts: VariantTexts = {
@@ -70,4 +71,5 @@ export const texts: VariantTexts = {
   example,
   appConfig,
   surveyReleases,
+  surveyAdmin,
 };
