@@ -142,7 +142,10 @@ const insertVersion = (db: Db, definitionId: string, version: number, input: New
 
 /** A new definition with its first version; its id. */
 export function insertDefinition(db: Db, brand: BrandKey, input: NewVersion): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+  // In the caller's transaction when there is one (the demo seed), else in one of its own.
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(async (trx) => {
     const { id } = await trx
       .insertInto('survey_definition')
       .values({

@@ -8,6 +8,7 @@ import { toJson, type Database } from '../schema';
 import { initialPages } from './brand-pages';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoLibrary } from './demo-library';
+import { seedDemoSurveys } from './demo-surveys';
 import { seedDemoOrganisation } from './demo-organisation';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, type DemoAccount } from './demo-accounts';
 import { seedDemoPlans } from './demo-plan';
@@ -159,7 +160,10 @@ export async function seedDatabase(
 ): Promise<SeedResult> {
   const result = await seedFirstRun(db, options);
   // Demo data added after a demo database was first filled (each part skips what is there).
-  if (options.demo) await seedDemoLibrary(db);
+  if (options.demo) {
+    await seedDemoLibrary(db);
+    await seedDemoSurveys(db);
+  }
   return result;
 }
 

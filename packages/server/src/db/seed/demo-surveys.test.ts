@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TMySurveys, TSurveyToTake } from '@portal/core';
+import { apiHeaders, tokenFor } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testEngines } from '../../../test/test-database';
+import { seedDemoSurveys } from './demo-surveys';
+
+describe.each(testEngines())('the demo survey on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true, engine });
+  });
+  afterAll(() => t.close());
+
+  async function participantToken() {
+    const row = await t.database.db
+      .selectFrom('identity_user as u')
+      .innerJoin('user_account as a', 'a.user_id', 'u.id')
+      .select('u.id')
+      .where('u.email', '=', 'participant@demo.example')
+      .where('a.app_name', '=', 'teams')
+      .executeTakeFirstOrThrow();
+    return tokenFor(t.app, {
+      brand: 'teams',
+      userId: row.id,
+      email: 'participant@demo.example',
+      claims: ['participant'],
+    });
+  }
+
+  it("asks the demo team's participant, and opens to anyone at its public link", async () => {
+    const mine = await t.app.inject({
+      url: '/api/survey/GetMySurveys',
+      headers: apiHeaders('teams', await participantToken()),
+    });
+    expect(mine.statusCode).toBe(200);
+    const { toDo } = mine.json<TMySurveys>();
+    expect(toDo).toEqual([
+      expect.objectContaining({ title: expect.objectContaining({ default: 'Team pulse' }) }),
+    ]);
+
+    const release = await t.database.db
+      .selectFrom('survey_release')
+      .select('short_code')
+      .where('app_name', '=', 'teams')
+      .executeTakeFirstOrThrow();
+    const open = await t.app.inject({
+      url: `/api/survey/GetPublicSurvey/${release.short_code}`,
+      headers: apiHeaders('teams'),
+    });
+    expect(open.json<TSurveyToTake>().state).toBe('open');
+  });
+
+  it('is written once, however often the seed runs', async () => {
+    await seedDemoSurveys(t.database.db);
+    const counts = await t.database.db
+      .selectFrom('survey_definition')
+      .select(({ fn }) => ['app_name', fn.countAll<number>().as('n')])
+      .groupBy('app_name')
+      .execute();
+    expect(counts.map((row) => Number(row.n))).toEqual(counts.map(() => 1));
+    expect(counts).toHaveLength(4);
+  });
+});
