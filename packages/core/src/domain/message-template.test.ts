@@ -99,6 +99,41 @@ describe('message templates', () => {
     ]);
   });
 
+  it('writes a question with a link per answer, escaped in HTML, and nothing without answers', () => {
+    const quick: RenderableTemplate = {
+      ...template,
+      subject: 'Survey',
+      bodyHtml: '<p>Hi</p>{{quick|choices}}',
+      bodyText: 'Hi\n{{quick|choices}}',
+      smsText: '',
+    };
+    const render = (quickAnswers: unknown) =>
+      renderMessageTemplate(quick, { quick: quickAnswers }, { brand, unsubscribe });
+    const asked = render({
+      prompt: 'Energy <today>?',
+      choices: [
+        { label: '1 & low', href: 'https://teams.example/survey/c/u/0/1' },
+        { label: '2', href: 'https://teams.example/survey/c/u/0/2"x' },
+      ],
+    });
+    if (!asked.ok) throw new Error('not rendered');
+    expect(asked.message.bodyHtml).toContain('<p>Energy &lt;today&gt;?</p>');
+    expect(asked.message.bodyHtml).toContain('href="https://teams.example/survey/c/u/0/1"');
+    expect(asked.message.bodyHtml).toContain('>1 &amp; low</a>');
+    expect(asked.message.bodyHtml).toContain('href="https://teams.example/survey/c/u/0/2&quot;x"');
+    expect(asked.message.bodyText).toContain('Energy <today>?\n1 & low: https://teams.example/');
+    const none = render({ prompt: '', choices: [] });
+    expect(none.ok && none.message.bodyText).toMatch(/^Hi\n\n\nUnsubscribe/);
+    // Only web links: a script address is refused, as is a value of another shape.
+    for (const bad of [
+      { prompt: 'Q', choices: [{ label: '1', href: 'javascript:alert(1)' }] },
+      'text',
+    ]) {
+      const refused = render(bad);
+      expect(refused.ok ? [] : refused.errors.map((e) => e.field)).toEqual(['templateData.quick']);
+    }
+  });
+
   it('writes a text-only template as escaped HTML paragraphs', () => {
     const result = renderMessageTemplate(
       { ...template, subject: 'S', smsText: '', bodyHtml: '', bodyText: 'Line <1>\n\nLine 2' },

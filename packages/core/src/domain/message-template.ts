@@ -7,9 +7,39 @@ import { escapeHtml } from './text';
  * How a placeholder's value is written: `{{name}}` as given, `{{name|date}}` as MM/DD/YY (the
  * date format of e-mails), `{{name|releaseDate}}` as MM-DD-YYYY (the report release message).
  * Those two are the spec's, in en-us; a template in another language writes both dates as its
- * language's short date (26.11.2026).
+ * language's short date (26.11.2026). `{{name|choices}}` is a question with a link per answer
+ * (`TemplateChoices`, a survey's one-click answers): in HTML the question and a row of links,
+ * in text a line per answer; nothing when there are no answers.
  */
-export const TEMPLATE_FORMATS = ['text', 'date', 'releaseDate'] as const;
+export const TEMPLATE_FORMATS = ['text', 'date', 'releaseDate', 'choices'] as const;
+
+/** The value of a `choices` placeholder. */
+export type TemplateChoices = { prompt: string; choices: { label: string; href: string }[] };
+
+const CHOICE_STYLE =
+  'display:inline-block;margin:0 6px 6px 0;padding:8px 14px;border:1px solid #6b7280;border-radius:4px;text-decoration:none';
+
+const isChoices = (value: unknown): value is TemplateChoices =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as TemplateChoices).prompt === 'string' &&
+  Array.isArray((value as TemplateChoices).choices) &&
+  (value as TemplateChoices).choices.every(
+    (choice) =>
+      typeof choice?.label === 'string' &&
+      typeof choice.href === 'string' &&
+      /^https?:\/\//.test(choice.href),
+  );
+
+/** A `choices` value written out: HTML (each text escaped) or plain text. */
+function writeChoices({ prompt, choices }: TemplateChoices, html: boolean): string {
+  if (choices.length === 0) return '';
+  if (!html) return [prompt, ...choices.map((c) => `${c.label}: ${c.href}`)].join('\n');
+  const links = choices.map(
+    (c) => `<a href="${escapeHtml(c.href)}" style="${CHOICE_STYLE}">${escapeHtml(c.label)}</a>`,
+  );
+  return `<p>${escapeHtml(prompt)}</p>\n<p>${links.join(' ')}</p>`;
+}
 export type TemplateFormat = (typeof TEMPLATE_FORMATS)[number];
 
 export type TemplatePlaceholder = { name: string; format: TemplateFormat };
@@ -59,6 +89,11 @@ function formatValue(
   locale: string,
 ): { text: string } | { error: string } {
   if (value === null || value === undefined) return { error: 'has no value' };
+  if (format === 'choices') {
+    return isChoices(value)
+      ? { text: JSON.stringify(value) }
+      : { error: 'must be a question with links to its answers' };
+  }
   if (typeof value === 'object' && !(value instanceof Date)) {
     return { error: 'must be text, a number, true or false, or a date' };
   }
@@ -103,6 +138,7 @@ export function fillPlaceholders(text: string, values: FilledValues, escape = fa
   return text.replace(PLACEHOLDER, (whole, name: string, format?: string) => {
     const value = values.get(`${name}|${format ?? 'text'}`);
     if (value === undefined) return whole;
+    if (format === 'choices') return writeChoices(JSON.parse(value) as TemplateChoices, escape);
     return escape ? escapeHtml(value) : value;
   });
 }
@@ -114,11 +150,16 @@ export function fillPlaceholders(text: string, values: FilledValues, escape = fa
 export function sampleTemplateData(
   placeholders: readonly TemplatePlaceholder[],
   today: Date,
-): Record<string, string> {
-  const data: Record<string, string> = {};
+): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
   for (const { name, format } of placeholders) {
+    const sample: TemplateChoices = {
+      prompt: `[${name}]`,
+      choices: ['1', '2', '3'].map((label) => ({ label, href: 'https://example.com/' })),
+    };
+    if (format === 'choices') data[name] = sample;
     // A name used both as text and as a date gets the date, which reads in both.
-    if (format !== 'text') data[name] = today.toISOString();
+    else if (format !== 'text') data[name] = today.toISOString();
     else data[name] ??= `[${name}]`;
   }
   return data;

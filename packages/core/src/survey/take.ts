@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { LOCALES } from '../i18n/locales';
+import { LOCALES, type LocaleCode } from '../i18n/locales';
 import { zGuid } from '../validation/guid';
 import { zSurveyCode } from '../validation/profile-participant';
 import { answerError, visibleQuestions, zSurveyAnswers, type TSurveyAnswers } from './answers';
 import {
   questionsOf,
+  surveyText,
   type TSurveyBody,
   type TSurveyQuestion,
   type TSurveyText,
@@ -181,4 +182,61 @@ export function withOneClickAnswer(
   if (value === undefined || answerError(question, value) !== null) return null;
   const next = { ...answers, [question.name]: value };
   return visibleQuestions(body, next).includes(question) ? next : null;
+}
+
+/** Most answers an e-mail offers as one-click links (an 11-point scale, 0 to 10). */
+const MAX_ONE_CLICK_CHOICES = 11;
+
+/** `/survey/{surveyCode}/{userAccountId}/{questionIndex}/{value}`: a one-click answer. */
+export const oneClickPath = (
+  surveyCode: string,
+  userAccountId: string,
+  questionIndex: number,
+  value: string,
+) =>
+  `/survey/${encodeURIComponent(surveyCode)}/${userAccountId}/${questionIndex}/${encodeURIComponent(value)}`;
+
+/**
+ * The first question as an e-mail can ask it, one link per answer, in a language: a rating, a
+ * yes/no or a single choice of at most 11 answers; null for any other first question. `yesNo`
+ * are the words of a yes/no without labels of its own.
+ */
+export function oneClickQuestion(
+  body: TSurveyBody,
+  locale: LocaleCode,
+  yesNo: { yes: string; no: string },
+): { prompt: string; choices: { label: string; value: string }[] } | null {
+  const question = questionsOf(body)[0];
+  if (!question) return null;
+  const prompt = surveyText(question.title, locale);
+  const label = (text: TSurveyText | undefined, fallback: string) =>
+    text === undefined ? fallback : surveyText(text, locale);
+  let choices: { label: string; value: string }[];
+  switch (question.type) {
+    case 'rating': {
+      const min = question.rateMin ?? 1;
+      const max = question.rateMax ?? 5;
+      choices = Array.from({ length: max - min + 1 }, (_, i) => String(min + i)).map((value) => ({
+        label: value,
+        value,
+      }));
+      break;
+    }
+    case 'boolean':
+      choices = [
+        { label: label(question.labelTrue, yesNo.yes), value: 'true' },
+        { label: label(question.labelFalse, yesNo.no), value: 'false' },
+      ];
+      break;
+    case 'radiogroup':
+    case 'dropdown':
+      choices = question.choices.map((choice) => ({
+        label: surveyText(choice.text, locale),
+        value: String(choice.value),
+      }));
+      break;
+    default:
+      return null;
+  }
+  return choices.length <= MAX_ONE_CLICK_CHOICES ? { prompt, choices } : null;
 }

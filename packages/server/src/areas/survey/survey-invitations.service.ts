@@ -1,21 +1,30 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  DEFAULT_LOCALE,
   TRIGGER_RULES,
   TRIGGER_TYPES,
+  oneClickPath,
+  oneClickQuestion,
   surveyCodePath,
   type BrandKey,
+  type LocaleCode,
+  type TSurveyBody,
+  type TemplateChoices,
   type TriggerType,
 } from '@portal/core';
+import { loadLocale } from '@portal/core/i18n/server';
 import type { Database } from '../../db/schema';
 import { SURVEY_TEMPLATE_CODES } from '../../mail/templates/survey-templates';
-import { queueTemplateMessage } from '../../mail/templates/template-mail';
+import { QUICK_ANSWERS } from '../../mail/templates/builtin-templates';
+import { queueTemplateMessage, recipientLocale } from '../../mail/templates/template-mail';
 import { targetRows } from './survey-releases.store';
 import {
   contactsOf,
   deleteInvitations,
   insertInvitations,
   invitationsOf,
+  latestBodyOfRelease,
   peopleOfAccounts,
   peopleOfOthers,
   reachedAccounts,
@@ -105,11 +114,33 @@ export async function syncInvitations(run: InvitationRun, release: ReleaseRef): 
   });
 }
 
+/**
+ * The first question with a link per answer (`oneClickQuestion`), which answers it and opens the
+ * rest of the survey; no links when the first question cannot be answered by one click.
+ */
+async function quickAnswers(
+  body: TSurveyBody | undefined,
+  invitation: { surveyCode: string; userAccountId: string },
+  origin: string,
+  locale: LocaleCode,
+): Promise<TemplateChoices> {
+  const words = (await loadLocale(locale)).surveys.renderer;
+  const question = body ? oneClickQuestion(body, locale, words) : null;
+  if (!question) return { prompt: '', choices: [] };
+  return {
+    prompt: question.prompt,
+    choices: question.choices.map(({ label, value }) => ({
+      label,
+      href: `${origin}${oneClickPath(invitation.surveyCode, invitation.userAccountId, 0, value)}`,
+    })),
+  };
+}
+
 /** Queues the invitation (or a reminder) of each person with an address, in their language. */
 export async function queueSurveyMails(
   db: Kysely<Database>,
   run: InvitationRun,
-  release: { name: string },
+  release: { id: string; name: string },
   invitations: readonly { id: string; surveyCode: string; userAccountId: string }[],
   kind: 'invitation' | 'reminder',
 ): Promise<number> {
@@ -117,10 +148,13 @@ export async function queueSurveyMails(
     db,
     invitations.map((i) => i.userAccountId),
   );
+  const body = await latestBodyOfRelease(db, release.id);
   let queued = 0;
   for (const invitation of invitations) {
     const contact = contacts.get(invitation.userAccountId);
     if (!contact?.email) continue;
+    const locale =
+      (await recipientLocale(db, undefined, invitation.userAccountId)) ?? DEFAULT_LOCALE;
     await queueTemplateMessage(db, run.brand, SURVEY_TEMPLATE_CODES[kind], {
       to: contact.email,
       userAccountId: invitation.userAccountId,
@@ -130,6 +164,7 @@ export async function queueSurveyMails(
         surveyName: release.name,
         // The anonymous page of the same survey: nobody must sign in to answer (decisions).
         link: `${run.origin}${surveyCodePath(invitation.surveyCode)}`,
+        [QUICK_ANSWERS]: await quickAnswers(body, invitation, run.origin, locale),
       },
       comment: kind === 'invitation' ? 'Survey invitation' : 'Survey reminder',
       entityType: 'SurveyInvitation',

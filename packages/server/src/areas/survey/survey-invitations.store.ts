@@ -221,3 +221,17 @@ export async function markReminded(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** The latest version of a release's definition: what a new respondent answers. */
+export async function latestBodyOfRelease(db: Kysely<Database>, releaseId: string) {
+  const row = await db
+    .selectFrom('survey_release as r')
+    .innerJoin('survey_definition as d', 'd.id', 'r.definition_id')
+    .innerJoin('survey_definition_version as v', (join) =>
+      join.onRef('v.definition_id', '=', 'd.id').onRef('v.version', '=', 'd.version'),
+    )
+    .select('v.body')
+    .where('r.id', '=', releaseId)
+    .executeTakeFirst();
+  return row?.body;
+}

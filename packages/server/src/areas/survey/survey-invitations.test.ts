@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TriggerType, TSurveyReleaseSave } from '@portal/core';
+import { zSurveyBody, type TriggerType, type TSurveyReleaseSave } from '@portal/core';
 import { withFeaturesOff } from '../../../test/factories';
 import { createSurveyDefinition } from '../../../test/survey-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -152,6 +152,49 @@ describe.each(testEngines())('survey invitations on %s', (engine) => {
     expect(toMember?.body_text).toMatch(/http:\/\/[^ ]+\/surveys\/[A-Za-z0-9_-]{43}/);
     const toLoner = mails.find((m) => m.user_account_id === a.people.loner.userAccountId);
     expect(toLoner?.subject).toContain('please answer Idempotent pulse');
+  });
+
+  it("asks a rating first question in the e-mail, a one-click link per answer in the person's language", async () => {
+    const body = zSurveyBody.parse({
+      title: 'Pulse',
+      pages: [
+        {
+          name: 'p',
+          elements: [
+            {
+              type: 'rating',
+              name: 'energy',
+              title: { default: 'Energy?', es: '¿Energía?' },
+              rateMax: 3,
+            },
+          ],
+        },
+      ],
+    });
+    const { id } = await createSurveyDefinition(t.database.db, 'teams', body, 'Quick pulse');
+    await t.database.db
+      .updateTable('user_account')
+      .set({ language: 'es' })
+      .where('id', '=', a.people.member.userAccountId)
+      .execute();
+    const first = await saveRelease(
+      t,
+      a.admin,
+      releaseInput(id, {
+        name: 'Quick pulse',
+        targets: [target('UserAccount', a.people.member.userAccountId)],
+      }),
+    );
+    const [mail] = await mailsOf(first.id);
+    const [invitation] = await t.database.db
+      .selectFrom('survey_invitation')
+      .select('survey_code')
+      .where('release_id', '=', first.id)
+      .execute();
+    const link = (value: number) =>
+      `/survey/${invitation?.survey_code}/${a.people.member.userAccountId}/0/${value}`;
+    expect(mail?.body_text).toContain('¿Energía?\n1: http');
+    for (const value of [1, 2, 3]) expect(mail?.body_text).toContain(`${link(value)}\n`);
   });
 
   it('drops invitations no longer reached unless answered, and keeps the answered', async () => {

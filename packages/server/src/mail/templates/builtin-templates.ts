@@ -35,7 +35,12 @@ export type TemplateShape = {
   textOnly?: true;
   /** Sent because the person acted (a code, a link they asked for): no unsubscribe link. */
   transactional: boolean;
+  /** Asks its first question with a link per answer before the button (a survey invitation). */
+  quickAnswers?: true;
 };
+
+/** The placeholder of a survey's first question and its one-click answers. */
+export const QUICK_ANSWERS = 'quickAnswers';
 
 /** The words of one template, as every language's `mail.templates.<code>` holds them. */
 type TemplateTexts = {
@@ -97,13 +102,16 @@ function compose(shape: TemplateShape, locale: LocaleCode, words: Words): Builti
   const greeting = shape.greeting ? [words.greetings[shape.greeting]] : [];
   const paragraphs = [...greeting, ...Object.values(texts.body)];
   const { action, decline } = texts;
+  const quick = shape.quickAnswers ? [`{{${QUICK_ANSWERS}|choices}}`] : [];
   const text = [
     ...paragraphs,
+    ...quick,
     ...(action ? [`${action}: {{link}}`] : []),
     ...(decline ? [`${decline.question} ${decline.action}: {{declineLink}}`] : []),
   ];
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...quick,
     ...(action
       ? [
           `<p><a href="{{link}}" style="${BUTTON_STYLE}">${escapeHtml(action)}</a></p>`,

@@ -8,6 +8,11 @@ export const SURVEY_TEMPLATE_CODES = {
 
 /** Sent because a survey admin released a survey to the person: they may stop reminders. */
 export const SURVEY_TEMPLATES: readonly TemplateShape[] = [
-  { code: SURVEY_TEMPLATE_CODES.invitation, greeting: 'firstName', transactional: false },
+  {
+    code: SURVEY_TEMPLATE_CODES.invitation,
+    greeting: 'firstName',
+    transactional: false,
+    quickAnswers: true,
+  },
   { code: SURVEY_TEMPLATE_CODES.reminder, greeting: 'firstName', transactional: false },
 ];

@@ -172,7 +172,7 @@ export async function renderTemplateMessage(
 }
 
 /** The language of a message: the one asked for, else the one the recipient's account keeps. */
-async function recipientLocale(
+export async function recipientLocale(
   db: Kysely<Database>,
   asked: LocaleCode | undefined,
   userAccountId: string | undefined,
