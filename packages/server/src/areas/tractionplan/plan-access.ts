@@ -52,16 +52,18 @@ export async function requireOwner(
   return owner;
 }
 
+/** Why nobody may edit a plan, given the edit rule's answer for its owner (null: editing is open). */
+export const editBlockFrom = (onFeedback: boolean): TractionPlanEditBlock | null =>
+  onFeedback ? 'onFeedback' : null;
+
 /** Why nobody may edit the owner's plan now (null: editing is open). */
 export async function editBlockOf(
   ctx: SignedInContext,
   ownerAccountId: string,
 ): Promise<TractionPlanEditBlock | null> {
-  const onFeedback = await isOwnerOnCheckupFeedback(ctx.db, {
-    appName: ctx.brand,
-    userAccountId: ownerAccountId,
-  });
-  return onFeedback ? 'onFeedback' : null;
+  return editBlockFrom(
+    await isOwnerOnCheckupFeedback(ctx.db, { appName: ctx.brand, userAccountId: ownerAccountId }),
+  );
 }
 
 /** Owner or coach, and editing open: else 403 with the reason. */

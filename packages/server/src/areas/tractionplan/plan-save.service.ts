@@ -10,14 +10,14 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { assertMayEdit, editBlockOf, requireOwner, requireReader } from './plan-access';
+import { assertMayEdit, editBlockFrom, requireOwner, requireReader } from './plan-access';
 import type { SignedInContext } from '../../shared/request-context';
 import { storedProgress } from './plan-content';
 import { personName } from './plan-present';
 import { newReviewId, requireSharing, sendReviewLinks } from './plan-sharing.service';
 import { presentTo } from './tractionplan.service';
 import {
-  findOwnerCompanyName,
+  findOwnerPlan,
   findPersonById,
   findPlanByOwner,
   insertPlan,
@@ -92,13 +92,19 @@ export async function savePlan(
   input: TractionPlanSave,
 ): Promise<TractionPlan> {
   const access = await requireReader(ctx, input.userAccountId);
-  const editBlock = await editBlockOf(ctx, input.userAccountId);
+  // The stored plan, the edit rule and the owner's company in one round trip, once the caller may
+  // read; the write below still lands only on the version the save started from.
+  const {
+    row: stored,
+    onFeedback,
+    companyName,
+  } = await findOwnerPlan(ctx.db, ctx.brand, input.userAccountId, { withCompany: true });
+  const editBlock = editBlockFrom(onFeedback);
   assertMayEdit(access, editBlock);
   const owner =
     access.relation === 'owner' && access.caller
       ? access.caller
       : await requireOwner(ctx, input.userAccountId);
-  const companyName = await findOwnerCompanyName(ctx.db, ctx.brand, input.userAccountId);
   const plan: TractionPlanContent = normalizePlanForSave(input.plan, {
     email: owner.email,
     firstName: owner.firstName,
@@ -111,7 +117,6 @@ export async function savePlan(
   const sends = !input.autosave && plan.sendEmail;
   if (sends) await requireSharing(ctx);
   const save = async (db: Kysely<Database>) => {
-    const stored = await findPlanByOwner(db, ctx.brand, input.userAccountId);
     const expected = stored?.version ?? 0;
     if (input.version !== expected || (input.id && stored && input.id !== stored.id)) {
       throw await staleSave(db, ctx, stored);

@@ -4,6 +4,7 @@ import { HttpError, notFound } from '../../http/errors';
 import {
   PLAN_NOT_FOUND,
   callerOf,
+  editBlockFrom,
   editBlockOf,
   requireOwner,
   requireReader,
@@ -14,6 +15,7 @@ import { presentDraft, presentForReview, presentPlan } from './plan-present';
 import { readsOthersPlans } from './tractionplan.policy';
 import {
   findPeopleByEmails,
+  findOwnerPlan,
   findPlanById,
   findPlanByOwner,
   findPlanByReviewId,
@@ -79,11 +81,9 @@ export async function planOrDraftByOwner(
   userAccountId: string,
 ): Promise<TractionPlan> {
   const access = await requireReader(ctx, userAccountId);
-  // Both once the caller may read: side by side (two connections on PostgreSQL).
-  const [row, editBlock] = await Promise.all([
-    findPlanByOwner(ctx.db, ctx.brand, userAccountId),
-    editBlockOf(ctx, userAccountId),
-  ]);
+  // The plan and the edit rule in one round trip, once the caller may read.
+  const { row, onFeedback } = await findOwnerPlan(ctx.db, ctx.brand, userAccountId);
+  const editBlock = editBlockFrom(onFeedback);
   if (row) return presentTo(ctx, row, access, editBlock);
   const owner = await requireOwner(ctx, userAccountId);
   return presentDraft(ctx.brand, owner, { relation: access.relation, editBlockedBy: editBlock });
