@@ -4,12 +4,8 @@ import { HttpError, notFound } from '../../http/errors';
 import { coacheesOf } from '../usergroup/coachees';
 import type { SignedInContext } from '../../shared/request-context';
 import { canReadPlan, relationToOwner, type PlanRelation } from './tractionplan.policy';
-import {
-  findPersonById,
-  findPersonByUserId,
-  isOwnerOnCheckupFeedback,
-  type PlanPerson,
-} from './tractionplan.store';
+import { findPersonById, findPersonByUserId, type PlanPerson } from './tractionplan.store';
+import { isOwnerOnCheckupFeedback } from './plan-owner.store';
 
 export const PLAN_NOT_FOUND = 'errors.plan.planNotFound';
 export const OWNER_NOT_FOUND = 'errors.common.personNotFound';

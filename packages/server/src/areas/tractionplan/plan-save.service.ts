@@ -17,7 +17,6 @@ import { personName } from './plan-present';
 import { newReviewId, requireSharing, sendReviewLinks } from './plan-sharing.service';
 import { presentTo } from './tractionplan.service';
 import {
-  findOwnerPlan,
   findPersonById,
   findPlanByOwner,
   insertPlan,
@@ -25,6 +24,7 @@ import {
   type PlanRow,
   type PlanWrite,
 } from './tractionplan.store';
+import { findOwnerPlan } from './plan-owner.store';
 
 /** Autosaves this close to the one before (by the same editor) belong to one version. */
 export const AUTOSAVE_BURST_MS = 5 * 60_000;

@@ -15,12 +15,12 @@ import { presentDraft, presentForReview, presentPlan } from './plan-present';
 import { readsOthersPlans } from './tractionplan.policy';
 import {
   findPeopleByEmails,
-  findOwnerPlan,
   findPlanById,
   findPlanByOwner,
   findPlanByReviewId,
   type PlanRow,
 } from './tractionplan.store';
+import { findOwnerPlan } from './plan-owner.store';
 
 export const REVIEW_NOT_FOUND = 'errors.plan.reviewNotFound';
 
