@@ -28,7 +28,18 @@ export async function requireReader(
   ctx: SignedInContext,
   ownerAccountId: string,
 ): Promise<CallerAccess> {
-  const caller = await callerOf(ctx);
+  return requireReaderAs(ctx, await callerOf(ctx), ownerAccountId);
+}
+
+/**
+ * requireReader for a caller already looked up, by a statement that may have read the owner's
+ * plan with them (findOwnerPlan): nothing read about the owner is used or answered before this.
+ */
+export async function requireReaderAs(
+  ctx: SignedInContext,
+  caller: PlanPerson | null,
+  ownerAccountId: string,
+): Promise<CallerAccess> {
   const callerId = caller?.id ?? null;
   const coachees = canAccessProfile(ctx.session)
     ? await coacheesOf(ctx.db, ctx.brand, ctx.session, callerId)

@@ -1,7 +1,8 @@
 import { expressionBuilder, sql, type Kysely } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { CheckupStage, CheckupType, type BrandKey } from '@portal/core';
 import type { Database } from '../../db/schema';
-import type { PlanRow } from './tractionplan.store';
+import { selectPeople, type PlanPerson, type PlanRow } from './tractionplan.store';
 
 /**
  * The owner's company for the plan: the CRM account they were first linked to, else the first by
@@ -78,8 +79,10 @@ export async function isOwnerOnCheckupFeedback(
   return row.onFeedback === true;
 }
 
-/** A person's plan as a load or a save reads it, with what decides whether it may be edited. */
+/** A person's plan as a load or a save reads it, with the caller and what decides the editing. */
 export type OwnerPlan = {
+  /** The caller's user account in the brand; null when they have none here. */
+  caller: PlanPerson | null;
   /** Undefined while the person has no plan. */
   row: PlanRow | undefined;
   /** The edit rule's answer (ownerOnCheckupFeedback). */
@@ -89,15 +92,17 @@ export type OwnerPlan = {
 };
 
 /**
- * The person's plan, the edit rule's answer and, with `withCompany`, the owner's company: one
- * round trip for what a load or a save reads about the owner once the caller may read the plan.
+ * The caller's account, the owner's plan, the edit rule's answer and, with `withCompany`, the
+ * owner's company: what a load or a save reads, in one round trip. The caller decides access
+ * (plan-access.ts, requireReaderAs) before anything read about the owner is used or answered.
  */
 export async function findOwnerPlan(
   db: Kysely<Database>,
   brand: BrandKey,
-  userAccountId: string,
+  who: { callerUserId: string; ownerAccountId: string },
   { withCompany = false } = {},
 ): Promise<OwnerPlan> {
+  const userAccountId = who.ownerAccountId;
   const found = await db
     .selectFrom(sql<{ one: number }>`(select 1)`.as('one'))
     .leftJoin('traction_plan', (join) =>
@@ -107,14 +112,18 @@ export async function findOwnerPlan(
     )
     .selectAll('traction_plan')
     .select([
+      jsonObjectFrom(
+        selectPeople(db, brand).where('user_account.user_id', '=', who.callerUserId),
+      ).as('caller'),
       ownerOnCheckupFeedback({ appName: brand, userAccountId }).as('onFeedback'),
       withCompany
         ? ownerCompanyName(brand, userAccountId).as('companyName')
         : sql<null>`null`.as('companyName'),
     ])
     .executeTakeFirstOrThrow();
-  const { onFeedback, companyName, ...row } = found;
+  const { caller, onFeedback, companyName, ...row } = found;
   return {
+    caller,
     row: row.id === null ? undefined : (row as PlanRow),
     onFeedback: onFeedback === true,
     ...(companyName === null ? {} : { companyName }),

@@ -10,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { assertMayEdit, editBlockFrom, requireOwner, requireReader } from './plan-access';
+import { assertMayEdit, editBlockFrom, requireOwner, requireReaderAs } from './plan-access';
 import type { SignedInContext } from '../../shared/request-context';
 import { storedProgress } from './plan-content';
 import { personName } from './plan-present';
@@ -91,14 +91,20 @@ export async function savePlan(
   ctx: SignedInContext,
   input: TractionPlanSave,
 ): Promise<TractionPlan> {
-  const access = await requireReader(ctx, input.userAccountId);
-  // The stored plan, the edit rule and the owner's company in one round trip, once the caller may
-  // read; the write below still lands only on the version the save started from.
+  // The caller, the stored plan, the edit rule and the owner's company in one round trip; the
+  // caller's access decided first. The write below still lands only on the version it started from.
   const {
+    caller,
     row: stored,
     onFeedback,
     companyName,
-  } = await findOwnerPlan(ctx.db, ctx.brand, input.userAccountId, { withCompany: true });
+  } = await findOwnerPlan(
+    ctx.db,
+    ctx.brand,
+    { callerUserId: ctx.session.userId, ownerAccountId: input.userAccountId },
+    { withCompany: true },
+  );
+  const access = await requireReaderAs(ctx, caller, input.userAccountId);
   const editBlock = editBlockFrom(onFeedback);
   assertMayEdit(access, editBlock);
   const owner =

@@ -8,6 +8,7 @@ import {
   editBlockOf,
   requireOwner,
   requireReader,
+  requireReaderAs,
   type CallerAccess,
 } from './plan-access';
 import type { RequestContext, SignedInContext } from '../../shared/request-context';
@@ -80,9 +81,12 @@ export async function planOrDraftByOwner(
   ctx: SignedInContext,
   userAccountId: string,
 ): Promise<TractionPlan> {
-  const access = await requireReader(ctx, userAccountId);
-  // The plan and the edit rule in one round trip, once the caller may read.
-  const { row, onFeedback } = await findOwnerPlan(ctx.db, ctx.brand, userAccountId);
+  // The caller, the plan and the edit rule in one round trip; the caller's access decided first.
+  const { caller, row, onFeedback } = await findOwnerPlan(ctx.db, ctx.brand, {
+    callerUserId: ctx.session.userId,
+    ownerAccountId: userAccountId,
+  });
+  const access = await requireReaderAs(ctx, caller, userAccountId);
   const editBlock = editBlockFrom(onFeedback);
   if (row) return presentTo(ctx, row, access, editBlock);
   const owner = await requireOwner(ctx, userAccountId);

@@ -21,7 +21,8 @@ const primaryEmail = sql<string>`coalesce(
     where (e->>'primary')::boolean limit 1),
   identity_user.email, '')`;
 
-function selectPeople(db: Kysely<Database>, brand: BrandKey) {
+/** The brand's people as a plan reads them (PlanPerson), to narrow down. */
+export function selectPeople(db: Kysely<Database>, brand: BrandKey) {
   return db
     .selectFrom('user_account')
     .leftJoin('identity_user', 'identity_user.id', 'user_account.user_id')
