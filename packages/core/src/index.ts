@@ -271,6 +271,7 @@ export * from './validation/event-notifications';
 export * from './validation/event-survey';
 // Documents: print views, print keys, PDF batches.
 export {
+  NEXT_PRINT_DOCUMENT_EVENT,
   PDF_BATCH_PROGRESS_EVENT,
   PDF_BATCH_STATUSES,
   PRINT_KEY_HEADER,

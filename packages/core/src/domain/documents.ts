@@ -14,6 +14,12 @@ export const PRINT_KEY_TTL_SECONDS = 300;
  */
 export const REPORT_RENDERED_DATA_KEY = 'reportRendered';
 
+/**
+ * The event (a `CustomEvent` whose detail is a web path) by which the PDF renderer asks a print
+ * view's running app for its next document; the print layout cancels it to say it moves there.
+ */
+export const NEXT_PRINT_DOCUMENT_EVENT = 'portal:next-print-document';
+
 /** A print scope names what a key opens (tractionplan, checkupReport...): a short identifier. */
 export const zPrintScope = z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]{0,39}$/);
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { NEXT_PRINT_DOCUMENT_EVENT } from '@portal/core';
 import { sendPdfBatchZip } from './pdf-batch.http';
 import { requirePrintKey } from './print-key';
 import { sendPrintDocument } from './send-print-document';
@@ -12,8 +13,9 @@ export const FIXTURE_SCOPE = 'fixture';
  * A stand-in for the built web app, served by tests only: a print view that reads its brand (and
  * the language it is printed in, when named) from the environment file, its data from a print-data endpoint with the print key of its path
  * (`/print/fixture/<key>/<id>[/tall|/never|/<language>]`), names what an earlier page left in its storage, then sets the report-rendered marker ('never'
- * leaves it unset; 'tall' is three pages long). Like the web app, it follows a move to another
- * path inside it (popstate), and it counts the documents it showed since it started.
+ * leaves it unset; 'tall' is three pages long). Like the web app's print layout, it takes the
+ * renderer's move to the next document (NEXT_PRINT_DOCUMENT_EVENT), the path it shows included,
+ * and it counts the documents it showed since it started.
  */
 const FIXTURE_PAGE = `<!doctype html>
 <html><head><meta charset="utf-8"><title>Print fixture</title></head>
@@ -40,7 +42,11 @@ const show = async () => {
   document.getElementById('tall').style.height = mode === 'tall' ? '2500px' : '0';
   if (mode !== 'never') document.documentElement.dataset.reportRendered = 'true';
 };
-addEventListener('popstate', show);
+addEventListener(${JSON.stringify(NEXT_PRINT_DOCUMENT_EVENT)}, (event) => {
+  event.preventDefault();
+  history.pushState(null, '', event.detail);
+  show();
+});
 show();`;
 
 /** Writes the fixture web app to a new folder; answers it and its removal. */

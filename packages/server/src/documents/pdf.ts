@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import {
+  NEXT_PRINT_DOCUMENT_EVENT,
   REPORT_RENDERED_DATA_KEY,
   cleanFileName,
   getBrand,
@@ -54,26 +55,50 @@ function assertWebPath(path: string): void {
 const startedFor = (request: PrintPageRequest) => `${request.brand} ${request.locale ?? ''}`;
 
 /**
- * Moves a web app already running for the document's brand and language to its print route, as a
- * link inside the app would, after removing the last document's marker.
+ * Asks a web app already running for the document's brand and language to move to its print
+ * route, after removing the last document's marker; answers whether the app took the move (a page
+ * that shows no print view has nobody listening).
  */
-function moveTo(page: Page, path: string): Promise<unknown> {
-  return page.evaluate(
+async function moveTo(page: Page, path: string): Promise<boolean> {
+  const moved = await page.evaluate(
     `delete document.documentElement.dataset[${JSON.stringify(REPORT_RENDERED_DATA_KEY)}];
-    history.pushState(null, '', ${JSON.stringify(path)});
-    dispatchEvent(new PopStateEvent('popstate'));`,
+    !dispatchEvent(new CustomEvent(${JSON.stringify(NEXT_PRINT_DOCUMENT_EVENT)},
+      { detail: ${JSON.stringify(path)}, cancelable: true }));`,
   );
+  return moved === true;
 }
 
 /**
- * Whether the app running on the page can move to the request's print route: it still speaks the
- * request's language (a print view may have switched it for its own document; a request without
- * one gets the app started again), and it does not show that route already.
+ * Whether the app running on the page still speaks the request's language (a print view may have
+ * switched it for its own document; a request without one gets the app started again).
  */
-async function runsFor(page: Page, request: PrintPageRequest): Promise<boolean> {
-  const { pathname, search } = new URL(page.url());
-  if (!request.locale || `${pathname}${search}` === request.path) return false;
+async function speaksFor(page: Page, request: PrintPageRequest): Promise<boolean> {
+  if (!request.locale) return false;
   return (await page.evaluate('document.documentElement.lang')) === request.locale;
+}
+
+/** Starts the web app on the page at the print route, for the request's brand and language. */
+async function startApp(
+  page: Page,
+  started: boolean,
+  context: RenderContext,
+  request: PrintPageRequest,
+) {
+  if (!started) {
+    await page.route('**/statics/config/environment.json', (route) =>
+      route.fulfill({
+        json: {
+          version: context.version,
+          brand: request.brand,
+          environment: context.environment,
+          ...(request.locale ? { locale: request.locale } : {}),
+        },
+        headers: { 'cache-control': 'no-store' },
+      }),
+    );
+    await page.emulateMedia({ media: 'print' });
+  }
+  await page.goto(`${context.origin()}${request.path}`, { timeout: context.timeoutMs });
 }
 
 /**
@@ -89,25 +114,8 @@ async function openPrintView(
   request: PrintPageRequest,
 ) {
   assertWebPath(request.path);
-  if (started && (await runsFor(page, request))) {
-    await moveTo(page, request.path);
-  } else {
-    if (!started) {
-      await page.route('**/statics/config/environment.json', (route) =>
-        route.fulfill({
-          json: {
-            version: context.version,
-            brand: request.brand,
-            environment: context.environment,
-            ...(request.locale ? { locale: request.locale } : {}),
-          },
-          headers: { 'cache-control': 'no-store' },
-        }),
-      );
-      await page.emulateMedia({ media: 'print' });
-    }
-    await page.goto(`${context.origin()}${request.path}`, { timeout: context.timeoutMs });
-  }
+  const moved = started && (await speaksFor(page, request)) && (await moveTo(page, request.path));
+  if (!moved) await startApp(page, started, context, request);
   try {
     // A selector, not a polled predicate: the page would compile that itself, which the portal's
     // Content-Security-Policy forbids (what `page.evaluate` runs goes through the DevTools protocol).

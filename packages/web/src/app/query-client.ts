@@ -2,10 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
 
 /** Client errors (4xx) are answers, not hiccups: they are not retried. */
-export const createQueryClient = () =>
+export const createQueryClient = ({ gcTime }: { gcTime?: number } = {}) =>
   new QueryClient({
     defaultOptions: {
       queries: {
+        ...(gcTime === undefined ? {} : { gcTime }),
         staleTime: 10_000,
         refetchOnWindowFocus: false,
         retry: (failures, error) =>

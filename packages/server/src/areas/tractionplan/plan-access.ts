@@ -4,12 +4,8 @@ import { HttpError, notFound } from '../../http/errors';
 import { coacheesOf } from '../usergroup/coachees';
 import type { SignedInContext } from '../../shared/request-context';
 import { canReadPlan, relationToOwner, type PlanRelation } from './tractionplan.policy';
-import {
-  findPersonById,
-  findPersonByUserId,
-  isOwnerOnCheckupFeedback,
-  type PlanPerson,
-} from './tractionplan.store';
+import { findPersonById, findPersonByUserId, type PlanPerson } from './tractionplan.store';
+import { isOwnerOnCheckupFeedback } from './plan-owner.store';
 
 export const PLAN_NOT_FOUND = 'errors.plan.planNotFound';
 export const OWNER_NOT_FOUND = 'errors.common.personNotFound';
@@ -32,7 +28,18 @@ export async function requireReader(
   ctx: SignedInContext,
   ownerAccountId: string,
 ): Promise<CallerAccess> {
-  const caller = await callerOf(ctx);
+  return requireReaderAs(ctx, await callerOf(ctx), ownerAccountId);
+}
+
+/**
+ * requireReader for a caller already looked up, by a statement that may have read the owner's
+ * plan with them (findOwnerPlan): nothing read about the owner is used or answered before this.
+ */
+export async function requireReaderAs(
+  ctx: SignedInContext,
+  caller: PlanPerson | null,
+  ownerAccountId: string,
+): Promise<CallerAccess> {
   const callerId = caller?.id ?? null;
   const coachees = canAccessProfile(ctx.session)
     ? await coacheesOf(ctx.db, ctx.brand, ctx.session, callerId)
@@ -52,16 +59,18 @@ export async function requireOwner(
   return owner;
 }
 
+/** Why nobody may edit a plan, given the edit rule's answer for its owner (null: editing is open). */
+export const editBlockFrom = (onFeedback: boolean): TractionPlanEditBlock | null =>
+  onFeedback ? 'onFeedback' : null;
+
 /** Why nobody may edit the owner's plan now (null: editing is open). */
 export async function editBlockOf(
   ctx: SignedInContext,
   ownerAccountId: string,
 ): Promise<TractionPlanEditBlock | null> {
-  const onFeedback = await isOwnerOnCheckupFeedback(ctx.db, {
-    appName: ctx.brand,
-    userAccountId: ownerAccountId,
-  });
-  return onFeedback ? 'onFeedback' : null;
+  return editBlockFrom(
+    await isOwnerOnCheckupFeedback(ctx.db, { appName: ctx.brand, userAccountId: ownerAccountId }),
+  );
 }
 
 /** Owner or coach, and editing open: else 403 with the reason. */

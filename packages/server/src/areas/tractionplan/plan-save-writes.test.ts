@@ -1,10 +1,30 @@
-import { sql } from 'kysely';
+import { sql, type Kysely, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TractionPlan } from '@portal/core';
+import { zTractionPlanSave, type TractionPlan } from '@portal/core';
+import type { Database } from '../../db/schema';
+import type { SignedInContext } from '../../shared/request-context';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { coachGroup } from '../profile-participant/profile-test-support';
+import { savePlan } from './plan-save.service';
 import { BRAND, COMPLETE_PLAN, demoCast, planCalls, saveBodyOf } from './plan-test-support';
+import { planOrDraftByOwner } from './tractionplan.service';
+
+/**
+ * The database as a service sees it, counting the statements it runs (by their results: a query
+ * built on it to nest in another passes its transformQuery too).
+ */
+function countingStatements(db: Kysely<Database>) {
+  let count = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => node,
+    transformResult: ({ result }) => {
+      count += 1;
+      return Promise.resolve(result);
+    },
+  };
+  return { db: db.withPlugin(plugin), count: () => count };
+}
 
 describe.each(testEngines())('what one plan save writes, on %s', (engine) => {
   let t: TestApp;
@@ -73,6 +93,34 @@ describe.each(testEngines())('what one plan save writes, on %s', (engine) => {
     for (const refused of results.filter((r) => r.statusCode === 409)) {
       expect(refused.json<{ currentVersion: number }>().currentVersion).toBe(row.version);
     }
+  });
+
+  it("reads what an autosave needs in one statement and writes it in one, and a load reads in one (the caller's account included)", async () => {
+    const plan = (
+      await calls.save(cast.pat.token, saveBodyOf(await calls.draftOf(cast.pat), COMPLETE_PLAN))
+    ).json<TractionPlan>();
+    const counted = countingStatements(t.database.db);
+    const ctx: SignedInContext = {
+      db: counted.db,
+      brand: BRAND,
+      now: new Date(),
+      origin: 'http://localhost',
+      ip: null,
+      log: t.app.log,
+      session: {
+        userId: cast.pat.userId,
+        email: cast.pat.email,
+        emailVerified: true,
+        claims: [{ type: 'tractionPlan', value: 'true' }],
+        roles: [],
+      },
+    };
+    const body = zTractionPlanSave.parse(saveBodyOf(plan, { goal: 'Typed' }, { autosave: true }));
+    const saved = await savePlan(ctx, body);
+    expect(counted.count()).toBe(2);
+    const loaded = await planOrDraftByOwner(ctx, cast.pat.accountId);
+    expect(counted.count()).toBe(3);
+    expect(loaded).toMatchObject({ version: saved.version, plan: { goal: 'Typed' } });
   });
 
   it('settles the lock in the save: an autosave takes it, a manual save releases it, another holder keeps theirs', async () => {

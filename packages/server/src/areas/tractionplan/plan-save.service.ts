@@ -10,14 +10,13 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { assertMayEdit, editBlockOf, requireOwner, requireReader } from './plan-access';
+import { assertMayEdit, editBlockFrom, requireOwner, requireReaderAs } from './plan-access';
 import type { SignedInContext } from '../../shared/request-context';
 import { storedProgress } from './plan-content';
 import { personName } from './plan-present';
 import { newReviewId, requireSharing, sendReviewLinks } from './plan-sharing.service';
 import { presentTo } from './tractionplan.service';
 import {
-  findOwnerCompanyName,
   findPersonById,
   findPlanByOwner,
   insertPlan,
@@ -25,6 +24,7 @@ import {
   type PlanRow,
   type PlanWrite,
 } from './tractionplan.store';
+import { findOwnerPlan } from './plan-owner.store';
 
 /** Autosaves this close to the one before (by the same editor) belong to one version. */
 export const AUTOSAVE_BURST_MS = 5 * 60_000;
@@ -91,14 +91,26 @@ export async function savePlan(
   ctx: SignedInContext,
   input: TractionPlanSave,
 ): Promise<TractionPlan> {
-  const access = await requireReader(ctx, input.userAccountId);
-  const editBlock = await editBlockOf(ctx, input.userAccountId);
+  // The caller, the stored plan, the edit rule and the owner's company in one round trip; the
+  // caller's access decided first. The write below still lands only on the version it started from.
+  const {
+    caller,
+    row: stored,
+    onFeedback,
+    companyName,
+  } = await findOwnerPlan(
+    ctx.db,
+    ctx.brand,
+    { callerUserId: ctx.session.userId, ownerAccountId: input.userAccountId },
+    { withCompany: true },
+  );
+  const access = await requireReaderAs(ctx, caller, input.userAccountId);
+  const editBlock = editBlockFrom(onFeedback);
   assertMayEdit(access, editBlock);
   const owner =
     access.relation === 'owner' && access.caller
       ? access.caller
       : await requireOwner(ctx, input.userAccountId);
-  const companyName = await findOwnerCompanyName(ctx.db, ctx.brand, input.userAccountId);
   const plan: TractionPlanContent = normalizePlanForSave(input.plan, {
     email: owner.email,
     firstName: owner.firstName,
@@ -111,7 +123,6 @@ export async function savePlan(
   const sends = !input.autosave && plan.sendEmail;
   if (sends) await requireSharing(ctx);
   const save = async (db: Kysely<Database>) => {
-    const stored = await findPlanByOwner(db, ctx.brand, input.userAccountId);
     const expected = stored?.version ?? 0;
     if (input.version !== expected || (input.id && stored && input.id !== stored.id)) {
       throw await staleSave(db, ctx, stored);

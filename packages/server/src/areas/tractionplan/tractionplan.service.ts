@@ -4,9 +4,11 @@ import { HttpError, notFound } from '../../http/errors';
 import {
   PLAN_NOT_FOUND,
   callerOf,
+  editBlockFrom,
   editBlockOf,
   requireOwner,
   requireReader,
+  requireReaderAs,
   type CallerAccess,
 } from './plan-access';
 import type { RequestContext, SignedInContext } from '../../shared/request-context';
@@ -19,6 +21,7 @@ import {
   findPlanByReviewId,
   type PlanRow,
 } from './tractionplan.store';
+import { findOwnerPlan } from './plan-owner.store';
 
 export const REVIEW_NOT_FOUND = 'errors.plan.reviewNotFound';
 
@@ -78,12 +81,13 @@ export async function planOrDraftByOwner(
   ctx: SignedInContext,
   userAccountId: string,
 ): Promise<TractionPlan> {
-  const access = await requireReader(ctx, userAccountId);
-  // Both once the caller may read: side by side (two connections on PostgreSQL).
-  const [row, editBlock] = await Promise.all([
-    findPlanByOwner(ctx.db, ctx.brand, userAccountId),
-    editBlockOf(ctx, userAccountId),
-  ]);
+  // The caller, the plan and the edit rule in one round trip; the caller's access decided first.
+  const { caller, row, onFeedback } = await findOwnerPlan(ctx.db, ctx.brand, {
+    callerUserId: ctx.session.userId,
+    ownerAccountId: userAccountId,
+  });
+  const access = await requireReaderAs(ctx, caller, userAccountId);
+  const editBlock = editBlockFrom(onFeedback);
   if (row) return presentTo(ctx, row, access, editBlock);
   const owner = await requireOwner(ctx, userAccountId);
   return presentDraft(ctx.brand, owner, { relation: access.relation, editBlockedBy: editBlock });

@@ -1,11 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import {
-  CheckupStage,
-  CheckupType,
-  type BrandKey,
-  type TractionPlanContent,
-  type TractionPlanProgress,
-} from '@portal/core';
+import { type BrandKey, type TractionPlanContent, type TractionPlanProgress } from '@portal/core';
 import { toJson, type Database, type TractionPlanTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/query-helpers';
 import { countOf } from '../../shared/metric-provider';
@@ -27,7 +21,8 @@ const primaryEmail = sql<string>`coalesce(
     where (e->>'primary')::boolean limit 1),
   identity_user.email, '')`;
 
-function selectPeople(db: Kysely<Database>, brand: BrandKey) {
+/** The brand's people as a plan reads them (PlanPerson), to narrow down. */
+export function selectPeople(db: Kysely<Database>, brand: BrandKey) {
   return db
     .selectFrom('user_account')
     .leftJoin('identity_user', 'identity_user.id', 'user_account.user_id')
@@ -313,83 +308,6 @@ export async function findEventPeople(
     ids: [...ids],
     emailsWithoutAccount: registered.filter((r) => !r.user_account_id).map((r) => r.email),
   };
-}
-
-/**
- * The owner's company for the plan: the CRM account they were first linked to, else the first by
- * name of their groups' accounts; undefined when they belong to none.
- */
-export async function findOwnerCompanyName(
-  db: Kysely<Database>,
-  brand: BrandKey,
-  userAccountId: string,
-): Promise<string | undefined> {
-  // One round trip: the direct link, else the groups' account.
-  const row = await db
-    .selectNoFrom((eb) =>
-      eb.fn
-        .coalesce(
-          eb
-            .selectFrom('user_account_crm_account as l')
-            .innerJoin('crm_account as a', 'a.id', 'l.crm_account_id')
-            .select('a.account_name')
-            .where('l.user_account_id', '=', userAccountId)
-            .where('a.app_name', '=', brand)
-            .orderBy('l.created_at')
-            .orderBy('a.account_name')
-            .limit(1),
-          eb
-            .selectFrom('user_group_person as m')
-            .innerJoin('user_group_crm_account as gc', 'gc.user_group_id', 'm.user_group_id')
-            .innerJoin('crm_account as a', 'a.id', 'gc.crm_account_id')
-            .select('a.account_name')
-            .where('m.user_account_id', '=', userAccountId)
-            .where('m.role', '=', 'member')
-            .where('a.app_name', '=', brand)
-            .orderBy('a.account_name')
-            .limit(1),
-        )
-        .as('name'),
-    )
-    .executeTakeFirst();
-  return row?.name ?? undefined;
-}
-
-/**
- * The spec's edit rule, in its one place: nobody may edit a plan while its owner is an active
- * participant of an active Traction Plan checkup in its Feedback stage, so every partner rates
- * the same plan (docs/decisions.md, "Checkups: stages, transitions and notifications"). The
- * owner is matched by user account, or by the plan the checkup rates.
- */
-export async function isOwnerOnCheckupFeedback(
-  db: Kysely<Database>,
-  plan: { appName: string; userAccountId: string },
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('checkup_participant as cp')
-    .innerJoin('traction_plan_checkup as c', 'c.id', 'cp.checkup_id')
-    .select('cp.id')
-    .where('c.app_name', '=', plan.appName)
-    .where('c.is_active', '=', true)
-    .where('c.stage', '=', CheckupStage.Feedback)
-    .where('c.checkup_type', '=', CheckupType.TractionPlan)
-    .where('cp.is_active', '=', true)
-    .where((eb) =>
-      eb.or([
-        eb('cp.user_account_id', '=', plan.userAccountId),
-        eb(
-          'cp.traction_plan_id',
-          'in',
-          eb
-            .selectFrom('traction_plan')
-            .select('id')
-            .where('app_name', '=', plan.appName)
-            .where('user_account_id', '=', plan.userAccountId),
-        ),
-      ]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** How many Traction Plans the person has in the brand (only the complete ones when asked). */

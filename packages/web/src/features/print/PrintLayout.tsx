@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { createContext, useContext, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useContext, useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { NEXT_PRINT_DOCUMENT_EVENT } from '@portal/core';
+import { InsidePrintLayout } from './print-view';
 
 /** Class names print views put on blocks: a new sheet before one, or no break inside one. */
 export const PRINT_CLASSES = { pageBreak: 'print-page-break', keepTogether: 'print-keep-together' };
@@ -17,15 +19,25 @@ const PRINT_STYLES = {
   '@media print': { '.MuiSnackbar-root': { display: 'none !important' } },
 } as const;
 
-const InsidePrintLayout = createContext(false);
-
 /**
- * The print route's page, started afresh for each path: the PDF renderer moves a running app from
- * one document to the next, and each document's view then begins as on a page of its own.
+ * The print route's page, started afresh for each document: the PDF renderer moves a running app
+ * from one document to the next (NEXT_PRINT_DOCUMENT_EVENT, the path shown already included), and
+ * each document's view then begins as on a page of its own.
  */
 function PrintRoutePage() {
-  const { pathname } = useLocation();
-  return <Outlet key={pathname} />;
+  const { key } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const moveOn = (event: Event) => {
+      if (!(event instanceof CustomEvent) || typeof event.detail !== 'string') return;
+      event.preventDefault();
+      void navigate(event.detail);
+    };
+    window.addEventListener(NEXT_PRINT_DOCUMENT_EVENT, moveOn);
+    return () => window.removeEventListener(NEXT_PRINT_DOCUMENT_EVENT, moveOn);
+  }, [navigate]);
+  // Each navigation has its own key, a move to the same path too.
+  return <Outlet key={key} />;
 }
 
 /**
