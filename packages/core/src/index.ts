@@ -377,3 +377,6 @@ export * from './survey/definition';
 export * from './survey/answers';
 export * from './survey/release';
 export * from './survey/special-fields';
+export * from './survey/results';
+export * from './survey/results-access';
+export * from './api/survey-results';

@@ -296,6 +296,8 @@ describe('route table', () => {
         ...['resourceContentView', 'content', 'contentView', 'contentSection', 'printContent'],
         // The content library's file manager (issue 19).
         ...['fileManager', 'fileEditor'],
+        // Surveys: a release's results (issue 20).
+        'surveyResults',
       ].sort(),
     );
   });

@@ -14,6 +14,7 @@ import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { messagingApi } from './messaging';
 import { notesApi } from './notes';
+import { surveyResultsApi } from './survey-results';
 import { participantApi } from './participant';
 import { profileAttachmentApi } from './profile-attachment';
 import { profileDescriberApi } from './profile-describer';
@@ -70,6 +71,7 @@ export const API_CONTRACT = {
   reports: reportsApi,
   resourcegroup: { ...resourceGroupApi, ...contentAlertApi },
   subscription: subscriptionApi,
+  survey: surveyResultsApi,
   contentversions: contentVersionApi,
   systemconfig: systemConfigApi,
   devutil: devUtilApi,

@@ -55,6 +55,9 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
   route('openSurvey', 'open-survey/:shortCode', 'any', { plannedIn: later }),
   route('surveyAdmin', 'survey/admin/:tab?', 'any', { plannedIn: later, menu: true }),
   route('surveyDefinition', 'survey/admin/definitions/:definitionId', 'any', { plannedIn: later }),
+  // A release's results (a path of our own): any signed-in person may open it; the server lets
+  // through the release's readers only (docs/decisions.md, "Survey results").
+  route('surveyResults', 'survey/admin/releases/:releaseId/results', 'any', { feature: 'survey' }),
   route('assessmentAdmin', 'assessment/admin', 'any', { plannedIn: later, menu: true }),
 
   // Offered to those who may read its reports (trainer availability: event admins and tfg).

@@ -40,6 +40,7 @@ import { registerReportsRoutes } from './reports/reports.routes';
 import { registerResourceGroupRoutes } from './resourcegroup/resourcegroup.routes';
 import { withNewItemAlerts } from './subscription/content-alert.service';
 import { registerSubscriptionRoutes } from './subscription/subscription.routes';
+import { registerSurveyResultsRoutes } from './survey/survey-results.routes';
 
 /** What the areas are given once at start-up (not a request's context: the services they share). */
 export type AreaContext = {
@@ -87,6 +88,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   );
   registerSubscriptionRoutes(app, db);
   registerReportsRoutes(app, db);
+  registerSurveyResultsRoutes(app, db);
 }
 
 /** The 360 profile's areas. */

@@ -31,6 +31,7 @@ import pageEdit from './pageEdit.json' with { type: 'json' };
 import devTools from './devTools.json' with { type: 'json' };
 import example from './example.json' with { type: 'json' };
 import appConfig from './appConfig.json' with { type: 'json' };
+import surveyResults from './surveyResults.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -67,4 +68,5 @@ export const texts = {
   devTools,
   example,
   appConfig,
+  surveyResults,
 };

@@ -32,6 +32,7 @@ import pageEdit from './pageEdit.json' with { type: 'json' };
 import devTools from './devTools.json' with { type: 'json' };
 import example from './example.json' with { type: 'json' };
 import appConfig from './appConfig.json' with { type: 'json' };
+import surveyResults from './surveyResults.json' with { type: 'json' };
 
 export const texts: ScreenTexts = {
   route,
@@ -67,4 +68,5 @@ export const texts: ScreenTexts = {
   devTools,
   example,
   appConfig,
+  surveyResults,
 };

@@ -31,6 +31,7 @@ import pageEdit from './pageEdit.json' with { type: 'json' };
 import devTools from './devTools.json' with { type: 'json' };
 import example from './example.json' with { type: 'json' };
 import appConfig from './appConfig.json' with { type: 'json' };
+import surveyResults from './surveyResults.json' with { type: 'json' };
 
 /** What pt-br says differently from pt; every other text comes from pt. */
 export const texts: VariantTexts = {
@@ -66,4 +67,5 @@ export const texts: VariantTexts = {
   devTools,
   example,
   appConfig,
+  surveyResults,
 };
