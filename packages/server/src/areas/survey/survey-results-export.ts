@@ -10,7 +10,12 @@ import {
   type TSurveyQuestion,
   type TSurveyResultsFilters,
 } from '@portal/core';
-import { tableFile, type TableCell, type TableColumn, type TableFile } from '../../documents/table-file';
+import {
+  tableFile,
+  type TableCell,
+  type TableColumn,
+  type TableFile,
+} from '../../documents/table-file';
 import type { ActorContext } from '../../shared/request-context';
 import { catalogIn } from '../../shared/catalogs';
 import { requireResultsReader } from './survey-results.policy';
@@ -63,7 +68,9 @@ function answerColumns(
         kind: 'text' as const,
         cell: (answer) => {
           const chosen =
-            typeof answer === 'object' && !Array.isArray(answer) ? answer[String(row.value)] : undefined;
+            typeof answer === 'object' && !Array.isArray(answer)
+              ? answer[String(row.value)]
+              : undefined;
           return chosen === undefined ? null : column(chosen);
         },
       }));

@@ -77,7 +77,8 @@ export async function releaseResults(
     minimum: SURVEY_ANONYMITY_MINIMUM,
     invitations: invitations.invited ? invitations : null,
     results,
-    compare: compared && compareResults && { release: presentRelease(compared), results: compareResults },
+    compare: compared &&
+      compareResults && { release: presentRelease(compared), results: compareResults },
   };
 }
 

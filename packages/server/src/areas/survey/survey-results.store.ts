@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BrandKey, TSurveyAnswers, TSurveyBody, TSurveyResultsFilters } from '@portal/core';
 import type { Database } from '../../db/schema';
-import { MAX_DEPTH } from '../reports/reports.store';
+import { MAX_ACCOUNT_DEPTH } from '../../db/query-helpers';
 
 /** The SQL of a release's results: the release, its responses for the filters, its options. */
 
@@ -117,7 +117,7 @@ const accountTree = (brand: BrandKey, accountId: string | undefined) =>
     union all
     select c.id, c.account_id, t.depth + 1 from crm_account c
     join tree t on c.parent_account_id = t.account_id and c.app_name = ${brand}
-    where t.depth < ${MAX_DEPTH}
+    where t.depth < ${MAX_ACCOUNT_DEPTH}
   )`;
 
 /** The release's completed responses for the filters, with what the rows of a download need. */
