@@ -378,5 +378,6 @@ export * from './survey/answers';
 export * from './survey/release';
 export * from './survey/special-fields';
 export * from './survey/results';
+export * from './survey/result-tallies';
 export * from './survey/results-access';
 export * from './api/survey-results';

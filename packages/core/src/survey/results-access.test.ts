@@ -18,6 +18,8 @@ describe('who reads survey results', () => {
 
   it('keeps editors, other staff and people without an account out', () => {
     expect(canReadSurveyResults(viewer('x', ['surveyEditor', 'clientAdmin']), release)).toBe(false);
-    expect(canReadSurveyResults(viewer(null), { ...release, ownerUserAccountId: null })).toBe(false);
+    expect(canReadSurveyResults(viewer(null), { ...release, ownerUserAccountId: null })).toBe(
+      false,
+    );
   });
 });

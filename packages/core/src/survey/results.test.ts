@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zSurveyBody, type TSurveyBody } from './definition';
-import { medianOf, surveyResults, type ResultResponse, type TQuestionResult } from './results';
+import { SURVEY_RESULT_TEXTS, scaleFigures, type TQuestionResult } from './result-tallies';
+import { surveyResults, type ResultResponse } from './results';
 
 const choices = (...values: string[]) => values.map((value) => ({ value, text: value }));
 
@@ -114,8 +115,24 @@ describe('survey results', () => {
         { value: 41, count: 1 },
       ],
     });
-    expect(medianOf([])).toBeNull();
-    expect(medianOf([3, 1, 2])).toBe(2);
+    expect(scaleFigures(new Map())).toMatchObject({ average: null, median: null });
+    expect(
+      scaleFigures(
+        new Map([
+          [3, 1],
+          [1, 1],
+          [2, 1],
+        ]),
+      ).median,
+    ).toBe(2);
+    expect(
+      scaleFigures(
+        new Map([
+          [1, 3],
+          [9, 1],
+        ]),
+      ),
+    ).toMatchObject({ average: 3, median: 1 });
   });
 
   it('gives each matrix row its distribution and average (columns by position)', () => {
@@ -176,6 +193,17 @@ describe('survey results', () => {
       hidden: false,
       responses: 2,
     });
+  });
+
+  it('lists the first texts only, and how many there are', () => {
+    const many = Array.from({ length: SURVEY_RESULT_TEXTS + 5 }, (_, i) => ({
+      version: 1,
+      answers: { notes: `note ${i}` },
+    }));
+    const set = surveyResults(BODY, versions, many, options);
+    const notes = !set.hidden && set.questions.find((q) => q.name === 'notes');
+    expect(notes).toMatchObject({ answered: SURVEY_RESULT_TEXTS + 5 });
+    expect(notes && notes.kind === 'texts' && notes.texts).toHaveLength(SURVEY_RESULT_TEXTS);
   });
 
   it('says titles and choices in the reader language', () => {

@@ -109,40 +109,56 @@ function filterConditions(filters: TSurveyResultsFilters, anonymous: boolean) {
   return parts;
 }
 
-/** The account and its descendants, as the CTE `tree(id)` (none without an account filter). */
-const accountTree = (brand: BrandKey, accountId: string | undefined) =>
+/** The account and its descendants, as the CTE `tree(id)`. */
+const accountTree = (brand: BrandKey, accountId: string) =>
   sql`tree(id, account_id, depth) as (
     select a.id, a.account_id, 0 from crm_account a
-    where a.app_name = ${brand} and a.id = ${accountId ?? null}::uuid
+    where a.app_name = ${brand} and a.id = ${accountId}
     union all
     select c.id, c.account_id, t.depth + 1 from crm_account c
     join tree t on c.parent_account_id = t.account_id and c.app_name = ${brand}
     where t.depth < ${MAX_ACCOUNT_DEPTH}
   )`;
 
-/** The release's completed responses for the filters, with what the rows of a download need. */
+/**
+ * The release's completed responses for the filters: `columns` of `survey_response s`, and for a
+ * download with the person (`u`, `iu`) in the order they were completed.
+ */
 function responsesQuery(
   brand: BrandKey,
   release: { id: string; anonymous: boolean },
   filters: TSurveyResultsFilters,
   columns: RawBuilder<unknown>,
+  forDownload = false,
 ) {
   const conditions = [
     sql`s.release_id = ${release.id}`,
     sql`s.completed`,
     ...filterConditions(filters, release.anonymous),
   ];
-  return sql`with recursive ${accountTree(brand, filters.accountId)}
-    select ${columns} from survey_response s
-    left join user_account u on u.id = s.user_account_id
-    left join identity_user iu on iu.id = u.user_id
+  const people = forDownload
+    ? sql`left join user_account u on u.id = s.user_account_id
+      left join identity_user iu on iu.id = u.user_id`
+    : sql``;
+  const tree = filters.accountId
+    ? sql`with recursive ${accountTree(brand, filters.accountId)}`
+    : sql``;
+  return sql`${tree}
+    select ${columns} from survey_response s ${people}
     where ${sql.join(conditions, sql` and `)}
-    order by s.completed_at, s.id`;
+    ${forDownload ? sql`order by s.completed_at, s.id` : sql``}`;
 }
 
-export type ResponseRecord = { definition_version: number; answers: TSurveyAnswers };
+export type ResponseRecord = {
+  definition_version: number;
+  answers: TSurveyAnswers;
+  completed_at: Date;
+};
 
-/** The answers of the release's completed responses for the filters. */
+/**
+ * The answers of the release's completed responses for the filters, newest first (sorted here:
+ * a sort of the wide rows in the database costs more than the read on the embedded engine).
+ */
 export async function filteredResponses(
   db: Kysely<Database>,
   brand: BrandKey,
@@ -153,9 +169,10 @@ export async function filteredResponses(
     brand,
     release,
     filters,
-    sql`s.definition_version, s.answers`,
+    sql`s.definition_version, s.answers, s.completed_at`,
   ).execute(db);
-  return rows as ResponseRecord[];
+  const records = rows as ResponseRecord[];
+  return records.sort((a, b) => b.completed_at.getTime() - a.completed_at.getTime());
 }
 
 export type ExportRecord = ResponseRecord & {
@@ -163,7 +180,6 @@ export type ExportRecord = ResponseRecord & {
   last_name: string | null;
   email: string | null;
   language: string;
-  completed_at: Date;
 };
 
 /** The responses of a download: with the person for a named release (none for anonymous). */
@@ -181,6 +197,7 @@ export async function exportResponses(
     release,
     filters,
     sql`s.definition_version, s.answers, s.language, s.completed_at, ${person}`,
+    true,
   ).execute(db);
   return rows as ExportRecord[];
 }
