@@ -31,6 +31,7 @@ import {
   type ImplementationFigures,
 } from './implementation.bench';
 import { benchReports, reportsSection, type ReportsFigures } from './reports.bench';
+import { benchSurveys, surveysSection, type SurveysFigures } from './surveys.bench';
 import { benchTrending, trendingSection, type TrendingFigures } from './trending.bench';
 import { benchWebconfig } from './webconfig.bench';
 
@@ -79,6 +80,9 @@ if (process.env.TEST_DATABASE_URL) reports.push(await benchReports('postgres'));
 console.log('Measuring the implementation report over 500 accounts and 2,000 events…');
 const implementation: ImplementationFigures[] = [await benchImplementation('pglite')];
 if (process.env.TEST_DATABASE_URL) implementation.push(await benchImplementation('postgres'));
+console.log('Measuring survey submissions and the results of 10,000 responses…');
+const surveys: SurveysFigures[] = [await benchSurveys('pglite')];
+if (process.env.TEST_DATABASE_URL) surveys.push(await benchSurveys('postgres'));
 console.log('Measuring first loads with Lighthouse…');
 const lighthouse = await benchLighthouse();
 
@@ -355,6 +359,7 @@ const written =
   profileReport +
   documentsSection(documents) +
   `\n## Content library\n\n${contentPageSection}\n\n${contentSearchSection(contentSearchRuns)}\n\n${trendingSection(trending)}` +
-  `\n${reportsSection(reports)}\n${implementationSection(implementation)}`;
+  `\n${reportsSection(reports)}\n${implementationSection(implementation)}` +
+  `\n${surveysSection(surveys)}`;
 writeFileSync(file, written + kept);
 console.log(written);

@@ -385,3 +385,7 @@ export { surveyReleasesApi } from './api/survey-releases';
 export * from './survey/take';
 export { surveyTakeApi } from './api/survey-take';
 export * from './api/survey-definitions';
+export * from './survey/results';
+export * from './survey/result-tallies';
+export * from './survey/results-access';
+export * from './api/survey-results';

@@ -300,6 +300,8 @@ describe('route table', () => {
         ...['mySurveys', 'mySurvey', 'openSurvey', 'surveys', 'publicSurvey', 'survey', 'shortUrl'],
         // Surveys: survey admin's definitions and their editor (issue 20).
         ...['surveyAdmin', 'surveyDefinition'],
+        // Surveys: a release's results (issue 20).
+        'surveyResults',
       ].sort(),
     );
   });

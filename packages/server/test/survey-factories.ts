@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   zSurveyBody,
   type BrandKey,
+  type TSurveyAnswers,
   type TSurveyBody,
   type TSurveyReleaseSave,
 } from '@portal/core';
@@ -73,6 +74,7 @@ export async function createSurveyRelease(
   settings: Partial<Omit<TSurveyReleaseSave, 'definitionId' | 'opensAt' | 'closesAt'>> & {
     opensAt?: Date;
     closesAt?: Date | null;
+    ownerUserAccountId?: string;
   } = {},
 ): Promise<{ id: string; shortCode: string }> {
   const shortCode = newCode(9);
@@ -92,7 +94,7 @@ export async function createSurveyRelease(
       reminder_days: settings.reminderDays ?? null,
       is_public: settings.isPublic ?? false,
       short_code: shortCode,
-      owner_user_account_id: null,
+      owner_user_account_id: settings.ownerUserAccountId ?? null,
       closed_at: null,
       updated_at: new Date(),
     })
@@ -195,3 +197,74 @@ export async function createNonRegisteredGroup(
     .executeTakeFirstOrThrow();
   return id;
 }
+/** A completed response (named when a person is given), as a submission stores it. */
+export type SurveyResponseSeed = {
+  answers: TSurveyAnswers;
+  version?: number;
+  userAccountId?: string | null;
+  entity?: { type: string; id: string };
+  completedAt?: Date;
+  language?: string;
+};
+
+/** Completed responses of a release, inserted at once. */
+export async function createSurveyResponses(
+  db: Kysely<Database>,
+  releaseId: string,
+  responses: readonly SurveyResponseSeed[],
+): Promise<void> {
+  if (responses.length === 0) return;
+  await db
+    .insertInto('survey_response')
+    .values(
+      responses.map((response) => ({
+        release_id: releaseId,
+        definition_version: response.version ?? 1,
+        user_account_id: response.userAccountId ?? null,
+        entity_type: response.entity?.type ?? null,
+        entity_id: response.entity?.id ?? null,
+        non_registered_group_id: null,
+        answers: toJson(response.answers),
+        params: null,
+        language: response.language ?? 'en-us',
+        completed: true,
+        resume_key_hash: null,
+        completed_at: response.completedAt ?? new Date(),
+      })),
+    )
+    .execute();
+}
+
+const choices = (...values: string[]) => values.map((value) => ({ value, text: value }));
+
+/** A question of every type, for the results (a text of each input kind but phone and e-mail). */
+export const EVERY_TYPE_SURVEY: TSurveyBody = zSurveyBody.parse({
+  title: 'Every type',
+  pages: [
+    {
+      name: 'all',
+      elements: [
+        { type: 'radiogroup', name: 'role', title: 'Role', choices: choices('teacher', 'leader') },
+        { type: 'dropdown', name: 'site', title: 'Site', choices: choices('north', 'south') },
+        { type: 'checkbox', name: 'topics', title: 'Topics', choices: choices('a', 'b', 'c') },
+        { type: 'boolean', name: 'again', title: 'Again?' },
+        { type: 'rating', name: 'energy', title: 'Energy', rateMin: 1, rateMax: 5 },
+        { type: 'text', name: 'age', title: 'Age', inputType: 'number' },
+        {
+          type: 'matrix',
+          name: 'agree',
+          title: 'Agreement',
+          rows: choices('clear', 'useful'),
+          columns: [
+            { value: 1, text: 'No' },
+            { value: 2, text: 'Maybe' },
+            { value: 3, text: 'Yes' },
+          ],
+        },
+        { type: 'ranking', name: 'order', title: 'Order', choices: choices('x', 'y', 'z') },
+        { type: 'comment', name: 'notes', title: 'Notes' },
+        { type: 'text', name: 'day', title: 'Day', inputType: 'date' },
+      ],
+    },
+  ],
+});

@@ -14,6 +14,7 @@ import { jobsApi } from './jobs';
 import { messageTemplateApi } from './messagetemplate';
 import { messagingApi } from './messaging';
 import { notesApi } from './notes';
+import { surveyResultsApi } from './survey-results';
 import { participantApi } from './participant';
 import { profileAttachmentApi } from './profile-attachment';
 import { profileDescriberApi } from './profile-describer';
@@ -73,7 +74,12 @@ export const API_CONTRACT = {
   reports: reportsApi,
   resourcegroup: { ...resourceGroupApi, ...contentAlertApi },
   subscription: subscriptionApi,
-  survey: { ...surveyDefinitionApi, ...surveyReleasesApi, ...surveyTakeApi },
+  survey: {
+    ...surveyDefinitionApi,
+    ...surveyReleasesApi,
+    ...surveyTakeApi,
+    ...surveyResultsApi,
+  },
   contentversions: contentVersionApi,
   systemconfig: systemConfigApi,
   devutil: devUtilApi,

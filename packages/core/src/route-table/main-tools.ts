@@ -60,6 +60,9 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
   // survey feature (their calls' rule).
   route('surveyAdmin', 'survey/admin/:tab?', SURVEY_MANAGERS, { ...survey, menu: true }),
   route('surveyDefinition', 'survey/admin/definitions/:definitionId', SURVEY_MANAGERS, survey),
+  // A release's results (a path of our own): any signed-in person may open it; the server lets
+  // through the release's readers only (docs/decisions.md, "Survey results").
+  route('surveyResults', 'survey/admin/releases/:releaseId/results', 'any', survey),
   route('assessmentAdmin', 'assessment/admin', 'any', { plannedIn: later, menu: true }),
 
   // Offered to those who may read its reports (trainer availability: event admins and tfg).

@@ -17,7 +17,8 @@ const blankToUndefined = (value: unknown) =>
 
 /** A calendar day (`YYYY-MM-DD`) of a filter, or absent. */
 export const zReportDay = z.preprocess(blankToUndefined, z.iso.date().optional());
-const zOptionalId = z.preprocess(blankToUndefined, zGuid.optional());
+/** An id of a filter, or absent. */
+export const zReportFilterId = z.preprocess(blankToUndefined, zGuid.optional());
 
 const filterFields = {
   /** First calendar day counted (UTC), inclusive. */
@@ -25,9 +26,9 @@ const filterFields = {
   /** Last calendar day counted (UTC), inclusive. */
   to: zReportDay,
   /** An account; a district includes its campuses (all its descendants). */
-  accountId: zOptionalId,
+  accountId: zReportFilterId,
   /** A group: only its members (profiles) or its events (checkups), per account. */
-  groupId: zOptionalId,
+  groupId: zReportFilterId,
 };
 
 export const reportRangeInOrder = (filters: {
@@ -265,7 +266,7 @@ export const REPORT_SCOPE_MAX_OPTIONS = 50;
  */
 export const zReportScopeOptionsQuery = z.object({
   search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  accountId: zOptionalId,
-  groupId: zOptionalId,
+  accountId: zReportFilterId,
+  groupId: zReportFilterId,
 });
 export type TReportScopeOptionsQuery = z.output<typeof zReportScopeOptionsQuery>;

@@ -43,6 +43,7 @@ import { registerSubscriptionRoutes } from './subscription/subscription.routes';
 import { registerSurveyReleasesRoutes } from './survey/survey-releases.routes';
 import { registerSurveyTakeRoutes } from './survey/survey-take.routes';
 import { registerSurveyDefinitionRoutes } from './survey/survey-definitions.routes';
+import { registerSurveyResultsRoutes } from './survey/survey-results.routes';
 
 /** What the areas are given once at start-up (not a request's context: the services they share). */
 export type AreaContext = {
@@ -93,6 +94,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerSurveyReleasesRoutes(app, db);
   registerSurveyTakeRoutes(app, db);
   registerSurveyDefinitionRoutes(app, db);
+  registerSurveyResultsRoutes(app, db);
 }
 
 /** The 360 profile's areas. */

@@ -1,6 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { PagedQuery } from '@portal/core';
 
+/** Levels of an account tree followed at most: a deeper tree is a data error, not a reason to loop. */
+export const MAX_ACCOUNT_DEPTH = 20;
+
 /** The rows of one page: offset and limit of a paged query. */
 export function pageWindow(query: PagedQuery): { offset: number; limit: number } {
   return { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };

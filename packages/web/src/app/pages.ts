@@ -286,6 +286,11 @@ export const PAGES: Readonly<Record<string, ComponentType>> = {
     () => import('../features/reports/client/ClientReportsPage'),
     'ClientReportsPage',
   ),
+  // Surveys: a release's results (issue 20).
+  surveyResults: lazyQueryPage(
+    () => import('../features/survey-results/SurveyResultsPage'),
+    'SurveyResultsPage',
+  ),
   printClientResults: lazyQueryPage(
     () => import('../features/reports/print/ClientResultsPrintPage'),
     'ClientResultsPrintPage',

@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { BrandKey } from '@portal/core';
+import { MAX_ACCOUNT_DEPTH } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
-
-/** Ancestors followed at most: a tree deeper than this is a data error, not a reason to loop. */
-const MAX_DEPTH = 20;
 
 /** The admins and trainers of the accounts and of all their ancestors, each pair once. */
 export async function peopleOfAccountChains(
@@ -18,7 +16,7 @@ export async function peopleOfAccountChains(
       union all
       select p.id, p.parent_account_id, c.depth + 1 from crm_account p
       join chain c on p.account_id = c.parent_account_id and p.app_name = ${brand}
-      where c.depth < ${MAX_DEPTH}
+      where c.depth < ${MAX_ACCOUNT_DEPTH}
     )
     select distinct user_account_id, role from crm_account_person
     where crm_account_id in (select id from chain)`.execute(db);
@@ -39,7 +37,7 @@ export async function accountIdsInCareOf(
       union
       select c.id, c.account_id, v.depth + 1 from crm_account c
       join visible v on c.parent_account_id = v.account_id and c.app_name = ${brand}
-      where v.depth < ${MAX_DEPTH}
+      where v.depth < ${MAX_ACCOUNT_DEPTH}
     )
     select distinct id from visible`.execute(db);
   return rows.rows.map((r) => r.id);

@@ -1,8 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { personName } from '../../db/query-helpers';
+import { MAX_ACCOUNT_DEPTH, personName } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
 import {
-  MAX_DEPTH,
   inRange,
   paged,
   scopeAccounts,
@@ -107,7 +106,7 @@ export async function overviewRows(
       select d.root_id, c.id, c.account_id, d.depth + 1 from crm_account c
       join descend d on c.parent_account_id = d.account_id and c.app_name = ${brand}
       join scope_account s on s.id = c.id
-      where d.depth < ${MAX_DEPTH}
+      where d.depth < ${MAX_ACCOUNT_DEPTH}
     ),
     units(unit_id, account_id) as (${UNITS[unit]}),
     unit_figures as (

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BrandKey } from '@portal/core';
-import { containsPattern } from '../../db/query-helpers';
+import { MAX_ACCOUNT_DEPTH, containsPattern } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
 
 /**
@@ -8,9 +8,6 @@ import type { Database } from '../../db/schema';
  * brand's (or the visible ones), narrowed to an account and its descendants, and with a group to
  * that group's links. Counting rules: docs/decisions.md, "Reports".
  */
-
-/** Ancestors and descendants followed at most (a deeper tree is a data error). */
-export const MAX_DEPTH = 20;
 
 /** What a report query is narrowed to; `visible` is 'all' for global data access. */
 export type ReportScope = {
@@ -38,7 +35,7 @@ export function scopeAccounts(scope: ReportScope): RawBuilder<unknown> {
       union all
       select c.id, c.account_id, t.depth + 1 from crm_account c
       join tree t on c.parent_account_id = t.account_id and c.app_name = ${scope.brand}
-      where t.depth < ${MAX_DEPTH}
+      where t.depth < ${MAX_ACCOUNT_DEPTH}
     ),
     scope_account(id) as (
       select a.id from crm_account a

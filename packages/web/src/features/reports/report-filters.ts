@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { zReportFilters, type TReportFilters } from '@portal/core';
 
 /** The search parameters of the `reports` page that hold a report's filters. */
@@ -6,38 +7,45 @@ export const FILTER_PARAMS = ['from', 'to', 'accountId', 'groupId'] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 /**
- * The filters in the page's address, read through core's schema: a value the server would refuse
- * (a bad day, an id that is no id, a range the wrong way round) is dropped, not sent.
+ * Filters in a page's address, read through a schema of core: a value the server would refuse (a
+ * bad day, an id that is no id, a range the wrong way round) is dropped, not sent; a range the
+ * wrong way round keeps only its start.
  */
-export function filtersOf(params: URLSearchParams): TReportFilters {
-  const raw = Object.fromEntries(FILTER_PARAMS.map((key) => [key, params.get(key) ?? undefined]));
-  const parsed = zReportFilters.safeParse(raw);
+export function paramsThrough<T>(
+  schema: z.ZodType<T>,
+  keys: readonly string[],
+  params: URLSearchParams,
+): T {
+  const raw = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? undefined]));
+  const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const kept: Record<string, string | undefined> = {};
-  for (const key of FILTER_PARAMS) {
-    const one = zReportFilters.safeParse({ [key]: raw[key] });
-    if (one.success) kept[key] = one.data[key];
+  const kept: Record<string, unknown> = {};
+  for (const key of keys) {
+    const one = schema.safeParse({ [key]: raw[key] });
+    if (one.success) kept[key] = (one.data as Record<string, unknown>)[key];
   }
-  // A range the wrong way round keeps only its start.
-  return zReportFilters.parse({ ...kept, to: undefined, ...(kept.from ? {} : { to: kept.to }) });
+  return schema.parse({ ...kept, to: undefined, ...(kept.from ? {} : { to: kept.to }) });
 }
 
+/** The report filters in the page's address (see paramsThrough). */
+export const filtersOf = (params: URLSearchParams): TReportFilters =>
+  paramsThrough(zReportFilters, FILTER_PARAMS, params);
+
 /** The address with one filter changed (blank removes it), every other parameter kept. */
-export function withFilter(
-  params: URLSearchParams,
-  key: FilterParam,
-  value: string,
-): URLSearchParams {
+export function withFilter(params: URLSearchParams, key: string, value: string): URLSearchParams {
   const next = new URLSearchParams(params);
   if (value.trim() === '') next.delete(key);
   else next.set(key, value.trim());
   return next;
 }
 
-/** The address without any filter. */
-export function withoutFilters(params: URLSearchParams): URLSearchParams {
+/** The address without any filter (the reports' unless told). */
+export function withoutFilters(
+  params: URLSearchParams,
+  keys: readonly string[] = FILTER_PARAMS,
+): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of FILTER_PARAMS) next.delete(key);
+  for (const key of keys) next.delete(key);
   return next;
 }
 

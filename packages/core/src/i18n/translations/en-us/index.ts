@@ -34,6 +34,7 @@ import example from './example.json' with { type: 'json' };
 import appConfig from './appConfig.json' with { type: 'json' };
 import surveyReleases from './surveyReleases.json' with { type: 'json' };
 import surveyAdmin from './surveyAdmin.json' with { type: 'json' };
+import surveyResults from './surveyResults.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -73,4 +74,5 @@ export const texts = {
   appConfig,
   surveyReleases,
   surveyAdmin,
+  surveyResults,
 };

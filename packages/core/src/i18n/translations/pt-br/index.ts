@@ -34,6 +34,7 @@ import example from './example.json' with { type: 'json' };
 import appConfig from './appConfig.json' with { type: 'json' };
 import surveyReleases from './surveyReleases.json' with { type: 'json' };
 import surveyAdmin from './surveyAdmin.json' with { type: 'json' };
+import surveyResults from './surveyResults.json' with { type: 'json' };
 
 /** What pt-br says differently from pt; every other text comes from pt. */
 export const texts: VariantTexts = {
@@ -72,4 +73,5 @@ export const texts: VariantTexts = {
   appConfig,
   surveyReleases,
   surveyAdmin,
+  surveyResults,
 };

@@ -35,6 +35,7 @@ import example from './example.json' with { type: 'json' };
 import appConfig from './appConfig.json' with { type: 'json' };
 import surveyReleases from './surveyReleases.json' with { type: 'json' };
 import surveyAdmin from './surveyAdmin.json' with { type: 'json' };
+import surveyResults from './surveyResults.json' with { type: 'json' };
 
 export const texts: ScreenTexts = {
   route,
@@ -73,4 +74,5 @@ export const texts: ScreenTexts = {
   appConfig,
   surveyReleases,
   surveyAdmin,
+  surveyResults,
 };

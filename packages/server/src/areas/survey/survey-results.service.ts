@@ -1,0 +1,95 @@
+import {
+  DEFAULT_LOCALE,
+  SURVEY_ANONYMITY_MINIMUM,
+  surveyResults,
+  type TSurveyResultFilters,
+  type TSurveyResultSet,
+  type TSurveyResults,
+  type TSurveyResultsFilters,
+  type TSurveyResultsQuery,
+  type TSurveyResultsRelease,
+} from '@portal/core';
+import { notFound } from '../../http/errors';
+import type { ActorContext } from '../../shared/request-context';
+import { mayReadResults, requireResultsReader } from './survey-results.policy';
+import {
+  definitionVersions,
+  filteredResponses,
+  invitationCounts,
+  otherReleasesOf,
+  releaseEntities,
+  type ResultsRelease,
+} from './survey-results.store';
+
+/** A release's results, their filter options and the releases to compare with. */
+
+const presentRelease = (release: ResultsRelease): TSurveyResultsRelease => ({
+  id: release.id,
+  name: release.name,
+  anonymous: release.anonymous,
+  opensAt: release.opens_at.toISOString(),
+  closesAt: release.closes_at?.toISOString() ?? null,
+});
+
+/** The results of one release for the filters, over its definition's latest version. */
+async function resultSet(
+  ctx: ActorContext,
+  release: ResultsRelease,
+  filters: TSurveyResultsFilters,
+): Promise<TSurveyResultSet> {
+  const [{ latest, versions }, responses] = await Promise.all([
+    definitionVersions(ctx.db, release.definition_id),
+    filteredResponses(ctx.db, ctx.brand, release, filters),
+  ]);
+  return surveyResults(
+    latest,
+    versions,
+    responses.map((r) => ({ version: r.definition_version, answers: r.answers })),
+    { locale: ctx.language ?? DEFAULT_LOCALE, anonymous: release.anonymous },
+  );
+}
+
+/** The other releases of the definition the caller may read. */
+async function readableOthers(ctx: ActorContext, release: ResultsRelease) {
+  const others = await otherReleasesOf(ctx.db, ctx.brand, release);
+  const readable = await Promise.all(others.map((other) => mayReadResults(ctx, other)));
+  return others.filter((_, index) => readable[index]);
+}
+
+export async function releaseResults(
+  ctx: ActorContext,
+  releaseId: string,
+  query: TSurveyResultsQuery,
+): Promise<TSurveyResults> {
+  const release = await requireResultsReader(ctx, releaseId);
+  const { compareReleaseId, ...filters } = query;
+  const compared = compareReleaseId ? await requireResultsReader(ctx, compareReleaseId) : null;
+  // Only a release of the same definition compares question by question.
+  if (compared && (compared.definition_id !== release.definition_id || compared.id === release.id))
+    throw notFound();
+  const [results, invitations, compareResults] = await Promise.all([
+    resultSet(ctx, release, filters),
+    invitationCounts(ctx.db, release.id),
+    compared ? resultSet(ctx, compared, filters) : null,
+  ]);
+  return {
+    release: { ...presentRelease(release), definitionName: release.definition_name },
+    minimum: SURVEY_ANONYMITY_MINIMUM,
+    invitations: invitations.invited ? invitations : null,
+    results,
+    compare: compared &&
+      compareResults && { release: presentRelease(compared), results: compareResults },
+  };
+}
+
+export async function releaseResultFilters(
+  ctx: ActorContext,
+  releaseId: string,
+): Promise<TSurveyResultFilters> {
+  const release = await requireResultsReader(ctx, releaseId);
+  const [entities, others] = await Promise.all([
+    releaseEntities(ctx.db, ctx.brand, release.id),
+    readableOthers(ctx, release),
+  ]);
+  return { ...entities, releases: others.map(({ id, name }) => ({ id, name })) };
+}
