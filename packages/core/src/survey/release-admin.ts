@@ -24,6 +24,9 @@ export const surveyCodePath = (surveyCode: string) => `/surveys/${surveyCode}`;
 export const openSurveyPath = (shortCode: string) => `/open-survey/${shortCode}`;
 /** The page of a public release, for anyone with the link. */
 export const publicSurveyPath = (shortCode: string) => `/public-survey/${shortCode}`;
+/** A release's results page. */
+export const surveyResultsPath = (releaseId: string) =>
+  `/survey/admin/releases/${releaseId}/results`;
 /** A short link, with the parameters it carries into the survey. */
 export const shortUrlPath = (code: string) => `/squrl/${code}`;
 

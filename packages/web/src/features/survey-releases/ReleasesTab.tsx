@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   formatDateTime,
+  surveyResultsPath,
   type TSurveyReleaseFilter,
   type TSurveyReleaseSummary,
 } from '@portal/core';
@@ -134,6 +135,9 @@ export function ReleasesTab() {
             header: t('surveyReleases.column.actions'),
             cell: (row) => (
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button size="small" component={RouterLink} to={surveyResultsPath(row.id)}>
+                  {t('surveyReleases.results')}
+                </Button>
                 <Button size="small" onClick={() => void edit(row)}>
                   {t('surveyReleases.edit')}
                 </Button>
