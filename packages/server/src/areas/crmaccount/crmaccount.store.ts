@@ -7,7 +7,7 @@ import type {
   TCrmAccountSearchQuery,
   PagedResult,
 } from '@portal/core';
-import { containsPattern } from '../../db/query-helpers';
+import { containsPattern, searchTextContains, totalOf, windowTotal } from '../../db/query-helpers';
 import { toJson, type CrmAccountTable, type Database } from '../../db/schema';
 
 type Counts = { userCount: number; groupCount: number; childCount: number };
@@ -251,15 +251,7 @@ function filtered(
   const text = (column: Expression<unknown>, value: string | undefined) => {
     if (value) q = q.where(sql<SqlBool>`${column} ilike ${containsPattern(value)}`);
   };
-  if (query.search) {
-    // The stored lower-case name and ids, one per line (migration 0035), under one trigram index.
-    // A search with a line break would match across two of them, and none of them holds one.
-    q = q.where(
-      query.search.includes('\n')
-        ? sql<SqlBool>`false`
-        : sql<SqlBool>`a.search_text like lower(${containsPattern(query.search)})`,
-    );
-  }
+  if (query.search) q = q.where(searchTextContains('a.search_text', query.search));
   text(sql`a.industry`, query.industry);
   text(sql`a.success_center`, query.successCenter);
   text(sql`a.transformation_team`, query.transformationTeam);
@@ -296,8 +288,8 @@ function filtered(
 
 /**
  * A page of the accounts matching the query within the scope, with their counts. The page's ids
- * and the count of all matches come from one pass over the matches (a window count), so a search
- * matching thousands of accounts reads and rechecks them once; the page's 25 rows are then read
+ * and the count of all matches come from one pass over the matches (`windowTotal`), so a search
+ * matching thousands of accounts reads and rechecks them once; the page's rows are then read
  * whole by id.
  */
 export async function searchAccounts(
@@ -309,24 +301,24 @@ export async function searchAccounts(
   const base = filtered(db, brand, query, scope);
   const direction = query.sortAscending ? sql`asc` : sql`desc`;
   const page = await base
-    .select(['a.id', (eb) => eb.fn.countAll<string>().over().as('total')])
+    .select(['a.id', windowTotal()])
     .orderBy(sql`${SORT_COLUMNS[query.sortProperty]} ${direction} nulls last`)
     .orderBy('a.id')
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  // A page past the last one has no row to carry the count.
-  const total = page[0]
-    ? page[0].total
-    : query.page > 1
-      ? (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n
-      : 0;
+  const count = await totalOf(page, query.page, async () => {
+    const all = await base
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return all.n;
+  });
   const ids = page.map((row) => row.id);
   const rows =
     ids.length === 0 ? [] : await selectAccounts(db, brand).where('a.id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    count: Number(total),
+    count,
     data: ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [toRow(row)] : [];

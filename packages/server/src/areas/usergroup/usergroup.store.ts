@@ -11,7 +11,7 @@ import type {
   ZUserGroupSearch,
 } from '@portal/core';
 import type { z } from 'zod';
-import { containsPattern, personName as personNameOf } from '../../db/query-helpers';
+import { containsPattern, searchTextContains } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
 
 export type StoredGroup = Omit<TUserGroup, 'abilities'>;
@@ -223,10 +223,13 @@ export async function memberPage(
     .leftJoin('identity_user as i', 'i.id', 'u.user_id')
     .where('m.user_group_id', '=', groupId)
     .where('m.role', '=', 'member');
-  if (query.search) {
-    const pattern = containsPattern(query.search);
+  const search = query.search;
+  if (search) {
     q = q.where((eb) =>
-      eb.or([eb(personNameOf('u'), 'ilike', pattern), eb('i.email', 'ilike', pattern)]),
+      eb.or([
+        searchTextContains('u.search_name', search),
+        eb('i.email', 'ilike', containsPattern(search)),
+      ]),
     );
   }
   const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
