@@ -32,23 +32,21 @@ export function searchTextContains(column: string, text: string): RawBuilder<Sql
 }
 
 /**
- * The count of all the rows a paged query matches, beside each row of its page: the page and the
- * count come from one pass over the matches (read `totalOf` the page).
+ * The count of all the rows a paged query matches, beside each row of its page (`count(*) over
+ * ()`), for a text search only: its matches are all read and rechecked for the count anyway, so
+ * one pass finds the page and counts them. Without one, the count is a query of its own
+ * (`totalOf`): an index may serve the page's order, where a window would read and sort every row.
  */
 export const windowTotal = (): AliasedRawBuilder<string, 'total'> =>
   sql<string>`count(*) over ()`.as('total');
 
-/**
- * The count of a page's query (its `windowTotal`); a page past the last one has no row to carry
- * it, so it is counted apart.
- */
+/** The count of a page's query: its `windowTotal` when it has one and a row, else counted apart. */
 export async function totalOf(
-  rows: readonly { total: string | number | bigint }[],
-  page: number,
+  rows: readonly { total?: string | number | bigint }[],
   count: () => Promise<string | number | bigint>,
 ): Promise<number> {
-  if (rows[0]) return Number(rows[0].total);
-  return page > 1 ? Number(await count()) : 0;
+  const total = rows[0]?.total;
+  return Number(total ?? (await count()));
 }
 
 /** Picks the sort column a query names, among those an area allows; the default otherwise. */

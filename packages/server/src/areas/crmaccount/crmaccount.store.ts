@@ -287,10 +287,10 @@ function filtered(
 }
 
 /**
- * A page of the accounts matching the query within the scope, with their counts. The page's ids
- * and the count of all matches come from one pass over the matches (`windowTotal`), so a search
- * matching thousands of accounts reads and rechecks them once; the page's rows are then read
- * whole by id.
+ * A page of the accounts matching the query within the scope, with their counts. For a name
+ * search, the page's ids and the count of all matches come from one pass over the matches
+ * (`windowTotal`), so a search matching thousands of accounts reads and rechecks them once; the
+ * page's rows are then read whole by id.
  */
 export async function searchAccounts(
   db: Kysely<Database>,
@@ -301,13 +301,14 @@ export async function searchAccounts(
   const base = filtered(db, brand, query, scope);
   const direction = query.sortAscending ? sql`asc` : sql`desc`;
   const page = await base
-    .select(['a.id', windowTotal()])
+    .select('a.id')
+    .$if(Boolean(query.search), (qb) => qb.select(windowTotal()))
     .orderBy(sql`${SORT_COLUMNS[query.sortProperty]} ${direction} nulls last`)
     .orderBy('a.id')
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  const count = await totalOf(page, query.page, async () => {
+  const count = await totalOf(page, async () => {
     const all = await base
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();

@@ -97,15 +97,16 @@ export async function searchUsers(
   if (query.search) filtered = filtered.where(searchTextContains('u.search_text', query.search));
   const sort = sortColumn(query, SORTABLE, 'u.email');
   const { offset, limit } = pageWindow(query);
-  // The page's ids and the count from one pass over the matches; then the page's rows by id.
+  // The page's ids (and for a search the count: `windowTotal`), then the page's rows by id.
   const page = await filtered
-    .select(['u.id', windowTotal()])
+    .select('u.id')
+    .$if(Boolean(query.search), (qb) => qb.select(windowTotal()))
     .orderBy(sort.column, query.sortAscending ? 'asc' : 'desc')
     .orderBy('u.id')
     .offset(offset)
     .limit(limit)
     .execute();
-  const count = await totalOf(page, query.page, async () => {
+  const count = await totalOf(page, async () => {
     const all = await filtered
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();

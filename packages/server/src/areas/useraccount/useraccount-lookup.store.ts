@@ -136,7 +136,7 @@ const FIND_ORDER = {
 
 /**
  * A page of the ids of the brand's people in scope, by name, e-mail, title, account or group,
- * with the count of all that match (from the same pass: `windowTotal`).
+ * with the count of all that match (for a search, from the same pass: `windowTotal`).
  */
 export async function findPeoplePage(
   db: Kysely<Database>,
@@ -173,7 +173,8 @@ export async function findPeoplePage(
       where p.user_account_id = u.id and p.user_group_id = ${query.userGroupId})`);
   }
   const rows = await q
-    .select(['u.id', windowTotal()])
+    .select('u.id')
+    .$if(Boolean(search), (qb) => qb.select(windowTotal()))
     .orderBy(
       sql`${FIND_ORDER[query.sortProperty]} ${query.sortAscending ? sql`asc` : sql`desc`} nulls last`,
     )
@@ -181,7 +182,7 @@ export async function findPeoplePage(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  const count = await totalOf(rows, query.page, async () => {
+  const count = await totalOf(rows, async () => {
     const all = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     return all.n;
   });

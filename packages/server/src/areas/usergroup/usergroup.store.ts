@@ -11,7 +11,7 @@ import type {
   ZUserGroupSearch,
 } from '@portal/core';
 import type { z } from 'zod';
-import { containsPattern, searchTextContains, totalOf, windowTotal } from '../../db/query-helpers';
+import { containsPattern, searchTextContains } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
 
 export type StoredGroup = Omit<TUserGroup, 'abilities'>;
@@ -181,7 +181,7 @@ async function groupRows(db: Kysely<Database>, ids: string[]): Promise<TUserGrou
 
 /**
  * A page of the brand's groups within the visible ids, by name, account or hidden flag: the
- * page's ids and the count from one pass over the matches (`windowTotal`), then the page's rows.
+ * count, the page's ids, then the page's rows (only what a search lists).
  */
 export async function searchGroups(
   db: Kysely<Database>,
@@ -208,19 +208,16 @@ export async function searchGroups(
     createdUTC: sql`g.created_at`,
     memberCount: MEMBER_COUNT,
   }[query.sortProperty];
+  const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const page = await q
-    .select(['g.id', windowTotal()])
+    .select('g.id')
     .orderBy(sql`${order} ${query.sortAscending ? sql`asc` : sql`desc`}`)
     .orderBy('g.id')
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  const count = await totalOf(page, query.page, async () => {
-    const all = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    return all.n;
-  });
   return {
-    count,
+    count: Number(total.n),
     data: await groupRows(
       db,
       page.map((row) => row.id),
