@@ -1,4 +1,4 @@
-import type { Generated, ColumnType } from 'kysely';
+import type { Generated, GeneratedAlways, ColumnType } from 'kysely';
 import type { TAddress, TDemographics, TRichText, TUserAccountMetrics } from '@portal/core';
 import type { Json, Timestamp, NullableTimestamp, Timestamps } from './schema';
 
@@ -30,6 +30,8 @@ export type CrmAccountTable = Timestamps & {
   assessments_completed: Generated<number>;
   territories: Json<string[]>;
   version: Generated<number>;
+  /** The name and ids in lower case, one per line, for the name search (migration 0035). */
+  search_text: GeneratedAlways<string>;
 };
 
 export type CrmAccountPersonTable = {

@@ -1,5 +1,5 @@
 import type { JsonWebKey } from 'node:crypto';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { Json, NullableTimestamp, Timestamps } from './schema';
 
 /**
@@ -27,6 +27,8 @@ export type IdentityUserTable = Timestamps & {
   user_name: string | null;
   phone_number: string | null;
   phone_number_confirmed: Generated<boolean>;
+  /** The address and name in lower case, one per line, for the name search (migration 0035). */
+  search_text: GeneratedAlways<string>;
 };
 
 export type RoleTable = Timestamps & {

@@ -1,4 +1,11 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  ColumnType,
+  Generated,
+  GeneratedAlways,
+  Insertable,
+  Selectable,
+  Updateable,
+} from 'kysely';
 import type { AppPage, BrandTheme, PageBanner, PageText, PageTextValue } from '@portal/core';
 import type {
   TractionPlanTable,
@@ -225,6 +232,8 @@ export type UserAccountTable = Timestamps & {
   version: Generated<number>;
   /** The language the person chose (a LocaleCode); null: the brand's default. */
   language: Generated<string | null>;
+  /** The name in lower case, for the name search (migration 0035). */
+  search_name: GeneratedAlways<string>;
 };
 
 /** An account's picture, stored whole: small, and then every server instance has it. */

@@ -7,17 +7,23 @@ import type {
   TCrmAccountSearchQuery,
   PagedResult,
 } from '@portal/core';
-import { containsPattern } from '../../db/query-helpers';
+import { containsPattern, searchTextContains, totalOf, windowTotal } from '../../db/query-helpers';
 import { toJson, type CrmAccountTable, type Database } from '../../db/schema';
 
-/** An account as stored, with its parent's internal id and name. */
+type Counts = { userCount: number; groupCount: number; childCount: number };
+
+/** An account as stored, with its parent's internal id and name and its counts. */
 type AccountRow = Selectable<CrmAccountTable> & {
   parent_id: string | null;
   parent_name: string | null;
+  user_count: string | number;
+  group_count: string | number;
+  child_count: string | number;
 };
 
 export type StoredAccount = Omit<TCrmAccount, 'abilities'>;
 
+/** The brand's accounts with their parent and counts: read for a few ids (a page, a view). */
 function selectAccounts(db: Kysely<Database>, brand: BrandKey) {
   return db
     .selectFrom('crm_account as a')
@@ -26,50 +32,24 @@ function selectAccounts(db: Kysely<Database>, brand: BrandKey) {
     )
     .selectAll('a')
     .select(['p.id as parent_id', 'p.account_name as parent_name'])
+    .select([
+      sql<string>`(select count(*) from user_account_crm_account x
+        where x.crm_account_id = a.id)`.as('user_count'),
+      sql<string>`(select count(*) from user_group_crm_account x
+        where x.crm_account_id = a.id)`.as('group_count'),
+      sql<string>`(select count(*) from crm_account c
+        where c.parent_account_id = a.account_id and c.app_name = a.app_name)`.as('child_count'),
+    ])
     .where('a.app_name', '=', brand);
 }
 
-type Counts = { userCount: number; groupCount: number; childCount: number };
+const countsOf = (row: AccountRow): Counts => ({
+  userCount: Number(row.user_count),
+  groupCount: Number(row.group_count),
+  childCount: Number(row.child_count),
+});
 
-async function countsOf(db: Kysely<Database>, ids: string[]): Promise<Map<string, Counts>> {
-  const counts = new Map<string, Counts>(
-    ids.map((id) => [id, { userCount: 0, groupCount: 0, childCount: 0 }]),
-  );
-  if (ids.length === 0) return counts;
-  const users = await db
-    .selectFrom('user_account_crm_account')
-    .select(['crm_account_id as id', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('crm_account_id', 'in', ids)
-    .groupBy('crm_account_id')
-    .execute();
-  const groups = await db
-    .selectFrom('user_group_crm_account')
-    .select(['crm_account_id as id', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('crm_account_id', 'in', ids)
-    .groupBy('crm_account_id')
-    .execute();
-  const children = await db
-    .selectFrom('crm_account as c')
-    .innerJoin('crm_account as a', (join) =>
-      join.onRef('c.parent_account_id', '=', 'a.account_id').onRef('c.app_name', '=', 'a.app_name'),
-    )
-    .select(['a.id as id', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('a.id', 'in', ids)
-    .groupBy('a.id')
-    .execute();
-  const set = (rows: { id: string; n: string | number }[], key: keyof Counts) => {
-    for (const row of rows) {
-      const entry = counts.get(row.id);
-      if (entry) entry[key] = Number(row.n);
-    }
-  };
-  set(users, 'userCount');
-  set(groups, 'groupCount');
-  set(children, 'childCount');
-  return counts;
-}
-
-export function toRow(row: AccountRow, counts: Counts): TCrmAccountRow {
+function toRow(row: AccountRow): TCrmAccountRow {
   return {
     id: row.id,
     accountId: row.account_id,
@@ -85,7 +65,7 @@ export function toRow(row: AccountRow, counts: Counts): TCrmAccountRow {
     territories: row.territories,
     city: row.shipping_address.city ?? null,
     state: row.shipping_address.state ?? null,
-    ...counts,
+    ...countsOf(row),
   };
 }
 
@@ -172,8 +152,7 @@ export async function loadAccounts(
     .where('a.id', 'in', [...ids])
     .execute();
   const found = rows.map((row) => row.id);
-  const [counts, people, awards, codes] = await Promise.all([
-    countsOf(db, found),
+  const [people, awards, codes] = await Promise.all([
     peopleOf(db, found),
     awardsOf(db, brand, found),
     inviteCodesOf(db, found),
@@ -222,7 +201,7 @@ export async function loadAccounts(
       adminNames: mine('admin').map((p) => p.name),
       inviteCode: codes.get(row.id) ?? null,
       awards: awards.filter((award) => award.crmAccountId === row.id),
-      ...(counts.get(row.id) ?? { userCount: 0, groupCount: 0, childCount: 0 }),
+      ...countsOf(row),
     };
   });
 }
@@ -272,16 +251,7 @@ function filtered(
   const text = (column: Expression<unknown>, value: string | undefined) => {
     if (value) q = q.where(sql<SqlBool>`${column} ilike ${containsPattern(value)}`);
   };
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    q = q.where((eb) =>
-      eb.or([
-        eb('a.account_name', 'ilike', pattern),
-        eb('a.account_id', 'ilike', pattern),
-        eb('a.legacy_account_id', 'ilike', pattern),
-      ]),
-    );
-  }
+  if (query.search) q = q.where(searchTextContains('a.search_text', query.search));
   text(sql`a.industry`, query.industry);
   text(sql`a.success_center`, query.successCenter);
   text(sql`a.transformation_team`, query.transformationTeam);
@@ -316,24 +286,12 @@ function filtered(
   return q;
 }
 
-/** The parents (internal id and name) of accounts, by the parents' CRM ids. */
-async function parentsOf(
-  db: Kysely<Database>,
-  brand: BrandKey,
-  accountIds: (string | null)[],
-): Promise<Map<string, { id: string; name: string }>> {
-  const ids = [...new Set(accountIds.filter((id): id is string => id !== null))];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('crm_account')
-    .select(['id', 'account_id', 'account_name'])
-    .where('app_name', '=', brand)
-    .where('account_id', 'in', ids)
-    .execute();
-  return new Map(rows.map((row) => [row.account_id ?? '', { id: row.id, name: row.account_name }]));
-}
-
-/** A page of the accounts matching the query within the scope, with their counts. */
+/**
+ * A page of the accounts matching the query within the scope, with their counts. For a name
+ * search, the page's ids and the count of all matches come from one pass over the matches
+ * (`windowTotal`), so a search matching thousands of accounts reads and rechecks them once; the
+ * page's rows are then read whole by id.
+ */
 export async function searchAccounts(
   db: Kysely<Database>,
   brand: BrandKey,
@@ -341,35 +299,31 @@ export async function searchAccounts(
   scope: AccountScope,
 ): Promise<PagedResult<TCrmAccountRow>> {
   const base = filtered(db, brand, query, scope);
-  const total = await base
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
   const direction = query.sortAscending ? sql`asc` : sql`desc`;
-  const found = await base
-    .selectAll('a')
+  const page = await base
+    .select('a.id')
+    .$if(Boolean(query.search), (qb) => qb.select(windowTotal()))
     .orderBy(sql`${SORT_COLUMNS[query.sortProperty]} ${direction} nulls last`)
     .orderBy('a.id')
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  const parents = await parentsOf(
-    db,
-    brand,
-    found.map((row) => row.parent_account_id),
-  );
-  const rows = found.map((row) => {
-    const parent = row.parent_account_id ? parents.get(row.parent_account_id) : undefined;
-    return { ...row, parent_id: parent?.id ?? null, parent_name: parent?.name ?? null };
+  const count = await totalOf(page, async () => {
+    const all = await base
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return all.n;
   });
-  const counts = await countsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = page.map((row) => row.id);
+  const rows =
+    ids.length === 0 ? [] : await selectAccounts(db, brand).where('a.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    count: Number(total.n),
-    data: rows.map((row) =>
-      toRow(row, counts.get(row.id) ?? { userCount: 0, groupCount: 0, childCount: 0 }),
-    ),
+    count,
+    data: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toRow(row)] : [];
+    }),
     sortProperty: query.sortProperty,
     sortAscending: query.sortAscending,
   };

@@ -10,7 +10,13 @@ import type {
 } from '@portal/core';
 import { toJson, type Database, type IdentityUserTable } from '../../db/schema';
 import { normalizeEmail } from '../../identity/identity-users.store';
-import { containsPattern, pageWindow, personName, sortColumn } from '../../db/query-helpers';
+import {
+  pageWindow,
+  searchTextContains,
+  sortColumn,
+  totalOf,
+  windowTotal,
+} from '../../db/query-helpers';
 import { holderIds, type UserFilter } from './claim-holders.store';
 
 type UserRow = Selectable<IdentityUserTable>;
@@ -88,31 +94,38 @@ export async function searchUsers(
 ): Promise<PagedResult<TUserSummary>> {
   let filtered = db.selectFrom('identity_user as u');
   if (filter) filtered = filtered.where('u.id', 'in', holderIds(db, filter, now));
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    filtered = filtered.where((eb) =>
-      eb.or([eb('u.email', 'ilike', pattern), eb(personName('u'), 'ilike', pattern)]),
-    );
-  }
+  if (query.search) filtered = filtered.where(searchTextContains('u.search_text', query.search));
   const sort = sortColumn(query, SORTABLE, 'u.email');
   const { offset, limit } = pageWindow(query);
-  const [total, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-    filtered
-      .selectAll('u')
-      .orderBy(sort.column, query.sortAscending ? 'asc' : 'desc')
-      .orderBy('u.id')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
+  // The page's ids (and for a search the count: `windowTotal`), then the page's rows by id.
+  const page = await filtered
+    .select('u.id')
+    .$if(Boolean(query.search), (qb) => qb.select(windowTotal()))
+    .orderBy(sort.column, query.sortAscending ? 'asc' : 'desc')
+    .orderBy('u.id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  const count = await totalOf(page, async () => {
+    const all = await filtered
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return all.n;
+  });
+  const ids = page.map((row) => row.id);
+  const [rows, roles] = await Promise.all([
+    ids.length === 0
+      ? []
+      : db.selectFrom('identity_user').selectAll().where('id', 'in', ids).execute(),
+    rolesOfUsers(db, ids),
   ]);
-  const roles = await rolesOfUsers(
-    db,
-    rows.map((r) => r.id),
-  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    count: Number(total.count),
-    data: rows.map((row) => summaryOf(row, roles.get(row.id) ?? [])),
+    count,
+    data: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [summaryOf(row, roles.get(id) ?? [])] : [];
+    }),
     sortAscending: query.sortAscending,
     sortProperty: sort.property ?? 'email',
   };

@@ -6,7 +6,7 @@ import {
   type TSubscriberCandidate,
   type TSubscription,
 } from '@portal/core';
-import { containsPattern, personName } from '../../db/query-helpers';
+import { containsPattern, searchTextContains } from '../../db/query-helpers';
 import type { Database, UserAccountEmail } from '../../db/schema';
 
 /**
@@ -325,7 +325,7 @@ export async function searchCandidates(
   const rows = await candidates(db, brand)
     .where((eb) =>
       eb.or([
-        eb(personName('u'), 'ilike', pattern),
+        searchTextContains('u.search_name', search),
         eb.exists(
           sql`(select 1 from jsonb_array_elements(u.emails) x where x->>'address' ilike ${pattern})`,
         ),

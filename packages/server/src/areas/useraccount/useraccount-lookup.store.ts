@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { EMPTY_GUID, type BrandKey, type ZFindUsers } from '@portal/core';
 import type { z } from 'zod';
-import { containsPattern, personName } from '../../db/query-helpers';
+import { containsPattern, searchTextContains, totalOf, windowTotal } from '../../db/query-helpers';
 import type { Database, UserAccountEmail } from '../../db/schema';
 
 /**
@@ -136,7 +136,7 @@ const FIND_ORDER = {
 
 /**
  * A page of the ids of the brand's people in scope, by name, e-mail, title, account or group,
- * with the count of all that match.
+ * with the count of all that match (for a search, from the same pass: `windowTotal`).
  */
 export async function findPeoplePage(
   db: Kysely<Database>,
@@ -149,22 +149,18 @@ export async function findPeoplePage(
     .leftJoin('identity_user as i', 'i.id', 'u.user_id')
     .where('u.app_name', '=', brand)
     .$if(scope !== 'all', (b) => b.where(visibleCondition(scope as Exclude<PeopleScope, 'all'>)));
-  if (query.search) {
-    // The name is the account's and the address its sign-in's: one branch per table, so that
-    // each is read through its trigram index (an `or` across the join would read every row).
-    const pattern = containsPattern(query.search);
-    q = q.where('u.id', 'in', (eb) =>
-      eb
-        .selectFrom('user_account as n')
-        .select('n.id')
-        .where(personName('n'), 'ilike', pattern)
-        .unionAll(
-          eb
-            .selectFrom('identity_user as e')
-            .innerJoin('user_account as n', 'n.user_id', 'e.id')
-            .select('n.id')
-            .where('e.email', 'ilike', pattern),
-        ),
+  const search = query.search;
+  if (search) {
+    // The name is the account's and the address its sign-in's: the sign-ins are found first
+    // (an array, once), so that both sides of the `or` are read through an index (a join in the
+    // `or` would read every row).
+    const signIns = sql`array(select e.id from identity_user e
+      where e.email ilike ${containsPattern(search)})`;
+    q = q.where((eb) =>
+      eb.or([
+        searchTextContains('u.search_name', search),
+        sql<SqlBool>`u.user_id = any(${signIns})`,
+      ]),
     );
   }
   if (query.title) q = q.where(sql<SqlBool>`u.titles @> ${JSON.stringify([query.title])}::jsonb`);
@@ -176,9 +172,9 @@ export async function findPeoplePage(
     q = q.where(sql<SqlBool>`exists (select 1 from user_group_person p
       where p.user_account_id = u.id and p.user_group_id = ${query.userGroupId})`);
   }
-  const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const rows = await q
     .select('u.id')
+    .$if(Boolean(search), (qb) => qb.select(windowTotal()))
     .orderBy(
       sql`${FIND_ORDER[query.sortProperty]} ${query.sortAscending ? sql`asc` : sql`desc`} nulls last`,
     )
@@ -186,7 +182,11 @@ export async function findPeoplePage(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  return { count: Number(total.n), ids: rows.map((row) => row.id) };
+  const count = await totalOf(rows, async () => {
+    const all = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return all.n;
+  });
+  return { count, ids: rows.map((row) => row.id) };
 }
 
 /** When each of these people joined the group as a member. */

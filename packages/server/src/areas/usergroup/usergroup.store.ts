@@ -11,7 +11,7 @@ import type {
   ZUserGroupSearch,
 } from '@portal/core';
 import type { z } from 'zod';
-import { containsPattern, personName as personNameOf } from '../../db/query-helpers';
+import { containsPattern, searchTextContains } from '../../db/query-helpers';
 import type { Database } from '../../db/schema';
 
 export type StoredGroup = Omit<TUserGroup, 'abilities'>;
@@ -141,19 +141,48 @@ export async function loadGroups(
   });
 }
 
-export const toGroupRow = (group: StoredGroup): TUserGroupRow => ({
-  id: group.id,
-  name: group.name,
-  crmAccounts: group.crmAccounts,
-  isHidden: group.isHidden,
-  crmStatus: group.crmStatus,
-  status: group.status,
-  memberCount: group.memberCount,
-  referenceType: group.referenceType,
-  createdUTC: group.createdUTC,
-});
+const MEMBER_COUNT = sql<string>`(select count(*) from user_group_person m
+  where m.user_group_id = g.id and m.role = 'member')`;
 
-/** A page of the brand's groups within the visible ids, by name, account or hidden flag. */
+/** The groups' rows as a search lists them (no people, codes or picture), in the ids' order. */
+async function groupRows(db: Kysely<Database>, ids: string[]): Promise<TUserGroupRow[]> {
+  if (ids.length === 0) return [];
+  const [rows, accounts] = await Promise.all([
+    db
+      .selectFrom('user_group as g')
+      .select(['g.id', 'g.name', 'g.is_hidden', 'g.crm_status', 'g.status', 'g.reference_type'])
+      .select(['g.created_at', MEMBER_COUNT.as('member_count')])
+      .where('g.id', 'in', ids)
+      .execute(),
+    accountsOf(db, ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const crmAccounts = accounts
+      .filter((a) => a.user_group_id === id)
+      .map((a) => ({ id: a.id, accountName: a.account_name }));
+    return [
+      {
+        id,
+        name: row.name,
+        crmAccounts,
+        isHidden: row.is_hidden,
+        crmStatus: row.crm_status as TUserGroupRow['crmStatus'],
+        status: row.status as TUserGroupRow['status'],
+        memberCount: Number(row.member_count),
+        referenceType: row.reference_type,
+        createdUTC: row.created_at.toISOString(),
+      },
+    ];
+  });
+}
+
+/**
+ * A page of the brand's groups within the visible ids, by name, account or hidden flag: the
+ * count, the page's ids, then the page's rows (only what a search lists).
+ */
 export async function searchGroups(
   db: Kysely<Database>,
   brand: BrandKey,
@@ -174,31 +203,25 @@ export async function searchGroups(
     q = q.where(sql<SqlBool>`exists (select 1 from user_group_crm_account gc
       where gc.user_group_id = g.id and gc.crm_account_id in (${sql.join(accountIds)}))`);
   }
-  const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const order = {
     name: sql`lower(g.name)`,
     createdUTC: sql`g.created_at`,
-    memberCount: sql`(select count(*) from user_group_person m where m.user_group_id = g.id and m.role = 'member')`,
+    memberCount: MEMBER_COUNT,
   }[query.sortProperty];
-  const ids = await q
+  const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const page = await q
     .select('g.id')
     .orderBy(sql`${order} ${query.sortAscending ? sql`asc` : sql`desc`}`)
     .orderBy('g.id')
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  const groups = await loadGroups(
-    db,
-    brand,
-    ids.map((row) => row.id),
-  );
-  const byId = new Map(groups.map((group) => [group.id, group]));
   return {
     count: Number(total.n),
-    data: ids.flatMap((row) => {
-      const group = byId.get(row.id);
-      return group ? [toGroupRow(group)] : [];
-    }),
+    data: await groupRows(
+      db,
+      page.map((row) => row.id),
+    ),
     sortProperty: query.sortProperty,
     sortAscending: query.sortAscending,
   };
@@ -223,10 +246,13 @@ export async function memberPage(
     .leftJoin('identity_user as i', 'i.id', 'u.user_id')
     .where('m.user_group_id', '=', groupId)
     .where('m.role', '=', 'member');
-  if (query.search) {
-    const pattern = containsPattern(query.search);
+  const search = query.search;
+  if (search) {
     q = q.where((eb) =>
-      eb.or([eb(personNameOf('u'), 'ilike', pattern), eb('i.email', 'ilike', pattern)]),
+      eb.or([
+        searchTextContains('u.search_name', search),
+        eb('i.email', 'ilike', containsPattern(search)),
+      ]),
     );
   }
   const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();

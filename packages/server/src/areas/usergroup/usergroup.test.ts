@@ -107,6 +107,33 @@ describe.each(testEngines())('user groups on %s', (engine) => {
     });
   });
 
+  it('finds the group by a part of its name as its row, with its accounts and member count', async () => {
+    const res = await call(
+      t,
+      'GET',
+      '/api/usergroup/search?search=W%20GROU&includeHidden=true&sortProperty=memberCount',
+      employee,
+    );
+    expect(res.json<PagedResult<TUserGroupRow>>()).toMatchObject({
+      count: 1,
+      data: [
+        {
+          id: group.id,
+          name: 'New Group',
+          crmAccounts: [{ id: account.id, accountName: 'Campus A' }],
+          isHidden: true,
+          crmStatus: 'No Contract',
+          status: 'Active',
+          memberCount: 2,
+          referenceType: 'CrmCohortGroup',
+          createdUTC: group.createdUTC,
+        },
+      ],
+    });
+    const past = await call(t, 'GET', '/api/usergroup/search?includeHidden=true&page=9', employee);
+    expect(past.json<PagedResult<TUserGroupRow>>()).toMatchObject({ count: 1, data: [] });
+  });
+
   it('shows the group to members, trainers and account admins; leaders only when visible to leaders', async () => {
     const view = (who: TestPerson) =>
       call(t, 'GET', `/api/usergroup/GetDetailView?userGroupId=${group.id}&pageSize=1`, who);

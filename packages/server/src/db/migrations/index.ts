@@ -33,6 +33,7 @@ import * as systemSettings from './0031_system_settings';
 import * as pageEdits from './0032_page_edits';
 import * as commonAttachments from './0033_common_attachments';
 import * as surveys from './0034_surveys';
+import * as nameSearchText from './0035_name_search_text';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -73,4 +74,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0032_page_edits': pageEdits,
   '0033_common_attachments': commonAttachments,
   '0034_surveys': surveys,
+  '0035_name_search_text': nameSearchText,
 };
