@@ -7,11 +7,12 @@ const DOMAIN = '/repo/packages/core/src/domain/notes.ts';
 const transform = (source: string, id = API) => transformCoreForBrowser(source, id).code;
 
 describe('core as the browser bundle takes it', () => {
-  it('leaves out the schemas of an endpoint’s params, query and body', () => {
+  it('leaves out the schemas of an endpoint’s params, query and body, and its summary', () => {
     const source = [
       'const notes = endpoint({',
       "  method: 'POST',",
       "  path: '/api/notes/:id',",
+      "  summary: 'Saves a note.',",
       '  params: zIdParams,',
       '  query: z.object({ page: z.number() }),',
       '  body,',
@@ -22,6 +23,7 @@ describe('core as the browser bundle takes it', () => {
     expect(code).toContain('params: undefined,');
     expect(code).toContain('query: undefined,');
     expect(code).toContain('body: undefined,');
+    expect(code).toContain('summary: undefined,');
     expect(code).not.toMatch(/zIdParams|z\.object/);
     expect(code).toContain("path: '/api/notes/:id'");
   });

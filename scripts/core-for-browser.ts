@@ -4,8 +4,8 @@ import { parseAst, type Plugin } from 'vite';
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 type Property = Node & { key: Node & { name?: string }; value: Node; shorthand: boolean };
 
-/** What only the server reads of an endpoint: the schemas that validate its parts. */
-const SERVER_PARTS = new Set(['params', 'query', 'body']);
+/** What only the server reads of an endpoint: the schemas of its parts, its reference line. */
+const SERVER_PARTS = new Set(['params', 'query', 'body', 'summary']);
 const FUNCTIONS = new Set([
   'ArrowFunctionExpression',
   'FunctionExpression',
@@ -58,9 +58,10 @@ function markDeclarationsPure(program: Node, code: MagicString): void {
 
 /**
  * Leaves out what the browser never reads of an endpoint's definition: the schemas of its
- * params, query and body (`endpoint({...})`) and of its answer (`jsonOf(schema, name)`). The web
- * calls an endpoint by its method, path and kind of answer; the server validates with the
- * schemas, and pages that validate a form import the schema itself.
+ * params, query and body and its summary (`endpoint({...})`), and the schema of its answer
+ * (`jsonOf(schema, name)`). The web calls an endpoint by its method, path and kind of answer; the
+ * server validates with the schemas and describes the API with the summaries, and pages that
+ * validate a form import the schema itself.
  */
 function dropServerSchemas(program: Node, code: MagicString): void {
   visit(program, (node) => {
