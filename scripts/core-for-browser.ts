@@ -2,7 +2,7 @@ import MagicString from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
-type Property = Node & { key: Node & { name?: string }; value: Node; shorthand: boolean };
+type Property = Node & { key: Node & { name?: string } };
 
 /** What only the server reads of an endpoint: the schemas of its parts, its reference line. */
 const SERVER_PARTS = new Set(['params', 'query', 'body', 'summary']);
