@@ -11,7 +11,7 @@ import { benchContentPage } from './content-page.bench';
 import { benchDelivery } from './delivery.bench';
 import { benchDocuments, documentsSection } from './documents.bench';
 import { benchEvents } from './events.bench';
-import { measureFirstLoad } from './first-load.bench';
+import { FIRST_LOAD_LIMIT_KB, measureFirstLoad } from './first-load.bench';
 import { benchHome } from './home.bench';
 import { benchHubFanout } from './hub.bench';
 import { benchIdentity } from './identity.bench';
@@ -165,8 +165,8 @@ other work on the machine).
 ${firstLoad.files.map((file) => `| \`${file.name}\` | ${kb(file.gzipBytes)} |`).join('\n')}
 | **total** | **${kb(firstLoad.totalGzipBytes)}** |
 
-Limit: under 180 KB: **ratio ${(firstLoad.totalGzipBytes / 1024 / 180).toFixed(2)}** (233.9 KB, ratio 1.30, before the sign-in left
-without booting the app).
+Limit: under ${FIRST_LOAD_LIMIT_KB} KB: **ratio ${(firstLoad.totalGzipBytes / 1024 / FIRST_LOAD_LIMIT_KB).toFixed(2)}** (251.9 KB, ratio 1.40, while zod, the
+layouts and the error screen's MUI parts loaded first; 233.9 KB, ratio 1.30, before the sign-in left without booting the app).
 
 ### First load in Lighthouse (mobile, simulated throttling)
 

@@ -1,13 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { coreForBrowser } from '../../scripts/core-for-browser.ts';
 
 const api = process.env.PORTAL_API ?? 'http://localhost:3000';
 
-/** Core is pure (no module runs anything on import), so unused exports such as schemas drop out. */
+/**
+ * Core is pure (no module runs anything on import), so unused exports such as schemas drop out;
+ * `coreForBrowser` lets unused declarations and endpoints' server-side schemas drop out too.
+ */
 const isCoreModule = (id: string) => /[\\/]packages[\\/]core[\\/]src[\\/]/.test(id);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [coreForBrowser(), react()],
   // `npm run dev`: the server's paths go to the server with the browser's Host header, so the
   // brand and the sign-in issuer are those of the origin the browser shows (teams.localhost:5173).
   server: {

@@ -168,6 +168,7 @@ export {
   escapeHtml,
   escapePushedText,
   isBlank,
+  richTextPlain,
   splitAtMoreMarker,
   withHttp,
   type MoreSplit,
@@ -321,13 +322,7 @@ export {
   type ParsedInput,
   type TextAnswer,
 } from './api/endpoint';
-export {
-  EMAIL_NOT_VERIFIED_REASON,
-  zAnyIdParams,
-  zErrorBody,
-  zFlagParam,
-  zIdParams,
-} from './api/params';
+export { zAnyIdParams, zErrorBody, zFlagParam, zIdParams } from './api/params';
 export { API_CONTRACT, contractEndpoints, type ContractArea } from './api/index';
 export { appPageApi } from './api/apppage';
 export * from './api/page-edit';

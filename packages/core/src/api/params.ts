@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { EMAIL_NOT_VERIFIED_REASON } from '../domain/constants';
 import { zGuid } from '../validation/guid';
 
 /** `:id`, a GUID: the parameter of most calls on one object. */
 export const zIdParams = z.object({ id: zGuid });
-
-/**
- * The `reason` of the 403 an endpoint that needs a verified e-mail answers an unconfirmed
- * caller: the web shows the verify notice with its Resend Email action for it.
- */
-export const EMAIL_NOT_VERIFIED_REASON = 'emailNotVerified';
 
 /**
  * The body of every failed /api call: a message in the caller's language (Accept-Language), its

@@ -19,6 +19,11 @@ export const SILENT_SIGN_IN_TIMEOUT_MS = 20_000;
 export const AUTOMATIC_SILENT_RENEW = true;
 
 export const VERIFY_EMAIL_NOTICE_MS = 5_000;
+/**
+ * The `reason` of the 403 an endpoint that needs a verified e-mail answers an unconfirmed
+ * caller: the web shows the verify notice with its Resend Email action for it.
+ */
+export const EMAIL_NOT_VERIFIED_REASON = 'emailNotVerified';
 export const TOOLTIP_DELAY_MS = 300;
 export const TOAST_DURATION_MS = 5_000;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidGuid } from '../validation/guid';
-import { ZRichText, richTextPlain } from '../validation/rich-text';
+import { ZRichText } from '../validation/rich-text';
+import { richTextPlain } from './text';
 import { CONTENT_SECTION_TYPES, type ContentSectionType } from './names';
 
 export const isContentSectionType = (type: string): type is ContentSectionType =>

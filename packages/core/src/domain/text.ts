@@ -1,3 +1,5 @@
+import type { TRichText } from '../validation/rich-text';
+
 /** The empty identifier: all zeros. */
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
@@ -50,4 +52,9 @@ export function splitAtMoreMarker(text: string): MoreSplit {
   const at = text.indexOf(MORE_MARKER);
   if (at < 0) return { visible: text, hidden: '' };
   return { visible: text.slice(0, at), hidden: text.slice(at + MORE_MARKER.length) };
+}
+
+/** The plain text of rich text, for search, previews and CSV. */
+export function richTextPlain(text: TRichText): string {
+  return text.map((block) => block.spans.map((span) => span.text).join('')).join('\n');
 }

@@ -56,8 +56,3 @@ export type TRichTextBlock = z.output<typeof ZRichTextBlock>;
 
 export const ZRichText = z.array(ZRichTextBlock).max(RICH_TEXT_LIMITS.blocks);
 export type TRichText = z.output<typeof ZRichText>;
-
-/** The plain text of rich text, for search, previews and CSV. */
-export function richTextPlain(text: TRichText): string {
-  return text.map((block) => block.spans.map((span) => span.text).join('')).join('\n');
-}

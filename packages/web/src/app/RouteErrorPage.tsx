@@ -1,12 +1,13 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { ChunkTimeoutError } from './lazy-page';
 
-/** A page that failed to load or render: say so and offer a reload. */
+/**
+ * A page that failed to load or render: say so and offer a reload. Drawn with boxes in the
+ * theme's styles: MUI's Paper, Typography and Button (with its ripple and progress) would
+ * otherwise load with every first page for a screen that shows when something went wrong.
+ */
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
@@ -14,14 +15,40 @@ export function RouteErrorPage() {
     error instanceof ChunkTimeoutError ? t('shell.chunk.timeout') : t('shell.common.error');
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', p: 2 }}>
-      <Paper variant="outlined" sx={{ p: 4, maxWidth: 480, textAlign: 'center' }}>
-        <Typography variant="h2" component="h1" gutterBottom>
+      <Box
+        sx={{
+          p: 4,
+          maxWidth: 480,
+          textAlign: 'center',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      >
+        <Box component="h1" sx={{ typography: 'h2', mt: 0, mb: 2 }}>
           {message}
-        </Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+        </Box>
+        <Box
+          component="button"
+          type="button"
+          onClick={() => window.location.reload()}
+          sx={{
+            typography: 'button',
+            px: 2,
+            py: 0.75,
+            border: 0,
+            borderRadius: 1,
+            cursor: 'pointer',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            '&:hover': { bgcolor: 'primary.dark' },
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.dark', outlineOffset: 2 },
+          }}
+        >
           {t('shell.common.retry')}
-        </Button>
-      </Paper>
+        </Box>
+      </Box>
     </Box>
   );
 }

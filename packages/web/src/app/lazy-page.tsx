@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { LAZY_CHUNK_TIMEOUT_MS } from '@portal/core';
 import { pageTextsReady } from './i18n';
 
@@ -32,12 +32,34 @@ export function withPageTexts<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), pageTextsReady()]).then(([module]) => module);
 }
 
+/** A component of its own chunk whose download can start before it first renders. */
+export type LazyComponent<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts the download (once); the first render then waits for that same download. */
+  preload: () => Promise<unknown>;
+};
+
+function preloadable<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyComponent<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadOnce = () => (loading ??= load());
+  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+}
+
+/** A part of the shell as its own chunk (a layout), loaded on first use, given up after 120 s. */
+export function lazyComponent<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  exportName: K,
+): LazyComponent {
+  return preloadable(() => withTimeout(load).then((module) => ({ default: module[exportName] })));
+}
+
 /** A page as its own chunk, loaded on first use with its texts, given up after 120 s. */
 export function lazyPage<K extends string, P extends object = object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   exportName: K,
-) {
-  return lazy(() =>
+): LazyComponent<P> {
+  return preloadable(() =>
     withTimeout(withPageTexts(load)).then((module) => ({ default: module[exportName] })),
   );
 }
@@ -46,8 +68,8 @@ export function lazyPage<K extends string, P extends object = object>(
 export function lazyQueryPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   exportName: K,
-) {
-  return lazy(() =>
+): LazyComponent {
+  return preloadable(() =>
     withTimeout(withPageTexts(() => Promise.all([load(), import('./QueryRoot')]))).then(
       ([module, { QueryRoot }]) => {
         const Page: ComponentType = module[exportName];

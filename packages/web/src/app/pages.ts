@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
 import type { RouteDef } from '@portal/core';
-import { lazyPage, lazyQueryPage } from './lazy-page';
+import { lazyPage, lazyQueryPage, type LazyComponent } from './lazy-page';
 
 /** The pages built so far, by route name; every other route shows "not available yet". */
-export const PAGES: Readonly<Record<string, ComponentType>> = {
+export const PAGES: Readonly<Record<string, LazyComponent>> = {
   home: lazyQueryPage(() => import('../features/home/HomePage'), 'HomePage'),
   support: lazyPage(() => import('../features/support/SupportPage'), 'SupportPage'),
   help: lazyPage(() => import('../features/help/HelpPage'), 'HelpPage'),

@@ -1,6 +1,10 @@
 import { createBrowserRouter } from 'react-router';
 import { ROUTES, flattenRoutes } from '@portal/core';
-import { buildRouteObjects } from './routes';
+import { buildRouteObjects, preloadRouteCode } from './routes';
 
-/** The app's router, built from the route table of core. */
-export const createAppRouter = () => createBrowserRouter(buildRouteObjects(flattenRoutes(ROUTES)));
+/** The app's router, built from the route table of core; the current page's code starts loading. */
+export function createAppRouter() {
+  const routes = buildRouteObjects(flattenRoutes(ROUTES));
+  preloadRouteCode(routes, window.location.pathname);
+  return createBrowserRouter(routes);
+}

@@ -1,11 +1,21 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteDef } from '@portal/core';
-import { BareLayout } from './layout/BareLayout';
-import { PrintLayout } from '../features/print/PrintLayout';
+import { lazyComponent, type LazyComponent } from './lazy-page';
 import { RootFrame } from './layout/RootFrame';
-import { ShellLayout } from './layout/ShellLayout';
+import { PAGES } from './pages';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RouteGuard } from './RouteGuard';
+
+type Layout = NonNullable<RouteDef['layout']>;
+
+/** Each layout loads with the first page that uses it: the sign-in page never loads the shell's. */
+const LAYOUTS: Readonly<Record<Layout, LazyComponent>> = {
+  shell: lazyComponent(() => import('./layout/ShellLayout'), 'ShellLayout'),
+  bare: lazyComponent(() => import('./layout/BareLayout'), 'BareLayout'),
+  print: lazyComponent(() => import('../features/print/PrintLayout'), 'PrintLayout'),
+};
+
+const layoutOf = (route: RouteDef): Layout => route.layout ?? 'shell';
 
 // The route definition rides along as the match's handle: layouts read the current page from it.
 const toRouteObject = (route: RouteDef): RouteObject => ({
@@ -14,8 +24,13 @@ const toRouteObject = (route: RouteDef): RouteObject => ({
   handle: route,
 });
 
-const withLayout = (routes: readonly RouteDef[], layout: RouteDef['layout']) =>
-  routes.filter((route) => (route.layout ?? 'shell') === layout).map(toRouteObject);
+const withLayout = (routes: readonly RouteDef[], layout: Layout) =>
+  routes.filter((route) => layoutOf(route) === layout).map(toRouteObject);
+
+const layoutRoute = (routes: readonly RouteDef[], layout: Layout): RouteObject => {
+  const Layout = LAYOUTS[layout];
+  return { element: <Layout />, children: withLayout(routes, layout) };
+};
 
 /**
  * The router's route objects, built from the flattened route table: one guard per route, each
@@ -27,10 +42,22 @@ export function buildRouteObjects(routes: readonly RouteDef[]): RouteObject[] {
       element: <RootFrame />,
       errorElement: <RouteErrorPage />,
       children: [
-        { element: <ShellLayout />, children: withLayout(routes, 'shell') },
-        { element: <BareLayout />, children: withLayout(routes, 'bare') },
-        { element: <PrintLayout />, children: withLayout(routes, 'print') },
+        layoutRoute(routes, 'shell'),
+        layoutRoute(routes, 'bare'),
+        layoutRoute(routes, 'print'),
       ],
     },
   ];
+}
+
+/**
+ * Starts downloading the layout and the page of a path at once, so the first page does not wait
+ * for its layout's code before asking for its own. A failed download shows when they render.
+ */
+export function preloadRouteCode(routeObjects: RouteObject[], pathname: string): void {
+  const route: RouteDef | undefined = matchRoutes(routeObjects, pathname)?.at(-1)?.route.handle;
+  if (!route) return;
+  const ignore = () => {};
+  LAYOUTS[layoutOf(route)].preload().catch(ignore);
+  PAGES[route.name]?.preload().catch(ignore);
 }

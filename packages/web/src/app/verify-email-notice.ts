@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
-import { VERIFY_EMAIL_NOTICE_MS, authApi } from '@portal/core';
+import { VERIFY_EMAIL_NOTICE_MS } from '@portal/core';
 import type { ApiClient } from '../api/client';
-import { call } from '../api/call';
 import { toasts } from '../ui/toast/toast-store';
 
 /**
@@ -15,7 +14,8 @@ export async function resendConfirmation(
 ): Promise<void> {
   try {
     if (!userId) throw new Error('Only a signed-in user has a confirmation e-mail to resend.');
-    await call(api, authApi.sendConfirmationEmail, { params: { userId } });
+    const { sendConfirmation } = await import('./send-confirmation');
+    await sendConfirmation(api, userId);
     toasts.show({ message: t('shell.guard.resendSent'), severity: 'success' });
   } catch {
     toasts.show({ message: t('shell.guard.resendFailed'), severity: 'error' });

@@ -24,8 +24,12 @@ export function BareLayout() {
         display: 'grid',
         // One column as wide as the window allows: a wide logo does not widen the card past it.
         gridTemplateColumns: 'minmax(0, 1fr)',
-        placeItems: 'center',
+        // Top-aligned, not centred: the page's form arriving in the card then grows it downwards
+        // instead of moving the card and its logo up (a layout shift).
+        justifyItems: 'center',
+        alignContent: 'start',
         p: { xs: 2, sm: 4 },
+        pt: { sm: 8 },
       }}
     >
       <Box sx={{ width: '100%', maxWidth: 520 }}>

@@ -75,11 +75,18 @@ export function ShellLayout() {
           )}
           <EmailVerificationBanner />
           <PageBanners />
+          {/* At least a screen high, so the footer starts below the fold: the page's content,
+              arriving after the first paint, then never pushes it down in view (a layout shift). */}
           <Box
             component="main"
             id={MAIN_ID}
             tabIndex={-1}
-            sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 }, '&:focus': { outline: 'none' } }}
+            sx={{
+              flex: 1,
+              minHeight: '100vh',
+              p: { xs: 2, sm: 3, md: 4 },
+              '&:focus': { outline: 'none' },
+            }}
           >
             <Outlet />
           </Box>

@@ -33,9 +33,9 @@ const show = (versionCheck: boolean) =>
 afterEach(cleanup);
 
 describe('the new-version notice', () => {
-  it('offers the new version while the brand has versionCheck on, and stays away while it is off', () => {
+  it('offers the new version while the brand has versionCheck on, and stays away while it is off', async () => {
     show(true);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     cleanup();
     show(false);
     expect(screen.queryByRole('dialog')).toBeNull();
