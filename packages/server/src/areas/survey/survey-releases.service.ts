@@ -11,11 +11,11 @@ import {
 } from '@portal/core';
 import { HttpError, notFound } from '../../http/errors';
 import type { ActorContext } from '../../shared/request-context';
+import { findDefinition } from './survey-definitions.store';
 import { syncInvitations } from './survey-invitations.service';
 import {
   closeReleaseRow,
   entityNames,
-  findDefinition,
   findReleaseRow,
   findReleaseRows,
   hasReleaseGroup,

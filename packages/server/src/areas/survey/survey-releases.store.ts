@@ -184,16 +184,6 @@ function namesQuery(
   }
 }
 
-/** A definition of the brand, with whether it is archived. */
-export function findDefinition(db: Kysely<Database>, brand: BrandKey, id: string) {
-  return db
-    .selectFrom('survey_definition')
-    .select(['id', 'name', 'archived'])
-    .where('app_name', '=', brand)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 /** Whether the brand has this release group. */
 export async function hasReleaseGroup(
   db: Kysely<Database>,

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import {
-  BRAND_KEYS,
   ZContentSave,
   ZResourceGroupSave,
   type BrandKey,
@@ -17,6 +16,7 @@ import {
 } from '../../areas/resourcegroup/resourcegroup.store';
 import { insertSubscription } from '../../areas/subscription/subscription.store';
 import type { Database } from '../schema';
+import { brandsWith, demoTeamId } from './demo-team';
 
 /**
  * The demo content library: in every brand with resource groups, an active "Getting started"
@@ -26,7 +26,6 @@ import type { Database } from '../schema';
  * search words and the places are those of a saved item; skipped where the group exists.
  */
 export const DEMO_LIBRARY_CODE = 'getting-started';
-const DEMO_TEAM = 'Riverside High Leadership Team';
 /** Any number that names this seed's lock, so two instances starting together write it once. */
 const LIBRARY_LOCK = 7_400_002;
 
@@ -150,21 +149,9 @@ function demoItem(key: ItemKey, link: (key: ItemKey) => string): TContentSave {
   return ZContentSave.parse(items[key]());
 }
 
-async function brandsWithLibrary(db: Kysely<Database>): Promise<BrandKey[]> {
-  const configs = await db.selectFrom('app_config').select(['app_name', 'features']).execute();
-  return BRAND_KEYS.filter((brand) =>
-    configs.some((c) => c.app_name === brand && c.features.resourceGroup === true),
-  );
-}
-
 async function seedBrandLibrary(db: Kysely<Database>, brand: BrandKey, now: Date) {
-  const team = await db
-    .selectFrom('user_group')
-    .select('id')
-    .where('app_name', '=', brand)
-    .where('name', '=', DEMO_TEAM)
-    .executeTakeFirst();
-  if (!team) return;
+  const teamId = await demoTeamId(db, brand);
+  if (!teamId) return;
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${LIBRARY_LOCK})`.execute(trx);
     if (await groupIdByCode(trx, brand, DEMO_LIBRARY_CODE)) return;
@@ -172,7 +159,7 @@ async function seedBrandLibrary(db: Kysely<Database>, brand: BrandKey, now: Date
       name: 'Getting started',
       code: DEMO_LIBRARY_CODE,
       description: 'First steps for new members: your plan, your team huddle and where to go next.',
-      members: [{ type: 'userGroup', id: team.id }],
+      members: [{ type: 'userGroup', id: teamId }],
     });
     const groupId = await insertGroup(trx, brand, draft, now);
     await replaceMembers(trx, groupId, draft.members);
@@ -201,5 +188,5 @@ async function seedBrandLibrary(db: Kysely<Database>, brand: BrandKey, now: Date
 }
 
 export async function seedDemoLibrary(db: Kysely<Database>, now = new Date()): Promise<void> {
-  for (const brand of await brandsWithLibrary(db)) await seedBrandLibrary(db, brand, now);
+  for (const brand of await brandsWith(db, 'resourceGroup')) await seedBrandLibrary(db, brand, now);
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { BRAND_KEYS, zSurveyBody, type BrandKey, type TSurveyBody } from '@portal/core';
+import { zSurveyBody, type BrandKey, type TSurveyBody } from '@portal/core';
 import { insertDefinition } from '../../areas/survey/survey-definitions.store';
 import { respondentsOf } from '../../areas/survey/survey-invitations.service';
 import { insertInvitations } from '../../areas/survey/survey-invitations.store';
 import { insertRelease, replaceTargets } from '../../areas/survey/survey-releases.store';
 import type { Database } from '../schema';
+import { brandsWith, demoTeamId } from './demo-team';
 
 /**
  * The demo survey: in every brand with surveys, a "Team pulse" definition released to the demo
@@ -14,7 +15,6 @@ import type { Database } from '../schema';
  * release job e-mails those it invites later). Skipped where the definition exists.
  */
 export const DEMO_SURVEY_NAME = 'Team pulse';
-const DEMO_TEAM = 'Riverside High Leadership Team';
 /** Any number that names this seed's lock, so two instances starting together write it once. */
 const SURVEY_LOCK = 7_400_003;
 
@@ -240,21 +240,9 @@ export const DEMO_SURVEY: TSurveyBody = zSurveyBody.parse({
   ],
 });
 
-async function brandsWithSurveys(db: Kysely<Database>): Promise<BrandKey[]> {
-  const configs = await db.selectFrom('app_config').select(['app_name', 'features']).execute();
-  return BRAND_KEYS.filter((brand) =>
-    configs.some((c) => c.app_name === brand && c.features.survey === true),
-  );
-}
-
 async function seedBrandSurvey(db: Kysely<Database>, brand: BrandKey, now: Date) {
-  const team = await db
-    .selectFrom('user_group')
-    .select('id')
-    .where('app_name', '=', brand)
-    .where('name', '=', DEMO_TEAM)
-    .executeTakeFirst();
-  if (!team) return;
+  const teamId = await demoTeamId(db, brand);
+  if (!teamId) return;
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SURVEY_LOCK})`.execute(trx);
     const seeded = await trx
@@ -286,12 +274,12 @@ async function seedBrandSurvey(db: Kysely<Database>, brand: BrandKey, now: Date)
       owner_user_account_id: null,
       short_code: randomBytes(9).toString('base64url'),
     });
-    await replaceTargets(trx, releaseId, [{ entityType: 'UserGroup', entityId: team.id }]);
+    await replaceTargets(trx, releaseId, [{ entityType: 'UserGroup', entityId: teamId }]);
     const people = await respondentsOf(trx, brand, { id: releaseId, ...release });
     await insertInvitations(trx, releaseId, people);
   });
 }
 
 export async function seedDemoSurveys(db: Kysely<Database>, now = new Date()): Promise<void> {
-  for (const brand of await brandsWithSurveys(db)) await seedBrandSurvey(db, brand, now);
+  for (const brand of await brandsWith(db, 'survey')) await seedBrandSurvey(db, brand, now);
 }
