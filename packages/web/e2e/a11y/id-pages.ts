@@ -19,6 +19,15 @@ export const SCANNED_ID_PAGES: Readonly<Record<string, readonly BrandKey[]>> = {
   printReport: ['profile'],
   printReportByParticipant: ['profile'],
   printTeam: ['profile'],
+  // Surveys (axe-ids-surveys.spec.ts).
+  surveyDefinition: ['teams'],
+  surveyResults: ['teams'],
+  openSurvey: ['teams'],
+  mySurvey: ['teams'],
+  surveys: ['teams'],
+  publicSurvey: ['teams'],
+  survey: ['teams'],
+  shortUrl: ['teams'],
   // Events and checkups (axe-ids-events.spec.ts).
   eventView: ['schools'],
   eventEdit: ['schools'],

@@ -150,4 +150,25 @@ describe('survey definition editor', () => {
       );
     },
   );
+
+  it('leaves a definition opened and not changed without asking', { timeout: 30_000 }, async () => {
+    const definition = stored(
+      {
+        name: 'Pulse',
+        body: {
+          title: 'Pulse',
+          pages: [{ name: 'p', elements: [{ type: 'boolean', name: 'ok', title: 'Ok?' }] }],
+        },
+      },
+      3,
+    );
+    const api = testApi(async (path) => {
+      if (path === `/api/survey/GetDefinition/${id}`) return definition;
+      return [];
+    });
+    const { router } = renderApp([`/survey/admin/definitions/${id}`], { session: editor, api });
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to the definitions' }, LOAD));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/survey/admin/definitions'));
+    expect(screen.queryByText(/unsaved changes/)).toBeNull();
+  });
 });

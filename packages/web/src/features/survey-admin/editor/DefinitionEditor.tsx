@@ -31,8 +31,10 @@ export function DefinitionEditor({ definition }: { definition: TSurveyDefinition
   const { api } = usePortal();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() => draftOf(definition));
-  const [saved, setSaved] = useState(() => draftOf(definition));
+  // One object for both: the editor is unchanged (not dirty) until an edit makes a new draft.
+  const [opened] = useState(() => draftOf(definition));
+  const [draft, setDraft] = useState(opened);
+  const [saved, setSaved] = useState(opened);
   const [loaded, setLoaded] = useState(
     definition && { id: definition.id, version: definition.version },
   );
