@@ -142,7 +142,12 @@ async function benchSubmit(t: TestApp): Promise<SurveySubmitFigures> {
       const res = await fetch(`${base}${SUBMIT_PATH}`, {
         method: 'POST',
         headers: { ...apiHeaders(BRAND, token), 'content-type': 'application/json' },
-        body: JSON.stringify({ surveyCode, version: definition.version, answers: benchAnswers(i) }),
+        body: JSON.stringify({
+          surveyCode,
+          version: definition.version,
+          answers: benchAnswers(i),
+          language: 'en-us',
+        }),
       }).catch(() => null);
       if (!res?.ok) errors++;
       await res?.arrayBuffer();

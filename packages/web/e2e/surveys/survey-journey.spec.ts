@@ -16,6 +16,8 @@ import { runId } from '../profile/profile-setup';
 // "My surveys", one from the one-click answer in their invitation e-mail, a visitor on a phone
 // answers anonymously; the admin reads the results and downloads them as Excel.
 const brand = 'teams';
+// A step that cannot happen fails in under a minute, not at the test's end.
+test.use({ actionTimeout: 45_000 });
 const PASSWORD = 'Survey-Journey-2026!';
 
 async function answerAndSubmit(page: Page, rating: string | null, comment: string) {
@@ -39,7 +41,7 @@ test('a survey is built, released, answered three ways and its results read', as
   browser,
   page,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(420_000);
   const run = runId();
   const person = (first: string): NewPerson => ({
     email: `survey-${first.toLowerCase()}-${run}@journey.example`,
@@ -63,7 +65,7 @@ test('a survey is built, released, answered three ways and its results read', as
   await addQuestion('Rating scale');
   const first = page.getByRole('region', { name: 'Question 1' });
   await first.getByRole('textbox', { name: 'Question' }).fill('How is your energy this week?');
-  await first.getByRole('checkbox', { name: 'Required' }).check();
+  await first.getByRole('switch', { name: 'Required' }).check();
   await addQuestion('Long answer');
   const second = page.getByRole('region', { name: 'Question 2' });
   await second.getByRole('textbox', { name: 'Question' }).fill('What would help most?');
@@ -71,7 +73,7 @@ test('a survey is built, released, answered three ways and its results read', as
   await expect(page.getByText('Saved as version 1.')).toBeVisible();
 
   // It releases it to Ana and Ben, and publicly.
-  await page.getByRole('link', { name: 'Back to the definitions' }).click();
+  await page.getByRole('button', { name: 'Back to the definitions' }).click();
   const row = page.getByRole('row', { name: new RegExp(`Pulse ${run}`) });
   await row.getByRole('link', { name: 'Releases' }).click();
   await page.getByRole('button', { name: 'New release' }).click();
@@ -81,7 +83,7 @@ test('a survey is built, released, answered three ways and its results read', as
     await dialog.getByRole('combobox', { name: 'Add a person' }).fill(someone.email);
     await page.getByRole('option', { name: new RegExp(someone.email) }).click();
   }
-  await dialog.getByRole('checkbox', { name: /^Public/ }).check();
+  await dialog.getByRole('switch', { name: /^Public/ }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Release saved.')).toBeVisible();
   const releases = await callApi<TSurveyReleaseSummary[]>(
@@ -120,4 +122,23 @@ test('a survey is built, released, answered three ways and its results read', as
   await visitor.goto(`${originOf(brand)}/public-survey/${release?.shortCode ?? ''}`);
   await answerAndSubmit(visitor, '2', 'Fewer meetings');
   await phone.close();
+
+  // The admin reads the results and downloads them.
+  await page
+    .getByRole('row', { name: new RegExp(`Pulse release ${run}`) })
+    .getByRole('link', { name: 'Results' })
+    .click();
+  await expect(page.getByText('3 responses')).toBeVisible();
+  const energy = page.getByRole('table', { name: /How is your energy this week/ });
+  await expect(energy).toBeVisible();
+  await expect(page.getByText('A quieter staff room')).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download .xlsx' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  // An .xlsx is a zip: it starts with the zip signature.
+  expect((await readFile(workbook)).subarray(0, 2).toString()).toBe('PK');
 });
