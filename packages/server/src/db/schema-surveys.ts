@@ -112,3 +112,17 @@ export type SurveyShortUrlTable = {
   created_by: string | null;
   created_at: Generated<Date>;
 };
+
+/** The survey tables of the database (migration 0034). */
+export type SurveyTables = {
+  survey_definition: SurveyDefinitionTable;
+  survey_definition_version: SurveyDefinitionVersionTable;
+  survey_release_group: SurveyReleaseGroupTable;
+  survey_release: SurveyReleaseTable;
+  survey_release_target: SurveyReleaseTargetTable;
+  survey_release_defaults: SurveyReleaseDefaultsTable;
+  survey_invitation: SurveyInvitationTable;
+  non_registered_group: NonRegisteredGroupTable;
+  survey_response: SurveyResponseTable;
+  survey_short_url: SurveyShortUrlTable;
+};

@@ -102,18 +102,7 @@ import type {
   ResourceGroupTable,
 } from './schema-content';
 import type { ContentSubscriberTable, ContentSubscriptionTable } from './schema-subscriptions';
-import type {
-  NonRegisteredGroupTable,
-  SurveyDefinitionTable,
-  SurveyDefinitionVersionTable,
-  SurveyInvitationTable,
-  SurveyReleaseDefaultsTable,
-  SurveyReleaseGroupTable,
-  SurveyReleaseTable,
-  SurveyReleaseTargetTable,
-  SurveyResponseTable,
-  SurveyShortUrlTable,
-} from './schema-surveys';
+import type { SurveyTables } from './schema-surveys';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -373,18 +362,7 @@ export type Database = {
   content_file_use: ContentFileUseTable;
   content_subscription: ContentSubscriptionTable;
   content_subscriber: ContentSubscriberTable;
-  // Surveys (issue 20, migration 0034).
-  survey_definition: SurveyDefinitionTable;
-  survey_definition_version: SurveyDefinitionVersionTable;
-  survey_release_group: SurveyReleaseGroupTable;
-  survey_release: SurveyReleaseTable;
-  survey_release_target: SurveyReleaseTargetTable;
-  survey_release_defaults: SurveyReleaseDefaultsTable;
-  survey_invitation: SurveyInvitationTable;
-  non_registered_group: NonRegisteredGroupTable;
-  survey_response: SurveyResponseTable;
-  survey_short_url: SurveyShortUrlTable;
-};
+} & SurveyTables;
 
 export type AppPageRow = Selectable<AppPageTable>;
 export type MessageRow = Selectable<MessageTable>;
