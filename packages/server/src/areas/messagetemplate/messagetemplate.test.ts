@@ -125,7 +125,7 @@ describe.each(testEngines())('message templates of a brand on %s', (engine) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({
       field: 'bodyText',
-      message: '{{day|weekday}}: the format must be one of text, date, releaseDate',
+      message: '{{day|weekday}}: the format must be one of text, date, releaseDate, choices',
     });
     for (const bad of [
       { code: randomUUID() },

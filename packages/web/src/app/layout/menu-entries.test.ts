@@ -52,7 +52,7 @@ describe('drawer entries', () => {
       features: {},
     }).map((entry) => entry.name);
     const later = routes.filter((r) => r.menu && r.plannedIn !== undefined).map((r) => r.name);
-    expect(later).toEqual(expect.arrayContaining(['mySurveys', 'ccPayment']));
+    expect(later).toEqual(expect.arrayContaining(['assessmentAdmin', 'ccPayment']));
     for (const name of later) expect(everyone).not.toContain(name);
   });
 
@@ -70,6 +70,7 @@ describe('drawer entries', () => {
       'myTeam',
       'help',
       'resources',
+      'mySurveys',
       'support',
     ]);
   });

@@ -1,4 +1,4 @@
-import { surveyDefinitionApi as api, type TSurveyDefinitionSave } from '@portal/core';
+import { surveyDefinitionApi, type TSurveyDefinitionSave } from '@portal/core';
 import type { ApiClient } from '../../api/client';
 import { ApiError } from '../../api/api-error';
 import { call } from '../../api/call';
@@ -16,32 +16,34 @@ export const surveyAdminKeys = {
     ['survey', 'definitions', 'version', id, version] as const,
 };
 
-export const listDefinitions = (client: ApiClient, query: DefinitionQuery, signal?: AbortSignal) =>
+export const listDefinitions = (api: ApiClient, query: DefinitionQuery, signal?: AbortSignal) =>
   call(
-    client,
-    api.list,
+    api,
+    surveyDefinitionApi.list,
     { query: { search: query.search || undefined, archived: query.archived } },
     signal,
   );
 
-export const fetchDefinition = (client: ApiClient, id: string, signal?: AbortSignal) =>
-  call(client, api.get, { params: { id } }, signal);
+export const fetchDefinition = (api: ApiClient, id: string, signal?: AbortSignal) =>
+  call(api, surveyDefinitionApi.get, { params: { id } }, signal);
 
 export const fetchDefinitionVersion = (
-  client: ApiClient,
+  api: ApiClient,
   id: string,
   version: number,
   signal?: AbortSignal,
-) => call(client, api.version, { params: { id, version } }, signal);
+) => call(api, surveyDefinitionApi.version, { params: { id, version } }, signal);
 
-export const saveDefinition = (client: ApiClient, body: TSurveyDefinitionSave) =>
-  call(client, api.save, { body });
+export const saveDefinition = (api: ApiClient, body: TSurveyDefinitionSave) =>
+  call(api, surveyDefinitionApi.save, { body });
 
-export const archiveDefinition = (client: ApiClient, id: string, archived: boolean) =>
-  call(client, archived ? api.archive : api.restore, { params: { id } });
+export const archiveDefinition = (api: ApiClient, id: string, archived: boolean) =>
+  call(api, archived ? surveyDefinitionApi.archive : surveyDefinitionApi.restore, {
+    params: { id },
+  });
 
-export const copyDefinition = (client: ApiClient, id: string) =>
-  call(client, api.copy, { params: { id } });
+export const copyDefinition = (api: ApiClient, id: string) =>
+  call(api, surveyDefinitionApi.copy, { params: { id } });
 
 /** The answer to a save over a version older than the latest (someone saved meanwhile). */
 export const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;

@@ -134,7 +134,7 @@ describe('message templates screen', () => {
       await screen.findByText('Use lower-case letters and digits, words joined by -, _ or .'),
     ).toBeTruthy();
     expect(
-      screen.getByText('{{d|weekday}}: the format must be one of text, date, releaseDate'),
+      screen.getByText('{{d|weekday}}: the format must be one of text, date, releaseDate, choices'),
     ).toBeTruthy();
     expect(api.post).not.toHaveBeenCalled();
   });
