@@ -148,11 +148,12 @@ export async function queueSurveyMails(
     db,
     invitations.map((i) => i.userAccountId),
   );
-  const body = await latestBodyOfRelease(db, release.id);
+  const body = kind === 'invitation' ? await latestBodyOfRelease(db, release.id) : undefined;
   let queued = 0;
   for (const invitation of invitations) {
     const contact = contacts.get(invitation.userAccountId);
     if (!contact?.email) continue;
+    // The language queueTemplateMessage writes the e-mail in: the person's own, else the default.
     const locale =
       (await recipientLocale(db, undefined, invitation.userAccountId)) ?? DEFAULT_LOCALE;
     await queueTemplateMessage(db, run.brand, SURVEY_TEMPLATE_CODES[kind], {
@@ -164,7 +165,10 @@ export async function queueSurveyMails(
         surveyName: release.name,
         // The anonymous page of the same survey: nobody must sign in to answer (decisions).
         link: `${run.origin}${surveyCodePath(invitation.surveyCode)}`,
-        [QUICK_ANSWERS]: await quickAnswers(body, invitation, run.origin, locale),
+        // Only the invitation asks the first question (its template has the placeholder).
+        ...(kind === 'invitation'
+          ? { [QUICK_ANSWERS]: await quickAnswers(body, invitation, run.origin, locale) }
+          : {}),
       },
       comment: kind === 'invitation' ? 'Survey invitation' : 'Survey reminder',
       entityType: 'SurveyInvitation',
