@@ -36,11 +36,12 @@ test("a participant's home loads without a refused call, and the drawer offers o
     'My Team',
     'Help',
     'Resources',
+    'My surveys',
     'Support',
   ]);
   expect(refused).toEqual([]);
   // A page still to come opens by its address with its honest page, though it is not offered.
-  await page.goto(`${originOf(brand)}/mysurveys`);
+  await page.goto(`${originOf(brand)}/assessment/admin`);
   await expect(page.getByText(/not available yet/i).first()).toBeVisible();
 });
 
@@ -52,5 +53,5 @@ test('staff are offered the admin pages they may open', async ({ page }) => {
   ).toBeVisible();
   const entries = await drawerEntries(page);
   expect(entries).toEqual(expect.arrayContaining(['Dashboard', 'Reports']));
-  expect(entries).not.toContain('My surveys');
+  expect(entries).not.toContain('Assessments');
 });
