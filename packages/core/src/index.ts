@@ -384,3 +384,6 @@ export * from './survey/results';
 export * from './survey/result-tallies';
 export * from './survey/results-access';
 export * from './api/survey-results';
+export * from './survey/team-surveys';
+export * from './survey/team-scores';
+export { surveyTeamsApi } from './api/survey-teams';

@@ -40,6 +40,7 @@ import { unsubscribeApi } from './unsubscribe';
 import { webhooksApi } from './webhooks';
 import { surveyReleasesApi } from './survey-releases';
 import { surveyTakeApi } from './survey-take';
+import { surveyTeamsApi } from './survey-teams';
 import { surveyDefinitionApi } from './survey-definitions';
 
 /**
@@ -79,6 +80,7 @@ export const API_CONTRACT = {
     ...surveyReleasesApi,
     ...surveyTakeApi,
     ...surveyResultsApi,
+    ...surveyTeamsApi,
   },
   contentversions: contentVersionApi,
   systemconfig: systemConfigApi,

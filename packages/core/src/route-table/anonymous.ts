@@ -41,13 +41,15 @@ export const ANONYMOUS_ROUTES: readonly RouteDef[] = [
     ...bare,
     plannedIn: later,
   }),
-  route('teamAlignment', 'teamAlignment', 'any', { ...bare, plannedIn: later }),
-  route('aTeamScorecard', 'aTeamScorecard', 'any', { ...bare, plannedIn: later }),
+  // A member's alignment survey by its code (`?code=`); signed in without one, the groups they lead.
+  route('teamAlignment', 'teamAlignment', 'any', { ...bare, feature: 'teamAlignment' }),
+  // A scorecard release by its short code (`?survey=`), then its report by the response's key.
+  route('aTeamScorecard', 'aTeamScorecard', 'any', { ...bare, feature: 'teamScorecard' }),
   route(
     'aTeamScorecardReportPublic',
     'publicReports/aTeamScorecardReportPublic/:surveyDataId?',
     'any',
-    { ...bare, plannedIn: later },
+    { ...bare, feature: 'teamScorecard' },
   ),
   route('surveys', 'surveys/:surveyCode/:surveyDataId?', 'any', { ...bare, feature: 'mySurveys' }),
   route('publicSurvey', 'public-survey/:shortCode', 'any', { ...bare, feature: 'publicSurvey' }),

@@ -15,6 +15,7 @@ export const SURVEY_ADMIN_TABS = [
   'definitionDetails',
   'sqUrl',
   'releaseDefaults',
+  'teamSurveys',
 ] as const;
 
 /** Main shell routes of the spec for content, surveys, reports and the admin tools. */

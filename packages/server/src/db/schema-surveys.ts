@@ -81,6 +81,9 @@ export type NonRegisteredGroupTable = {
   name: string;
   crm_account_id: string | null;
   created_at: Generated<Date>;
+  /** The release whose team it is (migration 0037); null for the brand's other groups. */
+  release_id: string | null;
+  archived_at: Date | null;
 };
 
 export type SurveyResponseTable = {
@@ -113,7 +116,25 @@ export type SurveyShortUrlTable = {
   created_at: Generated<Date>;
 };
 
-/** The survey tables of the database (migration 0034). */
+/** A release that is a team survey (migration 0037). */
+export type SurveyTeamReleaseTable = { release_id: string; kind: string };
+
+/** A group an alignment release was started for. */
+export type TeamAlignmentTable = {
+  release_id: string;
+  user_group_id: string;
+  started_by: string | null;
+  started_at: Generated<Date>;
+};
+
+/** The hash of a scorecard response's report key. */
+export type SurveyScorecardKeyTable = {
+  key_hash: string;
+  response_id: string;
+  created_at: Generated<Date>;
+};
+
+/** The survey tables of the database (migrations 0034 and 0037). */
 export type SurveyTables = {
   survey_definition: SurveyDefinitionTable;
   survey_definition_version: SurveyDefinitionVersionTable;
@@ -125,4 +146,7 @@ export type SurveyTables = {
   non_registered_group: NonRegisteredGroupTable;
   survey_response: SurveyResponseTable;
   survey_short_url: SurveyShortUrlTable;
+  survey_team_release: SurveyTeamReleaseTable;
+  team_alignment: TeamAlignmentTable;
+  survey_scorecard_key: SurveyScorecardKeyTable;
 };

@@ -99,7 +99,10 @@ export async function syncInvitations(run: InvitationRun, release: ReleaseRef): 
     const keyOfRow = (i: (typeof existing)[number]) =>
       keyOf({ userAccountId: i.user_account_id, accountId: i.entity_key || null });
     const have = new Set(existing.map(keyOfRow));
-    const gone = existing.filter((i) => !i.answered && !wantedKeys.has(keyOfRow(i)));
+    // A team alignment's invitations follow its group, not the release's targets.
+    const gone = existing.filter(
+      (i) => !i.answered && i.entity_type !== 'UserGroup' && !wantedKeys.has(keyOfRow(i)),
+    );
     await deleteInvitations(
       trx,
       gone.map((i) => i.id),
@@ -143,6 +146,7 @@ export async function queueSurveyMails(
   release: { id: string; name: string },
   invitations: readonly { id: string; surveyCode: string; userAccountId: string }[],
   kind: 'invitation' | 'reminder',
+  pageOf: (surveyCode: string) => string = surveyCodePath,
 ): Promise<number> {
   const contacts = await contactsOf(
     db,
@@ -164,7 +168,7 @@ export async function queueSurveyMails(
         firstName: contact.firstName || contact.email,
         surveyName: release.name,
         // The anonymous page of the same survey: nobody must sign in to answer (decisions).
-        link: `${run.origin}${surveyCodePath(invitation.surveyCode)}`,
+        link: `${run.origin}${pageOf(invitation.surveyCode)}`,
         // Only the invitation asks the first question (its template has the placeholder).
         ...(kind === 'invitation'
           ? { [QUICK_ANSWERS]: await quickAnswers(body, invitation, run.origin, locale) }

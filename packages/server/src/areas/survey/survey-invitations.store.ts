@@ -117,7 +117,7 @@ export type NewInvitation = { id: string; surveyCode: string; userAccountId: str
 export function invitationsOf(db: Kysely<Database>, releaseId: string) {
   return db
     .selectFrom('survey_invitation')
-    .select(['id', 'user_account_id', 'entity_key'])
+    .select(['id', 'user_account_id', 'entity_type', 'entity_key'])
     .select(sql<boolean>`(completed_at is not null or draft_answers is not null)`.as('answered'))
     .where('release_id', '=', releaseId)
     .execute();
@@ -133,11 +133,15 @@ export async function deleteInvitations(db: Kysely<Database>, ids: readonly stri
     .execute();
 }
 
-/** Adds invitations; those another run made meanwhile are skipped (the unique key), not answered. */
+/**
+ * Adds invitations; those another run made meanwhile are skipped (the unique key), not answered.
+ * The keys' entity is an account, or the group a team alignment survey was started for.
+ */
 export async function insertInvitations(
   db: Kysely<Database>,
   releaseId: string,
   keys: readonly InvitationKey[],
+  entityType: 'CrmAccount' | 'UserGroup' = 'CrmAccount',
 ): Promise<NewInvitation[]> {
   if (keys.length === 0) return [];
   const rows = await db
@@ -146,7 +150,7 @@ export async function insertInvitations(
       keys.map((key) => ({
         release_id: releaseId,
         user_account_id: key.userAccountId,
-        entity_type: key.accountId ? 'CrmAccount' : null,
+        entity_type: key.accountId ? entityType : null,
         entity_id: key.accountId,
         entity_key: key.accountId ?? '',
         survey_code: randomBytes(32).toString('base64url'),

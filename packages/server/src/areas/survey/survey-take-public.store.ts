@@ -66,13 +66,13 @@ export async function savePublicDraft(
 
 /**
  * Finishes a visitor's response: the answers stored, the key's hash dropped so nothing leads
- * back to it. A visitor who never saved progress gets a new finished row.
+ * back to it. A visitor who never saved progress gets a new finished row. Answers its id.
  */
 export async function finishPublicResponse(
   db: Db,
   values: PublicDraftValues,
   now: Date,
-): Promise<void> {
+): Promise<string> {
   const finished = {
     definition_version: values.version,
     answers: toJson(values.answers),
@@ -90,9 +90,10 @@ export async function finishPublicResponse(
     .where('release_id', '=', values.releaseId)
     .where('resume_key_hash', '=', values.resumeKeyHash)
     .where('completed', '=', false)
+    .returning('id')
     .executeTakeFirst();
-  if (updated.numUpdatedRows > 0n) return;
-  await db
+  if (updated) return updated.id;
+  const inserted = await db
     .insertInto('survey_response')
     .values({
       ...finished,
@@ -102,7 +103,9 @@ export async function finishPublicResponse(
       entity_id: null,
       started_at: now,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
 }
 
 /**

@@ -233,13 +233,20 @@ export async function savePublicProgress(
   return { savedAt: ctx.now.toISOString() };
 }
 
+/** Stores a visitor's answers to a public release: its release and the response's id. */
+export async function finishPublic(ctx: RequestContext, submission: TPublicSurveySubmit) {
+  const { body, values, release } = await publicDraft(ctx, submission);
+  checkAnswers(body, submission.answers, true);
+  const language = submission.language;
+  const responseId = await finishPublicResponse(ctx.db, { ...values, language }, ctx.now);
+  return { release, responseId };
+}
+
 export async function submitPublic(
   ctx: RequestContext,
   submission: TPublicSurveySubmit,
 ): Promise<TSurveySubmitResult> {
-  const { body, values, release } = await publicDraft(ctx, submission);
-  checkAnswers(body, submission.answers, true);
-  await finishPublicResponse(ctx.db, { ...values, language: submission.language }, ctx.now);
+  const { release } = await finishPublic(ctx, submission);
   return { canAnswerAgain: release.allow_multiple };
 }
 

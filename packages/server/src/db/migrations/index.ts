@@ -33,6 +33,7 @@ import * as systemSettings from './0031_system_settings';
 import * as pageEdits from './0032_page_edits';
 import * as commonAttachments from './0033_common_attachments';
 import * as surveys from './0034_surveys';
+import * as surveyTeams from './0037_survey_teams';
 import * as nameSearchText from './0035_name_search_text';
 
 /**
@@ -75,4 +76,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0033_common_attachments': commonAttachments,
   '0034_surveys': surveys,
   '0035_name_search_text': nameSearchText,
+  '0037_survey_teams': surveyTeams,
 };
