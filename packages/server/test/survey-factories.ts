@@ -268,3 +268,68 @@ export const EVERY_TYPE_SURVEY: TSurveyBody = zSurveyBody.parse({
     },
   ],
 });
+
+/** A group of the brand with people in roles (member, leader, trainer). */
+export async function createUserGroup(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  name: string,
+  people: readonly { userAccountId: string; role: 'member' | 'leader' | 'trainer' }[],
+): Promise<string> {
+  const { id } = await db
+    .insertInto('user_group')
+    .values({
+      app_name: brand,
+      name,
+      is_hidden: false,
+      is_visible_to_leaders: true,
+      profile_config_id: null,
+      reference_id: null,
+      reference_type: null,
+      crm_status: '',
+      status: 'active',
+      coaching_session_status_update_email: null,
+      special_team_code: null,
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (people.length) {
+    await db
+      .insertInto('user_group_person')
+      .values(
+        people.map((p) => ({
+          user_group_id: id,
+          user_account_id: p.userAccountId,
+          role: p.role,
+          added_at: new Date(),
+        })),
+      )
+      .execute();
+  }
+  return id;
+}
+
+/** Marks a release as a team survey, as a survey admin does. */
+export async function markTeamSurvey(
+  db: Kysely<Database>,
+  releaseId: string,
+  kind: 'alignment' | 'scorecard',
+): Promise<void> {
+  await db.insertInto('survey_team_release').values({ release_id: releaseId, kind }).execute();
+}
+
+/** A rating-only definition: what a team's averages and agreement are read from. */
+export const TEAM_SURVEY: TSurveyBody = zSurveyBody.parse({
+  title: 'Team check',
+  pages: [
+    {
+      name: 'team',
+      elements: [
+        { type: 'text', name: 'team', title: 'Team', special: 'NonRegisteredGroup' },
+        { type: 'rating', name: 'trust', title: 'We trust each other', isRequired: true },
+        { type: 'rating', name: 'goals', title: 'Our goals are clear', isRequired: true },
+      ],
+    },
+  ],
+});

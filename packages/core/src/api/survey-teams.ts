@@ -30,14 +30,16 @@ const adminApi = {
     method: 'GET',
     path: `${base}/GetTeamSurveyReleases`,
     ...admins,
-    summary: 'The brand’s releases, each with the team survey it is (alignment, scorecard) or none.',
+    summary:
+      'The brand’s releases, each with the team survey it is (alignment, scorecard) or none.',
     answer: json<TTeamSurveyRelease[]>('TTeamSurveyRelease[]'),
   }),
   saveTeamSurveyKind: endpoint({
     method: 'POST',
     path: `${base}/SaveTeamSurveyKind`,
     ...admins,
-    summary: 'Marks a release as a team alignment survey or a team scorecard (public only), or neither.',
+    summary:
+      'Marks a release as a team alignment survey or a team scorecard (public only), or neither.',
     body: ZTeamSurveyKindSave,
     answer: json<TTeamSurveyRelease>('TTeamSurveyRelease'),
   }),

@@ -43,8 +43,12 @@ export const ANONYMOUS_ROUTES: readonly RouteDef[] = [
   }),
   // A member's alignment survey by its code (`?code=`); signed in without one, the groups they lead.
   route('teamAlignment', 'teamAlignment', 'any', { ...bare, feature: 'teamAlignment' }),
-  // A scorecard release by its short code (`?survey=`), then its report by the response's key.
-  route('aTeamScorecard', 'aTeamScorecard', 'any', { ...bare, feature: 'teamScorecard' }),
+  // A scorecard release by its short code (`?survey=`), answered with the public survey's calls,
+  // then its report by the response's key.
+  route('aTeamScorecard', 'aTeamScorecard', 'any', {
+    ...bare,
+    feature: ['teamScorecard', 'publicSurvey'],
+  }),
   route(
     'aTeamScorecardReportPublic',
     'publicReports/aTeamScorecardReportPublic/:surveyDataId?',

@@ -76,8 +76,6 @@ export function scoreItems(results: readonly TQuestionResult[]): TScoreItem[] {
 export function alignmentExtremes(items: readonly TScoreItem[], count = ALIGNMENT_EXTREMES) {
   const bySpread = [...items].sort((a, b) => a.spread - b.spread);
   const most = bySpread.slice(0, count);
-  const least = bySpread
-    .slice(Math.max(count, bySpread.length - count))
-    .reverse();
+  const least = bySpread.slice(Math.max(count, bySpread.length - count)).reverse();
   return { most, least };
 }

@@ -311,6 +311,19 @@ export const PAGES: Readonly<Record<string, LazyComponent>> = {
   ),
   survey: lazyQueryPage(() => import('../features/surveys/OneClickPage'), 'OneClickPage'),
   shortUrl: lazyQueryPage(() => import('../features/surveys/ShortUrlPage'), 'ShortUrlPage'),
+  // Team surveys: alignment and scorecards (issue 20, part 4).
+  teamAlignment: lazyQueryPage(
+    () => import('../features/team-surveys/TeamAlignmentPage'),
+    'TeamAlignmentPage',
+  ),
+  aTeamScorecard: lazyQueryPage(
+    () => import('../features/team-surveys/TeamScorecardPage'),
+    'TeamScorecardPage',
+  ),
+  aTeamScorecardReportPublic: lazyQueryPage(
+    () => import('../features/team-surveys/TeamScorecardReportPage'),
+    'TeamScorecardReportPage',
+  ),
   // Checkups: the rater's survey screens and the feedback formats.
   feedbackCheckup: lazyQueryPage(
     () => import('../features/checkup-survey/CheckupSurveyPage'),

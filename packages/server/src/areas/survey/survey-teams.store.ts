@@ -110,7 +110,10 @@ export async function insertReleaseTeam(
     .insertInto('non_registered_group')
     .values({ app_name: brand, name, release_id: releaseId, crm_account_id: null })
     .onConflict((oc) =>
-      oc.expression(sql`release_id, lower(name)`).where('release_id', 'is not', null).doNothing(),
+      oc
+        .expression(sql`release_id, lower(name)`)
+        .where('release_id', 'is not', null)
+        .doNothing(),
     )
     .returning('id')
     .executeTakeFirst();
@@ -222,7 +225,9 @@ export function completedResponses(
   if (about !== 'all' && 'teamId' in about) {
     query = query.where('non_registered_group_id', '=', about.teamId);
   } else if (about !== 'all') {
-    query = query.where('entity_type', '=', about.entityType).where('entity_id', '=', about.entityId);
+    query = query
+      .where('entity_type', '=', about.entityType)
+      .where('entity_id', '=', about.entityId);
   }
   return query.orderBy('completed_at', 'desc').execute();
 }

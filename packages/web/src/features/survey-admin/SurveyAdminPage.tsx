@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { SURVEY_ADMIN_TABS } from '@portal/core';
 import { useFeatureOn } from '../../app/portal-context';
-import { SURVEY_ADMIN_PANELS, type SurveyAdminTab } from './tabs';
+import { SURVEY_ADMIN_PANELS, tabLabel, type SurveyAdminTab } from './tabs';
 
 const isTab = (name: string | undefined): name is SurveyAdminTab =>
   (SURVEY_ADMIN_TABS as readonly (string | undefined)[]).includes(name);
@@ -17,8 +17,13 @@ export function SurveyAdminPage() {
   const navigate = useNavigate();
   const { tab: asked } = useParams();
   const shortLinks = useFeatureOn('shortUrls');
-  // The short links' tab goes with their flag.
-  const tabs = SURVEY_ADMIN_TABS.filter((name) => shortLinks || name !== 'sqUrl');
+  const alignment = useFeatureOn('teamAlignment');
+  const scorecard = useFeatureOn('teamScorecard');
+  const teamSurveys = alignment || scorecard;
+  // The short links' tab goes with their flag, the team surveys' with theirs.
+  const tabs = SURVEY_ADMIN_TABS.filter(
+    (name) => (shortLinks || name !== 'sqUrl') && (teamSurveys || name !== 'teamSurveys'),
+  );
   const tab = asked === undefined ? 'definitions' : asked;
   const shown = isTab(tab) && tabs.includes(tab);
   const Panel = shown ? SURVEY_ADMIN_PANELS[tab] : undefined;
@@ -33,7 +38,7 @@ export function SurveyAdminPage() {
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((name) => (
-          <Tab key={name} value={name} label={t(`surveyAdmin.tabs.${name}`)} />
+          <Tab key={name} value={name} label={t(tabLabel(name))} />
         ))}
       </Tabs>
       {!shown && <Alert severity="warning">{t('surveyAdmin.tabs.unknown')}</Alert>}

@@ -6,6 +6,7 @@ import { ReleasesTab } from '../survey-releases/ReleasesTab';
 import { ShortUrlsTab } from '../survey-releases/ShortUrlsTab';
 import { DefinitionDetailsTab } from './DefinitionDetailsTab';
 import { DefinitionsTab } from './DefinitionsTab';
+import { TeamSurveysTab } from '../team-surveys/TeamSurveysTab';
 
 export type SurveyAdminTab = (typeof SURVEY_ADMIN_TABS)[number];
 
@@ -17,4 +18,11 @@ export const SURVEY_ADMIN_PANELS: Record<SurveyAdminTab, ComponentType> = {
   definitionDetails: DefinitionDetailsTab,
   sqUrl: ShortUrlsTab,
   releaseDefaults: ReleaseDefaultsTab,
+  teamSurveys: TeamSurveysTab,
 };
+
+/** A tab's label: the team surveys' tab has its texts among theirs. */
+export const tabLabel = (name: SurveyAdminTab) =>
+  name === 'teamSurveys'
+    ? ('teamSurveys.admin.tab' as const)
+    : (`surveyAdmin.tabs.${name}` as const);

@@ -11,6 +11,11 @@ import { SURVEY_QUERY, SurveyView } from './SurveyView';
  */
 export function InvitationSurveyPage() {
   const { surveyCode = '' } = useParams();
+  return <InvitationSurvey surveyCode={surveyCode} />;
+}
+
+/** The survey of an invitation's code (a team alignment's too). */
+export function InvitationSurvey({ surveyCode }: { surveyCode: string }) {
   const { api } = usePortal();
   const { session } = useSession();
   const query = useQuery({
