@@ -302,6 +302,8 @@ describe('route table', () => {
         ...['surveyAdmin', 'surveyDefinition'],
         // Surveys: a release's results (issue 20).
         'surveyResults',
+        // Surveys: team alignment and team scorecards (issue 20).
+        ...['teamAlignment', 'aTeamScorecard', 'aTeamScorecardReportPublic'],
       ].sort(),
     );
   });
