@@ -63,7 +63,7 @@ const item = (key: string, average: number, agreement = 100): TScoreItem => ({
 type Answers = Record<string, unknown>;
 
 function open(path: string, gets: Answers, posts: Answers = {}, signedIn = false) {
-  const post = vi.fn(async (url: string) => {
+  const post = vi.fn(async (url: string, _body?: unknown) => {
     if (url in posts) return posts[url];
     return { savedAt: '2026-11-29T00:00:00.000Z' };
   });
