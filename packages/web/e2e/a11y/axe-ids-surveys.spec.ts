@@ -1,11 +1,18 @@
 import { expect, test } from '@playwright/test';
-import type { TMySurveys, TSurveyDefinitionSummary, TSurveyReleaseSummary } from '@portal/core';
+import type {
+  TMySurvey,
+  TMySurveys,
+  TSurveyDefinitionSummary,
+  TSurveyReleaseSummary,
+  TTeamSurveyRelease,
+} from '@portal/core';
 import { DEMO_PASSWORD, callApi, signIn } from '../fixtures';
 import { IdPageScans, signedInPage, visitorPage } from './axe-scan';
 
 // The survey pages that take an id, on the demo survey ("Team pulse", released to the demo team
-// and public): the editor, the results, and each way of answering. Nothing is answered: the demo
-// participant's invitation stays as it was.
+// and public): the editor, the results, and each way of answering; and the demo team surveys'
+// (the alignment started for the demo team, the scorecard's team picker). Nothing is answered:
+// the demo participant's invitations stay as they were.
 test.use({ reducedMotion: 'reduce' });
 
 const brand = 'teams';
@@ -37,7 +44,12 @@ test('teams: the survey pages by their ids meet WCAG 2.1 AA', async ({ page, bro
 
   const participant = await signedInPage(browser, brand, 'participant@demo.example');
   const mine = await callApi<TMySurveys>(participant, brand, 'GET', '/api/survey/GetMySurveys');
-  const code = mine.toDo[0]?.surveyCode ?? mine.done[0]?.surveyCode ?? '';
+  const codeOf = (title: string) => {
+    const named = (survey: TMySurvey) =>
+      (typeof survey.title === 'string' ? survey.title : survey.title.default) === title;
+    return (mine.toDo.find(named) ?? mine.done.find(named))?.surveyCode ?? '';
+  };
+  const code = codeOf('Team pulse');
   await scans.page(participant, `/mysurvey/${code}`);
 
   const visitor = await visitorPage(browser);
@@ -46,5 +58,14 @@ test('teams: the survey pages by their ids meet WCAG 2.1 AA', async ({ page, bro
   // A one-click answer the demo survey's first question (a matrix) cannot take: the page says so.
   await scans.page(visitor, `/survey/${code}/00000000-0000-4000-8000-000000000001/0/5`);
   await scans.page(visitor, '/squrl/unknown1/group/north');
+  await scans.page(visitor, `/teamAlignment?code=${codeOf('Team alignment')}`);
+  const teamSurveys = await callApi<TTeamSurveyRelease[]>(
+    page,
+    brand,
+    'GET',
+    '/api/survey/GetTeamSurveyReleases',
+  );
+  const scorecard = teamSurveys.find((release) => release.kind === 'scorecard');
+  await scans.page(visitor, `/aTeamScorecard?survey=${scorecard?.shortCode ?? ''}`);
   expect(scans.found).toEqual({});
 });
