@@ -32,6 +32,11 @@ import {
 } from './implementation.bench';
 import { benchReports, reportsSection, type ReportsFigures } from './reports.bench';
 import { benchSurveys, surveysSection, type SurveysFigures } from './surveys.bench';
+import {
+  benchTeamSurveys,
+  teamSurveysSection,
+  type TeamSurveysFigures,
+} from './team-surveys.bench';
 import { benchTrending, trendingSection, type TrendingFigures } from './trending.bench';
 import { benchWebconfig } from './webconfig.bench';
 
@@ -83,6 +88,9 @@ if (process.env.TEST_DATABASE_URL) implementation.push(await benchImplementation
 console.log('Measuring survey submissions and the results of 10,000 responses…');
 const surveys: SurveysFigures[] = [await benchSurveys('pglite')];
 if (process.env.TEST_DATABASE_URL) surveys.push(await benchSurveys('postgres'));
+console.log('Measuring the team scorecard and alignment reports over 10,000 responses…');
+const teamSurveys: TeamSurveysFigures[] = [await benchTeamSurveys('pglite')];
+if (process.env.TEST_DATABASE_URL) teamSurveys.push(await benchTeamSurveys('postgres'));
 console.log('Measuring first loads with Lighthouse…');
 const lighthouse = await benchLighthouse();
 
@@ -360,6 +368,6 @@ const written =
   documentsSection(documents) +
   `\n## Content library\n\n${contentPageSection}\n\n${contentSearchSection(contentSearchRuns)}\n\n${trendingSection(trending)}` +
   `\n${reportsSection(reports)}\n${implementationSection(implementation)}` +
-  `\n${surveysSection(surveys)}`;
+  `\n${surveysSection(surveys)}${teamSurveysSection(teamSurveys)}`;
 writeFileSync(file, written + kept);
 console.log(written);
