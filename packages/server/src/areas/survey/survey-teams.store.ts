@@ -200,7 +200,7 @@ export async function markAlignmentStarted(
     .execute();
 }
 
-/** The members of a group (its people of every role). */
+/** The members of a group (not its leaders or trainers: they read the report). */
 export async function groupMemberIds(db: Db, groupId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('user_group_person')
