@@ -163,10 +163,11 @@ test('a team scorecard and a team alignment, from the survey admin to their repo
     emails: members.map((m) => m.email),
   });
 
-  // Lea starts the alignment survey for her team.
+  // Lea finds the alignment survey on her team's page and starts it for her team.
   const leader = await browser.newContext();
   const leaPage = await leader.newPage();
-  await signIn(leaPage, brand, lea.email, PASSWORD, '/teamAlignment');
+  await signIn(leaPage, brand, lea.email, PASSWORD, `/myteam/${group.id}`);
+  await leaPage.getByRole('link', { name: 'Team alignment' }).click();
   const row = leaPage.getByRole('row').filter({ hasText: alignmentName });
   await row.getByRole('button', { name: 'Start' }).click();
   await expect(leaPage.getByText('Members invited: 3')).toBeVisible();
