@@ -41,6 +41,7 @@ import { webhooksApi } from './webhooks';
 import { surveyReleasesApi } from './survey-releases';
 import { surveyTakeApi } from './survey-take';
 import { surveyDefinitionApi } from './survey-definitions';
+import { assessmentApi } from './assessments';
 
 /**
  * The API contract: every endpoint defined in core, by area. The areas not listed here are
@@ -49,6 +50,7 @@ import { surveyDefinitionApi } from './survey-definitions';
  */
 export const API_CONTRACT = {
   apppage: { ...appPageApi, ...pageEditApi },
+  assessment: assessmentApi,
   auth: authApi,
   signin: authInteractionApi,
   invitecode: inviteCodeApi,

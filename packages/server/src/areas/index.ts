@@ -44,6 +44,7 @@ import { registerSurveyReleasesRoutes } from './survey/survey-releases.routes';
 import { registerSurveyTakeRoutes } from './survey/survey-take.routes';
 import { registerSurveyDefinitionRoutes } from './survey/survey-definitions.routes';
 import { registerSurveyResultsRoutes } from './survey/survey-results.routes';
+import { registerAssessmentRoutes } from './assessment/assessment.routes';
 
 /** What the areas are given once at start-up (not a request's context: the services they share). */
 export type AreaContext = {
@@ -95,6 +96,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerSurveyTakeRoutes(app, db);
   registerSurveyDefinitionRoutes(app, db);
   registerSurveyResultsRoutes(app, db);
+  registerAssessmentRoutes(app, db);
 }
 
 /** The 360 profile's areas. */

@@ -28,6 +28,9 @@ export const SCANNED_ID_PAGES: Readonly<Record<string, readonly BrandKey[]>> = {
   publicSurvey: ['teams'],
   survey: ['teams'],
   shortUrl: ['teams'],
+  assessmentForm: ['leaders'],
+  printGrowthAssessmentSummary: ['leaders'],
+  printGrowthAssessmentReport: ['leaders'],
   // Events and checkups (axe-ids-events.spec.ts).
   eventView: ['schools'],
   eventEdit: ['schools'],
