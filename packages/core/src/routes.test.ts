@@ -302,6 +302,9 @@ describe('route table', () => {
         ...['surveyAdmin', 'surveyDefinition'],
         // Surveys: a release's results (issue 20).
         'surveyResults',
+        // Assessments of accounts and their growth print views (issue 20).
+        ...['assessmentAdmin', 'assessmentForm'],
+        ...['printGrowthAssessmentSummary', 'printGrowthAssessmentReport'],
       ].sort(),
     );
   });
