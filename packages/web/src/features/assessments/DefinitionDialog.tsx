@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
