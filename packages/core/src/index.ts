@@ -26,6 +26,8 @@ export {
   CLIENT_REPORTERS,
   REPORT_READERS,
   SURVEY_MANAGERS,
+  ASSESSMENT_AUTHORS,
+  ASSESSORS,
   SURVEY_ADMINS,
 } from './access/roles';
 export type { Claim, Session } from './access/session';
@@ -382,8 +384,14 @@ export { surveyTakeApi } from './api/survey-take';
 export * from './api/survey-definitions';
 export * from './survey/results';
 export * from './survey/result-tallies';
+export * from './survey/answer-text';
 export * from './survey/results-access';
 export * from './api/survey-results';
 export * from './survey/team-surveys';
 export * from './survey/team-scores';
 export { surveyTeamsApi } from './api/survey-teams';
+// Assessments: definitions over survey definitions, scores, who answers.
+export * from './assessment/definition';
+export * from './assessment/scores';
+export * from './assessment/access';
+export * from './api/assessments';

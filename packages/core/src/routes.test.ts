@@ -304,6 +304,9 @@ describe('route table', () => {
         'surveyResults',
         // Surveys: team alignment and team scorecards (issue 20).
         ...['teamAlignment', 'aTeamScorecard', 'aTeamScorecardReportPublic'],
+        // Assessments of accounts and their growth print views (issue 20).
+        ...['assessmentAdmin', 'assessmentForm'],
+        ...['printGrowthAssessmentSummary', 'printGrowthAssessmentReport'],
       ].sort(),
     );
   });

@@ -333,3 +333,41 @@ export const TEAM_SURVEY: TSurveyBody = zSurveyBody.parse({
     },
   ],
 });
+
+/**
+ * A growth assessment's questions: scored options (one and several), yes/no, a day and notes, in
+ * two sections.
+ */
+export const GROWTH_SURVEY: TSurveyBody = zSurveyBody.parse({
+  title: 'Leadership growth',
+  pages: [
+    {
+      name: 'culture',
+      title: { default: 'Culture', es: 'Cultura' },
+      elements: [
+        {
+          type: 'radiogroup',
+          name: 'vision',
+          title: 'The vision is shared',
+          isRequired: true,
+          choices: [1, 2, 3, 4].map((value) => ({ value, text: `Level ${value}` })),
+        },
+        { type: 'boolean', name: 'huddles', title: 'Weekly huddles happen' },
+        { type: 'text', inputType: 'date', name: 'visited', title: 'Visit day' },
+      ],
+    },
+    {
+      name: 'practice',
+      title: 'Practice',
+      elements: [
+        {
+          type: 'checkbox',
+          name: 'habits',
+          title: 'Habits seen',
+          choices: [1, 2].map((value) => ({ value, text: `Habit ${value}` })),
+        },
+        { type: 'comment', name: 'notes', title: 'Notes' },
+      ],
+    },
+  ],
+});

@@ -125,3 +125,15 @@ export const SURVEY_MANAGERS = ['surveyAdmin', 'surveyEditor'] as const satisfie
 
 /** Who manages releases, release groups, release defaults and short links: survey admins. */
 export const SURVEY_ADMINS = ['surveyAdmin'] as const satisfies AccessRule;
+
+/**
+ * Who builds assessment definitions (assessment/admin's definitions): survey admins and editors,
+ * who build the questions in the survey editor (docs/decisions.md, "Assessments").
+ */
+export const ASSESSMENT_AUTHORS = SURVEY_MANAGERS;
+
+/**
+ * Who assesses accounts: the account screens' people (admins, trainers, employees with global data
+ * access); each account is checked again (the assessments of accounts one may see).
+ */
+export const ASSESSORS = ORGANISATION_STAFF;

@@ -42,6 +42,7 @@ import { surveyReleasesApi } from './survey-releases';
 import { surveyTakeApi } from './survey-take';
 import { surveyTeamsApi } from './survey-teams';
 import { surveyDefinitionApi } from './survey-definitions';
+import { assessmentApi } from './assessments';
 
 /**
  * The API contract: every endpoint defined in core, by area. The areas not listed here are
@@ -50,6 +51,7 @@ import { surveyDefinitionApi } from './survey-definitions';
  */
 export const API_CONTRACT = {
   apppage: { ...appPageApi, ...pageEditApi },
+  assessment: assessmentApi,
   auth: authApi,
   signin: authInteractionApi,
   invitecode: inviteCodeApi,

@@ -23,8 +23,8 @@ export const OFF_UNTIL_CONFIGURED: readonly FeatureName[] = [
 ];
 
 /**
- * Flags of capabilities the portal does not have yet: surveys and assessments (their pages are
- * planned, see the route table's `plannedIn`), payments, the hub assistant, the NTD pages, help
+ * Flags of capabilities the portal does not have yet: the school surveys and the KPI award's
+ * assessment (their pages are planned, see the route table's `plannedIn`), payments, the hub assistant, the NTD pages, help
  * videos, sign-in with an external provider, registration codes and password reset by SMS. A
  * brand's configuration carries them; switching one changes nothing until its capability is
  * built, and the features page says so beside it.
@@ -33,9 +33,7 @@ export const FEATURES_NOT_BUILT: readonly FeatureName[] = [
   'contentSurveys',
   'awardSurvey',
   'premiumSurvey',
-  'assessments',
   'kpiAssessment',
-  'growthAssessment',
   'ccPayments',
   'resellerPayments',
   'chatbot',

@@ -1,4 +1,12 @@
-import { CONTENT_STAFF, REPORT_VIEWERS, CLIENT_REPORTERS, SURVEY_MANAGERS } from '../access/roles';
+import {
+  ASSESSMENT_AUTHORS,
+  ASSESSORS,
+  CONTENT_STAFF,
+  REPORT_VIEWERS,
+  CLIENT_REPORTERS,
+  SURVEY_MANAGERS,
+} from '../access/roles';
+import { anyOf } from '../access/rules';
 import type { RouteDef } from '../routes.types';
 import { ROADMAP_ISSUE as later, route } from './define';
 
@@ -64,7 +72,15 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
   // A release's results (a path of our own): any signed-in person may open it; the server lets
   // through the release's readers only (docs/decisions.md, "Survey results").
   route('surveyResults', 'survey/admin/releases/:releaseId/results', 'any', survey),
-  route('assessmentAdmin', 'assessment/admin', 'any', { plannedIn: later, menu: true }),
+  // The spec says "any": the assessors of accounts (the account screens' people) and the survey
+  // admins and editors who build the definitions (docs/decisions.md, "Assessments").
+  route('assessmentAdmin', 'assessment/admin', anyOf(ASSESSORS, ASSESSMENT_AUTHORS), {
+    feature: 'assessments',
+    menu: true,
+  }),
+  route('assessmentForm', 'assessment/admin/assessments/:assessmentId', ASSESSORS, {
+    feature: 'assessments',
+  }),
 
   // Offered to those who may read its reports (trainer availability: event admins and tfg).
   route('reports', 'reports', 'any', { menu: true, menuRule: REPORT_VIEWERS, feature: 'reports' }),

@@ -2,6 +2,7 @@ import type { RouteDef } from '../routes.types';
 import { ROADMAP_ISSUE as later, route } from './define';
 
 const print = { anonymous: true, layout: 'print' } as const;
+const growth = ['assessments', 'growthAssessment'] as const;
 
 /**
  * Print views: anonymous because the PDF renderer opens them without a session; the `printKey`
@@ -38,12 +39,13 @@ export const PRINT_ROUTES: readonly RouteDef[] = [
     plannedIn: later,
   }),
   route('printClientResults', 'print/clientResults/:printKey/:crmAccountId', 'any', print),
+  // `:id` is a completed assessment: the summary is its account's series of its definition.
   route('printGrowthAssessmentSummary', 'print/growthAssessmentSummary/:printKey/:id', 'any', {
     ...print,
-    plannedIn: later,
+    feature: growth,
   }),
   route('printGrowthAssessmentReport', 'print/growthAssessmentReport/:printKey/:id', 'any', {
     ...print,
-    plannedIn: later,
+    feature: growth,
   }),
 ];

@@ -45,6 +45,7 @@ import { registerSurveyTakeRoutes } from './survey/survey-take.routes';
 import { registerSurveyDefinitionRoutes } from './survey/survey-definitions.routes';
 import { registerSurveyResultsRoutes } from './survey/survey-results.routes';
 import { registerSurveyTeamsRoutes } from './survey/survey-teams.routes';
+import { registerAssessmentRoutes } from './assessment/assessment.routes';
 
 /** What the areas are given once at start-up (not a request's context: the services they share). */
 export type AreaContext = {
@@ -97,6 +98,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerSurveyDefinitionRoutes(app, db);
   registerSurveyResultsRoutes(app, db);
   registerSurveyTeamsRoutes(app, db);
+  registerAssessmentRoutes(app, db);
 }
 
 /** The 360 profile's areas. */

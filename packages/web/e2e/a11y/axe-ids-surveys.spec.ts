@@ -5,6 +5,9 @@ import type {
   TSurveyDefinitionSummary,
   TSurveyReleaseSummary,
   TTeamSurveyRelease,
+  TAssessmentSummary,
+  TGrowthReport,
+  TGrowthSummary,
 } from '@portal/core';
 import { DEMO_PASSWORD, callApi, signIn } from '../fixtures';
 import { IdPageScans, signedInPage, visitorPage } from './axe-scan';
@@ -67,5 +70,41 @@ test('teams: the survey pages by their ids meet WCAG 2.1 AA', async ({ page, bro
   );
   const scorecard = teamSurveys.find((release) => release.kind === 'scorecard');
   await scans.page(visitor, `/aTeamScorecard?survey=${scorecard?.shortCode ?? ''}`);
+  expect(scans.found).toEqual({});
+});
+
+// The assessment pages that take an id, on the demo growth assessment (two completed visits of the
+// demo campus by the demo coach), in the leaders brand, which has growth assessments.
+test('leaders: the assessment pages by their ids meet WCAG 2.1 AA', async ({ page }) => {
+  test.setTimeout(300_000);
+  const leaders = 'leaders';
+  const scans = new IdPageScans(leaders);
+  await signIn(page, leaders, 'coach@demo.example', DEMO_PASSWORD, '/help');
+  const api = '/api/assessment';
+  const list = await callApi<TAssessmentSummary[]>(page, leaders, 'GET', `${api}/GetAssessments`);
+  const latest = list.find((a) => a.completedAt && a.scored);
+  expect(latest).toBeDefined();
+  if (!latest) return;
+  const id = latest.id;
+  await scans.page(page, `/assessment/admin/assessments/${id}`);
+  const summary = await callApi<TGrowthSummary>(
+    page,
+    leaders,
+    'GET',
+    `${api}/GetGrowthSummary/${id}`,
+  );
+  await scans.printView(
+    page,
+    `/print/growthAssessmentSummary/key/${id}`,
+    `${api}/GrowthSummaryPrintData/${id}`,
+    summary,
+  );
+  const report = await callApi<TGrowthReport>(page, leaders, 'GET', `${api}/GetGrowthReport/${id}`);
+  await scans.printView(
+    page,
+    `/print/growthAssessmentReport/key/${id}`,
+    `${api}/GrowthReportPrintData/${id}`,
+    report,
+  );
   expect(scans.found).toEqual({});
 });

@@ -30,6 +30,9 @@ export const SCANNED_ID_PAGES: Readonly<Record<string, readonly BrandKey[]>> = {
   shortUrl: ['teams'],
   teamAlignment: ['teams'],
   aTeamScorecard: ['teams'],
+  assessmentForm: ['leaders'],
+  printGrowthAssessmentSummary: ['leaders'],
+  printGrowthAssessmentReport: ['leaders'],
   // Events and checkups (axe-ids-events.spec.ts).
   eventView: ['schools'],
   eventEdit: ['schools'],

@@ -130,8 +130,9 @@ test('an unknown path shows the catch-all page with a way home', async ({ page }
 });
 
 test('a route a later release builds says it is not available yet', async ({ page }) => {
-  await signInAs(page, 'developer@demo.example', '/help');
-  await page.goto(`${origin}/assessment/admin`);
+  // The employee may open the NTD approvals (tfg), a page of a later release.
+  await signInAs(page, 'employee@keystonegrowth.example', '/help');
+  await page.goto(`${origin}/ntdapprovals`);
   await expect(page.getByText('This page is not available yet.')).toBeVisible();
   await expect(page.getByText('It arrives with a later release.')).toBeVisible();
   await expect(page.getByText(/other tools on the roadmap/)).toBeVisible();

@@ -155,6 +155,23 @@ export const PAGES: Readonly<Record<string, LazyComponent>> = {
     () => import('../features/survey-admin/editor/DefinitionEditorPage'),
     'DefinitionEditorPage',
   ),
+  // Assessments of accounts and their growth print views (issue 20).
+  assessmentAdmin: lazyQueryPage(
+    () => import('../features/assessments/AssessmentAdminPage'),
+    'AssessmentAdminPage',
+  ),
+  assessmentForm: lazyQueryPage(
+    () => import('../features/assessments/AssessmentFormPage'),
+    'AssessmentFormPage',
+  ),
+  printGrowthAssessmentSummary: lazyQueryPage(
+    () => import('../features/assessments/print/GrowthSummaryPrintPage'),
+    'GrowthSummaryPrintPage',
+  ),
+  printGrowthAssessmentReport: lazyQueryPage(
+    () => import('../features/assessments/print/GrowthReportPrintPage'),
+    'GrowthReportPrintPage',
+  ),
   // Subscriptions to resource groups' alerts (issue 19).
   subscriptionsAdmin: lazyQueryPage(
     () => import('../features/subscriptions/SubscriptionsAdminPage'),

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   SURVEY_DEFINITION_LIMITS,
@@ -5,8 +6,10 @@ import {
   type TSurveyDefinitionSummary,
   type TSurveyDefinitionVersion,
   type ZSurveyDefinitionSave,
+  type TSurveyBody,
   type ZSurveyDefinitionSearch,
 } from '@portal/core';
+import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { catalogIn } from '../../shared/catalogs';
 import type { ActorContext } from '../../shared/request-context';
@@ -51,6 +54,18 @@ export async function getDefinitionVersion(
   const found = await findVersion(ctx.db, id, version);
   if (!found) throw notFound('errors.surveyDefinitions.versionNotFound');
   return { ...found, definitionId: id, name: definition.name };
+}
+
+/**
+ * The questions of one version (for the areas that keep answers to a definition's version, such
+ * as assessments); undefined when there is no such version.
+ */
+export async function versionBody(
+  db: Kysely<Database>,
+  definitionId: string,
+  version: number,
+): Promise<TSurveyBody | undefined> {
+  return (await findVersion(db, definitionId, version))?.body;
 }
 
 /**

@@ -1,11 +1,12 @@
 import {
   DEFAULT_LOCALE,
   answerCounted,
+  answerText,
+  choiceLabel,
   questionsOf,
   surveyText,
   type LocaleCode,
   type ReportExportFormat,
-  type TChoice,
   type TSurveyAnswerValue,
   type TSurveyQuestion,
   type TSurveyResultsFilters,
@@ -28,8 +29,6 @@ import { definitionVersions, exportResponses, type ExportRecord } from './survey
  * language. Answers count as on the results screen (core's `answerCounted`).
  */
 
-const JOIN = '; ';
-
 /** A question's column(s): heading, kind and how a response's answer fills each. */
 type AnswerColumn = TableColumn & { cell: (answer: TSurveyAnswerValue) => TableCell };
 
@@ -39,30 +38,21 @@ function answerColumns(
   yesNo: { yes: string; no: string },
 ): AnswerColumn[] {
   const title = surveyText(question.title, locale);
-  const labelOf = (choices: readonly TChoice[]) => {
-    const labels = new Map(choices.map((c) => [String(c.value), surveyText(c.text, locale)]));
-    return (value: unknown) => labels.get(String(value)) ?? String(value);
-  };
   const text = (cell: (answer: TSurveyAnswerValue) => TableCell): AnswerColumn[] => [
     { heading: title, kind: 'text', cell },
   ];
   switch (question.type) {
     case 'radiogroup':
     case 'dropdown':
-      return text(labelOf(question.choices));
     case 'checkbox':
-    case 'ranking': {
-      const label = labelOf(question.choices);
-      return text((answer) => (Array.isArray(answer) ? answer.map(label).join(JOIN) : null));
-    }
+    case 'ranking':
     case 'boolean':
-      return text((answer) =>
-        answer === true
-          ? surveyText(question.labelTrue, locale) || yesNo.yes
-          : surveyText(question.labelFalse, locale) || yesNo.no,
-      );
+      return text((answer) => {
+        const many = question.type === 'checkbox' || question.type === 'ranking';
+        return many && !Array.isArray(answer) ? null : answerText(question, answer, locale, yesNo);
+      });
     case 'matrix': {
-      const column = labelOf(question.columns);
+      const column = choiceLabel(question.columns, locale);
       return question.rows.map((row) => ({
         heading: `${title} — ${surveyText(row.text, locale)}`,
         kind: 'text' as const,

@@ -35,6 +35,7 @@ import * as commonAttachments from './0033_common_attachments';
 import * as surveys from './0034_surveys';
 import * as surveyTeams from './0037_survey_teams';
 import * as nameSearchText from './0035_name_search_text';
+import * as assessments from './0040_assessments';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -77,4 +78,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0034_surveys': surveys,
   '0035_name_search_text': nameSearchText,
   '0037_survey_teams': surveyTeams,
+  '0040_assessments': assessments,
 };

@@ -10,6 +10,7 @@ import { seedDemoEvents } from './demo-events';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoSurveys } from './demo-surveys';
 import { seedDemoTeamSurveys } from './demo-team-surveys';
+import { seedDemoAssessments } from './demo-assessments';
 import { seedDemoOrganisation } from './demo-organisation';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, type DemoAccount } from './demo-accounts';
 import { seedDemoPlans } from './demo-plan';
@@ -165,6 +166,7 @@ export async function seedDatabase(
     await seedDemoLibrary(db);
     await seedDemoSurveys(db);
     await seedDemoTeamSurveys(db);
+    await seedDemoAssessments(db);
   }
   return result;
 }

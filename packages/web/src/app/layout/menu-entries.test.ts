@@ -52,7 +52,7 @@ describe('drawer entries', () => {
       features: {},
     }).map((entry) => entry.name);
     const later = routes.filter((r) => r.menu && r.plannedIn !== undefined).map((r) => r.name);
-    expect(later).toEqual(expect.arrayContaining(['assessmentAdmin', 'ccPayment']));
+    expect(later).toEqual(expect.arrayContaining(['ntdApprovals', 'ccPayment']));
     for (const name of later) expect(everyone).not.toContain(name);
   });
 

@@ -36,6 +36,12 @@ const DEMOGRAPHIC_TEXTS = [
   'gradeLevel',
 ] as const;
 const DEMOGRAPHIC_SHARES = ['africanAmerican', 'caucasian', 'hispanic', 'other'] as const;
+/** The account's assessment fields: kept by its assessments (started, completed), not typed. */
+const FROM_ASSESSMENTS = new Set<string>([
+  'lastAssessmentDescription',
+  'assessmentCount',
+  'assessmentsCompleted',
+]);
 const NUMBERS = new Set<string>([
   'numberOfEmployees',
   'assessmentCount',
@@ -82,7 +88,7 @@ export function AccountForm({ initial, readOnly, busy, onSave }: Props) {
             onBlur={input.onBlur}
             error={errorOf(name) !== undefined}
             helperText={errorOf(name)?.message ?? ' '}
-            slotProps={{ input: { readOnly } }}
+            slotProps={{ input: { readOnly: readOnly || FROM_ASSESSMENTS.has(name) } }}
             fullWidth
             size="small"
           />

@@ -3,11 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { canManageAccounts } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { SecuritySection } from '../security/SecuritySection';
+import { AccountAssessments } from '../assessments/AccountAssessments';
 import { AccountAwards } from './AccountAwards';
 import { AccountForm } from './AccountForm';
 import { AccountPeople } from './AccountPeople';
@@ -31,6 +32,7 @@ export function OrgPage({ cohort = false }: { cohort?: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { run, busy } = useAction(accountKeys.all);
+  const assessmentsOn = useFeatureOn('assessments');
   const linkTo = (accountId: string) => `/${cohort ? 'cohortorg' : 'org'}/${accountId}`;
   const creating = id === NEW_ACCOUNT_ID;
   const account = useQuery({
@@ -97,6 +99,11 @@ export function OrgPage({ cohort = false }: { cohort?: boolean }) {
       <SecuritySection title={t('accounts.org.awards')}>
         <AccountAwards account={data} />
       </SecuritySection>
+      {assessmentsOn && (
+        <SecuritySection title={t('assessments.account.title')}>
+          <AccountAssessments crmAccountId={data.id} />
+        </SecuritySection>
+      )}
     </>
   );
 }

@@ -12,11 +12,17 @@ export default function ResultChart({
   categories,
   series,
   stacked = false,
+  legend = stacked,
+  max,
 }: {
   label: string;
   categories: string[];
   series: ChartSeries[];
   stacked?: boolean;
+  /** Names the series under the bars (stacked ones by default). */
+  legend?: boolean;
+  /** The axis's end when the figures have one (percentages). */
+  max?: number;
 }) {
   const theme = useTheme();
   const empty = series.every((s) => s.data.every((value) => value === 0));
@@ -37,13 +43,13 @@ export default function ResultChart({
         // An image: its figures are read in the table, not by moving focus over the bars.
         disableKeyboardNavigation
         yAxis={[{ scaleType: 'band', data: categories, width: 120 }]}
-        xAxis={[{ tickMinStep: 1, min: 0, ...(empty ? { max: 1 } : {}) }]}
+        xAxis={[{ tickMinStep: 1, min: 0, ...(empty ? { max: 1 } : {}), ...(max ? { max } : {}) }]}
         series={series.map((s, i) => ({
           ...s,
           color: colours[i % colours.length],
           ...(stacked ? { stack: 'all' } : {}),
         }))}
-        hideLegend={!stacked}
+        hideLegend={!legend}
       />
     </div>
   );

@@ -16,7 +16,7 @@ import { ApiError } from '../../api/api-error';
 import { PageCard } from '../../ui/PageCard';
 import { SurveyRenderer } from './renderer/SurveyRenderer';
 import { SurveyThankYou, SurveyUnavailable } from './SurveyOutcomes';
-import { useSurveyAutosave, type SaveState } from './use-survey-autosave';
+import { SAVE_STATE_TEXT, useSurveyAutosave } from './use-survey-autosave';
 
 /** How a survey page keeps and sends answers (by invitation code, open or public release). */
 export type SurveyChannel = {
@@ -34,12 +34,6 @@ export type SurveyChannel = {
 };
 
 type Outcome = { kind: 'open' } | { kind: 'done'; again: boolean } | { kind: 'gone' };
-
-const SAVE_TEXT = {
-  saving: 'surveys.take.saving',
-  saved: 'surveys.take.saved',
-  kept: 'surveys.take.keptHere',
-} as const satisfies Record<Exclude<SaveState, 'idle'>, string>;
 
 /**
  * An open survey: the renderer over the answers the autosave keeps, then the thank-you page, or
@@ -114,7 +108,7 @@ export function SurveyTaker({ survey, channel }: { survey: TOpenSurvey; channel:
         color={draft.state === 'kept' ? 'warning.main' : 'text.secondary'}
         sx={{ minHeight: '1.5em' }}
       >
-        {draft.state === 'idle' ? '' : t(SAVE_TEXT[draft.state])}
+        {draft.state === 'idle' ? '' : t(SAVE_STATE_TEXT[draft.state])}
       </Typography>
       {problem && <Alert severity="error">{problem}</Alert>}
     </PageCard>

@@ -4,6 +4,13 @@ import { zSurveyAnswers, type TSurveyAnswers } from '@portal/core';
 /** What the person sees about saving. `kept`: the server did not confirm; the device has it. */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'kept';
 
+/** What each save state says under the questions. */
+export const SAVE_STATE_TEXT = {
+  saving: 'surveys.take.saving',
+  saved: 'surveys.take.saved',
+  kept: 'surveys.take.keptHere',
+} as const satisfies Record<Exclude<SaveState, 'idle'>, string>;
+
 /** Quiet time after the last change before the answers are sent. */
 export const SAVE_DELAY_MS = 800;
 

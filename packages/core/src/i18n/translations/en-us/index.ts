@@ -36,6 +36,7 @@ import surveyReleases from './surveyReleases.json' with { type: 'json' };
 import surveyAdmin from './surveyAdmin.json' with { type: 'json' };
 import surveyResults from './surveyResults.json' with { type: 'json' };
 import teamSurveys from './teamSurveys.json' with { type: 'json' };
+import assessments from './assessments.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -77,4 +78,5 @@ export const texts = {
   surveyAdmin,
   surveyResults,
   teamSurveys,
+  assessments,
 };

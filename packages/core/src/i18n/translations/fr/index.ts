@@ -37,6 +37,7 @@ import surveyReleases from './surveyReleases.json' with { type: 'json' };
 import surveyAdmin from './surveyAdmin.json' with { type: 'json' };
 import surveyResults from './surveyResults.json' with { type: 'json' };
 import teamSurveys from './teamSurveys.json' with { type: 'json' };
+import assessments from './assessments.json' with { type: 'json' };
 
 export const texts: ScreenTexts = {
   route,
@@ -77,4 +78,5 @@ export const texts: ScreenTexts = {
   surveyAdmin,
   surveyResults,
   teamSurveys,
+  assessments,
 };

@@ -22,6 +22,8 @@ export type SurveyRendererProps = {
   onPageChange?: (page: number) => void;
   /** While a submission runs: Submit waits. */
   submitting?: boolean;
+  /** The last page's button when it is not "Submit" (an assessment is completed). */
+  submitLabel?: string;
 };
 
 /**
@@ -131,7 +133,9 @@ export function SurveyRenderer(props: SurveyRendererProps) {
         </Button>
         {(!last || onSubmit) && (
           <Button type="submit" variant="contained" size="large" disabled={last && submitting}>
-            {last ? t('surveys.renderer.submit') : t('surveys.renderer.next')}
+            {last
+              ? (props.submitLabel ?? t('surveys.renderer.submit'))
+              : t('surveys.renderer.next')}
           </Button>
         )}
       </Stack>
