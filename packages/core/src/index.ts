@@ -384,3 +384,5 @@ export * from './survey/results';
 export * from './survey/result-tallies';
 export * from './survey/results-access';
 export * from './api/survey-results';
+export * from './survey/awards';
+export { surveyAwardsApi } from './api/survey-awards';

@@ -41,6 +41,7 @@ import { webhooksApi } from './webhooks';
 import { surveyReleasesApi } from './survey-releases';
 import { surveyTakeApi } from './survey-take';
 import { surveyDefinitionApi } from './survey-definitions';
+import { surveyAwardsApi } from './survey-awards';
 
 /**
  * The API contract: every endpoint defined in core, by area. The areas not listed here are
@@ -79,6 +80,7 @@ export const API_CONTRACT = {
     ...surveyReleasesApi,
     ...surveyTakeApi,
     ...surveyResultsApi,
+    ...surveyAwardsApi,
   },
   contentversions: contentVersionApi,
   systemconfig: systemConfigApi,

@@ -33,7 +33,6 @@ export const FEATURES_NOT_BUILT: readonly FeatureName[] = [
   'contentSurveys',
   'teamAlignment',
   'teamScorecard',
-  'awardSurvey',
   'premiumSurvey',
   'assessments',
   'kpiAssessment',

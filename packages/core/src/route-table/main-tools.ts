@@ -1,4 +1,10 @@
-import { CONTENT_STAFF, REPORT_VIEWERS, CLIENT_REPORTERS, SURVEY_MANAGERS } from '../access/roles';
+import {
+  CONTENT_STAFF,
+  REPORT_VIEWERS,
+  CLIENT_REPORTERS,
+  SURVEY_ADMINS,
+  SURVEY_MANAGERS,
+} from '../access/roles';
 import type { RouteDef } from '../routes.types';
 import { ROADMAP_ISSUE as later, route } from './define';
 
@@ -63,6 +69,11 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
   // A release's results (a path of our own): any signed-in person may open it; the server lets
   // through the release's readers only (docs/decisions.md, "Survey results").
   route('surveyResults', 'survey/admin/releases/:releaseId/results', 'any', survey),
+  // Award programmes and each account's progress (a path of our own): their calls' rule.
+  route('awardPrograms', 'survey/awards/:programId?', SURVEY_ADMINS, {
+    feature: ['survey', 'awardSurvey'],
+    menu: true,
+  }),
   route('assessmentAdmin', 'assessment/admin', 'any', { plannedIn: later, menu: true }),
 
   // Offered to those who may read its reports (trainer availability: event admins and tfg).
