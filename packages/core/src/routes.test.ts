@@ -302,6 +302,8 @@ describe('route table', () => {
         ...['surveyAdmin', 'surveyDefinition'],
         // Surveys: a release's results (issue 20).
         'surveyResults',
+        // Surveys: award surveys and their programmes (issue 20).
+        ...['awardSurvey', 'awardSurveyCompleted', 'awardSurveyCompletedStudent', 'awardPrograms'],
       ].sort(),
     );
   });

@@ -3,10 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { canManageAccounts } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
+import { AccountAwardSurveys } from '../award-surveys/AccountAwardSurveys';
 import { SecuritySection } from '../security/SecuritySection';
 import { AccountAwards } from './AccountAwards';
 import { AccountForm } from './AccountForm';
@@ -31,6 +32,7 @@ export function OrgPage({ cohort = false }: { cohort?: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { run, busy } = useAction(accountKeys.all);
+  const awardSurveysOn = useFeatureOn('awardSurvey');
   const linkTo = (accountId: string) => `/${cohort ? 'cohortorg' : 'org'}/${accountId}`;
   const creating = id === NEW_ACCOUNT_ID;
   const account = useQuery({
@@ -97,6 +99,11 @@ export function OrgPage({ cohort = false }: { cohort?: boolean }) {
       <SecuritySection title={t('accounts.org.awards')}>
         <AccountAwards account={data} />
       </SecuritySection>
+      {awardSurveysOn && data.abilities.edit && (
+        <SecuritySection title={t('awardSurveys.account.title')}>
+          <AccountAwardSurveys accountId={data.id} />
+        </SecuritySection>
+      )}
     </>
   );
 }
