@@ -28,6 +28,8 @@ export const SCANNED_ID_PAGES: Readonly<Record<string, readonly BrandKey[]>> = {
   publicSurvey: ['teams'],
   survey: ['teams'],
   shortUrl: ['teams'],
+  // Award surveys (axe-ids-award-surveys.spec.ts).
+  awardPrograms: ['schools'],
   // Events and checkups (axe-ids-events.spec.ts).
   eventView: ['schools'],
   eventEdit: ['schools'],
