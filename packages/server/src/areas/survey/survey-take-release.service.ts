@@ -226,12 +226,7 @@ async function visitorValues(
 ) {
   const resumeKeyHash = hashOf(input.resumeKey);
   const draft = await findPublicDraft(ctx.db, release.release_id, resumeKeyHash);
-  const body = await versionBody(
-    ctx,
-    release,
-    input.version,
-    draft?.definition_version ?? null,
-  );
+  const body = await versionBody(ctx, release, input.version, draft?.definition_version ?? null);
   const values: PublicDraftValues = {
     releaseId: release.release_id,
     resumeKeyHash,
@@ -287,12 +282,7 @@ export async function submitPublic(
   submission: TPublicSurveySubmit,
 ): Promise<TSurveySubmitResult> {
   const open = await requireRelease(ctx, submission.shortCode, submission.params, true);
-  await submitVisitorResponse(
-    ctx,
-    open.release,
-    submission,
-    publicExtras(open, submission.params),
-  );
+  await submitVisitorResponse(ctx, open.release, submission, publicExtras(open, submission.params));
   return { canAnswerAgain: open.release.allow_multiple };
 }
 
