@@ -395,3 +395,5 @@ export * from './assessment/definition';
 export * from './assessment/scores';
 export * from './assessment/access';
 export * from './api/assessments';
+export * from './survey/awards';
+export { surveyAwardsApi } from './api/survey-awards';

@@ -307,6 +307,8 @@ describe('route table', () => {
         // Assessments of accounts and their growth print views (issue 20).
         ...['assessmentAdmin', 'assessmentForm'],
         ...['printGrowthAssessmentSummary', 'printGrowthAssessmentReport'],
+        // Surveys: award surveys and their programmes (issue 20).
+        ...['awardSurvey', 'awardSurveyCompleted', 'awardSurveyCompletedStudent', 'awardPrograms'],
       ].sort(),
     );
   });

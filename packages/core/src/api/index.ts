@@ -43,6 +43,7 @@ import { surveyTakeApi } from './survey-take';
 import { surveyTeamsApi } from './survey-teams';
 import { surveyDefinitionApi } from './survey-definitions';
 import { assessmentApi } from './assessments';
+import { surveyAwardsApi } from './survey-awards';
 
 /**
  * The API contract: every endpoint defined in core, by area. The areas not listed here are
@@ -83,6 +84,7 @@ export const API_CONTRACT = {
     ...surveyTakeApi,
     ...surveyResultsApi,
     ...surveyTeamsApi,
+    ...surveyAwardsApi,
   },
   contentversions: contentVersionApi,
   systemconfig: systemConfigApi,

@@ -31,7 +31,6 @@ export const OFF_UNTIL_CONFIGURED: readonly FeatureName[] = [
  */
 export const FEATURES_NOT_BUILT: readonly FeatureName[] = [
   'contentSurveys',
-  'awardSurvey',
   'premiumSurvey',
   'kpiAssessment',
   'ccPayments',

@@ -5,6 +5,7 @@ import { ROADMAP_ISSUE as later, route } from './define';
 const open = { anonymous: true } as const;
 /** Survey and feedback pages taken by people without an account: no drawer, no toolbar menu. */
 const bare = { anonymous: true, layout: 'bare' } as const;
+const awardSurvey = { ...bare, feature: 'awardSurvey' } as const;
 
 /** Routes that visitors who are not signed in may open (spec: "Anonymous-allowed"). */
 export const ANONYMOUS_ROUTES: readonly RouteDef[] = [
@@ -35,12 +36,10 @@ export const ANONYMOUS_ROUTES: readonly RouteDef[] = [
     ...bare,
     feature: 'mySurveys',
   }),
-  route('awardSurvey', 'awardsurvey', 'any', { ...bare, plannedIn: later }),
-  route('awardSurveyCompleted', 'awardsurveycompleted', 'any', { ...bare, plannedIn: later }),
-  route('awardSurveyCompletedStudent', 'awardsurveycompletedstudent', 'any', {
-    ...bare,
-    plannedIn: later,
-  }),
+  // An award link's survey (`?code=`, the credential), then the thank-you for its type.
+  route('awardSurvey', 'awardsurvey', 'any', awardSurvey),
+  route('awardSurveyCompleted', 'awardsurveycompleted', 'any', awardSurvey),
+  route('awardSurveyCompletedStudent', 'awardsurveycompletedstudent', 'any', awardSurvey),
   // A member's alignment survey by its code (`?code=`); signed in without one, the groups they lead.
   route('teamAlignment', 'teamAlignment', 'any', { ...bare, feature: 'teamAlignment' }),
   // A scorecard release by its short code (`?survey=`), answered with the public survey's calls,

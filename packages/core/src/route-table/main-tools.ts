@@ -4,6 +4,7 @@ import {
   CONTENT_STAFF,
   REPORT_VIEWERS,
   CLIENT_REPORTERS,
+  SURVEY_ADMINS,
   SURVEY_MANAGERS,
 } from '../access/roles';
 import { anyOf } from '../access/rules';
@@ -72,6 +73,11 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
   // A release's results (a path of our own): any signed-in person may open it; the server lets
   // through the release's readers only (docs/decisions.md, "Survey results").
   route('surveyResults', 'survey/admin/releases/:releaseId/results', 'any', survey),
+  // Award programmes and each account's progress (a path of our own): their calls' rule.
+  route('awardPrograms', 'survey/awards/:programId?', SURVEY_ADMINS, {
+    feature: ['survey', 'awardSurvey'],
+    menu: true,
+  }),
   // The spec says "any": the assessors of accounts (the account screens' people) and the survey
   // admins and editors who build the definitions (docs/decisions.md, "Assessments").
   route('assessmentAdmin', 'assessment/admin', anyOf(ASSESSORS, ASSESSMENT_AUTHORS), {

@@ -51,6 +51,14 @@ export type TAccountOwner = z.output<typeof ZAccountOwner>;
 
 export const zAchievementType = z.enum(ACHIEVEMENT_TYPES);
 
+/** A school year, written yyyy-yyyy+1. */
+export const zSchoolYear = z
+  .string()
+  .regex(/^\d{4}-\d{4}$/)
+  .refine((value) => Number(value.slice(5)) === Number(value.slice(0, 4)) + 1, {
+    message: 'The school year is written yyyy-yyyy+1.',
+  });
+
 /** An award (achievement) of an account; `schoolYear` is written yyyy-yyyy+1. */
 export const ZAwardInput = z.object({
   id: zGuid.optional(),
@@ -59,12 +67,7 @@ export const ZAwardInput = z.object({
   description: text(2000),
   /** ISO date the award was given. */
   awardedDate: z.string().date(),
-  schoolYear: z
-    .string()
-    .regex(/^\d{4}-\d{4}$/)
-    .refine((value) => Number(value.slice(5)) === Number(value.slice(0, 4)) + 1, {
-      message: 'The school year is written yyyy-yyyy+1.',
-    }),
+  schoolYear: zSchoolYear,
 });
 export type TAwardInput = z.input<typeof ZAwardInput>;
 

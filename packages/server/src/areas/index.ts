@@ -42,6 +42,7 @@ import { withNewItemAlerts } from './subscription/content-alert.service';
 import { registerSubscriptionRoutes } from './subscription/subscription.routes';
 import { registerSurveyReleasesRoutes } from './survey/survey-releases.routes';
 import { registerSurveyTakeRoutes } from './survey/survey-take.routes';
+import { registerSurveyAwardsRoutes } from './survey/survey-awards.routes';
 import { registerSurveyDefinitionRoutes } from './survey/survey-definitions.routes';
 import { registerSurveyResultsRoutes } from './survey/survey-results.routes';
 import { registerSurveyTeamsRoutes } from './survey/survey-teams.routes';
@@ -95,6 +96,7 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerReportsRoutes(app, db);
   registerSurveyReleasesRoutes(app, db);
   registerSurveyTakeRoutes(app, db);
+  registerSurveyAwardsRoutes(app, db);
   registerSurveyDefinitionRoutes(app, db);
   registerSurveyResultsRoutes(app, db);
   registerSurveyTeamsRoutes(app, db);

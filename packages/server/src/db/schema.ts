@@ -104,6 +104,7 @@ import type {
 import type { ContentSubscriberTable, ContentSubscriptionTable } from './schema-subscriptions';
 import type { SurveyTables } from './schema-surveys';
 import type { AssessmentTables } from './schema-assessments';
+import type { AwardSurveyTables } from './schema-award-surveys';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -364,7 +365,8 @@ export type Database = {
   content_subscription: ContentSubscriptionTable;
   content_subscriber: ContentSubscriberTable;
 } & SurveyTables &
-  AssessmentTables;
+  AssessmentTables &
+  AwardSurveyTables;
 
 export type AppPageRow = Selectable<AppPageTable>;
 export type MessageRow = Selectable<MessageTable>;

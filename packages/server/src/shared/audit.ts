@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS = {
   systemSettingSaved: 'system-config.setting-saved',
   systemSettingReset: 'system-config.setting-reset',
   employeeDomainsChanged: 'system-config.employee-domains-changed',
+  // Award surveys (issue 20): an account earned its programme's award.
+  accountAwardEarned: 'crm-account.award-earned',
   auditTest: 'audit.test',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

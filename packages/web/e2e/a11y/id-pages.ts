@@ -33,6 +33,8 @@ export const SCANNED_ID_PAGES: Readonly<Record<string, readonly BrandKey[]>> = {
   assessmentForm: ['leaders'],
   printGrowthAssessmentSummary: ['leaders'],
   printGrowthAssessmentReport: ['leaders'],
+  // Award surveys (axe-ids-award-surveys.spec.ts).
+  awardPrograms: ['schools'],
   // Events and checkups (axe-ids-events.spec.ts).
   eventView: ['schools'],
   eventEdit: ['schools'],

@@ -341,6 +341,23 @@ export const PAGES: Readonly<Record<string, LazyComponent>> = {
     () => import('../features/team-surveys/TeamScorecardReportPage'),
     'TeamScorecardReportPage',
   ),
+  // Surveys: award surveys and their programmes (issue 20).
+  awardSurvey: lazyQueryPage(
+    () => import('../features/award-surveys/AwardSurveyPage'),
+    'AwardSurveyPage',
+  ),
+  awardSurveyCompleted: lazyPage(
+    () => import('../features/award-surveys/AwardSurveyCompletedPage'),
+    'AwardSurveyCompletedPage',
+  ),
+  awardSurveyCompletedStudent: lazyPage(
+    () => import('../features/award-surveys/AwardSurveyCompletedPage'),
+    'AwardSurveyCompletedStudentPage',
+  ),
+  awardPrograms: lazyQueryPage(
+    () => import('../features/award-surveys/AwardProgramsPage'),
+    'AwardProgramsPage',
+  ),
   // Checkups: the rater's survey screens and the feedback formats.
   feedbackCheckup: lazyQueryPage(
     () => import('../features/checkup-survey/CheckupSurveyPage'),

@@ -23,7 +23,14 @@ export type PublicDraftValues = {
   params: TSurveyParams;
   nonRegisteredGroupId: string | null;
   language: string;
+  /** The account the answers are about (award surveys). */
+  entityId?: string | null;
 };
+
+const entityOf = (values: PublicDraftValues) => ({
+  entity_type: values.entityId ? 'CrmAccount' : null,
+  entity_id: values.entityId ?? null,
+});
 
 /**
  * Keeps a visitor's answers under their key's hash. A hash already used by another release's or
@@ -40,8 +47,7 @@ export async function savePublicDraft(
       release_id: values.releaseId,
       definition_version: values.version,
       user_account_id: null,
-      entity_type: null,
-      entity_id: null,
+      ...entityOf(values),
       non_registered_group_id: values.nonRegisteredGroupId,
       answers: toJson(values.answers),
       params: toJson(values.params),
@@ -99,8 +105,7 @@ export async function finishPublicResponse(
       ...finished,
       release_id: values.releaseId,
       user_account_id: null,
-      entity_type: null,
-      entity_id: null,
+      ...entityOf(values),
       started_at: now,
     })
     .returning('id')

@@ -17,6 +17,8 @@ import {
   type TSurveySaved,
   type TSurveySubmitResult,
   type TSurveyToTake,
+  type LocaleCode,
+  type TSurveyAnswers,
 } from '@portal/core';
 import { HttpError } from '../../http/errors';
 import type { ActorContext, RequestContext } from '../../shared/request-context';
@@ -103,7 +105,10 @@ async function requireRelease(
 }
 
 /** A fresh survey of a release's latest version, its special fields filled from the group. */
-async function freshSurvey(ctx: RequestContext, open: OpenRelease): Promise<TSurveyToTake> {
+export async function freshSurvey(
+  ctx: RequestContext,
+  open: Pick<OpenRelease, 'release' | 'group'>,
+): Promise<TSurveyToTake> {
   const { release } = open;
   const found = await findVersionBody(ctx.db, release.definition_id, release.latest_version);
   if (!found) return { state: 'unavailable' };
@@ -189,6 +194,16 @@ export async function publicSurvey(
   return found.state === 'open' ? freshSurvey(ctx, found) : { state: found.state };
 }
 
+/** A visitor's answers in progress on an open release, by their browser's key. */
+export async function visitorDraft(
+  ctx: RequestContext,
+  releaseId: string,
+  resumeKey: string,
+): Promise<TPublicSurveyDraft> {
+  const draft = await findPublicDraft(ctx.db, releaseId, hashOf(resumeKey));
+  return draft ? { version: draft.definition_version, answers: draft.answers } : null;
+}
+
 /** `ResumePublicSurvey`: the answers in progress of this key on this release, if any. */
 export async function resumePublic(
   ctx: RequestContext,
@@ -196,50 +211,78 @@ export async function resumePublic(
 ): Promise<TPublicSurveyDraft> {
   const found = await findRelease(ctx, resume.shortCode, {}, true);
   if (found.state !== 'open') return null;
-  const draft = await findPublicDraft(ctx.db, found.release.release_id, hashOf(resume.resumeKey));
-  return draft ? { version: draft.definition_version, answers: draft.answers } : null;
+  return visitorDraft(ctx, found.release.release_id, resume.resumeKey);
 }
 
-async function publicDraft(ctx: RequestContext, input: TPublicSurveyProgress) {
-  const open = await requireRelease(ctx, input.shortCode, input.params, true);
+type VisitorAnswers = { resumeKey: string; version: number; answers: TSurveyAnswers };
+type VisitorExtras = Pick<PublicDraftValues, 'params' | 'nonRegisteredGroupId' | 'entityId'>;
+
+/** A visitor's answers to an open release: the version's body and the values to store. */
+async function visitorValues(
+  ctx: RequestContext,
+  release: ReleaseRow,
+  input: VisitorAnswers,
+  extras: VisitorExtras,
+) {
   const resumeKeyHash = hashOf(input.resumeKey);
-  const draft = await findPublicDraft(ctx.db, open.release.release_id, resumeKeyHash);
-  const body = await versionBody(
-    ctx,
-    open.release,
-    input.version,
-    draft?.definition_version ?? null,
-  );
+  const draft = await findPublicDraft(ctx.db, release.release_id, resumeKeyHash);
+  const body = await versionBody(ctx, release, input.version, draft?.definition_version ?? null);
   const values: PublicDraftValues = {
-    releaseId: open.release.release_id,
+    releaseId: release.release_id,
     resumeKeyHash,
     version: input.version,
     answers: input.answers,
-    params: input.params,
-    nonRegisteredGroupId: open.group?.id ?? null,
     language: ctx.language ?? DEFAULT_LOCALE,
+    ...extras,
   };
-  return { body, values, release: open.release };
+  return { body, values };
 }
 
-export async function savePublicProgress(
+/** Keeps a visitor's answers so far (each given answer checked) under their key's hash. */
+export async function saveVisitorProgress(
   ctx: RequestContext,
-  progress: TPublicSurveyProgress,
+  release: ReleaseRow,
+  progress: VisitorAnswers,
+  extras: VisitorExtras,
 ): Promise<TSurveySaved> {
-  const { body, values } = await publicDraft(ctx, progress);
+  const { body, values } = await visitorValues(ctx, release, progress, extras);
   checkAnswers(body, progress.answers, false);
   // A key already used elsewhere (another release, a finished response) keeps nothing.
   if (!(await savePublicDraft(ctx.db, values, ctx.now))) throw unavailable();
   return { savedAt: ctx.now.toISOString() };
 }
 
+/** Stores a visitor's complete answers, checked against the version they were given for. */
+export async function submitVisitorResponse(
+  ctx: RequestContext,
+  release: ReleaseRow,
+  submission: VisitorAnswers & { language: LocaleCode },
+  extras: VisitorExtras,
+): Promise<string> {
+  const { body, values } = await visitorValues(ctx, release, submission, extras);
+  checkAnswers(body, submission.answers, true);
+  return finishPublicResponse(ctx.db, { ...values, language: submission.language }, ctx.now);
+}
+
+const publicExtras = (open: OpenRelease, params: TSurveyParams): VisitorExtras => ({
+  params,
+  nonRegisteredGroupId: open.group?.id ?? null,
+});
+
+export async function savePublicProgress(
+  ctx: RequestContext,
+  progress: TPublicSurveyProgress,
+): Promise<TSurveySaved> {
+  const open = await requireRelease(ctx, progress.shortCode, progress.params, true);
+  return saveVisitorProgress(ctx, open.release, progress, publicExtras(open, progress.params));
+}
+
 /** Stores a visitor's answers to a public release: its release and the response's id. */
 export async function finishPublic(ctx: RequestContext, submission: TPublicSurveySubmit) {
-  const { body, values, release } = await publicDraft(ctx, submission);
-  checkAnswers(body, submission.answers, true);
-  const language = submission.language;
-  const responseId = await finishPublicResponse(ctx.db, { ...values, language }, ctx.now);
-  return { release, responseId };
+  const open = await requireRelease(ctx, submission.shortCode, submission.params, true);
+  const extras = publicExtras(open, submission.params);
+  const responseId = await submitVisitorResponse(ctx, open.release, submission, extras);
+  return { release: open.release, responseId };
 }
 
 export async function submitPublic(

@@ -56,6 +56,18 @@ export function findReleaseByShortCode(db: Db, brand: BrandKey, shortCode: strin
 }
 export type ReleaseRow = NonNullable<Awaited<ReturnType<typeof findReleaseByShortCode>>>;
 
+/** A release by its id, in the brand, as the survey pages read it. */
+export function findReleaseRowById(db: Db, brand: BrandKey, releaseId: string) {
+  return db
+    .selectFrom('survey_release as r')
+    .innerJoin('survey_definition as d', 'd.id', 'r.definition_id')
+    .select(releaseColumns)
+    .where('r.id', '=', releaseId)
+    .where('r.app_name', '=', brand)
+    .where('d.archived', '=', false)
+    .executeTakeFirst();
+}
+
 export function findVersionBody(db: Db, definitionId: string, version: number) {
   return db
     .selectFrom('survey_definition_version')

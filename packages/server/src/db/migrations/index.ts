@@ -35,6 +35,7 @@ import * as commonAttachments from './0033_common_attachments';
 import * as surveys from './0034_surveys';
 import * as surveyTeams from './0037_survey_teams';
 import * as nameSearchText from './0035_name_search_text';
+import * as awardSurveys from './0036_award_surveys';
 import * as assessments from './0040_assessments';
 
 /**
@@ -77,6 +78,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0033_common_attachments': commonAttachments,
   '0034_surveys': surveys,
   '0035_name_search_text': nameSearchText,
+  '0036_award_surveys': awardSurveys,
   '0037_survey_teams': surveyTeams,
   '0040_assessments': assessments,
 };

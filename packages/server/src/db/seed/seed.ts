@@ -11,6 +11,7 @@ import { seedDemoLibrary } from './demo-library';
 import { seedDemoSurveys } from './demo-surveys';
 import { seedDemoTeamSurveys } from './demo-team-surveys';
 import { seedDemoAssessments } from './demo-assessments';
+import { seedDemoAwardSurveys } from './demo-award-surveys';
 import { seedDemoOrganisation } from './demo-organisation';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, type DemoAccount } from './demo-accounts';
 import { seedDemoPlans } from './demo-plan';
@@ -167,6 +168,7 @@ export async function seedDatabase(
     await seedDemoSurveys(db);
     await seedDemoTeamSurveys(db);
     await seedDemoAssessments(db);
+    await seedDemoAwardSurveys(db);
   }
   return result;
 }

@@ -7,6 +7,7 @@ import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
+import { AccountAwardSurveys } from '../award-surveys/AccountAwardSurveys';
 import { SecuritySection } from '../security/SecuritySection';
 import { AccountAssessments } from '../assessments/AccountAssessments';
 import { AccountAwards } from './AccountAwards';
@@ -33,6 +34,7 @@ export function OrgPage({ cohort = false }: { cohort?: boolean }) {
   const queryClient = useQueryClient();
   const { run, busy } = useAction(accountKeys.all);
   const assessmentsOn = useFeatureOn('assessments');
+  const awardSurveysOn = useFeatureOn('awardSurvey');
   const linkTo = (accountId: string) => `/${cohort ? 'cohortorg' : 'org'}/${accountId}`;
   const creating = id === NEW_ACCOUNT_ID;
   const account = useQuery({
@@ -102,6 +104,11 @@ export function OrgPage({ cohort = false }: { cohort?: boolean }) {
       {assessmentsOn && (
         <SecuritySection title={t('assessments.account.title')}>
           <AccountAssessments crmAccountId={data.id} />
+        </SecuritySection>
+      )}
+      {awardSurveysOn && data.abilities.edit && (
+        <SecuritySection title={t('awardSurveys.account.title')}>
+          <AccountAwardSurveys accountId={data.id} />
         </SecuritySection>
       )}
     </>

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_LOCALE,
@@ -30,6 +30,8 @@ export type SurveyChannel = {
   ) => Promise<TSurveySubmitResult>;
   /** Starts a fresh response after one was sent (releases that take several). */
   again?: () => void;
+  /** Leads on once the answers are in, instead of the thank-you here (award surveys). */
+  done?: () => void;
   signedIn?: boolean;
 };
 
@@ -39,7 +41,16 @@ type Outcome = { kind: 'open' } | { kind: 'done'; again: boolean } | { kind: 'go
  * An open survey: the renderer over the answers the autosave keeps, then the thank-you page, or
  * the unavailable page when the server refuses the code meanwhile.
  */
-export function SurveyTaker({ survey, channel }: { survey: TOpenSurvey; channel: SurveyChannel }) {
+export function SurveyTaker({
+  survey,
+  channel,
+  intro,
+}: {
+  survey: TOpenSurvey;
+  channel: SurveyChannel;
+  /** Shown above the survey's description (whose survey it is). */
+  intro?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'open' });
@@ -59,7 +70,8 @@ export function SurveyTaker({ survey, channel }: { survey: TOpenSurvey; channel:
       await draft.flush();
       const result = await channel.submit(survey.version, draft.answers, locale);
       draft.discard();
-      setOutcome({ kind: 'done', again: result.canAnswerAgain });
+      if (channel.done) channel.done();
+      else setOutcome({ kind: 'done', again: result.canAnswerAgain });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         if (error.code === 'errors.surveyTake.versionChanged')
@@ -86,6 +98,7 @@ export function SurveyTaker({ survey, channel }: { survey: TOpenSurvey; channel:
   const description = surveyText(survey.body.description, locale);
   return (
     <PageCard title={surveyText(survey.body.title, locale)}>
+      {intro}
       {description && <Typography sx={{ whiteSpace: 'pre-line' }}>{description}</Typography>}
       {survey.anonymous && <Alert severity="info">{t('surveys.take.anonymous')}</Alert>}
       {survey.closesAt && (

@@ -1,6 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Alert from '@mui/material/Alert';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSurveyToTake } from '@portal/core';
 import { PageCard } from '../../ui/PageCard';
@@ -15,10 +16,12 @@ export function SurveyView({
   query,
   channel,
   oneClick,
+  intro,
 }: {
   query: UseQueryResult<TSurveyToTake>;
   channel: SurveyChannel;
   oneClick?: boolean;
+  intro?: ReactNode;
 }) {
   const { t } = useTranslation();
   if (query.isPending) return <LinearProgress aria-label={t('shell.common.loading')} />;
@@ -32,7 +35,14 @@ export function SurveyView({
   const survey = query.data;
   if (survey.state !== 'open')
     return <SurveyUnavailable state={survey.state} oneClick={oneClick} />;
-  return <SurveyTaker key={`${channel.id}-${survey.version}`} survey={survey} channel={channel} />;
+  return (
+    <SurveyTaker
+      key={`${channel.id}-${survey.version}`}
+      survey={survey}
+      channel={channel}
+      intro={intro}
+    />
+  );
 }
 
 /** Survey answers change under the person's thumbs: a refetch must not rebuild the page. */

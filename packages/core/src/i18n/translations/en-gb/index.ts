@@ -10,6 +10,7 @@ import systemConfig from './systemConfig.json' with { type: 'json' };
 import pageEdit from './pageEdit.json' with { type: 'json' };
 import example from './example.json' with { type: 'json' };
 import appConfig from './appConfig.json' with { type: 'json' };
+import awardSurveys from './awardSurveys.json' with { type: 'json' };
 
 /** What en-gb says differently from en-us; every other text comes from en-us. */
 export const texts: VariantTexts = {
@@ -24,4 +25,5 @@ export const texts: VariantTexts = {
   pageEdit,
   example,
   appConfig,
+  awardSurveys,
 };

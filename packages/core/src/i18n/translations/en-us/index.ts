@@ -37,6 +37,7 @@ import surveyAdmin from './surveyAdmin.json' with { type: 'json' };
 import surveyResults from './surveyResults.json' with { type: 'json' };
 import teamSurveys from './teamSurveys.json' with { type: 'json' };
 import assessments from './assessments.json' with { type: 'json' };
+import awardSurveys from './awardSurveys.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -79,4 +80,5 @@ export const texts = {
   surveyResults,
   teamSurveys,
   assessments,
+  awardSurveys,
 };

@@ -38,6 +38,7 @@ import surveyAdmin from './surveyAdmin.json' with { type: 'json' };
 import surveyResults from './surveyResults.json' with { type: 'json' };
 import teamSurveys from './teamSurveys.json' with { type: 'json' };
 import assessments from './assessments.json' with { type: 'json' };
+import awardSurveys from './awardSurveys.json' with { type: 'json' };
 
 export const texts: ScreenTexts = {
   route,
@@ -79,4 +80,5 @@ export const texts: ScreenTexts = {
   surveyResults,
   teamSurveys,
   assessments,
+  awardSurveys,
 };

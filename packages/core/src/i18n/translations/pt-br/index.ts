@@ -36,6 +36,7 @@ import surveyReleases from './surveyReleases.json' with { type: 'json' };
 import surveyAdmin from './surveyAdmin.json' with { type: 'json' };
 import surveyResults from './surveyResults.json' with { type: 'json' };
 import teamSurveys from './teamSurveys.json' with { type: 'json' };
+import awardSurveys from './awardSurveys.json' with { type: 'json' };
 
 /** What pt-br says differently from pt; every other text comes from pt. */
 export const texts: VariantTexts = {
@@ -76,4 +77,5 @@ export const texts: VariantTexts = {
   surveyAdmin,
   surveyResults,
   teamSurveys,
+  awardSurveys,
 };
