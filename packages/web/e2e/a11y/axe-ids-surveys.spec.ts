@@ -37,7 +37,7 @@ test('teams: the survey pages by their ids meet WCAG 2.1 AA', async ({ page, bro
 
   const participant = await signedInPage(browser, brand, 'participant@demo.example');
   const mine = await callApi<TMySurveys>(participant, brand, 'GET', '/api/survey/GetMySurveys');
-  const code = mine.toDo[0]?.surveyCode ?? mine.done[0]?.surveyCode ?? '';
+  const code = mine.pending[0]?.surveyCode ?? mine.done[0]?.surveyCode ?? '';
   await scans.page(participant, `/mysurvey/${code}`);
 
   const visitor = await visitorPage(browser);

@@ -124,9 +124,9 @@ export function MySurveysPage() {
       ) : (
         <>
           <SurveyList
-            title={t('surveys.mine.toDo')}
-            items={list.data.toDo}
-            empty={t('surveys.mine.noneToDo')}
+            title={t('surveys.mine.pending')}
+            items={list.data.pending}
+            empty={t('surveys.mine.nonePending')}
             locale={locale}
           />
           <SurveyList

@@ -184,7 +184,7 @@ describe('survey pages', SLOW, () => {
 
   it('lists my surveys to do and answered, with links to them', async () => {
     const list: TMySurveys = {
-      toDo: [
+      pending: [
         {
           surveyCode: CODE,
           title: 'Team pulse',
