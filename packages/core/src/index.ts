@@ -383,4 +383,5 @@ export * from './api/survey-definitions';
 export * from './survey/results';
 export * from './survey/result-tallies';
 export * from './survey/results-access';
+export * from './survey/results-difference';
 export * from './api/survey-results';

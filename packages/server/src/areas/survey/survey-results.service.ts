@@ -2,6 +2,7 @@ import {
   DEFAULT_LOCALE,
   SURVEY_ANONYMITY_MINIMUM,
   surveyResults,
+  widerResultFilters,
   type TSurveyResultFilters,
   type TSurveyResultSet,
   type TSurveyResults,
@@ -13,6 +14,8 @@ import { notFound } from '../../http/errors';
 import type { ActorContext } from '../../shared/request-context';
 import { mayReadResults, requireResultsReader } from './survey-results.policy';
 import {
+  accountAncestorIds,
+  countResponses,
   definitionVersions,
   filteredResponses,
   invitationCounts,
@@ -31,21 +34,47 @@ const presentRelease = (release: ResultsRelease): TSurveyResultsRelease => ({
   closesAt: release.closes_at?.toISOString() ?? null,
 });
 
+/**
+ * For an anonymous release, the response counts of the views wider than the filters' (core's
+ * `widerResultFilters`), which core's `revealsTooFew` compares the filtered view with; none for
+ * a named release.
+ */
+export async function widerCounts(
+  ctx: ActorContext,
+  release: Pick<ResultsRelease, 'id' | 'anonymous'>,
+  filters: TSurveyResultsFilters,
+): Promise<number[]> {
+  if (!release.anonymous) return [];
+  const ancestors = filters.accountId
+    ? await accountAncestorIds(ctx.db, ctx.brand, filters.accountId)
+    : [];
+  return Promise.all(
+    widerResultFilters(filters, ancestors).map((wider) =>
+      countResponses(ctx.db, ctx.brand, release, wider),
+    ),
+  );
+}
+
 /** The results of one release for the filters, over its definition's latest version. */
 async function resultSet(
   ctx: ActorContext,
   release: ResultsRelease,
   filters: TSurveyResultsFilters,
 ): Promise<TSurveyResultSet> {
-  const [{ latest, versions }, responses] = await Promise.all([
+  const [{ latest, versions }, responses, wider] = await Promise.all([
     definitionVersions(ctx.db, release.definition_id),
     filteredResponses(ctx.db, ctx.brand, release, filters),
+    widerCounts(ctx, release, filters),
   ]);
   return surveyResults(
     latest,
     versions,
     responses.map((r) => ({ version: r.definition_version, answers: r.answers })),
-    { locale: ctx.language ?? DEFAULT_LOCALE, anonymous: release.anonymous },
+    {
+      locale: ctx.language ?? DEFAULT_LOCALE,
+      anonymous: release.anonymous,
+      widerCounts: wider,
+    },
   );
 }
 
