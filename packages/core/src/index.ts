@@ -376,7 +376,7 @@ export * from './survey/answers';
 export * from './survey/release';
 export * from './survey/special-fields';
 export * from './survey/release-admin';
-export { surveyReleasesApi } from './api/survey-releases';
+export { surveyReleasesApi, zReleasePeopleQuery, type TReleasePerson } from './api/survey-releases';
 export * from './survey/take';
 export { surveyTakeApi } from './api/survey-take';
 export * from './api/survey-definitions';
