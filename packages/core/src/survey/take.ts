@@ -106,7 +106,8 @@ export type TMySurveys = { pending: TMySurvey[]; done: TMySurvey[] };
  */
 export type TSharedSurvey = Omit<TMySurvey, 'surveyCode' | 'allowMultiple'> & { releaseId: string };
 export type TSharedSurveys = {
-  person: { firstName: string; lastName: string };
+  /** The person's name. */
+  person: string;
   pending: TSharedSurvey[];
   done: TSharedSurvey[];
 };

@@ -22,6 +22,9 @@ import { releaseTimes } from './survey-take.service';
 
 /** A person's surveys (pending, answered) and answered surveys read again. */
 
+const nameOf = (person: { first_name: string | null; last_name: string | null }) =>
+  [person.first_name, person.last_name].filter(Boolean).join(' ');
+
 /** The open releases' invitations not answered yet (pending) and those answered, as `present` says. */
 function surveyLists<T>(
   rows: readonly MyInvitationRow[],
@@ -82,7 +85,7 @@ export async function surveysByShareCode(ctx: ActorContext, code: string): Promi
     ctx.now,
     (row): TSharedSurvey => ({ ...surveyOf(row), releaseId: row.release_id }),
   );
-  return { person: { firstName: person.first_name, lastName: person.last_name }, ...lists };
+  return { person: nameOf(person), ...lists };
 }
 
 type NamedResponse = NonNullable<Awaited<ReturnType<typeof findNamedResponse>>>;
@@ -137,6 +140,5 @@ export async function releaseResponse(
   if (release.anonymous) throw notFound();
   const response = await findNamedResponse(ctx.db, release.id, responseId);
   if (!response) throw notFound();
-  const name = `${response.first_name} ${response.last_name}`.trim();
-  return presentResponse(ctx, release.definition_id, response, name);
+  return presentResponse(ctx, release.definition_id, response, nameOf(response));
 }
