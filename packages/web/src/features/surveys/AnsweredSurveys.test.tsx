@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type TMySurveys, type TSharedSurveys, type TSurveyResponseView } from '@portal/core';
 import { ApiError } from '../../api/api-error';
@@ -83,9 +83,8 @@ describe('answered surveys', { timeout: 30_000 }, () => {
     expect(leader.closest('fieldset')?.disabled).toBe(true);
     expect(screen.getByText(/they cannot be changed/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'My surveys' }).getAttribute('href')).toBe(
-      '/mysurveys',
-    );
+    const page = within(screen.getByRole('main'));
+    expect(page.getByRole('link', { name: 'My surveys' }).getAttribute('href')).toBe('/mysurveys');
   });
 
   it("shows a viewer whose answers they read, with the way back to the release's results", async () => {
