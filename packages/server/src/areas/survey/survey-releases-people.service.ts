@@ -1,6 +1,6 @@
 import { ZFindUsers, type TReleasePerson } from '@portal/core';
 import type { ActorContext } from '../../shared/request-context';
-import { findPeoplePage } from '../useraccount/useraccount-lookup.store';
+import { searchBrandPeople } from '../useraccount/useraccount-lookup.service';
 import { personNames } from './survey-releases-settings.store';
 
 /** How many people the release dialog's picker offers at once. */
@@ -16,7 +16,7 @@ export async function findReleasePeople(
   search: string,
 ): Promise<TReleasePerson[]> {
   const query = ZFindUsers.parse({ search, pageSize: PICKER_SIZE });
-  const { ids } = await findPeoplePage(ctx.db, ctx.brand, 'all', query);
+  const ids = await searchBrandPeople(ctx, query);
   if (ids.length === 0) return [];
   const rows = new Map((await personNames(ctx.db, ctx.brand, ids)).map((row) => [row.id, row]));
   return ids.flatMap((id) => {
