@@ -8,24 +8,20 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageCard } from '../../ui/PageCard';
 import { SharedSurveys } from './SharedSurveys';
 import { SurveyList, type SurveyLink, type SurveyLineItem } from './SurveyList';
-import { mySurveys } from './surveys-api';
+import { MY_SURVEYS_KEY, mySurveys } from './surveys-api';
+
+/** The words of a line's links. */
+type LinkTexts = Record<'start' | 'continue' | 'view' | 'again', string>;
 
 /** The ways on from one of the person's own surveys: answer it, answer again, read the answers. */
-function ownLine(survey: TMySurvey, t: (key: string) => string): SurveyLineItem {
+function ownLine(survey: TMySurvey, texts: LinkTexts): SurveyLineItem {
   const take = `/mysurvey/${survey.surveyCode}`;
   const links: SurveyLink[] = [];
   if (!survey.completedAt) {
-    links.push({
-      label: survey.inProgress ? t('surveys.mine.continue') : t('surveys.mine.start'),
-      to: take,
-    });
+    links.push({ label: survey.inProgress ? texts.continue : texts.start, to: take });
   }
-  if (survey.responseId) {
-    links.push({ label: t('surveys.mine.view'), to: `${take}/${survey.responseId}` });
-  }
-  if (survey.completedAt && survey.allowMultiple) {
-    links.push({ label: t('surveys.mine.again'), to: take });
-  }
+  if (survey.responseId) links.push({ label: texts.view, to: `${take}/${survey.responseId}` });
+  if (survey.completedAt && survey.allowMultiple) links.push({ label: texts.again, to: take });
   return { ...survey, key: survey.surveyCode, links };
 }
 
@@ -35,10 +31,16 @@ function OwnSurveys() {
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const { api } = usePortal();
   const list = useQuery({
-    queryKey: ['surveys', 'mine'],
+    queryKey: MY_SURVEYS_KEY,
     queryFn: ({ signal }) => mySurveys(api, signal),
   });
   if (list.isPending) return <LinearProgress aria-label={t('shell.common.loading')} />;
+  const texts: LinkTexts = {
+    start: t('surveys.mine.start'),
+    continue: t('surveys.mine.continue'),
+    view: t('surveys.mine.view'),
+    again: t('surveys.mine.again'),
+  };
   return (
     <PageCard title={t('route.mySurveys')}>
       {list.isError ? (
@@ -47,13 +49,13 @@ function OwnSurveys() {
         <>
           <SurveyList
             title={t('surveys.mine.pending')}
-            items={list.data.pending.map((survey) => ownLine(survey, t))}
+            items={list.data.pending.map((survey) => ownLine(survey, texts))}
             empty={t('surveys.mine.nonePending')}
             locale={locale}
           />
           <SurveyList
             title={t('surveys.mine.done')}
-            items={list.data.done.map((survey) => ownLine(survey, t))}
+            items={list.data.done.map((survey) => ownLine(survey, texts))}
             empty={t('surveys.mine.noneDone')}
             locale={locale}
           />

@@ -12,6 +12,9 @@ import type { ApiClient } from '../../api/client';
 
 // The calls of the survey pages (core's surveyTakeApi).
 
+/** The cache key of the person's list (a submission changes it). */
+export const MY_SURVEYS_KEY = ['surveys', 'mine'] as const;
+
 export const mySurveys = (api: ApiClient, signal?: AbortSignal) =>
   call(api, surveyTakeApi.mySurveys, {}, signal);
 
