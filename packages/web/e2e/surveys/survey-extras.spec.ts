@@ -1,13 +1,15 @@
 import { expect, test, type Browser } from '@playwright/test';
 import type { TSurveyDefinitionSummary } from '@portal/core';
 import { callApi, grantClaims, originOf, register, signIn, type NewPerson } from '../fixtures';
+import { IdPageScans } from '../a11y/axe-scan';
 import { runId } from '../profile/profile-setup';
 
 // After a survey is answered: a survey admin without staff claims picks the person to ask in the
 // release dialog; the person answers from "My surveys" and reads their answers again there; the
-// admin opens the person's surveys by their share code and reads the answers as a viewer.
+// admin opens the person's surveys by their share code and reads the answers as a viewer. Each
+// new page is scanned for WCAG 2.1 AA on the way.
 const brand = 'teams';
-test.use({ actionTimeout: 45_000 });
+test.use({ actionTimeout: 45_000, reducedMotion: 'reduce' });
 const PASSWORD = 'Survey-Extras-2026!';
 
 async function asPerson(browser: Browser, person: NewPerson, path: string) {
@@ -87,6 +89,8 @@ test('an answered survey is read again by its person and, by share code, by the 
   await expect(hard).toBeChecked();
   await expect(hard).toBeDisabled();
   await expect(anaPage.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  const scans = new IdPageScans(brand);
+  await scans.page(anaPage, new URL(anaPage.url()).pathname);
   const { userAccountId } = await callApi<{ userAccountId: string }>(
     anaPage,
     brand,
@@ -102,12 +106,14 @@ test('an answered survey is read again by its person and, by share code, by the 
   await anaPage.context().close();
 
   // The admin opens Ana's surveys by her share code and reads her answers as a viewer.
-  await page.goto(`${originOf(brand)}/mysurveys/${shareCode}`);
+  await scans.page(page, `/mysurveys/${shareCode}`);
   await expect(page.getByRole('heading', { name: 'Surveys of Ana Extras' })).toBeVisible();
   await page.getByRole('link', { name: `View answers: ${title}` }).click();
   await expect(page).toHaveURL(/\/viewer$/);
   await expect(page.getByText('Answers of Ana Extras')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Hard' })).toBeChecked();
+  await scans.page(page, new URL(page.url()).pathname);
   await page.getByRole('link', { name: 'Back to the results' }).click();
   await expect(page.getByText('1 response')).toBeVisible();
+  expect(scans.found).toEqual({});
 });
