@@ -115,5 +115,9 @@ test('an answered survey is read again by its person and, by share code, by the 
   await scans.page(page, new URL(page.url()).pathname);
   await page.getByRole('link', { name: 'Back to the results' }).click();
   await expect(page.getByText('1 response')).toBeVisible();
+  // The results list Ana's response, opening her answers again.
+  await expect(
+    page.getByRole('region', { name: 'Responses' }).getByRole('link', { name: 'Ana Extras' }),
+  ).toBeVisible();
   expect(scans.found).toEqual({});
 });

@@ -1,8 +1,10 @@
 import {
   DEFAULT_LOCALE,
   SURVEY_ANONYMITY_MINIMUM,
+  SURVEY_NAMED_RESPONSES_SHOWN,
   surveyResults,
   widerResultFilters,
+  type TSurveyNamedResponse,
   type TSurveyResultFilters,
   type TSurveyResultSet,
   type TSurveyResults,
@@ -19,6 +21,7 @@ import {
   definitionVersions,
   filteredResponses,
   invitationCounts,
+  namedResponses,
   otherReleasesOf,
   releaseEntities,
   type ResultsRelease,
@@ -121,4 +124,29 @@ export async function releaseResultFilters(
     readableOthers(ctx, release),
   ]);
   return { ...entities, releases: others.map(({ id, name }) => ({ id, name })) };
+}
+
+/**
+ * `GetNamedResponses/{releaseId}`: a named release's newest responses for the filters, each to
+ * read as a viewer; none for an anonymous release (its responses keep no person).
+ */
+export async function releaseNamedResponses(
+  ctx: ActorContext,
+  releaseId: string,
+  filters: TSurveyResultsFilters,
+): Promise<TSurveyNamedResponse[]> {
+  const release = await requireResultsReader(ctx, releaseId);
+  if (release.anonymous) return [];
+  const rows = await namedResponses(
+    ctx.db,
+    ctx.brand,
+    release,
+    filters,
+    SURVEY_NAMED_RESPONSES_SHOWN,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    completedAt: row.completed_at.toISOString(),
+  }));
 }

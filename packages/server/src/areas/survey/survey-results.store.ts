@@ -204,6 +204,33 @@ export async function accountAncestorIds(
   return rows.map((row) => row.id);
 }
 
+type NamedResponseRecord = {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  completed_at: Date;
+};
+
+/** The newest responses of a person to a release for the filters: id, person and completion. */
+export async function namedResponses(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  release: { id: string; anonymous: boolean },
+  filters: TSurveyResultsFilters,
+  limit: number,
+): Promise<NamedResponseRecord[]> {
+  const columns = sql`s.id, s.user_account_id, u.first_name, u.last_name, s.completed_at`;
+  const { rows } = await sql<NamedResponseRecord>`select * from (${responsesQuery(
+    brand,
+    release,
+    filters,
+    columns,
+    true,
+  )}) n where n.user_account_id is not null
+    order by n.completed_at desc, n.id desc limit ${limit}`.execute(db);
+  return rows;
+}
+
 export type ExportRecord = ResponseRecord & {
   first_name: string | null;
   last_name: string | null;

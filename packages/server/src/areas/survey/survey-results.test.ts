@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TQuestionResult, TSurveyResultFilters, TSurveyResults } from '@portal/core';
+import type {
+  TQuestionResult,
+  TSurveyNamedResponse,
+  TSurveyResultFilters,
+  TSurveyResults,
+} from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { firstSheet } from '../../../test/workbook';
@@ -243,6 +248,25 @@ describe.each(testEngines())('survey results on %s', (engine) => {
     expect((await shown(named, `accountId=${districtId}`)).results).toMatchObject({
       hidden: false,
     });
+  });
+
+  it("lists a named release's responses of people, newest first, for its readers only", async () => {
+    const list = async (releaseId: string, who: TestPerson, query = '') => {
+      const url = `/api/survey/GetNamedResponses/${releaseId}${query ? `?${query}` : ''}`;
+      return call(t, 'GET', url, who);
+    };
+    const all = await list(named, owner);
+    expect(all.statusCode, all.body).toBe(200);
+    // The response about the event has no person: nothing to read as a viewer.
+    expect(all.json<TSurveyNamedResponse[]>()).toEqual([
+      { id: expect.any(String), name: 'Bo Tester', completedAt: '2026-03-05T10:00:00.000Z' },
+      { id: expect.any(String), name: 'Ada Tester', completedAt: '2026-03-02T10:00:00.000Z' },
+    ]);
+    const filtered = await list(named, owner, `groupId=${groupId}`);
+    expect(filtered.json<TSurveyNamedResponse[]>().map((r) => r.name)).toEqual(['Bo Tester']);
+    expect((await list(anonymous, surveyAdmin)).json()).toEqual([]);
+    expect((await list(named, stranger)).statusCode).toBe(403);
+    expect((await list(randomUUID(), surveyAdmin)).statusCode).toBe(404);
   });
 
   it('compares with another release of the definition, under the same filters', async () => {
