@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { SURVEY_ADMINS } from '../access/roles';
 import {
   ZNonRegisteredGroupSave,
@@ -19,6 +20,15 @@ import {
 } from '../survey/release';
 import { endpoint, json } from './endpoint';
 import { zIdParams } from './params';
+
+/** A person a release may target, as its picker shows them: name and sign-in address only. */
+export type TReleasePerson = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+};
+export const zReleasePeopleQuery = z.object({ search: z.string().trim().min(2).max(100) });
 
 // Survey admins of the brand, with surveys on. Short links are kept here under `survey` alone:
 // `shortUrls` gates them once `/squrl/{code}` resolves (it is still among the flags not built).
@@ -52,6 +62,16 @@ export const surveyReleasesApi = {
     summary: 'Creates or changes a release (409 when changed since loaded); an open one invites.',
     body: ZSurveyReleaseSave,
     answer: json<TSurveyRelease>('TSurveyRelease'),
+  }),
+  // Survey admins pick people without the staff claims the portal's people search needs.
+  findReleasePeople: endpoint({
+    method: 'GET',
+    path: '/api/survey/FindReleasePeople',
+    ...rule,
+    summary:
+      "The brand's people by name or e-mail (first 20), to target a release: names and e-mails only.",
+    query: zReleasePeopleQuery,
+    answer: json<TReleasePerson[]>('TReleasePerson[]'),
   }),
   closeRelease: endpoint({
     method: 'POST',

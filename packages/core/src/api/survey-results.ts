@@ -39,6 +39,10 @@ export const zSurveyResultsQuery = z
 export type TSurveyResultsQuery = z.output<typeof zSurveyResultsQuery>;
 export type TSurveyResultsFilters = Omit<TSurveyResultsQuery, 'compareReleaseId'>;
 
+export const zSurveyNamedResponsesQuery = z
+  .object(filterFields)
+  .refine(reportRangeInOrder, reportRangeMessage);
+
 export const zSurveyResultsExportQuery = z
   .object({ ...filterFields, format: z.enum(REPORT_EXPORT_FORMATS) })
   .refine(reportRangeInOrder, reportRangeMessage);
@@ -63,6 +67,12 @@ export type TSurveyResults = {
 };
 
 export type TSurveyFilterOption = { id: string; name: string };
+
+/** The newest named responses the results list, each to read as a viewer (the download has all). */
+export const SURVEY_NAMED_RESPONSES_SHOWN = 100;
+
+/** A named release's response for the filters: whose, when, and its id to read it as a viewer. */
+export type TSurveyNamedResponse = { id: string; name: string; completedAt: string };
 
 /** What the results may be filtered by: the release's own accounts, groups and events. */
 export type TSurveyResultFilters = {
@@ -92,6 +102,16 @@ export const surveyResultsApi = {
       "The accounts, groups and events of a release's responses and targets, and the releases to compare with.",
     params: zSurveyReleaseParams,
     answer: json<TSurveyResultFilters>('TSurveyResultFilters'),
+  }),
+  getNamedResponses: endpoint({
+    method: 'GET',
+    path: '/api/survey/GetNamedResponses/:releaseId',
+    ...rule,
+    summary:
+      "A named release's newest responses for the filters (whose, when), to read each as a viewer; none for an anonymous release.",
+    params: zSurveyReleaseParams,
+    query: zSurveyNamedResponsesQuery,
+    answer: json<TSurveyNamedResponse[]>('TSurveyNamedResponse[]'),
   }),
   exportResults: endpoint({
     method: 'GET',

@@ -11,13 +11,17 @@ import {
   zShortCode,
   zSurveyParams,
   type TMySurveys,
+  type TSharedSurveys,
+  type TSurveyResponseView,
   type TPublicSurveyDraft,
   type TShortUrlTarget,
   type TSurveySaved,
   type TSurveySubmitResult,
   type TSurveyToTake,
 } from '../survey/take';
+import { zGuid } from '../validation/guid';
 import { zSurveyCode } from '../validation/profile-participant';
+import { zShareCodeParams } from '../validation/user-account';
 import { endpoint, json } from './endpoint';
 
 const base = '/api/survey';
@@ -77,6 +81,44 @@ const invitationApi = {
     summary: "An e-mail link's answer, kept when the code is that person's and the answer valid.",
     body: ZOneClickAnswer,
     answer: survey,
+  }),
+};
+
+const responseView = json<TSurveyResponseView>('TSurveyResponseView');
+
+/**
+ * Answered surveys read again, and a person's surveys by their share code. A response is named
+ * by its id (random, 122 bits) and read only by the person who gave it (with their survey code)
+ * or by a reader of the release's results; anonymous responses are never found this way.
+ */
+const answeredApi = {
+  myResponse: endpoint({
+    method: 'GET',
+    path: `${base}/GetMySurveyResponse/:surveyCode/:responseId`,
+    access: 'any',
+    feature: 'mySurveys',
+    summary: "The caller's own answers to a named survey, to read again.",
+    params: byCode.extend({ responseId: zGuid }),
+    answer: responseView,
+  }),
+  releaseResponse: endpoint({
+    method: 'GET',
+    path: `${base}/GetSurveyResponse/:releaseId/:responseId`,
+    access: 'any',
+    feature: 'survey',
+    summary: "A named response of a release, read only by the release's results readers.",
+    params: z.object({ releaseId: zGuid, responseId: zGuid }),
+    answer: responseView,
+  }),
+  surveysByShareCode: endpoint({
+    method: 'GET',
+    path: `${base}/GetSurveysByShareCode/:code`,
+    access: 'any',
+    feature: 'mySurveys',
+    summary:
+      "A person's surveys by their share code: those of releases whose results the caller reads.",
+    params: zShareCodeParams,
+    answer: json<TSharedSurveys>('TSharedSurveys'),
   }),
 };
 
@@ -161,4 +203,4 @@ const releaseApi = {
 };
 
 /** Taking surveys (issue 20, part 3). */
-export const surveyTakeApi = { ...invitationApi, ...releaseApi };
+export const surveyTakeApi = { ...invitationApi, ...answeredApi, ...releaseApi };

@@ -195,6 +195,20 @@ describe('survey results', () => {
     });
   });
 
+  it('hides an anonymous view that a wider view outnumbers by fewer than the minimum', () => {
+    const anonymous = { ...options, anonymous: true };
+    // Three responses, and a wider view of four: their difference would show one response.
+    expect(surveyResults(BODY, versions, RESPONSES, { ...anonymous, widerCounts: [4] })).toEqual({
+      hidden: true,
+    });
+    expect(
+      surveyResults(BODY, versions, RESPONSES, { ...anonymous, widerCounts: [3, 6] }),
+    ).toMatchObject({ hidden: false, responses: 3 });
+    expect(
+      surveyResults(BODY, versions, RESPONSES, { ...options, widerCounts: [4] }),
+    ).toMatchObject({ hidden: false });
+  });
+
   it('lists the first texts only, and how many there are', () => {
     const many = Array.from({ length: SURVEY_RESULT_TEXTS + 5 }, (_, i) => ({
       version: 1,

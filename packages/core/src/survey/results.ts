@@ -15,6 +15,22 @@ import { questionsOf, type TSurveyBody, type TSurveyQuestion } from './definitio
  */
 export const SURVEY_ANONYMITY_MINIMUM = DEFAULT_MIN_GROUP_SIZE;
 
+/**
+ * Whether an anonymous view of `count` responses is hidden: too few responses, or too few left
+ * out of a wider view the reader may also ask for (`widerCounts`: the counts of
+ * `widerResultFilters`), since the difference of two views is a view of its own. A wider view of
+ * the same responses reveals nothing more. The narrower view is the one hidden, so the responses
+ * only one of two views holds are never fewer than the minimum (docs/decisions.md, "Survey
+ * results"). Views that overlap without one holding the other (shifted day ranges) are not
+ * compared.
+ */
+export function revealsTooFew(count: number, widerCounts: readonly number[]): boolean {
+  return (
+    count < SURVEY_ANONYMITY_MINIMUM ||
+    widerCounts.some((wider) => wider > count && wider - count < SURVEY_ANONYMITY_MINIMUM)
+  );
+}
+
 /** The results of a set of responses, or only that they are hidden (too few, anonymous). */
 export type TSurveyResultSet =
   { hidden: false; responses: number; questions: TQuestionResult[] } | { hidden: true };
@@ -44,15 +60,17 @@ export function answerCounted(versions: ReadonlyMap<number, TSurveyBody>) {
 /**
  * The results of completed responses, per question of `body` (the definition's latest version).
  * A response given to another version counts as `answerCounted` says, and a choice value the
- * latest version no longer offers is not counted.
+ * latest version no longer offers is not counted. An anonymous release's view is hidden as
+ * `revealsTooFew` says, given the counts of its wider views.
  */
 export function surveyResults(
   body: TSurveyBody,
   versions: ReadonlyMap<number, TSurveyBody>,
   responses: readonly ResultResponse[],
-  options: { locale: LocaleCode; anonymous: boolean },
+  options: { locale: LocaleCode; anonymous: boolean; widerCounts?: readonly number[] },
 ): TSurveyResultSet {
-  if (options.anonymous && responses.length < SURVEY_ANONYMITY_MINIMUM) return { hidden: true };
+  if (options.anonymous && revealsTooFew(responses.length, options.widerCounts ?? []))
+    return { hidden: true };
   const tallies = questionsOf(body).map((question) => ({
     question,
     tally: questionTally(question, options.locale),

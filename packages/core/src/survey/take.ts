@@ -90,8 +90,36 @@ export type TMySurvey = {
   completedAt: string | null;
   /** The release takes another response from the same person. */
   allowMultiple: boolean;
+  /**
+   * The person's latest response to read again (`mysurvey/{surveyCode}/{responseId}`): named
+   * releases only, an anonymous response is never linked back to its person.
+   */
+  responseId: string | null;
 };
-export type TMySurveys = { toDo: TMySurvey[]; done: TMySurvey[] };
+export type TMySurveys = { pending: TMySurvey[]; done: TMySurvey[] };
+
+/**
+ * A person's surveys as others see them by the person's share code (`mysurveys/{shareCode}`):
+ * no survey code (it is the person's credential), only the releases whose results the caller
+ * reads, each answered one with its release to read the response (`mysurvey/{releaseId}/
+ * {responseId}/viewer`).
+ */
+export type TSharedSurvey = Omit<TMySurvey, 'surveyCode' | 'allowMultiple'> & { releaseId: string };
+export type TSharedSurveys = {
+  /** The person's name. */
+  person: string;
+  pending: TSharedSurvey[];
+  done: TSharedSurvey[];
+};
+
+/** An answered survey read again: the version answered, its answers, whose they are. */
+export type TSurveyResponseView = {
+  body: TSurveyBody;
+  answers: TSurveyAnswers;
+  completedAt: string;
+  /** The person who answered, for a viewer; null on one's own response. */
+  respondent: string | null;
+};
 
 const answersPart = {
   version: z.number().int().min(1),

@@ -50,7 +50,7 @@ test('teams: the survey pages by their ids meet WCAG 2.1 AA', async ({ page, bro
   const codeOf = (title: string) => {
     const named = (survey: TMySurvey) =>
       (typeof survey.title === 'string' ? survey.title : survey.title.default) === title;
-    return (mine.toDo.find(named) ?? mine.done.find(named))?.surveyCode ?? '';
+    return (mine.pending.find(named) ?? mine.done.find(named))?.surveyCode ?? '';
   };
   const code = codeOf('Team pulse');
   await scans.page(participant, `/mysurvey/${code}`);

@@ -19,10 +19,12 @@ export const SCANNED_ID_PAGES: Readonly<Record<string, readonly BrandKey[]>> = {
   printReport: ['profile'],
   printReportByParticipant: ['profile'],
   printTeam: ['profile'],
-  // Surveys (axe-ids-surveys.spec.ts).
+  // Surveys (axe-ids-surveys.spec.ts; answered surveys and a share code's list:
+  // surveys/survey-extras.spec.ts).
   surveyDefinition: ['teams'],
   surveyResults: ['teams'],
   openSurvey: ['teams'],
+  mySurveys: ['teams'],
   mySurvey: ['teams'],
   surveys: ['teams'],
   publicSurvey: ['teams'],

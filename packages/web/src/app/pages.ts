@@ -313,10 +313,7 @@ export const PAGES: Readonly<Record<string, LazyComponent>> = {
   ),
   // Surveys: taking them (issue 20).
   mySurveys: lazyQueryPage(() => import('../features/surveys/MySurveysPage'), 'MySurveysPage'),
-  mySurvey: lazyQueryPage(
-    () => import('../features/surveys/InvitationSurveyPage'),
-    'InvitationSurveyPage',
-  ),
+  mySurvey: lazyQueryPage(() => import('../features/surveys/MySurveyPage'), 'MySurveyPage'),
   surveys: lazyQueryPage(
     () => import('../features/surveys/InvitationSurveyPage'),
     'InvitationSurveyPage',

@@ -11,7 +11,8 @@ import type {
 import { connectSignedIn } from '../../../test/hub-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
-import { createCatalogItem, createEvent, inDays, insertCrmAccount } from './event-test-support';
+import { insertCrmAccount } from '../../../test/crm-accounts';
+import { createCatalogItem, createEvent, inDays } from './event-test-support';
 
 let t: TestApp;
 let admin: TestPerson;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProfileRequestActivityResult } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
-import { createCatalogItem, insertCrmAccount } from './event-test-support';
+import { insertCrmAccount } from '../../../test/crm-accounts';
+import { createCatalogItem } from './event-test-support';
 
 let t: TestApp;
 let admin: TestPerson;

@@ -1,7 +1,6 @@
 import type { TEvent, TEventCatalogItem, TEventCatalogItemSave, TEventSave } from '@portal/core';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
-import { toJson } from '../../db/schema';
 import { call, type TestPerson } from '../crmaccount/accounts-test-support';
 
 /** A catalog item saved by an event admin. */
@@ -33,23 +32,3 @@ export async function createEvent(
 
 export const inDays = (days: number, from = new Date()) =>
   new Date(from.getTime() + days * 86_400_000).toISOString();
-
-/** A CRM account of the teams brand, written directly (the accounts area has its own tests). */
-export async function insertCrmAccount(t: TestApp, name: string): Promise<string> {
-  const row = await t.database.db
-    .insertInto('crm_account')
-    .values({
-      app_name: 'teams',
-      account_name: name,
-      owner: toJson({}),
-      co_owner: toJson({}),
-      ce_owner: toJson({}),
-      shipping_address: toJson({}),
-      demographics: toJson({}),
-      territories: toJson([]),
-      updated_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}

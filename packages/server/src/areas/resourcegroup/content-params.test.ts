@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TContent, TEvent, TResourceGroup } from '@portal/core';
+import { insertCrmAccount } from '../../../test/crm-accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { toJson } from '../../db/schema';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
-import {
-  createCatalogItem,
-  createEvent,
-  inDays,
-  insertCrmAccount,
-} from '../event/event-test-support';
+import { createCatalogItem, createEvent, inDays } from '../event/event-test-support';
 import { RG, page, publish, saveGroup, upsertContent } from './resourcegroup-test-support';
 
 describe.each(testEngines())('content params on %s', (engine) => {

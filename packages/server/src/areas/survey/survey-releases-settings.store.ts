@@ -176,3 +176,14 @@ export async function updateNonRegisteredGroup(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** The names and sign-in addresses of these people of the brand. */
+export function personNames(db: Kysely<Database>, brand: BrandKey, ids: readonly string[]) {
+  return db
+    .selectFrom('user_account as u')
+    .leftJoin('identity_user as i', 'i.id', 'u.user_id')
+    .select(['u.id', 'u.first_name', 'u.last_name', 'i.email'])
+    .where('u.app_name', '=', brand)
+    .where('u.id', 'in', ids)
+    .execute();
+}

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TSurveyRelease, TSurveyReleaseSave } from '@portal/core';
+import { insertCrmAccount } from '../../../test/crm-accounts';
 import type { TestApp } from '../../../test/test-app';
 import { toJson } from '../../db/schema';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
@@ -21,26 +22,6 @@ export type SurveyAudience = {
   eventId: string;
 };
 
-async function insertAccount(t: TestApp, name: string, parent: string | null): Promise<string> {
-  const row = await t.database.db
-    .insertInto('crm_account')
-    .values({
-      app_name: 'teams',
-      account_name: name,
-      parent_account_id: parent,
-      owner: toJson({}),
-      co_owner: toJson({}),
-      ce_owner: toJson({}),
-      shipping_address: toJson({}),
-      demographics: toJson({}),
-      territories: toJson([]),
-      updated_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 const link = (t: TestApp, person: TestPerson, accountId: string) =>
   t.database.db
     .insertInto('user_account_crm_account')
@@ -49,9 +30,9 @@ const link = (t: TestApp, person: TestPerson, accountId: string) =>
 
 export async function createSurveyAudience(t: TestApp): Promise<SurveyAudience> {
   const admin = await createPerson(t, 'Sara', ['surveyAdmin', 'eventAdmin']);
-  const parent = await insertAccount(t, 'District', null);
-  const child1 = await insertAccount(t, 'North School', parent);
-  const child2 = await insertAccount(t, 'South School', parent);
+  const parent = await insertCrmAccount(t, 'District');
+  const child1 = await insertCrmAccount(t, 'North School', parent);
+  const child2 = await insertCrmAccount(t, 'South School', parent);
   const people = {
     parent: await createPerson(t, 'Paula'),
     child1: await createPerson(t, 'Nina'),

@@ -4,6 +4,7 @@ import { surveyReleasesApi as api } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
 import { actorContext } from '../../shared/request-context';
+import { findReleasePeople } from './survey-releases-people.service';
 import { closeRelease, findReleases, getRelease, saveRelease } from './survey-releases.service';
 import {
   deleteReleaseGroup,
@@ -25,6 +26,9 @@ export function registerSurveyReleasesRoutes(app: FastifyInstance, db: Kysely<Da
   serve(app, api.getReleases, async ({ query }, r) => findReleases(await ctx(r), query));
   serve(app, api.getRelease, async ({ params }, r) => getRelease(await ctx(r), params.id));
   serve(app, api.saveRelease, async ({ body }, r) => saveRelease(await ctx(r), body));
+  serve(app, api.findReleasePeople, async ({ query }, r) =>
+    findReleasePeople(await ctx(r), query.search),
+  );
   serve(app, api.closeRelease, async ({ params }, r) => closeRelease(await ctx(r), params.id));
 
   serve(app, api.getReleaseGroups, async (_input, r) => findReleaseGroups(await ctx(r)));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_SURVEY_RELEASE_DEFAULTS,
   type TNonRegisteredGroup,
+  type TReleasePerson,
   type TSurveyRelease,
   type TSurveyReleaseGroup,
   type TSurveyReleaseSummary,
@@ -50,6 +51,31 @@ describe.each(testEngines())('survey releases on %s', (engine) => {
       .where('id', '=', release.id)
       .executeTakeFirstOrThrow();
     expect(owner.owner_user_account_id).toBe(admin.userAccountId);
+  });
+
+  it('lets a survey admin without staff claims find people to target, names and e-mails only', async () => {
+    const quinn = await createPerson(t, 'Quinnelope');
+    await createPerson(t, 'Quinnelope', [], 'schools');
+    // The portal's people search is for staff: a survey admin alone is refused there.
+    expect(
+      (await call(t, 'GET', '/api/useraccount/FindUsers?search=quinn', admin)).statusCode,
+    ).toBe(403);
+    const res = await call(t, 'GET', `${S}/FindReleasePeople?search=quinn`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<TReleasePerson[]>()).toEqual([
+      {
+        id: quinn.userAccountId,
+        firstName: 'Quinnelope',
+        lastName: 'Tester',
+        email: quinn.email,
+      },
+    ]);
+    const byEmail = await call(t, 'GET', `${S}/FindReleasePeople?search=${quinn.email}`, admin);
+    expect(byEmail.json<TReleasePerson[]>().map((p) => p.id)).toEqual([quinn.userAccountId]);
+    expect((await call(t, 'GET', `${S}/FindReleasePeople?search=quinn`, editor)).statusCode).toBe(
+      403,
+    );
+    expect((await call(t, 'GET', `${S}/FindReleasePeople?search=q`, admin)).statusCode).toBe(400);
   });
 
   it('changes a release at its version, keeps the short code, and refuses a stale save (409)', async () => {

@@ -4,6 +4,7 @@ import {
   answerText,
   choiceLabel,
   questionsOf,
+  revealsTooFew,
   surveyText,
   type LocaleCode,
   type ReportExportFormat,
@@ -20,13 +21,15 @@ import {
 import type { ActorContext } from '../../shared/request-context';
 import { catalogIn } from '../../shared/catalogs';
 import { requireResultsReader } from './survey-results.policy';
+import { widerCounts } from './survey-results.service';
 import { definitionVersions, exportResponses, type ExportRecord } from './survey-results.store';
 
 /**
  * A release's download: one row per completed response (a named release's with the person's name
  * and address, an anonymous one's with none), one column per question of the latest version (a
  * matrix one per row, a checkbox's and a ranking's choices joined), then the completion and the
- * language. Answers count as on the results screen (core's `answerCounted`).
+ * language. Answers count as on the results screen (core's `answerCounted`), and an anonymous
+ * view the screen hides (core's `revealsTooFew`) downloads with no row.
  */
 
 /** A question's column(s): heading, kind and how a response's answer fills each. */
@@ -86,10 +89,14 @@ export async function releaseResultsFile(
   const locale = ctx.language ?? DEFAULT_LOCALE;
   const catalog = catalogIn(locale).surveyResults;
   const texts = catalog.export;
-  const [{ latest, versions }, responses] = await Promise.all([
+  const [{ latest, versions }, found, wider] = await Promise.all([
     definitionVersions(ctx.db, release.definition_id),
     exportResponses(ctx.db, ctx.brand, release, filters),
+    widerCounts(ctx, release, filters),
   ]);
+  // The download of a view the results screen hides holds no response either.
+  const hidden = release.anonymous && revealsTooFew(found.length, wider);
+  const responses = hidden ? [] : found;
   const answerOf = answerCounted(versions);
   const questions = questionsOf(latest).map((question) => ({
     question,

@@ -10,7 +10,10 @@ import {
 } from './survey-results.store';
 
 /** Whether the caller reads this release's results (core's `canReadSurveyResults`). */
-export async function mayReadResults(ctx: ActorContext, release: ResultsRelease): Promise<boolean> {
+export async function mayReadResults(
+  ctx: ActorContext,
+  release: Pick<ResultsRelease, 'id' | 'owner_user_account_id'>,
+): Promise<boolean> {
   const targets = await releaseTargetAccountIds(ctx.db, release.id);
   return canReadSurveyResults(ctx.actor, {
     ownerUserAccountId: release.owner_user_account_id,

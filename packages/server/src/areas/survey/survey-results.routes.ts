@@ -7,7 +7,11 @@ import { serve } from '../../http/serve';
 import { actorContext } from '../../shared/request-context';
 import { requireFeatures } from '../webconfig/webconfig.service';
 import { releaseResultsFile } from './survey-results-export';
-import { releaseResultFilters, releaseResults } from './survey-results.service';
+import {
+  releaseNamedResponses,
+  releaseResultFilters,
+  releaseResults,
+} from './survey-results.service';
 
 /** survey area, results: a release's results, their filters and their download. */
 export function registerSurveyResultsRoutes(app: FastifyInstance, db: Kysely<Database>): void {
@@ -19,6 +23,9 @@ export function registerSurveyResultsRoutes(app: FastifyInstance, db: Kysely<Dat
   );
   serve(app, api.getResultFilters, async ({ params }, request) =>
     releaseResultFilters(await ctx(request), params.releaseId),
+  );
+  serve(app, api.getNamedResponses, async ({ params, query }, request) =>
+    releaseNamedResponses(await ctx(request), params.releaseId, query),
   );
   serve(app, api.exportResults, async ({ params, query }, request, reply) => {
     const context = await ctx(request);

@@ -1,7 +1,10 @@
 import {
   DEFAULT_LOCALE,
   SURVEY_ANONYMITY_MINIMUM,
+  SURVEY_NAMED_RESPONSES_SHOWN,
   surveyResults,
+  widerResultFilters,
+  type TSurveyNamedResponse,
   type TSurveyResultFilters,
   type TSurveyResultSet,
   type TSurveyResults,
@@ -13,9 +16,12 @@ import { notFound } from '../../http/errors';
 import type { ActorContext } from '../../shared/request-context';
 import { mayReadResults, requireResultsReader } from './survey-results.policy';
 import {
+  accountAncestorIds,
+  countResponses,
   definitionVersions,
   filteredResponses,
   invitationCounts,
+  namedResponses,
   otherReleasesOf,
   releaseEntities,
   type ResultsRelease,
@@ -31,21 +37,47 @@ const presentRelease = (release: ResultsRelease): TSurveyResultsRelease => ({
   closesAt: release.closes_at?.toISOString() ?? null,
 });
 
+/**
+ * For an anonymous release, the response counts of the views wider than the filters' (core's
+ * `widerResultFilters`), which core's `revealsTooFew` compares the filtered view with; none for
+ * a named release.
+ */
+export async function widerCounts(
+  ctx: ActorContext,
+  release: Pick<ResultsRelease, 'id' | 'anonymous'>,
+  filters: TSurveyResultsFilters,
+): Promise<number[]> {
+  if (!release.anonymous) return [];
+  const ancestors = filters.accountId
+    ? await accountAncestorIds(ctx.db, ctx.brand, filters.accountId)
+    : [];
+  return Promise.all(
+    widerResultFilters(filters, ancestors).map((wider) =>
+      countResponses(ctx.db, ctx.brand, release, wider),
+    ),
+  );
+}
+
 /** The results of one release for the filters, over its definition's latest version. */
 async function resultSet(
   ctx: ActorContext,
   release: ResultsRelease,
   filters: TSurveyResultsFilters,
 ): Promise<TSurveyResultSet> {
-  const [{ latest, versions }, responses] = await Promise.all([
+  const [{ latest, versions }, responses, wider] = await Promise.all([
     definitionVersions(ctx.db, release.definition_id),
     filteredResponses(ctx.db, ctx.brand, release, filters),
+    widerCounts(ctx, release, filters),
   ]);
   return surveyResults(
     latest,
     versions,
     responses.map((r) => ({ version: r.definition_version, answers: r.answers })),
-    { locale: ctx.language ?? DEFAULT_LOCALE, anonymous: release.anonymous },
+    {
+      locale: ctx.language ?? DEFAULT_LOCALE,
+      anonymous: release.anonymous,
+      widerCounts: wider,
+    },
   );
 }
 
@@ -92,4 +124,29 @@ export async function releaseResultFilters(
     readableOthers(ctx, release),
   ]);
   return { ...entities, releases: others.map(({ id, name }) => ({ id, name })) };
+}
+
+/**
+ * `GetNamedResponses/{releaseId}`: a named release's newest responses for the filters, each to
+ * read as a viewer; none for an anonymous release (its responses keep no person).
+ */
+export async function releaseNamedResponses(
+  ctx: ActorContext,
+  releaseId: string,
+  filters: TSurveyResultsFilters,
+): Promise<TSurveyNamedResponse[]> {
+  const release = await requireResultsReader(ctx, releaseId);
+  if (release.anonymous) return [];
+  const rows = await namedResponses(
+    ctx.db,
+    ctx.brand,
+    release,
+    filters,
+    SURVEY_NAMED_RESPONSES_SHOWN,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    completedAt: row.completed_at.toISOString(),
+  }));
 }

@@ -175,6 +175,62 @@ export async function filteredResponses(
   return records.sort((a, b) => b.completed_at.getTime() - a.completed_at.getTime());
 }
 
+/** How many completed responses the release has for the filters. */
+export async function countResponses(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  release: { id: string; anonymous: boolean },
+  filters: TSurveyResultsFilters,
+): Promise<number> {
+  const { rows } = await responsesQuery(brand, release, filters, sql`count(*) as n`).execute(db);
+  return Number((rows[0] as { n: string | number }).n);
+}
+
+/** The ancestors of an account of the brand, nearest first. */
+export async function accountAncestorIds(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  accountId: string,
+): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    with recursive up(id, parent_account_id, depth) as (
+      select id, parent_account_id, 0 from crm_account where app_name = ${brand} and id = ${accountId}
+      union all
+      select p.id, p.parent_account_id, u.depth + 1 from crm_account p
+      join up u on p.account_id = u.parent_account_id and p.app_name = ${brand}
+      where u.depth < ${MAX_ACCOUNT_DEPTH}
+    )
+    select id from up where depth > 0 order by depth`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+type NamedResponseRecord = {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  completed_at: Date;
+};
+
+/** The newest responses of a person to a release for the filters: id, person and completion. */
+export async function namedResponses(
+  db: Kysely<Database>,
+  brand: BrandKey,
+  release: { id: string; anonymous: boolean },
+  filters: TSurveyResultsFilters,
+  limit: number,
+): Promise<NamedResponseRecord[]> {
+  const columns = sql`s.id, s.user_account_id, u.first_name, u.last_name, s.completed_at`;
+  const { rows } = await sql<NamedResponseRecord>`select * from (${responsesQuery(
+    brand,
+    release,
+    filters,
+    columns,
+    true,
+  )}) n where n.user_account_id is not null
+    order by n.completed_at desc, n.id desc limit ${limit}`.execute(db);
+  return rows;
+}
+
 export type ExportRecord = ResponseRecord & {
   first_name: string | null;
   last_name: string | null;

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TQuestionResult, TSurveyResultFilters, TSurveyResults } from '@portal/core';
+import type {
+  TQuestionResult,
+  TSurveyNamedResponse,
+  TSurveyResultFilters,
+  TSurveyResults,
+} from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
 import { firstSheet } from '../../../test/workbook';
@@ -46,6 +51,7 @@ describe.each(testEngines())('survey results on %s', (engine) => {
   let named: string;
   let anonymous: string;
   let later: string;
+  let definitionId: string;
   const eventId = randomUUID();
 
   const results = (releaseId: string, who: TestPerson, query = '') =>
@@ -77,6 +83,7 @@ describe.each(testEngines())('survey results on %s', (engine) => {
     groupId = await seedGroup(db, 'Readers', [], [bo.userAccountId]);
 
     const definition = await createSurveyDefinition(db, 'teams', EVERY_TYPE_SURVEY);
+    definitionId = definition.id;
     const targets = [{ entityType: 'CrmAccount' as const, entityId: districtId }];
     named = (
       await createSurveyRelease(db, 'teams', definition.id, {
@@ -104,7 +111,8 @@ describe.each(testEngines())('survey results on %s', (engine) => {
         completedAt: new Date('2026-03-09T10:00:00Z'),
       },
     ]);
-    // Anonymous: three about the campus, two about the group; none names a person.
+    // Anonymous: three about the campus, two about the group, three about the event; none
+    // names a person.
     await createSurveyResponses(db, anonymous, [
       ...[5, 4, 3].map((energy) => ({
         answers: { role: 'teacher', energy },
@@ -113,6 +121,10 @@ describe.each(testEngines())('survey results on %s', (engine) => {
       ...[1, 2].map((energy) => ({
         answers: { role: 'leader', energy, notes: 'only two of us' },
         entity: { type: 'UserGroup', id: groupId },
+      })),
+      ...[2, 3, 4].map((energy) => ({
+        answers: { role: 'leader', energy },
+        entity: { type: 'TrainingEvent', id: eventId },
       })),
     ]);
     await createSurveyResponses(db, later, [{ answers: { role: 'teacher', energy: 5 } }]);
@@ -187,7 +199,7 @@ describe.each(testEngines())('survey results on %s', (engine) => {
 
   it('hides an anonymous release group smaller than the minimum, and never filters by its people', async () => {
     const all = await shown(anonymous);
-    expect(all.results).toMatchObject({ hidden: false, responses: 5 });
+    expect(all.results).toMatchObject({ hidden: false, responses: 8 });
     const campus = await shown(anonymous, `accountId=${districtId}`);
     expect(campus.results).toMatchObject({ hidden: false, responses: 3 });
     const group = await shown(anonymous, `groupId=${groupId}`);
@@ -201,6 +213,60 @@ describe.each(testEngines())('survey results on %s', (engine) => {
       .where('release_id', '=', anonymous)
       .execute();
     expect(stored.every((row) => row.user_account_id === null)).toBe(true);
+  });
+
+  it('hides an anonymous view whose difference from a wider view is under the minimum', async () => {
+    const db = t.database.db;
+    const release = (await createSurveyRelease(db, 'teams', definitionId, { anonymous: true })).id;
+    // Three about the campus, one about its district: the district's view (with the campus)
+    // minus the campus's would show that one response.
+    await createSurveyResponses(db, release, [
+      ...[5, 4, 3].map((energy) => ({
+        answers: { role: 'teacher', energy },
+        entity: { type: 'CrmAccount', id: campusId },
+      })),
+      { answers: { role: 'leader', energy: 1 }, entity: { type: 'CrmAccount', id: districtId } },
+    ]);
+    const district = await shown(release, `accountId=${districtId}`);
+    expect(district.results).toMatchObject({ hidden: false, responses: 4 });
+    expect((await shown(release, `accountId=${campusId}`)).results).toEqual({ hidden: true });
+    // The download of the hidden view holds no response either.
+    const file = await call(
+      t,
+      'GET',
+      `/api/survey/ExportResults/${release}?format=csv&accountId=${campusId}`,
+      surveyAdmin,
+    );
+    expect(file.statusCode).toBe(200);
+    expect(
+      file.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(1);
+    // A named release shows every view: its download names the people anyway.
+    expect((await shown(named, `accountId=${districtId}`)).results).toMatchObject({
+      hidden: false,
+    });
+  });
+
+  it("lists a named release's responses of people, newest first, for its readers only", async () => {
+    const list = async (releaseId: string, who: TestPerson, query = '') => {
+      const url = `/api/survey/GetNamedResponses/${releaseId}${query ? `?${query}` : ''}`;
+      return call(t, 'GET', url, who);
+    };
+    const all = await list(named, owner);
+    expect(all.statusCode, all.body).toBe(200);
+    // The response about the event has no person: nothing to read as a viewer.
+    expect(all.json<TSurveyNamedResponse[]>()).toEqual([
+      { id: expect.any(String), name: 'Bo Tester', completedAt: '2026-03-05T10:00:00.000Z' },
+      { id: expect.any(String), name: 'Ada Tester', completedAt: '2026-03-02T10:00:00.000Z' },
+    ]);
+    const filtered = await list(named, owner, `groupId=${groupId}`);
+    expect(filtered.json<TSurveyNamedResponse[]>().map((r) => r.name)).toEqual(['Bo Tester']);
+    expect((await list(anonymous, surveyAdmin)).json()).toEqual([]);
+    expect((await list(named, stranger)).statusCode).toBe(403);
+    expect((await list(randomUUID(), surveyAdmin)).statusCode).toBe(404);
   });
 
   it('compares with another release of the definition, under the same filters', async () => {

@@ -15,12 +15,12 @@ import {
   submitPublic,
 } from './survey-take-release.service';
 import {
-  answerOneClick,
+  myResponse,
   mySurveys,
-  saveProgress,
-  submitSurvey,
-  surveyByCode,
-} from './survey-take.service';
+  releaseResponse,
+  surveysByShareCode,
+} from './survey-take-answered.service';
+import { answerOneClick, saveProgress, submitSurvey, surveyByCode } from './survey-take.service';
 
 /**
  * Taking surveys: a person's invitation by its survey code (the code is the credential, so
@@ -31,10 +31,16 @@ export function registerSurveyTakeRoutes(app: FastifyInstance, db: Kysely<Databa
   const anyone = (request: FastifyRequest) => requestContext(request, db);
   const actor = (request: FastifyRequest) => actorContext(request, db);
 
-  serve(app, api.mySurveys, async (_input, request) => {
-    const ctx = await actor(request);
-    return mySurveys(ctx, ctx.actor.userAccountId);
-  });
+  serve(app, api.mySurveys, async (_input, request) => mySurveys(await actor(request)));
+  serve(app, api.myResponse, async ({ params }, request) =>
+    myResponse(await actor(request), params.surveyCode, params.responseId),
+  );
+  serve(app, api.releaseResponse, async ({ params }, request) =>
+    releaseResponse(await actor(request), params.releaseId, params.responseId),
+  );
+  serve(app, api.surveysByShareCode, async ({ params }, request) =>
+    surveysByShareCode(await actor(request), params.code),
+  );
   serve(app, api.surveyByCode, async ({ params }, request) =>
     surveyByCode(anyone(request), params.surveyCode),
   );

@@ -4,8 +4,6 @@ import {
   prefilledAnswers,
   surveyAnswerErrors,
   withOneClickAnswer,
-  type TMySurvey,
-  type TMySurveys,
   type TOneClickAnswer,
   type TOpenSurvey,
   type TSurveyAnswers,
@@ -22,7 +20,6 @@ import type { RequestContext } from '../../shared/request-context';
 import {
   completeInvitation,
   findInvitationByCode,
-  findMyInvitations,
   findRespondent,
   findVersionBody,
   insertResponse,
@@ -36,7 +33,7 @@ export const unavailable = () => new HttpError(409, 'errors.surveyTake.unavailab
 const answered = () => new HttpError(409, 'errors.surveyTake.answered');
 const versionChanged = () => new HttpError(409, 'errors.surveyTake.versionChanged');
 
-const releaseTimes = (row: Pick<ReleaseRow, 'opens_at' | 'closes_at' | 'closed_at'>) => ({
+export const releaseTimes = (row: Pick<ReleaseRow, 'opens_at' | 'closes_at' | 'closed_at'>) => ({
   opensAt: row.opens_at,
   closesAt: row.closes_at,
   closedAt: row.closed_at,
@@ -229,31 +226,4 @@ export async function answerOneClick(
   if (!answers) return { state: 'unavailable' };
   await saveInvitationDraft(ctx.db, invitation.id, survey.version, answers);
   return { ...survey, answers };
-}
-
-/** `GetMySurveys`: open releases' invitations (to do, in progress) and those answered. */
-export async function mySurveys(
-  ctx: RequestContext,
-  userAccountId: string | null,
-): Promise<TMySurveys> {
-  if (!userAccountId) return { toDo: [], done: [] };
-  const rows = await findMyInvitations(ctx.db, ctx.brand, userAccountId);
-  const toDo: TMySurvey[] = [];
-  const done: TMySurvey[] = [];
-  for (const row of rows) {
-    const open = isReleaseOpen(releaseTimes(row), ctx.now);
-    const item: TMySurvey = {
-      surveyCode: row.survey_code,
-      title: row.body.title,
-      entityName: row.account_name,
-      opensAt: row.opens_at.toISOString(),
-      closesAt: row.closes_at?.toISOString() ?? null,
-      inProgress: row.draft_version !== null,
-      completedAt: row.completed_at?.toISOString() ?? null,
-      allowMultiple: row.allow_multiple && open,
-    };
-    if (row.completed_at) done.push(item);
-    else if (open) toDo.push(item);
-  }
-  return { toDo, done };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BrandKey, TSurveyAnswers, TSurveyParams } from '@portal/core';
 import { toJson, type Database } from '../../db/schema';
 
@@ -19,12 +19,18 @@ const releaseColumns = [
   'd.version as latest_version',
 ] as const;
 
+/** The brand's releases whose definition is not archived: the ones a survey page may open. */
+const brandReleases = (db: Db, brand: BrandKey) =>
+  db
+    .selectFrom('survey_release as r')
+    .innerJoin('survey_definition as d', 'd.id', 'r.definition_id')
+    .where('r.app_name', '=', brand)
+    .where('d.archived', '=', false);
+
 /** An invitation by its survey code, with its release, in the brand. */
 export function findInvitationByCode(db: Db, brand: BrandKey, surveyCode: string) {
-  return db
-    .selectFrom('survey_invitation as i')
-    .innerJoin('survey_release as r', 'r.id', 'i.release_id')
-    .innerJoin('survey_definition as d', 'd.id', 'r.definition_id')
+  return brandReleases(db, brand)
+    .innerJoin('survey_invitation as i', 'i.release_id', 'r.id')
     .select([
       ...releaseColumns,
       'i.id',
@@ -37,21 +43,15 @@ export function findInvitationByCode(db: Db, brand: BrandKey, surveyCode: string
       'i.completed_at',
     ])
     .where('i.survey_code', '=', surveyCode)
-    .where('r.app_name', '=', brand)
-    .where('d.archived', '=', false)
     .executeTakeFirst();
 }
 export type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitationByCode>>>;
 
 /** A release by its short code, in the brand. */
 export function findReleaseByShortCode(db: Db, brand: BrandKey, shortCode: string) {
-  return db
-    .selectFrom('survey_release as r')
-    .innerJoin('survey_definition as d', 'd.id', 'r.definition_id')
+  return brandReleases(db, brand)
     .select(releaseColumns)
     .where('r.short_code', '=', shortCode)
-    .where('r.app_name', '=', brand)
-    .where('d.archived', '=', false)
     .executeTakeFirst();
 }
 export type ReleaseRow = NonNullable<Awaited<ReturnType<typeof findReleaseByShortCode>>>;
@@ -152,34 +152,71 @@ export async function insertResponse(db: Db, values: ResponseValues, now: Date):
     .execute();
 }
 
-/** The caller's invitations in the brand, with their release, definition and account names. */
+/**
+ * A person's invitations in the brand, with their release, definition and account names, and
+ * the id of their latest response to each (named releases only: anonymous ones keep no person).
+ */
 export function findMyInvitations(db: Db, brand: BrandKey, userAccountId: string) {
-  return db
-    .selectFrom('survey_invitation as i')
-    .innerJoin('survey_release as r', 'r.id', 'i.release_id')
-    .innerJoin('survey_definition as d', 'd.id', 'r.definition_id')
+  return brandReleases(db, brand)
+    .innerJoin('survey_invitation as i', 'i.release_id', 'r.id')
     .innerJoin('survey_definition_version as v', (join) =>
       join.onRef('v.definition_id', '=', 'd.id').onRef('v.version', '=', 'd.version'),
     )
     .leftJoin('crm_account as a', (join) =>
       join.onRef('a.id', '=', 'i.entity_id').on('i.entity_type', '=', 'CrmAccount'),
     )
-    .select([
+    .select((eb) => [
       'i.survey_code',
       'i.draft_version',
       'i.completed_at',
+      'r.id as release_id',
+      'r.owner_user_account_id',
       'r.opens_at',
       'r.closes_at',
       'r.closed_at',
       'r.allow_multiple',
       'v.body',
       'a.account_name',
+      eb
+        .selectFrom('survey_response as s')
+        .select('s.id')
+        .whereRef('s.release_id', '=', 'r.id')
+        .whereRef('s.user_account_id', '=', 'i.user_account_id')
+        .where(sql<boolean>`s.entity_id is not distinct from i.entity_id`)
+        .where('s.completed', '=', true)
+        .orderBy('s.completed_at', 'desc')
+        .limit(1)
+        .as('response_id'),
     ])
     .where('i.user_account_id', '=', userAccountId)
-    .where('r.app_name', '=', brand)
-    .where('d.archived', '=', false)
     .orderBy('r.opens_at', 'desc')
     .execute();
+}
+export type MyInvitationRow = Awaited<ReturnType<typeof findMyInvitations>>[number];
+
+/**
+ * A completed named response of a release, with the version it answered and its person's name;
+ * narrowed to a person and entity when given (one's own response).
+ */
+export function findNamedResponse(
+  db: Db,
+  releaseId: string,
+  responseId: string,
+  of?: { userAccountId: string; entityId: string | null },
+) {
+  let query = db
+    .selectFrom('survey_response as s')
+    .innerJoin('user_account as u', 'u.id', 's.user_account_id')
+    .select(['s.definition_version', 's.answers', 's.completed_at', 'u.first_name', 'u.last_name'])
+    .where('s.id', '=', responseId)
+    .where('s.release_id', '=', releaseId)
+    .where('s.completed', '=', true);
+  if (of) {
+    query = query
+      .where('s.user_account_id', '=', of.userAccountId)
+      .where(sql<boolean>`s.entity_id is not distinct from ${of.entityId}`);
+  }
+  return query.executeTakeFirst();
 }
 
 /** A person's invitation to a release about an entity ('' for none), made on first need. */

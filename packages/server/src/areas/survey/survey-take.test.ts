@@ -228,7 +228,7 @@ describe.each(testEngines())('taking a survey by its code on %s', (engine) => {
     await save(todo.surveyCode, { role: 'teacher' });
     await submit(done.surveyCode, VALID);
     const list = (await call(t, 'GET', '/api/survey/GetMySurveys', mo)).json<TMySurveys>();
-    expect(list.toDo).toEqual([
+    expect(list.pending).toEqual([
       expect.objectContaining({ surveyCode: todo.surveyCode, inProgress: true, completedAt: null }),
     ]);
     expect(list.done).toEqual([expect.objectContaining({ surveyCode: done.surveyCode })]);

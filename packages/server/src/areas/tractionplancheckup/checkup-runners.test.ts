@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckupStage, type TCheckup } from '@portal/core';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createCatalogItem, createEvent, insertCrmAccount } from '../event/event-test-support';
+import { insertCrmAccount } from '../../../test/crm-accounts';
+import { createCatalogItem, createEvent } from '../event/event-test-support';
 import { call, createPerson, saveCheckup, type TestPerson } from './checkup-test-support';
 
 let t: TestApp;

@@ -97,6 +97,18 @@ export async function findUsers(
   };
 }
 
+/**
+ * The ids of the brand's people found by a search as FindUsers finds them (first `pageSize`), of
+ * the whole brand: for a caller whose own rule lets them reach anyone (a survey admin targeting a
+ * release), who reads nothing more of them than their names.
+ */
+export async function searchBrandPeople(
+  ctx: ActorContext,
+  query: z.output<typeof ZFindUsers>,
+): Promise<string[]> {
+  return (await findPeoplePage(ctx.db, ctx.brand, 'all', query)).ids;
+}
+
 /** GetUserGroupAddedDates/{groupId}: when each of these people joined the group. */
 export async function groupAddedDates(
   ctx: ActorContext,

@@ -34,8 +34,8 @@ describe.each(testEngines())('the demo survey on %s', (engine) => {
       headers: apiHeaders('teams', await participantToken()),
     });
     expect(mine.statusCode).toBe(200);
-    const { toDo } = mine.json<TMySurveys>();
-    expect(toDo).toContainEqual(
+    const { pending } = mine.json<TMySurveys>();
+    expect(pending).toContainEqual(
       expect.objectContaining({ title: expect.objectContaining({ default: 'Team pulse' }) }),
     );
 

@@ -2,12 +2,22 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { SurveyTargetType, TSurveyReleaseTarget } from '@portal/core';
+import type { SurveyTargetType, TReleasePerson, TSurveyReleaseTarget } from '@portal/core';
 import { AccountPicker } from '../accounts/AccountPicker';
-import { PersonPicker, personLabel } from '../accounts/PersonPicker';
+import { PeoplePicker, nameWithEmail } from '../accounts/PersonPicker';
 import { EventPicker } from '../events/EventPicker';
 import { eventTitle } from '../events/event-title';
 import { GroupPicker } from '../events/GroupPicker';
+import { findReleasePeople } from './survey-releases-api';
+
+const personName = (p: TReleasePerson) => nameWithEmail(p.firstName, p.lastName, p.email);
+
+/** A survey admin may pick any person of the brand, without the staff claims of FindUsers. */
+const RELEASE_PEOPLE = {
+  name: 'surveyReleasePeople',
+  find: findReleasePeople,
+  optionLabel: personName,
+};
 
 type Props = {
   targets: TSurveyReleaseTarget[];
@@ -48,9 +58,10 @@ export function ReleaseTargets({ targets, onChange }: Props) {
           value={null}
           onChange={(e) => e && add('TrainingEvent', e.id, eventTitle(e))}
         />
-        <PersonPicker
+        <PeoplePicker
           label={t('surveyReleases.targets.person')}
-          onPick={(p) => add('UserAccount', p.id, personLabel(p))}
+          search={RELEASE_PEOPLE}
+          onPick={(p) => add('UserAccount', p.id, personName(p))}
         />
       </Stack>
       {targets.length === 0 ? (

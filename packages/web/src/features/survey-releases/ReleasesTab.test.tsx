@@ -4,7 +4,7 @@ import { queryClient } from '../../app/QueryRoot';
 import { clearToasts } from '../../test/render-app';
 import { ReleasesTab } from './ReleasesTab';
 import { renderTab } from './render-tab';
-import { DEFINITION_ID, release, releasesApi } from './survey-releases-test-data';
+import { DEFINITION_ID, PERSON_ID, release, releasesApi } from './survey-releases-test-data';
 
 afterEach(() => {
   cleanup();
@@ -68,6 +68,30 @@ describe('the releases tab', () => {
       expect(api.post).toHaveBeenCalledWith(
         '/api/survey/SaveRelease',
         expect.objectContaining({ id: release.id, version: 2, isPublic: true }),
+      ),
+    );
+  });
+
+  it("picks a person to target with the survey admin's own people search", async () => {
+    const api = releasesApi();
+    renderTab(<ReleasesTab />, api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Add a person'), { target: { value: 'pia' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Pia Park <pia@client.example>' }));
+    expect(within(dialog).getByText('Person: Pia Park <pia@client.example>')).toBeTruthy();
+    expect(api.get).toHaveBeenCalledWith(
+      '/api/survey/FindReleasePeople',
+      { search: 'pia' },
+      expect.anything(),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(
+        '/api/survey/SaveRelease',
+        expect.objectContaining({
+          targets: expect.arrayContaining([expect.objectContaining({ entityId: PERSON_ID })]),
+        }),
       ),
     );
   });

@@ -28,6 +28,9 @@ export const getRelease = (api: ApiClient, id: string, signal?: AbortSignal) =>
 export const saveRelease = (api: ApiClient, body: TSurveyReleaseSave) =>
   call(api, surveyReleasesApi.saveRelease, { body });
 
+export const findReleasePeople = (api: ApiClient, search: string, signal?: AbortSignal) =>
+  call(api, surveyReleasesApi.findReleasePeople, { query: { search } }, signal);
+
 export const closeRelease = (api: ApiClient, id: string) =>
   call(api, surveyReleasesApi.closeRelease, { params: { id } });
 

@@ -10,6 +10,7 @@ import {
 import { ApiError } from '../../api/api-error';
 import { testApi } from '../../test/render-app';
 
+export const PERSON_ID = '5d0c2f4e-8f2e-4a55-a4a7-2c1d3e4f5a6b';
 export const DEFINITION_ID = '0b7f3c52-3f7c-4f55-9f63-0d5a2d1f7a10';
 
 export const release: TSurveyRelease = {
@@ -73,6 +74,9 @@ export function releasesApi() {
     [one(paths.closeRelease.path, release.id)]: { ...release, open: false },
     [paths.saveReleaseGroup.path]: group,
     [paths.saveShortUrl.path]: shortUrl,
+    [paths.findReleasePeople.path]: [
+      { id: PERSON_ID, firstName: 'Pia', lastName: 'Park', email: 'pia@client.example' },
+    ],
   };
   const answer = async (path: string, body?: unknown) => {
     if (path in answers) return answers[path];

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TSurveyResultFilters, TSurveyResults } from '@portal/core';
+import type { TSurveyNamedResponse, TSurveyResultFilters, TSurveyResults } from '@portal/core';
 import { queryClient } from '../../app/QueryRoot';
 import { clearToasts, renderApp, testApi, testSession } from '../../test/render-app';
 
@@ -69,9 +69,15 @@ const FILTERS: TSurveyResultFilters = {
   releases: [{ id: OTHER, name: 'Autumn pulse' }],
 };
 
+const RESPONSE = '7c6b5a49-3827-4615-a4b3-c2d1e0f9a8b7';
+const NAMED: TSurveyNamedResponse[] = [
+  { id: RESPONSE, name: 'Pia Park', completedAt: '2026-03-04T10:00:00.000Z' },
+];
+
 function resultsApi(calls: unknown[], answer: TSurveyResults = RESULTS) {
   return testApi(async (path, query) => {
     if (path === `/api/survey/GetResultFilters/${RELEASE}`) return FILTERS;
+    if (path === `/api/survey/GetNamedResponses/${RELEASE}`) return NAMED;
     calls.push([path, query]);
     return answer;
   });
@@ -109,6 +115,11 @@ describe('survey results page', { timeout: 30_000 }, () => {
         'Birch District',
       ),
     );
+    // A named release lists its people's responses, each opening its answers for a viewer.
+    const responses = await screen.findByRole('region', { name: 'Responses' });
+    expect(within(responses).getByRole('link', { name: 'Pia Park' }).getAttribute('href')).toBe(
+      `/mysurvey/${RELEASE}/${RESPONSE}/viewer`,
+    );
   });
 
   it('says an anonymous group too small is hidden, with no figures', async () => {
@@ -126,6 +137,7 @@ describe('survey results page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status').textContent).toContain('at least 3 people have answered');
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText(/never by the people who answered/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Responses' })).toBeNull();
   });
 
   it('compares with another release side by side, and downloads with the filters', async () => {

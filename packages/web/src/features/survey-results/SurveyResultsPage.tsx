@@ -19,6 +19,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { fileRequest } from '../print/download-file';
 import { useDownloadFile } from '../print/use-download-file';
 import { SecuritySection } from '../security/SecuritySection';
+import { NamedResponses } from './NamedResponses';
 import { QuestionFigures } from './QuestionFigures';
 import { ResultsFilters } from './ResultsFilters';
 import { resultsFiltersOf, resultsQueryOf } from './results-params';
@@ -68,6 +69,9 @@ export function SurveyResultsPage() {
         </Box>
       </SecuritySection>
       <QuestionList results={r} />
+      {!r.release.anonymous && (
+        <NamedResponses releaseId={releaseId} filters={resultsFiltersOf(query)} />
+      )}
     </Box>
   );
 }

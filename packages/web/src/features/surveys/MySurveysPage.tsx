@@ -1,122 +1,46 @@
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import {
-  DEFAULT_LOCALE,
-  formatDate,
-  isLocale,
-  surveyText,
-  type LocaleCode,
-  type TMySurvey,
-} from '@portal/core';
+import { useParams } from 'react-router';
+import { DEFAULT_LOCALE, isLocale, type TMySurvey } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageCard } from '../../ui/PageCard';
-import { mySurveys } from './surveys-api';
+import { SharedSurveys } from './SharedSurveys';
+import { SurveyList, type SurveyLink, type SurveyLineItem } from './SurveyList';
+import { MY_SURVEYS_KEY, mySurveys } from './surveys-api';
 
-function SurveyLine({ survey, locale }: { survey: TMySurvey; locale: LocaleCode }) {
-  const { t } = useTranslation();
-  const title = surveyText(survey.title, locale);
-  const action = survey.completedAt
-    ? survey.allowMultiple
-      ? t('surveys.mine.again')
-      : null
-    : survey.inProgress
-      ? t('surveys.mine.continue')
-      : t('surveys.mine.start');
-  return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, borderRadius: 2, listStyle: 'none' }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ justifyContent: 'space-between' }}
-      >
-        <div>
-          <Typography component="h4" sx={{ fontWeight: 600 }}>
-            {title}
-          </Typography>
-          {survey.entityName && (
-            <Typography variant="body2">
-              {t('surveys.mine.about', { name: survey.entityName })}
-            </Typography>
-          )}
-          <Typography variant="body2" color="text.secondary">
-            {survey.completedAt
-              ? t('surveys.mine.answeredOn', { date: formatDate(survey.completedAt, locale) })
-              : survey.closesAt &&
-                t('surveys.mine.closes', { date: formatDate(survey.closesAt, locale) })}
-          </Typography>
-          {!survey.completedAt && (
-            <Chip
-              size="small"
-              sx={{ mt: 0.5 }}
-              label={
-                survey.inProgress ? t('surveys.mine.inProgress') : t('surveys.mine.notStarted')
-              }
-            />
-          )}
-        </div>
-        {action && (
-          <Button
-            component={RouterLink}
-            to={`/mysurvey/${survey.surveyCode}`}
-            variant={survey.completedAt ? 'outlined' : 'contained'}
-            aria-label={`${action}: ${title}`}
-            sx={{ alignSelf: { sm: 'center' } }}
-          >
-            {action}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
-  );
+/** The words of a line's links. */
+type LinkTexts = Record<'start' | 'continue' | 'view' | 'again', string>;
+
+/** The ways on from one of the person's own surveys: answer it, answer again, read the answers. */
+function ownLine(survey: TMySurvey, texts: LinkTexts): SurveyLineItem {
+  const take = `/mysurvey/${survey.surveyCode}`;
+  const links: SurveyLink[] = [];
+  if (!survey.completedAt) {
+    links.push({ label: survey.inProgress ? texts.continue : texts.start, to: take });
+  }
+  if (survey.responseId) links.push({ label: texts.view, to: `${take}/${survey.responseId}` });
+  if (survey.completedAt && survey.allowMultiple) links.push({ label: texts.again, to: take });
+  return { ...survey, key: survey.surveyCode, links };
 }
 
-function SurveyList({
-  title,
-  items,
-  empty,
-  locale,
-}: {
-  title: string;
-  items: TMySurvey[];
-  empty: string;
-  locale: LocaleCode;
-}) {
-  return (
-    <section>
-      <Typography variant="h2" component="h3" gutterBottom>
-        {title}
-      </Typography>
-      {items.length === 0 ? (
-        <Typography color="text.secondary">{empty}</Typography>
-      ) : (
-        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
-          {items.map((survey) => (
-            <SurveyLine key={survey.surveyCode} survey={survey} locale={locale} />
-          ))}
-        </Stack>
-      )}
-    </section>
-  );
-}
-
-/** `mysurveys`: the person's surveys to answer (started or not) and those answered. */
-export function MySurveysPage() {
+/** The person's own surveys: those to answer (started or not) and those answered. */
+function OwnSurveys() {
   const { t, i18n } = useTranslation();
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
   const { api } = usePortal();
   const list = useQuery({
-    queryKey: ['surveys', 'mine'],
+    queryKey: MY_SURVEYS_KEY,
     queryFn: ({ signal }) => mySurveys(api, signal),
   });
   if (list.isPending) return <LinearProgress aria-label={t('shell.common.loading')} />;
+  const texts: LinkTexts = {
+    start: t('surveys.mine.start'),
+    continue: t('surveys.mine.continue'),
+    view: t('surveys.mine.view'),
+    again: t('surveys.mine.again'),
+  };
   return (
     <PageCard title={t('route.mySurveys')}>
       {list.isError ? (
@@ -124,14 +48,14 @@ export function MySurveysPage() {
       ) : (
         <>
           <SurveyList
-            title={t('surveys.mine.toDo')}
-            items={list.data.toDo}
-            empty={t('surveys.mine.noneToDo')}
+            title={t('surveys.mine.pending')}
+            items={list.data.pending.map((survey) => ownLine(survey, texts))}
+            empty={t('surveys.mine.nonePending')}
             locale={locale}
           />
           <SurveyList
             title={t('surveys.mine.done')}
-            items={list.data.done}
+            items={list.data.done.map((survey) => ownLine(survey, texts))}
             empty={t('surveys.mine.noneDone')}
             locale={locale}
           />
@@ -139,4 +63,13 @@ export function MySurveysPage() {
       )}
     </PageCard>
   );
+}
+
+/**
+ * `mysurveys/{shareCode?}`: the person's own surveys, or with a share code that person's
+ * surveys as the caller may read them (docs/decisions.md, "Surveys: answered surveys").
+ */
+export function MySurveysPage() {
+  const { shareCode } = useParams();
+  return shareCode ? <SharedSurveys shareCode={shareCode} /> : <OwnSurveys />;
 }

@@ -182,9 +182,9 @@ describe('survey pages', SLOW, () => {
     });
   });
 
-  it('lists my surveys to do and answered, with links to them', async () => {
+  it('lists my surveys pending and answered, with links to them', async () => {
     const list: TMySurveys = {
-      toDo: [
+      pending: [
         {
           surveyCode: CODE,
           title: 'Team pulse',
@@ -194,6 +194,7 @@ describe('survey pages', SLOW, () => {
           inProgress: true,
           completedAt: null,
           allowMultiple: false,
+          responseId: null,
         },
       ],
       done: [],

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +17,7 @@ import { ApiError } from '../../api/api-error';
 import { PageCard } from '../../ui/PageCard';
 import { SurveyRenderer } from './renderer/SurveyRenderer';
 import { SurveyThankYou, SurveyUnavailable } from './SurveyOutcomes';
+import { MY_SURVEYS_KEY } from './surveys-api';
 import { SAVE_STATE_TEXT, useSurveyAutosave } from './use-survey-autosave';
 
 /** How a survey page keeps and sends answers (by invitation code, open or public release). */
@@ -56,6 +58,7 @@ export function SurveyTaker({
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'open' });
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const queryClient = useQueryClient();
   const draft = useSurveyAutosave({
     id: channel.id,
     version: survey.version,
@@ -70,6 +73,8 @@ export function SurveyTaker({
       await draft.flush();
       const result = await channel.submit(survey.version, draft.answers, locale);
       draft.discard();
+      // The person's list shows it answered from now on.
+      void queryClient.invalidateQueries({ queryKey: MY_SURVEYS_KEY });
       if (channel.done) channel.done();
       else setOutcome({ kind: 'done', again: result.canAnswerAgain });
     } catch (error) {

@@ -12,8 +12,28 @@ import type { ApiClient } from '../../api/client';
 
 // The calls of the survey pages (core's surveyTakeApi).
 
+/** The cache key of the person's list (a submission changes it). */
+export const MY_SURVEYS_KEY = ['surveys', 'mine'] as const;
+
 export const mySurveys = (api: ApiClient, signal?: AbortSignal) =>
   call(api, surveyTakeApi.mySurveys, {}, signal);
+
+export const surveysByShareCode = (api: ApiClient, code: string, signal?: AbortSignal) =>
+  call(api, surveyTakeApi.surveysByShareCode, { params: { code } }, signal);
+
+export const myResponse = (
+  api: ApiClient,
+  surveyCode: string,
+  responseId: string,
+  signal?: AbortSignal,
+) => call(api, surveyTakeApi.myResponse, { params: { surveyCode, responseId } }, signal);
+
+export const releaseResponse = (
+  api: ApiClient,
+  releaseId: string,
+  responseId: string,
+  signal?: AbortSignal,
+) => call(api, surveyTakeApi.releaseResponse, { params: { releaseId, responseId } }, signal);
 
 export const surveyByCode = (api: ApiClient, surveyCode: string, signal?: AbortSignal) =>
   call(api, surveyTakeApi.surveyByCode, { params: { surveyCode } }, signal);

@@ -24,6 +24,8 @@ export type SurveyRendererProps = {
   submitting?: boolean;
   /** The last page's button when it is not "Submit" (an assessment is completed). */
   submitLabel?: string;
+  /** Answers given, read again: every control disabled, pages turned without checks. */
+  readOnly?: boolean;
 };
 
 /**
@@ -32,7 +34,7 @@ export type SurveyRendererProps = {
  * and write each broken rule beside its question; they then follow the answers as they change.
  */
 export function SurveyRenderer(props: SurveyRendererProps) {
-  const { body, answers, onChange, locale, onSubmit, onPageChange, submitting } = props;
+  const { body, answers, onChange, locale, onSubmit, onPageChange, submitting, readOnly } = props;
   const { t } = useTranslation();
   const pages = shownPages(body, answers);
   const [index, setIndex] = useState(0);
@@ -58,7 +60,7 @@ export function SurveyRenderer(props: SurveyRendererProps) {
     onPageChange?.(to);
   };
   const forward = () => {
-    const found = questionErrors(body, answers, shown.questions);
+    const found = readOnly ? {} : questionErrors(body, answers, shown.questions);
     const first = shown.questions.find((q) => found[q.name]);
     if (first) {
       setChecked(true);
@@ -110,7 +112,13 @@ export function SurveyRenderer(props: SurveyRendererProps) {
           </Typography>
         )}
       </Box>
-      <Stack spacing={3.5}>
+      <Stack
+        spacing={3.5}
+        // A disabled fieldset disables every control of the page, whatever its type.
+        component={readOnly ? 'fieldset' : 'div'}
+        disabled={readOnly}
+        sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+      >
         {shown.questions.map((question) => (
           <QuestionField
             key={question.name}
