@@ -125,3 +125,9 @@ export const SURVEY_MANAGERS = ['surveyAdmin', 'surveyEditor'] as const satisfie
 
 /** Who manages releases, release groups, release defaults and short links: survey admins. */
 export const SURVEY_ADMINS = ['surveyAdmin'] as const satisfies AccessRule;
+
+/**
+ * Who reads an event's survey results: the people who run events, employees, global data
+ * access and the survey admins (the server checks the event itself).
+ */
+export const EVENT_SURVEY_READERS = anyOf(EVENT_MANAGERS, SURVEY_ADMINS, 'tfg', 'globalDataAccess');

@@ -1,11 +1,5 @@
-import { EVENT_MANAGERS } from '../access/roles';
-import { anyOf } from '../access/rules';
-import {
-  ZEventSurveySubmit,
-  type TEventSurvey,
-  type TEventSurveyResults,
-  type TEventSurveySubmitResult,
-} from '../validation/event-survey';
+import { EVENT_SURVEY_READERS } from '../access/roles';
+import type { TEventSurvey, TEventSurveyResults } from '../validation/event-survey';
 import { endpoint, json } from './endpoint';
 import { zIdParams } from './params';
 
@@ -13,7 +7,8 @@ const feature = 'eventSurveys';
 
 /**
  * The post-event survey (feature eventSurveys), behind the pages event/{eventId}/survey,
- * surveycompleted and surveyAdmin: the event area's calls converted so far.
+ * surveycompleted and surveyAdmin. The answers go through the survey module's calls with the
+ * participant's invitation code (`surveyTakeApi`); see docs/decisions.md, "Event surveys".
  */
 export const eventSurveyApi = {
   get: endpoint({
@@ -21,26 +16,17 @@ export const eventSurveyApi = {
     path: '/api/event/GetSurvey/:id',
     access: 'any',
     feature,
-    summary: "The survey's state for the caller (open, who answers, answered).",
+    summary:
+      "The survey's state for the caller: open, anonymous, and their invitation's code (made on the first visit) or the outside survey's address.",
     params: zIdParams,
     answer: json<TEventSurvey>('TEventSurvey'),
-  }),
-  submit: endpoint({
-    method: 'POST',
-    path: '/api/event/SubmitSurvey/:id',
-    access: 'any',
-    feature,
-    summary: "An attendee's answers (or the trainer's, in the room).",
-    params: zIdParams,
-    body: ZEventSurveySubmit,
-    answer: json<TEventSurveySubmitResult>('TEventSurveySubmitResult'),
   }),
   results: endpoint({
     method: 'GET',
     path: '/api/event/GetSurveyResults/:id',
-    access: anyOf(EVENT_MANAGERS, 'tfg', 'globalDataAccess'),
+    access: EVENT_SURVEY_READERS,
     feature,
-    summary: "The survey's results for the event's managers.",
+    summary: "The survey's results for this event, for its managers and the survey admins.",
     params: zIdParams,
     answer: json<TEventSurveyResults>('TEventSurveyResults'),
   }),

@@ -271,6 +271,5 @@ export const eventApi = {
     answer: json<TMoveResult>('TMoveResult'),
   }),
   survey: eventSurveyApi.get,
-  submitSurvey: eventSurveyApi.submit,
   surveyResults: eventSurveyApi.results,
 };

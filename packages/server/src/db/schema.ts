@@ -48,7 +48,6 @@ import type {
   ParticipantTable,
   TrainerEmployeeInfoTable,
   EventNotificationTable,
-  EventSurveyResponseTable,
 } from './schema-events';
 import type {
   JobRunTable,
@@ -103,6 +102,7 @@ import type {
 } from './schema-content';
 import type { ContentSubscriberTable, ContentSubscriptionTable } from './schema-subscriptions';
 import type { SurveyTables } from './schema-surveys';
+import type { EventSurveyTables } from './schema-event-surveys';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -332,7 +332,6 @@ export type Database = {
   participant: ParticipantTable;
   trainer_employee_info: TrainerEmployeeInfoTable;
   event_notification: EventNotificationTable;
-  event_survey_response: EventSurveyResponseTable;
   // Training events, the rest of issue 8 (migration 0014).
   message_attachment: MessageAttachmentTable;
   document_batch: DocumentBatchTable;
@@ -362,7 +361,8 @@ export type Database = {
   content_file_use: ContentFileUseTable;
   content_subscription: ContentSubscriptionTable;
   content_subscriber: ContentSubscriberTable;
-} & SurveyTables;
+} & SurveyTables &
+  EventSurveyTables;
 
 export type AppPageRow = Selectable<AppPageTable>;
 export type MessageRow = Selectable<MessageTable>;
