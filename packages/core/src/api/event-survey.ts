@@ -1,5 +1,9 @@
 import { EVENT_SURVEY_READERS } from '../access/roles';
-import type { TEventSurvey, TEventSurveyResults } from '../validation/event-survey';
+import type {
+  TEventSurvey,
+  TEventSurveyReleaseOption,
+  TEventSurveyResults,
+} from '../validation/event-survey';
 import { endpoint, json } from './endpoint';
 import { zIdParams } from './params';
 
@@ -29,5 +33,14 @@ export const eventSurveyApi = {
     summary: "The survey's results for this event, for its managers and the survey admins.",
     params: zIdParams,
     answer: json<TEventSurveyResults>('TEventSurveyResults'),
+  }),
+  releases: endpoint({
+    method: 'GET',
+    path: '/api/event/GetSurveyReleases',
+    access: 'eventAdmin',
+    feature,
+    summary:
+      "The brand's survey releases an event type may take its survey from (open, definition not archived), for the catalog's picker.",
+    answer: json<TEventSurveyReleaseOption[]>('TEventSurveyReleaseOption[]'),
   }),
 };

@@ -272,4 +272,5 @@ export const eventApi = {
   }),
   survey: eventSurveyApi.get,
   surveyResults: eventSurveyApi.results,
+  surveyReleases: eventSurveyApi.releases,
 };

@@ -190,3 +190,6 @@ export type TEventSurveyResults = {
   /** The release's own results page (whole release, downloads) for those who may read it. */
   releaseResultsId: string | null;
 };
+
+/** A release the event catalog's editors may choose for a type (GET event/GetSurveyReleases). */
+export type TEventSurveyReleaseOption = { id: string; name: string };

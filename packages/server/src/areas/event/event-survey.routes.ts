@@ -4,7 +4,7 @@ import { eventSurveyApi } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { serve } from '../../http/serve';
 import { eventContext } from './event-context';
-import { eventSurvey, surveyResults } from './event-survey.service';
+import { eventSurvey, surveyReleaseOptions, surveyResults } from './event-survey.service';
 
 /**
  * The post-event survey (feature eventSurveys, declared by the endpoints), behind the pages
@@ -19,5 +19,8 @@ export function registerEventSurveyRoutes(app: FastifyInstance, db: Kysely<Datab
   );
   serve(app, eventSurveyApi.results, async ({ params }, request) =>
     surveyResults(await ctx(request), params.id),
+  );
+  serve(app, eventSurveyApi.releases, async (_input, request) =>
+    surveyReleaseOptions(await ctx(request)),
   );
 }

@@ -18,7 +18,11 @@ import { findRegistration, type ParticipantRow } from './event-participants.stor
 import type { EventContext } from './event-context';
 import { eventSurveyRelease } from './event-survey-release';
 import { inviteToEventSurvey, surveySettingsOf, surveyWindowOf } from './event-survey-invite';
-import { eventInvitationCounts, findEventInvitation } from './event-survey.store';
+import {
+  choosableReleases,
+  eventInvitationCounts,
+  findEventInvitation,
+} from './event-survey.store';
 import { readsEventSurveyResults } from './event.policy';
 import { EVENT_NOT_FOUND, eventAccess } from './event.service';
 import { findEvent, type EventRow } from './event.store';
@@ -161,3 +165,7 @@ export async function surveyResults(
     releaseResultsId: release && (await mayReadResults(ctx, release)) ? release.id : null,
   };
 }
+
+/** GetSurveyReleases: what the event catalog's picker offers besides the default survey. */
+export const surveyReleaseOptions = (ctx: EventContext) =>
+  choosableReleases(ctx.db, ctx.brand, ctx.now);

@@ -42,6 +42,22 @@ export function findUsableRelease(db: Db, brand: BrandKey, releaseId: string) {
 }
 export type EventSurveyRelease = NonNullable<Awaited<ReturnType<typeof findUsableRelease>>>;
 
+/** The brand's open releases of definitions not archived, but the default one, by name. */
+export function choosableReleases(db: Db, brand: BrandKey, now: Date) {
+  return db
+    .selectFrom('survey_release as r')
+    .innerJoin('survey_definition as d', 'd.id', 'r.definition_id')
+    .leftJoin('event_survey_default as x', 'x.release_id', 'r.id')
+    .select(['r.id', 'r.name'])
+    .where('r.app_name', '=', brand)
+    .where('d.archived', '=', false)
+    .where('r.closed_at', 'is', null)
+    .where((eb) => eb.or([eb('r.closes_at', 'is', null), eb('r.closes_at', '>', now)]))
+    .where('x.release_id', 'is', null)
+    .orderBy('r.name')
+    .execute();
+}
+
 /** A person's invitation to the release about the event, with its event rules if recorded. */
 export function findEventInvitation(
   db: Db,
@@ -57,7 +73,11 @@ export function findEventInvitation(
     .executeTakeFirst();
 }
 
-export type EventInvitationRules = { closesAt: Date | null; anonymous: boolean; allowMultiple: boolean };
+export type EventInvitationRules = {
+  closesAt: Date | null;
+  anonymous: boolean;
+  allowMultiple: boolean;
+};
 
 /** Records (or brings up to date) what the event type says of an invitation. */
 export async function upsertInvitationRules(

@@ -205,17 +205,21 @@ export function openReleases(db: Kysely<Database>, brand: BrandKey, now: Date) {
  */
 export function dueReminders(db: Kysely<Database>, releaseId: string, days: number, now: Date) {
   const since = new Date(now.getTime() - days * 86_400_000);
-  return db
-    .selectFrom('survey_invitation')
-    .select(['id', 'survey_code', 'user_account_id', 'reminder_count'])
-    .where('release_id', '=', releaseId)
-    .where('completed_at', 'is', null)
-    .where(sql<Date>`coalesce(reminded_at, created_at)`, '<=', since)
-    // Nor once the event's survey has closed.
-    .where(sql<boolean>`not exists (select 1 from event_survey_invitation ei
-      where ei.invitation_id = survey_invitation.id and ei.closes_at <= ${now})`)
-    .orderBy('created_at')
-    .execute();
+  return (
+    db
+      .selectFrom('survey_invitation')
+      .select(['id', 'survey_code', 'user_account_id', 'reminder_count'])
+      .where('release_id', '=', releaseId)
+      .where('completed_at', 'is', null)
+      .where(sql<Date>`coalesce(reminded_at, created_at)`, '<=', since)
+      // Nor once the event's survey has closed.
+      .where(
+        sql<boolean>`not exists (select 1 from event_survey_invitation ei
+      where ei.invitation_id = survey_invitation.id and ei.closes_at <= ${now})`,
+      )
+      .orderBy('created_at')
+      .execute()
+  );
 }
 
 /** Counts a reminder sent, unless another run counted it first (false then). */

@@ -13,6 +13,7 @@ import {
 import { zodResolver } from '../../ui/zod-resolver';
 import { Field, FieldGroup, Flag, useDescribeIssue } from './form-fields';
 import { builtKey } from '../../app/built-key';
+import { SurveyReleasePicker } from '../events-people/survey/SurveyReleasePicker';
 
 export type CatalogItemSaved = ReturnType<typeof ZEventCatalogItemSave.parse>;
 type Name = Path<TEventCatalogItemSave>;
@@ -92,7 +93,6 @@ const GROUPS: ReadonlyArray<[group: string, fields: ReadonlyArray<[Name, Kind]>]
       ['surveyWidth', 'number'],
       ['surveyHeight', 'number'],
       ['surveyExpirationDays', 'number'],
-      ['surveyReleaseId', 'text'],
       ['surveyMultipleResponses', 'flag'],
       ['allowAnonymousSurvey', 'flag'],
     ],
@@ -190,6 +190,7 @@ export function CatalogItemForm({ initial, busy, onSave }: Props) {
               'eventCertificateTemplateId',
               EVENT_CERTIFICATE_TEMPLATES.map((id) => [id, t(`events.catalog.certificate.${id}`)]),
             )}
+          {group === 'survey' && <SurveyReleasePicker control={form.control} />}
           {group === 'profilePlan' &&
             select('checkupType', [
               ['', t('events.catalog.noCheckup')],

@@ -11,6 +11,17 @@ import { SURVEY_QUERY, SurveyView } from './SurveyView';
  */
 export function InvitationSurveyPage() {
   const { surveyCode = '' } = useParams();
+  return <InvitationSurvey surveyCode={surveyCode} />;
+}
+
+/** The survey of an invitation's code (also an event's survey page, with its own ending). */
+export function InvitationSurvey({
+  surveyCode,
+  onSubmitted,
+}: {
+  surveyCode: string;
+  onSubmitted?: () => void;
+}) {
   const { api } = usePortal();
   const { session } = useSession();
   const query = useQuery({
@@ -27,6 +38,7 @@ export function InvitationSurveyPage() {
         submit: (version, answers, language) =>
           submitByCode(api, { surveyCode, version, answers, language }),
         again: () => void query.refetch(),
+        onSubmitted,
         signedIn: Boolean(session),
       }}
     />

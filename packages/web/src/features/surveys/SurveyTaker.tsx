@@ -30,6 +30,8 @@ export type SurveyChannel = {
   ) => Promise<TSurveySubmitResult>;
   /** Starts a fresh response after one was sent (releases that take several). */
   again?: () => void;
+  /** Leads on from a sent response (a page of its own), instead of the thank-you here. */
+  onSubmitted?: () => void;
   signedIn?: boolean;
 };
 
@@ -65,7 +67,8 @@ export function SurveyTaker({ survey, channel }: { survey: TOpenSurvey; channel:
       await draft.flush();
       const result = await channel.submit(survey.version, draft.answers, locale);
       draft.discard();
-      setOutcome({ kind: 'done', again: result.canAnswerAgain });
+      if (channel.onSubmitted) channel.onSubmitted();
+      else setOutcome({ kind: 'done', again: result.canAnswerAgain });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         if (error.code === 'errors.surveyTake.versionChanged')
