@@ -58,8 +58,11 @@ export async function defaultEventSurveyRelease(
 async function makeDefaultRelease(db: Db, brand: BrandKey, now: Date): Promise<void> {
   const body = await eventSurveyDefaultBody();
   const name = typeof body.title === 'string' ? body.title : body.title.default;
+  // In the caller's transaction when there is one (migration 0039), else in one of its own.
+  const inTransaction = (work: (trx: Db) => Promise<void>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(async (trx) => {
       const definitionId = await insertDefinition(trx, brand, { name, body, by: null, now });
       const releaseId = await insertRelease(trx, {
         app_name: brand,
