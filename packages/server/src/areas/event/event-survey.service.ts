@@ -55,7 +55,8 @@ async function takingOf(
   registration: ParticipantRow,
 ): Promise<Taking> {
   const settings = surveySettingsOf(event);
-  const userAccountId = registration.user_account_id;
+  // A registration by the caller's verified address that no account was linked to yet is theirs.
+  const userAccountId = registration.user_account_id ?? ctx.actor.userAccountId;
   const checkedIn = registration.checked_in_at !== null;
   if (!userAccountId || !takesEventSurvey({ checkedIn, userAccountId }, settings)) {
     return { take: null, answered: false, message: SURVEY_NOT_ATTENDED };

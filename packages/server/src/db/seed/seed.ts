@@ -9,6 +9,7 @@ import { initialPages } from './brand-pages';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoSurveys } from './demo-surveys';
+import { seedDemoEventSurveys } from './demo-event-surveys';
 import { seedDemoOrganisation } from './demo-organisation';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, type DemoAccount } from './demo-accounts';
 import { seedDemoPlans } from './demo-plan';
@@ -163,6 +164,7 @@ export async function seedDatabase(
   if (options.demo) {
     await seedDemoLibrary(db);
     await seedDemoSurveys(db);
+    await seedDemoEventSurveys(db);
   }
   return result;
 }
