@@ -3,7 +3,8 @@ import type { TMySurveys, TSurveyToTake } from '@portal/core';
 import { apiHeaders, tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
-import { seedDemoSurveys } from './demo-surveys';
+import { seedDemoEventSurveys } from './demo-event-surveys';
+import { DEMO_SURVEY_NAME, seedDemoSurveys } from './demo-surveys';
 
 describe.each(testEngines())('the demo survey on %s', (engine) => {
   let t: TestApp;
@@ -43,6 +44,7 @@ describe.each(testEngines())('the demo survey on %s', (engine) => {
       .selectFrom('survey_release')
       .select('short_code')
       .where('app_name', '=', 'teams')
+      .where('is_public', '=', true)
       .executeTakeFirstOrThrow();
     const open = await t.app.inject({
       url: `/api/survey/GetPublicSurvey/${release.short_code}`,
@@ -56,9 +58,22 @@ describe.each(testEngines())('the demo survey on %s', (engine) => {
     const counts = await t.database.db
       .selectFrom('survey_definition')
       .select(({ fn }) => ['app_name', fn.countAll<number>().as('n')])
+      .where('name', '=', DEMO_SURVEY_NAME)
       .groupBy('app_name')
       .execute();
     expect(counts.map((row) => Number(row.n))).toEqual(counts.map(() => 1));
     expect(counts).toHaveLength(4);
+  });
+
+  it("answers the past demo kickoff's survey once, for its results page", async () => {
+    await seedDemoEventSurveys(t.database.db);
+    const answers = await t.database.db
+      .selectFrom('survey_response as r')
+      .innerJoin('event as e', 'e.id', 'r.entity_id')
+      .select(['e.app_name', 'r.user_account_id'])
+      .where('r.entity_type', '=', 'TrainingEvent')
+      .execute();
+    expect(answers).toHaveLength(4);
+    expect(answers.every((row) => row.user_account_id !== null)).toBe(true);
   });
 });

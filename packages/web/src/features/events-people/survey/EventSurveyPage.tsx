@@ -50,7 +50,7 @@ export function EventSurveyPage() {
         <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
           {t('eventSurveys.page.title')}
         </Typography>
-        <EventSummary event={surveyEventFacts(s)} headingLevel="h1" />
+        <EventSummary event={surveyEventFacts(s)} headingLevel="h2" />
       </Paper>
       {s.take?.kind === 'survey' && (
         <InvitationSurvey
