@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   EVENT_FOLLOW_UP_DAYS,
@@ -9,7 +8,7 @@ import {
 } from '@portal/core';
 import type { Database } from '../../db/schema';
 import { queueSurveyMails, type InvitationRun } from '../survey/survey-invitations.service';
-import { ensureInvitation } from '../survey/survey-take.store';
+import { inviteAbout } from '../survey/survey-hosted.service';
 import { brandHas } from '../webconfig/webconfig.service';
 import { openEventsEndedBetween } from './event-notifications.store';
 import { eventSurveyRelease } from './event-survey-release';
@@ -50,12 +49,11 @@ export async function inviteToEventSurvey(
   const found = await findEventInvitation(db, key);
   const invitation = found
     ? { id: found.id, surveyCode: found.survey_code }
-    : await ensureInvitation(db, {
+    : await inviteAbout(db, {
         releaseId: release.id,
         userAccountId,
         entityId: event.id,
         entityType: EVENT_SURVEY_ENTITY,
-        code: randomBytes(32).toString('base64url'),
       });
   await upsertInvitationRules(db, invitation.id, event.id, {
     closesAt: surveyWindowOf(event, now).closesAt,

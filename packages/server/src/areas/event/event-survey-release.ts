@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   LOCALES,
@@ -12,8 +11,7 @@ import {
 } from '@portal/core';
 import { loadLocale } from '@portal/core/i18n/server';
 import type { Database } from '../../db/schema';
-import { insertDefinition } from '../survey/survey-definitions.store';
-import { insertRelease } from '../survey/survey-releases.store';
+import { createHostedRelease } from '../survey/survey-hosted.service';
 import {
   findDefaultReleaseId,
   findUsableRelease,
@@ -63,22 +61,22 @@ async function makeDefaultRelease(db: Db, brand: BrandKey, now: Date): Promise<v
     db.isTransaction ? work(db) : db.transaction().execute(work);
   try {
     await inTransaction(async (trx) => {
-      const definitionId = await insertDefinition(trx, brand, { name, body, by: null, now });
-      const releaseId = await insertRelease(trx, {
-        app_name: brand,
-        definition_id: definitionId,
-        release_group_id: null,
+      const releaseId = await createHostedRelease(trx, brand, {
+        body,
         name,
-        trigger_type: 'norelatedentities',
-        opens_at: now,
-        closes_at: null,
-        anonymous: false,
-        uniqueness: ResponseUniquenessType.PersonAndEntity,
-        allow_multiple: false,
-        reminder_days: null,
-        is_public: false,
-        owner_user_account_id: null,
-        short_code: randomBytes(9).toString('base64url'),
+        now,
+        release: {
+          release_group_id: null,
+          trigger_type: 'norelatedentities',
+          opens_at: now,
+          closes_at: null,
+          anonymous: false,
+          uniqueness: ResponseUniquenessType.PersonAndEntity,
+          allow_multiple: false,
+          reminder_days: null,
+          is_public: false,
+          owner_user_account_id: null,
+        },
       });
       if (!(await insertDefaultRelease(trx, brand, releaseId))) throw new MadeMeanwhile();
     });

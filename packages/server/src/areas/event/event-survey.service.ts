@@ -12,7 +12,7 @@ import {
 import { NOT_AUTHORIZED } from '../../http/api-guard';
 import { HttpError, messageIn, notFound } from '../../http/errors';
 import { surveyResultSet } from '../survey/survey-results.service';
-import { findResultsRelease, type ResultsRelease } from '../survey/survey-results.store';
+import { hostedResultsRelease } from '../survey/survey-hosted.service';
 import { mayReadResults } from '../survey/survey-results.policy';
 import { findRegistration, type ParticipantRow } from './event-participants.store';
 import type { EventContext } from './event-context';
@@ -121,7 +121,7 @@ export async function eventSurvey(ctx: EventContext, eventId: string): Promise<T
 async function releaseResultsForEvent(
   ctx: EventContext,
   event: EventRow,
-  release: ResultsRelease,
+  release: NonNullable<Awaited<ReturnType<typeof hostedResultsRelease>>>,
 ): Promise<TSurveyResults> {
   // One rule for the whole event: hidden under the minimum when its answers are anonymous.
   const anonymous = eventSurveyRules(surveySettingsOf(event), release.anonymous).anonymous;
@@ -155,7 +155,7 @@ export async function surveyResults(
   const settings = surveySettingsOf(event);
   const source = eventSurveySource(settings);
   const chosen = await eventSurveyRelease(ctx.db, ctx.brand, settings, ctx.now);
-  const release = chosen && (await findResultsRelease(ctx.db, ctx.brand, chosen.id));
+  const release = chosen && (await hostedResultsRelease(ctx.db, ctx.brand, chosen.id));
   return {
     eventId: event.id,
     eventName: nameOf(event),
