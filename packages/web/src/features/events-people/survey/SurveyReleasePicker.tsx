@@ -33,6 +33,8 @@ export function SurveyReleasePicker({ control }: { control: Control<TEventCatalo
             value={releases.isPending ? '' : value}
             onChange={(event) => field.onChange(event.target.value || null)}
             helperText={t('eventSurveys.catalog.help')}
+            // None chosen is a choice of its own: the default survey, named in the box.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             fullWidth
           >
             <MenuItem value="">{t('eventSurveys.catalog.defaultRelease')}</MenuItem>
