@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COHORT_STAFF, CONTENT_STAFF, SURVEY_MANAGERS } from './access/roles';
+import { COHORT_STAFF, CONTENT_STAFF, EVENT_SURVEY_READERS, SURVEY_MANAGERS } from './access/roles';
 import { isClaimType } from './access/claims';
 import { FEATURES_NOT_BUILT } from './brands/feature-set';
 import { gateFeatures } from './domain/features';
@@ -394,7 +394,11 @@ describe('route rules as the spec gives them', () => {
     // Staff manage groups in every brand, cohorts included: no team flag on groups/admin.
     ['groups/admin', { feature: undefined }],
     ['groups/teamdashboard/:userGroupId?', { feature: 'teamDashboard' }],
-    ['event/:eventId/surveyAdmin', { rule: 'trainer' }],
+    // The spec's trainer rule: participants answer, the results take the people who run the
+    // event and the survey admins (docs/decisions.md, "Event surveys").
+    ['event/:eventId/survey', { rule: 'any', feature: 'eventSurveys' }],
+    ['event/:eventId/surveycompleted', { rule: 'any', feature: 'eventSurveys' }],
+    ['event/:eventId/surveyAdmin', { rule: EVENT_SURVEY_READERS, feature: 'eventSurveys' }],
     // The spec's "any" narrowed to survey admins and editors, with the survey feature.
     ['survey/admin/:tab?', { rule: SURVEY_MANAGERS, feature: 'survey' }],
     ['survey/admin/definitions/:definitionId', { rule: SURVEY_MANAGERS, feature: 'survey' }],

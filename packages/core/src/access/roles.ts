@@ -137,3 +137,9 @@ export const ASSESSMENT_AUTHORS = SURVEY_MANAGERS;
  * access); each account is checked again (the assessments of accounts one may see).
  */
 export const ASSESSORS = ORGANISATION_STAFF;
+
+/**
+ * Who reads an event's survey results: the people who run events, employees, global data
+ * access and the survey admins (the server checks the event itself).
+ */
+export const EVENT_SURVEY_READERS = anyOf(EVENT_MANAGERS, SURVEY_ADMINS, 'tfg', 'globalDataAccess');

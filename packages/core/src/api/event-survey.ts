@@ -1,10 +1,8 @@
-import { EVENT_MANAGERS } from '../access/roles';
-import { anyOf } from '../access/rules';
-import {
-  ZEventSurveySubmit,
-  type TEventSurvey,
-  type TEventSurveyResults,
-  type TEventSurveySubmitResult,
+import { EVENT_SURVEY_READERS } from '../access/roles';
+import type {
+  TEventSurvey,
+  TEventSurveyReleaseOption,
+  TEventSurveyResults,
 } from '../validation/event-survey';
 import { endpoint, json } from './endpoint';
 import { zIdParams } from './params';
@@ -13,7 +11,8 @@ const feature = 'eventSurveys';
 
 /**
  * The post-event survey (feature eventSurveys), behind the pages event/{eventId}/survey,
- * surveycompleted and surveyAdmin: the event area's calls converted so far.
+ * surveycompleted and surveyAdmin. The answers go through the survey module's calls with the
+ * participant's invitation code (`surveyTakeApi`); see docs/decisions.md, "Event surveys".
  */
 export const eventSurveyApi = {
   get: endpoint({
@@ -21,27 +20,27 @@ export const eventSurveyApi = {
     path: '/api/event/GetSurvey/:id',
     access: 'any',
     feature,
-    summary: "The survey's state for the caller (open, who answers, answered).",
+    summary:
+      "The survey's state for the caller: open, anonymous, and their invitation's code (made on the first visit) or the outside survey's address.",
     params: zIdParams,
     answer: json<TEventSurvey>('TEventSurvey'),
-  }),
-  submit: endpoint({
-    method: 'POST',
-    path: '/api/event/SubmitSurvey/:id',
-    access: 'any',
-    feature,
-    summary: "An attendee's answers (or the trainer's, in the room).",
-    params: zIdParams,
-    body: ZEventSurveySubmit,
-    answer: json<TEventSurveySubmitResult>('TEventSurveySubmitResult'),
   }),
   results: endpoint({
     method: 'GET',
     path: '/api/event/GetSurveyResults/:id',
-    access: anyOf(EVENT_MANAGERS, 'tfg', 'globalDataAccess'),
+    access: EVENT_SURVEY_READERS,
     feature,
-    summary: "The survey's results for the event's managers.",
+    summary: "The survey's results for this event, for its managers and the survey admins.",
     params: zIdParams,
     answer: json<TEventSurveyResults>('TEventSurveyResults'),
+  }),
+  releases: endpoint({
+    method: 'GET',
+    path: '/api/event/GetSurveyReleases',
+    access: 'eventAdmin',
+    feature,
+    summary:
+      "The brand's survey releases an event type may take its survey from (open, definition not archived), for the catalog's picker.",
+    answer: json<TEventSurveyReleaseOption[]>('TEventSurveyReleaseOption[]'),
   }),
 };

@@ -271,6 +271,6 @@ export const eventApi = {
     answer: json<TMoveResult>('TMoveResult'),
   }),
   survey: eventSurveyApi.get,
-  submitSurvey: eventSurveyApi.submit,
   surveyResults: eventSurveyApi.results,
+  surveyReleases: eventSurveyApi.releases,
 };

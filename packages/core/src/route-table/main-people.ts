@@ -1,5 +1,10 @@
 import type { RouteDef } from '../routes.types';
-import { COHORT_STAFF, ORGANISATION_STAFF, PLAN_READERS } from '../access/roles';
+import {
+  COHORT_STAFF,
+  EVENT_SURVEY_READERS,
+  ORGANISATION_STAFF,
+  PLAN_READERS,
+} from '../access/roles';
 import { PLAN_REVIEW_FEATURES } from '../domain/traction-plan';
 import { route } from './define';
 
@@ -10,6 +15,7 @@ const checkups = { feature: 'tractionCheckup' } as const;
 /** The administration of events; a participant's own pages keep their own flags. */
 const events = { feature: 'events' } as const;
 const cohorts = { feature: 'cohorts' } as const;
+const surveys = { feature: 'eventSurveys' } as const;
 
 /** Main shell routes of the spec around people: home, plans, profiles, events, checkups, groups. */
 export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
@@ -72,9 +78,11 @@ export const MAIN_PEOPLE_ROUTES: readonly RouteDef[] = [
   route('eventEdit', 'event/edit/:eventId', 'eventAdmin', events),
   route('eventCatalogAdmin', 'event/catalogadmin/:eventCatalogItemId?', 'eventAdmin', events),
   route('participantAdmin', 'participant/admin', 'eventAdmin', { ...events, menu: true }),
-  route('eventSurvey', 'event/:eventId/survey', 'trainer'),
-  route('eventSurveyCompleted', 'event/:eventId/surveycompleted', 'trainer'),
-  route('eventSurveyAdmin', 'event/:eventId/surveyAdmin', 'trainer'),
+  // The spec says trainer: the participants answer here, the server decides per event; the
+  // results take whom the server lets read them (docs/decisions.md, "Event surveys").
+  route('eventSurvey', 'event/:eventId/survey', 'any', surveys),
+  route('eventSurveyCompleted', 'event/:eventId/surveycompleted', 'any', surveys),
+  route('eventSurveyAdmin', 'event/:eventId/surveyAdmin', EVENT_SURVEY_READERS, surveys),
   route('checkIn', 'ci', 'any', { feature: 'eventCheckin' }),
   route('checkInByCode', 'ci/:code', 'any', { feature: 'eventCheckin' }),
   route('checkInById', 'ciById/:id', 'any', { feature: 'eventCheckin' }),

@@ -1,65 +1,159 @@
-import { z } from 'zod';
-import { RATING_LABELS } from '../domain/names';
-import { optionalText } from './event-catalog';
+import type { TSurveyResults } from '../api/survey-results';
+import { LOCALES, type LocaleCode } from '../i18n/locales';
+import type { TSurveyBody, TSurveyText } from '../survey/definition';
 
 /**
  * The post-event survey of a training event (pages `event/{eventId}/survey`, `surveycompleted`,
- * `surveyAdmin`): five agreement ratings (1 Strongly Disagree to 5 Strongly Agree, the spec's
- * labels) and an optional comment. The catalog item decides whether answers may be anonymous
- * (`allowAnonymousSurvey`), whether a person may answer more than once
- * (`surveyMultipleResponses`) and how long the survey stays open (`surveyExpirationDays` after
- * the event's end). See docs/decisions.md, "Events: jobs, make-up events and the post-event survey".
+ * `surveyAdmin`): a survey of the survey module, the event type's release or the brand's default
+ * release of the five statements below, answered by the event's participants through their own
+ * invitation (entity `TrainingEvent`, the event). See docs/decisions.md, "Event surveys".
  */
 
-export const EVENT_SURVEY_RATING_QUESTIONS = [
+/** The entity an event survey's invitations and responses are about: the event. */
+export const EVENT_SURVEY_ENTITY = 'TrainingEvent';
+
+/** The default definition's statements, rated 1 (Strongly Disagree) to 5 (Strongly Agree). */
+export const EVENT_SURVEY_STATEMENTS = [
   'worthTime',
   'relevant',
   'trainer',
   'apply',
   'recommend',
 ] as const;
-export type EventSurveyRatingQuestion = (typeof EVENT_SURVEY_RATING_QUESTIONS)[number];
+export type EventSurveyStatement = (typeof EVENT_SURVEY_STATEMENTS)[number];
 
-/**
- * The statements rated, in English (the web shows them through its own i18n keys, by id; the
- * server uses these texts in results exports and e-mails).
- */
-export const EVENT_SURVEY_QUESTION_TEXTS: Readonly<Record<EventSurveyRatingQuestion, string>> = {
-  worthTime: 'Overall, this event was worth my time.',
-  relevant: 'The content is relevant to my work.',
-  trainer: 'The trainer was well prepared and engaging.',
-  apply: 'I will apply what I learned in the coming weeks.',
-  recommend: 'I would recommend this event to a colleague.',
-};
-export const EVENT_SURVEY_COMMENT_TEXT = 'What else would you like to tell us?';
+/** The name of the default definition's closing comment (question names are kept forever). */
+export const EVENT_SURVEY_COMMENT = 'comment';
 export const EVENT_SURVEY_COMMENT_MAX = 4000;
 
-export const EVENT_SURVEY_RATING_LABELS = RATING_LABELS;
-
-const zRating = z.number().int().min(1).max(5);
-
-/** POST event/SubmitSurvey/{eventId}: every statement rated, a comment if any. */
-export const ZEventSurveySubmit = z.object({
-  ratings: z.object(
-    Object.fromEntries(EVENT_SURVEY_RATING_QUESTIONS.map((q) => [q, zRating])) as Record<
-      EventSurveyRatingQuestion,
-      typeof zRating
-    >,
-  ),
-  comment: optionalText(EVENT_SURVEY_COMMENT_MAX),
-  /** Only where the catalog allows anonymous answers; refused (400) otherwise. */
-  anonymous: z.boolean().default(false),
-});
-export type TEventSurveySubmit = z.input<typeof ZEventSurveySubmit>;
-export type TEventSurveyAnswers = z.output<typeof ZEventSurveySubmit>;
+/** The default definition's texts in one language (namespace `eventSurveys.default`). */
+export type EventSurveyTexts = Record<EventSurveyStatement, string> & {
+  title: string;
+  comment: string;
+  disagree: string;
+  agree: string;
+};
 
 /**
- * Who answers: a registered participant for themselves (`participant`), or the event's trainer
- * collecting answers in the room on their own device (`room`, always anonymous).
+ * The five statements as a survey definition, its texts in every language given (English is the
+ * default; a language whose text is English's adds nothing).
  */
-export const EventSurveyRespondent = { Participant: 'participant', Room: 'room' } as const;
-export type EventSurveyRespondent =
-  (typeof EventSurveyRespondent)[keyof typeof EventSurveyRespondent];
+export function defaultEventSurveyBody(
+  texts: Partial<Record<LocaleCode, EventSurveyTexts>> & { 'en-us': EventSurveyTexts },
+): TSurveyBody {
+  const text = (key: keyof EventSurveyTexts): TSurveyText => {
+    const english = texts['en-us'][key];
+    const translated = LOCALES.flatMap((locale) => {
+      const own = texts[locale]?.[key];
+      return locale !== 'en-us' && own && own !== english ? [[locale, own] as const] : [];
+    });
+    return translated.length === 0
+      ? english
+      : ({ default: english, ...Object.fromEntries(translated) } as TSurveyText);
+  };
+  return {
+    title: text('title'),
+    pages: [
+      {
+        name: 'statements',
+        elements: [
+          ...EVENT_SURVEY_STATEMENTS.map((name) => ({
+            type: 'rating' as const,
+            name,
+            title: text(name),
+            isRequired: true,
+            rateMin: 1,
+            rateMax: 5,
+            minRateDescription: text('disagree'),
+            maxRateDescription: text('agree'),
+          })),
+          {
+            type: 'comment' as const,
+            name: EVENT_SURVEY_COMMENT,
+            title: text('comment'),
+            maxLength: EVENT_SURVEY_COMMENT_MAX,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** What an event type's survey settings say (the catalog item's fields). */
+export type EventSurveySettings = {
+  surveyUrl?: unknown;
+  anonymousSurveyUrl?: unknown;
+  surveyReleaseId?: unknown;
+  surveyExpirationDays?: unknown;
+  surveyMultipleResponses?: unknown;
+  allowAnonymousSurvey?: unknown;
+  disableCheckin?: unknown;
+};
+
+const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * Where an event's survey is answered: the type's chosen release; else, when the type names an
+ * outside survey (`surveyUrl`), there (with `anonymousSurveyUrl` beside it where the type allows
+ * anonymous answers); else the brand's default release of the five statements.
+ */
+export type EventSurveySource =
+  | { kind: 'release'; releaseId: string }
+  | { kind: 'external'; url: string; anonymousUrl: string | null }
+  | { kind: 'default' };
+
+export function eventSurveySource(settings: EventSurveySettings): EventSurveySource {
+  const releaseId = textOf(settings.surveyReleaseId);
+  if (releaseId) return { kind: 'release', releaseId };
+  const url = textOf(settings.surveyUrl);
+  if (!url) return { kind: 'default' };
+  const anonymousUrl =
+    settings.allowAnonymousSurvey === true ? textOf(settings.anonymousSurveyUrl) : null;
+  return { kind: 'external', url, anonymousUrl };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * When an event's survey takes answers: from the event's start until `surveyExpirationDays` after
+ * its end (its start when it has no end); no end when the type sets no days.
+ */
+export function eventSurveyWindow(
+  event: { start: Date | null; end: Date | null },
+  settings: EventSurveySettings,
+  now: Date,
+): { isOpen: boolean; closesAt: Date | null } {
+  const days = settings.surveyExpirationDays;
+  const end = event.end ?? event.start;
+  const closesAt = end && typeof days === 'number' ? new Date(end.getTime() + days * DAY_MS) : null;
+  const started = event.start !== null && event.start <= now;
+  return { isOpen: started && (!closesAt || closesAt > now), closesAt };
+}
+
+/** How an event's invitations take answers: the type decides, whatever its release says. */
+export function eventSurveyRules(settings: EventSurveySettings, releaseAnonymous: boolean) {
+  return {
+    /** One rule for everyone of the event, so its results keep the anonymity minimum. */
+    anonymous: releaseAnonymous || settings.allowAnonymousSurvey === true,
+    allowMultiple: settings.surveyMultipleResponses === true,
+  };
+}
+
+/**
+ * Who takes an event's survey: its registered participants with an account, once checked in
+ * (at once when the type has no check-in).
+ */
+export const takesEventSurvey = (
+  registration: { checkedIn: boolean; userAccountId: string | null },
+  settings: EventSurveySettings,
+) =>
+  registration.userAccountId !== null &&
+  (registration.checkedIn || settings.disableCheckin === true);
+
+/** Where the caller answers the event's survey. */
+export type TEventSurveyTake =
+  | { kind: 'survey'; surveyCode: string }
+  | { kind: 'external'; url: string; anonymousUrl: string | null };
 
 /** GET event/GetSurvey/{eventId}: the survey page's state for the caller. */
 export type TEventSurvey = {
@@ -70,82 +164,32 @@ export type TEventSurvey = {
   endDate: string | null;
   ianaLocationTimeZone: string;
   trainer: string | null;
-  ratingQuestions: readonly EventSurveyRatingQuestion[];
   /** Open now: from the event's start to `closesUTC` (no end when null). */
   isOpen: boolean;
   closesUTC: string | null;
-  allowAnonymous: boolean;
   multipleResponses: boolean;
-  /** How the caller would answer, or null when they may not. */
-  respondent: EventSurveyRespondent | null;
-  /** The caller's own answers already recorded (participants). */
+  /** The caller's way to answer, or null when they may not (see `message`). */
+  take: TEventSurveyTake | null;
+  /** The caller has answered at least once. */
   answered: boolean;
-  /** True when the caller may submit now. */
-  canAnswer: boolean;
-  /** Why not, when `canAnswer` is false. */
+  /** Why the caller may not answer now, in their language. */
   message: string | null;
-  /** The caller may open the results (the event's managers). */
+  /** The caller may open the results (the event's managers, survey admins). */
   canSeeResults: boolean;
-};
-
-export type TEventSurveySubmitResult = {
-  responseId: string;
-  respondent: EventSurveyRespondent;
-  anonymous: boolean;
-};
-
-export type TEventSurveyQuestionResult = {
-  id: EventSurveyRatingQuestion;
-  text: string;
-  /** Answers to this statement. */
-  count: number;
-  /** Mean rating, two decimals; null without answers. */
-  average: number | null;
-  /** How many gave 1, 2, 3, 4, 5 (index 0 is rating 1). */
-  distribution: [number, number, number, number, number];
-};
-
-export type TEventSurveyComment = {
-  text: string;
-  createdUTC: string;
-  /** The participant's name; null for anonymous and in-room answers. */
-  name: string | null;
 };
 
 /** GET event/GetSurveyResults/{eventId} (page surveyAdmin). */
 export type TEventSurveyResults = {
   eventId: string;
   eventName: string;
-  responseCount: number;
   participantCount: number;
   checkedInCount: number;
-  /** Responses of registered participants (not in-room, not repeated): for the response rate. */
-  respondentCount: number;
-  questions: TEventSurveyQuestionResult[];
-  comments: TEventSurveyComment[];
+  /** The survey's results for this event; null when the type links to an outside survey. */
+  survey: TSurveyResults | null;
+  externalUrl: string | null;
+  /** The release's own results page (whole release, downloads) for those who may read it. */
+  releaseResultsId: string | null;
 };
 
-/** The counts and means of a set of answers (pure: the server and tests use it alike). */
-export function summarizeSurveyRatings(
-  answers: readonly { ratings: Partial<Record<string, unknown>> }[],
-): TEventSurveyQuestionResult[] {
-  return EVENT_SURVEY_RATING_QUESTIONS.map((id) => {
-    const distribution: [number, number, number, number, number] = [0, 0, 0, 0, 0];
-    let sum = 0;
-    let count = 0;
-    for (const answer of answers) {
-      const value = answer.ratings[id];
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 5) continue;
-      distribution[value - 1] = (distribution[value - 1] ?? 0) + 1;
-      sum += value;
-      count++;
-    }
-    return {
-      id,
-      text: EVENT_SURVEY_QUESTION_TEXTS[id],
-      count,
-      average: count === 0 ? null : Math.round((sum / count) * 100) / 100,
-      distribution,
-    };
-  });
-}
+/** A release the event catalog's editors may choose for a type (GET event/GetSurveyReleases). */
+export type TEventSurveyReleaseOption = { id: string; name: string };

@@ -76,12 +76,3 @@ export type EventNotificationTable = {
   kind: string;
   sent_at: Timestamp;
 };
-
-export type EventSurveyResponseTable = {
-  id: Generated<string>;
-  created_at: Generated<Date>;
-  event_id: string;
-  participant_id: string | null;
-  anonymous: boolean;
-  answers: Json<Record<string, unknown>>;
-};

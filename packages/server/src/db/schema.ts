@@ -48,7 +48,6 @@ import type {
   ParticipantTable,
   TrainerEmployeeInfoTable,
   EventNotificationTable,
-  EventSurveyResponseTable,
 } from './schema-events';
 import type {
   JobRunTable,
@@ -105,6 +104,7 @@ import type { ContentSubscriberTable, ContentSubscriptionTable } from './schema-
 import type { SurveyTables } from './schema-surveys';
 import type { AssessmentTables } from './schema-assessments';
 import type { AwardSurveyTables } from './schema-award-surveys';
+import type { EventSurveyTables } from './schema-event-surveys';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -334,7 +334,6 @@ export type Database = {
   participant: ParticipantTable;
   trainer_employee_info: TrainerEmployeeInfoTable;
   event_notification: EventNotificationTable;
-  event_survey_response: EventSurveyResponseTable;
   // Training events, the rest of issue 8 (migration 0014).
   message_attachment: MessageAttachmentTable;
   document_batch: DocumentBatchTable;
@@ -366,7 +365,8 @@ export type Database = {
   content_subscriber: ContentSubscriberTable;
 } & SurveyTables &
   AssessmentTables &
-  AwardSurveyTables;
+  AwardSurveyTables &
+  EventSurveyTables;
 
 export type AppPageRow = Selectable<AppPageTable>;
 export type MessageRow = Selectable<MessageTable>;

@@ -41,6 +41,13 @@ export function canManageEvent(actor: Actor, event: EventAccessFacts): boolean {
   return isEventAdmin(actor) || trainsEvent(actor, event);
 }
 
+/** Who reads an event's survey results: its managers, staff who read every event, survey admins. */
+export function readsEventSurveyResults(actor: Actor, event: EventAccessFacts): boolean {
+  return (
+    canManageEvent(actor, event) || readsAllEvents(actor) || satisfies(actor.session, 'surveyAdmin')
+  );
+}
+
 /** Staff who read every event of the brand: employees and global data access. */
 export function readsAllEvents(actor: Actor): boolean {
   return (

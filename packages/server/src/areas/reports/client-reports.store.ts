@@ -54,12 +54,18 @@ export async function ckhEventRows(
     ),
     ${eventFollowUp(scope.brand)},
     surveyed as (
-      select r.event_id, count(*) as responses,
-        avg((select avg(cast(v.value as numeric)) from jsonb_each_text(r.answers -> 'ratings') v))
-          as average
-      from event_survey_response r
-      where r.event_id in (select id from events)
-      group by r.event_id
+      select s.entity_id as event_id, count(*) as responses,
+        avg((select avg(cast(s.answers ->> (q ->> 'name') as numeric))
+          from survey_definition_version v
+          cross join lateral jsonb_path_query(v.body,
+            '$.pages[*].elements[*] ? (@.type == "rating")') q
+          where v.definition_id = r.definition_id and v.version = s.definition_version
+            and jsonb_typeof(s.answers -> (q ->> 'name')) = 'number')) as average
+      from survey_response s
+      join survey_release r on r.id = s.release_id
+      where s.entity_type = 'TrainingEvent' and s.completed
+        and s.entity_id in (select id from events)
+      group by s.entity_id
     )
     select e.id as event_id, e.account_id, a.account_name,
       coalesce(nullif(e.description, ''), t.name) as event_name, t.name as event_type_name,

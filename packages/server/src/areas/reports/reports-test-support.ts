@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { EVENT_SURVEY_STATEMENTS } from '@portal/core';
 import type { Database } from '../../db/schema';
+import { defaultEventSurveyRelease } from '../event/event-survey-release';
 
 /** Rows of accounts, groups, 360s and checkups written straight to the tables, as they are. */
 
@@ -243,12 +245,16 @@ export async function seedEventType(db: Db, name: string, family?: string) {
   );
 }
 
-/** An anonymous answer to the event's post-event survey: its five ratings, in order. */
+/** An anonymous answer to the event's post-event survey (the default one): its five ratings. */
 export async function seedSurveyResponse(db: Db, eventId: string, ratings: readonly number[]) {
-  const [worthTime, relevant, trainer, apply, recommend] = ratings;
-  const answers = { ratings: { worthTime, relevant, trainer, apply, recommend } };
-  await sql`insert into event_survey_response (event_id, participant_id, anonymous, answers)
-    values (${eventId}, null, true, ${JSON.stringify(answers)}::jsonb)`.execute(db);
+  const release = await defaultEventSurveyRelease(db, BRAND, new Date());
+  const answers = Object.fromEntries(
+    EVENT_SURVEY_STATEMENTS.map((name, index) => [name, ratings[index]]),
+  );
+  await sql`insert into survey_response (release_id, definition_version, entity_type, entity_id,
+      answers, language, completed, completed_at)
+    values (${release.id}, 1, 'TrainingEvent', ${eventId}, ${JSON.stringify(answers)}::jsonb,
+      'en-us', true, now())`.execute(db);
 }
 
 /** An event of the accounts (and group) with its participants and, when given, its checkup. */

@@ -113,13 +113,21 @@ async function peopleOfBrand(
 export type InvitationKey = { userAccountId: string; accountId: string | null };
 export type NewInvitation = { id: string; surveyCode: string; userAccountId: string };
 
-/** The invitations of a release: whose, about what, and whether answered (done or begun). */
+/** An event survey's invitations follow the event, not the release's targets. */
+const notOfAnEvent = sql<boolean>`not exists (select 1 from event_survey_invitation ei
+  where ei.invitation_id = survey_invitation.id)`;
+
+/**
+ * The invitations of a release the targets decide: whose, about what, and whether answered
+ * (done or begun).
+ */
 export function invitationsOf(db: Kysely<Database>, releaseId: string) {
   return db
     .selectFrom('survey_invitation')
     .select(['id', 'user_account_id', 'entity_type', 'entity_key'])
     .select(sql<boolean>`(completed_at is not null or draft_answers is not null)`.as('answered'))
     .where('release_id', '=', releaseId)
+    .where(notOfAnEvent)
     .execute();
 }
 
@@ -201,14 +209,21 @@ export function openReleases(db: Kysely<Database>, brand: BrandKey, now: Date) {
  */
 export function dueReminders(db: Kysely<Database>, releaseId: string, days: number, now: Date) {
   const since = new Date(now.getTime() - days * 86_400_000);
-  return db
-    .selectFrom('survey_invitation')
-    .select(['id', 'survey_code', 'user_account_id', 'reminder_count'])
-    .where('release_id', '=', releaseId)
-    .where('completed_at', 'is', null)
-    .where(sql<Date>`coalesce(reminded_at, created_at)`, '<=', since)
-    .orderBy('created_at')
-    .execute();
+  return (
+    db
+      .selectFrom('survey_invitation')
+      .select(['id', 'survey_code', 'user_account_id', 'reminder_count'])
+      .where('release_id', '=', releaseId)
+      .where('completed_at', 'is', null)
+      .where(sql<Date>`coalesce(reminded_at, created_at)`, '<=', since)
+      // Nor once the event's survey has closed.
+      .where(
+        sql<boolean>`not exists (select 1 from event_survey_invitation ei
+      where ei.invitation_id = survey_invitation.id and ei.closes_at <= ${now})`,
+      )
+      .orderBy('created_at')
+      .execute()
+  );
 }
 
 /** Counts a reminder sent, unless another run counted it first (false then). */

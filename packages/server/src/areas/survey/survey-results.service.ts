@@ -59,7 +59,7 @@ export async function widerCounts(
 }
 
 /** The results of one release for the filters, over its definition's latest version. */
-async function resultSet(
+export async function surveyResultSet(
   ctx: ActorContext,
   release: ResultsRelease,
   filters: TSurveyResultsFilters,
@@ -100,9 +100,9 @@ export async function releaseResults(
   if (compared && (compared.definition_id !== release.definition_id || compared.id === release.id))
     throw notFound();
   const [results, invitations, compareResults] = await Promise.all([
-    resultSet(ctx, release, filters),
+    surveyResultSet(ctx, release, filters),
     invitationCounts(ctx.db, release.id),
-    compared ? resultSet(ctx, compared, filters) : null,
+    compared ? surveyResultSet(ctx, compared, filters) : null,
   ]);
   return {
     release: { ...presentRelease(release), definitionName: release.definition_name },

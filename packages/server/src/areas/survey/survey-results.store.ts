@@ -103,8 +103,9 @@ function filterConditions(filters: TSurveyResultsFilters, anonymous: boolean) {
   if (filters.eventId) {
     parts.push(sql`(
       (s.entity_type = 'TrainingEvent' and s.entity_id = ${filters.eventId})
-      or ${person(sql`exists (select 1 from participant p where p.event_id = ${filters.eventId}
-        and p.user_account_id = s.user_account_id)`)})`);
+      or (s.entity_type is distinct from 'TrainingEvent'
+        and ${person(sql`exists (select 1 from participant p where p.event_id = ${filters.eventId}
+        and p.user_account_id = s.user_account_id)`)}))`);
   }
   return parts;
 }

@@ -146,7 +146,7 @@ export async function openSurveyFor(
 /** The caller's invitation to an open release: one per person, or per person and account. */
 async function invitationCode(ctx: ActorContext, shortCode: string, params: TSurveyParams) {
   const open = await requireRelease(ctx, shortCode, params, false);
-  const code = await ensureInvitation(ctx.db, {
+  const { surveyCode: code } = await ensureInvitation(ctx.db, {
     releaseId: open.release.release_id,
     userAccountId: userAccountOf(ctx),
     entityId: open.entityId,

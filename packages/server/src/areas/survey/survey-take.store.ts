@@ -27,12 +27,25 @@ const brandReleases = (db: Db, brand: BrandKey) =>
     .where('r.app_name', '=', brand)
     .where('d.archived', '=', false);
 
+/**
+ * What an event's survey invitation says over its release's settings (the event type's rules:
+ * when it closes, anonymous or not, once or many times; docs/decisions.md, "Event surveys").
+ */
+const invitationRules = [
+  sql<Date | null>`least(ei.closes_at, r.closes_at)`.as('closes_at'),
+  sql<boolean>`coalesce(ei.anonymous, r.anonymous)`.as('anonymous'),
+  sql<boolean>`coalesce(ei.allow_multiple, r.allow_multiple)`.as('allow_multiple'),
+] as const;
+const ruled = new Set(['r.closes_at', 'r.anonymous', 'r.allow_multiple']);
+
 /** An invitation by its survey code, with its release, in the brand. */
 export function findInvitationByCode(db: Db, brand: BrandKey, surveyCode: string) {
   return brandReleases(db, brand)
     .innerJoin('survey_invitation as i', 'i.release_id', 'r.id')
+    .leftJoin('event_survey_invitation as ei', 'ei.invitation_id', 'i.id')
     .select([
-      ...releaseColumns,
+      ...releaseColumns.filter((column) => !ruled.has(column)),
+      ...invitationRules,
       'i.id',
       'i.survey_code',
       'i.user_account_id',
@@ -58,13 +71,9 @@ export type ReleaseRow = NonNullable<Awaited<ReturnType<typeof findReleaseByShor
 
 /** A release by its id, in the brand, as the survey pages read it. */
 export function findReleaseRowById(db: Db, brand: BrandKey, releaseId: string) {
-  return db
-    .selectFrom('survey_release as r')
-    .innerJoin('survey_definition as d', 'd.id', 'r.definition_id')
+  return brandReleases(db, brand)
     .select(releaseColumns)
     .where('r.id', '=', releaseId)
-    .where('r.app_name', '=', brand)
-    .where('d.archived', '=', false)
     .executeTakeFirst();
 }
 
@@ -165,6 +174,9 @@ export function findMyInvitations(db: Db, brand: BrandKey, userAccountId: string
     .leftJoin('crm_account as a', (join) =>
       join.onRef('a.id', '=', 'i.entity_id').on('i.entity_type', '=', 'CrmAccount'),
     )
+    .leftJoin('event_survey_invitation as ei', 'ei.invitation_id', 'i.id')
+    .leftJoin('event as ev', 'ev.id', 'ei.event_id')
+    .leftJoin('event_catalog_item as t', 't.id', 'ev.event_type_id')
     .select((eb) => [
       'i.survey_code',
       'i.draft_version',
@@ -172,11 +184,14 @@ export function findMyInvitations(db: Db, brand: BrandKey, userAccountId: string
       'r.id as release_id',
       'r.owner_user_account_id',
       'r.opens_at',
-      'r.closes_at',
       'r.closed_at',
-      'r.allow_multiple',
+      ...invitationRules,
       'v.body',
-      'a.account_name',
+      sql<
+        string | null
+      >`coalesce(a.account_name, nullif(ev.details ->> 'description', ''), t.name)`.as(
+        'account_name',
+      ),
       eb
         .selectFrom('survey_response as s')
         .select('s.id')
@@ -219,17 +234,26 @@ export function findNamedResponse(
   return query.executeTakeFirst();
 }
 
-/** A person's invitation to a release about an entity ('' for none), made on first need. */
+/**
+ * A person's invitation to a release about an entity (an account unless the type says other;
+ * none: ''), made on first need.
+ */
 export async function ensureInvitation(
   db: Db,
-  values: { releaseId: string; userAccountId: string; entityId: string | null; code: string },
-): Promise<string> {
+  values: {
+    releaseId: string;
+    userAccountId: string;
+    entityId: string | null;
+    entityType?: string;
+    code: string;
+  },
+): Promise<{ id: string; surveyCode: string }> {
   await db
     .insertInto('survey_invitation')
     .values({
       release_id: values.releaseId,
       user_account_id: values.userAccountId,
-      entity_type: values.entityId ? 'CrmAccount' : null,
+      entity_type: values.entityId ? (values.entityType ?? 'CrmAccount') : null,
       entity_id: values.entityId,
       entity_key: values.entityId ?? '',
       survey_code: values.code,
@@ -242,12 +266,12 @@ export async function ensureInvitation(
     .execute();
   const row = await db
     .selectFrom('survey_invitation')
-    .select('survey_code')
+    .select(['id', 'survey_code as surveyCode'])
     .where('release_id', '=', values.releaseId)
     .where('user_account_id', '=', values.userAccountId)
     .where('entity_key', '=', values.entityId ?? '')
     .executeTakeFirstOrThrow();
-  return row.survey_code;
+  return row;
 }
 
 /** The survey code of a person's invitation to a release about an entity, if they have one. */

@@ -3,6 +3,7 @@ import type { TMySurveys, TSurveyToTake } from '@portal/core';
 import { apiHeaders, tokenFor } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testEngines } from '../../../test/test-database';
+import { seedDemoEventSurveys } from './demo-event-surveys';
 import { DEMO_SURVEY_NAME, seedDemoSurveys } from './demo-surveys';
 
 describe.each(testEngines())('the demo survey on %s', (engine) => {
@@ -62,5 +63,17 @@ describe.each(testEngines())('the demo survey on %s', (engine) => {
       .execute();
     expect(counts.map((row) => Number(row.n))).toEqual(counts.map(() => 1));
     expect(counts).toHaveLength(4);
+  });
+
+  it("answers the past demo kickoff's survey once, for its results page", async () => {
+    await seedDemoEventSurveys(t.database.db);
+    const answers = await t.database.db
+      .selectFrom('survey_response as r')
+      .innerJoin('event as e', 'e.id', 'r.entity_id')
+      .select(['e.app_name', 'r.user_account_id'])
+      .where('r.entity_type', '=', 'TrainingEvent')
+      .execute();
+    expect(answers).toHaveLength(4);
+    expect(answers.every((row) => row.user_account_id !== null)).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import { seedDemoSurveys } from './demo-surveys';
 import { seedDemoTeamSurveys } from './demo-team-surveys';
 import { seedDemoAssessments } from './demo-assessments';
 import { seedDemoAwardSurveys } from './demo-award-surveys';
+import { seedDemoEventSurveys } from './demo-event-surveys';
 import { seedDemoOrganisation } from './demo-organisation';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, type DemoAccount } from './demo-accounts';
 import { seedDemoPlans } from './demo-plan';
@@ -169,6 +170,7 @@ export async function seedDatabase(
     await seedDemoTeamSurveys(db);
     await seedDemoAssessments(db);
     await seedDemoAwardSurveys(db);
+    await seedDemoEventSurveys(db);
   }
   return result;
 }

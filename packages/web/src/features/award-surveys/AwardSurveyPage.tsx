@@ -64,7 +64,7 @@ export function AwardSurveyPage() {
         save: (version, answers) => saveAwardSurvey(api, { ...visitor(), version, answers }),
         submit: (version, answers, language) =>
           submitAwardSurvey(api, { ...visitor(), version, answers, language }),
-        done: () => {
+        onSubmitted: () => {
           if (survey?.state === 'open') {
             void navigate(awardSurveyCompletedPath(survey.surveyType), { replace: true });
           }

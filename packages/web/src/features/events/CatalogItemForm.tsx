@@ -13,6 +13,8 @@ import {
 import { zodResolver } from '../../ui/zod-resolver';
 import { Field, FieldGroup, Flag, useDescribeIssue } from './form-fields';
 import { builtKey } from '../../app/built-key';
+import { useFeatureOn } from '../../app/portal-context';
+import { SurveyReleasePicker } from '../events-people/survey/SurveyReleasePicker';
 
 export type CatalogItemSaved = ReturnType<typeof ZEventCatalogItemSave.parse>;
 type Name = Path<TEventCatalogItemSave>;
@@ -92,7 +94,6 @@ const GROUPS: ReadonlyArray<[group: string, fields: ReadonlyArray<[Name, Kind]>]
       ['surveyWidth', 'number'],
       ['surveyHeight', 'number'],
       ['surveyExpirationDays', 'number'],
-      ['surveyReleaseId', 'text'],
       ['surveyMultipleResponses', 'flag'],
       ['allowAnonymousSurvey', 'flag'],
     ],
@@ -102,6 +103,8 @@ const GROUPS: ReadonlyArray<[group: string, fields: ReadonlyArray<[Name, Kind]>]
 /** An event type with every field of the spec, checked by core's schema before it is sent. */
 export function CatalogItemForm({ initial, busy, onSave }: Props) {
   const { t } = useTranslation();
+  // The picker's releases are the event surveys' (a brand without them keeps the field as it is).
+  const surveysOn = useFeatureOn('eventSurveys');
   const form = useForm<TEventCatalogItemSave, unknown, CatalogItemSaved>({
     defaultValues: initial,
     resolver: zodResolver(ZEventCatalogItemSave, useDescribeIssue()),
@@ -190,6 +193,7 @@ export function CatalogItemForm({ initial, busy, onSave }: Props) {
               'eventCertificateTemplateId',
               EVENT_CERTIFICATE_TEMPLATES.map((id) => [id, t(`events.catalog.certificate.${id}`)]),
             )}
+          {group === 'survey' && surveysOn && <SurveyReleasePicker control={form.control} />}
           {group === 'profilePlan' &&
             select('checkupType', [
               ['', t('events.catalog.noCheckup')],

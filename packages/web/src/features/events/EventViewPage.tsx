@@ -91,6 +91,15 @@ export function EventViewPage() {
                 {t('events.view.calendar')}
               </Button>
             )}
+            {mayOpen('eventSurveyAdmin') && event.abilities.edit && (
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={`/event/${event.id}/surveyAdmin`}
+              >
+                {t('eventSurveys.results.open')}
+              </Button>
+            )}
             {mayOpen('eventEdit') && event.abilities.edit && (
               <Button variant="outlined" component={RouterLink} to={`/event/edit/${event.id}`}>
                 {t('events.admin.edit')}

@@ -1,17 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import {
-  exportFormatsOf,
-  surveyResultsApi,
-  type TSurveyResultSet,
-  type TSurveyResults,
-} from '@portal/core';
+import { exportFormatsOf, surveyResultsApi } from '@portal/core';
 import { call } from '../../api/call';
 import { usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -20,7 +13,7 @@ import { fileRequest } from '../print/download-file';
 import { useDownloadFile } from '../print/use-download-file';
 import { SecuritySection } from '../security/SecuritySection';
 import { NamedResponses } from './NamedResponses';
-import { QuestionFigures } from './QuestionFigures';
+import { QuestionList, Summary } from './ResultsFigures';
 import { ResultsFilters } from './ResultsFilters';
 import { resultsFiltersOf, resultsQueryOf } from './results-params';
 
@@ -76,24 +69,6 @@ export function SurveyResultsPage() {
   );
 }
 
-function Summary({ results: r }: { results: TSurveyResults }) {
-  const { t } = useTranslation();
-  const invited = r.invitations;
-  return (
-    <Typography role="status">
-      {r.results.hidden
-        ? t('surveyResults.hidden', { minimum: r.minimum })
-        : t('surveyResults.responseCount', { count: r.results.responses })}
-      {invited &&
-        ` · ${t('surveyResults.completion', {
-          completed: invited.completed,
-          invited: invited.invited,
-          rate: Math.round((invited.completed / invited.invited) * 100),
-        })}`}
-    </Typography>
-  );
-}
-
 /** The downloads of the responses for the filters (CSV where the brand has csvExport on). */
 function Downloads({
   releaseId,
@@ -126,63 +101,4 @@ function Downloads({
       ))}
     </Box>
   );
-}
-
-/** Each question's figures, beside the compared release's when there is one. */
-function QuestionList({ results: r }: { results: TSurveyResults }) {
-  const { t } = useTranslation();
-  if (r.results.hidden) {
-    return <Alert severity="info">{t('surveyResults.hidden', { minimum: r.minimum })}</Alert>;
-  }
-  if (r.results.responses === 0) {
-    return <Alert severity="info">{t('surveyResults.noResponses')}</Alert>;
-  }
-  const compare = r.compare;
-  return r.results.questions.map((question) => (
-    <SecuritySection key={question.name} level={2} title={question.title}>
-      <Typography variant="body2" color="text.secondary">
-        {t('surveyResults.answered', { count: question.answered })}
-      </Typography>
-      {compare ? (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Typography component="h3" sx={{ fontWeight: 600 }}>
-              {r.release.name}
-            </Typography>
-            <QuestionFigures result={question} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Typography component="h3" sx={{ fontWeight: 600 }}>
-              {compare.release.name}
-            </Typography>
-            <ComparedFigures set={compare.results} name={question.name} minimum={r.minimum} />
-          </Grid>
-        </Grid>
-      ) : (
-        <QuestionFigures result={question} />
-      )}
-    </SecuritySection>
-  ));
-}
-
-function ComparedFigures({
-  set,
-  name,
-  minimum,
-}: {
-  set: TSurveyResultSet;
-  name: string;
-  minimum: number;
-}) {
-  const { t } = useTranslation();
-  if (set.hidden) return <Alert severity="info">{t('surveyResults.hidden', { minimum })}</Alert>;
-  const result = set.questions.find((q) => q.name === name);
-  return result ? (
-    <>
-      <Typography variant="body2" color="text.secondary">
-        {t('surveyResults.answered', { count: result.answered })}
-      </Typography>
-      <QuestionFigures result={result} />
-    </>
-  ) : null;
 }

@@ -14,8 +14,14 @@ export function InvitationSurveyPage() {
   return <InvitationSurvey surveyCode={surveyCode} />;
 }
 
-/** The survey of an invitation's code (a team alignment's too). */
-export function InvitationSurvey({ surveyCode }: { surveyCode: string }) {
+/** The survey of an invitation's code (a team alignment's too; an event's survey page leads on to its own ending). */
+export function InvitationSurvey({
+  surveyCode,
+  onSubmitted,
+}: {
+  surveyCode: string;
+  onSubmitted?: () => void;
+}) {
   const { api } = usePortal();
   const { session } = useSession();
   const query = useQuery({
@@ -32,6 +38,7 @@ export function InvitationSurvey({ surveyCode }: { surveyCode: string }) {
         submit: (version, answers, language) =>
           submitByCode(api, { surveyCode, version, answers, language }),
         again: () => void query.refetch(),
+        onSubmitted,
         signedIn: Boolean(session),
       }}
     />

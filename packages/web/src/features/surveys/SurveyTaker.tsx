@@ -32,8 +32,8 @@ export type SurveyChannel = {
   ) => Promise<TSurveySubmitResult>;
   /** Starts a fresh response after one was sent (releases that take several). */
   again?: () => void;
-  /** Leads on once the answers are in, instead of the thank-you here (award surveys). */
-  done?: () => void;
+  /** Leads on from a sent response (a page of its own: award and event surveys), instead of the thank-you here. */
+  onSubmitted?: () => void;
   signedIn?: boolean;
 };
 
@@ -75,7 +75,7 @@ export function SurveyTaker({
       draft.discard();
       // The person's list shows it answered from now on.
       void queryClient.invalidateQueries({ queryKey: MY_SURVEYS_KEY });
-      if (channel.done) channel.done();
+      if (channel.onSubmitted) channel.onSubmitted();
       else setOutcome({ kind: 'done', again: result.canAnswerAgain });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {

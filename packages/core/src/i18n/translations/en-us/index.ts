@@ -38,6 +38,7 @@ import surveyResults from './surveyResults.json' with { type: 'json' };
 import teamSurveys from './teamSurveys.json' with { type: 'json' };
 import assessments from './assessments.json' with { type: 'json' };
 import awardSurveys from './awardSurveys.json' with { type: 'json' };
+import eventSurveys from './eventSurveys.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -81,4 +82,5 @@ export const texts = {
   teamSurveys,
   assessments,
   awardSurveys,
+  eventSurveys,
 };

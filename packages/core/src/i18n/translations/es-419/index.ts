@@ -19,6 +19,7 @@ import unsubscribe from './unsubscribe.json' with { type: 'json' };
 import print from './print.json' with { type: 'json' };
 import events from './events.json' with { type: 'json' };
 import eventsPeople from './eventsPeople.json' with { type: 'json' };
+import eventSurveys from './eventSurveys.json' with { type: 'json' };
 import checkup from './checkup.json' with { type: 'json' };
 import checkupSurvey from './checkupSurvey.json' with { type: 'json' };
 import contentFiles from './contentFiles.json' with { type: 'json' };
@@ -51,6 +52,7 @@ export const texts: VariantTexts = {
   print,
   events,
   eventsPeople,
+  eventSurveys,
   checkup,
   checkupSurvey,
   contentFiles,

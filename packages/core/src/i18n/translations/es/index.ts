@@ -39,6 +39,7 @@ import surveyResults from './surveyResults.json' with { type: 'json' };
 import teamSurveys from './teamSurveys.json' with { type: 'json' };
 import assessments from './assessments.json' with { type: 'json' };
 import awardSurveys from './awardSurveys.json' with { type: 'json' };
+import eventSurveys from './eventSurveys.json' with { type: 'json' };
 
 export const texts: ScreenTexts = {
   route,
@@ -81,4 +82,5 @@ export const texts: ScreenTexts = {
   teamSurveys,
   assessments,
   awardSurveys,
+  eventSurveys,
 };

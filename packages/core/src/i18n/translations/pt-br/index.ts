@@ -37,6 +37,7 @@ import surveyAdmin from './surveyAdmin.json' with { type: 'json' };
 import surveyResults from './surveyResults.json' with { type: 'json' };
 import teamSurveys from './teamSurveys.json' with { type: 'json' };
 import awardSurveys from './awardSurveys.json' with { type: 'json' };
+import eventSurveys from './eventSurveys.json' with { type: 'json' };
 
 /** What pt-br says differently from pt; every other text comes from pt. */
 export const texts: VariantTexts = {
@@ -78,4 +79,5 @@ export const texts: VariantTexts = {
   surveyResults,
   teamSurveys,
   awardSurveys,
+  eventSurveys,
 };

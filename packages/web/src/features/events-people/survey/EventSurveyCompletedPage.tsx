@@ -11,15 +11,15 @@ import { PageLoading } from '../../../ui/PageLoading';
 import { fetchEventSurvey, surveyKeys } from './event-survey-api';
 
 /**
- * event/{eventId}/surveycompleted: the thank-you. A trainer collecting answers in the room
- * hands the phone to the next person from here.
+ * event/{eventId}/surveycompleted: the thank-you after a participant's answers, with another
+ * response where the type takes several, and the results for the event's staff.
  */
 export function EventSurveyCompletedPage() {
   const { t } = useTranslation();
   const { api } = usePortal();
   const { eventId = '' } = useParams();
   const survey = useQuery({
-    queryKey: surveyKeys.survey(eventId),
+    queryKey: [...surveyKeys.survey(eventId), 'completed'],
     queryFn: ({ signal }) => fetchEventSurvey(api, eventId, signal),
   });
   if (survey.isPending) return <PageLoading />;
@@ -28,24 +28,22 @@ export function EventSurveyCompletedPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto' }}>
       <Alert severity="success" role="status">
-        <AlertTitle>{t('eventsPeople.survey.thanksTitle')}</AlertTitle>
-        {t('eventsPeople.survey.thanks', { name: s.eventName })}
+        <AlertTitle component="h1">{t('eventSurveys.completed.title')}</AlertTitle>
+        {t('eventSurveys.completed.text', { name: s.eventName })}
       </Alert>
-      {s.canAnswer && (
+      {s.take?.kind === 'survey' && s.multipleResponses && (
         <Button
           variant="contained"
           size="large"
           component={RouterLink}
           to={`/event/${eventId}/survey`}
         >
-          {s.respondent === 'room'
-            ? t('eventsPeople.survey.nextPerson')
-            : t('eventsPeople.survey.again')}
+          {t('eventSurveys.completed.again')}
         </Button>
       )}
       {s.canSeeResults && (
         <Button component={RouterLink} to={`/event/${eventId}/surveyAdmin`}>
-          {t('eventsPeople.survey.results')}
+          {t('eventSurveys.completed.results')}
         </Button>
       )}
       <Button component={RouterLink} to="/myevents">

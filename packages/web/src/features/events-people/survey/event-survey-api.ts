@@ -1,4 +1,4 @@
-import { eventSurveyApi, type TEventSurveySubmit } from '@portal/core';
+import { eventSurveyApi } from '@portal/core';
 import type { ApiClient } from '../../../api/client';
 import { call } from '../../../api/call';
 
@@ -7,12 +7,9 @@ export const surveyKeys = {
   results: (eventId: string) => ['event', 'surveyResults', eventId] as const,
 };
 
-/** The post-event survey's state for the caller (open, who answers, answered...). */
+/** The post-event survey's state for the caller (open, their invitation's code, answered...). */
 export const fetchEventSurvey = (api: ApiClient, eventId: string, signal?: AbortSignal) =>
   call(api, eventSurveyApi.get, { params: { id: eventId } }, signal);
-
-export const submitEventSurvey = (api: ApiClient, eventId: string, body: TEventSurveySubmit) =>
-  call(api, eventSurveyApi.submit, { params: { id: eventId }, body });
 
 export const fetchEventSurveyResults = (api: ApiClient, eventId: string, signal?: AbortSignal) =>
   call(api, eventSurveyApi.results, { params: { id: eventId } }, signal);
