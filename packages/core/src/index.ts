@@ -384,3 +384,7 @@ export * from './survey/results';
 export * from './survey/result-tallies';
 export * from './survey/results-access';
 export * from './api/survey-results';
+export * from './survey/premium';
+export { surveyPremiumApi } from './api/survey-premium';
+export * from './survey/content';
+export { surveyContentApi } from './api/survey-content';

@@ -41,6 +41,8 @@ import { webhooksApi } from './webhooks';
 import { surveyReleasesApi } from './survey-releases';
 import { surveyTakeApi } from './survey-take';
 import { surveyDefinitionApi } from './survey-definitions';
+import { surveyPremiumApi } from './survey-premium';
+import { surveyContentApi } from './survey-content';
 
 /**
  * The API contract: every endpoint defined in core, by area. The areas not listed here are
@@ -79,6 +81,8 @@ export const API_CONTRACT = {
     ...surveyReleasesApi,
     ...surveyTakeApi,
     ...surveyResultsApi,
+    ...surveyPremiumApi,
+    ...surveyContentApi,
   },
   contentversions: contentVersionApi,
   systemconfig: systemConfigApi,

@@ -30,11 +30,9 @@ export const OFF_UNTIL_CONFIGURED: readonly FeatureName[] = [
  * built, and the features page says so beside it.
  */
 export const FEATURES_NOT_BUILT: readonly FeatureName[] = [
-  'contentSurveys',
   'teamAlignment',
   'teamScorecard',
   'awardSurvey',
-  'premiumSurvey',
   'assessments',
   'kpiAssessment',
   'growthAssessment',

@@ -63,6 +63,8 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
   // A release's results (a path of our own): any signed-in person may open it; the server lets
   // through the release's readers only (docs/decisions.md, "Survey results").
   route('surveyResults', 'survey/admin/releases/:releaseId/results', 'any', survey),
+  // One account's premium survey (a path of our own): its results' readers, as the server says.
+  route('premiumSurveyResults', 'survey/premium/:responseId', 'any', { feature: 'premiumSurvey' }),
   route('assessmentAdmin', 'assessment/admin', 'any', { plannedIn: later, menu: true }),
 
   // Offered to those who may read its reports (trainer availability: event admins and tfg).

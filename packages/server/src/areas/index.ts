@@ -44,6 +44,8 @@ import { registerSurveyReleasesRoutes } from './survey/survey-releases.routes';
 import { registerSurveyTakeRoutes } from './survey/survey-take.routes';
 import { registerSurveyDefinitionRoutes } from './survey/survey-definitions.routes';
 import { registerSurveyResultsRoutes } from './survey/survey-results.routes';
+import { registerSurveyPremiumRoutes } from './survey/survey-premium.routes';
+import { registerSurveyContentRoutes } from './survey/survey-content.routes';
 
 /** What the areas are given once at start-up (not a request's context: the services they share). */
 export type AreaContext = {
@@ -95,6 +97,8 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerSurveyTakeRoutes(app, db);
   registerSurveyDefinitionRoutes(app, db);
   registerSurveyResultsRoutes(app, db);
+  registerSurveyPremiumRoutes(app, db);
+  registerSurveyContentRoutes(app, db);
 }
 
 /** The 360 profile's areas. */

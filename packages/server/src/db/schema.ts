@@ -103,6 +103,7 @@ import type {
 } from './schema-content';
 import type { ContentSubscriberTable, ContentSubscriptionTable } from './schema-subscriptions';
 import type { SurveyTables } from './schema-surveys';
+import type { SurveyPremiumTables } from './schema-survey-premium';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -362,7 +363,8 @@ export type Database = {
   content_file_use: ContentFileUseTable;
   content_subscription: ContentSubscriptionTable;
   content_subscriber: ContentSubscriberTable;
-} & SurveyTables;
+} & SurveyTables &
+  SurveyPremiumTables;
 
 export type AppPageRow = Selectable<AppPageTable>;
 export type MessageRow = Selectable<MessageTable>;

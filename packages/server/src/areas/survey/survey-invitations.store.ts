@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { BrandKey, TriggerAccounts } from '@portal/core';
+import { CONTENT_SURVEY_ENTITY, type BrandKey, type TriggerAccounts } from '@portal/core';
 import type { Database } from '../../db/schema';
 
 /** The SQL of invitations: who a release's targets reach, invitations made and reminded. */
@@ -120,6 +120,8 @@ export function invitationsOf(db: Kysely<Database>, releaseId: string) {
     .select(['id', 'user_account_id', 'entity_key'])
     .select(sql<boolean>`(completed_at is not null or draft_answers is not null)`.as('answered'))
     .where('release_id', '=', releaseId)
+    // A content page's invitations are its readers' (survey-content.service), not the targets'.
+    .where(sql<boolean>`entity_type is distinct from ${CONTENT_SURVEY_ENTITY}`)
     .execute();
 }
 

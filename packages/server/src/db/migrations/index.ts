@@ -34,6 +34,7 @@ import * as pageEdits from './0032_page_edits';
 import * as commonAttachments from './0033_common_attachments';
 import * as surveys from './0034_surveys';
 import * as nameSearchText from './0035_name_search_text';
+import * as premiumSurveys from './0038_premium_surveys';
 
 /**
  * Every migration, in order. Listed statically (not read from the folder) so the same set runs
@@ -75,4 +76,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0033_common_attachments': commonAttachments,
   '0034_surveys': surveys,
   '0035_name_search_text': nameSearchText,
+  '0038_premium_surveys': premiumSurveys,
 };

@@ -3,11 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { canManageAccounts } from '@portal/core';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { SecuritySection } from '../security/SecuritySection';
+import { AccountPremiumSurveys } from '../premium-surveys/AccountPremiumSurveys';
 import { AccountAwards } from './AccountAwards';
 import { AccountForm } from './AccountForm';
 import { AccountPeople } from './AccountPeople';
@@ -33,6 +34,7 @@ export function OrgPage({ cohort = false }: { cohort?: boolean }) {
   const { run, busy } = useAction(accountKeys.all);
   const linkTo = (accountId: string) => `/${cohort ? 'cohortorg' : 'org'}/${accountId}`;
   const creating = id === NEW_ACCOUNT_ID;
+  const premiumOn = useFeatureOn('premiumSurvey');
   const account = useQuery({
     queryKey: accountKeys.one(id),
     queryFn: ({ signal }) => fetchCrmAccount(api, id, signal),
@@ -97,6 +99,11 @@ export function OrgPage({ cohort = false }: { cohort?: boolean }) {
       <SecuritySection title={t('accounts.org.awards')}>
         <AccountAwards account={data} />
       </SecuritySection>
+      {premiumOn && (
+        <SecuritySection title={t('premiumSurveys.account.title')}>
+          <AccountPremiumSurveys accountId={data.id} />
+        </SecuritySection>
+      )}
     </>
   );
 }

@@ -13,11 +13,12 @@ import {
   type TSurveyResults,
 } from '@portal/core';
 import { call } from '../../api/call';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { fileRequest } from '../print/download-file';
 import { useDownloadFile } from '../print/use-download-file';
+import { PremiumReleasePanel } from '../premium-surveys/PremiumReleasePanel';
 import { SecuritySection } from '../security/SecuritySection';
 import { QuestionFigures } from './QuestionFigures';
 import { ResultsFilters } from './ResultsFilters';
@@ -40,6 +41,7 @@ export function SurveyResultsPage() {
       call(api, surveyResultsApi.getResults, { params: { releaseId }, query }, signal),
     placeholderData: keepPreviousData,
   });
+  const premiumOn = useFeatureOn('premiumSurvey');
   const choices = useQuery({
     queryKey: ['survey', 'resultFilters', releaseId],
     queryFn: ({ signal }) =>
@@ -67,6 +69,7 @@ export function SurveyResultsPage() {
           <ResultsFilters query={query} choices={choices.data} anonymous={r.release.anonymous} />
         </Box>
       </SecuritySection>
+      {premiumOn && <PremiumReleasePanel releaseId={releaseId} />}
       <QuestionList results={r} />
     </Box>
   );

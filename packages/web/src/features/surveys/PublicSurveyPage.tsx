@@ -5,7 +5,8 @@ import type { TSurveyToTake } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { publicSurvey, resumePublic, savePublic, submitPublic } from './surveys-api';
 import { paramsOf, releaseDraftId } from './survey-params';
-import { SURVEY_QUERY, SurveyView } from './SurveyView';
+import { SURVEY_QUERY } from './survey-query';
+import { SurveyView } from './SurveyView';
 
 /** Where the browser keeps its key to a public survey's answers in progress. */
 export const resumeKeyName = (shortCode: string) => `surveys.resumeKey.${shortCode}`;

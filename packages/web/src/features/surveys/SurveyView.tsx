@@ -34,6 +34,3 @@ export function SurveyView({
     return <SurveyUnavailable state={survey.state} oneClick={oneClick} />;
   return <SurveyTaker key={`${channel.id}-${survey.version}`} survey={survey} channel={channel} />;
 }
-
-/** Survey answers change under the person's thumbs: a refetch must not rebuild the page. */
-export const SURVEY_QUERY = { staleTime: Infinity, retry: false, gcTime: 0 } as const;

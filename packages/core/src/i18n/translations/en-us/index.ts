@@ -35,6 +35,7 @@ import appConfig from './appConfig.json' with { type: 'json' };
 import surveyReleases from './surveyReleases.json' with { type: 'json' };
 import surveyAdmin from './surveyAdmin.json' with { type: 'json' };
 import surveyResults from './surveyResults.json' with { type: 'json' };
+import premiumSurveys from './premiumSurveys.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -75,4 +76,5 @@ export const texts = {
   surveyReleases,
   surveyAdmin,
   surveyResults,
+  premiumSurveys,
 };

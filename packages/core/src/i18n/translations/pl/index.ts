@@ -36,6 +36,7 @@ import appConfig from './appConfig.json' with { type: 'json' };
 import surveyReleases from './surveyReleases.json' with { type: 'json' };
 import surveyAdmin from './surveyAdmin.json' with { type: 'json' };
 import surveyResults from './surveyResults.json' with { type: 'json' };
+import premiumSurveys from './premiumSurveys.json' with { type: 'json' };
 
 export const texts: ScreenTexts = {
   route,
@@ -75,4 +76,5 @@ export const texts: ScreenTexts = {
   surveyReleases,
   surveyAdmin,
   surveyResults,
+  premiumSurveys,
 };

@@ -35,6 +35,7 @@ import appConfig from './appConfig.json' with { type: 'json' };
 import surveyReleases from './surveyReleases.json' with { type: 'json' };
 import surveyAdmin from './surveyAdmin.json' with { type: 'json' };
 import surveyResults from './surveyResults.json' with { type: 'json' };
+import premiumSurveys from './premiumSurveys.json' with { type: 'json' };
 
 /** What pt-br says differently from pt; every other text comes from pt. */
 export const texts: VariantTexts = {
@@ -74,4 +75,5 @@ export const texts: VariantTexts = {
   surveyReleases,
   surveyAdmin,
   surveyResults,
+  premiumSurveys,
 };
