@@ -302,6 +302,8 @@ describe('route table', () => {
         ...['surveyAdmin', 'surveyDefinition'],
         // Surveys: a release's results (issue 20).
         'surveyResults',
+        // Surveys: premium surveys' results, on screen and in print (issue 20).
+        ...['premiumSurveyResults', 'printPremiumSurveyResults'],
       ].sort(),
     );
   });

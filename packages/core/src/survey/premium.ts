@@ -25,9 +25,7 @@ export function premiumReleaseProblem(release: {
   return release.anonymous ? 'anonymous' : null;
 }
 
-export const ZPremiumReleaseMark = z
-  .object({ releaseId: zGuid, premium: z.boolean() })
-  .strict();
+export const ZPremiumReleaseMark = z.object({ releaseId: zGuid, premium: z.boolean() }).strict();
 export type TPremiumReleaseMark = z.infer<typeof ZPremiumReleaseMark>;
 
 /** One account's completed premium survey. */

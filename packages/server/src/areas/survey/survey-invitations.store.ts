@@ -115,14 +115,16 @@ export type NewInvitation = { id: string; surveyCode: string; userAccountId: str
 
 /** The invitations of a release: whose, about what, and whether answered (done or begun). */
 export function invitationsOf(db: Kysely<Database>, releaseId: string) {
-  return db
-    .selectFrom('survey_invitation')
-    .select(['id', 'user_account_id', 'entity_key'])
-    .select(sql<boolean>`(completed_at is not null or draft_answers is not null)`.as('answered'))
-    .where('release_id', '=', releaseId)
-    // A content page's invitations are its readers' (survey-content.service), not the targets'.
-    .where(sql<boolean>`entity_type is distinct from ${CONTENT_SURVEY_ENTITY}`)
-    .execute();
+  return (
+    db
+      .selectFrom('survey_invitation')
+      .select(['id', 'user_account_id', 'entity_key'])
+      .select(sql<boolean>`(completed_at is not null or draft_answers is not null)`.as('answered'))
+      .where('release_id', '=', releaseId)
+      // A content page's invitations are its readers' (survey-content.service), not the targets'.
+      .where(sql<boolean>`entity_type is distinct from ${CONTENT_SURVEY_ENTITY}`)
+      .execute()
+  );
 }
 
 export async function deleteInvitations(db: Kysely<Database>, ids: readonly string[]) {

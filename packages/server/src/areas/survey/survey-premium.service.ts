@@ -131,5 +131,10 @@ export async function premiumSurveyResults(
       responses.map((r) => ({ version: r.definition_version, answers: r.answers })),
       { locale: ctx.language ?? DEFAULT_LOCALE, anonymous: false },
     );
-  return { response: present(row), title: latest.title, account: tally([row]), release: tally(all) };
+  return {
+    response: present(row),
+    title: latest.title,
+    account: tally([row]),
+    release: tally(all),
+  };
 }

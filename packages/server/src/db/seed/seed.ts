@@ -9,6 +9,8 @@ import { initialPages } from './brand-pages';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoSurveys } from './demo-surveys';
+import { seedDemoPremiumSurveys } from './demo-premium-survey';
+import { seedDemoContentSurveys } from './demo-content-survey';
 import { seedDemoOrganisation } from './demo-organisation';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, type DemoAccount } from './demo-accounts';
 import { seedDemoPlans } from './demo-plan';
@@ -163,6 +165,8 @@ export async function seedDatabase(
   if (options.demo) {
     await seedDemoLibrary(db);
     await seedDemoSurveys(db);
+    await seedDemoPremiumSurveys(db);
+    await seedDemoContentSurveys(db);
   }
   return result;
 }

@@ -47,7 +47,9 @@ export function PremiumReleasePanel({ releaseId }: { releaseId: string }) {
           />
         )}
         {mark.isError && <ErrorNotice error={mark.error} />}
-        {premium && problem && <Alert severity="warning">{t(`errors.premiumSurveys.${problem}`)}</Alert>}
+        {premium && problem && (
+          <Alert severity="warning">{t(`errors.premiumSurveys.${problem}`)}</Alert>
+        )}
         {premium && (
           <PremiumResponseList
             responses={responses}
