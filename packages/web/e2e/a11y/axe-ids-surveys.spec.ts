@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import type { TMySurveys, TSurveyDefinitionSummary, TSurveyReleaseSummary } from '@portal/core';
+import type {
+  TMySurveys,
+  TPremiumRelease,
+  TSurveyDefinitionSummary,
+  TSurveyReleaseSummary,
+} from '@portal/core';
 import { DEMO_PASSWORD, callApi, signIn } from '../fixtures';
 import { IdPageScans, signedInPage, visitorPage } from './axe-scan';
 
@@ -46,5 +51,34 @@ test('teams: the survey pages by their ids meet WCAG 2.1 AA', async ({ page, bro
   // A one-click answer the demo survey's first question (a matrix) cannot take: the page says so.
   await scans.page(visitor, `/survey/${code}/00000000-0000-4000-8000-000000000001/0/5`);
   await scans.page(visitor, '/squrl/unknown1/group/north');
+  expect(scans.found).toEqual({});
+});
+
+test('schools: the premium survey pages by their ids meet WCAG 2.1 AA', async ({ page }) => {
+  test.setTimeout(180_000);
+  const scans = new IdPageScans('schools');
+  await signIn(page, 'schools', 'content@demo.example', DEMO_PASSWORD, '/help');
+  const releases = await callApi<TSurveyReleaseSummary[]>(
+    page,
+    'schools',
+    'GET',
+    '/api/survey/GetReleases',
+  );
+  const release = releases.find((r) => r.name === 'Campus culture review: this year');
+  const premium = await callApi<TPremiumRelease>(
+    page,
+    'schools',
+    'GET',
+    `/api/survey/GetPremiumRelease/${release?.id ?? ''}`,
+  );
+  const responseId = premium.responses[0]?.responseId ?? '';
+  await scans.page(page, `/survey/premium/${responseId}`);
+  // On paper: the data as the print key's call would answer it.
+  await scans.printView(
+    page,
+    `/print/premiumSurveyResults/key/${responseId}`,
+    `/api/survey/GetPremiumSurveyResultsPrintData/${responseId}`,
+    await callApi(page, 'schools', 'GET', `/api/survey/GetPremiumSurveyResults/${responseId}`),
+  );
   expect(scans.found).toEqual({});
 });

@@ -22,6 +22,8 @@ export const SCANNED_ID_PAGES: Readonly<Record<string, readonly BrandKey[]>> = {
   // Surveys (axe-ids-surveys.spec.ts).
   surveyDefinition: ['teams'],
   surveyResults: ['teams'],
+  premiumSurveyResults: ['schools'],
+  printPremiumSurveyResults: ['schools'],
   openSurvey: ['teams'],
   mySurvey: ['teams'],
   surveys: ['teams'],
