@@ -8,8 +8,7 @@ import {
 import { notFound } from '../../http/errors';
 import type { ActorContext } from '../../shared/request-context';
 import { CONTENT_NOT_FOUND, reachableContents } from '../resourcegroup/content.service';
-import { loadContents } from '../resourcegroup/content.store';
-import { queueSurveyMails, type InvitationRun } from './survey-invitations.service';
+import { queueSurveyMails } from './survey-invitations.service';
 import { contentInvitations, contentRelease, releasesForContent } from './survey-content.store';
 
 /**
@@ -59,15 +58,16 @@ export async function contentSurveyReleases(ctx: ActorContext): Promise<TContent
 }
 
 /**
- * Invites a person to the open surveys of an item's survey sections (a series releasing the item
- * to them): each invitation made now is e-mailed, as a release's are. Answers how many were made.
+ * Invites a person to the open surveys of an item's survey sections (the content staff releasing
+ * the item to them in a series): each invitation made now is e-mailed, as a release's are.
+ * Answers how many were made.
  */
 export async function inviteToContentSurveys(
-  run: InvitationRun,
+  run: ActorContext,
   contentId: string,
   userAccountId: string,
 ): Promise<number> {
-  const [content] = await loadContents(run.db, run.brand, [contentId]);
+  const [content] = await reachableContents(run, [contentId]);
   let invited = 0;
   for (const { releaseId } of surveySectionsOf(content?.sections ?? [])) {
     const release = await contentRelease(run.db, run.brand, releaseId);
