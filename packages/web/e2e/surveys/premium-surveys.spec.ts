@@ -36,17 +36,27 @@ test("a campus's premium survey is read on the release and the campus, and downl
   );
   const release = releases.find((r) => r.name === 'Campus culture review: this year');
   expect(release).toBeDefined();
-  await page.goto(`/survey/admin/releases/${release?.id ?? ''}/results`);
-  await expect(page.getByRole('switch', { name: /Premium: each account/ })).toBeChecked();
-  const accounts = page.getByRole('list', { name: 'Premium survey' });
-  await expect(accounts.getByText('Riverside High School')).toBeVisible();
+  const releaseId = release?.id ?? '';
   const premium = await callApi<TPremiumRelease>(
     page,
     brand,
     'GET',
-    `/api/survey/GetPremiumRelease/${release?.id ?? ''}`,
+    `/api/survey/GetPremiumRelease/${releaseId}`,
   );
   const campus = premium.responses[0]?.accountId ?? '';
+  const adminContext = await browser.newContext();
+  const onRelease = await adminContext.newPage();
+  await signIn(
+    onRelease,
+    brand,
+    admin.email,
+    PASSWORD,
+    `/survey/admin/releases/${releaseId}/results`,
+  );
+  await expect(onRelease.getByRole('switch', { name: /Premium: each account/ })).toBeChecked();
+  const accounts = onRelease.getByRole('list', { name: 'Premium survey' });
+  await expect(accounts.getByText('Riverside High School')).toBeVisible();
+  await adminContext.close();
 
   // The district's admin opens the campus's results from its page and saves the PDF.
   const context = await browser.newContext();

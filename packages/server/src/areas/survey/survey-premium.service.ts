@@ -47,17 +47,20 @@ const present = (row: PremiumResponseRow): TPremiumResponse => ({
   completedAt: new Date(row.completed_at).toISOString(),
 });
 
-/** The readers of a response's results: the release's, with the account's admins in its place. */
-async function mayRead(
+/**
+ * Whether the viewer reads the results of an account's responses: as the release's readers, with
+ * the account's admins (and its ancestors') in place of the release's targets'. The account's
+ * facts are read once for all its responses.
+ */
+async function readerOfAccount(
   db: Kysely<Database>,
   brand: BrandKey,
   viewer: Viewer,
-  row: PremiumResponseRow,
-): Promise<boolean> {
-  return canReadSurveyResults(viewer, {
-    ownerUserAccountId: row.owner_user_account_id,
-    targetAccounts: await accountFacts(db, brand, [row.account_id]),
-  });
+  accountId: string,
+): Promise<(row: PremiumResponseRow) => boolean> {
+  const targetAccounts = await accountFacts(db, brand, [accountId]);
+  return (row) =>
+    canReadSurveyResults(viewer, { ownerUserAccountId: row.owner_user_account_id, targetAccounts });
 }
 
 async function premiumState(
@@ -105,8 +108,8 @@ export async function accountPremiumSurveys(
 ): Promise<TPremiumResponse[]> {
   await requireVisibleAccount(ctx, accountId);
   const rows = await premiumResponses(ctx.db, ctx.brand, { accountId });
-  const readable = await Promise.all(rows.map((row) => mayRead(ctx.db, ctx.brand, ctx.actor, row)));
-  return rows.filter((_, index) => readable[index]).map(present);
+  const mayRead = await readerOfAccount(ctx.db, ctx.brand, ctx.actor, accountId);
+  return rows.filter(mayRead).map(present);
 }
 
 /** The results view of a response, for a reader (null: any caller, as the print key allows). */
@@ -117,7 +120,7 @@ export async function premiumSurveyResults(
 ): Promise<TPremiumSurveyResults> {
   const [row] = await premiumResponses(ctx.db, ctx.brand, { responseId });
   if (!row) throw notFound(RESPONSE_NOT_FOUND);
-  if (viewer && !(await mayRead(ctx.db, ctx.brand, viewer, row))) {
+  if (viewer && !(await readerOfAccount(ctx.db, ctx.brand, viewer, row.account_id))(row)) {
     throw new HttpError(403, NOT_AUTHORIZED);
   }
   const [{ latest, versions }, all] = await Promise.all([
