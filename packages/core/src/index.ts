@@ -398,3 +398,7 @@ export * from './assessment/access';
 export * from './api/assessments';
 export * from './survey/awards';
 export { surveyAwardsApi } from './api/survey-awards';
+export * from './survey/premium';
+export { surveyPremiumApi } from './api/survey-premium';
+export * from './survey/content';
+export { surveyContentApi } from './api/survey-content';

@@ -309,6 +309,8 @@ describe('route table', () => {
         ...['printGrowthAssessmentSummary', 'printGrowthAssessmentReport'],
         // Surveys: award surveys and their programmes (issue 20).
         ...['awardSurvey', 'awardSurveyCompleted', 'awardSurveyCompletedStudent', 'awardPrograms'],
+        // Surveys: premium surveys' results, on screen and in print (issue 20).
+        ...['premiumSurveyResults', 'printPremiumSurveyResults'],
       ].sort(),
     );
   });

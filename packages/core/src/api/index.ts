@@ -44,6 +44,8 @@ import { surveyTeamsApi } from './survey-teams';
 import { surveyDefinitionApi } from './survey-definitions';
 import { assessmentApi } from './assessments';
 import { surveyAwardsApi } from './survey-awards';
+import { surveyPremiumApi } from './survey-premium';
+import { surveyContentApi } from './survey-content';
 
 /**
  * The API contract: every endpoint defined in core, by area. The areas not listed here are
@@ -85,6 +87,8 @@ export const API_CONTRACT = {
     ...surveyResultsApi,
     ...surveyTeamsApi,
     ...surveyAwardsApi,
+    ...surveyPremiumApi,
+    ...surveyContentApi,
   },
   contentversions: contentVersionApi,
   systemconfig: systemConfigApi,

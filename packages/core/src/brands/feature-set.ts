@@ -30,8 +30,6 @@ export const OFF_UNTIL_CONFIGURED: readonly FeatureName[] = [
  * built, and the features page says so beside it.
  */
 export const FEATURES_NOT_BUILT: readonly FeatureName[] = [
-  'contentSurveys',
-  'premiumSurvey',
   'kpiAssessment',
   'ccPayments',
   'resellerPayments',

@@ -32,6 +32,14 @@ export const zSafeLink = z
 
 const zGuidText = z.string().refine(isValidGuid, { message: 'Invalid identifier' });
 
+/** A section's id within its page (the `sectionHash` of links to it). */
+export const zContentSectionId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'A section id is 1 to 40 letters and digits.');
+
+/** survey and contentSurvey: the release whose survey the page shows (none until one is chosen). */
+const zSurveySectionData = z.object({ releaseId: zGuidText.optional() }).loose();
+
 /**
  * The settings of the section types whose data the server must trust (links, files, text,
  * references); the other types' settings are free JSON within the size limit, read by their
@@ -65,6 +73,8 @@ const SECTION_DATA: Partial<Record<ContentSectionType, z.ZodType>> = {
   simpleNav: z
     .object({ links: z.array(z.object({ label: z.string().max(200), href: zSafeLink })).max(50) })
     .loose(),
+  survey: zSurveySectionData,
+  contentSurvey: zSurveySectionData,
 };
 
 /** One section as stored: its type, its settings, and for row and col its children. */
@@ -79,7 +89,7 @@ export type TContentSection = {
 
 const zSectionShape: z.ZodType<TContentSection> = z.lazy(() =>
   z.object({
-    id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'A section id is 1 to 40 letters and digits.'),
+    id: zContentSectionId,
     type: z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, 'Not a section type name.'),
     title: z.string().trim().max(CONTENT_SECTION_LIMITS.title).optional(),
     data: z

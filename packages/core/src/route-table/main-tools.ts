@@ -87,6 +87,8 @@ export const MAIN_TOOL_ROUTES: readonly RouteDef[] = [
   route('assessmentForm', 'assessment/admin/assessments/:assessmentId', ASSESSORS, {
     feature: 'assessments',
   }),
+  // One account's premium survey (a path of our own): its results' readers, as the server says.
+  route('premiumSurveyResults', 'survey/premium/:responseId', 'any', { feature: 'premiumSurvey' }),
 
   // Offered to those who may read its reports (trainer availability: event admins and tfg).
   route('reports', 'reports', 'any', { menu: true, menuRule: REPORT_VIEWERS, feature: 'reports' }),

@@ -34,10 +34,13 @@ export const PRINT_ROUTES: readonly RouteDef[] = [
     'any',
     print,
   ),
-  route('printPremiumSurveyResults', 'print/premiumSurveyResults/:printKey/:surveyDataId', 'any', {
-    ...print,
-    plannedIn: later,
-  }),
+  // surveyDataId: the completed response's id; the print key signed for it is what opens it.
+  route(
+    'printPremiumSurveyResults',
+    'print/premiumSurveyResults/:printKey/:surveyDataId',
+    'any',
+    print,
+  ),
   route('printClientResults', 'print/clientResults/:printKey/:crmAccountId', 'any', print),
   // `:id` is a completed assessment: the summary is its account's series of its definition.
   route('printGrowthAssessmentSummary', 'print/growthAssessmentSummary/:printKey/:id', 'any', {

@@ -26,6 +26,10 @@ export const TRIGGER_RULES: Readonly<
   norelatedentities: { accounts: 'none', perAccount: false },
 };
 
+/** A stored trigger type; one this version does not know asks no accounts. */
+export const triggerOf = (name: string): TriggerType =>
+  (TRIGGER_TYPES as readonly string[]).includes(name) ? (name as TriggerType) : 'norelatedentities';
+
 /** What a release may target (the spec's entity type names). */
 export const SURVEY_TARGET_TYPES = [
   'CrmAccount',

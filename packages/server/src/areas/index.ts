@@ -47,6 +47,8 @@ import { registerSurveyDefinitionRoutes } from './survey/survey-definitions.rout
 import { registerSurveyResultsRoutes } from './survey/survey-results.routes';
 import { registerSurveyTeamsRoutes } from './survey/survey-teams.routes';
 import { registerAssessmentRoutes } from './assessment/assessment.routes';
+import { registerSurveyPremiumRoutes } from './survey/survey-premium.routes';
+import { registerSurveyContentRoutes } from './survey/survey-content.routes';
 
 /** What the areas are given once at start-up (not a request's context: the services they share). */
 export type AreaContext = {
@@ -101,6 +103,8 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerSurveyResultsRoutes(app, db);
   registerSurveyTeamsRoutes(app, db);
   registerAssessmentRoutes(app, db);
+  registerSurveyPremiumRoutes(app, db);
+  registerSurveyContentRoutes(app, db);
 }
 
 /** The 360 profile's areas. */

@@ -105,6 +105,7 @@ import type { SurveyTables } from './schema-surveys';
 import type { AssessmentTables } from './schema-assessments';
 import type { AwardSurveyTables } from './schema-award-surveys';
 import type { EventSurveyTables } from './schema-event-surveys';
+import type { SurveyPremiumTables } from './schema-survey-premium';
 
 /**
  * A JSONB column: read as the parsed value, written as JSON text (see `toJson`). Writing text
@@ -366,7 +367,8 @@ export type Database = {
 } & SurveyTables &
   AssessmentTables &
   AwardSurveyTables &
-  EventSurveyTables;
+  EventSurveyTables &
+  SurveyPremiumTables;
 
 export type AppPageRow = Selectable<AppPageTable>;
 export type MessageRow = Selectable<MessageTable>;

@@ -8,6 +8,7 @@ import type {
   TAssessmentSummary,
   TGrowthReport,
   TGrowthSummary,
+  TPremiumRelease,
 } from '@portal/core';
 import { DEMO_PASSWORD, callApi, signIn } from '../fixtures';
 import { IdPageScans, signedInPage, visitorPage } from './axe-scan';
@@ -105,6 +106,35 @@ test('leaders: the assessment pages by their ids meet WCAG 2.1 AA', async ({ pag
     `/print/growthAssessmentReport/key/${id}`,
     `${api}/GrowthReportPrintData/${id}`,
     report,
+  );
+  expect(scans.found).toEqual({});
+});
+
+test('schools: the premium survey pages by their ids meet WCAG 2.1 AA', async ({ page }) => {
+  test.setTimeout(180_000);
+  const scans = new IdPageScans('schools');
+  await signIn(page, 'schools', 'content@demo.example', DEMO_PASSWORD, '/help');
+  const releases = await callApi<TSurveyReleaseSummary[]>(
+    page,
+    'schools',
+    'GET',
+    '/api/survey/GetReleases',
+  );
+  const release = releases.find((r) => r.name === 'Campus culture review: this year');
+  const premium = await callApi<TPremiumRelease>(
+    page,
+    'schools',
+    'GET',
+    `/api/survey/GetPremiumRelease/${release?.id ?? ''}`,
+  );
+  const responseId = premium.responses[0]?.responseId ?? '';
+  await scans.page(page, `/survey/premium/${responseId}`);
+  // On paper: the data as the print key's call would answer it.
+  await scans.printView(
+    page,
+    `/print/premiumSurveyResults/key/${responseId}`,
+    `/api/survey/GetPremiumSurveyResultsPrintData/${responseId}`,
+    await callApi(page, 'schools', 'GET', `/api/survey/GetPremiumSurveyResults/${responseId}`),
   );
   expect(scans.found).toEqual({});
 });

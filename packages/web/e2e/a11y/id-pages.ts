@@ -23,6 +23,8 @@ export const SCANNED_ID_PAGES: Readonly<Record<string, readonly BrandKey[]>> = {
   // surveys/survey-extras.spec.ts).
   surveyDefinition: ['teams'],
   surveyResults: ['teams'],
+  premiumSurveyResults: ['schools'],
+  printPremiumSurveyResults: ['schools'],
   openSurvey: ['teams'],
   mySurveys: ['teams'],
   mySurvey: ['teams'],

@@ -307,6 +307,15 @@ export const PAGES: Readonly<Record<string, LazyComponent>> = {
     () => import('../features/survey-results/SurveyResultsPage'),
     'SurveyResultsPage',
   ),
+  // Premium surveys: one account's results, on screen and in print (issue 20).
+  premiumSurveyResults: lazyQueryPage(
+    () => import('../features/premium-surveys/PremiumSurveyResultsPage'),
+    'PremiumSurveyResultsPage',
+  ),
+  printPremiumSurveyResults: lazyQueryPage(
+    () => import('../features/premium-surveys/PremiumSurveyResultsPrintPage'),
+    'PremiumSurveyResultsPrintPage',
+  ),
   printClientResults: lazyQueryPage(
     () => import('../features/reports/print/ClientResultsPrintPage'),
     'ClientResultsPrintPage',

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { ActorContext } from '../../shared/request-context';
+import { inviteToContentSurveys } from '../survey/survey-content.service';
 import { CONTENT_NOT_FOUND } from './content.service';
 import { groupItems } from './content.store';
 import { requireGroup } from './resourcegroup.policy';
@@ -207,7 +208,8 @@ export const cleanupSeries = (ctx: ActorContext): Promise<TSeriesCleanup> =>
 
 /**
  * releaseSurveyContent/{group}/{person}/{item?}: releases an item to a member now (the one
- * named, else their next), e.g. after they answered a survey; null when nothing is left.
+ * named, else their next), e.g. after they answered a survey, and invites them to the open
+ * surveys of its survey sections (e-mailed); null when nothing is left.
  */
 export async function releaseSurveyContent(
   ctx: ActorContext,
@@ -235,6 +237,7 @@ export async function releaseSurveyContent(
       ctx.now,
       'survey',
     );
+    await inviteToContentSurveys({ ...ctx, db }, item.id, person);
     return { contentId: item.id };
   });
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   DEFAULT_LOCALE,
   TRIGGER_RULES,
-  TRIGGER_TYPES,
+  triggerOf,
   oneClickPath,
   oneClickQuestion,
   surveyCodePath,
@@ -11,7 +11,6 @@ import {
   type LocaleCode,
   type TSurveyBody,
   type TemplateChoices,
-  type TriggerType,
 } from '@portal/core';
 import { loadLocale } from '@portal/core/i18n/server';
 import type { Database } from '../../db/schema';
@@ -46,9 +45,6 @@ type ReleaseRef = { id: string; name: string; trigger_type: string };
 
 const keyOf = (key: { userAccountId: string; accountId: string | null }) =>
   `${key.userAccountId}/${key.accountId ?? ''}`;
-
-const triggerOf = (name: string): TriggerType =>
-  (TRIGGER_TYPES as readonly string[]).includes(name) ? (name as TriggerType) : 'norelatedentities';
 
 /**
  * Who a release asks, by its trigger type (core's TRIGGER_RULES): the people of the accounts the

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { BrandKey, TriggerAccounts } from '@portal/core';
+import { CONTENT_SURVEY_ENTITY, type BrandKey, type TriggerAccounts } from '@portal/core';
 import type { Database } from '../../db/schema';
 
 /** The SQL of invitations: who a release's targets reach, invitations made and reminded. */
@@ -122,13 +122,17 @@ const notOfAnEvent = sql<boolean>`not exists (select 1 from event_survey_invitat
  * (done or begun).
  */
 export function invitationsOf(db: Kysely<Database>, releaseId: string) {
-  return db
-    .selectFrom('survey_invitation')
-    .select(['id', 'user_account_id', 'entity_type', 'entity_key'])
-    .select(sql<boolean>`(completed_at is not null or draft_answers is not null)`.as('answered'))
-    .where('release_id', '=', releaseId)
-    .where(notOfAnEvent)
-    .execute();
+  return (
+    db
+      .selectFrom('survey_invitation')
+      .select(['id', 'user_account_id', 'entity_type', 'entity_key'])
+      .select(sql<boolean>`(completed_at is not null or draft_answers is not null)`.as('answered'))
+      .where('release_id', '=', releaseId)
+      .where(notOfAnEvent)
+      // A content page's invitations are its readers' (survey-content.service), not the targets'.
+      .where(sql<boolean>`entity_type is distinct from ${CONTENT_SURVEY_ENTITY}`)
+      .execute()
+  );
 }
 
 export async function deleteInvitations(db: Kysely<Database>, ids: readonly string[]) {

@@ -17,6 +17,7 @@ import {
 } from '@portal/core';
 import { HttpError } from '../../http/errors';
 import type { RequestContext } from '../../shared/request-context';
+import { grantPremiumAward } from './survey-premium.store';
 import {
   completeInvitation,
   findInvitationByCode,
@@ -195,6 +196,8 @@ export async function submitSurvey(
       },
       anonymous ? dayOf(ctx.now) : ctx.now,
     );
+    const entity = { entityType: invitation.entity_type, entityId: invitation.entity_id };
+    await grantPremiumAward(trx, { releaseId: invitation.release_id, ...entity }, ctx.now);
   });
   return { canAnswerAgain: invitation.allow_multiple };
 }

@@ -36,6 +36,7 @@ import * as surveys from './0034_surveys';
 import * as surveyTeams from './0037_survey_teams';
 import * as nameSearchText from './0035_name_search_text';
 import * as awardSurveys from './0036_award_surveys';
+import * as premiumSurveys from './0038_premium_surveys';
 import * as eventSurveys from './0039_event_surveys';
 import * as assessments from './0040_assessments';
 
@@ -81,6 +82,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0035_name_search_text': nameSearchText,
   '0036_award_surveys': awardSurveys,
   '0037_survey_teams': surveyTeams,
+  '0038_premium_surveys': premiumSurveys,
   '0039_event_surveys': eventSurveys,
   '0040_assessments': assessments,
 };

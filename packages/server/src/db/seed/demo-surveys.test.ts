@@ -58,6 +58,7 @@ describe.each(testEngines())('the demo survey on %s', (engine) => {
     const counts = await t.database.db
       .selectFrom('survey_definition')
       .select(({ fn }) => ['app_name', fn.countAll<number>().as('n')])
+      // Other demo surveys (premium, content pages) have seeds of their own.
       .where('name', '=', DEMO_SURVEY_NAME)
       .groupBy('app_name')
       .execute();

@@ -13,6 +13,8 @@ import { seedDemoTeamSurveys } from './demo-team-surveys';
 import { seedDemoAssessments } from './demo-assessments';
 import { seedDemoAwardSurveys } from './demo-award-surveys';
 import { seedDemoEventSurveys } from './demo-event-surveys';
+import { seedDemoPremiumSurveys } from './demo-premium-survey';
+import { seedDemoContentSurveys } from './demo-content-survey';
 import { seedDemoOrganisation } from './demo-organisation';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_ROLES, type DemoAccount } from './demo-accounts';
 import { seedDemoPlans } from './demo-plan';
@@ -171,6 +173,8 @@ export async function seedDatabase(
     await seedDemoAssessments(db);
     await seedDemoAwardSurveys(db);
     await seedDemoEventSurveys(db);
+    await seedDemoPremiumSurveys(db);
+    await seedDemoContentSurveys(db);
   }
   return result;
 }

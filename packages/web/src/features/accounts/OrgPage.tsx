@@ -10,6 +10,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { AccountAwardSurveys } from '../award-surveys/AccountAwardSurveys';
 import { SecuritySection } from '../security/SecuritySection';
 import { AccountAssessments } from '../assessments/AccountAssessments';
+import { AccountPremiumSurveys } from '../premium-surveys/AccountPremiumSurveys';
 import { AccountAwards } from './AccountAwards';
 import { AccountForm } from './AccountForm';
 import { AccountPeople } from './AccountPeople';
@@ -37,6 +38,7 @@ export function OrgPage({ cohort = false }: { cohort?: boolean }) {
   const awardSurveysOn = useFeatureOn('awardSurvey');
   const linkTo = (accountId: string) => `/${cohort ? 'cohortorg' : 'org'}/${accountId}`;
   const creating = id === NEW_ACCOUNT_ID;
+  const premiumOn = useFeatureOn('premiumSurvey');
   const account = useQuery({
     queryKey: accountKeys.one(id),
     queryFn: ({ signal }) => fetchCrmAccount(api, id, signal),
@@ -109,6 +111,11 @@ export function OrgPage({ cohort = false }: { cohort?: boolean }) {
       {awardSurveysOn && data.abilities.edit && (
         <SecuritySection title={t('awardSurveys.account.title')}>
           <AccountAwardSurveys accountId={data.id} />
+        </SecuritySection>
+      )}
+      {premiumOn && (
+        <SecuritySection title={t('premiumSurveys.account.title')}>
+          <AccountPremiumSurveys accountId={data.id} />
         </SecuritySection>
       )}
     </>

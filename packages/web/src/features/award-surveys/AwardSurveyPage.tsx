@@ -6,7 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { awardSurveyCompletedPath, zAwardSurveyCode, type TAwardSurvey } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { resumedSurvey, storedResumeKey } from '../surveys/resume-key';
-import { SURVEY_QUERY, SurveyView } from '../surveys/SurveyView';
+import { SURVEY_QUERY } from '../surveys/survey-query';
+import { SurveyView } from '../surveys/SurveyView';
 import {
   awardSurvey,
   resumeAwardSurvey,

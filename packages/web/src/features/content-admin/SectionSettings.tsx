@@ -9,6 +9,7 @@ import { CloseIcon } from '../../ui/icons';
 import { LazyRichTextEditor } from '../../ui/rich-text/LazyRichTextEditor';
 import { ContentFileUpload } from '../content-files/ContentFileUpload';
 import { ContentItemsPicker } from './ContentItemsPicker';
+import { SurveyReleasePicker } from './SurveyReleasePicker';
 
 type Props = {
   section: TContentSection;
@@ -198,6 +199,19 @@ export function SectionSettings({ section, onChange }: Props) {
       return field('name', t('contentAdmin.settings.componentName'));
     case 'domoReport':
       return field('url', t('contentAdmin.settings.reportUrl'));
+    case 'survey':
+    case 'contentSurvey':
+      return (
+        <SurveyReleasePicker
+          releaseId={text(data.releaseId)}
+          onChange={(releaseId) => {
+            // No release is no key (stored settings are JSON only; the page shows nothing then).
+            const next: Record<string, unknown> = { ...data, releaseId };
+            if (!releaseId) delete next.releaseId;
+            onChange(next);
+          }}
+        />
+      );
     case 'row':
     case 'col':
       return null;

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { exportFormatsOf, surveyResultsApi } from '@portal/core';
 import { call } from '../../api/call';
-import { usePortal } from '../../app/portal-context';
+import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { fileRequest } from '../print/download-file';
 import { useDownloadFile } from '../print/use-download-file';
+import { PremiumReleasePanel } from '../premium-surveys/PremiumReleasePanel';
 import { SecuritySection } from '../security/SecuritySection';
 import { NamedResponses } from './NamedResponses';
 import { QuestionList, Summary } from './ResultsFigures';
@@ -34,6 +35,7 @@ export function SurveyResultsPage() {
       call(api, surveyResultsApi.getResults, { params: { releaseId }, query }, signal),
     placeholderData: keepPreviousData,
   });
+  const premiumOn = useFeatureOn('premiumSurvey');
   const choices = useQuery({
     queryKey: ['survey', 'resultFilters', releaseId],
     queryFn: ({ signal }) =>
@@ -61,6 +63,7 @@ export function SurveyResultsPage() {
           <ResultsFilters query={query} choices={choices.data} anonymous={r.release.anonymous} />
         </Box>
       </SecuritySection>
+      {premiumOn && <PremiumReleasePanel releaseId={releaseId} />}
       <QuestionList results={r} />
       {!r.release.anonymous && (
         <NamedResponses releaseId={releaseId} filters={resultsFiltersOf(query)} />

@@ -3,7 +3,8 @@ import { useParams } from 'react-router';
 import { usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
 import { saveByCode, submitByCode, surveyByCode } from './surveys-api';
-import { SURVEY_QUERY, SurveyView } from './SurveyView';
+import { SURVEY_QUERY } from './survey-query';
+import { SurveyView } from './SurveyView';
 
 /**
  * A person's survey by the code of their invitation: `mysurvey/{surveyCode}` signed in and

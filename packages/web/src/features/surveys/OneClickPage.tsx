@@ -3,7 +3,8 @@ import { useParams } from 'react-router';
 import type { TSurveyToTake } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { answerOneClick, saveByCode, submitByCode, surveyByCode } from './surveys-api';
-import { SURVEY_QUERY, SurveyView } from './SurveyView';
+import { SURVEY_QUERY } from './survey-query';
+import { SurveyView } from './SurveyView';
 
 /**
  * `/survey/{surveyId}/{userAccountId}/{questionIndex?}/{questionResponse?}`: an e-mail's answer

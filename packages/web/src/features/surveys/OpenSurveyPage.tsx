@@ -4,7 +4,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { usePortal } from '../../app/portal-context';
 import { openSurvey, saveOpen, submitOpen } from './surveys-api';
 import { paramsOf, releaseDraftId } from './survey-params';
-import { SURVEY_QUERY, SurveyView } from './SurveyView';
+import { SURVEY_QUERY } from './survey-query';
+import { SurveyView } from './SurveyView';
 
 /**
  * `open-survey/{shortCode}`: a release any signed-in person may answer, once (or once per

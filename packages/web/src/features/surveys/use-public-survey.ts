@@ -4,7 +4,7 @@ import type { TSurveyParams, TSurveyToTake } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { resumedSurvey, storedResumeKey } from './resume-key';
 import { publicSurvey, resumePublic } from './surveys-api';
-import { SURVEY_QUERY } from './SurveyView';
+import { SURVEY_QUERY } from './survey-query';
 
 /**
  * A public release's survey with the browser's answers in progress: the browser keeps a random

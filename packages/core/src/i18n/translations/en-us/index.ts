@@ -39,6 +39,7 @@ import teamSurveys from './teamSurveys.json' with { type: 'json' };
 import assessments from './assessments.json' with { type: 'json' };
 import awardSurveys from './awardSurveys.json' with { type: 'json' };
 import eventSurveys from './eventSurveys.json' with { type: 'json' };
+import premiumSurveys from './premiumSurveys.json' with { type: 'json' };
 
 /** The English texts, the source every other language translates (one file a namespace). */
 export const texts = {
@@ -83,4 +84,5 @@ export const texts = {
   assessments,
   awardSurveys,
   eventSurveys,
+  premiumSurveys,
 };

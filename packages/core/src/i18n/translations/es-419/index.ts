@@ -29,6 +29,7 @@ import features from './features.json' with { type: 'json' };
 import systemConfig from './systemConfig.json' with { type: 'json' };
 import pageEdit from './pageEdit.json' with { type: 'json' };
 import surveyAdmin from './surveyAdmin.json' with { type: 'json' };
+import premiumSurveys from './premiumSurveys.json' with { type: 'json' };
 
 /** What es-419 says differently from es; every other text comes from es. */
 export const texts: VariantTexts = {
@@ -62,4 +63,5 @@ export const texts: VariantTexts = {
   systemConfig,
   pageEdit,
   surveyAdmin,
+  premiumSurveys,
 };

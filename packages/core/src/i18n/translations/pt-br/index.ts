@@ -38,6 +38,7 @@ import surveyResults from './surveyResults.json' with { type: 'json' };
 import teamSurveys from './teamSurveys.json' with { type: 'json' };
 import awardSurveys from './awardSurveys.json' with { type: 'json' };
 import eventSurveys from './eventSurveys.json' with { type: 'json' };
+import premiumSurveys from './premiumSurveys.json' with { type: 'json' };
 
 /** What pt-br says differently from pt; every other text comes from pt. */
 export const texts: VariantTexts = {
@@ -80,4 +81,5 @@ export const texts: VariantTexts = {
   teamSurveys,
   awardSurveys,
   eventSurveys,
+  premiumSurveys,
 };

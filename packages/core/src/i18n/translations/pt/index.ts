@@ -40,6 +40,7 @@ import teamSurveys from './teamSurveys.json' with { type: 'json' };
 import assessments from './assessments.json' with { type: 'json' };
 import awardSurveys from './awardSurveys.json' with { type: 'json' };
 import eventSurveys from './eventSurveys.json' with { type: 'json' };
+import premiumSurveys from './premiumSurveys.json' with { type: 'json' };
 
 export const texts: ScreenTexts = {
   route,
@@ -83,4 +84,5 @@ export const texts: ScreenTexts = {
   assessments,
   awardSurveys,
   eventSurveys,
+  premiumSurveys,
 };

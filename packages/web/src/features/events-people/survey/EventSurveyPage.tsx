@@ -11,7 +11,7 @@ import { usePortal } from '../../../app/portal-context';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PageLoading } from '../../../ui/PageLoading';
 import { InvitationSurvey } from '../../surveys/InvitationSurveyPage';
-import { SURVEY_QUERY } from '../../surveys/SurveyView';
+import { SURVEY_QUERY } from '../../surveys/survey-query';
 import { EventSummary } from '../EventSummary';
 import { fetchEventSurvey, surveyKeys } from './event-survey-api';
 

@@ -111,6 +111,7 @@ function answers(): ApiClient {
     throw new Error(`No answer for ${path}`);
   };
   const post = async (path: string, body: unknown) => {
+    if (path === '/api/survey/OpenContentSurvey') return { state: 'unavailable' };
     if (path.endsWith('/getcontentsbyids') && (body as string[]).includes(VIDEO_ITEM)) {
       return [videoItem];
     }
@@ -209,7 +210,9 @@ describe('content sections', { timeout: 30_000 }, () => {
     expect(
       await within(sectionElement('pendingDescriberRequests')).findByText(/Paul Reed/),
     ).toBeTruthy();
-    expect(within(sectionElement('survey')).getByText(/Surveys are not available/)).toBeTruthy();
+    expect(
+      await within(sectionElement('survey')).findByText('This survey is not open at the moment.'),
+    ).toBeTruthy();
     expect(within(sectionElement('domoReport')).getByTitle('Report').getAttribute('src')).toContain(
       'acme.domo.com',
     );
