@@ -52,6 +52,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )`.execute(db);
 
   // The award survey responses of an account, counted per release.
-  await sql`create index survey_response_entity_idx
+  await sql`create index survey_response_release_entity_idx
     on survey_response (release_id, entity_id) where completed`.execute(db);
 }
