@@ -1,21 +1,32 @@
+import { randomUUID } from 'node:crypto';
 import { toJson } from '../src/db/schema';
 import type { TestApp } from './test-app';
 
 /**
- * A CRM account of the teams brand, written directly (the accounts area has its own tests),
- * under a parent account when one is named.
+ * A CRM account of the teams brand with a CRM id of its own, written directly (the accounts area
+ * has its own tests), under a parent account when one is named by its id: an account names its
+ * parent by the parent's CRM id, as imported accounts do.
  */
 export async function insertCrmAccount(
   t: TestApp,
   name: string,
-  parentAccountId: string | null = null,
+  parentId: string | null = null,
 ): Promise<string> {
-  const row = await t.database.db
+  const db = t.database.db;
+  const parent = parentId
+    ? await db
+        .selectFrom('crm_account')
+        .select('account_id')
+        .where('id', '=', parentId)
+        .executeTakeFirstOrThrow()
+    : null;
+  const row = await db
     .insertInto('crm_account')
     .values({
       app_name: 'teams',
       account_name: name,
-      parent_account_id: parentAccountId,
+      account_id: `T-${randomUUID()}`,
+      parent_account_id: parent?.account_id ?? null,
       owner: toJson({}),
       co_owner: toJson({}),
       ce_owner: toJson({}),

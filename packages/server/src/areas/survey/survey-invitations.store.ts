@@ -18,13 +18,22 @@ export async function reachedAccounts(
   if (rule === 'parents') {
     query = query.where('id', 'in', targets).where('parent_account_id', 'is', null);
   }
-  if (rule === 'children') query = query.where('parent_account_id', 'in', targets);
+  // An account names its parent by the parent's CRM id (`account_id`), in the same brand.
+  const crmIdsOf = (ids: readonly string[]) =>
+    db
+      .selectFrom('crm_account as t')
+      .select('t.account_id')
+      .where('t.app_name', '=', brand)
+      .where('t.id', 'in', ids)
+      .where('t.account_id', 'is not', null)
+      .$narrowType<{ account_id: string }>();
+  if (rule === 'children') query = query.where('parent_account_id', 'in', crmIdsOf(targets));
   if (rule === 'parentsOfTargets') {
-    // parent_account_id is text (it may name an account not imported yet).
-    query = query.where(sql<string>`id::text`, 'in', (eb) =>
+    query = query.where('account_id', 'in', (eb) =>
       eb
         .selectFrom('crm_account as c')
         .select('c.parent_account_id')
+        .where('c.app_name', '=', brand)
         .where('c.id', 'in', targets)
         .where('c.parent_account_id', 'is not', null)
         .$narrowType<{ parent_account_id: string }>(),
