@@ -116,6 +116,8 @@ test('a team scorecard and a team alignment, from the survey admin to their repo
   const members = ['Mia', 'Max', 'Mo'].map(person);
   for (const someone of [admin, lea, ...members]) await register(browser, brand, someone, PASSWORD);
   await grantClaims(browser, brand, admin.email, ['surveyAdmin', 'globalDataAccess']);
+  // Lea is a participant of the brand, whose team pages need profileV2 (the spec's rule).
+  await grantClaims(browser, brand, lea.email, ['participant', 'profileV2']);
 
   // The survey admin makes two releases and marks them in the team surveys' tab.
   await signIn(page, brand, admin.email, PASSWORD, '/survey/admin');

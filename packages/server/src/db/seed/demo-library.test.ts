@@ -37,7 +37,8 @@ describe.each(testEngines())('the demo library on %s', (engine) => {
     const token = await demoPerson('participant@demo.example', ['participant']);
     const groups = (await get(token, '/api/resourcegroup')).json<TResourceGroup[]>();
     const group = groups.find((g) => g.code === DEMO_LIBRARY_CODE);
-    expect(group).toMatchObject({ name: 'Getting started', status: 'active', contentCount: 4 });
+    // Four items of its own and the content survey's (demo-content-survey.ts).
+    expect(group).toMatchObject({ name: 'Getting started', status: 'active', contentCount: 5 });
     expect(group?.introContentId).toBeTruthy();
     expect(group?.featuredContentId).toBeTruthy();
     const print = await get(token, `/api/resourcegroup/getPrint/${group?.id}`);
@@ -47,6 +48,7 @@ describe.each(testEngines())('the demo library on %s', (engine) => {
       'Your first plan',
       'Running a team huddle',
       'Useful links',
+      'Tell us how it is going',
     ]);
     expect(items[0]?.id).toBe(group?.introContentId);
     // Its alerts are on: a member may follow it.
@@ -96,6 +98,6 @@ describe.each(testEngines())('the demo library on %s', (engine) => {
     expect(withLibrary.length).toBeGreaterThan(0);
     expect(rows.map((r) => r.app_name).sort()).toEqual([...withLibrary].sort());
     const items = await t.database.db.selectFrom('content').select('id').execute();
-    expect(items).toHaveLength(4 * withLibrary.length);
+    expect(items).toHaveLength(5 * withLibrary.length);
   });
 });
