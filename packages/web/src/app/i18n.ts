@@ -4,10 +4,11 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   LOCALE_FALLBACKS,
+  SHELL_NAMESPACES,
   baseResources,
   isLocale,
-  loadOwnTexts,
   type LocaleCode,
+  type ScreenNamespace,
 } from '@portal/core/i18n';
 import { brandTexts, type Brand } from '@portal/core';
 
@@ -19,9 +20,82 @@ export function storedLocale(storage: Storage, fallback: LocaleCode = DEFAULT_LO
   return isLocale(stored) ? stored : fallback;
 }
 
+/** What one i18next instance has loaded, and which namespaces its screens have shown. */
+type TextState = {
+  files: Map<string, Promise<void>>;
+  shown: Set<ScreenNamespace>;
+  /** The language being switched to, while its texts load. */
+  switchingTo?: LocaleCode;
+};
+
+const states = new WeakMap<i18n, TextState>();
+let active: i18n | undefined;
+
+// The table of every language's text files is a chunk of its own (a few KB), fetched at start-up.
+let textFiles: Promise<typeof import('./texts/text-files')> | undefined;
+const loadTextFiles = () => (textFiles ??= import('./texts/text-files'));
+
+const isBundled = (locale: LocaleCode, namespace: ScreenNamespace) =>
+  Object.hasOwn(baseResources[locale]?.translation ?? {}, namespace);
+
+function stateOf(instance: i18n): TextState {
+  let state = states.get(instance);
+  if (!state) {
+    state = { files: new Map(), shown: new Set(SHELL_NAMESPACES) };
+    states.set(instance, state);
+  }
+  return state;
+}
+
+/** One namespace of one language, fetched once and merged into i18next. */
+function ensureFile(instance: i18n, locale: LocaleCode, namespace: ScreenNamespace) {
+  const { files } = stateOf(instance);
+  const name = `${locale}/${namespace}`;
+  let loading = files.get(name);
+  if (!loading) {
+    loading = isBundled(locale, namespace)
+      ? Promise.resolve()
+      : loadTextFiles()
+          .then(({ textFile }) => textFile(locale, namespace)?.())
+          .then(
+            (file) => {
+              if (file) {
+                instance.addResourceBundle(
+                  locale,
+                  'translation',
+                  { [namespace]: file.default },
+                  true,
+                  false,
+                );
+              }
+            },
+            (error: unknown) => {
+              files.delete(name);
+              // The texts fall back to en-us's; the language stays chosen for the next visit.
+              console.warn(`The ${name} texts could not be loaded.`, error);
+            },
+          );
+    files.set(name, loading);
+  }
+  return loading;
+}
+
+/** Namespaces in a language and in the languages it falls back to (en-us last). */
+function ensureTexts(
+  instance: i18n,
+  locale: LocaleCode,
+  namespaces: Iterable<ScreenNamespace>,
+): Promise<void> {
+  const chain = [locale, ...LOCALE_FALLBACKS[locale]];
+  const files = [...namespaces].flatMap((namespace) =>
+    chain.map((code) => ensureFile(instance, code, namespace)),
+  );
+  return Promise.all(files).then(() => undefined);
+}
+
 /**
  * i18next with the brand's wording as default interpolation values ({{plan}}, {{coach}}...), in
- * the language shown: they change with it.
+ * the language shown: they change with it. The shell's texts are there before the first render.
  */
 export async function initI18n(brand: Brand, locale: LocaleCode): Promise<i18n> {
   const instance = i18next.createInstance();
@@ -43,49 +117,38 @@ export async function initI18n(brand: Brand, locale: LocaleCode): Promise<i18n> 
     if (interpolation) interpolation.defaultVariables = brandTexts(brand, language).wording;
   });
   active = instance;
-  // The shell's en-us texts are bundled; another language's are needed before the first render.
-  if (locale !== DEFAULT_LOCALE) await ensureTexts(instance, locale);
+  // Asked for now, so that the first page's texts need no extra round trip.
+  loadTextFiles().catch(() => {});
+  await ensureTexts(instance, locale, SHELL_NAMESPACES);
   return instance;
 }
 
-let active: i18n | undefined;
-const loaded = new Map<LocaleCode, Promise<void>>();
-
-/** A language's own texts, fetched once (one chunk per language), merged into i18next. */
-function ensureOwnTexts(instance: i18n, locale: LocaleCode): Promise<void> {
-  let loading = loaded.get(locale);
-  if (!loading) {
-    loading = loadOwnTexts(locale).then(
-      (texts) => void instance.addResourceBundle(locale, 'translation', texts, true, false),
-      (error: unknown) => {
-        loaded.delete(locale);
-        // The texts fall back to en-us; the language stays chosen for the next visit.
-        console.warn(`The ${locale} texts could not be loaded.`, error);
-      },
-    );
-    loaded.set(locale, loading);
-  }
-  return loading;
-}
-
-/** A language's texts and those of the languages it falls back to. */
-function ensureTexts(instance: i18n, locale: LocaleCode): Promise<void> {
-  const chain = [locale, ...LOCALE_FALLBACKS[locale]];
-  return Promise.all(chain.map((code) => ensureOwnTexts(instance, code))).then(() => undefined);
-}
-
 /**
- * The texts of every page in the current language and in the languages it falls back to (en-us
- * last). Page loaders await it beside the page's code, so a page never renders its keys.
+ * The texts of a page (or a part of one) beyond the shell's, in the language shown and in the
+ * languages it falls back to. Page loaders await it beside the page's code, so a page never
+ * renders its keys; a language switch loads them again in the new language.
  */
-export function pageTextsReady(): Promise<void> {
-  if (!active) return Promise.resolve();
-  return ensureTexts(active, isLocale(active.language) ? active.language : DEFAULT_LOCALE);
+export function textsReady(namespaces: readonly ScreenNamespace[]): Promise<void> {
+  const instance = active;
+  if (!instance || namespaces.length === 0) return Promise.resolve();
+  const state = stateOf(instance);
+  for (const namespace of namespaces) state.shown.add(namespace);
+  const language = isLocale(instance.language) ? instance.language : DEFAULT_LOCALE;
+  const languages = new Set([language, state.switchingTo ?? language]);
+  return Promise.all(
+    [...languages].map((locale) => ensureTexts(instance, locale, namespaces)),
+  ).then(() => undefined);
 }
 
 export async function changeLocale(instance: i18n, locale: LocaleCode): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
-  await ensureTexts(instance, locale);
-  await instance.changeLanguage(locale);
+  const state = stateOf(instance);
+  state.switchingTo = locale;
+  try {
+    await ensureTexts(instance, locale, state.shown);
+    await instance.changeLanguage(locale);
+  } finally {
+    if (state.switchingTo === locale) state.switchingTo = undefined;
+  }
   document.documentElement.lang = locale;
 }

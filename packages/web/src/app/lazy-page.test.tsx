@@ -1,7 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyComponent } from './lazy-page';
+import { BRANDS } from '@portal/core';
+import { initI18n } from './i18n';
+import { lazyComponent, lazyPage } from './lazy-page';
 
 afterEach(cleanup);
 
@@ -18,5 +21,24 @@ describe('a lazy part of the shell', () => {
     expect(await screen.findByText('The frame')).toBeTruthy();
     await preloaded;
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a lazy page', () => {
+  function GoalHeading() {
+    const { t } = useTranslation();
+    return <h1>{t('plan.sections.goal')}</h1>;
+  }
+
+  it('first renders with the texts of its namespaces, in the language shown', async () => {
+    const i18n = await initI18n(BRANDS.profile, 'de');
+    expect(i18n.exists('plan.sections.goal')).toBe(false);
+    const Page = lazyPage(async () => ({ GoalHeading }), 'GoalHeading')(['plan']);
+    render(
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>,
+    );
+    expect((await screen.findByRole('heading')).textContent).toBe('Ziel');
   });
 });
