@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LOCALE,
   LOCALES,
+  LOCALE_BASES,
   LOCALE_FALLBACKS,
   SHELL_NAMESPACES,
   baseResources,
@@ -80,13 +81,20 @@ function ensureFile(instance: i18n, locale: LocaleCode, namespace: ScreenNamespa
   return loading;
 }
 
-/** Namespaces in a language and in the languages it falls back to (en-us last). */
+// Every language but a regional variant holds every key (the catalog check fails otherwise), so a
+// screen reads a language and, for a variant, its base: en-us is not fetched only to fall back on.
+const languagesRead = (locale: LocaleCode): LocaleCode[] => {
+  const base = LOCALE_BASES[locale];
+  return base ? [locale, ...languagesRead(base)] : [locale];
+};
+
+/** Namespaces in a language and, for a regional variant, in its base language. */
 function ensureTexts(
   instance: i18n,
   locale: LocaleCode,
   namespaces: Iterable<ScreenNamespace>,
 ): Promise<void> {
-  const chain = [locale, ...LOCALE_FALLBACKS[locale]];
+  const chain = languagesRead(locale);
   const files = [...namespaces].flatMap((namespace) =>
     chain.map((code) => ensureFile(instance, code, namespace)),
   );
@@ -124,8 +132,8 @@ export async function initI18n(brand: Brand, locale: LocaleCode): Promise<i18n> 
 }
 
 /**
- * The texts of a page (or a part of one) beyond the shell's, in the language shown and in the
- * languages it falls back to. Page loaders await it beside the page's code, so a page never
+ * The texts of a page (or a part of one) beyond the shell's, in the language shown (and its base
+ * language, for a regional variant). Page loaders await it beside the page's code, so a page never
  * renders its keys; a language switch loads them again in the new language.
  */
 export function textsReady(namespaces: readonly ScreenNamespace[]): Promise<void> {
