@@ -21,16 +21,19 @@ export function storedLocale(storage: Storage, fallback: LocaleCode = DEFAULT_LO
   return isLocale(stored) ? stored : fallback;
 }
 
-/** What one i18next instance has loaded, and which namespaces its screens have shown. */
+/**
+ * What the app's i18next instance has loaded, and which namespaces its screens have shown. Kept
+ * beside the instance, not keyed by it: react-i18next hands screens a wrapper of it.
+ */
 type TextState = {
+  instance: i18n;
   files: Map<string, Promise<void>>;
   shown: Set<ScreenNamespace>;
   /** The language being switched to, while its texts load. */
   switchingTo?: LocaleCode;
 };
 
-const states = new WeakMap<i18n, TextState>();
-let active: i18n | undefined;
+let active: TextState | undefined;
 
 // The table of every language's text files is a chunk of its own (a few KB), fetched at start-up.
 let textFiles: Promise<typeof import('./texts/text-files')> | undefined;
@@ -39,18 +42,9 @@ const loadTextFiles = () => (textFiles ??= import('./texts/text-files'));
 const isBundled = (locale: LocaleCode, namespace: ScreenNamespace) =>
   Object.hasOwn(baseResources[locale]?.translation ?? {}, namespace);
 
-function stateOf(instance: i18n): TextState {
-  let state = states.get(instance);
-  if (!state) {
-    state = { files: new Map(), shown: new Set(SHELL_NAMESPACES) };
-    states.set(instance, state);
-  }
-  return state;
-}
-
 /** One namespace of one language, fetched once and merged into i18next. */
-function ensureFile(instance: i18n, locale: LocaleCode, namespace: ScreenNamespace) {
-  const { files } = stateOf(instance);
+function ensureFile(state: TextState, locale: LocaleCode, namespace: ScreenNamespace) {
+  const { files, instance } = state;
   const name = `${locale}/${namespace}`;
   let loading = files.get(name);
   if (!loading) {
@@ -90,13 +84,13 @@ const languagesRead = (locale: LocaleCode): LocaleCode[] => {
 
 /** Namespaces in a language and, for a regional variant, in its base language. */
 function ensureTexts(
-  instance: i18n,
+  state: TextState,
   locale: LocaleCode,
   namespaces: Iterable<ScreenNamespace>,
 ): Promise<void> {
   const chain = languagesRead(locale);
   const files = [...namespaces].flatMap((namespace) =>
-    chain.map((code) => ensureFile(instance, code, namespace)),
+    chain.map((code) => ensureFile(state, code, namespace)),
   );
   return Promise.all(files).then(() => undefined);
 }
@@ -124,10 +118,10 @@ export async function initI18n(brand: Brand, locale: LocaleCode): Promise<i18n> 
     const { interpolation } = instance.options;
     if (interpolation) interpolation.defaultVariables = brandTexts(brand, language).wording;
   });
-  active = instance;
+  active = { instance, files: new Map(), shown: new Set(SHELL_NAMESPACES) };
   // Asked for now, so that the first page's texts need no extra round trip.
   loadTextFiles().catch(() => {});
-  await ensureTexts(instance, locale, SHELL_NAMESPACES);
+  await ensureTexts(active, locale, SHELL_NAMESPACES);
   return instance;
 }
 
@@ -137,26 +131,26 @@ export async function initI18n(brand: Brand, locale: LocaleCode): Promise<i18n> 
  * renders its keys; a language switch loads them again in the new language.
  */
 export function textsReady(namespaces: readonly ScreenNamespace[]): Promise<void> {
-  const instance = active;
-  if (!instance || namespaces.length === 0) return Promise.resolve();
-  const state = stateOf(instance);
+  const state = active;
+  if (!state || namespaces.length === 0) return Promise.resolve();
   for (const namespace of namespaces) state.shown.add(namespace);
-  const language = isLocale(instance.language) ? instance.language : DEFAULT_LOCALE;
-  const languages = new Set([language, state.switchingTo ?? language]);
-  return Promise.all(
-    [...languages].map((locale) => ensureTexts(instance, locale, namespaces)),
-  ).then(() => undefined);
+  const { language } = state.instance;
+  const shown = isLocale(language) ? language : DEFAULT_LOCALE;
+  const languages = new Set([shown, state.switchingTo ?? shown]);
+  return Promise.all([...languages].map((locale) => ensureTexts(state, locale, namespaces))).then(
+    () => undefined,
+  );
 }
 
 export async function changeLocale(instance: i18n, locale: LocaleCode): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
-  const state = stateOf(instance);
-  state.switchingTo = locale;
+  const state = active;
+  if (state) state.switchingTo = locale;
   try {
-    await ensureTexts(instance, locale, state.shown);
+    if (state) await ensureTexts(state, locale, state.shown);
     await instance.changeLanguage(locale);
   } finally {
-    if (state.switchingTo === locale) state.switchingTo = undefined;
+    if (state?.switchingTo === locale) state.switchingTo = undefined;
   }
   document.documentElement.lang = locale;
 }

@@ -1,9 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '@portal/core';
-import { initI18n } from './i18n';
+import { changeLocale, initI18n } from './i18n';
 import { lazyComponent, lazyPage } from './lazy-page';
 
 afterEach(cleanup);
@@ -30,6 +30,11 @@ describe('a lazy page', () => {
     return <h1>{t('plan.sections.goal')}</h1>;
   }
 
+  function SwitchToFrench() {
+    const { i18n } = useTranslation();
+    return <button onClick={() => void changeLocale(i18n, 'fr')}>Français</button>;
+  }
+
   it('first renders with the texts of its namespaces, in the language shown', async () => {
     const i18n = await initI18n(BRANDS.profile, 'de');
     expect(i18n.exists('plan.sections.goal')).toBe(false);
@@ -40,5 +45,19 @@ describe('a lazy page', () => {
       </Suspense>,
     );
     expect((await screen.findByRole('heading')).textContent).toBe('Ziel');
+  });
+
+  it('shows its texts in a language chosen from a screen', async () => {
+    await initI18n(BRANDS.profile, 'de');
+    const Page = lazyPage(async () => ({ GoalHeading }), 'GoalHeading')(['plan']);
+    render(
+      <Suspense fallback={null}>
+        <Page />
+        <SwitchToFrench />
+      </Suspense>,
+    );
+    expect((await screen.findByRole('heading')).textContent).toBe('Ziel');
+    await act(async () => screen.getByRole('button').click());
+    expect((await screen.findByRole('heading', { name: 'Objectif' })).textContent).toBe('Objectif');
   });
 });
