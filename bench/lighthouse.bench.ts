@@ -92,7 +92,8 @@ export async function benchLighthouse(): Promise<LighthouseFigures> {
   });
   const loadBefore = loadavg()[0] ?? 0;
   try {
-    await waitForOk(`http://127.0.0.1:${portal.port}/api/ready`, portal.child);
+    // Creating and seeding the demo database takes minutes on a machine others are loading.
+    await waitForOk(`http://127.0.0.1:${portal.port}/api/ready`, portal.child, 240_000);
     const origin = `http://${BRAND}.localhost:${portal.port}`;
     const pages: LighthousePage[] = [];
     const anonymous = await browser.newPage();

@@ -1,3 +1,4 @@
+import type { SERVER_NAMESPACES } from './namespaces';
 import type { texts } from './translations/en-us/server';
 
 /** The plural forms some languages add to English `_one`/`_other` (Polish: `_few`, `_many`). */
@@ -18,7 +19,7 @@ type Partly<T> = { [K in keyof T]?: T[K] extends string ? string : Partly<T[K]> 
 export type Catalog = Texts<typeof texts>;
 
 /** The namespaces only the server says (e-mails, its refusals): no screen loads them. */
-export type ServerNamespace = 'mail' | 'errors';
+export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 
 /** One language's texts for the screens: its catalog without the server's namespaces. */
 export type ScreenTexts = Omit<Catalog, ServerNamespace>;

@@ -8,12 +8,13 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   LOCALE_NAMES,
+  SHELL_NAMESPACES,
   baseResources,
-  loadOwnTexts,
   type Catalog,
   type LocaleCode,
 } from './index';
 import { loadLocale } from './server';
+import { texts as enGb } from './translations/en-gb';
 
 describe('route titles (en-us)', () => {
   const names = flattenRoutes().map((route) => route.name);
@@ -72,11 +73,9 @@ describe('i18n resources', () => {
 
   it('bundles only the shell texts of en-us, so pages and other languages load on demand', () => {
     expect(Object.keys(baseResources)).toEqual(['en-us']);
-    expect(Object.keys(baseResources['en-us']?.translation ?? {}).sort()).toEqual([
-      'hub',
-      'route',
-      'shell',
-    ]);
+    expect(Object.keys(baseResources['en-us']?.translation ?? {}).sort()).toEqual(
+      [...SHELL_NAMESPACES].sort(),
+    );
   });
 
   it('keeps the whole en-us catalog for tests and tools', () => {
@@ -156,15 +155,11 @@ describe('loadLocale', () => {
   });
 
   it('completes a regional variant with its base language', async () => {
-    const [own, base, whole] = await Promise.all([
-      loadOwnTexts('en-gb'),
-      loadLocale('en-us'),
-      loadLocale('en-gb'),
-    ]);
+    const [base, whole] = await Promise.all([loadLocale('en-us'), loadLocale('en-gb')]);
     // en-gb keeps only what it says differently; the rest reads as in en-us.
-    expect(own.plan).toBeUndefined();
+    expect(enGb.plan).toBeUndefined();
     expect(whole.plan).toEqual(base.plan);
-    expect(whole.shell.guard.notAuthorized).toBe(own.shell?.guard?.notAuthorized);
+    expect(whole.shell.guard.notAuthorized).toBe(enGb.shell?.guard?.notAuthorized);
     expect(whole.shell.guard.notAuthorized).toMatch(/authorised/);
     expect(whole.shell.common).toEqual(base.shell.common);
   });

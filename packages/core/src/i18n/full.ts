@@ -4,7 +4,7 @@ import { texts as enUs } from './translations/en-us/server';
 
 /**
  * The whole en-us catalog as i18next resources, loaded eagerly: for tests and tools that render
- * any screen at once. The web app loads it in parts (`baseResources`, then `loadOwnTexts`).
+ * any screen at once. The web app loads it by namespace (`baseResources`, then each page's).
  */
 export const fullResources: Partial<Record<LocaleCode, { translation: Catalog }>> = {
   'en-us': { translation: enUs },

@@ -1,7 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyComponent } from './lazy-page';
+import { BRANDS } from '@portal/core';
+import { changeLocale, initI18n } from './i18n';
+import { lazyComponent, lazyPage } from './lazy-page';
 
 afterEach(cleanup);
 
@@ -18,5 +21,43 @@ describe('a lazy part of the shell', () => {
     expect(await screen.findByText('The frame')).toBeTruthy();
     await preloaded;
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a lazy page', () => {
+  function GoalHeading() {
+    const { t } = useTranslation();
+    return <h1>{t('plan.sections.goal')}</h1>;
+  }
+
+  function SwitchToFrench() {
+    const { i18n } = useTranslation();
+    return <button onClick={() => void changeLocale(i18n, 'fr')}>Français</button>;
+  }
+
+  it('first renders with the texts of its namespaces, in the language shown', async () => {
+    const i18n = await initI18n(BRANDS.profile, 'de');
+    expect(i18n.exists('plan.sections.goal')).toBe(false);
+    const Page = lazyPage(async () => ({ GoalHeading }), 'GoalHeading')(['plan']);
+    render(
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>,
+    );
+    expect((await screen.findByRole('heading')).textContent).toBe('Ziel');
+  });
+
+  it('shows its texts in a language chosen from a screen', async () => {
+    await initI18n(BRANDS.profile, 'de');
+    const Page = lazyPage(async () => ({ GoalHeading }), 'GoalHeading')(['plan']);
+    render(
+      <Suspense fallback={null}>
+        <Page />
+        <SwitchToFrench />
+      </Suspense>,
+    );
+    expect((await screen.findByRole('heading')).textContent).toBe('Ziel');
+    await act(async () => screen.getByRole('button').click());
+    expect((await screen.findByRole('heading', { name: 'Objectif' })).textContent).toBe('Objectif');
   });
 });

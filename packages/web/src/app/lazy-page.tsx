@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { LAZY_CHUNK_TIMEOUT_MS } from '@portal/core';
-import { pageTextsReady } from './i18n';
+import type { PageNamespace } from '@portal/core/i18n';
+import { textsReady } from './i18n';
 
 /** Thrown when a page's code did not arrive in time; the error screen offers a reload. */
 export class ChunkTimeoutError extends Error {
@@ -27,9 +28,15 @@ export function withTimeout<T>(load: () => Promise<T>, ms = LAZY_CHUNK_TIMEOUT_M
   });
 }
 
-/** Code that shows texts beyond the shell's: loaded together with all page texts. */
-export function withPageTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), pageTextsReady()]).then(([module]) => module);
+/**
+ * Code that shows texts beyond the shell's: loaded together with the namespaces it shows (a test
+ * compares them with the keys its modules name).
+ */
+export function withTexts<T>(
+  namespaces: readonly PageNamespace[],
+  load: () => Promise<T>,
+): () => Promise<T> {
+  return () => Promise.all([load(), textsReady(namespaces)]).then(([module]) => module);
 }
 
 /** A component of its own chunk whose download can start before it first renders. */
@@ -54,32 +61,41 @@ export function lazyComponent<K extends string>(
   return preloadable(() => withTimeout(load).then((module) => ({ default: module[exportName] })));
 }
 
+/** A page's code, to be loaded with the namespaces the page shows (`PAGE_TEXTS`). */
+export type PageCode<P extends object = object> = (
+  namespaces: readonly PageNamespace[],
+) => LazyComponent<P>;
+
 /** A page as its own chunk, loaded on first use with its texts, given up after 120 s. */
 export function lazyPage<K extends string, P extends object = object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   exportName: K,
-): LazyComponent<P> {
-  return preloadable(() =>
-    withTimeout(withPageTexts(load)).then((module) => ({ default: module[exportName] })),
-  );
+): PageCode<P> {
+  return (namespaces) =>
+    preloadable(() =>
+      withTimeout(withTexts(namespaces, load)).then((module) => ({
+        default: module[exportName],
+      })),
+    );
 }
 
 /** A page that reads server data: loaded together with the shared query cache. */
 export function lazyQueryPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   exportName: K,
-): LazyComponent {
-  return preloadable(() =>
-    withTimeout(withPageTexts(() => Promise.all([load(), import('./QueryRoot')]))).then(
-      ([module, { QueryRoot }]) => {
-        const Page: ComponentType = module[exportName];
-        const WithQueries = () => (
-          <QueryRoot>
-            <Page />
-          </QueryRoot>
-        );
-        return { default: WithQueries };
-      },
-    ),
-  );
+): PageCode {
+  return (namespaces) =>
+    preloadable(() =>
+      withTimeout(withTexts(namespaces, () => Promise.all([load(), import('./QueryRoot')]))).then(
+        ([module, { QueryRoot }]) => {
+          const Page: ComponentType = module[exportName];
+          const WithQueries = () => (
+            <QueryRoot>
+              <Page />
+            </QueryRoot>
+          );
+          return { default: WithQueries };
+        },
+      ),
+    );
 }

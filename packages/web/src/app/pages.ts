@@ -1,8 +1,9 @@
 import type { RouteDef } from '@portal/core';
-import { lazyPage, lazyQueryPage, type LazyComponent } from './lazy-page';
+import { lazyPage, lazyQueryPage, type LazyComponent, type PageCode } from './lazy-page';
+import { PAGE_TEXTS } from './page-texts';
 
-/** The pages built so far, by route name; every other route shows "not available yet". */
-export const PAGES: Readonly<Record<string, LazyComponent>> = {
+/** The code of the pages built so far, by route name. */
+export const PAGE_CODE: Readonly<Record<string, PageCode>> = {
   home: lazyQueryPage(() => import('../features/home/HomePage'), 'HomePage'),
   support: lazyPage(() => import('../features/support/SupportPage'), 'SupportPage'),
   help: lazyPage(() => import('../features/help/HelpPage'), 'HelpPage'),
@@ -420,7 +421,15 @@ export const PAGES: Readonly<Record<string, LazyComponent>> = {
   ),
 };
 
+/**
+ * The pages built so far, by route name, each loading with the texts it shows; every other route
+ * shows "not available yet".
+ */
+export const PAGES: Readonly<Record<string, LazyComponent>> = Object.fromEntries(
+  Object.entries(PAGE_CODE).map(([name, page]) => [name, page(PAGE_TEXTS[name] ?? [])]),
+);
+
 export const NotAvailableYetPage = lazyPage<'NotAvailableYetPage', { route: RouteDef }>(
   () => import('../features/not-available/NotAvailableYetPage'),
   'NotAvailableYetPage',
-);
+)([]);

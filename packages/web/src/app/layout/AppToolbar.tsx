@@ -9,11 +9,11 @@ import { usePageEditMode } from '../page-edit-mode';
 import { BrandMenu } from './BrandMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { UserMenu } from './UserMenu';
-import { withPageTexts } from '../lazy-page';
+import { withTexts } from '../lazy-page';
 
 // Only developers ever see it, so its code (chip and tooltip) stays out of the first load.
 const EditModeChip = lazy(() =>
-  withPageTexts(() => import('./EditModeChip'))().then((module) => ({
+  withTexts(['security'], () => import('./EditModeChip'))().then((module) => ({
     default: module.EditModeChip,
   })),
 );

@@ -15,13 +15,15 @@ import { AppToolbar } from './AppToolbar';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { NavDrawer } from './NavDrawer';
 import { MAIN_ID, SkipLink } from './SkipLink';
-import { withPageTexts } from '../lazy-page';
+import { withTexts } from '../lazy-page';
 
 // Shown only while acting as another user, so its code stays out of the first load.
 const ImpersonationBanner = lazy(() =>
-  withPageTexts(() => import('../../features/security/ImpersonationBanner'))().then((module) => ({
-    default: module.ImpersonationBanner,
-  })),
+  withTexts(['security'], () => import('../../features/security/ImpersonationBanner'))().then(
+    (module) => ({
+      default: module.ImpersonationBanner,
+    }),
+  ),
 );
 
 /** The configured footer line (the page's `footer-text`, else the default page's). */

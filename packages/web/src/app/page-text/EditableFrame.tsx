@@ -4,12 +4,15 @@ import Tooltip from '@mui/material/Tooltip';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { TOOLTIP_DELAY_MS } from '@portal/core';
 import { EditIcon } from '../../ui/icons';
-import { withPageTexts } from '../lazy-page';
+import { withTexts } from '../lazy-page';
 import type { PageEditTarget } from './page-edit-target';
 
 // The editor's dialogs load when first opened: nobody else ever downloads them.
 const PageEditDialog = lazy(() =>
-  withPageTexts(() => import('../../features/page-edit/PageEditDialog'))().then((module) => ({
+  withTexts(
+    ['pageEdit', 'appConfig', 'contentFiles', 'richText'],
+    () => import('../../features/page-edit/PageEditDialog'),
+  )().then((module) => ({
     default: module.PageEditDialog,
   })),
 );

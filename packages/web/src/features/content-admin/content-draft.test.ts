@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadOwnTexts } from '@portal/core/i18n';
+import { loadLocale } from '@portal/core/i18n/server';
 import { createTestI18n } from '../../test/test-providers';
 import { emptyDraft, saveBody } from './content-draft';
 import { describeContentProblem } from './content-problems';
@@ -37,7 +37,7 @@ describe('content draft', () => {
     expect(words(unsafe)).toEqual([
       'A “Button” section has a setting that is missing or not valid.',
     ]);
-    i18n.addResourceBundle('de', 'translation', await loadOwnTexts('de'));
+    i18n.addResourceBundle('de', 'translation', await loadLocale('de'));
     await i18n.changeLanguage('de');
     expect(words(unsafe)).toEqual([
       'Ein Abschnitt „Schaltfläche“ hat eine fehlende oder ungültige Einstellung.',
