@@ -372,33 +372,5 @@ export * from './domain/page-style';
 export { webhooksApi } from './api/webhooks';
 export { unsubscribeApi } from './api/unsubscribe';
 export { contentAlertApi, subscriptionApi } from './api/subscription';
-// Surveys: definitions, answers and their checks, releases.
-export * from './survey/definition';
-export * from './survey/answers';
-export * from './survey/release';
-export * from './survey/special-fields';
-export * from './survey/release-admin';
-export { surveyReleasesApi, zReleasePeopleQuery, type TReleasePerson } from './api/survey-releases';
-export * from './survey/take';
-export { surveyTakeApi } from './api/survey-take';
-export * from './api/survey-definitions';
-export * from './survey/results';
-export * from './survey/result-tallies';
-export * from './survey/answer-text';
-export * from './survey/results-access';
-export * from './survey/results-difference';
-export * from './api/survey-results';
-export * from './survey/team-surveys';
-export * from './survey/team-scores';
-export { surveyTeamsApi } from './api/survey-teams';
-// Assessments: definitions over survey definitions, scores, who answers.
-export * from './assessment/definition';
-export * from './assessment/scores';
-export * from './assessment/access';
-export * from './api/assessments';
-export * from './survey/awards';
-export { surveyAwardsApi } from './api/survey-awards';
-export * from './survey/premium';
-export { surveyPremiumApi } from './api/survey-premium';
-export * from './survey/content';
-export { surveyContentApi } from './api/survey-content';
+// Surveys and assessments (issue 20).
+export * from './survey/index';

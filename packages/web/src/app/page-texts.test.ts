@@ -5,12 +5,14 @@ import { PAGE_CODE } from './pages';
 import { PAGE_TEXTS } from './page-texts';
 
 const shell = new Set<string>(SHELL_NAMESPACES);
-const pagesFile = 'app/pages.ts';
+const pagesFiles = ['app/pages.ts', 'app/pages-surveys.ts'];
 
-/** Each page's module by route name, as pages.ts imports it. */
+/** Each page's module by route name, as pages.ts (and the files it spreads in) imports it. */
 const pageModules = new Map(
-  [...sourceOf(pagesFile).matchAll(/^\s*(\w+): lazy\w*\(\s*\(\) => import\('([^']+)'\)/gm)].map(
-    ([, name = '', specifier = '']) => [name, resolveImport(pagesFile, specifier) ?? ''],
+  pagesFiles.flatMap((file) =>
+    [...sourceOf(file).matchAll(/^\s*(\w+): lazy\w*\(\s*\(\) => import\('([^']+)'\)/gm)].map(
+      ([, name = '', specifier = '']) => [name, resolveImport(file, specifier) ?? ''] as const,
+    ),
   ),
 );
 
