@@ -1,6 +1,6 @@
 import { PLAN_REVIEW_FEATURES } from '../domain/traction-plan';
 import type { RouteDef } from '../routes.types';
-import { ROADMAP_ISSUE as later, route } from './define';
+import { route } from './define';
 
 const open = { anonymous: true } as const;
 /** Survey and feedback pages taken by people without an account: no drawer, no toolbar menu. */

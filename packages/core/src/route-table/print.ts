@@ -1,5 +1,5 @@
 import type { RouteDef } from '../routes.types';
-import { ROADMAP_ISSUE as later, route } from './define';
+import { route } from './define';
 
 const print = { anonymous: true, layout: 'print' } as const;
 const growth = ['assessments', 'growthAssessment'] as const;

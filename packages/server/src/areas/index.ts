@@ -49,6 +49,7 @@ import { registerSurveyTeamsRoutes } from './survey/survey-teams.routes';
 import { registerAssessmentRoutes } from './assessment/assessment.routes';
 import { registerSurveyPremiumRoutes } from './survey/survey-premium.routes';
 import { registerSurveyContentRoutes } from './survey/survey-content.routes';
+import { inviteToContentSurveys } from './survey/survey-content.service';
 
 /** What the areas are given once at start-up (not a request's context: the services they share). */
 export type AreaContext = {
@@ -90,9 +91,13 @@ export function registerAreas(app: FastifyInstance, context: AreaContext): void 
   registerFeedbackFormatRoutes(app, db);
   registerCheckupFeedbackAreas(app, db);
   registerCheckupAreas(app, db);
-  // Items added to an active group with alerts on are announced to its subscribers.
-  registerResourceGroupRoutes(app, db, (ctx, groupId, change) =>
-    withNewItemAlerts({ ...ctx, hub: app.portal.hub }, groupId, change),
+  // Items added to an active group with alerts on are announced to its subscribers; an item a
+  // series releases to a member invites them to its survey sections' surveys.
+  registerResourceGroupRoutes(
+    app,
+    db,
+    (ctx, groupId, change) => withNewItemAlerts({ ...ctx, hub: app.portal.hub }, groupId, change),
+    inviteToContentSurveys,
   );
   registerSubscriptionRoutes(app, db);
   registerReportsRoutes(app, db);

@@ -41,6 +41,7 @@ import {
   initializeSeries,
   performSeriesTest,
   releaseSurveyContent,
+  type ContentSurveyInviter,
   userSeriesStats,
 } from './series.service';
 import {
@@ -81,6 +82,7 @@ export function registerResourceGroupRoutes(
   app: FastifyInstance,
   db: Kysely<Database>,
   announceNewItems: NewItemAnnouncer,
+  inviteToContentSurveys: ContentSurveyInviter,
 ): void {
   const fileLinks = contentFileLinks(app.portal.keys);
   const ctx = async (request: FastifyRequest) => ({
@@ -219,7 +221,7 @@ export function registerResourceGroupRoutes(
   );
   serve(app, api.cleanupSeriesTest, async (_input, request) => cleanupSeries(await ctx(request)));
   serve(app, api.releaseSurveyContent, async ({ params }, request) =>
-    releaseSurveyContent(await ctx(request), params.a, params.b, params.c),
+    releaseSurveyContent(await ctx(request), params, inviteToContentSurveys),
   );
   serve(app, contentVersionApi.list, async ({ params }, request) =>
     contentVersions(await ctx(request), params.id),

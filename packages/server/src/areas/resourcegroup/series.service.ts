@@ -11,7 +11,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { ActorContext } from '../../shared/request-context';
-import { inviteToContentSurveys } from '../survey/survey-content.service';
 import { CONTENT_NOT_FOUND } from './content.service';
 import { groupItems } from './content.store';
 import { requireGroup } from './resourcegroup.policy';
@@ -207,15 +206,24 @@ export const cleanupSeries = (ctx: ActorContext): Promise<TSeriesCleanup> =>
   removeStaleSeries(ctx.db, ctx.brand);
 
 /**
+ * Invites a member to the open surveys of an item's survey sections when a series releases it to
+ * them (the survey area's, given by the app so that this area does not depend on that one).
+ */
+export type ContentSurveyInviter = (
+  ctx: ActorContext,
+  contentId: string,
+  userAccountId: string,
+) => Promise<number>;
+
+/**
  * releaseSurveyContent/{group}/{person}/{item?}: releases an item to a member now (the one
  * named, else their next), e.g. after they answered a survey, and invites them to the open
  * surveys of its survey sections (e-mailed); null when nothing is left.
  */
 export async function releaseSurveyContent(
   ctx: ActorContext,
-  groupId: string,
-  userAccountId: string,
-  contentId: string | undefined,
+  { a: groupId, b: userAccountId, c: contentId }: { a: string; b: string; c?: string | undefined },
+  inviteToContentSurveys: ContentSurveyInviter,
 ): Promise<TSeriesRelease> {
   const group = await requireActiveSeries(ctx, groupId);
   const people = await groupPeopleIds(ctx.db, group.id);
