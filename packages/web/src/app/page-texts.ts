@@ -96,7 +96,7 @@ export const PAGE_TEXTS: Readonly<Partial<Record<string, readonly PageNamespace[
   groupsAdmin: ['accounts', 'groups'],
   groupsEdit: ['account', 'accounts', 'groups'],
   groupsTeamDashboard: ['accounts', 'groups', 'print'],
-  myTeam: ['groups', 'home', 'teamSurveys'],
+  myTeam: ['groups', 'home'],
   coach: ['accounts', 'groups', 'print'],
   coachDashboard: ['accounts', 'groups', 'print'],
   notesAdmin: ['notes'],

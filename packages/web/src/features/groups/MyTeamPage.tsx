@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -13,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@portal/core';
-import { useFeatureOn, usePortal } from '../../app/portal-context';
+import { usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
@@ -61,16 +60,14 @@ export function MyTeamPage() {
           </List>
         </SecuritySection>
       )}
-      {chosen && <TeamMembers userGroupId={chosen} viewerId={uaId} />}
+      {chosen && <TeamMembers userGroupId={chosen} />}
     </>
   );
 }
 
-/** The chosen group's people; its leaders also find the way to the team's alignment survey. */
-function TeamMembers({ userGroupId, viewerId }: { userGroupId: string; viewerId?: string }) {
+function TeamMembers({ userGroupId }: { userGroupId: string }) {
   const { t } = useTranslation();
   const { api } = usePortal();
-  const alignmentOn = useFeatureOn('teamAlignment');
   const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const query = { userGroupId, ...paging };
   const detail = useQuery({
@@ -90,11 +87,6 @@ function TeamMembers({ userGroupId, viewerId }: { userGroupId: string; viewerId?
       <Typography sx={{ mb: 2 }}>
         {t('groups.myTeam.leaders', { names: names(group.leaders) })}
       </Typography>
-      {alignmentOn && group.leaders.some((leader) => leader.userAccountId === viewerId) && (
-        <Button component={RouterLink} to="/teamAlignment" variant="outlined" sx={{ mb: 2 }}>
-          {t('teamSurveys.alignment.title')}
-        </Button>
-      )}
       <TableScroll label={t('groups.members.title')}>
         <Table size="small" aria-label={t('groups.members.title')}>
           <TableHead>
