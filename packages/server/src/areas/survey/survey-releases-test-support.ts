@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TSurveyRelease, TSurveyReleaseSave } from '@portal/core';
 import { insertCrmAccount } from '../../../test/crm-accounts';
+import { createUserGroup } from '../../../test/survey-factories';
 import type { TestApp } from '../../../test/test-app';
 import { toJson } from '../../db/schema';
 import { call, createPerson, type TestPerson } from '../crmaccount/accounts-test-support';
@@ -56,33 +57,9 @@ export async function createSurveyAudience(t: TestApp): Promise<SurveyAudience> 
       role: 'admin',
     })
     .execute();
-  const group = await t.database.db
-    .insertInto('user_group')
-    .values({
-      app_name: 'teams',
-      name: 'Pulse team',
-      is_hidden: false,
-      is_visible_to_leaders: true,
-      profile_config_id: null,
-      reference_id: null,
-      reference_type: null,
-      crm_status: '',
-      status: 'active',
-      coaching_session_status_update_email: null,
-      special_team_code: null,
-      updated_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.database.db
-    .insertInto('user_group_person')
-    .values({
-      user_group_id: group.id,
-      user_account_id: people.member.userAccountId,
-      role: 'member',
-      added_at: new Date(),
-    })
-    .execute();
+  const groupId = await createUserGroup(t.database.db, 'teams', 'Pulse team', [
+    { userAccountId: people.member.userAccountId, role: 'member' },
+  ]);
   const item = await createCatalogItem(t, admin, { name: 'Workshop' });
   const event = await createEvent(t, admin, { eventTypeId: item.id });
   const participants = [
@@ -107,7 +84,7 @@ export async function createSurveyAudience(t: TestApp): Promise<SurveyAudience> 
     admin,
     accounts: { parent, child1, child2 },
     people,
-    groupId: group.id,
+    groupId,
     eventId: event.id,
   };
 }
