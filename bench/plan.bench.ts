@@ -17,6 +17,8 @@ export type LatencyFigures = { count: number; p50Ms: number; p95Ms: number };
 
 export type EngineFigures = {
   engine: DatabaseEngine;
+  /** Each editor's time between the starts of two saves; null: as fast as the server answers. */
+  saveEveryMs: number | null;
   saves: LatencyFigures & { perSecond: number; conflicts: number; errors: number };
   loads: LatencyFigures;
   /** Counted in the database after the load. */
@@ -102,8 +104,19 @@ function coachOf(t: TestApp): Editor {
 }
 
 /** The load process (bench/plan-load.ts): its own event loop, its own processor time. */
-async function driveEditors(base: string, editors: Editor[], seconds: number) {
-  const task: PlanLoadTask = { base, brand: BRAND, editors, seconds };
+async function driveEditors(
+  base: string,
+  editors: Editor[],
+  seconds: number,
+  saveEveryMs: number | null,
+) {
+  const task: PlanLoadTask = {
+    base,
+    brand: BRAND,
+    editors,
+    seconds,
+    ...(saveEveryMs === null ? {} : { saveEveryMs }),
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/plan-load.ts'], {
     cwd: root,
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -215,15 +228,17 @@ async function benchEngine(
   engine: DatabaseEngine,
   count: number,
   seconds: number,
+  saveEveryMs: number | null,
 ): Promise<EngineFigures> {
   const t = await createTestApp({ engine, env: { API_RATE_LIMIT: '1000000000' } });
   try {
     const base = await listen(t);
     const editors = await createEditors(t, count);
-    const run = await driveEditors(base, editors, seconds);
+    const run = await driveEditors(base, editors, seconds, saveEveryMs);
     const saves = latency(run.saves);
     return {
       engine,
+      saveEveryMs,
       saves: {
         ...saves,
         perSecond: (run.saves.length - run.errors) / seconds,
@@ -270,8 +285,16 @@ async function benchPdf(batch: number): Promise<PlanFigures['pdf']> {
 }
 
 /**
+ * Each editor's time between two saves in the paced runs: the web app autosaves 20 s after the
+ * last change (`AUTOSAVE_DELAY_MS`), so a save a second from each of 50 editors is twenty times
+ * the most their autosaves can ask (docs/decisions.md, "Plan editing under load").
+ */
+export const PACED_SAVE_EVERY_MS = 1000;
+
+/**
  * `editors` people autosave their plans for `seconds` on the embedded database, and on PostgreSQL
- * when TEST_DATABASE_URL names a server (each run on a new database); then the plan PDFs.
+ * when TEST_DATABASE_URL names a server (each run on a new database), first paced, then as fast as
+ * the server answers; then the plan PDFs.
  */
 export async function benchPlans({
   editors = 50,
@@ -283,7 +306,11 @@ export async function benchPlans({
     ? ['postgres', 'pglite']
     : ['pglite'];
   const runs: EngineFigures[] = [];
-  for (const engine of engines) runs.push(await benchEngine(engine, editors, seconds));
+  for (const engine of engines) {
+    for (const pace of [PACED_SAVE_EVERY_MS, null]) {
+      runs.push(await benchEngine(engine, editors, seconds, pace));
+    }
+  }
   return {
     editors,
     durationSeconds: seconds,

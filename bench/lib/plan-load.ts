@@ -2,8 +2,18 @@ import type { TractionPlanSaveInput } from '@portal/core';
 
 export type Editor = { accountId: string; token: string };
 
-/** What the load process of the plan benchmark is asked to do (bench/plan-load.ts). */
-export type PlanLoadTask = { base: string; brand: string; editors: Editor[]; seconds: number };
+/**
+ * What the load process of the plan benchmark is asked to do (bench/plan-load.ts): with
+ * `saveEveryMs`, each editor starts a save that often (an editor typing steadily, the autosave
+ * firing on time); without it, as fast as the server answers (the server's capacity).
+ */
+export type PlanLoadTask = {
+  base: string;
+  brand: string;
+  editors: Editor[];
+  seconds: number;
+  saveEveryMs?: number;
+};
 
 /** What it measured: every save's and load's milliseconds, and the saves answered 200 by editor. */
 export type PlanLoadResult = {
