@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { bootstrap, startEarlySignIn } from './app/bootstrap';
@@ -13,15 +13,19 @@ if (!container) throw new Error('index.html has no #root element.');
 function boot(root: HTMLElement) {
   bootstrap().then(
     ({ portal, i18n, auth, watcher, configStore }) => {
-      createRoot(root).render(
-        <StrictMode>
-          <LivePortal portal={portal} configStore={configStore} i18n={i18n}>
-            <SessionProvider auth={auth}>
-              <RouterProvider router={createAppRouter()} />
-            </SessionProvider>
-            <VersionNotice watcher={watcher} />
-          </LivePortal>
-        </StrictMode>,
+      // A transition: the first render yields to the browser every few milliseconds instead of
+      // holding the main thread until the whole shell is drawn.
+      startTransition(() =>
+        createRoot(root).render(
+          <StrictMode>
+            <LivePortal portal={portal} configStore={configStore} i18n={i18n}>
+              <SessionProvider auth={auth}>
+                <RouterProvider router={createAppRouter()} />
+              </SessionProvider>
+              <VersionNotice watcher={watcher} />
+            </LivePortal>
+          </StrictMode>,
+        ),
       );
     },
     (error: unknown) => {

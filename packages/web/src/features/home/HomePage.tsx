@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageText } from '../../app/page-text/PageText';
 import { useFeatureOn, usePortal } from '../../app/portal-context';
@@ -43,7 +43,9 @@ export function HomePage() {
     }
   }, [isError, account.error, userId, t]);
 
-  const uaId = account.data?.id;
+  // The cards mount in a render that yields to the browser every few milliseconds: mounted with
+  // the account's arrival (a synchronous render), they held the main thread for one long task.
+  const uaId = useDeferredValue(account.data?.id);
   const may = useHolds();
   const mayOpen = useMayOpen();
   const plansOn = useFeatureOn('tractionPlan');
