@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loadLocale } from '@portal/core/i18n/server';
-import { SIGN_IN_SCREEN, originOf, signIn } from '../fixtures';
+import { SIGN_IN_SCREEN, originOf, settled, signIn } from '../fixtures';
 import {
   PASSWORD,
   describeSelf,
@@ -86,8 +86,12 @@ test('the language a person chooses follows them to another browser', async ({ p
   const kept = page.waitForResponse(
     (response) => response.url().endsWith('/api/useraccount/language') && response.ok(),
   );
-  await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: 'Italiano' }).click();
+  // The page is drawn first: a click while the app still settles after sign-in can be lost.
+  await settled(page);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Italiano' }).click({ timeout: 3_000 });
+  }).toPass();
   await kept;
 
   const elsewhere = await (await browser.newContext()).newPage();
