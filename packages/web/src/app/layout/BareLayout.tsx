@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../ui/BrandLogo';
+import { PageLoading } from '../../ui/PageLoading';
 import { OnCardContext } from '../../ui/surface-context';
 import { usePortal } from '../portal-context';
 import { PageBanners } from '../page-text/PageBanners';
@@ -49,7 +51,10 @@ export function BareLayout() {
           </Box>
           <PageText name="intro" rich sx={{ mb: 3 }} />
           <OnCardContext.Provider value={true}>
-            <Outlet />
+            {/* The card, logo and language menu show while the page's own code still arrives. */}
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
           </OnCardContext.Provider>
         </Paper>
       </Box>

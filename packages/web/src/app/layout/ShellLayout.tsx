@@ -14,6 +14,7 @@ import { PageText } from '../page-text/PageText';
 import { AppToolbar } from './AppToolbar';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { NavDrawer } from './NavDrawer';
+import { PageLoading } from '../../ui/PageLoading';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { withTexts } from '../lazy-page';
 
@@ -90,7 +91,10 @@ export function ShellLayout() {
               '&:focus': { outline: 'none' },
             }}
           >
-            <Outlet />
+            {/* The toolbar, menu and footer show while the page's own code still arrives. */}
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
           </Box>
           <Footer />
         </Box>
