@@ -8,11 +8,22 @@ import { SessionProvider } from './auth/SessionProvider';
 import { VersionNotice } from './features/version-check/VersionNotice';
 
 const container = document.getElementById('root');
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 if (!container) throw new Error('index.html has no #root element.');
+
+/**
+ * How long the first render waits at most for the current page's code. Drawn before it arrives,
+ * the app shows its loading bar, and React then holds the page back until the bar has shown for
+ * its minimum time (300 ms); code that arrives within this wait shows without the bar, code that
+ * takes longer shows the bar after it.
+ */
+const FIRST_RENDER_WAIT_MS = 500;
 
 function boot(root: HTMLElement) {
   bootstrap().then(
-    ({ portal, i18n, auth, watcher, configStore }) => {
+    async ({ portal, i18n, auth, watcher, configStore }) => {
+      const { router, codeReady } = createAppRouter();
+      await Promise.race([codeReady, delay(FIRST_RENDER_WAIT_MS)]);
       // A transition: the first render yields to the browser every few milliseconds instead of
       // holding the main thread until the whole shell is drawn.
       startTransition(() =>
@@ -20,7 +31,7 @@ function boot(root: HTMLElement) {
           <StrictMode>
             <LivePortal portal={portal} configStore={configStore} i18n={i18n}>
               <SessionProvider auth={auth}>
-                <RouterProvider router={createAppRouter()} />
+                <RouterProvider router={router} />
               </SessionProvider>
               <VersionNotice watcher={watcher} />
             </LivePortal>

@@ -2,9 +2,12 @@ import { createBrowserRouter } from 'react-router';
 import { ROUTES, flattenRoutes } from '@portal/core';
 import { buildRouteObjects, preloadRouteCode } from './routes';
 
-/** The app's router, built from the route table of core; the current page's code starts loading. */
+/**
+ * The app's router, built from the route table of core, with the current page's code (its layout
+ * and page) on its way: `codeReady` answers when it has arrived.
+ */
 export function createAppRouter() {
   const routes = buildRouteObjects(flattenRoutes(ROUTES));
-  preloadRouteCode(routes, window.location.pathname);
-  return createBrowserRouter(routes);
+  const codeReady = preloadRouteCode(routes, window.location.pathname);
+  return { router: createBrowserRouter(routes), codeReady };
 }

@@ -52,12 +52,15 @@ export function buildRouteObjects(routes: readonly RouteDef[]): RouteObject[] {
 
 /**
  * Starts downloading the layout and the page of a path at once, so the first page does not wait
- * for its layout's code before asking for its own. A failed download shows when they render.
+ * for its layout's code before asking for its own; answers when both have arrived (or failed: a
+ * failed download shows when they render).
  */
-export function preloadRouteCode(routeObjects: RouteObject[], pathname: string): void {
+export function preloadRouteCode(routeObjects: RouteObject[], pathname: string): Promise<void> {
   const route: RouteDef | undefined = matchRoutes(routeObjects, pathname)?.at(-1)?.route.handle;
-  if (!route) return;
   const ignore = () => {};
-  LAYOUTS[layoutOf(route)].preload().catch(ignore);
-  PAGES[route.name]?.preload().catch(ignore);
+  if (!route) return Promise.resolve();
+  return Promise.all([
+    LAYOUTS[layoutOf(route)].preload().catch(ignore),
+    PAGES[route.name]?.preload().catch(ignore),
+  ]).then(ignore);
 }
