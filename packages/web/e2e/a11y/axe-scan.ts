@@ -18,6 +18,7 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * the page around it.
  */
 export async function violationsHere(page: Page): Promise<string[]> {
+  await untilStill(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async (tags) => {
     const { axe: inPage } = window as unknown as { axe: typeof axe };
@@ -30,6 +31,23 @@ export async function violationsHere(page: Page): Promise<string[]> {
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
   }, WCAG_21_AA);
+}
+
+/**
+ * Moves the pointer off the page and waits for the transitions that run to end: a button caught
+ * halfway between its hover colour and its own has neither's contrast (MUI's buttons fade their
+ * background, reduced motion or not). Endless animations (a loading bar) are left running.
+ */
+async function untilStill(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Opens the address and, once the page is loaded, scans it. */
