@@ -124,6 +124,8 @@ test('leaving with unsaved edits is also asked by the browser on reload', async 
   await signIn(page, brand, PARTICIPANT, DEMO_PASSWORD, '/plan');
   await page.getByRole('button', { name: 'Edit' }).click();
   await field(page, 'Impact statement').fill('Not saved yet');
+  // The editor has taken the change (the browser asks only while there are unsaved changes).
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
   const asked = page.waitForEvent('dialog');
   const reload = page.reload();
   const dialog = await asked;
