@@ -2,6 +2,7 @@
 // event loop: editors autosaving their plans. Reads its task as JSON on stdin, writes the samples
 // as JSON on stdout.
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { TractionPlan, TractionPlanSaveInput } from '@portal/core';
 import { planContent, type Editor, type PlanLoadResult, type PlanLoadTask } from './lib/plan-load';
 
@@ -9,8 +10,6 @@ const headersOf = (brand: string, token: string) => ({
   'app-name': brand,
   authorization: `Bearer ${token}`,
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Each editor, on their own plan, autosaves until the deadline (a reload every fifth save): a first
@@ -49,7 +48,7 @@ async function drive({
       let due = performance.now() + Math.random() * (saveEveryMs ?? 0);
       for (let round = 1; performance.now() < deadline; round++) {
         if (saveEveryMs !== undefined) {
-          await sleep(due - performance.now());
+          await sleep(Math.max(0, due - performance.now()));
           if (performance.now() >= deadline) break;
           due = performance.now() + saveEveryMs;
         }

@@ -8,8 +8,9 @@ import { SessionProvider } from './auth/SessionProvider';
 import { VersionNotice } from './features/version-check/VersionNotice';
 
 const container = document.getElementById('root');
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 if (!container) throw new Error('index.html has no #root element.');
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * How long the first render waits at most for the current page's code. Drawn before it arrives,
