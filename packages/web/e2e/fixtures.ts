@@ -1,4 +1,4 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
 import { BRANDS, type BrandKey } from '@portal/core';
 
 const port = process.env.PORTAL_PORT ?? '3000';
@@ -97,9 +97,43 @@ export async function submitSignIn(page: Page, brand: BrandKey, email: string, p
   await page.getByRole('button', { name: BRANDS[brand].loginButtonText }).click();
 }
 
+/** A session this worker signed in through the screen: what a later sign-in of the person reuses. */
+type KeptSession = {
+  storedUser: string;
+  accessToken: string;
+  expiresAt: number;
+  cookies: Cookie[];
+};
+
+/** The worker's sessions by brand, e-mail and password (a new password is a new sign-in). */
+const keptSessions = new Map<string, KeptSession>();
+
+/**
+ * The seeded demo people (see the README), whom no test changes: only their sessions are kept. A
+ * person a test registers signs in anew each time, since their accounts, claims and languages
+ * change between sign-ins and a new sign-in is what those tests look at.
+ */
+const DEMO_PEOPLE: ReadonlySet<string> = new Set([
+  'participant@demo.example',
+  'coach@demo.example',
+  'eventadmin@demo.example',
+  'clientadmin@demo.example',
+  'principal@demo.example',
+  'security@demo.example',
+  'developer@demo.example',
+  'content@demo.example',
+  'employee@keystonegrowth.example',
+]);
+
+/** A kept session is reused only while its access token has this long to live (it lives an hour). */
+const KEPT_SESSION_MARGIN_SECONDS = 600;
+
 /**
  * Signs in through the real identity service, as a person does: /login with the path to come
- * back to, the sign-in screen, then back on `path` with a session.
+ * back to, the sign-in screen, then back on `path` with a session. The worker keeps a demo
+ * person's session: a later sign-in of the same person, while the server still accepts its token (not revoked by a
+ * sign-out or a change of claims, not near its end), starts the app on `path` with a copy of it,
+ * the identity service's cookies included, as a second tab of a signed-in browser would.
  */
 export async function signIn(
   page: Page,
@@ -108,6 +142,12 @@ export async function signIn(
   password: string,
   path = '/',
 ): Promise<void> {
+  const sessionKey = `${brand} ${email} ${password}`;
+  const kept = keptSessions.get(sessionKey);
+  if (kept && (await stillAccepted(page, brand, kept))) {
+    await resumeSession(page, brand, kept, path);
+    return;
+  }
   await page.goto(`${originOf(brand)}/login?redirect=${encodeURIComponent(path)}`);
   await page.waitForURL(SIGN_IN_SCREEN);
   await submitSignIn(page, brand, email, password);
@@ -115,6 +155,60 @@ export async function signIn(
   await expect
     .poll(() => page.evaluate((key) => sessionStorage.getItem(key), storedUserKey(brand)))
     .not.toBeNull();
+  if (DEMO_PEOPLE.has(email)) keptSessions.set(sessionKey, await sessionOf(page, brand));
+}
+
+/** The session the page holds: its stored user and the identity service's cookies. */
+async function sessionOf(page: Page, brand: BrandKey): Promise<KeptSession> {
+  const storedUser = (await page.evaluate(
+    (key) => sessionStorage.getItem(key),
+    storedUserKey(brand),
+  ))!;
+  const { access_token: accessToken, expires_at: expiresAt } = JSON.parse(storedUser) as {
+    access_token: string;
+    expires_at: number;
+  };
+  return {
+    storedUser,
+    accessToken,
+    expiresAt,
+    cookies: await page.context().cookies(originOf(brand)),
+  };
+}
+
+async function stillAccepted(page: Page, brand: BrandKey, kept: KeptSession): Promise<boolean> {
+  if (kept.expiresAt - Date.now() / 1000 < KEPT_SESSION_MARGIN_SECONDS) return false;
+  // Node does not resolve `<brand>.localhost`: the call goes to the loopback with the brand's host.
+  const response = await page.request.get(`http://127.0.0.1:${port}/api/useraccount/language`, {
+    headers: {
+      host: new URL(originOf(brand)).host,
+      'app-name': brand,
+      authorization: `Bearer ${kept.accessToken}`,
+    },
+  });
+  return response.ok();
+}
+
+/** Opens `path` signed in with a kept session: its stored user is in place before the app starts. */
+async function resumeSession(page: Page, brand: BrandKey, kept: KeptSession, path: string) {
+  await page.context().addCookies(kept.cookies);
+  // Only on the first document of the brand's origin: a later reload shows what the app left in
+  // storage (after a sign-out, nothing).
+  await page.addInitScript(
+    ({ origin, key, value, flag }) => {
+      if (window.location.origin !== origin || window.sessionStorage.getItem(flag) !== null) return;
+      window.sessionStorage.setItem(flag, '1');
+      window.sessionStorage.setItem(key, value);
+    },
+    {
+      origin: originOf(brand),
+      key: storedUserKey(brand),
+      value: kept.storedUser,
+      flag: `e2e.resumed.${crypto.randomUUID()}`,
+    },
+  );
+  await page.goto(`${originOf(brand)}${path}`);
+  await page.waitForURL(`${originOf(brand)}${path}`);
 }
 
 export type OutboxMail = { id: string; recipient: string; subject: string; bodyText: string };
