@@ -21,10 +21,11 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const FIRST_RENDER_WAIT_MS = 500;
 
 function boot(root: HTMLElement) {
+  // The router first: the current page's code downloads while the app starts.
+  const { router, preloadCode } = createAppRouter();
   bootstrap().then(
     async ({ portal, i18n, auth, watcher, configStore }) => {
-      const { router, codeReady } = createAppRouter();
-      await Promise.race([codeReady, delay(FIRST_RENDER_WAIT_MS)]);
+      await Promise.race([preloadCode(), delay(FIRST_RENDER_WAIT_MS)]);
       // A transition: the first render yields to the browser every few milliseconds instead of
       // holding the main thread until the whole shell is drawn.
       startTransition(() =>

@@ -60,4 +60,21 @@ describe('a lazy page', () => {
     await act(async () => screen.getByRole('button').click());
     expect((await screen.findByRole('heading', { name: 'Objectif' })).textContent).toBe('Objectif');
   });
+
+  it('downloads its code before the app has set up its texts, and its texts with the preload', async () => {
+    const load = vi.fn(async () => ({ GoalHeading }));
+    const Page = lazyPage(load, 'GoalHeading')(['plan']);
+    await Page.fetchCode();
+    expect(load).toHaveBeenCalledTimes(1);
+    const i18n = await initI18n(BRANDS.profile, 'it');
+    expect(i18n.exists('plan.sections.goal')).toBe(false);
+    await Page.preload();
+    expect(i18n.exists('plan.sections.goal')).toBe(true);
+    render(
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>,
+    );
+    expect((await screen.findByRole('heading')).textContent).toBe('Obiettivo');
+  });
 });

@@ -41,16 +41,23 @@ export function withTexts<T>(
 
 /** A component of its own chunk whose download can start before it first renders. */
 export type LazyComponent<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
-  /** Starts the download (once); the first render then waits for that same download. */
+  /** Starts the download (once) with its texts; the first render then waits for that download. */
   preload: () => Promise<unknown>;
+  /**
+   * Starts the download of the code alone, which needs no texts set up yet (the module loader
+   * keeps it for `preload` and the first render).
+   */
+  fetchCode: () => Promise<unknown>;
 };
 
+/** `fetchCode` downloads the code without its texts (by default, all of `load`). */
 function preloadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
+  fetchCode?: () => Promise<unknown>,
 ): LazyComponent<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const loadOnce = () => (loading ??= load());
-  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+  return Object.assign(lazy(loadOnce), { preload: loadOnce, fetchCode: fetchCode ?? loadOnce });
 }
 
 /** A part of the shell as its own chunk (a layout), loaded on first use, given up after 120 s. */
@@ -72,10 +79,12 @@ export function lazyPage<K extends string, P extends object = object>(
   exportName: K,
 ): PageCode<P> {
   return (namespaces) =>
-    preloadable(() =>
-      withTimeout(withTexts(namespaces, load)).then((module) => ({
-        default: module[exportName],
-      })),
+    preloadable(
+      () =>
+        withTimeout(withTexts(namespaces, load)).then((module) => ({
+          default: module[exportName],
+        })),
+      load,
     );
 }
 
@@ -84,10 +93,11 @@ export function lazyQueryPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   exportName: K,
 ): PageCode {
+  const code = () => Promise.all([load(), import('./QueryRoot')]);
   return (namespaces) =>
-    preloadable(() =>
-      withTimeout(withTexts(namespaces, () => Promise.all([load(), import('./QueryRoot')]))).then(
-        ([module, { QueryRoot }]) => {
+    preloadable(
+      () =>
+        withTimeout(withTexts(namespaces, code)).then(([module, { QueryRoot }]) => {
           const Page: ComponentType = module[exportName];
           const WithQueries = () => (
             <QueryRoot>
@@ -95,7 +105,7 @@ export function lazyQueryPage<K extends string>(
             </QueryRoot>
           );
           return { default: WithQueries };
-        },
-      ),
+        }),
+      code,
     );
 }

@@ -1,13 +1,18 @@
 import { createBrowserRouter } from 'react-router';
 import { ROUTES, flattenRoutes } from '@portal/core';
-import { buildRouteObjects, preloadRouteCode } from './routes';
+import { buildRouteObjects, fetchRouteCode, preloadRouteCode } from './routes';
 
 /**
  * The app's router, built from the route table of core, with the current page's code (its layout
- * and page) on its way: `codeReady` answers when it has arrived.
+ * and page) on its way at once, before the app has started. `preloadCode` asks for the page's
+ * texts too, once the app has set up its language, and answers when code and texts have arrived.
  */
 export function createAppRouter() {
   const routes = buildRouteObjects(flattenRoutes(ROUTES));
-  const codeReady = preloadRouteCode(routes, window.location.pathname);
-  return { router: createBrowserRouter(routes), codeReady };
+  const { pathname } = window.location;
+  fetchRouteCode(routes, pathname);
+  return {
+    router: createBrowserRouter(routes),
+    preloadCode: () => preloadRouteCode(routes, pathname),
+  };
 }

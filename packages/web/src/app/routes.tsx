@@ -50,17 +50,31 @@ export function buildRouteObjects(routes: readonly RouteDef[]): RouteObject[] {
   ];
 }
 
+/** The layout and the page of a path (none for a path outside the routes). */
+function codeOf(routeObjects: RouteObject[], pathname: string): LazyComponent[] {
+  const route: RouteDef | undefined = matchRoutes(routeObjects, pathname)?.at(-1)?.route.handle;
+  if (!route) return [];
+  const page = PAGES[route.name];
+  return page ? [LAYOUTS[layoutOf(route)], page] : [LAYOUTS[layoutOf(route)]];
+}
+
+const ignore = () => {};
+
 /**
- * Starts downloading the layout and the page of a path at once, so the first page does not wait
- * for its layout's code before asking for its own; answers when both have arrived (or failed: a
- * failed download shows when they render).
+ * Starts downloading the code of a path's layout and page, before the app has set up its texts:
+ * it arrives while the app starts.
+ */
+export function fetchRouteCode(routeObjects: RouteObject[], pathname: string): void {
+  for (const part of codeOf(routeObjects, pathname)) part.fetchCode().catch(ignore);
+}
+
+/**
+ * Loads the layout and the page of a path at once, with the page's texts, so the first page does
+ * not wait for its layout's code before asking for its own; answers when both have arrived (or
+ * failed: a failed download shows when they render).
  */
 export function preloadRouteCode(routeObjects: RouteObject[], pathname: string): Promise<void> {
-  const route: RouteDef | undefined = matchRoutes(routeObjects, pathname)?.at(-1)?.route.handle;
-  const ignore = () => {};
-  if (!route) return Promise.resolve();
-  return Promise.all([
-    LAYOUTS[layoutOf(route)].preload().catch(ignore),
-    PAGES[route.name]?.preload().catch(ignore),
-  ]).then(ignore);
+  return Promise.all(
+    codeOf(routeObjects, pathname).map((part) => part.preload().catch(ignore)),
+  ).then(ignore);
 }
