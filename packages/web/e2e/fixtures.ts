@@ -90,10 +90,14 @@ export const DEMO_PASSWORD = 'Portal-Demo-2024!';
 /** The sign-in screen of the identity service, reached from /login or a protected page. */
 export const SIGN_IN_SCREEN = /\/auth\/login\?interaction=/;
 
-/** Fills the sign-in screen the browser is on and submits it. */
+/**
+ * Fills the sign-in screen the browser is on and submits it, each field again until it holds what
+ * was typed (on a loaded machine a screen can be drawn before it listens and put an empty field
+ * back).
+ */
 export async function submitSignIn(page: Page, brand: BrandKey, email: string, password: string) {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await fillSteadily(page.getByLabel('E-mail address'), email);
+  await fillSteadily(page.getByRole('textbox', { name: 'Password', exact: true }), password);
   await page.getByRole('button', { name: BRANDS[brand].loginButtonText }).click();
 }
 
