@@ -135,9 +135,10 @@ const KEPT_SESSION_MARGIN_SECONDS = 600;
 /**
  * Signs in through the real identity service, as a person does: /login with the path to come
  * back to, the sign-in screen, then back on `path` with a session. The worker keeps a demo
- * person's session: a later sign-in of the same person, while the server still accepts its token (not revoked by a
- * sign-out or a change of claims, not near its end), starts the app on `path` with a copy of it,
- * the identity service's cookies included, as a second tab of a signed-in browser would.
+ * person's session: a later sign-in of the same person, while the server still accepts its token
+ * (not revoked by a sign-out or a change of claims, not near its end), starts the app on `path`
+ * with a copy of it, the identity service's cookies included, as a second tab of a signed-in
+ * browser would.
  */
 export async function signIn(
   page: Page,
