@@ -99,6 +99,9 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const rps = (value: number) => Math.round(value).toLocaleString('en-US');
 const row = (name: string, load: LoadResult) =>
   `| ${name} | ${rps(load.requestsPerSecond)} | ${load.p50Ms.toFixed(1)} | ${load.p97_5Ms.toFixed(1)} | ${load.errors} |`;
+/** A row with the server's processor time per request beside. */
+const rowWithProcessor = (name: string, load: LoadResult) =>
+  `${row(name, load)} ${load.serverMicrosPerRequest?.toFixed(1) ?? 'n/a'} |`;
 const { hash, signIn, access } = identity;
 const planLimitMs = (engine: string) => (engine === 'postgres' ? 100 : 300);
 const paceOf = (saveEveryMs: number | null) =>
@@ -145,13 +148,15 @@ JSON request logs, security headers, rate limiting (with a ceiling the load neve
 access checks, ETag. The figure is the median of the rounds' ratios (${webconfig.ratios.map((r) => r.toFixed(2)).join(', ')}), so
 that a burst of load from other processes during one measurement does not decide it.
 
-| route | requests/s | p50 ms | p97.5 ms | errors |
-|---|---:|---:|---:|---:|
-${row('bare Fastify `GET /bare`', webconfig.bare)}
-${row('portal `GET /api/webconfig/GetLatest`', webconfig.portal)}
-${row('portal `GET /api/tractionplan/getByUserAccountIdV2/:id`, signed in', webconfig.plan)}
+| route | requests/s | p50 ms | p97.5 ms | errors | server µs/request |
+|---|---:|---:|---:|---:|---:|
+${rowWithProcessor('bare Fastify `GET /bare`', webconfig.bare)}
+${rowWithProcessor('portal `GET /api/webconfig/GetLatest`', webconfig.portal)}
+${rowWithProcessor('portal `GET /api/tractionplan/getByUserAccountIdV2/:id`, signed in', webconfig.plan)}
 
-**Ratio portal / bare: ${webconfig.ratio.toFixed(2)}** (target 0.5 or better). **Signed-in plan load / bare:
+**Ratio portal / bare: ${webconfig.ratio.toFixed(2)}** (target 0.5 or better). Of the servers'
+processor time per request (bare over portal, median of the rounds): **${webconfig.processorRatio?.toFixed(2) ?? 'not reported on this system'}**,
+the throughput ratio each server would reach on a core of its own, without autocannon beside it. **Signed-in plan load / bare:
 ${webconfig.planRatio.toFixed(2)}** (${webconfig.planRatios.map((r) => r.toFixed(2)).join(', ')}; target 0.3 or better): the demo participant signs in
 through the OpenID provider and loads their own plan with the access token (access check, the caller's
 account, the plan, its edit rule).

@@ -8,6 +8,12 @@ export type WebconfigFigures = {
   /** The median of the rounds' ratios. */
   ratio: number;
   ratios: number[];
+  /**
+   * The median of the rounds' ratios of the servers' processor time per request (bare over
+   * portal): what the throughput ratio would be with a core for each server and none taken by the
+   * load generator; undefined where the system does not report a process's processor time.
+   */
+  processorRatio?: number;
   /** `GET getByUserAccountIdV2` of the signed-in demo participant's own plan. */
   plan: LoadResult;
   planRatio: number;
@@ -66,15 +72,21 @@ export async function benchWebconfig(rounds = 5, durationSeconds = 3): Promise<W
     const portalRuns: LoadResult[] = [];
     const planRuns: LoadResult[] = [];
     const ratios: number[] = [];
+    const processorRatios: number[] = [];
     const planRatios: number[] = [];
+    const bareLoad = { durationSeconds, serverPid: bare.child.pid };
+    const portalLoad = { durationSeconds, serverPid: portal.child.pid };
     for (let round = 0; round < rounds; round++) {
-      const bareRun = await measureThroughput(bareUrl, headers, { durationSeconds });
-      const portalRun = await measureThroughput(portalUrl, headers, { durationSeconds });
-      const planRun = await measureThroughput(plan.url, plan.headers, { durationSeconds });
+      const bareRun = await measureThroughput(bareUrl, headers, bareLoad);
+      const portalRun = await measureThroughput(portalUrl, headers, portalLoad);
+      const planRun = await measureThroughput(plan.url, plan.headers, portalLoad);
       bareRuns.push(bareRun);
       portalRuns.push(portalRun);
       planRuns.push(planRun);
       ratios.push(portalRun.requestsPerSecond / bareRun.requestsPerSecond);
+      if (bareRun.serverMicrosPerRequest && portalRun.serverMicrosPerRequest) {
+        processorRatios.push(bareRun.serverMicrosPerRequest / portalRun.serverMicrosPerRequest);
+      }
       planRatios.push(planRun.requestsPerSecond / bareRun.requestsPerSecond);
     }
     return {
@@ -82,6 +94,7 @@ export async function benchWebconfig(rounds = 5, durationSeconds = 3): Promise<W
       portal: average(portalRuns),
       ratio: median(ratios),
       ratios,
+      ...(processorRatios.length === rounds ? { processorRatio: median(processorRatios) } : {}),
       plan: average(planRuns),
       planRatio: median(planRatios),
       planRatios,

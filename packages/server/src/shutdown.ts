@@ -46,19 +46,21 @@ export function installDrain(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     const connection = state.connections.get(request.raw.socket);
     if (connection) connection.active += 1;
+    // One listener a request (a hot path): a request that came before the drain counts in flight.
+    const inFlight = !state.draining;
+    if (inFlight) state.inFlight += 1;
     reply.raw.once('close', () => {
       if (connection) {
         connection.active -= 1;
         connection.served = true;
         if (state.draining && isIdleKeepAlive(connection)) request.raw.socket.end();
       }
-    });
-    if (!state.draining) {
-      state.inFlight += 1;
-      reply.raw.once('close', () => {
+      if (inFlight) {
         state.inFlight -= 1;
         state.changed();
-      });
+      }
+    });
+    if (inFlight) {
       done();
       return;
     }
