@@ -5,6 +5,7 @@ import { bootstrap, startEarlySignIn } from './app/bootstrap';
 import { LivePortal } from './app/LivePortal';
 import { createAppRouter } from './app/router';
 import { SessionProvider } from './auth/SessionProvider';
+import { toSession } from './auth/session-mapping';
 import { VersionNotice } from './features/version-check/VersionNotice';
 
 const container = document.getElementById('root');
@@ -22,9 +23,10 @@ const FIRST_RENDER_WAIT_MS = 500;
 
 function boot(root: HTMLElement) {
   // The router first: the current page's code downloads while the app starts.
-  const { router, preloadCode } = createAppRouter();
+  const { router, preloadCode, prefetchData } = createAppRouter();
   bootstrap().then(
     async ({ portal, i18n, auth, watcher, configStore }) => {
+      prefetchData({ api: portal.api, session: toSession(auth.getUser()) });
       await Promise.race([preloadCode(), delay(FIRST_RENDER_WAIT_MS)]);
       // A transition: the first render yields to the browser every few milliseconds instead of
       // holding the main thread until the whole shell is drawn.

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { RouteDef } from '@portal/core';
 import { lazyComponent, type LazyComponent } from './lazy-page';
+import { PAGE_DATA, type PageDataContext } from './page-data';
 import { RootFrame } from './layout/RootFrame';
 import { PAGES } from './pages';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -50,9 +51,16 @@ export function buildRouteObjects(routes: readonly RouteDef[]): RouteObject[] {
   ];
 }
 
+/** The route of a path and its parameters (none for a path outside the routes). */
+function matchOf(routeObjects: RouteObject[], pathname: string) {
+  const match = matchRoutes(routeObjects, pathname)?.at(-1);
+  const route: RouteDef | undefined = match?.route.handle;
+  return route && match ? { route, params: match.params } : undefined;
+}
+
 /** The layout and the page of a path (none for a path outside the routes). */
 function codeOf(routeObjects: RouteObject[], pathname: string): LazyComponent[] {
-  const route: RouteDef | undefined = matchRoutes(routeObjects, pathname)?.at(-1)?.route.handle;
+  const route = matchOf(routeObjects, pathname)?.route;
   if (!route) return [];
   const page = PAGES[route.name];
   return page ? [LAYOUTS[layoutOf(route)], page] : [LAYOUTS[layoutOf(route)]];
@@ -77,4 +85,22 @@ export function preloadRouteCode(routeObjects: RouteObject[], pathname: string):
   return Promise.all(
     codeOf(routeObjects, pathname).map((part) => part.preload().catch(ignore)),
   ).then(ignore);
+}
+
+/**
+ * Asks for the first data of a path's page, when the page names it (`PAGE_DATA`), while its code
+ * downloads: the page finds it in the query cache instead of asking once its code has run.
+ */
+export function prefetchRouteData(
+  routeObjects: RouteObject[],
+  pathname: string,
+  context: Omit<PageDataContext, 'params'>,
+): void {
+  const match = matchOf(routeObjects, pathname);
+  if (!match) return;
+  const { route, params } = match;
+  PAGE_DATA[route.name]?.().then(
+    (module) => module.prefetchPageData({ ...context, params }),
+    ignore,
+  );
 }

@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyPlanContent, type TractionPlan } from '@portal/core';
+import { ROUTES, emptyPlanContent, flattenRoutes, type TractionPlan } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import { queryClient } from '../../app/QueryRoot';
+import { buildRouteObjects, prefetchRouteData } from '../../app/routes';
 import { clearToasts, renderApp, testApi, testConfig, testSession } from '../../test/render-app';
 import { toasts } from '../../ui/toast/toast-store';
 
@@ -96,6 +97,29 @@ describe('plan page', { timeout: 20_000 }, () => {
       plan: { goal: 'Ask first' },
     });
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
+  it('shows the plan asked for while its code downloaded, without asking again', async () => {
+    const api = planApi();
+    const routes = buildRouteObjects(flattenRoutes(ROUTES));
+    prefetchRouteData(routes, '/plan', { api, session });
+    const planReads = () =>
+      vi.mocked(api.get).mock.calls.filter(([path]) => path.includes('getByUserAccountIdV2'));
+    await waitFor(() => expect(planReads()).toHaveLength(1));
+    expect(planReads()[0]?.[0]).toContain(UA);
+    renderApp(['/plan'], { session, api });
+    expect(await screen.findByText('Listen <b>first</b>', undefined, LOAD)).toBeTruthy();
+    expect(planReads()).toHaveLength(1);
+  });
+
+  it('asks for no data ahead of a page that names none, nor of a plan without an owner', async () => {
+    const api = planApi();
+    const routes = buildRouteObjects(flattenRoutes(ROUTES));
+    prefetchRouteData(routes, '/help', { api, session });
+    prefetchRouteData(routes, '/plan', { api, session: testSession(['tractionPlan']) });
+    prefetchRouteData(routes, '/plan/unknown/1', { api, session });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.get).not.toHaveBeenCalled();
   });
 
   it('offers Word and versions only where the brand has them on', async () => {
