@@ -26,7 +26,11 @@ function boot(root: HTMLElement) {
   const { router, preloadCode, prefetchData } = createAppRouter();
   bootstrap().then(
     async ({ portal, i18n, auth, watcher, configStore }) => {
-      prefetchData({ api: portal.api, session: toSession(auth.getUser()) });
+      prefetchData({
+        api: portal.api,
+        brand: portal.brand.key,
+        session: toSession(auth.getUser()),
+      });
       await Promise.race([preloadCode(), delay(FIRST_RENDER_WAIT_MS)]);
       // A transition: the first render yields to the browser every few milliseconds instead of
       // holding the main thread until the whole shell is drawn.

@@ -1,9 +1,14 @@
-import type { Session } from '@portal/core';
+import type { BrandKey, Session } from '@portal/core';
 import type { Params } from 'react-router';
 import type { ApiClient } from '../api/client';
 
-/** What a page's data needs before the page runs: the API, the session and the address's parameters. */
-export type PageDataContext = { api: ApiClient; session: Session | null; params: Readonly<Params> };
+/** What a page's data needs before the page runs: the API, the brand, the session, the address's parameters. */
+export type PageDataContext = {
+  api: ApiClient;
+  brand: BrandKey;
+  session: Session | null;
+  params: Readonly<Params>;
+};
 
 /** A module that asks for a page's first data, into the shared query cache. */
 export type PageDataModule = { prefetchPageData: (context: PageDataContext) => void };
@@ -14,5 +19,6 @@ export type PageDataModule = { prefetchPageData: (context: PageDataContext) => v
  * prefetch's query the page's own). The modules are small chunks of their own.
  */
 export const PAGE_DATA: Readonly<Record<string, () => Promise<PageDataModule>>> = {
+  home: () => import('../features/home/home-prefetch'),
   plan: () => import('../features/plan/plan-prefetch'),
 };

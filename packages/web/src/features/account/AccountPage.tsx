@@ -12,7 +12,7 @@ import { useSession } from '../../auth/session-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageCard } from '../../ui/PageCard';
 import { toasts } from '../../ui/toast/toast-store';
-import { accountQueryKey, fetchAccount } from './account-api';
+import { accountQuery } from './account-api';
 import { AccountForm } from './AccountForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PictureField } from './PictureField';
@@ -33,11 +33,9 @@ export function AccountPage() {
   const { userId: requested } = useParams();
   const userId = requested ?? session?.userId ?? '';
   const queryClient = useQueryClient();
-  const key = accountQueryKey(userId);
-  const account = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => fetchAccount(api, userId, brand.key, signal),
-  });
+  const query = accountQuery(api, userId, brand.key);
+  const key = query.queryKey;
+  const account = useQuery(query);
   const { isError } = account;
   useEffect(() => {
     if (isError)

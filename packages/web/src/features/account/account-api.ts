@@ -35,6 +35,12 @@ export const changePassword = (api: ApiClient, body: TChangePasswordRequest) =>
 
 export const accountQueryKey = (userId: string) => ['useraccount', userId] as const;
 
+/** The query of a person's account: what the pages read and what home asks for ahead of its code. */
+export const accountQuery = (api: ApiClient, userId: string, brand: BrandKey) => ({
+  queryKey: accountQueryKey(userId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchAccount(api, userId, brand, signal),
+});
+
 /** Texts a code to `phone` that proves it is the person's. */
 export const sendPhoneCode = (api: ApiClient, userId: string, phone: string) =>
   call(api, messagingApi.sendSmsVerification, { params: { a: userId, b: phone } });

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCheckinEvent, TCheckinResult } from '@portal/core';
 import { usePortal } from '../../app/portal-context';
 import { useSession } from '../../auth/session-context';
-import { accountQueryKey, fetchAccount } from '../account/account-api';
+import { accountQuery } from '../account/account-api';
 import { errorMessage } from '../security/error-message';
 import { CheckedIn } from './CheckedIn';
 import { EventSummary } from './EventSummary';
@@ -108,8 +108,7 @@ function WalkInForm(props: {
   const { session } = useSession();
   const userId = session?.userId ?? '';
   const account = useQuery({
-    queryKey: accountQueryKey(userId),
-    queryFn: ({ signal }) => fetchAccount(api, userId, brand.key, signal),
+    ...accountQuery(api, userId, brand.key),
     enabled: userId !== '',
   });
   const [names, setNames] = useState<{ firstName?: string; lastName?: string }>({});

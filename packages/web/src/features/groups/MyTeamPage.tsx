@@ -17,7 +17,7 @@ import { useSession } from '../../auth/session-context';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PageLoading } from '../../ui/PageLoading';
 import { Paging } from '../../ui/Paging';
-import { accountQueryKey, fetchAccount } from '../account/account-api';
+import { accountQuery } from '../account/account-api';
 import { SecuritySection } from '../security/SecuritySection';
 import { fetchGroupDetail, fetchMembership, groupKeys } from './groups-api';
 import { TableScroll } from '../../ui/TableScroll';
@@ -30,8 +30,7 @@ export function MyTeamPage() {
   const { groupId } = useParams();
   const userId = session?.userId ?? '';
   const account = useQuery({
-    queryKey: accountQueryKey(userId),
-    queryFn: ({ signal }) => fetchAccount(api, userId, brand.key, signal),
+    ...accountQuery(api, userId, brand.key),
   });
   const uaId = account.data?.id;
   const membership = useQuery({

@@ -6,7 +6,7 @@ import { PageText } from '../../app/page-text/PageText';
 import { useFeatureOn, usePortal } from '../../app/portal-context';
 import { useHolds, useSession } from '../../auth/session-context';
 import { toasts } from '../../ui/toast/toast-store';
-import { accountQueryKey, fetchAccount } from '../account/account-api';
+import { accountQuery } from '../account/account-api';
 import { CheckupReportsBlock } from '../checkup/report/CheckupReportsBlock';
 import { UpcomingEventsBlock } from '../events-people/UpcomingEventsBlock';
 import { useMayOpen } from '../../app/use-may-open';
@@ -31,8 +31,7 @@ export function HomePage() {
   const { session } = useSession();
   const userId = session?.userId ?? '';
   const account = useQuery({
-    queryKey: accountQueryKey(userId),
-    queryFn: ({ signal }) => fetchAccount(api, userId, brand.key, signal),
+    ...accountQuery(api, userId, brand.key),
     enabled: userId !== '',
   });
   const { isError } = account;

@@ -102,7 +102,7 @@ describe('plan page', { timeout: 20_000 }, () => {
   it('shows the plan asked for while its code downloaded, without asking again', async () => {
     const api = planApi();
     const routes = buildRouteObjects(flattenRoutes(ROUTES));
-    prefetchRouteData(routes, '/plan', { api, session });
+    prefetchRouteData(routes, '/plan', { api, brand: 'profile', session });
     const planReads = () =>
       vi.mocked(api.get).mock.calls.filter(([path]) => path.includes('getByUserAccountIdV2'));
     await waitFor(() => expect(planReads()).toHaveLength(1));
@@ -115,9 +115,13 @@ describe('plan page', { timeout: 20_000 }, () => {
   it('asks for no data ahead of a page that names none, nor of a plan without an owner', async () => {
     const api = planApi();
     const routes = buildRouteObjects(flattenRoutes(ROUTES));
-    prefetchRouteData(routes, '/help', { api, session });
-    prefetchRouteData(routes, '/plan', { api, session: testSession(['tractionPlan']) });
-    prefetchRouteData(routes, '/plan/unknown/1', { api, session });
+    prefetchRouteData(routes, '/help', { api, brand: 'profile', session });
+    prefetchRouteData(routes, '/plan', {
+      api,
+      brand: 'profile',
+      session: testSession(['tractionPlan']),
+    });
+    prefetchRouteData(routes, '/plan/unknown/1', { api, brand: 'profile', session });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.get).not.toHaveBeenCalled();
   });
