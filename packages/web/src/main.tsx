@@ -30,6 +30,7 @@ function boot(root: HTMLElement) {
         api: portal.api,
         brand: portal.brand.key,
         session: toSession(auth.getUser()),
+        features: portal.config.features,
       });
       await Promise.race([preloadCode(), delay(FIRST_RENDER_WAIT_MS)]);
       // A transition: the first render yields to the browser every few milliseconds instead of

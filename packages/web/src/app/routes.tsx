@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { RouteDef } from '@portal/core';
+import { evaluateRouteAccess, type RouteAccessContext, type RouteDef } from '@portal/core';
 import { lazyComponent, type LazyComponent } from './lazy-page';
 import { PAGE_DATA, type PageDataContext } from './page-data';
 import { RootFrame } from './layout/RootFrame';
@@ -87,18 +87,23 @@ export function preloadRouteCode(routeObjects: RouteObject[], pathname: string):
   ).then(ignore);
 }
 
+/** What the first data of a page is asked for with, and the brand's features its guard reads. */
+export type RouteDataContext = Omit<PageDataContext, 'params'> & RouteAccessContext;
+
 /**
- * Asks for the first data of a path's page, when the page names it (`PAGE_DATA`), while its code
- * downloads: the page finds it in the query cache instead of asking once its code has run.
+ * Asks for the first data of a path's page, when the page names it (`PAGE_DATA`) and its guard
+ * will let the person in, while its code downloads: the page finds it in the query cache instead
+ * of asking once its code has run.
  */
 export function prefetchRouteData(
   routeObjects: RouteObject[],
   pathname: string,
-  context: Omit<PageDataContext, 'params'>,
+  { features, ...context }: RouteDataContext,
 ): void {
   const match = matchOf(routeObjects, pathname);
   if (!match) return;
   const { route, params } = match;
+  if (evaluateRouteAccess(route, { session: context.session, features }).kind !== 'allowed') return;
   PAGE_DATA[route.name]?.().then(
     (module) => module.prefetchPageData({ ...context, params }),
     ignore,

@@ -176,6 +176,7 @@ describe('customer hub home', () => {
       api,
       brand: 'profile',
       session: participant,
+      features: testConfig().features,
     });
     await vi.waitFor(() => expect(accountReads()).toHaveLength(1));
     expect(accountReads()[0]?.[0]).toContain(participant.userId);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES, emptyPlanContent, flattenRoutes, type TractionPlan } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import { queryClient } from '../../app/QueryRoot';
-import { buildRouteObjects, prefetchRouteData } from '../../app/routes';
+import { buildRouteObjects, prefetchRouteData, type RouteDataContext } from '../../app/routes';
 import { clearToasts, renderApp, testApi, testConfig, testSession } from '../../test/render-app';
 import { toasts } from '../../ui/toast/toast-store';
 
@@ -74,6 +74,7 @@ afterEach(() => {
 });
 
 const LOAD = { timeout: 10_000 };
+const { features } = testConfig();
 const goal = () => screen.getByRole('textbox', { name: 'Goal' });
 
 describe('plan page', { timeout: 20_000 }, () => {
@@ -102,7 +103,7 @@ describe('plan page', { timeout: 20_000 }, () => {
   it('shows the plan asked for while its code downloaded, without asking again', async () => {
     const api = planApi();
     const routes = buildRouteObjects(flattenRoutes(ROUTES));
-    prefetchRouteData(routes, '/plan', { api, brand: 'profile', session });
+    prefetchRouteData(routes, '/plan', { api, brand: 'profile', session, features });
     const planReads = () =>
       vi.mocked(api.get).mock.calls.filter(([path]) => path.includes('getByUserAccountIdV2'));
     await waitFor(() => expect(planReads()).toHaveLength(1));
@@ -112,16 +113,17 @@ describe('plan page', { timeout: 20_000 }, () => {
     expect(planReads()).toHaveLength(1);
   });
 
-  it('asks for no data ahead of a page that names none, nor of a plan without an owner', async () => {
+  it('asks for no data ahead of a page that names none, a plan without an owner or a refused page', async () => {
     const api = planApi();
     const routes = buildRouteObjects(flattenRoutes(ROUTES));
-    prefetchRouteData(routes, '/help', { api, brand: 'profile', session });
-    prefetchRouteData(routes, '/plan', {
-      api,
-      brand: 'profile',
-      session: testSession(['tractionPlan']),
-    });
-    prefetchRouteData(routes, '/plan/unknown/1', { api, brand: 'profile', session });
+    const ahead = (path: string, context: Partial<RouteDataContext> = {}) =>
+      prefetchRouteData(routes, path, { api, brand: 'profile', session, features, ...context });
+    ahead('/help');
+    ahead('/plan', { session: testSession(['tractionPlan']) });
+    ahead('/plan/unknown/1');
+    // Not for a page its guard refuses: the brand has plans off, or the person may not read them.
+    ahead('/plan', { features: testConfig({ features: { tractionPlan: false } }).features });
+    ahead('/plan', { session: { ...session, claims: [{ type: 'userAccountId', value: UA }] } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.get).not.toHaveBeenCalled();
   });
