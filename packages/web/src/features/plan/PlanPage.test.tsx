@@ -124,6 +124,11 @@ describe('plan page', { timeout: 20_000 }, () => {
     // Not for a page its guard refuses: the brand has plans off, or the person may not read them.
     ahead('/plan', { features: testConfig({ features: { tractionPlan: false } }).features });
     ahead('/plan', { session: { ...session, claims: [{ type: 'userAccountId', value: UA }] } });
+    // A coach opening `plan` is shown the way to coachees' plans, not a plan of their own.
+    const coach = ['trainer', 'profileViewer'].map((type) => ({ type, value: 'true' }));
+    ahead('/plan', {
+      session: { ...session, claims: [...coach, { type: 'userAccountId', value: UA }] },
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.get).not.toHaveBeenCalled();
   });

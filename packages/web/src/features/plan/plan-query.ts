@@ -1,4 +1,4 @@
-import type { Session } from '@portal/core';
+import { holds, type Session } from '@portal/core';
 import type { Params } from 'react-router';
 import type { ApiClient } from '../../api/client';
 import {
@@ -13,13 +13,16 @@ import { userAccountIdOf } from './plan-owner';
 
 export type PlanAddress = { idType: PlanIdType; id: string };
 
-/** Which plan plan/{idType}/{id} shows, or the signed-in person's own without them. */
+/**
+ * Which plan plan/{idType}/{id} shows, or, without them, the signed-in person's own (only with the
+ * claim of a plan of one's own: a coach opening `plan` is shown the way to coachees' plans).
+ */
 export function planAddressOf(
   { idType, id }: Readonly<Params>,
   session: Session | null,
 ): PlanAddress | null {
   if (idType === undefined) {
-    const own = userAccountIdOf(session);
+    const own = session && holds(session, 'tractionPlan') ? userAccountIdOf(session) : null;
     return own ? { idType: 'userAccount', id: own } : null;
   }
   if (!isPlanIdType(idType) || !id) return null;
