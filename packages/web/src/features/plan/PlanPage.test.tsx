@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES, emptyPlanContent, flattenRoutes, type TractionPlan } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import { queryClient } from '../../app/QueryRoot';
+import { PAGE_DATA } from '../../app/page-data';
 import { buildRouteObjects, prefetchRouteData, type RouteDataContext } from '../../app/routes';
 import { clearToasts, renderApp, testApi, testConfig, testSession } from '../../test/render-app';
 import { toasts } from '../../ui/toast/toast-store';
@@ -116,6 +117,8 @@ describe('plan page', { timeout: 20_000 }, () => {
   it('asks for no data ahead of a page that names none, a plan without an owner or a refused page', async () => {
     const api = planApi();
     const routes = buildRouteObjects(flattenRoutes(ROUTES));
+    // The prefetch modules loaded first: a call they would make comes before the check below.
+    await Promise.all(Object.values(PAGE_DATA).map((load) => load()));
     const ahead = (path: string, context: Partial<RouteDataContext> = {}) =>
       prefetchRouteData(routes, path, { api, brand: 'profile', session, features, ...context });
     ahead('/help');
