@@ -28,7 +28,6 @@ function boot(root: HTMLElement) {
     async ({ portal, i18n, auth, watcher, configStore }) => {
       prefetchData({
         api: portal.api,
-        brand: portal.brand.key,
         session: toSession(auth.getUser()),
         features: portal.config.features,
       });

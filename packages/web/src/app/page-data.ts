@@ -1,11 +1,10 @@
-import type { BrandKey, Session } from '@portal/core';
+import type { Session } from '@portal/core';
 import type { Params } from 'react-router';
 import type { ApiClient } from '../api/client';
 
-/** What a page's data needs before the page runs: the API, the brand, the session, the address's parameters. */
+/** What a page's data needs before the page runs: the API, the session, the address's parameters. */
 export type PageDataContext = {
   api: ApiClient;
-  brand: BrandKey;
   session: Session | null;
   params: Readonly<Params>;
 };
@@ -19,6 +18,5 @@ export type PageDataModule = { prefetchPageData: (context: PageDataContext) => v
  * prefetch's query the page's own). The modules are small chunks of their own.
  */
 export const PAGE_DATA: Readonly<Record<string, () => Promise<PageDataModule>>> = {
-  home: () => import('../features/home/home-prefetch'),
   plan: () => import('../features/plan/plan-prefetch'),
 };

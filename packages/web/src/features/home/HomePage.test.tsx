@@ -1,9 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES, flattenRoutes, type TUserAccount } from '@portal/core';
+import type { TUserAccount } from '@portal/core';
 import { ApiError } from '../../api/api-error';
 import { queryClient } from '../../app/QueryRoot';
-import { buildRouteObjects, prefetchRouteData } from '../../app/routes';
 import { clearToasts, renderApp, testApi, testConfig, testSession } from '../../test/render-app';
 import { toasts } from '../../ui/toast/toast-store';
 
@@ -165,26 +164,6 @@ describe('customer hub home', () => {
     expect(screen.queryByRole('region', { name: 'My coach' })).toBeNull();
     const paths = vi.mocked(api.get).mock.calls.map(([path]) => path);
     expect(paths.filter((path) => path.startsWith('/api/tractionplan'))).toEqual([]);
-  }, 60_000);
-
-  it('greets with the account asked for while its code downloaded, without asking again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = homeApi({ '/api/useraccount/GetByUserId/': account });
-    const accountReads = () =>
-      vi.mocked(api.get).mock.calls.filter(([path]) => path.includes('GetByUserId'));
-    prefetchRouteData(buildRouteObjects(flattenRoutes(ROUTES)), '/', {
-      api,
-      brand: 'profile',
-      session: participant,
-      features: testConfig().features,
-    });
-    await vi.waitFor(() => expect(accountReads()).toHaveLength(1));
-    expect(accountReads()[0]?.[0]).toContain(participant.userId);
-    renderApp(['/'], { session: participant, api });
-    expect(
-      await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace' }, SLOW),
-    ).toBeTruthy();
-    expect(accountReads()).toHaveLength(1);
   }, 60_000);
 
   it('logs a failed card and shows its empty state; the other cards and the page stay', async () => {

@@ -104,7 +104,7 @@ describe('plan page', { timeout: 20_000 }, () => {
   it('shows the plan asked for while its code downloaded, without asking again', async () => {
     const api = planApi();
     const routes = buildRouteObjects(flattenRoutes(ROUTES));
-    prefetchRouteData(routes, '/plan', { api, brand: 'profile', session, features });
+    prefetchRouteData(routes, '/plan', { api, session, features });
     const planReads = () =>
       vi.mocked(api.get).mock.calls.filter(([path]) => path.includes('getByUserAccountIdV2'));
     await waitFor(() => expect(planReads()).toHaveLength(1));
@@ -120,7 +120,7 @@ describe('plan page', { timeout: 20_000 }, () => {
     // The prefetch modules loaded first: a call they would make comes before the check below.
     await Promise.all(Object.values(PAGE_DATA).map((load) => load()));
     const ahead = (path: string, context: Partial<RouteDataContext> = {}) =>
-      prefetchRouteData(routes, path, { api, brand: 'profile', session, features, ...context });
+      prefetchRouteData(routes, path, { api, session, features, ...context });
     ahead('/help');
     ahead('/plan', { session: testSession(['tractionPlan']) });
     ahead('/plan/unknown/1');
