@@ -35,7 +35,7 @@ export const changePassword = (api: ApiClient, body: TChangePasswordRequest) =>
 
 export const accountQueryKey = (userId: string) => ['useraccount', userId] as const;
 
-/** The query of a person's account: what the pages read and what home asks for ahead of its code. */
+/** The query of a person's account, one definition for every page that reads it. */
 export const accountQuery = (api: ApiClient, userId: string, brand: BrandKey) => ({
   queryKey: accountQueryKey(userId),
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchAccount(api, userId, brand, signal),
